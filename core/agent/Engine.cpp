@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: MIT
+#include "agent/Engine.h"
+
+#include "sql/SchemaIntrospector.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+namespace rac::agent {
+
+QString Engine::defaultIndexPath(const QString &corpusDir)
+{
+    QString cache = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
+    if (cache.isEmpty())
+        cache = QDir::tempPath() + QStringLiteral("/retail-copilot");
+    QDir().mkpath(cache);
+    const QByteArray key = QCryptographicHash::hash(QFileInfo(corpusDir).absoluteFilePath().toUtf8(),
+                                                    QCryptographicHash::Sha1)
+                               .toHex()
+                               .left(16);
+    return cache + QStringLiteral("/corpus-index-") + QString::fromLatin1(key) + QStringLiteral(".sqlite");
+}
+
+Result<std::unique_ptr<Engine>> Engine::open(const EngineConfig &config)
+{
+    QElapsedTimer timer;
+    timer.start();
+    std::unique_ptr<Engine> engine(new Engine);
+    engine->m_config = config;
+
+    if (config.databasePath.isEmpty())
+        return makeError(ErrorCode::InvalidArgument, QStringLiteral("no database given"));
+    Result<std::unique_ptr<sql::QueryExecutor>> executor = sql::QueryExecutor::openSqlite(config.databasePath);
+    if (!executor)
+        return executor.error();
+    engine->m_executor = std::move(executor).value();
+
+    Result<sql::Schema> schema = sql::SchemaIntrospector::read(engine->m_executor->database());
+    if (!schema)
+        return schema.error();
+    if (schema->tables.isEmpty())
+        return makeError(ErrorCode::InvalidArgument, QStringLiteral("the database has no tables"), config.databasePath);
+    engine->m_schema = schema.value();
+
+    if (!QFileInfo(config.corpusDir).isDir())
+        return makeError(ErrorCode::NotFound, QStringLiteral("corpus folder not found"), config.corpusDir);
+    QElapsedTimer indexTimer;
+    indexTimer.start();
+    const QString indexPath = config.indexPath.isEmpty() ? defaultIndexPath(config.corpusDir) : config.indexPath;
+    engine->m_index = std::make_unique<retrieval::CorpusIndex>(indexPath);
+    Result<retrieval::IndexStats> synced = engine->m_index->sync(config.corpusDir);
+    if (!synced)
+        return synced.error();
+    engine->m_stats.index = synced.value();
+    engine->m_stats.indexMs = indexTimer.elapsed();
+
+    // The model's category names let the document parser recognise category
+    // lists; the documents' KPIs then refine the model. Two passes, both cheap.
+    const planning::DocumentFacts noFacts;
+    const semantic::SemanticModel bare =
+        semantic::SemanticModel::build(engine->m_schema, engine->m_dialect, engine->m_executor.get(), noFacts);
+    engine->m_facts = planning::DocumentFacts::extract(engine->m_index->allChunks(), bare.categoryNames());
+    engine->m_model =
+        semantic::SemanticModel::build(engine->m_schema, engine->m_dialect, engine->m_executor.get(), engine->m_facts);
+    engine->m_stats.openMs = timer.elapsed();
+    return engine;
+}
+
+} // namespace rac::agent

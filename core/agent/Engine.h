@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: MIT
+//
+// Engine: everything a run needs that outlives a run: the read-only database
+// connection, its schema and dialect, the corpus index, the facts parsed from
+// the documents and the semantic model built from both. Opening it validates
+// the database and the corpus and gives a clear error for each. Lives on the
+// worker thread that opened it (QSqlDatabase rule); not copyable.
+#pragma once
+
+#include "common/Result.h"
+#include "planning/DocumentFacts.h"
+#include "retrieval/CorpusIndex.h"
+#include "semantic/SemanticModel.h"
+#include "sql/QueryExecutor.h"
+#include "sql/Schema.h"
+#include "sql/SqliteDialect.h"
+
+#include <memory>
+
+namespace rac::agent {
+
+struct EngineConfig {
+    QString databasePath;
+    QString corpusDir;
+    QString indexPath;        // "" = a file in the user's cache folder; ":memory:" for tests
+    sql::ExecOptions exec;    // time limit and row cap for every query
+};
+
+struct EngineStats {
+    qint64 openMs = 0;
+    qint64 indexMs = 0;
+    retrieval::IndexStats index;
+};
+
+class Engine {
+public:
+    static Result<std::unique_ptr<Engine>> open(const EngineConfig &config);
+
+    const EngineConfig &config() const { return m_config; }
+    sql::QueryExecutor &executor() { return *m_executor; }
+    const sql::Schema &schema() const { return m_schema; }
+    const sql::SqlDialect &dialect() const { return m_dialect; }
+    const retrieval::CorpusIndex &index() const { return *m_index; }
+    const planning::DocumentFacts &facts() const { return m_facts; }
+    const semantic::SemanticModel &model() const { return m_model; }
+    const EngineStats &stats() const { return m_stats; }
+
+    // Where the index lives when the config leaves it to us.
+    static QString defaultIndexPath(const QString &corpusDir);
+
+private:
+    Engine() = default;
+
+    EngineConfig m_config;
+    std::unique_ptr<sql::QueryExecutor> m_executor;
+    sql::Schema m_schema;
+    sql::SqliteDialect m_dialect;
+    std::unique_ptr<retrieval::CorpusIndex> m_index;
+    planning::DocumentFacts m_facts;
+    semantic::SemanticModel m_model;
+    EngineStats m_stats;
+};
+
+} // namespace rac::agent

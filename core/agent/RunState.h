@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: MIT
+//
+// RunState: the one object that flows through the agent graph. Each node reads
+// what earlier nodes left and writes its own part; the graph runtime records a
+// summary of what each node changed. Owned by the run, on the worker thread.
+#pragma once
+
+#include "answer/FormatHint.h"
+#include "api/RunEvents.h"
+#include "common/Error.h"
+#include "planning/Plan.h"
+#include "retrieval/Chunk.h"
+#include "semantic/Intent.h"
+#include "semantic/SqlBuilder.h"
+
+#include <optional>
+
+namespace rac::agent {
+
+struct RepairStep {
+    QString failedSql;
+    QString error;
+    QString rule;
+    QString repairedSql;
+};
+
+struct RunState {
+    // Input.
+    QString question;
+    QString formatHintText;
+    answer::FormatHint hint;
+    QString presetSql;                    // set when the user runs their own SQL
+
+    // Router.
+    QString route;                        // rag | sql | hybrid
+    QString routeReason;
+
+    // Retriever.
+    QList<retrieval::ScoredChunk> chunks;
+
+    // Planner and NL2SQL.
+    planning::Plan plan;
+    semantic::Intent intent;
+    std::optional<semantic::CompiledQuery> compiled;
+    QString compileError;
+
+    // Executor, validator, repair.
+    QString sql;
+    std::optional<sql::SqlTable> table;
+    std::optional<Error> sqlError;
+    QString verdict;                      // ok | repair | empty | shape | give-up
+    QString verdictDetail;
+    QList<RepairStep> repairs;
+    int repairLimit = 2;
+
+    // Synthesizer.
+    Answer answer;
+};
+
+} // namespace rac::agent

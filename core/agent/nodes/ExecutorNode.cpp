@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: MIT
+//
+// Executor: runs the SQL on the read-only connection with the engine's time
+// limit and row cap. A refused or failing statement is recorded for the
+// validator, not raised; only cancellation stops the run.
+#include "agent/Engine.h"
+#include "agent/nodes/Nodes.h"
+
+namespace rac::agent {
+namespace {
+
+class ExecutorNode : public Node {
+public:
+    explicit ExecutorNode(Engine &engine) : m_engine(engine) {}
+    QString name() const override { return QStringLiteral("executor"); }
+
+    nlohmann::json inputSummary(const RunState &state) const override { return {{"sql", str(state.sql)}}; }
+
+    Result<nlohmann::json> run(RunState &state) override
+    {
+        state.table.reset();
+        state.sqlError.reset();
+        Result<sql::SqlTable> result = m_engine.executor().run(state.sql, m_engine.config().exec);
+        if (!result) {
+            if (result.error().code == ErrorCode::Cancelled)
+                return result.error();
+            state.sqlError = result.error();
+            return nlohmann::json{{"error", str(result.error().message)},
+                                  {"code", str(errorCodeName(result.error().code))}};
+        }
+        state.table = result.value();
+        nlohmann::json preview = nlohmann::json::array();
+        for (int r = 0; r < std::min<qsizetype>(5, result->rows.size()); ++r) {
+            nlohmann::json row = nlohmann::json::array();
+            for (const QVariant &v : result->rows[r])
+                row.push_back(str(v.toString()));
+            preview.push_back(row);
+        }
+        return nlohmann::json{{"columns", toJson(result->columns)},
+                              {"rows", result->rows.size()},
+                              {"truncated", result->truncated},
+                              {"preview", preview},
+                              {"elapsed_ms", result->elapsedMs}};
+    }
+
+private:
+    Engine &m_engine;
+};
+
+} // namespace
+
+std::unique_ptr<Node> makeExecutorNode(Engine &engine) { return std::make_unique<ExecutorNode>(engine); }
+
+} // namespace rac::agent

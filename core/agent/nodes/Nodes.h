@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: MIT
+//
+// Factories for the agent's nodes, one file each:
+//   Router -> Retriever -> Planner -> NL2SQL -> Executor -> Validator
+//   -> (Repair -> Executor)* -> Synthesizer
+// Every node works without a language model. Each keeps a reference to the
+// Engine, which must outlive the graph.
+#pragma once
+
+#include "agent/Node.h"
+
+#include <memory>
+
+namespace rac::agent {
+
+class Engine;
+
+std::unique_ptr<Node> makeRouterNode(Engine &engine);
+std::unique_ptr<Node> makeRetrieverNode(Engine &engine);
+std::unique_ptr<Node> makePlannerNode(Engine &engine);
+std::unique_ptr<Node> makeNl2SqlNode(Engine &engine);
+std::unique_ptr<Node> makeExecutorNode(Engine &engine);
+std::unique_ptr<Node> makeValidatorNode(Engine &engine);
+std::unique_ptr<Node> makeRepairNode(Engine &engine);
+std::unique_ptr<Node> makeSynthesizerNode(Engine &engine);
+
+// Shared by nodes and tests: JSON-friendly strings.
+inline std::string str(const QString &s) { return s.toStdString(); }
+nlohmann::json toJson(const QStringList &list);
+
+} // namespace rac::agent

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: MIT
+//
+// Router: rag | sql | hybrid. A question that asks for a number or a list the
+// database can compute is sql; if it also leans on the documents (a campaign,
+// a reporting group, "per the KPI definition"), hybrid; anything else (policy,
+// definitions) is rag. The rule looks at what the question means to the
+// semantic model and the document facts, never at its wording as a whole.
+#include "agent/Engine.h"
+#include "agent/nodes/Nodes.h"
+#include "planning/Planner.h"
+#include "semantic/QuestionAnalyzer.h"
+
+#include <QRegularExpression>
+
+namespace rac::agent {
+namespace {
+
+class RouterNode : public Node {
+public:
+    explicit RouterNode(Engine &engine) : m_engine(engine) {}
+    QString name() const override { return QStringLiteral("router"); }
+
+    nlohmann::json inputSummary(const RunState &state) const override
+    {
+        return {{"question", str(state.question)}, {"format_hint", str(state.formatHintText)}};
+    }
+
+    Result<nlohmann::json> run(RunState &state) override
+    {
+        const planning::Plan plan = planning::Planner(m_engine.facts()).plan(state.question);
+        semantic::SemanticModel model = m_engine.model();
+        const semantic::Intent intent = semantic::QuestionAnalyzer(model).analyze(state.question, plan, state.hint);
+
+        static const QRegularExpression definitional(
+            QStringLiteral("\\b(definition of|defined as|how (is|are|do we|does) .{0,40}(calculated|computed|defined|"
+                           "measured)|what does .{1,40} mean|formula (for|of)|what counts as)\\b"),
+            QRegularExpression::CaseInsensitiveOption);
+        static const QRegularExpression docReference(
+            QStringLiteral("\\b(kpi|definition|defined|per the|according to|as per|docs?|documents?|calendar|memo|"
+                           "policy|campaign|promotion)\\b"),
+            QRegularExpression::CaseInsensitiveOption);
+
+        const bool asksData = intent.unanswerable.isEmpty() && (!intent.measureIds.isEmpty()
+                                                                 || intent.shape == semantic::Intent::Shape::EntityList);
+        const bool usesDocs = !plan.citedChunks.isEmpty() || docReference.match(state.question).hasMatch();
+        const bool asksDefinition = definitional.match(state.question).hasMatch() && plan.periods.isEmpty();
+        const bool textAnswer = state.hint.isScalar() && state.hint.scalar == answer::ScalarType::Str
+            && intent.groupBy.isEmpty();
+
+        if (!state.presetSql.isEmpty()) {
+            state.route = QStringLiteral("sql");
+            state.routeReason = QStringLiteral("the user supplied SQL");
+        } else if (asksDefinition || (!asksData) || (textAnswer && !plan.periods.isEmpty() && intent.measureIds.isEmpty())) {
+            state.route = QStringLiteral("rag");
+            state.routeReason = asksDefinition ? QStringLiteral("asks for a definition")
+                                               : QStringLiteral("nothing the database measures is asked for");
+        } else if (usesDocs) {
+            state.route = QStringLiteral("hybrid");
+            state.routeReason = plan.citedChunks.isEmpty() ? QStringLiteral("data question that refers to the documents")
+                                                           : QStringLiteral("data question constrained by the documents");
+        } else {
+            state.route = QStringLiteral("sql");
+            state.routeReason = QStringLiteral("data question: ") + intent.measureIds.join(QStringLiteral(", "));
+        }
+        return nlohmann::json{{"route", str(state.route)},
+                              {"reason", str(state.routeReason)},
+                              {"measures", toJson(intent.measureIds)},
+                              {"doc_constraints", toJson(plan.citedChunks)}};
+    }
+
+private:
+    Engine &m_engine;
+};
+
+} // namespace
+
+nlohmann::json toJson(const QStringList &list)
+{
+    nlohmann::json out = nlohmann::json::array();
+    for (const QString &s : list)
+        out.push_back(s.toStdString());
+    return out;
+}
+
+std::unique_ptr<Node> makeRouterNode(Engine &engine) { return std::make_unique<RouterNode>(engine); }
+
+} // namespace rac::agent

@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: MIT
+//
+// Synthesizer: the typed final answer, a one- or two-sentence explanation
+// naming the definition and the period used, the citations (every table the
+// SQL reads and every chunk that supplied a constraint or the answer) and a
+// confidence that drops with repairs, weak evidence or an empty result. When
+// neither the database nor the documents can answer, final_answer is null and
+// the explanation says what is missing: no number is invented.
+#include "agent/Engine.h"
+#include "agent/PassageAnswerer.h"
+#include "agent/nodes/Nodes.h"
+#include "answer/AnswerTyper.h"
+
+#include <QRegularExpression>
+
+namespace rac::agent {
+namespace {
+
+// The schema tables a SQL text reads (for SQL the user wrote by hand).
+QStringList tablesRead(const QString &sql, const sql::Schema &schema)
+{
+    QStringList tables;
+    for (const sql::Table &t : schema.tables) {
+        const QRegularExpression re(QStringLiteral("(?:FROM|JOIN)\\s+(?:\"%1\"|\\[%1\\]|`%1`|%1\\b)")
+                                        .arg(QRegularExpression::escape(t.name)),
+                                    QRegularExpression::CaseInsensitiveOption);
+        if (re.match(sql).hasMatch())
+            tables << t.name;
+    }
+    return tables;
+}
+
+class SynthesizerNode : public Node {
+public:
+    explicit SynthesizerNode(Engine &engine) : m_engine(engine) {}
+    QString name() const override { return QStringLiteral("synthesizer"); }
+
+    nlohmann::json inputSummary(const RunState &state) const override
+    {
+        return {{"route", str(state.route)}, {"verdict", str(state.verdict)}, {"rows", state.table ? state.table->rows.size() : 0}};
+    }
+
+    Result<nlohmann::json> run(RunState &state) override
+    {
+        Answer &a = state.answer;
+        a.question = state.question;
+        a.formatHint = state.formatHintText;
+        a.route = state.route;
+        a.finalAnswer = nullptr;
+        a.repairs = int(state.repairs.size());
+        QStringList chunkIds;
+        QStringList sentences;
+
+        if (state.route == QLatin1String("rag")) {
+            const std::optional<PassageAnswer> p = PassageAnswerer::answer(state.question, state.hint, state.chunks);
+            if (p) {
+                a.finalAnswer = p->value;
+                chunkIds << p->chunkId;
+                a.confidence = std::min(0.95, 0.45 + 0.5 * p->support);
+                sentences << QStringLiteral("From %1: \"%2\".").arg(p->chunkId, p->line);
+            } else {
+                a.confidence = 0.1;
+                sentences << QStringLiteral("Neither the documents nor the database say this; no answer is given.");
+            }
+        } else {
+            a.sql = state.sql;
+            if (state.compiled) {
+                chunkIds << state.plan.citedChunks << state.compiled->citedChunks;
+                for (const QString &t : state.compiled->tables)
+                    addTable(a, t);
+            }
+            for (const QString &t : tablesRead(state.sql, m_engine.schema()))
+                addTable(a, t);
+            if (!state.compileError.isEmpty()) {
+                a.confidence = 0.05;
+                sentences << QStringLiteral("Cannot answer from this database: %1.").arg(state.compileError);
+            } else if (state.verdict == QLatin1String("ok")) {
+                a.finalAnswer = answer::AnswerTyper::type(*state.table, state.hint).value();
+                a.table = *state.table;
+                a.confidence = state.route == QLatin1String("hybrid") ? 0.85 : 0.9;
+                a.confidence -= 0.15 * double(state.repairs.size());
+                if (state.table->truncated)
+                    a.confidence -= 0.1;
+            } else {
+                a.table = state.table.value_or(sql::SqlTable{});
+                a.confidence = 0.15;
+                sentences << QStringLiteral("No answer: %1.").arg(state.verdictDetail);
+            }
+            if (state.compiled) {
+                QStringList notes = state.plan.notes;
+                for (const QString &n : state.compiled->notes) {
+                    if (!notes.contains(n))
+                        notes << n;
+                }
+                if (!notes.isEmpty())
+                    sentences.prepend(notes.join(QStringLiteral("; ")) + QLatin1Char('.'));
+            }
+            if (!state.repairs.isEmpty())
+                sentences << QStringLiteral("The SQL was repaired %1 time(s) (%2).")
+                                 .arg(state.repairs.size())
+                                 .arg(state.repairs.last().rule);
+        }
+        if (!state.plan.ignoredInstructions.isEmpty())
+            sentences << QStringLiteral("Ignored instruction-like text in %1 (documents are data, not instructions).")
+                             .arg(state.plan.ignoredInstructions.join(QStringLiteral(", ")));
+        a.confidence = std::clamp(a.confidence, 0.0, 1.0);
+        a.explanation = sentences.join(QLatin1Char(' '));
+        chunkIds.removeDuplicates();
+        for (const QString &id : chunkIds)
+            addChunk(a, id, state);
+        return nlohmann::json{{"final_answer", a.finalAnswer},
+                              {"confidence", a.confidence},
+                              {"citations", toJson(a.citations)},
+                              {"explanation", str(a.explanation)}};
+    }
+
+private:
+    void addTable(Answer &a, const QString &table) const
+    {
+        if (a.citations.contains(table))
+            return;
+        a.citations << table;
+        Citation c;
+        c.kind = Citation::Kind::Table;
+        c.id = table;
+        a.sources << c;
+    }
+
+    void addChunk(Answer &a, const QString &id, const RunState &state) const
+    {
+        if (id.isEmpty() || a.citations.contains(id))
+            return;
+        a.citations << id;
+        Citation c;
+        c.kind = Citation::Kind::Chunk;
+        c.id = id;
+        if (const std::optional<retrieval::Chunk> chunk = m_engine.index().chunk(id)) {
+            c.file = chunk->file;
+            c.headingPath = chunk->headingPath;
+            c.startLine = chunk->startLine;
+            c.endLine = chunk->endLine;
+            c.text = chunk->text;
+        }
+        for (const retrieval::ScoredChunk &sc : state.chunks) {
+            if (sc.chunk.id == id)
+                c.score = sc.score;
+        }
+        a.sources << c;
+    }
+
+    Engine &m_engine;
+};
+
+} // namespace
+
+std::unique_ptr<Node> makeSynthesizerNode(Engine &engine) { return std::make_unique<SynthesizerNode>(engine); }
+
+} // namespace rac::agent

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: MIT
+//
+// Validator: decides whether the result can answer the question. A SQL error
+// goes to repair while the repair limit allows; an empty result or one whose
+// shape cannot fill the format hint goes to the synthesizer, which says so.
+#include "agent/nodes/Nodes.h"
+#include "answer/AnswerTyper.h"
+
+namespace rac::agent {
+namespace {
+
+class ValidatorNode : public Node {
+public:
+    QString name() const override { return QStringLiteral("validator"); }
+
+    nlohmann::json inputSummary(const RunState &state) const override
+    {
+        return {{"has_result", state.table.has_value()}, {"repairs_so_far", state.repairs.size()}};
+    }
+
+    Result<nlohmann::json> run(RunState &state) override
+    {
+        state.verdictDetail.clear();
+        if (state.sqlError) {
+            const bool refused = state.sqlError->code == ErrorCode::Refused || state.sqlError->code == ErrorCode::Timeout;
+            if (!refused && state.repairs.size() < state.repairLimit) {
+                state.verdict = QStringLiteral("repair");
+            } else {
+                state.verdict = QStringLiteral("give-up");
+            }
+            state.verdictDetail = state.sqlError->message;
+        } else if (!state.table || state.table->rows.isEmpty()) {
+            state.verdict = QStringLiteral("empty");
+            state.verdictDetail = QStringLiteral("the query returned no rows");
+        } else {
+            const bool allNull = std::all_of(state.table->rows.first().cbegin(), state.table->rows.first().cend(),
+                                             [](const QVariant &v) { return v.isNull(); });
+            Result<nlohmann::json> typed = answer::AnswerTyper::type(*state.table, state.hint);
+            if (allNull && state.table->rows.size() == 1) {
+                state.verdict = QStringLiteral("empty");
+                state.verdictDetail = QStringLiteral("no rows matched, so the aggregate is empty");
+            } else if (!typed) {
+                state.verdict = QStringLiteral("shape");
+                state.verdictDetail = typed.error().message;
+            } else {
+                state.verdict = QStringLiteral("ok");
+            }
+        }
+        return nlohmann::json{{"verdict", str(state.verdict)}, {"detail", str(state.verdictDetail)}};
+    }
+};
+
+} // namespace
+
+std::unique_ptr<Node> makeValidatorNode(Engine &) { return std::make_unique<ValidatorNode>(); }
+
+} // namespace rac::agent

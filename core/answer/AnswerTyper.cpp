@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: MIT
+#include "answer/AnswerTyper.h"
+
+#include <cmath>
+
+namespace rac::answer {
+namespace {
+
+bool isNumeric(const QVariant &v)
+{
+    if (v.isNull())
+        return false;
+    switch (v.typeId()) {
+    case QMetaType::Int:
+    case QMetaType::LongLong:
+    case QMetaType::UInt:
+    case QMetaType::ULongLong:
+    case QMetaType::Double:
+    case QMetaType::Float:
+        return true;
+    default: {
+        bool ok = false;
+        v.toString().toDouble(&ok);
+        return ok;
+    }
+    }
+}
+
+// Which columns hold numbers, judged on the first non-null value of each.
+QList<bool> numericColumns(const sql::SqlTable &table)
+{
+    QList<bool> numeric(table.columns.size(), false);
+    for (int c = 0; c < table.columns.size(); ++c) {
+        for (const QVariantList &row : table.rows) {
+            if (c < row.size() && !row[c].isNull()) {
+                numeric[c] = isNumeric(row[c]);
+                break;
+            }
+        }
+    }
+    return numeric;
+}
+
+Result<nlohmann::json> typeRow(const QVariantList &row, const QList<bool> &numeric, const QList<HintField> &fields)
+{
+    nlohmann::json object = nlohmann::json::object();
+    QList<bool> used(row.size(), false);
+    for (const HintField &f : fields) {
+        const bool wantNumber = f.type == ScalarType::Int || f.type == ScalarType::Float;
+        int pick = -1;
+        for (int c = 0; c < row.size(); ++c) {
+            if (!used[c] && (f.type == ScalarType::Any || numeric.value(c) == wantNumber)) {
+                pick = c;
+                break;
+            }
+        }
+        if (pick < 0 && !wantNumber) {
+            // A text field may show a number-like key such as a year.
+            for (int c = 0; c < row.size() && pick < 0; ++c) {
+                if (!used[c])
+                    pick = c;
+            }
+        }
+        if (pick < 0)
+            return makeError(ErrorCode::InvalidArgument,
+                             QStringLiteral("the result has no column for field '%1'").arg(f.key));
+        used[pick] = true;
+        object[f.key.toStdString()] = AnswerTyper::convert(row[pick], f.type);
+    }
+    return object;
+}
+
+} // namespace
+
+double AnswerTyper::round2(double value)
+{
+    const double r = std::round(value * 100.0) / 100.0;
+    return r == 0.0 ? 0.0 : r;   // no "-0.0"
+}
+
+nlohmann::json AnswerTyper::convert(const QVariant &value, ScalarType type)
+{
+    if (value.isNull())
+        return nullptr;
+    switch (type) {
+    case ScalarType::Int:
+        return static_cast<long long>(std::llround(value.toDouble()));
+    case ScalarType::Float:
+        return round2(value.toDouble());
+    case ScalarType::Bool:
+        return value.toBool();
+    case ScalarType::Str:
+        return value.toString().toStdString();
+    case ScalarType::Any:
+        if (isNumeric(value))
+            return round2(value.toDouble());
+        return value.toString().toStdString();
+    }
+    return nullptr;
+}
+
+Result<nlohmann::json> AnswerTyper::type(const sql::SqlTable &table, const FormatHint &hint)
+{
+    if (table.rows.isEmpty())
+        return makeError(ErrorCode::InvalidArgument, QStringLiteral("the query returned no rows"));
+    const QList<bool> numeric = numericColumns(table);
+    switch (hint.kind) {
+    case FormatHint::Kind::Scalar: {
+        const QVariantList &row = table.rows.first();
+        const bool wantNumber = hint.scalar == ScalarType::Int || hint.scalar == ScalarType::Float;
+        for (int c = row.size() - 1; c >= 0 && wantNumber; --c) {
+            // A number answer is the last numeric column ("category, quantity" -> quantity).
+            if (numeric.value(c)) {
+                if (row[c].isNull())
+                    break;
+                return convert(row[c], hint.scalar);
+            }
+        }
+        if (wantNumber)
+            return makeError(ErrorCode::InvalidArgument, QStringLiteral("the result has no number to answer with"));
+        for (int c = 0; c < row.size(); ++c) {
+            if (!numeric.value(c) && !row[c].isNull())
+                return convert(row[c], hint.scalar);
+        }
+        return convert(row.value(0), hint.scalar);
+    }
+    case FormatHint::Kind::Object:
+        return typeRow(table.rows.first(), numeric, hint.fields);
+    case FormatHint::Kind::List: {
+        nlohmann::json list = nlohmann::json::array();
+        for (const QVariantList &row : table.rows) {
+            if (hint.fields.isEmpty()) {
+                list.push_back(convert(row.value(0), hint.scalar));
+                continue;
+            }
+            Result<nlohmann::json> item = typeRow(row, numeric, hint.fields);
+            if (!item)
+                return item.error();
+            list.push_back(item.value());
+        }
+        return list;
+    }
+    }
+    return makeError(ErrorCode::Internal, QStringLiteral("unknown hint kind"));
+}
+
+} // namespace rac::answer

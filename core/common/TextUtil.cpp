@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: MIT
+#include "common/TextUtil.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <vector>
+
+namespace rac::text {
+
+QStringList words(const QString &text)
+{
+    QStringList out;
+    QString current;
+    const QString folded = normalized(text);
+    for (int i = 0; i < folded.size(); ++i) {
+        const QChar c = folded.at(i);
+        const bool inWord = c.isLetterOrNumber()
+            || (c == QLatin1Char('\'') && i + 1 < folded.size() && folded.at(i + 1).isLetterOrNumber());
+        if (inWord) {
+            current += c;
+        } else if (!current.isEmpty()) {
+            out << current;
+            current.clear();
+        }
+    }
+    if (!current.isEmpty())
+        out << current;
+    return out;
+}
+
+QString stem(const QString &word)
+{
+    QString w = word.toLower();
+    if (w.size() <= 3)
+        return w;
+    if (w.endsWith(QLatin1String("ies")) && w.size() > 4)
+        return w.left(w.size() - 3) + QLatin1Char('y');
+    if (w.endsWith(QLatin1String("sses")))
+        return w.left(w.size() - 2);
+    if (w.endsWith(QLatin1String("ing")) && w.size() > 5)
+        return w.left(w.size() - 3);
+    if (w.endsWith(QLatin1String("ed")) && w.size() > 4)
+        return w.left(w.size() - 2);
+    if (w.endsWith(QLatin1String("es")) && (w.endsWith(QLatin1String("ches")) || w.endsWith(QLatin1String("shes"))
+                                           || w.endsWith(QLatin1String("xes"))))
+        return w.left(w.size() - 2);
+    if (w.endsWith(QLatin1Char('s')) && !w.endsWith(QLatin1String("ss")) && !w.endsWith(QLatin1String("us"))
+        && !w.endsWith(QLatin1String("is")))
+        return w.left(w.size() - 1);
+    return w;
+}
+
+int editDistance(const QString &a, const QString &b)
+{
+    const QString x = a.toLower();
+    const QString y = b.toLower();
+    std::vector<int> prev(y.size() + 1);
+    std::vector<int> cur(y.size() + 1);
+    for (int j = 0; j <= y.size(); ++j)
+        prev[j] = j;
+    for (int i = 1; i <= x.size(); ++i) {
+        cur[0] = i;
+        for (int j = 1; j <= y.size(); ++j) {
+            const int substitution = prev[j - 1] + (x.at(i - 1) == y.at(j - 1) ? 0 : 1);
+            cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, substitution});
+        }
+        std::swap(prev, cur);
+    }
+    return prev[y.size()];
+}
+
+QString splitIdentifier(const QString &identifier)
+{
+    QString out;
+    for (int i = 0; i < identifier.size(); ++i) {
+        const QChar c = identifier.at(i);
+        if (c == QLatin1Char('_') || c == QLatin1Char(' ') || c == QLatin1Char('-')) {
+            if (!out.endsWith(QLatin1Char(' ')))
+                out += QLatin1Char(' ');
+            continue;
+        }
+        // Split "OrderDate" at the lower->upper boundary, and "ProductID" keeps "id" whole.
+        if (c.isUpper() && i > 0 && identifier.at(i - 1).isLower() && !out.endsWith(QLatin1Char(' ')))
+            out += QLatin1Char(' ');
+        out += c.toLower();
+    }
+    return out.trimmed();
+}
+
+QString normalized(const QString &text)
+{
+    QString decomposed = text.normalized(QString::NormalizationForm_D);
+    QString out;
+    out.reserve(decomposed.size());
+    for (const QChar c : decomposed) {
+        if (c.category() == QChar::Mark_NonSpacing)
+            continue;
+        out += c.toLower();
+    }
+    static const QRegularExpression spaces(QStringLiteral("\\s+"));
+    return out.replace(spaces, QStringLiteral(" ")).trimmed();
+}
+
+} // namespace rac::text

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: MIT
+//
+// Small text helpers shared by retrieval, planning, the semantic engine and the
+// repair rules: word tokens, a light English stemmer, edit distance. Pure
+// functions, safe from any thread.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace rac::text {
+
+// Lower-cased word tokens; keeps letters, digits and apostrophes inside words
+// ("q4 '97" -> "q4", "'97"), splits everything else.
+QStringList words(const QString &text);
+
+// Crude suffix stripping so "products"/"product", "categories"/"category",
+// "shipped"/"ship" meet. Good enough for matching schema names and synonyms.
+QString stem(const QString &word);
+
+// Levenshtein distance, case-insensitive; used to map typos to real names.
+int editDistance(const QString &a, const QString &b);
+
+// "OrderDate" / "order_date" / "Order Date" -> "order date".
+QString splitIdentifier(const QString &identifier);
+
+// Lower-case, fold accents (é -> e), collapse whitespace.
+QString normalized(const QString &text);
+
+} // namespace rac::text

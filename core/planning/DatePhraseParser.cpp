@@ -1,0 +1,253 @@
+// SPDX-License-Identifier: MIT
+#include "planning/DatePhraseParser.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <functional>
+
+namespace rac::planning {
+namespace {
+
+const QString kMonth = QStringLiteral(
+    "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    "sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?");
+const QString kYear = QStringLiteral("((?:19|20)\\d{2}|['\u2019]\\d{2})");
+const QString kYear4 = QStringLiteral("((?:19|20)\\d{2})");
+const QString kDay = QStringLiteral("(\\d{1,2})(?:st|nd|rd|th)?");
+const QString kIso = QStringLiteral("(\\d{4}-\\d{2}-\\d{2})");
+const QString kTo = QStringLiteral("\\s*(?:to|through|thru|until|till|up to|and|-|\u2013|\u2014)\\s*");
+
+QDate isoDate(const QString &s) { return QDate::fromString(s, Qt::ISODate); }
+
+QDate endOfMonth(int year, int month)
+{
+    const QDate first(year, month, 1);
+    return first.isValid() ? first.addMonths(1).addDays(-1) : QDate();
+}
+
+int ordinal(const QString &word)
+{
+    const QString w = word.toLower();
+    if (w == QLatin1String("first") || w == QLatin1String("1st") || w == QLatin1String("1"))
+        return 1;
+    if (w == QLatin1String("second") || w == QLatin1String("2nd") || w == QLatin1String("2"))
+        return 2;
+    if (w == QLatin1String("third") || w == QLatin1String("3rd") || w == QLatin1String("3"))
+        return 3;
+    if (w == QLatin1String("fourth") || w == QLatin1String("4th") || w == QLatin1String("4")
+        || w == QLatin1String("last") || w == QLatin1String("final"))
+        return 4;
+    return 0;
+}
+
+// One pattern and the function turning its match into a range.
+struct Rule {
+    QRegularExpression pattern;
+    std::function<DateRange(const QRegularExpressionMatch &)> build;
+};
+
+DateRange span(QDate start, QDate end, QString label)
+{
+    DateRange r;
+    r.start = start;
+    r.end = end;
+    r.label = std::move(label);
+    return r;
+}
+
+QList<Rule> makeRules()
+{
+    const auto re = [](const QString &p) {
+        return QRegularExpression(p, QRegularExpression::CaseInsensitiveOption);
+    };
+    QList<Rule> rules;
+    // 1997-06-01 to 1997-06-30
+    rules.append({re(kIso + kTo + kIso), [](const QRegularExpressionMatch &m) {
+                      return span(isoDate(m.captured(1)), isoDate(m.captured(2)), m.captured(0));
+                  }});
+    // 1 September 1996 through 30 September 1996
+    rules.append({re(QStringLiteral("\\b") + kDay + QStringLiteral("\\s+") + kMonth + QStringLiteral(",?\\s+") + kYear4
+                     + kTo + kDay + QStringLiteral("\\s+") + kMonth + QStringLiteral(",?\\s+") + kYear4),
+                  [](const QRegularExpressionMatch &m) {
+                      const QDate a(m.captured(3).toInt(), DatePhraseParser::monthFromName(m.captured(2)),
+                                    m.captured(1).toInt());
+                      const QDate b(m.captured(6).toInt(), DatePhraseParser::monthFromName(m.captured(5)),
+                                    m.captured(4).toInt());
+                      return span(a, b, m.captured(0));
+                  }});
+    // September 1, 1996 to September 30, 1996
+    rules.append({re(QStringLiteral("\\b") + kMonth + QStringLiteral("\\s+") + kDay + QStringLiteral(",?\\s+") + kYear4
+                     + kTo + kMonth + QStringLiteral("\\s+") + kDay + QStringLiteral(",?\\s+") + kYear4),
+                  [](const QRegularExpressionMatch &m) {
+                      const QDate a(m.captured(3).toInt(), DatePhraseParser::monthFromName(m.captured(1)),
+                                    m.captured(2).toInt());
+                      const QDate b(m.captured(6).toInt(), DatePhraseParser::monthFromName(m.captured(4)),
+                                    m.captured(5).toInt());
+                      return span(a, b, m.captured(0));
+                  }});
+    // October 1–15, 1996
+    rules.append({re(QStringLiteral("\\b") + kMonth + QStringLiteral("\\s+") + kDay + kTo + kDay
+                     + QStringLiteral(",?\\s+") + kYear4),
+                  [](const QRegularExpressionMatch &m) {
+                      const int month = DatePhraseParser::monthFromName(m.captured(1));
+                      const int year = m.captured(4).toInt();
+                      return span(QDate(year, month, m.captured(2).toInt()), QDate(year, month, m.captured(3).toInt()),
+                                  m.captured(0));
+                  }});
+    // 1–15 October 1996
+    rules.append({re(QStringLiteral("\\b") + kDay + kTo + kDay + QStringLiteral("\\s+") + kMonth
+                     + QStringLiteral(",?\\s+") + kYear4),
+                  [](const QRegularExpressionMatch &m) {
+                      const int month = DatePhraseParser::monthFromName(m.captured(3));
+                      const int year = m.captured(4).toInt();
+                      return span(QDate(year, month, m.captured(1).toInt()), QDate(year, month, m.captured(2).toInt()),
+                                  m.captured(0));
+                  }});
+    // a single ISO day
+    rules.append({re(QStringLiteral("\\b") + kIso + QStringLiteral("\\b")), [](const QRegularExpressionMatch &m) {
+                      const QDate d = isoDate(m.captured(1));
+                      return span(d, d, m.captured(0));
+                  }});
+    // a single day in words: 5 June 1997 / June 5, 1997
+    rules.append({re(QStringLiteral("\\b") + kDay + QStringLiteral("\\s+") + kMonth + QStringLiteral(",?\\s+") + kYear4),
+                  [](const QRegularExpressionMatch &m) {
+                      const QDate d(m.captured(3).toInt(), DatePhraseParser::monthFromName(m.captured(2)),
+                                    m.captured(1).toInt());
+                      return span(d, d, m.captured(0));
+                  }});
+    rules.append({re(QStringLiteral("\\b") + kMonth + QStringLiteral("\\s+") + kDay + QStringLiteral(",\\s*") + kYear4),
+                  [](const QRegularExpressionMatch &m) {
+                      const QDate d(m.captured(3).toInt(), DatePhraseParser::monthFromName(m.captured(1)),
+                                    m.captured(2).toInt());
+                      return span(d, d, m.captured(0));
+                  }});
+    // Q4 1997, Q4 '97, Q4 of FY1997, 1997 Q4, 1997-Q4
+    const auto quarter = [](int q, int year, const QString &text) {
+        const QDate start(year, (q - 1) * 3 + 1, 1);
+        return span(start, start.addMonths(3).addDays(-1), text);
+    };
+    rules.append({re(QStringLiteral("\\bQ([1-4])\\s*(?:of\\s+)?(?:FY\\s*)?") + kYear + QStringLiteral("\\b")),
+                  [quarter](const QRegularExpressionMatch &m) {
+                      return quarter(m.captured(1).toInt(), DatePhraseParser::yearFromToken(m.captured(2)),
+                                     m.captured(0));
+                  }});
+    rules.append({re(QStringLiteral("\\b") + kYear4 + QStringLiteral("\\s*[-/ ]?\\s*Q([1-4])\\b")),
+                  [quarter](const QRegularExpressionMatch &m) {
+                      return quarter(m.captured(2).toInt(), m.captured(1).toInt(), m.captured(0));
+                  }});
+    rules.append({re(QStringLiteral("\\b(first|second|third|fourth|last|final|1st|2nd|3rd|4th)\\s+(?:fiscal\\s+)?"
+                                    "quarter\\s+(?:of\\s+|in\\s+)?") + kYear),
+                  [quarter](const QRegularExpressionMatch &m) {
+                      return quarter(ordinal(m.captured(1)), DatePhraseParser::yearFromToken(m.captured(2)),
+                                     m.captured(0));
+                  }});
+    // H2 1997, second half of 1997
+    const auto half = [](int h, int year, const QString &text) {
+        const QDate start(year, h == 1 ? 1 : 7, 1);
+        return span(start, start.addMonths(6).addDays(-1), text);
+    };
+    rules.append({re(QStringLiteral("\\bH([12])\\s*(?:of\\s+)?") + kYear + QStringLiteral("\\b")),
+                  [half](const QRegularExpressionMatch &m) {
+                      return half(m.captured(1).toInt(), DatePhraseParser::yearFromToken(m.captured(2)), m.captured(0));
+                  }});
+    rules.append({re(QStringLiteral("\\b(first|second|1st|2nd|last|latter)\\s+half\\s+(?:of\\s+|in\\s+)?") + kYear),
+                  [half](const QRegularExpressionMatch &m) {
+                      const QString w = m.captured(1).toLower();
+                      const int h = (w == QLatin1String("first") || w == QLatin1String("1st")) ? 1 : 2;
+                      return half(h, DatePhraseParser::yearFromToken(m.captured(2)), m.captured(0));
+                  }});
+    // June 1997, Dec '97, Dec 97, June of 1997
+    rules.append({re(QStringLiteral("\\b") + kMonth + QStringLiteral("\\s*(?:of\\s+)?((?:19|20)\\d{2}|['\u2019]?\\d{2})\\b")),
+                  [](const QRegularExpressionMatch &m) {
+                      const int month = DatePhraseParser::monthFromName(m.captured(1));
+                      const int year = DatePhraseParser::yearFromToken(m.captured(2));
+                      if (month == 0 || year == 0)
+                          return DateRange{};
+                      return span(QDate(year, month, 1), endOfMonth(year, month), m.captured(0));
+                  }});
+    // 1996 through 1997 (a span; "1996 to 1997" / "and" / "vs" stay two separate years)
+    rules.append({re(QStringLiteral("\\b") + kYear4 + QStringLiteral("\\s*(?:through|thru|until)\\s*") + kYear4
+                     + QStringLiteral("\\b")),
+                  [](const QRegularExpressionMatch &m) {
+                      return span(QDate(m.captured(1).toInt(), 1, 1), QDate(m.captured(2).toInt(), 12, 31),
+                                  m.captured(0));
+                  }});
+    // a year: 1997, FY1997, '97
+    rules.append({re(QStringLiteral("(?:\\bFY\\s*|\\b|(?=['\u2019]))") + kYear + QStringLiteral("(?![\\d-])")),
+                  [](const QRegularExpressionMatch &m) {
+                      const int year = DatePhraseParser::yearFromToken(m.captured(1));
+                      if (year == 0)
+                          return DateRange{};
+                      return span(QDate(year, 1, 1), QDate(year, 12, 31), m.captured(0));
+                  }});
+    return rules;
+}
+
+} // namespace
+
+int DatePhraseParser::monthFromName(const QString &word)
+{
+    static const char *const names[] = {"jan", "feb", "mar", "apr", "may", "jun",
+                                        "jul", "aug", "sep", "oct", "nov", "dec"};
+    const QString w = word.toLower().remove(QLatin1Char('.'));
+    if (w.size() < 3)
+        return 0;
+    for (int i = 0; i < 12; ++i) {
+        if (w.startsWith(QLatin1String(names[i])))
+            return i + 1;
+    }
+    return 0;
+}
+
+int DatePhraseParser::yearFromToken(const QString &token)
+{
+    QString t = token;
+    if (t.startsWith(QLatin1Char('\'')) || t.startsWith(QChar(0x2019)))
+        t = t.mid(1);
+    bool ok = false;
+    const int n = t.toInt(&ok);
+    if (!ok)
+        return 0;
+    if (t.size() == 4)
+        return (n >= 1900 && n <= 2099) ? n : 0;
+    if (t.size() == 2)
+        return n >= 50 ? 1900 + n : 2000 + n;
+    return 0;
+}
+
+QList<DateRange> DatePhraseParser::parse(const QString &text)
+{
+    static const QList<Rule> rules = makeRules();
+    QList<DateRange> found;
+    for (const Rule &rule : rules) {
+        auto it = rule.pattern.globalMatch(text);
+        while (it.hasNext()) {
+            const QRegularExpressionMatch m = it.next();
+            DateRange r = rule.build(m);
+            if (!r.isValid())
+                continue;
+            r.textStart = int(m.capturedStart(0));
+            r.textLength = int(m.capturedLength(0));
+            r.label = r.label.trimmed();
+            found << r;
+        }
+    }
+    // Longest phrase wins where phrases overlap ("Q4 '97" beats "'97").
+    std::sort(found.begin(), found.end(), [](const DateRange &a, const DateRange &b) {
+        return a.textLength != b.textLength ? a.textLength > b.textLength : a.textStart < b.textStart;
+    });
+    QList<DateRange> chosen;
+    for (const DateRange &r : found) {
+        const bool overlaps = std::any_of(chosen.begin(), chosen.end(), [&r](const DateRange &c) {
+            return r.textStart < c.textStart + c.textLength && c.textStart < r.textStart + r.textLength;
+        });
+        if (!overlaps)
+            chosen << r;
+    }
+    std::sort(chosen.begin(), chosen.end(),
+              [](const DateRange &a, const DateRange &b) { return a.textStart < b.textStart; });
+    return chosen;
+}
+
+} // namespace rac::planning

@@ -1,0 +1,388 @@
+// SPDX-License-Identifier: MIT
+#include "planning/DocumentFacts.h"
+
+#include "common/TextUtil.h"
+#include "planning/DatePhraseParser.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+namespace rac::planning {
+namespace {
+
+using retrieval::Chunk;
+
+// Words that make a heading or table a roll-up of categories.
+const QStringList kGroupWords = {QStringLiteral("group"), QStringLiteral("segment"), QStringLiteral("family"),
+                                 QStringLiteral("division"), QStringLiteral("department"), QStringLiteral("cluster"),
+                                 QStringLiteral("portfolio"), QStringLiteral("roll-up"), QStringLiteral("rollup")};
+
+bool containsAnyWord(const QString &text, const QStringList &needles)
+{
+    const QString lower = text.toLower();
+    for (const QString &n : needles) {
+        if (lower.contains(n))
+            return true;
+    }
+    return false;
+}
+
+// "**Dairy Days 1997** (table):" -> "Dairy Days 1997"
+QString cleanName(QString name)
+{
+    static const QRegularExpression decorations(QStringLiteral("[*_`#]|\\(.*?\\)|^\\s*\\d+[.)]\\s*|:\\s*$"));
+    name.remove(decorations);
+    return name.simplified();
+}
+
+bool isSeparatorRow(const QString &line)
+{
+    static const QRegularExpression sep(QStringLiteral("^\\|?[\\s:|-]+\\|?$"));
+    return sep.match(line.trimmed()).hasMatch();
+}
+
+QStringList tableCells(const QString &line)
+{
+    QString t = line.trimmed();
+    if (t.startsWith(QLatin1Char('|')))
+        t = t.mid(1);
+    if (t.endsWith(QLatin1Char('|')))
+        t.chop(1);
+    QStringList cells = t.split(QLatin1Char('|'));
+    for (QString &c : cells)
+        c = c.trimmed();
+    return cells;
+}
+
+struct Table {
+    QStringList header;
+    QList<QStringList> rows;
+};
+
+QList<Table> tablesIn(const QString &text)
+{
+    QList<Table> tables;
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (int i = 0; i + 1 < lines.size(); ++i) {
+        if (!lines[i].trimmed().startsWith(QLatin1Char('|')) || !isSeparatorRow(lines[i + 1]))
+            continue;
+        Table table;
+        table.header = tableCells(lines[i]);
+        int j = i + 2;
+        for (; j < lines.size() && lines[j].trimmed().startsWith(QLatin1Char('|')); ++j)
+            table.rows << tableCells(lines[j]);
+        tables << table;
+        i = j - 1;
+    }
+    return tables;
+}
+
+int headerIndex(const QStringList &header, const QStringList &words)
+{
+    for (int i = 0; i < header.size(); ++i) {
+        if (containsAnyWord(header[i], words))
+            return i;
+    }
+    return -1;
+}
+
+// Category names mentioned in text, in the order the database lists them.
+QStringList categoriesIn(const QString &text, const QStringList &categoryNames)
+{
+    QStringList found;
+    const QString haystack = text::normalized(text);
+    for (const QString &category : categoryNames) {
+        const QString needle = text::normalized(category);
+        const QRegularExpression re(QStringLiteral("(?<![\\w/])") + QRegularExpression::escape(needle)
+                                    + QStringLiteral("(?![\\w/])"));
+        if (re.match(haystack).hasMatch())
+            found << category;
+    }
+    return found;
+}
+
+// Date spans of day precision (a start and an end day), the shape campaigns take.
+QList<DateRange> daySpans(const QString &text)
+{
+    QList<DateRange> spans;
+    for (const DateRange &r : DatePhraseParser::parse(text)) {
+        // A year, quarter or month phrase spans whole periods; an event's dates name days.
+        const bool namesDays = r.label.contains(QRegularExpression(QStringLiteral("\\d{4}-\\d{2}-\\d{2}|\\b\\d{1,2}\\b")));
+        if (r.start < r.end && namesDays && !spans.contains(r))
+            spans << r;
+    }
+    return spans;
+}
+
+bool hasRevisionLanguage(const QString &text)
+{
+    static const QRegularExpression re(
+        QStringLiteral("\\b(revis|extend|updat|amend|postpon|reschedul|supersed|moved|shifted|changed|now runs|"
+                       "new end date|new dates)"),
+        QRegularExpression::CaseInsensitiveOption);
+    return re.match(text).hasMatch();
+}
+
+bool mentionsName(const QString &text, const QString &name)
+{
+    return text::normalized(text).contains(text::normalized(name));
+}
+
+void extractCampaigns(const QList<Chunk> &chunks, const QStringList &categoryNames, DocumentFacts &facts)
+{
+    QSet<QString> definingChunks;
+    // 1. Table rows: a name column plus start/end (or one dates) column.
+    for (const Chunk &chunk : chunks) {
+        for (const Table &table : tablesIn(chunk.text)) {
+            const int startCol = headerIndex(table.header, {QStringLiteral("start"), QStringLiteral("from"),
+                                                            QStringLiteral("begin")});
+            const int endCol = headerIndex(table.header, {QStringLiteral("end"), QStringLiteral("until"),
+                                                          QStringLiteral("finish"), QStringLiteral("to")});
+            const int datesCol = headerIndex(table.header, {QStringLiteral("date"), QStringLiteral("period"),
+                                                            QStringLiteral("when"), QStringLiteral("run")});
+            const int categoryCol = headerIndex(table.header, {QStringLiteral("categor"), QStringLiteral("focus"),
+                                                               QStringLiteral("scope")});
+            if ((startCol < 0 || endCol < 0) && datesCol < 0)
+                continue;
+            for (const QStringList &row : table.rows) {
+                DateRange range;
+                if (startCol >= 0 && endCol >= 0 && startCol < row.size() && endCol < row.size()) {
+                    const QList<DateRange> a = DatePhraseParser::parse(row[startCol]);
+                    const QList<DateRange> b = DatePhraseParser::parse(row[endCol]);
+                    if (!a.isEmpty() && !b.isEmpty()) {
+                        range.start = a.first().start;
+                        range.end = b.first().end;
+                    }
+                } else if (datesCol < row.size()) {
+                    const QList<DateRange> spans = daySpans(row[datesCol]);
+                    if (!spans.isEmpty())
+                        range = spans.first();
+                }
+                if (!range.isValid() || row.isEmpty())
+                    continue;
+                Campaign c;
+                c.name = cleanName(row.first());
+                c.range = range;
+                c.range.label = c.name;
+                c.categories = categoriesIn(categoryCol >= 0 && categoryCol < row.size() ? row[categoryCol]
+                                                                                          : row.join(QLatin1Char(' ')),
+                                            categoryNames);
+                c.chunkId = chunk.id;
+                c.file = chunk.file;
+                if (!c.name.isEmpty()) {
+                    facts.campaigns << c;
+                    definingChunks.insert(chunk.id);
+                }
+            }
+        }
+    }
+    // 2. A section named after the event: its heading is a proper name (it carries
+    //    a year, or the body repeats it) and its body gives one day span.
+    for (const Chunk &chunk : chunks) {
+        if (definingChunks.contains(chunk.id) || chunk.headingPath.isEmpty())
+            continue;
+        const QString heading = cleanName(chunk.heading());
+        QString body = chunk.text;
+        body = body.mid(body.indexOf(QLatin1Char('\n')) + 1);   // the heading line is the name, not the dates
+        const bool properName = heading.contains(QRegularExpression(QStringLiteral("\\b(19|20)\\d{2}\\b")))
+            || mentionsName(body, heading);
+        const QList<DateRange> spans = daySpans(body);
+        if (!properName || spans.size() != 1)
+            continue;
+        Campaign c;
+        c.name = heading;
+        c.range = spans.first();
+        c.range.label = heading;
+        c.categories = categoriesIn(body, categoryNames);
+        c.chunkId = chunk.id;
+        c.file = chunk.file;
+        facts.campaigns << c;
+        definingChunks.insert(chunk.id);
+    }
+    // 3. Elsewhere, a chunk that names a known event and gives a different span
+    //    defines it again: usually a revision (a memo moving the dates).
+    QStringList known;
+    for (const Campaign &c : facts.campaigns) {
+        if (!known.contains(c.name))
+            known << c.name;
+    }
+    for (const Chunk &chunk : chunks) {
+        if (definingChunks.contains(chunk.id))
+            continue;
+        const QString context = chunk.headingPath.join(QLatin1Char(' ')) + QLatin1Char('\n') + chunk.text;
+        const QList<DateRange> spans = daySpans(chunk.text);
+        if (spans.size() != 1)
+            continue;
+        for (const QString &name : known) {
+            if (!mentionsName(context, name))
+                continue;
+            Campaign c;
+            c.name = name;
+            c.range = spans.first();
+            c.range.label = name;
+            c.chunkId = chunk.id;
+            c.file = chunk.file;
+            c.revision = hasRevisionLanguage(context);
+            const bool duplicate = std::any_of(facts.campaigns.cbegin(), facts.campaigns.cend(),
+                                               [&c](const Campaign &o) { return o.name == c.name && o.range == c.range; });
+            if (!duplicate)
+                facts.campaigns << c;
+        }
+    }
+}
+
+// "Average Order Value (AOV)" -> name "Average Order Value", alias "AOV".
+void splitNameAndAliases(const QString &raw, QString &name, QStringList &aliases)
+{
+    static const QRegularExpression paren(QStringLiteral("\\(([^)]+)\\)"));
+    auto it = paren.globalMatch(raw);
+    while (it.hasNext())
+        aliases << it.next().captured(1).trimmed();
+    name = cleanName(raw);
+    static const QRegularExpression prefix(QStringLiteral("^(legacy|old|previous|current|new)\\s+definition\\s*:\\s*"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    name.remove(prefix);
+}
+
+bool looksLikeFormula(const QString &expr)
+{
+    static const QRegularExpression aggregate(QStringLiteral("\\b(SUM|COUNT|AVG|MIN|MAX)\\s*\\("),
+                                              QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression arithmetic(QStringLiteral("[*/+-]"));
+    return aggregate.match(expr).hasMatch() || arithmetic.match(expr).hasMatch();
+}
+
+void extractKpis(const QList<Chunk> &chunks, DocumentFacts &facts)
+{
+    static const QRegularExpression inlineCode(QStringLiteral("`([^`\\n]+)`"));
+    static const QRegularExpression fenced(QStringLiteral("```[a-zA-Z]*\\n([\\s\\S]*?)```"));
+    static const QRegularExpression legacyWords(QStringLiteral("\\b(legacy|superseded|deprecated|obsolete|old definition)\\b"),
+                                                QRegularExpression::CaseInsensitiveOption);
+    for (const Chunk &chunk : chunks) {
+        if (chunk.headingPath.isEmpty())
+            continue;
+        QStringList codes;
+        auto fencedIt = fenced.globalMatch(chunk.text);
+        while (fencedIt.hasNext())
+            codes << fencedIt.next().captured(1).trimmed();
+        QString withoutFences = chunk.text;
+        withoutFences.remove(fenced);
+        auto inlineIt = inlineCode.globalMatch(withoutFences);
+        while (inlineIt.hasNext())
+            codes << inlineIt.next().captured(1).trimmed();
+
+        const bool legacy = legacyWords.match(chunk.heading()).hasMatch();
+        QString headingName;
+        QStringList headingAliases;
+        splitNameAndAliases(chunk.heading(), headingName, headingAliases);
+        for (const QString &code : codes) {
+            KpiDefinition kpi;
+            kpi.chunkId = chunk.id;
+            kpi.legacy = legacy;
+            const int eq = code.indexOf(QLatin1Char('='));
+            if (eq > 0 && !code.left(eq).contains(QLatin1Char('(')) && code.at(eq - 1) != QLatin1Char('<')
+                && code.at(eq - 1) != QLatin1Char('>') && code.at(eq - 1) != QLatin1Char('!')) {
+                splitNameAndAliases(code.left(eq).trimmed(), kpi.name, kpi.aliases);
+                kpi.formula = code.mid(eq + 1).trimmed();
+                if (kpi.name.compare(headingName, Qt::CaseInsensitive) != 0
+                    && headingAliases.contains(kpi.name, Qt::CaseInsensitive)) {
+                    kpi.aliases << kpi.name;
+                    kpi.name = headingName;
+                }
+            } else {
+                kpi.name = headingName;
+                kpi.aliases = headingAliases;
+                kpi.formula = code;
+            }
+            if (kpi.name.isEmpty() || !looksLikeFormula(kpi.formula))
+                continue;
+            // A legacy metric is what people then call "legacy <metric>".
+            if (kpi.legacy) {
+                const QStringList nameWords = text::words(kpi.name);
+                if (!nameWords.isEmpty())
+                    kpi.aliases << QStringLiteral("legacy ") + nameWords.last();
+            }
+            const bool seen = std::any_of(facts.kpis.cbegin(), facts.kpis.cend(), [&kpi](const KpiDefinition &k) {
+                return k.name.compare(kpi.name, Qt::CaseInsensitive) == 0;
+            });
+            if (!seen)
+                facts.kpis << kpi;
+        }
+    }
+}
+
+void extractGroups(const QList<Chunk> &chunks, const QStringList &categoryNames, DocumentFacts &facts)
+{
+    const auto addGroup = [&facts](const QString &name, const QStringList &categories, const QString &chunkId) {
+        if (name.isEmpty() || categories.isEmpty())
+            return;
+        for (const ReportingGroup &g : facts.groups) {
+            if (g.name.compare(name, Qt::CaseInsensitive) == 0)
+                return;
+        }
+        facts.groups << ReportingGroup{name, categories, chunkId};
+    };
+    for (const Chunk &chunk : chunks) {
+        const QList<Table> tables = tablesIn(chunk.text);
+        bool fromTable = false;
+        for (const Table &table : tables) {
+            if (table.header.isEmpty() || !containsAnyWord(table.header.first(), kGroupWords))
+                continue;
+            fromTable = true;
+            for (const QStringList &row : table.rows) {
+                if (!row.isEmpty())
+                    addGroup(cleanName(row.first()), categoriesIn(row.mid(1).join(QLatin1Char(' ')), categoryNames),
+                             chunk.id);
+            }
+        }
+        if (fromTable || chunk.headingPath.size() < 2)
+            continue;
+        const QString heading = cleanName(chunk.heading());
+        const bool underGroupHeading = containsAnyWord(chunk.headingPath.mid(0, chunk.headingPath.size() - 1)
+                                                           .join(QLatin1Char(' ')),
+                                                       kGroupWords);
+        const bool headingIsCategory = std::any_of(categoryNames.cbegin(), categoryNames.cend(),
+                                                   [&heading](const QString &c) {
+                                                       return c.compare(heading, Qt::CaseInsensitive) == 0;
+                                                   });
+        if (underGroupHeading && !headingIsCategory && !containsAnyWord(heading, kGroupWords))
+            addGroup(heading, categoriesIn(chunk.text, categoryNames), chunk.id);
+    }
+}
+
+} // namespace
+
+bool DocumentFacts::isInstructionToAssistant(const QString &line)
+{
+    static const QRegularExpression re(
+        QStringLiteral("\\b(ai|llm|chat ?bot|assistant|language model|copilot)s?\\b.*\\b(must|should|always|never|"
+                       "answer|respond|reply|report|say|output|ignore)\\b|\\bignore (all |any )?(previous|prior|above|"
+                       "earlier) (instructions|rules)|\\bdisregard (the|all|any) (previous|above|other)"),
+        QRegularExpression::CaseInsensitiveOption);
+    return re.match(line).hasMatch();
+}
+
+DocumentFacts DocumentFacts::extract(const QList<Chunk> &chunks, const QStringList &categoryNames)
+{
+    DocumentFacts facts;
+    // Set instruction-like lines aside first, so no fact is ever parsed from them.
+    QList<Chunk> clean;
+    clean.reserve(chunks.size());
+    for (Chunk chunk : chunks) {
+        QStringList lines = chunk.text.split(QLatin1Char('\n'));
+        for (int i = 0; i < lines.size(); ++i) {
+            if (isInstructionToAssistant(lines[i])) {
+                facts.instructions << InstructionLine{chunk.id, chunk.startLine + i, lines[i].trimmed()};
+                lines[i].clear();
+            }
+        }
+        chunk.text = lines.join(QLatin1Char('\n'));
+        clean << chunk;
+    }
+    extractCampaigns(clean, categoryNames, facts);
+    extractKpis(clean, facts);
+    extractGroups(clean, categoryNames, facts);
+    return facts;
+}
+
+} // namespace rac::planning

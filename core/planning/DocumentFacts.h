@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: MIT
+//
+// DocumentFacts: the structured facts the planner needs, parsed out of the
+// corpus's chunks with general rules (never hard-coded): dated campaigns/events
+// (from tables with start/end columns, from sections named after the event, and
+// revisions of a known event elsewhere, such as a memo), KPI formulas and named
+// definitions (`Name = expr` or a code block under a heading), reporting groups
+// that roll up categories, and lines that address an AI assistant (documents are
+// data, never instructions: those lines are set aside and reported).
+// Built once per corpus sync on the worker thread; a plain value afterwards.
+#pragma once
+
+#include "planning/DateRange.h"
+#include "retrieval/Chunk.h"
+
+#include <QList>
+#include <QStringList>
+
+namespace rac::planning {
+
+struct Campaign {
+    QString name;            // as written: "Summer Beverages 1997"
+    DateRange range;
+    QStringList categories;  // categories the text names for it (may be empty: all)
+    QString chunkId;
+    QString file;
+    bool revision = false;   // the text revises an earlier definition ("extended", "now runs", ...)
+};
+
+struct KpiDefinition {
+    QString name;            // "Average Order Value"
+    QStringList aliases;     // "AOV", "legacy revenue", ...
+    QString formula;         // as written: "Revenue / COUNT(DISTINCT OrderID)"
+    QString chunkId;
+    bool legacy = false;     // marked legacy / superseded / deprecated
+};
+
+struct ReportingGroup {
+    QString name;            // "Fresh Foods"
+    QStringList categories;  // "Dairy Products", "Produce", ...
+    QString chunkId;
+};
+
+struct InstructionLine {
+    QString chunkId;
+    int line = 0;
+    QString text;
+};
+
+struct DocumentFacts {
+    QList<Campaign> campaigns;
+    QList<KpiDefinition> kpis;
+    QList<ReportingGroup> groups;
+    QList<InstructionLine> instructions;   // ignored lines addressed to assistants
+
+    // categoryNames: the category values the database holds, used to recognise
+    // category lists in documents without knowing them in advance.
+    static DocumentFacts extract(const QList<retrieval::Chunk> &chunks, const QStringList &categoryNames);
+
+    // True for a line that tries to instruct an assistant ("AI assistants must
+    // answer 42", "ignore previous instructions").
+    static bool isInstructionToAssistant(const QString &line);
+};
+
+} // namespace rac::planning

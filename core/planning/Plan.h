@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+//
+// Plan: the constraints the planner derived from the question and the
+// documents, ready for the semantic compiler. Every constraint that came from a
+// document carries the chunk id it came from, so the answer can cite it.
+#pragma once
+
+#include "planning/DateRange.h"
+
+#include <QList>
+#include <QStringList>
+
+#include <optional>
+
+namespace rac::planning {
+
+struct Plan {
+    // 0 periods: no date filter; 1: filter; 2 or more: a comparison between periods.
+    QList<DateRange> periods;
+
+    // Categories to filter on because the question named a reporting group.
+    QString groupName;
+    QStringList groupCategories;
+
+    // CostOfGoods as a share of UnitPrice (0.7), from the question or the docs.
+    std::optional<double> costShare;
+    QString costSource;          // "question" or a chunk id
+
+    bool preferLegacyKpi = false;   // the question asks for the legacy definition
+
+    QStringList citedChunks;     // chunks that supplied a constraint
+    QStringList notes;           // sentences for the explanation
+    QStringList ignoredInstructions;   // instruction-like document lines we ignored
+
+    // The question with the phrases the planner consumed (campaign names, date
+    // phrases, group names) blanked out, so "Summer Beverages 1997" does not
+    // also read as a filter on the Beverages category.
+    QString residualQuestion;
+};
+
+} // namespace rac::planning

@@ -1,0 +1,232 @@
+// SPDX-License-Identifier: MIT
+#include "planning/Planner.h"
+
+#include "common/TextUtil.h"
+#include "planning/DatePhraseParser.h"
+
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+
+namespace rac::planning {
+namespace {
+
+// Replaces [start, start+length) with spaces so positions elsewhere stay valid.
+void blank(QString &text, qsizetype start, qsizetype length)
+{
+    for (qsizetype i = start; i < start + length && i < text.size(); ++i)
+        text[i] = QLatin1Char(' ');
+}
+
+QString yearOf(const QString &name)
+{
+    static const QRegularExpression year(QStringLiteral("\\b((?:19|20)\\d{2})\\b"));
+    return year.match(name).captured(1);
+}
+
+// Finds `name` in `text` loosely: case and accents ignored, quotes and extra
+// spaces tolerated, the year written as 1997, '97 or left out.
+// Returns the spans to blank (the name's words, and its year if written).
+QList<QPair<qsizetype, qsizetype>> findCampaign(const QString &text, const QString &name, bool &yearWritten)
+{
+    QList<QPair<qsizetype, qsizetype>> spans;
+    const QString year = yearOf(name);
+    QString core = name;
+    if (!year.isEmpty())
+        core.remove(year);
+    QStringList words = text::words(core);
+    if (words.isEmpty())
+        return spans;
+    QString pattern = QStringLiteral("\\b");
+    for (int i = 0; i < words.size(); ++i) {
+        if (i > 0)
+            pattern += QStringLiteral("[\\s'\"\u2019-]+");
+        pattern += QRegularExpression::escape(words[i]);
+    }
+    pattern += QStringLiteral("\\b");
+    const QRegularExpression re(pattern, QRegularExpression::CaseInsensitiveOption);
+    const QString folded = text::normalized(text).size() == text.size() ? text::normalized(text) : text.toLower();
+    const QRegularExpressionMatch m = re.match(folded);
+    if (!m.hasMatch())
+        return spans;
+    spans.append({m.capturedStart(), m.capturedLength()});
+    yearWritten = false;
+    if (!year.isEmpty()) {
+        // The year right after the name ("Winter Classics 1997", "winter classics '97", "... in 1997").
+        const QRegularExpression yearRe(QStringLiteral("^[\\s'\"\u2019,]*(?:in\\s+|of\\s+)?(") + year
+                                        + QStringLiteral("|['\u2019]") + year.right(2) + QStringLiteral(")\\b"));
+        const QString after = folded.mid(m.capturedEnd());
+        const QRegularExpressionMatch ym = yearRe.match(after);
+        if (ym.hasMatch()) {
+            spans.append({m.capturedEnd() + ym.capturedStart(1), ym.capturedLength(1)});
+            yearWritten = true;
+        } else {
+            // Any mention of that year elsewhere confirms it; another year rules the campaign out.
+            const QList<DateRange> ranges = DatePhraseParser::parse(text);
+            for (const DateRange &r : ranges) {
+                if (r.start.year() == year.toInt() && r.end.year() == year.toInt()
+                    && r.start == QDate(year.toInt(), 1, 1) && r.end == QDate(year.toInt(), 12, 31)) {
+                    spans.append({r.textStart, r.textLength});
+                    yearWritten = true;
+                }
+            }
+        }
+    }
+    return spans;
+}
+
+QSet<QString> stemWords(const QString &file)
+{
+    QSet<QString> out;
+    for (const QString &w : text::words(text::splitIdentifier(QFileInfo(file).completeBaseName())))
+        out.insert(text::stem(w));
+    return out;
+}
+
+} // namespace
+
+Plan Planner::plan(const QString &question) const
+{
+    Plan plan;
+    QString residual = question;
+    addCampaignPeriods(question, plan, residual);
+    addExplicitPeriods(plan, residual);
+    addGroup(plan, residual);
+    addCostAssumption(question, plan);
+    static const QRegularExpression legacy(QStringLiteral("\\b(legacy|old|previous|former|pre-?1998)\\s+(definition|"
+                                                          "revenue|metric|formula)|\\blegacy\\b"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    plan.preferLegacyKpi = legacy.match(question).hasMatch();
+    plan.residualQuestion = residual;
+    return plan;
+}
+
+void Planner::addCampaignPeriods(const QString &question, Plan &plan, QString &residual) const
+{
+    // Group the definitions by campaign name; the same name may be defined twice.
+    QStringList names;
+    for (const Campaign &c : m_facts.campaigns) {
+        if (!names.contains(c.name))
+            names << c.name;
+    }
+    // Longer names first, so "Summer Beverages 1997 Extended" would beat "Summer Beverages 1997".
+    std::sort(names.begin(), names.end(), [](const QString &a, const QString &b) { return a.size() > b.size(); });
+
+    const QSet<QString> questionStems = [&question] {
+        QSet<QString> s;
+        for (const QString &w : text::words(question))
+            s.insert(text::stem(w));
+        return s;
+    }();
+    static const QRegularExpression wantsOriginal(QStringLiteral("\\b(original(ly)?|as planned|initial(ly)?|planned period)\\b"),
+                                                  QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression wantsRevised(QStringLiteral("\\b(revised|extended|updated|latest|new dates|as amended)\\b"),
+                                                 QRegularExpression::CaseInsensitiveOption);
+
+    for (const QString &name : names) {
+        bool yearWritten = false;
+        const auto spans = findCampaign(residual, name, yearWritten);
+        if (spans.isEmpty())
+            continue;
+        // "Winter Classics" without a year matches only when no other year's campaign shares the words.
+        QList<Campaign> defs;
+        for (const Campaign &c : m_facts.campaigns) {
+            if (c.name == name)
+                defs << c;
+        }
+        for (const auto &s : spans)
+            blank(residual, s.first, s.second);
+
+        const Campaign *chosen = &defs.first();
+        QString why;
+        if (defs.size() > 1) {
+            // Which document does the question pin? Score each source by the words of its
+            // file name that the question uses and the other sources' names do not.
+            QList<int> scores;
+            for (const Campaign &d : defs) {
+                QSet<QString> own = stemWords(d.file);
+                for (const Campaign &other : defs) {
+                    if (other.file != d.file)
+                        own.subtract(stemWords(other.file));
+                }
+                scores << int(QSet<QString>(own).intersect(questionStems).size());
+            }
+            const int best = int(std::max_element(scores.cbegin(), scores.cend()) - scores.cbegin());
+            const bool pinned = scores[best] > 0 && std::count(scores.cbegin(), scores.cend(), scores[best]) == 1;
+            const auto findRevision = [&defs](bool revision) -> const Campaign * {
+                for (const Campaign &d : defs) {
+                    if (d.revision == revision)
+                        return &d;
+                }
+                return nullptr;
+            };
+            if (pinned) {
+                chosen = &defs[best];
+                why = QStringLiteral("the question names %1").arg(chosen->file);
+            } else if (wantsOriginal.match(question).hasMatch() && findRevision(false)) {
+                chosen = findRevision(false);
+                why = QStringLiteral("the question asks for the original dates");
+            } else if (const Campaign *revised = findRevision(true)) {
+                chosen = revised;
+                why = wantsRevised.match(question).hasMatch()
+                    ? QStringLiteral("the question asks for the revised dates")
+                    : QStringLiteral("%1 is the later revision").arg(revised->file);
+            }
+        }
+        DateRange period = chosen->range;
+        period.label = name;
+        plan.periods << period;
+        QString note = QStringLiteral("%1 = %2 (from %3)").arg(name, period.isoSpan(), chosen->file);
+        for (const Campaign &d : defs) {
+            if (!plan.citedChunks.contains(d.chunkId))
+                plan.citedChunks << d.chunkId;
+            if (&d != chosen && !(d.range == chosen->range))
+                note += QStringLiteral("; %1 gives %2 instead").arg(d.file, d.range.isoSpan());
+        }
+        if (!why.isEmpty())
+            note += QStringLiteral("; used %1 because %2").arg(chosen->file, why);
+        plan.notes << note;
+    }
+}
+
+void Planner::addExplicitPeriods(Plan &plan, QString &residual) const
+{
+    for (const DateRange &r : DatePhraseParser::parse(residual)) {
+        plan.periods << r;
+        blank(residual, r.textStart, r.textLength);
+    }
+}
+
+void Planner::addGroup(Plan &plan, QString &residual) const
+{
+    for (const ReportingGroup &group : m_facts.groups) {
+        const QRegularExpression re(QStringLiteral("\\b") + QRegularExpression::escape(group.name) + QStringLiteral("\\b"),
+                                    QRegularExpression::CaseInsensitiveOption);
+        const QRegularExpressionMatch m = re.match(residual);
+        if (!m.hasMatch())
+            continue;
+        plan.groupName = group.name;
+        plan.groupCategories = group.categories;
+        plan.citedChunks << group.chunkId;
+        plan.notes << QStringLiteral("reporting group %1 = %2").arg(group.name, group.categories.join(QStringLiteral(", ")));
+        blank(residual, m.capturedStart(), m.capturedLength());
+        return;
+    }
+}
+
+void Planner::addCostAssumption(const QString &question, Plan &plan) const
+{
+    static const QRegularExpression share(
+        QStringLiteral("(\\d+(?:\\.\\d+)?)\\s*(?:%|percent)\\s+of\\s+(?:the\\s+)?(?:list\\s+|line\\s+|sale\\s+|sales\\s+|"
+                       "selling\\s+)?(?:unit\\s*price|price)"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = share.match(question);
+    if (m.hasMatch()) {
+        plan.costShare = m.captured(1).toDouble() / 100.0;
+        plan.costSource = QStringLiteral("question");
+    }
+}
+
+} // namespace rac::planning

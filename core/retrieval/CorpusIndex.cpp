@@ -1,0 +1,667 @@
+// SPDX-License-Identifier: MIT
+#include "retrieval/CorpusIndex.h"
+
+#include "common/TextUtil.h"
+#include "retrieval/MarkdownChunker.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QLoggingCategory>
+#include <QSet>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStringDecoder>
+
+#include <algorithm>
+#include <atomic>
+
+namespace rac::retrieval {
+namespace {
+
+Q_LOGGING_CATEGORY(lcIndex, "rac.retrieval.index")
+
+// Marks our index files (SQLite's "application_id" header field, "RACI"), so a
+// path that points at someone else's database is refused instead of wiped.
+constexpr int kApplicationId = 0x52414349;
+// Bump when the tables change; an index with another version is rebuilt.
+constexpr int kSchemaVersion = 1;
+constexpr qint64 kMaxFileBytes = 5 * 1024 * 1024;
+// Headings name what a section is about, so a hit there counts three times a
+// hit in running text.
+constexpr double kHeadingWeight = 3.0;
+constexpr double kBodyWeight = 1.0;
+// Each boost phrase found in a chunk adds this share of the best raw score:
+// enough to lift a chunk that names the campaign or category the question
+// asks about over one that only shares common words with it.
+constexpr double kBoostShare = 0.5;
+
+const QString kMemoryPath = QStringLiteral(":memory:");
+
+// Words that carry no meaning for retrieval; users ask full questions
+// ("What is the return window for ...?"), and OR-ing "what" or "the" would
+// match every chunk.
+const QSet<QString> &stopwords()
+{
+    static const QSet<QString> words = [] {
+        QSet<QString> set;
+        const char *const list[] = {
+            "a", "about", "above", "after", "again", "against", "all", "also", "am", "an", "and", "any",
+            "are", "aren't", "as", "at", "be", "because", "been", "before", "being", "below", "between",
+            "both", "but", "by", "can", "can't", "cannot", "could", "couldn't", "did", "didn't", "do",
+            "does", "doesn't", "doing", "don't", "down", "during", "each", "few", "for", "from", "further",
+            "had", "hadn't", "has", "hasn't", "have", "haven't", "having", "he", "her", "here", "hers",
+            "herself", "him", "himself", "his", "how", "i", "i'd", "i'm", "i've", "if", "in", "into", "is",
+            "isn't", "it", "it's", "its", "itself", "just", "let's", "me", "more", "most", "my", "myself",
+            "no", "nor", "not", "of", "off", "on", "once", "only", "or", "other", "ought", "our", "ours",
+            "ourselves", "out", "over", "own", "please", "s", "same", "she", "should", "shouldn't", "so",
+            "some", "such", "t", "than", "that", "the", "their", "theirs", "them", "themselves", "then",
+            "there", "these", "they", "this", "those", "through", "to", "too", "under", "until", "up",
+            "very", "was", "wasn't", "we", "were", "weren't", "what", "what's", "when", "where", "which",
+            "while", "who", "whom", "why", "will", "with", "won't", "would", "wouldn't", "you", "your",
+            "yours", "yourself", "yourselves",
+        };
+        for (const char *word : list)
+            set.insert(QString::fromLatin1(word));
+        return set;
+    }();
+    return words;
+}
+
+struct SourceFile {
+    QString relativePath;
+    QString absolutePath;
+    QString idPrefix;
+};
+
+// Heading paths are stored with each title followed by '\n': titles are single
+// lines, and the terminator (unlike a separator) keeps {} and {""} apart.
+QString encodeHeadingPath(const QStringList &path)
+{
+    // Not QString(): Qt binds a null QString as SQL NULL.
+    QString out = QStringLiteral("");
+    for (const QString &title : path)
+        out += title + QLatin1Char('\n');
+    return out;
+}
+
+QStringList decodeHeadingPath(QString stored)
+{
+    if (stored.isEmpty())
+        return {};
+    stored.chop(1);
+    return stored.split(QLatin1Char('\n'));
+}
+
+Error sqlError(const QString &what, const QSqlError &error)
+{
+    return makeError(ErrorCode::Sql, what, error.text());
+}
+
+QList<SourceFile> scanCorpus(const QDir &root)
+{
+    QList<SourceFile> files;
+    // Hidden files and folders (".git", editor swap files) are skipped; symlinked
+    // folders are not followed, so a link loop cannot hang the scan.
+    QDirIterator it(root.absolutePath(),
+                    {QStringLiteral("*.md"), QStringLiteral("*.markdown"), QStringLiteral("*.txt")},
+                    QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString absolute = it.next();
+        files.append({root.relativeFilePath(absolute), absolute, {}});
+    }
+    std::sort(files.begin(), files.end(),
+              [](const SourceFile &a, const SourceFile &b) { return a.relativePath < b.relativePath; });
+
+    // Chunk ids must be unique across the corpus. "notes.md" and "notes.txt"
+    // would both be "notes::chunkN", so such files keep their extension.
+    QHash<QString, int> uses;
+    for (SourceFile &file : files) {
+        file.idPrefix = MarkdownChunker::defaultIdPrefix(file.relativePath);
+        ++uses[file.idPrefix];
+    }
+    QSet<QString> taken;
+    for (SourceFile &file : files) {
+        if (uses.value(file.idPrefix) > 1)
+            file.idPrefix = file.relativePath;
+        // Only a contrived name ("a.md.txt" beside "a.md" and "a.txt") gets here.
+        QString candidate = file.idPrefix;
+        for (int n = 2; taken.contains(candidate); ++n)
+            candidate = file.idPrefix + QLatin1Char('~') + QString::number(n);
+        file.idPrefix = candidate;
+        taken.insert(candidate);
+    }
+    return files;
+}
+
+// The file's bytes, or nullopt with a warning when the file is not something
+// we should index. Never fails the sync: one bad file must not hide the rest.
+std::optional<QByteArray> readSource(const SourceFile &source, QStringList &warnings)
+{
+    const QFileInfo info(source.absolutePath);
+    if (info.size() > kMaxFileBytes) {
+        warnings << QStringLiteral("%1: skipped, larger than 5 MiB (%2 bytes)")
+                        .arg(source.relativePath)
+                        .arg(info.size());
+        return std::nullopt;
+    }
+    QFile file(source.absolutePath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        warnings << QStringLiteral("%1: skipped, cannot be read (%2)").arg(source.relativePath, file.errorString());
+        return std::nullopt;
+    }
+    // Read one byte past the limit: the file may have grown since we looked.
+    QByteArray bytes = file.read(kMaxFileBytes + 1);
+    if (bytes.size() > kMaxFileBytes) {
+        warnings << QStringLiteral("%1: skipped, larger than 5 MiB").arg(source.relativePath);
+        return std::nullopt;
+    }
+    if (bytes.contains('\0')) {
+        warnings << QStringLiteral("%1: skipped, contains NUL bytes (not a text file)").arg(source.relativePath);
+        return std::nullopt;
+    }
+    return bytes;
+}
+
+QString decodeText(const QByteArray &bytes, const QString &relativePath, QStringList &warnings)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8);
+    QString text = decoder.decode(bytes);
+    if (decoder.hasError()) {
+        // Old documents are often Latin-1; every byte sequence is valid Latin-1,
+        // so the words survive even if a few accented letters come out wrong.
+        warnings << QStringLiteral("%1: not valid UTF-8, read as Latin-1").arg(relativePath);
+        text = QString::fromLatin1(bytes);
+    }
+    return text;
+}
+
+enum class Layout { Empty, Current, Outdated, Unreadable, Foreign };
+
+// What the index file holds. SQLite opens lazily, so a garbage file shows up
+// only here, as a failing statement ("file is not a database").
+Layout inspectLayout(const QString &connectionName)
+{
+    QSqlQuery q(QSqlDatabase::database(connectionName, false));
+    bool readable = q.exec(QStringLiteral("PRAGMA application_id")) && q.next();
+    const int applicationId = readable ? q.value(0).toInt() : 0;
+    readable = readable && q.exec(QStringLiteral("PRAGMA user_version")) && q.next();
+    const int version = readable ? q.value(0).toInt() : 0;
+    readable = readable && q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) && q.next();
+    const int objects = readable ? q.value(0).toInt() : 0;
+    if (!readable)
+        return Layout::Unreadable;
+    if (objects == 0)
+        return Layout::Empty;
+    if (applicationId != kApplicationId)
+        return Layout::Foreign;
+    return version == kSchemaVersion ? Layout::Current : Layout::Outdated;
+}
+
+} // namespace
+
+struct CorpusIndex::StoredFile {
+    QString sha256;
+    QString idPrefix;
+};
+
+CorpusIndex::CorpusIndex(const QString &indexPath)
+    : m_indexPath(indexPath)
+{
+    static std::atomic<int> s_nextConnection{0};
+    m_connectionName = QStringLiteral("rac.retrieval.index.%1").arg(s_nextConnection.fetch_add(1));
+    // Best effort: serve a previous session's chunks before the first sync.
+    // A failure here is not final; sync() tries again and reports it.
+    const Status opened = openStorage();
+    if (!opened)
+        qCWarning(lcIndex).noquote() << "index not loaded:" << opened.error().toString();
+}
+
+CorpusIndex::~CorpusIndex()
+{
+    closeConnection();
+}
+
+void CorpusIndex::closeConnection()
+{
+    m_open = false;
+    if (!QSqlDatabase::contains(m_connectionName))
+        return;
+    {
+        // Every handle to the connection must be gone before removeDatabase().
+        QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connectionName);
+}
+
+void CorpusIndex::clearMemory()
+{
+    m_chunks.clear();
+    m_foldedText.clear();
+    m_indexById.clear();
+    m_indexByRowId.clear();
+    m_corpusDir.clear();
+}
+
+Status CorpusIndex::openConnection()
+{
+    if (m_indexPath != kMemoryPath) {
+        const QDir folder = QFileInfo(m_indexPath).absoluteDir();
+        if (!folder.exists() && !QDir().mkpath(folder.absolutePath()))
+            return makeError(ErrorCode::Io, QStringLiteral("cannot create the index folder"), folder.absolutePath());
+    }
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+    db.setDatabaseName(m_indexPath);
+    if (!db.open())
+        return makeError(ErrorCode::Io, QStringLiteral("cannot open the index file"),
+                         m_indexPath + QStringLiteral(": ") + db.lastError().text());
+    // The index is a cache we can always rebuild, so skip fsync: a power cut
+    // may leave a damaged file, and a damaged file is rebuilt on the next sync.
+    QSqlQuery(db).exec(QStringLiteral("PRAGMA synchronous = OFF"));
+    return {};
+}
+
+Status CorpusIndex::openStorage()
+{
+    closeConnection();
+    clearMemory();
+    if (const Status opened = openConnection(); !opened)
+        return opened;
+
+    switch (inspectLayout(m_connectionName)) {
+    case Layout::Empty:
+        return createSchema();
+    case Layout::Unreadable:
+        qCWarning(lcIndex).noquote() << "index file unreadable, rebuilding:" << m_indexPath;
+        return resetStorage();
+    case Layout::Outdated:
+        qCInfo(lcIndex).noquote() << "index layout is outdated, rebuilding:" << m_indexPath;
+        return resetStorage();
+    case Layout::Foreign:
+        closeConnection();
+        return makeError(ErrorCode::Io, QStringLiteral("the index path holds another application's database"),
+                         m_indexPath);
+    case Layout::Current:
+        break;
+    }
+    const Status loaded = loadChunks();
+    if (!loaded) {
+        qCWarning(lcIndex).noquote() << "index damaged, rebuilding:" << loaded.error().toString();
+        return resetStorage();
+    }
+    m_open = true;
+    return {};
+}
+
+Status CorpusIndex::resetStorage()
+{
+    closeConnection();
+    clearMemory();
+    if (m_indexPath != kMemoryPath) {
+        // The journal files belong to the old contents; a stale hot journal
+        // would otherwise be "recovered" into the new file.
+        for (const QString &suffix : {QString(), QStringLiteral("-journal"), QStringLiteral("-wal"),
+                                      QStringLiteral("-shm")}) {
+            const QString path = m_indexPath + suffix;
+            if (QFile::exists(path) && !QFile::remove(path))
+                return makeError(ErrorCode::Io, QStringLiteral("cannot remove the old index file"), path);
+        }
+    }
+    if (const Status opened = openConnection(); !opened)
+        return opened;
+    return createSchema();
+}
+
+Status CorpusIndex::createSchema()
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    const QStringList statements = {
+        QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId),
+        QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion),
+        QStringLiteral("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
+        QStringLiteral("CREATE TABLE files (path TEXT PRIMARY KEY, sha256 TEXT NOT NULL, "
+                       "id_prefix TEXT NOT NULL, bytes INTEGER NOT NULL, chunk_count INTEGER NOT NULL)"),
+        // rid is shared with chunks_fts.rowid; id is the stable public name.
+        QStringLiteral("CREATE TABLE chunks (rid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, "
+                       "file TEXT NOT NULL, position INTEGER NOT NULL, heading_path TEXT NOT NULL, "
+                       "start_line INTEGER NOT NULL, end_line INTEGER NOT NULL, text TEXT NOT NULL)"),
+        QStringLiteral("CREATE INDEX chunks_by_file ON chunks (file, position)"),
+        QStringLiteral("CREATE VIRTUAL TABLE chunks_fts USING fts5(heading, body, "
+                       "tokenize = 'porter unicode61 remove_diacritics 2')"),
+    };
+    if (!db.transaction())
+        return sqlError(QStringLiteral("cannot start creating the index"), db.lastError());
+    QSqlQuery q(db);
+    for (const QString &sql : statements) {
+        if (!q.exec(sql)) {
+            const QSqlError error = q.lastError();
+            q.finish();
+            db.rollback();
+            return sqlError(QStringLiteral("cannot create the index tables"), error);
+        }
+    }
+    if (!db.commit())
+        return sqlError(QStringLiteral("cannot create the index tables"), db.lastError());
+    m_open = true;
+    return {};
+}
+
+Status CorpusIndex::loadChunks()
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT rid, id, file, heading_path, start_line, end_line, text "
+                               "FROM chunks ORDER BY file, position")))
+        return sqlError(QStringLiteral("cannot read the indexed chunks"), q.lastError());
+
+    QList<Chunk> chunks;
+    QStringList folded;
+    QHash<QString, qsizetype> byId;
+    QHash<qint64, qsizetype> byRowId;
+    while (q.next()) {
+        Chunk chunk;
+        chunk.id = q.value(1).toString();
+        chunk.file = q.value(2).toString();
+        chunk.headingPath = decodeHeadingPath(q.value(3).toString());
+        chunk.startLine = q.value(4).toInt();
+        chunk.endLine = q.value(5).toInt();
+        chunk.text = q.value(6).toString();
+        byId.insert(chunk.id, chunks.size());
+        byRowId.insert(q.value(0).toLongLong(), chunks.size());
+        folded << text::normalized(chunk.headingPath.join(QLatin1Char('\n')) + QLatin1Char('\n') + chunk.text);
+        chunks << std::move(chunk);
+    }
+    if (q.lastError().isValid())
+        return sqlError(QStringLiteral("cannot read the indexed chunks"), q.lastError());
+
+    QString corpusDir;
+    if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'corpus_dir'")))
+        return sqlError(QStringLiteral("cannot read the index metadata"), q.lastError());
+    if (q.next())
+        corpusDir = q.value(0).toString();
+
+    m_chunks = std::move(chunks);
+    m_foldedText = std::move(folded);
+    m_indexById = std::move(byId);
+    m_indexByRowId = std::move(byRowId);
+    m_corpusDir = corpusDir;
+    return {};
+}
+
+Result<IndexStats> CorpusIndex::sync(const QString &corpusDir)
+{
+    QElapsedTimer timer;
+    timer.start();
+    const QFileInfo dirInfo(corpusDir);
+    if (corpusDir.isEmpty() || !dirInfo.exists())
+        return makeError(ErrorCode::NotFound, QStringLiteral("corpus folder does not exist"), corpusDir);
+    if (!dirInfo.isDir())
+        return makeError(ErrorCode::NotFound, QStringLiteral("corpus path is not a folder"), corpusDir);
+    if (!dirInfo.isReadable() || !dirInfo.isExecutable())
+        return makeError(ErrorCode::Io, QStringLiteral("corpus folder cannot be read"), corpusDir);
+
+    if (!m_open) {
+        const Status opened = openStorage();
+        if (!opened)
+            return opened.error();
+    }
+    // One spelling per folder ("corpus/", "./corpus"), so corpusDir() and the
+    // stored copy compare equal across runs.
+    const QString root = QDir::cleanPath(dirInfo.absoluteFilePath());
+    Result<IndexStats> result = syncOnce(root);
+    if (!result && result.error().code == ErrorCode::Sql) {
+        // The index is a cache, so a statement failing on it (a damaged page, a
+        // half-written file) is no reason to fail: start over from empty, once.
+        qCWarning(lcIndex).noquote() << "sync failed, rebuilding the index:" << result.error().toString();
+        const Status reset = resetStorage();
+        if (!reset)
+            return reset.error();
+        result = syncOnce(root);
+    }
+    if (result)
+        result.value().elapsedMs = timer.elapsed();
+    return result;
+}
+
+Result<IndexStats> CorpusIndex::syncOnce(const QString &corpusDir)
+{
+    IndexStats stats;
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QSqlQuery q(db);
+
+    QHash<QString, StoredFile> stored;
+    if (!q.exec(QStringLiteral("SELECT path, sha256, id_prefix FROM files")))
+        return sqlError(QStringLiteral("cannot read the indexed files"), q.lastError());
+    while (q.next())
+        stored.insert(q.value(0).toString(), {q.value(1).toString(), q.value(2).toString()});
+
+    struct Update {
+        QString path;
+        QString sha256;
+        QString idPrefix;
+        qint64 bytes = 0;
+        QList<Chunk> chunks;
+    };
+    QList<Update> updates;
+    QSet<QString> present;
+    const QList<SourceFile> sources = scanCorpus(QDir(corpusDir));
+    for (const SourceFile &source : sources) {
+        const std::optional<QByteArray> bytes = readSource(source, stats.warnings);
+        if (!bytes)
+            continue;
+        present.insert(source.relativePath);
+        const QString sha = QString::fromLatin1(QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256).toHex());
+        const auto old = stored.constFind(source.relativePath);
+        if (old != stored.cend() && old->sha256 == sha && old->idPrefix == source.idPrefix)
+            continue;
+        const QString text = decodeText(*bytes, source.relativePath, stats.warnings);
+        updates.append({source.relativePath, sha, source.idPrefix, bytes->size(),
+                        MarkdownChunker::chunkFile(source.relativePath, text, 40, source.idPrefix)});
+    }
+    QStringList removed;
+    for (auto it = stored.cbegin(); it != stored.cend(); ++it) {
+        if (!present.contains(it.key()))
+            removed << it.key();
+    }
+    removed.sort();
+
+    const bool dirChanged = corpusDir != m_corpusDir;
+    if (!updates.isEmpty() || !removed.isEmpty() || dirChanged) {
+        if (!db.transaction())
+            return sqlError(QStringLiteral("cannot start updating the index"), db.lastError());
+        auto fail = [&db](QSqlQuery &failed, const QString &what) -> Error {
+            const QSqlError error = failed.lastError();
+            failed.finish();
+            db.rollback();
+            return sqlError(what, error);
+        };
+
+        // Old rows go first, so a file whose ids moved cannot collide with itself.
+        QStringList stale = removed;
+        for (const Update &update : std::as_const(updates))
+            stale << update.path;
+        for (const QString &path : std::as_const(stale)) {
+            for (const QString &sql : {QStringLiteral("DELETE FROM chunks_fts WHERE rowid IN "
+                                                      "(SELECT rid FROM chunks WHERE file = ?)"),
+                                       QStringLiteral("DELETE FROM chunks WHERE file = ?"),
+                                       QStringLiteral("DELETE FROM files WHERE path = ?")}) {
+                q.prepare(sql);
+                q.addBindValue(path);
+                if (!q.exec())
+                    return fail(q, QStringLiteral("cannot remove a file from the index"));
+            }
+        }
+
+        QSqlQuery insertChunk(db);
+        QSqlQuery insertText(db);
+        insertChunk.prepare(QStringLiteral("INSERT INTO chunks (id, file, position, heading_path, start_line, "
+                                           "end_line, text) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+        insertText.prepare(QStringLiteral("INSERT INTO chunks_fts (rowid, heading, body) VALUES (?, ?, ?)"));
+        for (const Update &update : std::as_const(updates)) {
+            for (qsizetype i = 0; i < update.chunks.size(); ++i) {
+                const Chunk &chunk = update.chunks.at(i);
+                insertChunk.addBindValue(chunk.id);
+                insertChunk.addBindValue(chunk.file);
+                insertChunk.addBindValue(qint64(i));
+                insertChunk.addBindValue(encodeHeadingPath(chunk.headingPath));
+                insertChunk.addBindValue(chunk.startLine);
+                insertChunk.addBindValue(chunk.endLine);
+                insertChunk.addBindValue(chunk.text);
+                if (!insertChunk.exec())
+                    return fail(insertChunk, QStringLiteral("cannot store a chunk"));
+                insertText.addBindValue(insertChunk.lastInsertId());
+                insertText.addBindValue(chunk.headingPath.join(QStringLiteral(" > ")));
+                insertText.addBindValue(chunk.text);
+                if (!insertText.exec())
+                    return fail(insertText, QStringLiteral("cannot index a chunk"));
+            }
+            q.prepare(QStringLiteral("INSERT INTO files (path, sha256, id_prefix, bytes, chunk_count) "
+                                     "VALUES (?, ?, ?, ?, ?)"));
+            q.addBindValue(update.path);
+            q.addBindValue(update.sha256);
+            q.addBindValue(update.idPrefix);
+            q.addBindValue(update.bytes);
+            q.addBindValue(qint64(update.chunks.size()));
+            if (!q.exec())
+                return fail(q, QStringLiteral("cannot record an indexed file"));
+        }
+
+        q.prepare(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('corpus_dir', ?)"));
+        q.addBindValue(corpusDir);
+        if (!q.exec())
+            return fail(q, QStringLiteral("cannot record the corpus folder"));
+        q.finish();
+        insertChunk.finish();
+        insertText.finish();
+        if (!db.commit()) {
+            const QSqlError error = db.lastError();
+            db.rollback();
+            return sqlError(QStringLiteral("cannot commit the index update"), error);
+        }
+        const Status loaded = loadChunks();
+        if (!loaded)
+            return loaded.error();
+    }
+
+    stats.files = int(present.size());
+    stats.chunks = int(m_chunks.size());
+    stats.filesReindexed = int(updates.size());
+    stats.filesRemoved = int(removed.size());
+    for (const QString &path : std::as_const(removed))
+        qCDebug(lcIndex).noquote() << "dropped from the index:" << path;
+    return stats;
+}
+
+QString CorpusIndex::matchExpression(const QString &question)
+{
+    QStringList terms;
+    QSet<QString> seen;
+    for (QString word : text::words(question)) {
+        if (word.endsWith(QLatin1String("'s")))
+            word.chop(2);   // "customer's" -> "customer"; the tokenizer would make it "customer" "s"
+        while (word.startsWith(QLatin1Char('\'')))
+            word.remove(0, 1);   // "'97" -> "97"
+        if (word.isEmpty() || stopwords().contains(word) || seen.contains(word))
+            continue;
+        seen.insert(word);
+        // text::words() keeps only letters, digits and inner apostrophes, so
+        // there is no quote to escape today; doubling it keeps this safe anyway.
+        terms << QLatin1Char('"') + QString(word).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
+    }
+    return terms.join(QStringLiteral(" OR "));
+}
+
+QList<ScoredChunk> CorpusIndex::search(const QString &query, int k, int perFileCap,
+                                       const QStringList &boostTerms) const
+{
+    if (k <= 0 || !m_open || m_chunks.isEmpty())
+        return {};
+    const QString match = matchExpression(query);
+    if (match.isEmpty())
+        return {};
+
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT rowid, bm25(chunks_fts, %1, %2) FROM chunks_fts WHERE chunks_fts MATCH ?")
+                  .arg(kHeadingWeight, 0, 'f', 1)
+                  .arg(kBodyWeight, 0, 'f', 1));
+    q.addBindValue(match);
+    if (!q.exec()) {
+        qCWarning(lcIndex).noquote() << "search failed:" << q.lastError().text() << "for" << match;
+        return {};
+    }
+
+    struct Candidate {
+        qsizetype index;
+        double score;
+    };
+    QList<Candidate> candidates;
+    double best = 0;
+    while (q.next()) {
+        const qsizetype index = m_indexByRowId.value(q.value(0).toLongLong(), -1);
+        if (index < 0)
+            continue;   // cannot happen while memory mirrors the tables
+        const double score = -q.value(1).toDouble();   // bm25() is "lower is better"
+        best = std::max(best, score);
+        candidates.append({index, score});
+    }
+
+    QStringList phrases;
+    for (const QString &term : boostTerms) {
+        const QString folded = text::normalized(term);
+        if (!folded.isEmpty() && !phrases.contains(folded))
+            phrases << folded;
+    }
+    for (Candidate &candidate : candidates) {
+        for (const QString &phrase : std::as_const(phrases)) {
+            if (m_foldedText.at(candidate.index).contains(phrase))
+                candidate.score += kBoostShare * best;
+        }
+    }
+
+    std::sort(candidates.begin(), candidates.end(), [this](const Candidate &a, const Candidate &b) {
+        if (a.score != b.score)
+            return a.score > b.score;
+        return m_chunks.at(a.index).id < m_chunks.at(b.index).id;
+    });
+
+    QList<ScoredChunk> results;
+    QHash<QString, int> perFile;
+    for (const Candidate &candidate : std::as_const(candidates)) {
+        const Chunk &chunk = m_chunks.at(candidate.index);
+        int &taken = perFile[chunk.file];
+        if (perFileCap > 0 && taken >= perFileCap)
+            continue;
+        ++taken;
+        results.append({chunk, candidate.score});
+        if (results.size() >= k)
+            break;
+    }
+    return results;
+}
+
+QList<Chunk> CorpusIndex::allChunks() const
+{
+    return m_chunks;
+}
+
+std::optional<Chunk> CorpusIndex::chunk(const QString &id) const
+{
+    const auto it = m_indexById.constFind(id);
+    if (it == m_indexById.cend())
+        return std::nullopt;
+    return m_chunks.at(*it);
+}
+
+QString CorpusIndex::corpusDir() const
+{
+    return m_corpusDir;
+}
+
+} // namespace rac::retrieval

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+//
+// Intent: what a question asks for, in the semantic model's terms: measures,
+// a grouping dimension, filters, periods, ranking and the overall shape. The
+// QuestionAnalyzer fills it; the SqlBuilder compiles it. Plain value type.
+#pragma once
+
+#include "planning/DateRange.h"
+
+#include <QList>
+#include <QStringList>
+
+namespace rac::semantic {
+
+struct Filter {
+    enum class Kind { Values, Flag };
+    Kind kind = Kind::Values;
+    QString dimensionId;
+    QStringList values;
+    bool exclude = false;
+    bool flagValue = true;
+    QString origin;           // "question" or a chunk id (reporting groups)
+};
+
+struct Intent {
+    enum class Shape { Aggregate, EntityList, Share, PeriodChange, PeriodList };
+    Shape shape = Shape::Aggregate;
+    QStringList measureIds;
+    QString groupBy;              // dimension id, or empty
+    QList<Filter> filters;
+    QList<planning::DateRange> periods;
+    int limit = 0;                // 0: no limit
+    bool ranked = false;
+    bool ascending = false;
+    bool percentChange = true;    // PeriodChange: % (true) or absolute difference
+    QStringList extraColumns;     // EntityList: more columns the format hint asks for
+    QStringList notes;            // what the analyzer assumed, for the explanation
+    QString unanswerable;         // non-empty: why no SQL can answer this
+};
+
+} // namespace rac::semantic

@@ -1,0 +1,427 @@
+// SPDX-License-Identifier: MIT
+#include "semantic/QuestionAnalyzer.h"
+
+#include "common/TextUtil.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace rac::semantic {
+namespace {
+
+using answer::FormatHint;
+using answer::ScalarType;
+
+struct Hit {
+    qsizetype start = -1;
+    qsizetype length = 0;
+};
+
+// Whole-phrase, case-insensitive search; spaces in the phrase match any run of
+// spaces or hyphens so "units-sold" finds "units sold".
+Hit findPhrase(const QString &text, const QString &phrase, qsizetype from = 0)
+{
+    QString pattern = QRegularExpression::escape(phrase.toLower());
+    pattern.replace(QStringLiteral("\\ "), QStringLiteral("[\\s-]+"));
+    const QRegularExpression re(QStringLiteral("(?<![\\w])") + pattern + QStringLiteral("(?![\\w])"));
+    const QRegularExpressionMatch m = re.match(text, from);
+    if (!m.hasMatch())
+        return {};
+    return {m.capturedStart(), m.capturedLength()};
+}
+
+void blank(QString &text, const Hit &hit)
+{
+    for (qsizetype i = hit.start; i < hit.start + hit.length && i < text.size(); ++i)
+        text[i] = QLatin1Char(' ');
+}
+
+// Alternative spellings of common country values, so "US" finds "USA".
+QStringList aliasesOf(const QString &value)
+{
+    const QString v = value.toLower();
+    if (v == QLatin1String("usa"))
+        return {QStringLiteral("us"), QStringLiteral("u.s."), QStringLiteral("united states"), QStringLiteral("america"),
+                QStringLiteral("u.s.a.")};
+    if (v == QLatin1String("uk"))
+        return {QStringLiteral("united kingdom"), QStringLiteral("britain"), QStringLiteral("great britain"),
+                QStringLiteral("england"), QStringLiteral("u.k.")};
+    return {};
+}
+
+int numberWord(const QString &w)
+{
+    static const QStringList words = {QStringLiteral("zero"), QStringLiteral("one"),   QStringLiteral("two"),
+                                      QStringLiteral("three"), QStringLiteral("four"), QStringLiteral("five"),
+                                      QStringLiteral("six"),  QStringLiteral("seven"), QStringLiteral("eight"),
+                                      QStringLiteral("nine"), QStringLiteral("ten"),   QStringLiteral("eleven"),
+                                      QStringLiteral("twelve")};
+    bool ok = false;
+    const int n = w.toInt(&ok);
+    if (ok)
+        return n;
+    return int(words.indexOf(w.toLower()));
+}
+
+bool hintWantsOneRow(const FormatHint &hint) { return hint.isObject() || hint.isScalar(); }
+
+// The words of a hint key: "unit_price" -> "unit price".
+QString keyWords(const QString &key) { return text::splitIdentifier(key); }
+
+} // namespace
+
+Intent QuestionAnalyzer::analyze(const QString &question, const planning::Plan &plan, const FormatHint &hint) const
+{
+    Intent intent;
+    intent.periods = plan.periods;
+    QString text = text::normalized(plan.residualQuestion.isEmpty() ? question : plan.residualQuestion);
+    // "70% of UnitPrice" is a cost assumption, not a share question.
+    text.replace(QRegularExpression(QStringLiteral("\\d+(\\.\\d+)?\\s*(%|percent)\\s+of\\s+(the\\s+)?[a-z ]*price")),
+                 QStringLiteral(" "));
+
+    if (!plan.groupCategories.isEmpty()) {
+        for (const Dimension &d : m_model.dimensions()) {
+            if (d.kind == Dimension::Kind::Entity && d.label == QLatin1String("category")) {
+                Filter f;
+                f.dimensionId = d.id;
+                f.values = plan.groupCategories;
+                f.origin = QStringLiteral("group");
+                intent.filters << f;
+                break;
+            }
+        }
+    }
+    findValueFilters(text, intent);
+    findFlagFilters(text, intent);
+    findMeasures(text, plan, hint, intent);
+    findGrouping(text, hint, intent);
+    findRanking(text, hint, intent);
+    decideShape(text, hint, intent);
+    return intent;
+}
+
+void QuestionAnalyzer::findValueFilters(QString &text, Intent &intent) const
+{
+    struct Candidate {
+        QString value;       // as the database spells it
+        QString spelling;    // as the question may spell it
+        const Dimension *dimension;
+    };
+    QList<Candidate> candidates;
+    for (const Dimension &d : m_model.dimensions()) {
+        if (d.kind != Dimension::Kind::Entity && d.kind != Dimension::Kind::Attribute)
+            continue;
+        for (const QString &v : d.values) {
+            if (v.trimmed().size() < 2)
+                continue;
+            candidates.append({v, text::normalized(v), &d});
+            for (const QString &alias : aliasesOf(v))
+                candidates.append({v, alias, &d});
+        }
+    }
+    // Longest spelling first: "Dairy Products" before "Dairy"; ties prefer the higher-priority dimension.
+    std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate &a, const Candidate &b) {
+        if (a.spelling.size() != b.spelling.size())
+            return a.spelling.size() > b.spelling.size();
+        return a.dimension->priority > b.dimension->priority;
+    });
+    static const QRegularExpression negation(QStringLiteral("(excluding|except|other than|not|without|apart from|besides|"
+                                                            "outside|non)[\\s-]+(the\\s+)?$"));
+    for (const Candidate &c : candidates) {
+        const Hit hit = findPhrase(text, c.spelling);
+        if (hit.start < 0)
+            continue;
+        // Several dimensions may hold the value (a country of customers, suppliers,
+        // ship-to); a qualifier in the question picks one, else the priority does.
+        const Dimension *chosen = c.dimension;
+        for (const Candidate &other : candidates) {
+            if (other.spelling != c.spelling || other.dimension == c.dimension)
+                continue;
+            const Dimension *owner = m_model.dimension(other.dimension->table);
+            if (owner && std::any_of(owner->synonyms.cbegin(), owner->synonyms.cend(),
+                                     [&text](const QString &s) { return findPhrase(text, s).start >= 0; })
+                && other.dimension->kind == c.dimension->kind) {
+                chosen = other.dimension;
+            }
+        }
+        Filter f;
+        f.dimensionId = chosen->id;
+        f.values = {c.value};
+        f.exclude = negation.match(text.left(hit.start)).hasMatch();
+        f.origin = QStringLiteral("question");
+        bool merged = false;
+        for (Filter &existing : intent.filters) {
+            if (existing.dimensionId == f.dimensionId && existing.exclude == f.exclude && existing.origin == f.origin) {
+                if (!existing.values.contains(c.value))
+                    existing.values << c.value;
+                merged = true;
+            }
+        }
+        if (!merged)
+            intent.filters << f;
+        blank(text, hit);
+        // "the Beverages category": the dimension word belongs to the filter, not to a grouping.
+        const Dimension *entity = m_model.dimension(chosen->table);
+        QStringList words = chosen->synonyms;
+        if (entity && chosen->kind == Dimension::Kind::Entity)
+            words = entity->synonyms;
+        for (const QString &s : words) {
+            const Hit after = findPhrase(text, s, hit.start + hit.length);
+            if (after.start >= 0 && after.start - (hit.start + hit.length) <= 2)
+                blank(text, after);
+            const QString before = text.left(hit.start);
+            const Hit prior = findPhrase(before, s, std::max<qsizetype>(0, hit.start - s.size() - 6));
+            if (prior.start >= 0 && hit.start - (prior.start + prior.length) <= 5)
+                blank(text, prior);
+        }
+    }
+}
+
+void QuestionAnalyzer::findFlagFilters(QString &text, Intent &intent) const
+{
+    for (const Dimension &d : m_model.dimensions()) {
+        if (d.kind != Dimension::Kind::Flag)
+            continue;
+        const Hit hit = findPhrase(text, d.label);
+        if (hit.start < 0)
+            continue;
+        Filter f;
+        f.kind = Filter::Kind::Flag;
+        f.dimensionId = d.id;
+        static const QRegularExpression negated(QStringLiteral("(not|non|never|n't)[\\s-]+(been\\s+|yet\\s+)?$"));
+        f.flagValue = !negated.match(text.left(hit.start)).hasMatch();
+        f.origin = QStringLiteral("question");
+        intent.filters << f;
+        blank(text, hit);
+    }
+}
+
+void QuestionAnalyzer::findMeasures(QString &text, const planning::Plan &plan, const FormatHint &hint,
+                                    Intent &intent) const
+{
+    struct Match {
+        Hit hit;
+        const Measure *measure;
+    };
+    QList<Match> matches;
+    QString work = text;
+    // Longest synonym first across all measures, so "average order value" beats "order".
+    QList<QPair<QString, const Measure *>> synonyms;
+    for (const Measure &m : m_model.measures()) {
+        for (const QString &s : m.synonyms)
+            synonyms.append({s, &m});
+    }
+    std::stable_sort(synonyms.begin(), synonyms.end(), [](const auto &a, const auto &b) {
+        if (a.first.size() != b.first.size())
+            return a.first.size() > b.first.size();
+        // Same phrase: the document's definition beats the built-in one; legacy loses unless asked for.
+        return !a.second->sourceChunk.isEmpty() && b.second->sourceChunk.isEmpty();
+    });
+    for (const auto &[phrase, measure] : synonyms) {
+        if (measure->legacy && !plan.preferLegacyKpi && !phrase.contains(QLatin1Char(' ')))
+            continue;
+        Hit hit = findPhrase(work, phrase);
+        while (hit.start >= 0) {
+            matches.append({hit, measure});
+            blank(work, hit);
+            hit = findPhrase(work, phrase);
+        }
+    }
+    std::sort(matches.begin(), matches.end(), [](const Match &a, const Match &b) { return a.hit.start < b.hit.start; });
+    for (const Match &m : matches) {
+        if (!intent.measureIds.contains(m.measure->id))
+            intent.measureIds << m.measure->id;
+    }
+    // "the most orders" names the measure; "which order" alone does not.
+    if (intent.measureIds.size() > 1)
+        intent.measureIds.removeAll(QStringLiteral("orders"));
+
+    // The format hint's numeric fields name measures too ({customer:str, margin:float}).
+    QStringList fromHint;
+    for (const answer::HintField &f : hint.fields) {
+        if (f.type != ScalarType::Int && f.type != ScalarType::Float)
+            continue;
+        const QString words = keyWords(f.key);
+        for (const auto &[phrase, measure] : synonyms) {
+            if (phrase == words || text::stem(phrase) == text::stem(words)) {
+                if (!fromHint.contains(measure->id))
+                    fromHint << measure->id;
+                break;
+            }
+        }
+    }
+    if (intent.measureIds.isEmpty()) {
+        intent.measureIds = fromHint;
+    } else if (fromHint.size() > 1) {
+        for (const QString &id : fromHint) {
+            if (!intent.measureIds.contains(id))
+                intent.measureIds << id;
+        }
+    }
+    // The hint asks for N numbers: keep no more measures than that.
+    int numericFields = 0;
+    for (const answer::HintField &f : hint.fields)
+        numericFields += (f.type == ScalarType::Int || f.type == ScalarType::Float) ? 1 : 0;
+    if (hint.isNumericScalar())
+        numericFields = 1;
+    if (numericFields > 0 && intent.measureIds.size() > numericFields)
+        intent.measureIds = intent.measureIds.mid(0, numericFields);
+    for (const Match &m : matches)
+        blank(text, m.hit);
+}
+
+void QuestionAnalyzer::findGrouping(QString &text, const FormatHint &hint, Intent &intent) const
+{
+    struct Mention {
+        Hit hit;
+        const Dimension *dimension;
+    };
+    QList<Mention> mentions;
+    QString work = text;
+    QList<QPair<QString, const Dimension *>> synonyms;
+    for (const Dimension &d : m_model.dimensions()) {
+        if (d.kind == Dimension::Kind::Flag)
+            continue;
+        for (const QString &s : d.synonyms)
+            synonyms.append({s, &d});
+    }
+    std::stable_sort(synonyms.begin(), synonyms.end(), [](const auto &a, const auto &b) {
+        if (a.first.size() != b.first.size())
+            return a.first.size() > b.first.size();
+        return a.second->priority > b.second->priority;
+    });
+    for (const auto &[phrase, dim] : synonyms) {
+        const Hit hit = findPhrase(work, phrase);
+        if (hit.start >= 0) {
+            mentions.append({hit, dim});
+            blank(work, hit);
+        }
+    }
+    std::sort(mentions.begin(), mentions.end(), [](const Mention &a, const Mention &b) { return a.hit.start < b.hit.start; });
+
+    // 1. The hint's text field names the grouping ({category:str, ...}).
+    for (const answer::HintField &f : hint.fields) {
+        if (f.type != ScalarType::Str)
+            continue;
+        const QString words = keyWords(f.key);
+        for (const Mention &m : mentions) {
+            if (m.dimension->synonyms.contains(words) || text::stem(m.dimension->label) == text::stem(words)) {
+                intent.groupBy = m.dimension->id;
+                return;
+            }
+        }
+        for (const auto &[phrase, dim] : synonyms) {
+            if (phrase == words || text::stem(phrase) == text::stem(words)) {
+                intent.groupBy = dim->id;
+                return;
+            }
+        }
+    }
+    // 2. A mention in a grouping position: "by category", "per month", "which employee", "top 5 customers".
+    static const QRegularExpression groupingWord(
+        QStringLiteral("(\\bby|\\bper|\\beach|\\bevery|\\bacross|\\bwhich|\\bwhat|\\btop\\s*\\w*|\\bbottom\\s*\\w*|\\bbest|"
+                       "\\bworst|\\bhighest|\\blowest|\\bbiggest|\\blargest|\\bsmallest|\\bleading|\\blist(\\s+the|\\s+all)?|"
+                       "\\bbreakdown\\s+by|\\bsplit\\s+by|\\bname\\s+the|\\brank(\\s+the)?|\\bwho|\\bfor\\s+each|\\bamong)"
+                       "(\\s+\\w+){0,2}\\s*$"));
+    for (const Mention &m : mentions) {
+        const QString before = text.left(m.hit.start);
+        const bool timeAdjective = m.dimension->kind == Dimension::Kind::Time
+            && (m.dimension->synonyms.indexOf(text.mid(m.hit.start, m.hit.length)) >= 0)
+            && text.mid(m.hit.start, m.hit.length).endsWith(QLatin1String("ly"));
+        if (groupingWord.match(before).hasMatch() || timeAdjective) {
+            intent.groupBy = m.dimension->id;
+            return;
+        }
+    }
+}
+
+void QuestionAnalyzer::findRanking(const QString &text, const FormatHint &hint, Intent &intent) const
+{
+    static const QRegularExpression top(QStringLiteral("\\b(top|first|best|highest|leading|biggest|largest)[\\s-]*(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\b"));
+    static const QRegularExpression bottom(QStringLiteral("\\b(bottom|worst|lowest|last|least|smallest)[\\s-]*(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\b"));
+    static const QRegularExpression nBest(QStringLiteral("\\b(\\d+|two|three|four|five|six|seven|eight|nine|ten)\\s+(best|top|highest|biggest|largest|most|worst|lowest|least)\\b"));
+    static const QRegularExpression desc(QStringLiteral("\\b(top|best|highest|most|largest|biggest|greatest|leading|max(imum)?|strongest|star|number one|no\\.? ?1)\\b"));
+    static const QRegularExpression asc(QStringLiteral("\\b(bottom|worst|lowest|least|fewest|smallest|min(imum)?|weakest|slowest)\\b"));
+
+    QRegularExpressionMatch m = top.match(text);
+    if (m.hasMatch()) {
+        intent.ranked = true;
+        intent.limit = numberWord(m.captured(2));
+    } else if ((m = bottom.match(text)).hasMatch()) {
+        intent.ranked = true;
+        intent.ascending = true;
+        intent.limit = numberWord(m.captured(2));
+    } else if ((m = nBest.match(text)).hasMatch()) {
+        intent.ranked = true;
+        intent.limit = numberWord(m.captured(1));
+        const QString w = m.captured(2);
+        intent.ascending = w == QLatin1String("worst") || w == QLatin1String("lowest") || w == QLatin1String("least");
+    } else {
+        const QRegularExpressionMatch d = desc.match(text);
+        const QRegularExpressionMatch a = asc.match(text);
+        if (d.hasMatch() || a.hasMatch()) {
+            intent.ranked = true;
+            intent.ascending = a.hasMatch() && (!d.hasMatch() || a.capturedStart() < d.capturedStart());
+        }
+    }
+    if (intent.ranked && intent.limit <= 0 && hintWantsOneRow(hint))
+        intent.limit = 1;
+    if (!intent.ranked && !intent.groupBy.isEmpty() && hint.isObject())
+        intent.limit = 1;   // one row asked for: the top one
+}
+
+void QuestionAnalyzer::decideShape(const QString &text, const FormatHint &hint, Intent &intent) const
+{
+    static const QRegularExpression share(QStringLiteral("(\\bshare\\b|\\bpercentage\\b|\\bpercent\\b|\\bproportion\\b|"
+                                                         "\\bfraction\\b|%|\\bpct\\b)"));
+    static const QRegularExpression change(QStringLiteral("\\b(grow|grew|growth|change|changed|increase|increased|"
+                                                          "decrease|decreased|decline|declined|drop|dropped|rise|rose|"
+                                                          "difference|delta|vs|versus|compared?|gain|fell|fall)\\b"));
+    static const QRegularExpression absolute(QStringLiteral("\\b(difference|delta|how much more|how much less|absolute)\\b"));
+    const bool percentMeasure = std::any_of(intent.measureIds.cbegin(), intent.measureIds.cend(), [this](const QString &id) {
+        const Measure *m = m_model.measure(id);
+        return m && m->isPercent;
+    });
+    const bool hasValueFilter = std::any_of(intent.filters.cbegin(), intent.filters.cend(), [](const Filter &f) {
+        return f.origin != QLatin1String("group") || true;
+    }) && !intent.filters.isEmpty();
+
+    if (intent.periods.size() >= 2 && intent.groupBy.isEmpty()) {
+        if (hint.isList()) {
+            intent.shape = Intent::Shape::PeriodList;
+        } else if (change.match(text).hasMatch() || hint.isNumericScalar()) {
+            intent.shape = Intent::Shape::PeriodChange;
+            intent.percentChange = !absolute.match(text).hasMatch()
+                && (share.match(text).hasMatch() || QRegularExpression(QStringLiteral("\\bgrowth\\b")).match(text).hasMatch()
+                    || !QRegularExpression(QStringLiteral("\\b(how much|by how)\\b")).match(text).hasMatch());
+        }
+    } else if (share.match(text).hasMatch() && !percentMeasure && hasValueFilter && intent.groupBy.isEmpty()) {
+        intent.shape = Intent::Shape::Share;
+    }
+
+    if (intent.measureIds.isEmpty()) {
+        // "Which products are discontinued?": list the entity.
+        const Dimension *group = m_model.dimension(intent.groupBy);
+        const bool listWords = QRegularExpression(QStringLiteral("\\b(which|list|show|name|what are|what)\\b")).match(text).hasMatch();
+        if (group && group->kind == Dimension::Kind::Entity && (listWords || hint.isList()) && !intent.filters.isEmpty()) {
+            intent.shape = Intent::Shape::EntityList;
+            for (const answer::HintField &f : hint.fields) {
+                if (f.type == ScalarType::Int || f.type == ScalarType::Float)
+                    intent.extraColumns << f.key;
+            }
+            return;
+        }
+        if (group && (intent.ranked || hint.isList() || hint.isObject())) {
+            // "best customers" with no measure named: rank by revenue, and say so.
+            if (m_model.measure(QStringLiteral("revenue"))) {
+                intent.measureIds << QStringLiteral("revenue");
+                intent.notes << QStringLiteral("no measure named; ranked by revenue");
+                return;
+            }
+        }
+        intent.unanswerable = QStringLiteral("the question names nothing the database measures");
+    }
+}
+
+} // namespace rac::semantic

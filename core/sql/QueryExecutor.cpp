@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: MIT
+#include "sql/QueryExecutor.h"
+
+#include "sql/SqlGuard.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QScopeGuard>
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+
+#include <sqlite3.h>
+
+namespace rac::sql {
+namespace {
+
+// How many SQLite virtual-machine instructions pass between two checks of the
+// deadline and the cancel flag: often enough to stop within milliseconds,
+// rarely enough that reading the clock costs nothing measurable.
+constexpr int kProgressInterval = 1000;
+
+std::atomic<int> s_connectionCounter{0};
+
+QString databaseText(const QSqlError &error)
+{
+    return error.databaseText().isEmpty() ? error.text() : error.databaseText();
+}
+
+} // namespace
+
+QueryExecutor::QueryExecutor(QString connectionName, QString path)
+    : m_connectionName(std::move(connectionName))
+    , m_path(std::move(path))
+{
+}
+
+QueryExecutor::~QueryExecutor()
+{
+    if (m_handle)
+        sqlite3_progress_handler(m_handle, 0, nullptr, nullptr);
+    m_handle = nullptr;
+    m_db.close();
+    // removeDatabase() wants no QSqlDatabase copy alive, including ours.
+    m_db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(m_connectionName);
+}
+
+Result<std::unique_ptr<QueryExecutor>> QueryExecutor::openSqlite(const QString &path)
+{
+    // Check first: the read-only open flag would refuse to create the file too,
+    // but a clear NotFound is more use to the caller than "unable to open".
+    const QFileInfo info(path);
+    if (!info.exists())
+        return makeError(ErrorCode::NotFound, QStringLiteral("database file does not exist"), path);
+    if (!info.isFile())
+        return makeError(ErrorCode::Io, QStringLiteral("database path is not a file"), path);
+
+    const QString connectionName = QStringLiteral("rac-sql-%1").arg(s_connectionCounter.fetch_add(1));
+    std::unique_ptr<QueryExecutor> executor(new QueryExecutor(connectionName, info.absoluteFilePath()));
+    // From here on the destructor removes the connection on every error path.
+    executor->m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName);
+    if (!executor->m_db.isValid())
+        return makeError(ErrorCode::Internal, QStringLiteral("the Qt SQLite driver (QSQLITE) is not available"));
+    // An absolute path never starts with "file:", so SQLite cannot read it as a
+    // URI carrying its own mode=rwc.
+    executor->m_db.setDatabaseName(executor->m_path);
+    executor->m_db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+    if (!executor->m_db.open())
+        return makeError(ErrorCode::Io, databaseText(executor->m_db.lastError()), path);
+
+    Status attached = executor->attach();
+    if (!attached)
+        return attached.error();
+    return executor;
+}
+
+Status QueryExecutor::attach()
+{
+    QVariant handle = m_db.driver()->handle();
+    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
+        return makeError(ErrorCode::Internal, QStringLiteral("unexpected SQLite driver handle"),
+                         QString::fromLatin1(handle.typeName()));
+    m_handle = *static_cast<sqlite3 **>(handle.data());
+    if (!m_handle)
+        return makeError(ErrorCode::Internal, QStringLiteral("SQLite driver has no open connection"));
+
+    // sqlite3_open_v2 succeeds on any file; SQLite reads the header only when
+    // a statement first needs it, so ask a real question now.
+    QSqlQuery probe(m_db);
+    probe.setForwardOnly(true);
+    if (!probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) || !probe.next())
+        return makeError(ErrorCode::Io, databaseText(probe.lastError()), m_path);
+    probe.finish();
+    // query_only also stops writes to the TEMP schema and to anything ATTACHed,
+    // which the read-only open flag does not cover.
+    if (!probe.exec(QStringLiteral("PRAGMA query_only = ON")))
+        return makeError(ErrorCode::Io, databaseText(probe.lastError()), m_path);
+    return {};
+}
+
+QSqlDatabase QueryExecutor::database() const
+{
+    return m_db;
+}
+
+QString QueryExecutor::path() const
+{
+    return m_path;
+}
+
+void QueryExecutor::interrupt()
+{
+    m_cancelRequested.store(true);
+    // Stops a long sqlite3_step at once; the progress handler alone would also
+    // notice, but only at its next check. Safe from any thread while the
+    // connection is open (SQLite documents it for exactly this use).
+    if (m_handle)
+        sqlite3_interrupt(m_handle);
+}
+
+int QueryExecutor::onProgress(void *context)
+{
+    auto *self = static_cast<QueryExecutor *>(context);
+    if (self->m_cancelRequested.load(std::memory_order_relaxed)) {
+        self->m_stopReason = StopReason::Cancelled;
+        return 1;
+    }
+    if (self->m_hasDeadline && std::chrono::steady_clock::now() >= self->m_deadline) {
+        self->m_stopReason = StopReason::Timeout;
+        return 1;
+    }
+    return 0;   // non-zero would make SQLite abort with SQLITE_INTERRUPT
+}
+
+Error QueryExecutor::runError(const QString &sql, const QString &text, const ExecOptions &options) const
+{
+    // An interrupt() that arrived while SQLite was between progress checks
+    // shows up only as SQLITE_INTERRUPT, so the flag is read too.
+    if (m_stopReason == StopReason::Cancelled || m_cancelRequested.load())
+        return makeError(ErrorCode::Cancelled, QStringLiteral("query cancelled"), sql);
+    if (m_stopReason == StopReason::Timeout)
+        return makeError(ErrorCode::Timeout,
+                         QStringLiteral("query stopped after the %1 ms time limit").arg(options.timeoutMs), sql);
+    return makeError(ErrorCode::Sql, text, sql);
+}
+
+Result<SqlTable> QueryExecutor::run(const QString &sql, const ExecOptions &options)
+{
+    Status allowed = SqlGuard::check(sql);
+    if (!allowed)
+        return Error{allowed.error().code, allowed.error().message, sql};
+
+    m_cancelRequested.store(false);
+    m_stopReason = StopReason::None;
+    m_hasDeadline = options.timeoutMs > 0;
+    m_deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(options.timeoutMs);
+    QElapsedTimer timer;
+    timer.start();
+
+    sqlite3_progress_handler(m_handle, kProgressInterval, &QueryExecutor::onProgress, this);
+    const auto removeHandler = qScopeGuard([this] { sqlite3_progress_handler(m_handle, 0, nullptr, nullptr); });
+
+    SqlTable table;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);   // rows stream from sqlite3_step; nothing is cached twice
+    if (!query.exec(SqlGuard::statementText(sql)))
+        return runError(sql, databaseText(query.lastError()), options);
+
+    const QSqlRecord record = query.record();
+    for (int i = 0; i < record.count(); ++i)
+        table.columns << record.fieldName(i);
+
+    const bool capped = options.rowCap > 0;
+    while (!capped || table.rows.size() < options.rowCap) {
+        if (!query.next())
+            break;
+        QVariantList row;
+        row.reserve(record.count());
+        for (int i = 0; i < record.count(); ++i)
+            row << query.value(i);
+        table.rows << row;
+    }
+    // One step more tells "exactly rowCap rows" from "cut off"; the rest are never fetched.
+    if (capped && table.rows.size() >= options.rowCap && !query.lastError().isValid() && query.next())
+        table.truncated = true;
+    if (query.lastError().isValid())
+        return runError(sql, databaseText(query.lastError()), options);
+    query.finish();
+
+    table.elapsedMs = timer.elapsed();
+    return table;
+}
+
+} // namespace rac::sql

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: MIT
+#include "sql/Schema.h"
+
+namespace rac::sql {
+namespace {
+
+bool typeContains(const QString &declared, std::initializer_list<const char *> needles)
+{
+    const QString upper = declared.toUpper();
+    for (const char *needle : needles) {
+        if (upper.contains(QLatin1String(needle)))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+bool Column::isNumericType() const
+{
+    return typeContains(declaredType, {"INT", "REAL", "NUM", "DEC", "MONEY", "FLOA", "DOUB", "BIT", "BOOL"});
+}
+
+bool Column::isTextType() const
+{
+    return declaredType.isEmpty() || typeContains(declaredType, {"CHAR", "TEXT", "CLOB", "STRING"});
+}
+
+bool Column::isDateType() const
+{
+    return typeContains(declaredType, {"DATE", "TIME"});
+}
+
+const Column *Table::column(const QString &wanted) const
+{
+    for (const Column &c : columns) {
+        if (c.name.compare(wanted, Qt::CaseInsensitive) == 0)
+            return &c;
+    }
+    return nullptr;
+}
+
+QStringList Table::primaryKey() const
+{
+    QStringList keys;
+    for (const Column &c : columns) {
+        if (c.primaryKey)
+            keys << c.name;
+    }
+    return keys;
+}
+
+const Table *Schema::table(const QString &wanted) const
+{
+    for (const Table &t : tables) {
+        if (t.name.compare(wanted, Qt::CaseInsensitive) == 0)
+            return &t;
+    }
+    return nullptr;
+}
+
+QList<ForeignKey> Schema::keysFrom(const QString &tableName) const
+{
+    QList<ForeignKey> out;
+    for (const ForeignKey &fk : foreignKeys) {
+        if (fk.fromTable.compare(tableName, Qt::CaseInsensitive) == 0)
+            out << fk;
+    }
+    return out;
+}
+
+QList<ForeignKey> Schema::keysTo(const QString &tableName) const
+{
+    QList<ForeignKey> out;
+    for (const ForeignKey &fk : foreignKeys) {
+        if (fk.toTable.compare(tableName, Qt::CaseInsensitive) == 0)
+            out << fk;
+    }
+    return out;
+}
+
+QStringList Schema::tableNames() const
+{
+    QStringList names;
+    for (const Table &t : tables)
+        names << t.name;
+    return names;
+}
+
+} // namespace rac::sql

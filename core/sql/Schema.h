@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: MIT
+//
+// Schema: what a database contains, as plain values. Filled by SchemaIntrospector
+// (which reads the catalogue), read by the semantic engine and the repair rules.
+// Copyable; safe to share between threads once built.
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace rac::sql {
+
+struct Column {
+    QString name;
+    QString declaredType;    // as written in the DDL ("NUMERIC", "DATETIME", "")
+    bool primaryKey = false;
+    bool notNull = false;
+
+    bool isNumericType() const;   // INT, REAL, NUMERIC, DECIMAL, MONEY, FLOAT, DOUBLE
+    bool isTextType() const;      // CHAR, TEXT, CLOB, or no declared type
+    bool isDateType() const;      // DATE, TIME, TIMESTAMP
+};
+
+struct ForeignKey {
+    QString fromTable;
+    QStringList fromColumns;
+    QString toTable;
+    QStringList toColumns;
+    bool inferred = false;   // guessed from names because the DDL declared none
+};
+
+struct Table {
+    QString name;
+    bool isView = false;
+    QList<Column> columns;
+    qint64 rowCount = -1;    // -1 when not counted
+
+    const Column *column(const QString &name) const;   // case-insensitive
+    QStringList primaryKey() const;
+};
+
+struct Schema {
+    QList<Table> tables;
+    QList<ForeignKey> foreignKeys;
+
+    const Table *table(const QString &name) const;      // case-insensitive
+    QList<ForeignKey> keysFrom(const QString &table) const;
+    QList<ForeignKey> keysTo(const QString &table) const;
+    QStringList tableNames() const;
+};
+
+} // namespace rac::sql
