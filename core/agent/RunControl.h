@@ -45,3 +45,7 @@ private:
 };
 
 } // namespace rac::agent
+
+#include <QMetaType>
+#include <memory>
+Q_DECLARE_METATYPE(std::shared_ptr<rac::agent::RunControl>)

@@ -104,6 +104,18 @@ Result<nlohmann::json> AnswerTyper::type(const sql::SqlTable &table, const Forma
     if (table.rows.isEmpty())
         return makeError(ErrorCode::InvalidArgument, QStringLiteral("the query returned no rows"));
     const QList<bool> numeric = numericColumns(table);
+    if (hint.kind == FormatHint::Kind::Scalar && hint.scalar == ScalarType::Any
+        && (table.rows.size() > 1 || table.columns.size() > 1)) {
+        // No hint: the whole result, one object per row keyed by column name.
+        nlohmann::json list = nlohmann::json::array();
+        for (const QVariantList &row : table.rows) {
+            nlohmann::json object = nlohmann::json::object();
+            for (int c = 0; c < table.columns.size(); ++c)
+                object[table.columns[c].toStdString()] = convert(row.value(c), ScalarType::Any);
+            list.push_back(object);
+        }
+        return list.size() == 1 ? list.front() : list;
+    }
     switch (hint.kind) {
     case FormatHint::Kind::Scalar: {
         const QVariantList &row = table.rows.first();

@@ -23,9 +23,11 @@ public:
 
     Result<nlohmann::json> run(RunState &state) override
     {
-        const semantic::SemanticModel model = state.plan.costShare
-            ? m_engine.model().withCostShare(*state.plan.costShare, state.plan.costSource)
-            : m_engine.model();
+        // Only a question with its own cost assumption pays for a recompiled model.
+        std::optional<semantic::SemanticModel> adjusted;
+        if (state.plan.costShare)
+            adjusted = m_engine.model().withCostShare(*state.plan.costShare, state.plan.costSource);
+        const semantic::SemanticModel &model = adjusted ? *adjusted : m_engine.model();
         state.intent = semantic::QuestionAnalyzer(model).analyze(state.question, state.plan, state.hint);
         Result<semantic::CompiledQuery> compiled = semantic::SqlBuilder(model, m_engine.dialect()).build(state.intent);
         nlohmann::json out{{"measures", toJson(state.intent.measureIds)},

@@ -28,8 +28,7 @@ public:
     Result<nlohmann::json> run(RunState &state) override
     {
         const planning::Plan plan = planning::Planner(m_engine.facts()).plan(state.question);
-        semantic::SemanticModel model = m_engine.model();
-        const semantic::Intent intent = semantic::QuestionAnalyzer(model).analyze(state.question, plan, state.hint);
+        const semantic::Intent intent = semantic::QuestionAnalyzer(m_engine.model()).analyze(state.question, plan, state.hint);
 
         static const QRegularExpression definitional(
             QStringLiteral("\\b(definition of|defined as|how (is|are|do we|does) .{0,40}(calculated|computed|defined|"

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: MIT
+//
+// AgentController: the GUI-thread facade over the core. It owns one worker
+// QThread on which the Engine is opened and every run executes; callers talk
+// to it with plain method calls and hear back through signals carrying values
+// (never pointers to core objects). Every run event carries its runId so the UI
+// can drop events of runs it no longer shows. Lives on the thread that made it
+// (the GUI thread); nothing in it blocks that thread except the destructor's
+// final join, at exit.
+#pragma once
+
+#include "api/RunEvents.h"
+#include "common/Error.h"
+
+#include <QObject>
+#include <QThread>
+
+#include <memory>
+
+namespace rac::agent {
+class AgentWorker;
+class RunControl;
+struct EngineConfig;
+}
+
+namespace rac {
+
+class AgentController : public QObject {
+    Q_OBJECT
+
+public:
+    explicit AgentController(QObject *parent = nullptr);
+    ~AgentController() override;
+
+    // Opens (or reopens) the database and corpus on the worker thread.
+    void openEngine(const QString &databasePath, const QString &corpusDir);
+    // Queues a question; returns its runId. Cancels nothing by itself.
+    quint64 startRun(const QString &question, const QString &formatHint);
+    // Stops the current run between nodes and interrupts a running query.
+    void cancelRun();
+
+Q_SIGNALS:
+    void engineReady(const QString &summary);
+    void engineFailed(const rac::Error &error);
+    void runStarted(quint64 runId);
+    void nodeStarted(quint64 runId, const QString &node);
+    void nodeFinished(quint64 runId, const QString &node, const QString &summaryJson, qint64 elapsedUs);
+    void edgeTaken(quint64 runId, const QString &from, const QString &to, const QString &reason);
+    void runFinished(quint64 runId, const rac::Answer &answer);
+    void runFailed(quint64 runId, const rac::Error &error);
+
+private:
+    QThread m_thread;
+    agent::AgentWorker *m_worker = nullptr;      // lives on m_thread; deleted when it finishes
+    std::shared_ptr<agent::RunControl> m_control; // the current run's
+    quint64 m_nextRunId = 1;
+};
+
+// Registers the core's signal payload types; call once before any queued connection.
+void registerCoreMetaTypes();
+
+} // namespace rac
