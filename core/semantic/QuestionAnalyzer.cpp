@@ -22,7 +22,17 @@ struct Hit {
 // spaces or hyphens so "units-sold" finds "units sold".
 Hit findPhrase(const QString &text, const QString &phrase, qsizetype from = 0)
 {
-    QString pattern = QRegularExpression::escape(phrase.toLower());
+    // Most phrases (hundreds of database values and synonyms) are not in the
+    // question at all: a plain substring test rules them out before paying
+    // for a regular expression.
+    const QString lower = phrase.toLower();
+    if (!text.contains(lower)) {
+        QString hyphenated = lower;
+        hyphenated.replace(QLatin1Char(' '), QLatin1Char('-'));
+        if (hyphenated == lower || !text.contains(hyphenated))
+            return {};
+    }
+    QString pattern = QRegularExpression::escape(lower);
     pattern.replace(QStringLiteral("\\ "), QStringLiteral("[\\s-]+"));
     const QRegularExpression re(QStringLiteral("(?<![\\w])") + pattern + QStringLiteral("(?![\\w])"));
     const QRegularExpressionMatch m = re.match(text, from);
