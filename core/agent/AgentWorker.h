@@ -29,6 +29,9 @@ public Q_SLOTS:
              std::shared_ptr<rac::agent::RunControl> control);
 
 Q_SIGNALS:
+    // These mirror AgentController's signals one for one on purpose: the
+    // controller re-emits them on the GUI thread, so ui/ only ever connects to
+    // an object of its own thread and never includes this header.
     void engineReady(const QString &summary);
     void engineFailed(const rac::Error &error);
     void runStarted(quint64 runId);

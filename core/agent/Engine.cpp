@@ -57,14 +57,12 @@ Result<std::unique_ptr<Engine>> Engine::open(const EngineConfig &config)
     engine->m_stats.index = synced.value();
     engine->m_stats.indexMs = indexTimer.elapsed();
 
-    // The model's category names let the document parser recognise category
-    // lists; the documents' KPIs then refine the model. Two passes, both cheap.
-    const planning::DocumentFacts noFacts;
-    const semantic::SemanticModel bare =
-        semantic::SemanticModel::build(engine->m_schema, engine->m_dialect, engine->m_executor.get(), noFacts);
+    // The database's category names let the document parser recognise category
+    // lists; the documents' KPIs then refine the model's measures.
+    const semantic::SemanticModel bare = semantic::SemanticModel::build(
+        engine->m_schema, engine->m_dialect, engine->m_executor.get(), planning::DocumentFacts{});
     engine->m_facts = planning::DocumentFacts::extract(engine->m_index->allChunks(), bare.categoryNames());
-    engine->m_model =
-        semantic::SemanticModel::build(engine->m_schema, engine->m_dialect, engine->m_executor.get(), engine->m_facts);
+    engine->m_model = bare.withDocuments(engine->m_facts);
     engine->m_stats.openMs = timer.elapsed();
     return engine;
 }

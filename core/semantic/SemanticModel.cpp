@@ -658,10 +658,25 @@ SemanticModel SemanticModel::build(const sql::Schema &schema, const sql::SqlDial
     model.m_facts = facts;
     model.detectRoles();
     model.addDimensions(executor);
-    model.addBuiltInMeasures();
-    model.addEntityMeasures();
-    model.addDocumentKpis();
+    model.compileMeasures();
     return model;
+}
+
+void SemanticModel::compileMeasures()
+{
+    m_measures.clear();
+    m_notes.clear();
+    addBuiltInMeasures();
+    addEntityMeasures();
+    addDocumentKpis();
+}
+
+SemanticModel SemanticModel::withDocuments(const planning::DocumentFacts &facts) const
+{
+    SemanticModel copy = *this;
+    copy.m_facts = facts;
+    copy.compileMeasures();
+    return copy;
 }
 
 SemanticModel SemanticModel::withCostShare(double share, const QString &source) const
@@ -669,10 +684,7 @@ SemanticModel SemanticModel::withCostShare(double share, const QString &source) 
     SemanticModel copy = *this;
     copy.m_costShareOverride = share;
     copy.m_costSource = source;
-    copy.m_measures.clear();
-    copy.addBuiltInMeasures();
-    copy.addEntityMeasures();
-    copy.addDocumentKpis();
+    copy.compileMeasures();
     return copy;
 }
 

@@ -76,6 +76,10 @@ public:
     static SemanticModel build(const sql::Schema &schema, const sql::SqlDialect &dialect, sql::QueryExecutor *executor,
                                const planning::DocumentFacts &facts);
 
+    // The same model with the documents' KPIs compiled in; dimensions (and the
+    // database values read for them) are reused, so no query runs again.
+    SemanticModel withDocuments(const planning::DocumentFacts &facts) const;
+
     // Recompile document KPIs with a different CostOfGoods share (from the question).
     SemanticModel withCostShare(double share, const QString &source) const;
 
@@ -101,6 +105,7 @@ private:
     void addDocumentKpis();
     void addEntityMeasures();
     void addMeasure(Measure m);
+    void compileMeasures();   // measures from the roles, dimensions, facts and cost override
 
     sql::Schema m_schema;
     const sql::SqlDialect *m_dialect = nullptr;

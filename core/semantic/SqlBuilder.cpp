@@ -257,28 +257,14 @@ Result<QString> SqlBuilder::aggregateSelect(const Intent &intent, const QList<Fi
         const Dimension *d = m_model.dimension(f.dimensionId);
         if (!d)
             continue;
-        QString condition;
-        const QString column = f.kind == Filter::Kind::Flag ? columnRef(d->table, d->keyColumn) : d->displayExpr;
         const bool semi = s.base == roles.orderTable && !roles.lineTable.isEmpty() && !reachableWithoutLines(d->table);
-        Select *target = &s;
         Select inner{m_model, m_dialect, roles.lineTable, {roles.lineTable}, {}, {}};
-        if (semi) {
+        if (semi)
             inner.aliases = {{roles.lineTable, QStringLiteral("sj")}};
-            target = &inner;
-        }
-        Result<QString> expr = target->resolve(column);
-        if (!expr)
-            return expr.error();
-        if (f.kind == Filter::Kind::Flag) {
-            condition = QStringLiteral("CAST(%1 AS INTEGER) = %2").arg(expr.value()).arg(f.flagValue ? 1 : 0);
-        } else {
-            QStringList quoted;
-            for (const QString &v : f.values)
-                quoted << m_dialect.quoteString(v);
-            condition = QStringLiteral("%1 %2 (%3)").arg(expr.value(), f.exclude ? QStringLiteral("NOT IN")
-                                                                                  : QStringLiteral("IN"),
-                                                         quoted.join(QStringLiteral(", ")));
-        }
+        Result<QString> built = filterCondition(semi ? inner : s, f, *d);
+        if (!built)
+            return built.error();
+        const QString condition = built.value();
         if (semi) {
             const QString orderAlias = s.aliasFor(roles.orderTable);
             semiJoins << QStringLiteral("EXISTS (SELECT 1 %1 WHERE sj.%2 = %3.%4 AND %5)")
@@ -379,18 +365,10 @@ Result<QString> SqlBuilder::entityList(const Intent &intent, CompiledQuery &out)
         const Dimension *d = m_model.dimension(f.dimensionId);
         if (!d)
             continue;
-        Result<QString> expr = s.resolve(f.kind == Filter::Kind::Flag ? columnRef(d->table, d->keyColumn) : d->displayExpr);
-        if (!expr)
-            return expr.error();
-        if (f.kind == Filter::Kind::Flag) {
-            where << QStringLiteral("CAST(%1 AS INTEGER) = %2").arg(expr.value()).arg(f.flagValue ? 1 : 0);
-        } else {
-            QStringList quoted;
-            for (const QString &v : f.values)
-                quoted << m_dialect.quoteString(v);
-            where << QStringLiteral("%1 %2 (%3)").arg(expr.value(), f.exclude ? QStringLiteral("NOT IN") : QStringLiteral("IN"),
-                                                      quoted.join(QStringLiteral(", ")));
-        }
+        Result<QString> condition = filterCondition(s, f, *d);
+        if (!condition)
+            return condition.error();
+        where << condition.value();
     }
     Result<QString> display = s.resolve(group->displayExpr);
     if (!display)
@@ -416,6 +394,21 @@ Result<QString> SqlBuilder::entityList(const Intent &intent, CompiledQuery &out)
     for (const QString &t : std::as_const(s.joined))
         out.tables << t;
     return sql;
+}
+
+Result<QString> SqlBuilder::filterCondition(Select &s, const Filter &filter, const Dimension &dimension) const
+{
+    const bool flag = filter.kind == Filter::Kind::Flag;
+    Result<QString> expr = s.resolve(flag ? columnRef(dimension.table, dimension.keyColumn) : dimension.displayExpr);
+    if (!expr)
+        return expr.error();
+    if (flag)
+        return QStringLiteral("CAST(%1 AS INTEGER) = %2").arg(expr.value()).arg(filter.flagValue ? 1 : 0);
+    QStringList quoted;
+    for (const QString &v : filter.values)
+        quoted << m_dialect.quoteString(v);
+    return QStringLiteral("%1 %2 (%3)").arg(expr.value(), filter.exclude ? QStringLiteral("NOT IN") : QStringLiteral("IN"),
+                                            quoted.join(QStringLiteral(", ")));
 }
 
 } // namespace rac::semantic

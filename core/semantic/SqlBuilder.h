@@ -34,6 +34,8 @@ private:
     Result<QString> aggregateSelect(const Intent &intent, const QList<Filter> &filters,
                                     const QList<planning::DateRange> &periods, CompiledQuery &out) const;
     Result<QString> entityList(const Intent &intent, CompiledQuery &out) const;
+    // "c.CategoryName IN ('Beverages')" / "CAST(p.Discontinued AS INTEGER) = 1", joining through `s`.
+    Result<QString> filterCondition(Select &s, const Filter &filter, const Dimension &dimension) const;
 
     const SemanticModel &m_model;
     const sql::SqlDialect &m_dialect;
