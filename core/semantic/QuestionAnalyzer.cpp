@@ -4,6 +4,7 @@
 #include "common/TextUtil.h"
 
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 
@@ -81,6 +82,54 @@ QString keyWords(const QString &key) { return text::splitIdentifier(key); }
 
 } // namespace
 
+QString QuestionAnalyzer::correctTypos(const QString &text) const
+{
+    // The words that name measures and dimensions; a question word one edit
+    // away from one of them ("revnue", "custmer") is taken to mean it.
+    QSet<QString> vocabulary;
+    for (const Measure &m : m_model.measures()) {
+        for (const QString &s : m.synonyms)
+            for (const QString &w : text::words(s))
+                vocabulary.insert(w);
+    }
+    for (const Dimension &d : m_model.dimensions()) {
+        for (const QString &s : d.synonyms)
+            for (const QString &w : text::words(s))
+                vocabulary.insert(w);
+    }
+    static const QRegularExpression word(QStringLiteral("[a-z]{5,}"));
+    QString out = text;
+    auto it = word.globalMatch(text);
+    QList<QPair<QRegularExpressionMatch, QString>> fixes;
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        const QString w = m.captured(0);
+        if (vocabulary.contains(w) || vocabulary.contains(text::stem(w)))
+            continue;
+        const int allowed = w.size() >= 8 ? 2 : 1;
+        QString best;
+        int bestDistance = allowed + 1;
+        bool tie = false;
+        for (const QString &v : vocabulary) {
+            if (v.size() < 4 || v.at(0) != w.at(0) || std::abs(int(v.size()) - int(w.size())) > allowed)
+                continue;
+            const int d = text::editDistance(w, v);
+            if (d < bestDistance) {
+                bestDistance = d;
+                best = v;
+                tie = false;
+            } else if (d == bestDistance && v != best) {
+                tie = true;
+            }
+        }
+        if (!best.isEmpty() && !tie && bestDistance <= allowed)
+            fixes.append({m, best});
+    }
+    for (auto f = fixes.crbegin(); f != fixes.crend(); ++f)
+        out.replace(f->first.capturedStart(), f->first.capturedLength(), f->second);
+    return out;
+}
+
 Intent QuestionAnalyzer::analyze(const QString &question, const planning::Plan &plan, const FormatHint &hint) const
 {
     Intent intent;
@@ -89,6 +138,8 @@ Intent QuestionAnalyzer::analyze(const QString &question, const planning::Plan &
     // "70% of UnitPrice" is a cost assumption, not a share question.
     text.replace(QRegularExpression(QStringLiteral("\\d+(\\.\\d+)?\\s*(%|percent)\\s+of\\s+(the\\s+)?[a-z ]*price")),
                  QStringLiteral(" "));
+
+    text = correctTypos(text);
 
     if (!plan.groupCategories.isEmpty()) {
         for (const Dimension &d : m_model.dimensions()) {
@@ -328,18 +379,36 @@ void QuestionAnalyzer::findGrouping(QString &text, const FormatHint &hint, Inten
             }
         }
     }
+    // A number-typed key can still name a time grouping ({year:int, orders:int}).
+    for (const answer::HintField &f : hint.fields) {
+        if (f.type == ScalarType::Str)
+            continue;
+        for (const Dimension &d : m_model.dimensions()) {
+            if (d.kind == Dimension::Kind::Time && d.synonyms.contains(keyWords(f.key))) {
+                intent.groupBy = d.id;
+                return;
+            }
+        }
+    }
     // 2. A mention in a grouping position: "by category", "per month", "which employee", "top 5 customers".
-    static const QRegularExpression groupingWord(
-        QStringLiteral("(\\bby|\\bper|\\beach|\\bevery|\\bacross|\\bwhich|\\bwhat|\\btop\\s*\\w*|\\bbottom\\s*\\w*|\\bbest|"
-                       "\\bworst|\\bhighest|\\blowest|\\bbiggest|\\blargest|\\bsmallest|\\bleading|\\blist(\\s+the|\\s+all)?|"
-                       "\\bbreakdown\\s+by|\\bsplit\\s+by|\\bname\\s+the|\\brank(\\s+the)?|\\bwho|\\bfor\\s+each|\\bamong)"
-                       "(\\s+\\w+){0,2}\\s*$"));
+    // Right before the noun: "which employee", "by category", "per month", "each year".
+    static const QRegularExpression adjacentGrouping(
+        QStringLiteral("(\\bby|\\bper|\\beach|\\bevery|\\bacross|\\bwhich|\\bwhat|\\bwho|\\bfor\\s+each|\\bamong|"
+                       "\\bbreakdown\\s+by|\\bsplit\\s+by|\\blist(\\s+the|\\s+all)?|\\bname\\s+the|\\brank(\\s+the)?|"
+                       "\\b(which|what)\\s+(\\d+|one|two|three|four|five|six|seven|eight|nine|ten))\\s*$"));
+    // A ranking word may stand a little further off: "top 3 selling products", "highest grossing customer".
+    static const QRegularExpression rankingGrouping(
+        QStringLiteral("(\\btop|\\bbottom|\\bbest|\\bworst|\\bhighest|\\blowest|\\bbiggest|\\blargest|\\bsmallest|"
+                       "\\bleading|\\bcheapest|\\bmost expensive)(\\s+\\w+){0,2}\\s*$"));
     for (const Mention &m : mentions) {
         const QString before = text.left(m.hit.start);
         const bool timeAdjective = m.dimension->kind == Dimension::Kind::Time
             && (m.dimension->synonyms.indexOf(text.mid(m.hit.start, m.hit.length)) >= 0)
             && text.mid(m.hit.start, m.hit.length).endsWith(QLatin1String("ly"));
-        if (groupingWord.match(before).hasMatch() || timeAdjective) {
+        const QString said = text.mid(m.hit.start, m.hit.length);
+        const bool groupingPhrase = said.startsWith(QLatin1String("per ")) || said.startsWith(QLatin1String("each "));
+        if (adjacentGrouping.match(before).hasMatch() || rankingGrouping.match(before).hasMatch() || timeAdjective
+            || groupingPhrase) {
             intent.groupBy = m.dimension->id;
             return;
         }
@@ -350,6 +419,7 @@ void QuestionAnalyzer::findRanking(const QString &text, const FormatHint &hint, 
 {
     static const QRegularExpression top(QStringLiteral("\\b(top|first|best|highest|leading|biggest|largest)[\\s-]*(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\b"));
     static const QRegularExpression bottom(QStringLiteral("\\b(bottom|worst|lowest|last|least|smallest)[\\s-]*(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\b"));
+    static const QRegularExpression whichN(QStringLiteral("\\b(which|what|the|list)\\s+(\\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+[a-z]"));
     static const QRegularExpression nBest(QStringLiteral("\\b(\\d+|two|three|four|five|six|seven|eight|nine|ten)\\s+(best|top|highest|biggest|largest|most|worst|lowest|least)\\b"));
     static const QRegularExpression desc(QStringLiteral("\\b(top|best|highest|most|largest|biggest|greatest|leading|max(imum)?|strongest|star|number one|no\\.? ?1)\\b"));
     static const QRegularExpression asc(QStringLiteral("\\b(bottom|worst|lowest|least|fewest|smallest|min(imum)?|weakest|slowest)\\b"));
@@ -374,6 +444,11 @@ void QuestionAnalyzer::findRanking(const QString &text, const FormatHint &hint, 
             intent.ranked = true;
             intent.ascending = a.hasMatch() && (!d.hasMatch() || a.capturedStart() < d.capturedStart());
         }
+    }
+    if (intent.ranked && intent.limit <= 0) {
+        const QRegularExpressionMatch n = whichN.match(text);
+        if (n.hasMatch())
+            intent.limit = numberWord(n.captured(2));
     }
     if (intent.ranked && intent.limit <= 0 && hintWantsOneRow(hint))
         intent.limit = 1;

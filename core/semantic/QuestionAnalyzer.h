@@ -22,6 +22,7 @@ public:
     Intent analyze(const QString &question, const planning::Plan &plan, const answer::FormatHint &hint) const;
 
 private:
+    QString correctTypos(const QString &text) const;
     void findValueFilters(QString &text, Intent &intent) const;
     void findFlagFilters(QString &text, Intent &intent) const;
     void findMeasures(QString &text, const planning::Plan &plan, const answer::FormatHint &hint, Intent &intent) const;

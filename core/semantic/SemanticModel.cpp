@@ -400,7 +400,7 @@ void SemanticModel::addBuiltInMeasures()
     Measure revenue;
     revenue.id = QStringLiteral("revenue");
     revenue.label = QStringLiteral("revenue");
-    revenue.synonyms = {QStringLiteral("revenue"), QStringLiteral("revenues"), QStringLiteral("sales"),
+    revenue.synonyms = {QStringLiteral("revenue"), QStringLiteral("revenues"), QStringLiteral("rev"), QStringLiteral("sales"),
                         QStringLiteral("net sales"), QStringLiteral("turnover"), QStringLiteral("sales value"),
                         QStringLiteral("net revenue"), QStringLiteral("total sales"), QStringLiteral("sales amount"),
                         QStringLiteral("income"), QStringLiteral("earned"), QStringLiteral("spend"),
