@@ -63,6 +63,7 @@ Result<std::unique_ptr<Engine>> Engine::open(const EngineConfig &config)
         engine->m_schema, engine->m_dialect, engine->m_executor.get(), planning::DocumentFacts{});
     engine->m_facts = planning::DocumentFacts::extract(engine->m_index->allChunks(), bare.categoryNames());
     engine->m_model = bare.withDocuments(engine->m_facts);
+    engine->m_termWeights = TermWeights::fromChunks(engine->m_index->allChunks());
     engine->m_stats.openMs = timer.elapsed();
     return engine;
 }

@@ -7,6 +7,7 @@
 // worker thread that opened it (QSqlDatabase rule); not copyable.
 #pragma once
 
+#include "agent/PassageAnswerer.h"
 #include "common/Result.h"
 #include "planning/DocumentFacts.h"
 #include "retrieval/CorpusIndex.h"
@@ -44,6 +45,7 @@ public:
     const planning::DocumentFacts &facts() const { return m_facts; }
     const semantic::SemanticModel &model() const { return m_model; }
     const EngineStats &stats() const { return m_stats; }
+    const TermWeights &termWeights() const { return m_termWeights; }
 
     // Where the index lives when the config leaves it to us.
     static QString defaultIndexPath(const QString &corpusDir);
@@ -58,6 +60,7 @@ private:
     std::unique_ptr<retrieval::CorpusIndex> m_index;
     planning::DocumentFacts m_facts;
     semantic::SemanticModel m_model;
+    TermWeights m_termWeights;
     EngineStats m_stats;
 };
 

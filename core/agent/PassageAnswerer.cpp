@@ -7,6 +7,8 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <cmath>
+
 namespace rac::agent {
 namespace {
 
@@ -20,7 +22,10 @@ const QSet<QString> &stopwords()
                               "according", "per", "policy", "return", "integer", "int", "float", "number", "str",
                               "string", "give", "tell", "me", "please", "there", "any", "can", "should", "would",
                               "rounded", "decimals", "decimal", "answer", "value", "document", "documents", "docs",
-                              "say", "says", "state", "stated", "under", "if", "when", "long", "get"})
+                              "say", "says", "state", "stated", "under", "if", "when", "long", "get", "some", "has",
+                              "have", "had", "once", "want", "wants", "among", "than", "then", "into", "out", "still",
+                              "also", "only", "just", "their", "they", "them", "he", "she", "his", "her", "my", "your",
+                              "one", "e", "g", "eg", "etc"})
             s.insert(QString::fromLatin1(w));
         return s;
     }();
@@ -30,7 +35,12 @@ const QSet<QString> &stopwords()
 QSet<QString> contentStems(const QString &text)
 {
     QSet<QString> out;
-    for (const QString &w : text::words(text)) {
+    for (QString w : text::words(text)) {
+        // "policy's" -> "policy", "what's" -> "what"
+        if (w.endsWith(QLatin1String("'s")))
+            w.chop(2);
+        while (w.endsWith(QLatin1Char('\'')))
+            w.chop(1);
         if (!stopwords().contains(w) && !(w.size() == 1 && !w.at(0).isDigit()))
             out.insert(text::stem(w));
     }
@@ -51,6 +61,64 @@ QString cleanLine(QString line)
     return line.simplified();
 }
 
+// A unit of text to score: a sentence, a whole list item, or a table row
+// (read with its table's header as context). Markdown wraps prose over
+// several lines, so lines alone would cut sentences in half.
+struct Passage {
+    QString text;
+    QString context;
+};
+
+QList<Passage> passagesOf(const QString &chunkText)
+{
+    static const QRegularExpression separatorRow(QStringLiteral("^\\|?[\\s:|-]+\\|?$"));
+    static const QRegularExpression listItem(QStringLiteral("^([-*+]|\\d+[.)])\\s+"));
+    static const QRegularExpression sentenceEnd(QStringLiteral("(?<=[.!?])\\s+(?=[A-Z\"'(])"));
+    QList<Passage> out;
+    QString block;
+    const auto flush = [&out, &block] {
+        const QString text = block.simplified();
+        block.clear();
+        if (text.isEmpty())
+            return;
+        if (listItem.match(text).hasMatch()) {
+            out.append({cleanLine(text), {}});
+            return;
+        }
+        for (const QString &sentence : text.split(sentenceEnd, Qt::SkipEmptyParts))
+            out.append({cleanLine(sentence), {}});
+    };
+    const QStringList lines = chunkText.split(QLatin1Char('\n'));
+    QString tableHeader;
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString raw = lines[i].trimmed();
+        if (raw.isEmpty() || raw.startsWith(QLatin1Char('#')) || planning::DocumentFacts::isInstructionToAssistant(raw)) {
+            flush();
+            continue;
+        }
+        if (raw.startsWith(QLatin1Char('|'))) {
+            flush();
+            if (separatorRow.match(raw).hasMatch())
+                continue;
+            if (i + 1 < lines.size() && separatorRow.match(lines[i + 1].trimmed()).hasMatch()) {
+                tableHeader = cleanLine(raw);
+                continue;
+            }
+            out.append({cleanLine(raw), tableHeader});
+            continue;
+        }
+        tableHeader.clear();
+        if (listItem.match(raw).hasMatch())
+            flush();
+        block += QLatin1Char(' ') + raw;
+    }
+    flush();
+    return out;
+}
+
+// Share of the question's word weight a line must cover to count as an answer.
+constexpr double kMinimumSupport = 0.4;
+
 struct Candidate {
     QString chunkId;
     QString line;      // cleaned
@@ -61,17 +129,43 @@ struct Candidate {
 
 } // namespace
 
-std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, const answer::FormatHint &hint,
-                                                     const QList<retrieval::ScoredChunk> &chunks)
+TermWeights TermWeights::fromChunks(const QList<retrieval::Chunk> &chunks)
 {
-    // The contract's own instructions ("Return an integer.") are not content.
+    QHash<QString, int> documentFrequency;
+    for (const retrieval::Chunk &c : chunks) {
+        const QSet<QString> stems = contentStems(c.headingPath.join(QLatin1Char(' ')) + QLatin1Char(' ') + c.text);
+        for (const QString &s : stems)
+            ++documentFrequency[s];
+    }
+    TermWeights weights;
+    const double n = double(std::max<qsizetype>(1, chunks.size()));
+    for (auto it = documentFrequency.cbegin(); it != documentFrequency.cend(); ++it)
+        weights.idf.insert(it.key(), std::log(1.0 + n / double(it.value())));
+    weights.unknown = std::log(1.0 + n);
+    return weights;
+}
+
+QString PassageAnswerer::withoutFormatInstructions(const QString &question)
+{
+    static const QRegularExpression contract(
+        QStringLiteral("\\breturn\\b[^.?!]*\\b(integer|int|float|number|string|str|list|date|yyyy|percentage|decimals?|"
+                       "phrase|\\{)[^.?!]*[.?!]?"),
+        QRegularExpression::CaseInsensitiveOption);
     QString q = question;
-    q.remove(QRegularExpression(QStringLiteral("\\breturn (an?|the)?\\s*(integer|int|float|number|string|str|list|"
-                                               "\\{[^}]*\\})[^.?]*[.?]?"),
-                                QRegularExpression::CaseInsensitiveOption));
+    return q.remove(contract);
+}
+
+std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, const answer::FormatHint &hint,
+                                                     const QList<retrieval::ScoredChunk> &chunks,
+                                                     const TermWeights &weights)
+{
+    const QString q = withoutFormatInstructions(question);
     const QSet<QString> wanted = contentStems(q);
     if (wanted.isEmpty() || chunks.isEmpty())
         return std::nullopt;
+    double wantedWeight = 0;
+    for (const QString &w : wanted)
+        wantedWeight += weights.of(w);
     const bool wantNumber = hint.isNumericScalar();
     static const QRegularExpression unitWords(QStringLiteral("\\b(days?|hours?|weeks?|months?|years?|percent|%|"
                                                              "business days?)\\b"));
@@ -82,57 +176,60 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
     const double topScore = chunks.first().score > 0 ? chunks.first().score : 1.0;
     QList<Candidate> candidates;
     for (const retrieval::ScoredChunk &sc : chunks) {
-        const QStringList lines = sc.chunk.text.split(QLatin1Char('\n'));
-        QString tableHeader;
-        for (int i = 0; i < lines.size(); ++i) {
-            const QString raw = lines[i].trimmed();
-            if (raw.isEmpty() || raw.startsWith(QLatin1Char('#'))
-                || planning::DocumentFacts::isInstructionToAssistant(raw))
-                continue;
-            if (raw.startsWith(QLatin1Char('|'))) {
-                if (QRegularExpression(QStringLiteral("^\\|?[\\s:|-]+\\|?$")).match(raw).hasMatch())
-                    continue;
-                if (i + 1 < lines.size() && lines[i + 1].contains(QStringLiteral("---"))) {
-                    tableHeader = cleanLine(raw);
-                    continue;
-                }
-            } else {
-                tableHeader.clear();
-            }
+        for (const Passage &p : passagesOf(sc.chunk.text)) {
             Candidate c;
             c.chunkId = sc.chunk.id;
-            c.line = cleanLine(raw);
-            c.context = sc.chunk.headingPath.join(QLatin1Char(' ')) + QLatin1Char(' ') + tableHeader;
+            c.line = p.text;
+            c.context = sc.chunk.headingPath.join(QLatin1Char(' ')) + QLatin1Char(' ') + p.context;
             const QSet<QString> lineStems = contentStems(c.line);
             const QSet<QString> contextStems = contentStems(c.context);
-            double hits = 0;
-            int covered = 0;
+            double matched = 0;
             for (const QString &w : wanted) {
-                if (lineStems.contains(w)) {
-                    hits += 2;
-                    ++covered;
-                } else if (contextStems.contains(w)) {
-                    hits += 1;
-                    ++covered;
-                }
+                if (lineStems.contains(w))
+                    matched += weights.of(w);
+                else if (contextStems.contains(w))
+                    matched += 0.6 * weights.of(w);
             }
-            c.support = double(covered) / double(wanted.size());
-            c.score = hits + sc.score / topScore;
+            c.support = wantedWeight > 0 ? matched / wantedWeight : 0;
+            c.score = c.support + 0.1 * sc.score / topScore;
             candidates << c;
         }
     }
     std::stable_sort(candidates.begin(), candidates.end(),
                      [](const Candidate &a, const Candidate &b) { return a.score > b.score; });
 
-    static const QRegularExpression number(QStringLiteral("(?<![\\d-])(\\d+(?:\\.\\d+)?)\\s*(%|percent|business days?|"
-                                                          "calendar days?|days?|hours?|weeks?|months?)?(?![\\d-])"));
+    // "14 days", "3-day", "15%", "10,000"; never the parts of a date such as 1997-06-01.
+    static const QRegularExpression number(QStringLiteral("(?<![\\d-])(\\d+(?:[.,]\\d+)*)(?:\\s*-?\\s*(%|percent|business days?|"
+                                                          "calendar days?|days?|hours?|weeks?|months?)(?![a-z])|(?![\\d-]))"));
     static const QRegularExpression refusal(QStringLiteral("\\b(no returns?|not returnable|non-returnable|cannot be returned|"
                                                            "not accepted|no refunds?|are not eligible)\\b"),
                                             QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression isoDate(QStringLiteral("\\b\\d{4}-\\d{2}-\\d{2}\\b"));
+    static const QRegularExpression asksDate(QStringLiteral("\\b(date|when|day)\\b"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression asksEnd(QStringLiteral("\\b(end|ends|ending|finish|until|close|closing|last)\\b"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    // A question after a formula only takes a passage that holds one.
+    static const QRegularExpression asksFormula(QStringLiteral("\\b(formula|expression|sql|denominator|numerator)\\b"),
+                                                QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression formula(QStringLiteral("\\b[A-Z]{3,}\\s*\\(|\\w\\s*[/*]\\s*\\w"));
+    const bool wantFormula = !wantNumber && asksFormula.match(q).hasMatch();
     for (const Candidate &c : candidates) {
-        if (c.support < 0.5)
+        // A passage of the asked-for shape is evidence in itself, so it may cover a little less.
+        const double needed = wantFormula ? kMinimumSupport - 0.1 : kMinimumSupport;
+        if (c.support < needed)
             break;   // sorted by score; weak support means the documents do not say
+        if (wantFormula && !formula.match(c.line).hasMatch())
+            continue;
         if (!wantNumber) {
+            // A date question gets the date, not the whole line.
+            QStringList dates;
+            auto it = isoDate.globalMatch(c.line);
+            while (it.hasNext())
+                dates << it.next().captured(0);
+            if (!dates.isEmpty() && asksDate.match(q).hasMatch()) {
+                const QString date = asksEnd.match(q).hasMatch() ? dates.last() : dates.first();
+                return PassageAnswer{date.toStdString(), c.chunkId, c.line, c.support};
+            }
             return PassageAnswer{c.line.toStdString(), c.chunkId, c.line, c.support};
         }
         // The number carrying the unit the question asks about.
@@ -143,7 +240,8 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
             const QString u = m.captured(2).isEmpty() ? QString() : text::stem(m.captured(2).split(QLatin1Char(' ')).last());
             if (!unit.isEmpty() && u != unit && !(unit == QLatin1String("%") && u == QLatin1String("percent")))
                 continue;
-            best = m.captured(1).toDouble();
+            QString digits = m.captured(1);
+            best = digits.remove(QLatin1Char(',')).toDouble();
             break;
         }
         if (!best && refusal.match(c.line).hasMatch())

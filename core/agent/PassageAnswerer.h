@@ -5,17 +5,31 @@
 // header and heading path) by the question's content words, then takes the
 // typed value from the best line: the number with the unit the question asks
 // about ("14 days"), a "no returns" line as 0, or the line itself for text.
-// Lines addressed to assistants are never used. Pure; any thread.
+// Words count by how rare they are in the corpus, so "canned seafood" outweighs
+// "what". Lines addressed to assistants are never used. Pure; any thread.
 #pragma once
 
 #include "answer/FormatHint.h"
 #include "retrieval/Chunk.h"
+
+#include <QHash>
 
 #include <nlohmann/json.hpp>
 
 #include <optional>
 
 namespace rac::agent {
+
+// How telling each word stem is in this corpus: inverse document frequency
+// over chunks. A stem the corpus never uses weighs the most, so a question
+// about something the documents do not cover stays unanswered.
+struct TermWeights {
+    QHash<QString, double> idf;
+    double unknown = 1.0;
+
+    static TermWeights fromChunks(const QList<retrieval::Chunk> &chunks);
+    double of(const QString &stem) const { return idf.value(stem, unknown); }
+};
 
 struct PassageAnswer {
     nlohmann::json value;
@@ -27,7 +41,10 @@ struct PassageAnswer {
 class PassageAnswerer {
 public:
     static std::optional<PassageAnswer> answer(const QString &question, const answer::FormatHint &hint,
-                                               const QList<retrieval::ScoredChunk> &chunks);
+                                               const QList<retrieval::ScoredChunk> &chunks, const TermWeights &weights);
+
+    // The question without the output contract's instructions ("Return an integer.").
+    static QString withoutFormatInstructions(const QString &question);
 };
 
 } // namespace rac::agent

@@ -122,7 +122,7 @@ void Planner::addCampaignPeriods(const QString &question, Plan &plan, QString &r
     }();
     static const QRegularExpression wantsOriginal(QStringLiteral("\\b(original(ly)?|as planned|initial(ly)?|planned period)\\b"),
                                                   QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression wantsRevised(QStringLiteral("\\b(revised|extended|updated|latest|new dates|as amended)\\b"),
+    static const QRegularExpression wantsRevised(QStringLiteral("\\b(revised|extended|updated|latest|new|as amended)\\b"),
                                                  QRegularExpression::CaseInsensitiveOption);
 
     for (const QString &name : names) {

@@ -30,9 +30,15 @@ public:
         const planning::Plan plan = planning::Planner(m_engine.facts()).plan(state.question);
         const semantic::Intent intent = semantic::QuestionAnalyzer(m_engine.model()).analyze(state.question, plan, state.hint);
 
+        // Questions about what a term means or where a threshold lies are answered
+        // by the documents, even when they name a measure ("minimum revenue to be a
+        // Key Account", "the denominator of AOV").
         static const QRegularExpression definitional(
             QStringLiteral("\\b(definition of|defined as|how (is|are|do we|does) .{0,40}(calculated|computed|defined|"
-                           "measured)|what does .{1,40} mean|formula (for|of)|what counts as)\\b"),
+                           "measured)|what does .{1,40} mean|formula (for|of)|what counts as|denominator|numerator|"
+                           "(above|below|over|under|at|from) what (value|amount|level|size)|threshold|cut-?off|"
+                           "(minimum|maximum|min|max) .{0,30}\\bto (be|count|qualify)|to (be|count as|qualify as) an? |"
+                           "qualif(y|ies) (as|for)|is considered)\\b"),
             QRegularExpression::CaseInsensitiveOption);
         static const QRegularExpression docReference(
             QStringLiteral("\\b(kpi|definition|defined|per the|according to|as per|docs?|documents?|calendar|memo|"

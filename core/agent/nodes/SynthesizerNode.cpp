@@ -10,6 +10,7 @@
 #include "agent/PassageAnswerer.h"
 #include "agent/nodes/Nodes.h"
 #include "answer/AnswerTyper.h"
+#include "planning/Planner.h"
 
 #include <QRegularExpression>
 
@@ -51,8 +52,10 @@ public:
         QStringList chunkIds;
         QStringList sentences;
 
-        if (state.route == QLatin1String("rag")) {
-            const std::optional<PassageAnswer> p = PassageAnswerer::answer(state.question, state.hint, state.chunks);
+        if (state.route == QLatin1String("rag") && answerCampaignDate(state, a, chunkIds, sentences)) {
+            // A campaign's start or end date, straight from the parsed documents.
+        } else if (state.route == QLatin1String("rag")) {
+            const std::optional<PassageAnswer> p = PassageAnswerer::answer(state.question, state.hint, state.chunks, m_engine.termWeights());
             if (p) {
                 a.finalAnswer = p->value;
                 chunkIds << p->chunkId;
@@ -115,6 +118,33 @@ public:
     }
 
 private:
+    // "When does Winter Classics 1997 start?": the date the documents give for
+    // the campaign, chosen between conflicting documents the way the planner
+    // chooses (the source the question names, else the later revision).
+    bool answerCampaignDate(const RunState &state, Answer &a, QStringList &chunkIds, QStringList &sentences) const
+    {
+        static const QRegularExpression asksDate(QStringLiteral("\\b(date|when|day)\\b"),
+                                                 QRegularExpression::CaseInsensitiveOption);
+        static const QRegularExpression asksEnd(QStringLiteral("\\b(end|ends|ending|finish|until|close|closing|last)\\b"),
+                                                QRegularExpression::CaseInsensitiveOption);
+        if (state.hint.isNumericScalar() || state.hint.hasFields() || !asksDate.match(state.question).hasMatch())
+            return false;
+        const planning::Plan plan = planning::Planner(m_engine.facts()).plan(state.question);
+        for (const planning::DateRange &period : plan.periods) {
+            const bool isCampaign = std::any_of(m_engine.facts().campaigns.cbegin(), m_engine.facts().campaigns.cend(),
+                                                [&period](const planning::Campaign &c) { return c.name == period.label; });
+            if (!isCampaign)
+                continue;
+            const QDate day = asksEnd.match(state.question).hasMatch() ? period.end : period.start;
+            a.finalAnswer = day.toString(Qt::ISODate).toStdString();
+            a.confidence = 0.85;
+            chunkIds << plan.citedChunks;
+            sentences << plan.notes.join(QStringLiteral("; ")) + QLatin1Char('.');
+            return true;
+        }
+        return false;
+    }
+
     void addTable(Answer &a, const QString &table) const
     {
         if (a.citations.contains(table))
