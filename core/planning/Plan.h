@@ -18,6 +18,12 @@ struct Plan {
     // 0 periods: no date filter; 1: filter; 2 or more: a comparison between periods.
     QList<DateRange> periods;
 
+    // Categories a named campaign covered, applied when the question asks about
+    // the campaign itself ("promoted categories", "in the X campaign"), not
+    // merely its dates ("during X").
+    QString campaignName;
+    QStringList campaignCategories;
+
     // Categories to filter on because the question named a reporting group.
     QString groupName;
     QStringList groupCategories;

@@ -187,6 +187,17 @@ void Planner::addCampaignPeriods(const QString &question, Plan &plan, QString &r
         }
         if (!why.isEmpty())
             note += QStringLiteral("; used %1 because %2").arg(chosen->file, why);
+        // "promoted categories", "categories it covered", "in the X campaign", "campaign revenue":
+        // the campaign's own scope, not just its dates.
+        static const QRegularExpression scope(
+            QStringLiteral("\\b(promoted|featured|participating|covered|in scope|campaign'?s? categor|its categor|"
+                           "campaign (revenue|sales|units|results?)|in the .{0,40}campaign)"),
+            QRegularExpression::CaseInsensitiveOption);
+        if (!chosen->categories.isEmpty() && scope.match(question).hasMatch()) {
+            plan.campaignName = name;
+            plan.campaignCategories = chosen->categories;
+            note += QStringLiteral("; limited to its categories (%1)").arg(chosen->categories.join(QStringLiteral(", ")));
+        }
         plan.notes << note;
     }
 }

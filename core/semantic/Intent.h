@@ -33,6 +33,7 @@ struct Intent {
     bool ranked = false;
     bool ascending = false;
     bool percentChange = true;    // PeriodChange: % (true) or absolute difference
+    bool asPercent = false;       // "as a percentage": fraction measures are shown x100
     QStringList extraColumns;     // EntityList: more columns the format hint asks for
     QStringList notes;            // what the analyzer assumed, for the explanation
     QString unanswerable;         // non-empty: why no SQL can answer this

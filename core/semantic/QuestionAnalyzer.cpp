@@ -141,13 +141,16 @@ Intent QuestionAnalyzer::analyze(const QString &question, const planning::Plan &
 
     text = correctTypos(text);
 
-    if (!plan.groupCategories.isEmpty()) {
+    // Category sets the documents define: a reporting group, a campaign's scope.
+    for (const QStringList &categories : {plan.groupCategories, plan.campaignCategories}) {
+        if (categories.isEmpty())
+            continue;
         for (const Dimension &d : m_model.dimensions()) {
             if (d.kind == Dimension::Kind::Entity && d.label == QLatin1String("category")) {
                 Filter f;
                 f.dimensionId = d.id;
-                f.values = plan.groupCategories;
-                f.origin = QStringLiteral("group");
+                f.values = categories;
+                f.origin = QStringLiteral("documents");
                 intent.filters << f;
                 break;
             }
@@ -328,8 +331,41 @@ void QuestionAnalyzer::findMeasures(QString &text, const planning::Plan &plan, c
         numericFields = 1;
     if (numericFields > 0 && intent.measureIds.size() > numericFields)
         intent.measureIds = intent.measureIds.mid(0, numericFields);
+    // "profit after tax", "revenue net of returns": an adjustment the database
+    // cannot make. Only a word the schema does not know counts.
+    static const QRegularExpression adjusted(QStringLiteral("^\\s*(after|before|net of|excluding|less|minus)\\s+([a-z]{3,})"));
+    for (const Match &m : matches) {
+        const QRegularExpressionMatch a = adjusted.match(text.mid(m.hit.start + m.hit.length));
+        if (a.hasMatch() && !schemaKnows(a.captured(2)))
+            intent.unanswerable = QStringLiteral("the database has nothing on \"%1 %2 %3\"")
+                                      .arg(text.mid(m.hit.start, m.hit.length), a.captured(1), a.captured(2));
+    }
     for (const Match &m : matches)
         blank(text, m.hit);
+}
+
+bool QuestionAnalyzer::schemaKnows(const QString &word) const
+{
+    const QString stem = text::stem(word);
+    for (const sql::Table &t : m_model.schema().tables) {
+        if (text::stem(text::splitIdentifier(t.name)).contains(stem))
+            return true;
+        for (const sql::Column &c : t.columns) {
+            for (const QString &w : text::words(text::splitIdentifier(c.name))) {
+                if (text::stem(w) == stem)
+                    return true;
+            }
+        }
+    }
+    for (const Measure &m : m_model.measures()) {
+        for (const QString &s : m.synonyms) {
+            for (const QString &w : text::words(s)) {
+                if (text::stem(w) == stem)
+                    return true;
+            }
+        }
+    }
+    return false;
 }
 
 void QuestionAnalyzer::findGrouping(QString &text, const FormatHint &hint, Intent &intent) const
@@ -456,8 +492,11 @@ void QuestionAnalyzer::findRanking(const QString &text, const FormatHint &hint, 
         intent.limit = 1;   // one row asked for: the top one
 }
 
-void QuestionAnalyzer::decideShape(const QString &text, const FormatHint &hint, Intent &intent) const
+void QuestionAnalyzer::decideShape(const QString &question, const FormatHint &hint, Intent &intent) const
 {
+    // "70% cost" is a number, not a question about a share.
+    QString text = question;
+    text.replace(QRegularExpression(QStringLiteral("\\d+(\\.\\d+)?\\s*%")), QStringLiteral(" "));
     static const QRegularExpression share(QStringLiteral("(\\bshare\\b|\\bpercentage\\b|\\bpercent\\b|\\bproportion\\b|"
                                                          "\\bfraction\\b|%|\\bpct\\b)"));
     static const QRegularExpression change(QStringLiteral("\\b(grow|grew|growth|change|changed|increase|increased|"
@@ -469,14 +508,23 @@ void QuestionAnalyzer::decideShape(const QString &text, const FormatHint &hint, 
         return m && m->isPercent;
     });
     const bool hasValueFilter = std::any_of(intent.filters.cbegin(), intent.filters.cend(), [](const Filter &f) {
-        return f.origin != QLatin1String("group") || true;
-    }) && !intent.filters.isEmpty();
+        return f.origin == QLatin1String("question");
+    });
 
+    intent.asPercent = QRegularExpression(QStringLiteral("\\b(as an? |in )(percentage|percent|%)|\\bpercentage\\b")).match(question).hasMatch();
     if (intent.periods.size() >= 2 && intent.groupBy.isEmpty()) {
         if (hint.isList()) {
             intent.shape = Intent::Shape::PeriodList;
         } else if (change.match(text).hasMatch() || hint.isNumericScalar()) {
             intent.shape = Intent::Shape::PeriodChange;
+            // "more in 1997 than in 1998": the first period minus the second; otherwise
+            // change runs from the earlier period to the later one.
+            const bool thanOrder = QRegularExpression(QStringLiteral("\\b(more|less|higher|lower|bigger|smaller)\\b.*\\bthan\\b"))
+                                       .match(text).hasMatch();
+            if (!thanOrder && intent.periods[0].start > intent.periods[1].start)
+                std::swap(intent.periods[0], intent.periods[1]);
+            if (thanOrder)
+                std::swap(intent.periods[0], intent.periods[1]);
             intent.percentChange = !absolute.match(text).hasMatch()
                 && (share.match(text).hasMatch() || QRegularExpression(QStringLiteral("\\bgrowth\\b")).match(text).hasMatch()
                     || !QRegularExpression(QStringLiteral("\\b(how much|by how)\\b")).match(text).hasMatch());

@@ -23,12 +23,13 @@ public:
 
 private:
     QString correctTypos(const QString &text) const;
+    bool schemaKnows(const QString &word) const;
     void findValueFilters(QString &text, Intent &intent) const;
     void findFlagFilters(QString &text, Intent &intent) const;
     void findMeasures(QString &text, const planning::Plan &plan, const answer::FormatHint &hint, Intent &intent) const;
     void findGrouping(QString &text, const answer::FormatHint &hint, Intent &intent) const;
     void findRanking(const QString &text, const answer::FormatHint &hint, Intent &intent) const;
-    void decideShape(const QString &text, const answer::FormatHint &hint, Intent &intent) const;
+    void decideShape(const QString &question, const answer::FormatHint &hint, Intent &intent) const;
 
     const SemanticModel &m_model;
 };

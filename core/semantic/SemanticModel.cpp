@@ -403,7 +403,7 @@ void SemanticModel::addBuiltInMeasures()
     revenue.synonyms = {QStringLiteral("revenue"), QStringLiteral("revenues"), QStringLiteral("rev"), QStringLiteral("sales"),
                         QStringLiteral("net sales"), QStringLiteral("turnover"), QStringLiteral("sales value"),
                         QStringLiteral("net revenue"), QStringLiteral("total sales"), QStringLiteral("sales amount"),
-                        QStringLiteral("income"), QStringLiteral("earned"), QStringLiteral("spend"),
+                        QStringLiteral("income"), QStringLiteral("earned"),
                         QStringLiteral("spent"), QStringLiteral("grossing"), QStringLiteral("money")};
     revenue.expr = QStringLiteral("SUM(%1)").arg(net);
     revenue.definition = QStringLiteral("SUM(%1 * %2%3)").arg(m_roles.priceColumn, m_roles.quantityColumn,
@@ -455,6 +455,7 @@ void SemanticModel::addBuiltInMeasures()
         discount.expr = QStringLiteral("AVG(%1)").arg(columnRef(L, m_roles.discountColumn));
         discount.definition = QStringLiteral("AVG(%1)").arg(m_roles.discountColumn);
         discount.additive = false;
+        discount.isFraction = true;
         addMeasure(discount);
     }
 
@@ -675,8 +676,42 @@ SemanticModel SemanticModel::withDocuments(const planning::DocumentFacts &facts)
 {
     SemanticModel copy = *this;
     copy.m_facts = facts;
+    copy.addDocumentDimensions();
     copy.compileMeasures();
     return copy;
+}
+
+void SemanticModel::addDocumentDimensions()
+{
+    // A reporting group rolls categories up: group by it through a CASE over the category name.
+    const Dimension *category = nullptr;
+    for (const Dimension &d : std::as_const(m_dimensions)) {
+        if (d.kind == Dimension::Kind::Entity && d.label == QLatin1String("category"))
+            category = &d;
+    }
+    if (!category || m_facts.groups.isEmpty())
+        return;
+    QString cases = QStringLiteral("CASE");
+    Dimension g;
+    for (const planning::ReportingGroup &group : m_facts.groups) {
+        QStringList quoted;
+        for (const QString &c : group.categories)
+            quoted << m_dialect->quoteString(c);
+        cases += QStringLiteral(" WHEN %1 IN (%2) THEN %3")
+                     .arg(category->displayExpr, quoted.join(QStringLiteral(", ")), m_dialect->quoteString(group.name));
+        g.values << group.name;
+    }
+    cases += QStringLiteral(" ELSE 'Other' END");
+    g.kind = Dimension::Kind::Attribute;
+    g.id = QStringLiteral("reporting_group");
+    g.label = QStringLiteral("reporting group");
+    g.table = category->table;
+    g.keyColumn = category->keyColumn;
+    g.displayExpr = cases;
+    g.synonyms = {QStringLiteral("reporting group"), QStringLiteral("reporting groups"), QStringLiteral("group"),
+                  QStringLiteral("groups"), QStringLiteral("product group"), QStringLiteral("product groups")};
+    m_dimensions.removeIf([](const Dimension &d) { return d.id == QLatin1String("reporting_group"); });
+    m_dimensions << g;
 }
 
 SemanticModel SemanticModel::withCostShare(double share, const QString &source) const

@@ -44,6 +44,7 @@ struct Measure {
     bool isCount = false;     // integer-valued
     bool isPercent = false;
     bool additive = true;     // a plain SUM/COUNT that CASE-splits by period
+    bool isFraction = false;  // a rate stored as 0..1 (discount), shown x100 when asked "as a percentage"
 };
 
 struct Dimension {
@@ -105,7 +106,8 @@ private:
     void addDocumentKpis();
     void addEntityMeasures();
     void addMeasure(Measure m);
-    void compileMeasures();   // measures from the roles, dimensions, facts and cost override
+    void compileMeasures();
+    void addDocumentDimensions();   // reporting groups from the documents   // measures from the roles, dimensions, facts and cost override
 
     sql::Schema m_schema;
     const sql::SqlDialect *m_dialect = nullptr;

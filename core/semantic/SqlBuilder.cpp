@@ -310,9 +310,18 @@ Result<QString> SqlBuilder::aggregateSelect(const Intent &intent, const QList<Fi
             groupBy << display.value();
         }
     }
+    for (const Measure *m : measures) {
+        // Stock on hand, list prices: the database holds today's value, not its history.
+        if (m->grain == Grain::Entity && !m->isCount && !periods.isEmpty())
+            return makeError(ErrorCode::InvalidArgument,
+                             QStringLiteral("%1 is a current figure with no history in the database, so it cannot be "
+                                            "given for %2")
+                                 .arg(m->label, periods.first().label));
+    }
     QStringList measureLabels;
     for (const Measure *m : measures) {
-        Result<QString> e = s.resolve(m->expr);
+        Result<QString> e = s.resolve(intent.asPercent && m->isFraction ? QStringLiteral("100.0 * (%1)").arg(m->expr)
+                                                                         : m->expr);
         if (!e)
             return e.error();
         const QString label = outputLabel(m->id.startsWith(QLatin1String("kpi:")) || m->id.contains(QLatin1Char(':'))
