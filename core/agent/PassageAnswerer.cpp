@@ -213,6 +213,8 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
                                                 QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression formula(QStringLiteral("\\b[A-Z]{3,}\\s*\\(|\\w\\s*[/*]\\s*\\w"));
     const bool wantFormula = !wantNumber && asksFormula.match(q).hasMatch();
+    const bool countsThings = QRegularExpression(QStringLiteral("\\bhow many\\b"), QRegularExpression::CaseInsensitiveOption)
+                                  .match(q).hasMatch();
     for (const Candidate &c : candidates) {
         // A passage of the asked-for shape is evidence in itself, so it may cover a little less.
         const double needed = wantFormula ? kMinimumSupport - 0.1 : kMinimumSupport;
@@ -239,6 +241,9 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
             const QRegularExpressionMatch m = it.next();
             const QString u = m.captured(2).isEmpty() ? QString() : text::stem(m.captured(2).split(QLatin1Char(' ')).last());
             if (!unit.isEmpty() && u != unit && !(unit == QLatin1String("%") && u == QLatin1String("percent")))
+                continue;
+            // "How many returns ...?" is not answered by "10 business days".
+            if (unit.isEmpty() && !u.isEmpty() && countsThings)
                 continue;
             QString digits = m.captured(1);
             best = digits.remove(QLatin1Char(',')).toDouble();

@@ -13,13 +13,16 @@
 namespace rac::semantic {
 
 struct Filter {
-    enum class Kind { Values, Flag };
+    enum class Kind { Values, Flag, Compare };
     Kind kind = Kind::Values;
     QString dimensionId;
     QStringList values;
     bool exclude = false;
     bool flagValue = true;
-    QString origin;           // "question" or a chunk id (reporting groups)
+    QString origin;           // "question" or "documents"
+    QString lhs;              // Compare: column template, e.g. {Products.UnitsInStock}
+    QString op;               // Compare: < <= > >=
+    QString rhs;              // Compare: column template or a number
 };
 
 struct Intent {

@@ -97,7 +97,8 @@ QString QuestionAnalyzer::correctTypos(const QString &text) const
             for (const QString &w : text::words(s))
                 vocabulary.insert(w);
     }
-    static const QRegularExpression word(QStringLiteral("[a-z]{5,}"));
+    // Six letters or more: shorter words are too often real words a letter apart ("spend"/"spent").
+    static const QRegularExpression word(QStringLiteral("[a-z]{6,}"));
     QString out = text;
     auto it = word.globalMatch(text);
     QList<QPair<QRegularExpressionMatch, QString>> fixes;
@@ -158,6 +159,7 @@ Intent QuestionAnalyzer::analyze(const QString &question, const planning::Plan &
     }
     findValueFilters(text, intent);
     findFlagFilters(text, intent);
+    findComparisons(text, intent);
     findMeasures(text, plan, hint, intent);
     findGrouping(text, hint, intent);
     findRanking(text, hint, intent);
@@ -254,10 +256,108 @@ void QuestionAnalyzer::findFlagFilters(QString &text, Intent &intent) const
         f.kind = Filter::Kind::Flag;
         f.dimensionId = d.id;
         static const QRegularExpression negated(QStringLiteral("(not|non|never|n't)[\\s-]+(been\\s+|yet\\s+)?$"));
+        // "(discontinued ones included)", "including discontinued": no filter at all.
+        static const QRegularExpression included(QStringLiteral("^\\s*(ones|items|products)?\\s*(included|too|as well)"));
+        static const QRegularExpression including(QStringLiteral("(including|incl\\.?|with)\\s+(the\\s+)?$"));
+        if (included.match(text.mid(hit.start + hit.length)).hasMatch() || including.match(text.left(hit.start)).hasMatch()) {
+            blank(text, hit);
+            continue;
+        }
         f.flagValue = !negated.match(text.left(hit.start)).hasMatch();
         f.origin = QStringLiteral("question");
         intent.filters << f;
         blank(text, hit);
+    }
+}
+
+void QuestionAnalyzer::findComparisons(QString &text, Intent &intent) const
+{
+    // Numeric columns of the entities, by the words of their names ("units in stock").
+    struct NumericColumn {
+        QString table, column, phrase;
+    };
+    QList<NumericColumn> columns;
+    for (const Dimension &d : m_model.dimensions()) {
+        if (d.kind != Dimension::Kind::Entity)
+            continue;
+        for (const sql::Column &c : m_model.schema().table(d.table)->columns) {
+            if (c.isNumericType() && !c.primaryKey && !m_model.dimension(d.table + QLatin1Char('.') + c.name)
+                && !QRegularExpression(QStringLiteral("(id|key)$"), QRegularExpression::CaseInsensitiveOption).match(c.name).hasMatch())
+                columns.append({d.table, c.name, text::splitIdentifier(c.name)});
+        }
+    }
+    std::sort(columns.begin(), columns.end(), [](const NumericColumn &a, const NumericColumn &b) { return a.phrase.size() > b.phrase.size(); });
+    static const QRegularExpression comparator(
+        QStringLiteral("\\b(below|under|less than|lower than|smaller than|fewer than|above|over|more than|greater than|"
+                       "higher than|exceed(s|ing)?|at least|at most)\\s+(the\\s+|their\\s+|its\\s+|a\\s+|an\\s+)?"));
+    auto it = comparator.globalMatch(text);
+    QList<QRegularExpressionMatch> found;
+    while (it.hasNext())
+        found << it.next();
+    for (auto m = found.crbegin(); m != found.crend(); ++m) {
+        const QString word = m->captured(1);
+        const bool less = word == QLatin1String("below") || word == QLatin1String("under") || word.startsWith(QLatin1String("less"))
+            || word.startsWith(QLatin1String("lower")) || word.startsWith(QLatin1String("smaller"))
+            || word.startsWith(QLatin1String("fewer")) || word == QLatin1String("at most");
+        const QString op = word == QLatin1String("at least") ? QStringLiteral(">=")
+            : word == QLatin1String("at most")               ? QStringLiteral("<=")
+            : less                                           ? QStringLiteral("<")
+                                                             : QStringLiteral(">");
+        const QString after = text.mid(m->capturedEnd());
+        // Right side: a column ("the reorder level") or a number ("500").
+        Filter f;
+        f.kind = Filter::Kind::Compare;
+        f.op = op;
+        f.origin = QStringLiteral("question");
+        qsizetype end = m->capturedEnd();
+        QString rightTable;
+        const QRegularExpressionMatch number = QRegularExpression(QStringLiteral("^(\\d+(\\.\\d+)?)")).match(after);
+        if (number.hasMatch()) {
+            f.rhs = number.captured(1);
+            end += number.capturedLength();
+        } else {
+            for (const NumericColumn &c : columns) {
+                if (after.startsWith(c.phrase)) {
+                    f.rhs = columnRef(c.table, c.column);
+                    rightTable = c.table;
+                    end += c.phrase.size();
+                    break;
+                }
+            }
+        }
+        if (f.rhs.isEmpty())
+            continue;
+        // Left side: the column named just before ("units in stock under ..."), else, for a
+        // column-to-column comparison, the table's stock-like column ("below their reorder level").
+        const QString before = text.left(m->capturedStart()).trimmed();
+        qsizetype start = m->capturedStart();
+        for (const NumericColumn &c : columns) {
+            const QRegularExpression tail(QRegularExpression::escape(c.phrase) + QStringLiteral("(\\s+(is|are|was|were))?$"));
+            const QRegularExpressionMatch t = tail.match(before);
+            if (t.hasMatch() && (rightTable.isEmpty() || c.table == rightTable)) {
+                f.lhs = columnRef(c.table, c.column);
+                f.dimensionId = c.table;
+                start = t.capturedStart();
+                break;
+            }
+        }
+        if (f.lhs.isEmpty() && !rightTable.isEmpty()) {
+            for (const NumericColumn &c : columns) {
+                if (c.table == rightTable && QRegularExpression(QStringLiteral("stock|inventory|on ?hand")).match(c.phrase).hasMatch()) {
+                    f.lhs = columnRef(c.table, c.column);
+                    f.dimensionId = c.table;
+                    break;
+                }
+            }
+        }
+        if (f.lhs.isEmpty())
+            continue;
+        const bool duplicate = std::any_of(intent.filters.cbegin(), intent.filters.cend(), [&f](const Filter &o) {
+            return o.kind == Filter::Kind::Compare && o.lhs == f.lhs && o.op == f.op && o.rhs == f.rhs;
+        });
+        if (!duplicate)
+            intent.filters << f;
+        blank(text, {start, end - start});
     }
 }
 
@@ -435,7 +535,7 @@ void QuestionAnalyzer::findGrouping(QString &text, const FormatHint &hint, Inten
     // A ranking word may stand a little further off: "top 3 selling products", "highest grossing customer".
     static const QRegularExpression rankingGrouping(
         QStringLiteral("(\\btop|\\bbottom|\\bbest|\\bworst|\\bhighest|\\blowest|\\bbiggest|\\blargest|\\bsmallest|"
-                       "\\bleading|\\bcheapest|\\bmost expensive)(\\s+\\w+){0,2}\\s*$"));
+                       "\\bleading|\\bcheapest|\\bpriciest|\\bmost expensive)(\\s+\\w+){0,2}\\s*$"));
     for (const Mention &m : mentions) {
         const QString before = text.left(m.hit.start);
         const bool timeAdjective = m.dimension->kind == Dimension::Kind::Time
@@ -456,9 +556,9 @@ void QuestionAnalyzer::findRanking(const QString &text, const FormatHint &hint, 
     static const QRegularExpression top(QStringLiteral("\\b(top|first|best|highest|leading|biggest|largest)[\\s-]*(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\b"));
     static const QRegularExpression bottom(QStringLiteral("\\b(bottom|worst|lowest|last|least|smallest)[\\s-]*(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\b"));
     static const QRegularExpression whichN(QStringLiteral("\\b(which|what|the|list)\\s+(\\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+[a-z]"));
-    static const QRegularExpression nBest(QStringLiteral("\\b(\\d+|two|three|four|five|six|seven|eight|nine|ten)\\s+(best|top|highest|biggest|largest|most|worst|lowest|least)\\b"));
-    static const QRegularExpression desc(QStringLiteral("\\b(top|best|highest|most|largest|biggest|greatest|leading|max(imum)?|strongest|star|number one|no\\.? ?1)\\b"));
-    static const QRegularExpression asc(QStringLiteral("\\b(bottom|worst|lowest|least|fewest|smallest|min(imum)?|weakest|slowest)\\b"));
+    static const QRegularExpression nBest(QStringLiteral("\\b(\\d+|two|three|four|five|six|seven|eight|nine|ten)\\s+(best|top|highest|biggest|largest|most|worst|lowest|least|cheapest|priciest)\\b"));
+    static const QRegularExpression desc(QStringLiteral("\\b(top|best|highest|most|largest|biggest|greatest|leading|max(imum)?|strongest|star|number one|no\\.? ?1|priciest|most expensive)\\b"));
+    static const QRegularExpression asc(QStringLiteral("\\b(bottom|worst|lowest|least|fewest|smallest|min(imum)?|weakest|slowest|cheapest)\\b"));
 
     QRegularExpressionMatch m = top.match(text);
     if (m.hasMatch()) {
@@ -472,7 +572,8 @@ void QuestionAnalyzer::findRanking(const QString &text, const FormatHint &hint, 
         intent.ranked = true;
         intent.limit = numberWord(m.captured(1));
         const QString w = m.captured(2);
-        intent.ascending = w == QLatin1String("worst") || w == QLatin1String("lowest") || w == QLatin1String("least");
+        intent.ascending = w == QLatin1String("worst") || w == QLatin1String("lowest") || w == QLatin1String("least")
+            || w == QLatin1String("cheapest");
     } else {
         const QRegularExpressionMatch d = desc.match(text);
         const QRegularExpressionMatch a = asc.match(text);

@@ -516,7 +516,7 @@ void SemanticModel::addEntityMeasures()
             if (s.endsWith(QLatin1Char('s')) || s.endsWith(QStringLiteral("ies")))
                 count.synonyms << QStringLiteral("number of ") + s << QStringLiteral("count of ") + s
                                << QStringLiteral("how many ") + s << QStringLiteral("distinct ") + s
-                               << QStringLiteral("unique ") + s;
+                               << QStringLiteral("unique ") + s << QStringLiteral("different ") + s;
             else
                 count.synonyms << s + QStringLiteral(" count");
         }
@@ -549,6 +549,7 @@ void SemanticModel::addEntityMeasures()
             if (words.contains(QLatin1String("price")))
                 total.synonyms = {QStringLiteral("list ") + words, QStringLiteral("list price")};
             total.isCount = c.declaredType.contains(QLatin1String("INT"), Qt::CaseInsensitive);
+            total.snapshot = !isOrderTable;
             addMeasure(total);
 
             Measure average = total;
@@ -559,10 +560,21 @@ void SemanticModel::addEntityMeasures()
             average.isCount = false;
             average.additive = false;
             average.synonyms.clear();
-            for (const QString &s : total.synonyms) {
-                if (!s.startsWith(QLatin1String("total ")))
-                    average.synonyms << QStringLiteral("average ") + s << QStringLiteral("avg ") + s
-                                     << QStringLiteral("mean ") + s;
+            QStringList plurals;
+            for (const QString &s : d.synonyms) {
+                if (s.endsWith(QLatin1Char('s')))
+                    plurals << s;
+            }
+            for (QString s : total.synonyms + QStringList{words}) {
+                if (s.startsWith(QLatin1String("total ")))
+                    continue;
+                for (const char *prefix : {"average ", "avg ", "mean "}) {
+                    const QString phrase = QLatin1String(prefix) + s;
+                    average.synonyms << phrase;
+                    // "avg unit price of products": an average over the entity, not over order lines.
+                    for (const QString &p : plurals)
+                        average.synonyms << phrase + QStringLiteral(" of ") + p << phrase + QStringLiteral(" of the ") + p;
+                }
             }
             addMeasure(average);
         }

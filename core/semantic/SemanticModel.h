@@ -44,6 +44,7 @@ struct Measure {
     bool isCount = false;     // integer-valued
     bool isPercent = false;
     bool additive = true;     // a plain SUM/COUNT that CASE-splits by period
+    bool snapshot = false;    // a current value (stock, list price) with no history by date
     bool isFraction = false;  // a rate stored as 0..1 (discount), shown x100 when asked "as a percentage"
 };
 

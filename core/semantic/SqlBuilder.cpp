@@ -277,6 +277,10 @@ Result<QString> SqlBuilder::aggregateSelect(const Intent &intent, const QList<Fi
         } else {
             where << condition;
         }
+        if (f.kind == Filter::Kind::Compare) {
+            out.notes << QStringLiteral("%1 %2 %3").arg(f.lhs, f.op, f.rhs).remove(QLatin1Char('{')).remove(QLatin1Char('}'));
+            continue;
+        }
         out.notes << QStringLiteral("%1 %2 %3").arg(d->label, f.exclude ? QStringLiteral("not in") : QStringLiteral("="),
                                                     f.kind == Filter::Kind::Flag
                                                         ? (f.flagValue ? QStringLiteral("yes") : QStringLiteral("no"))
@@ -312,7 +316,7 @@ Result<QString> SqlBuilder::aggregateSelect(const Intent &intent, const QList<Fi
     }
     for (const Measure *m : measures) {
         // Stock on hand, list prices: the database holds today's value, not its history.
-        if (m->grain == Grain::Entity && !m->isCount && !periods.isEmpty())
+        if (m->snapshot && !periods.isEmpty())
             return makeError(ErrorCode::InvalidArgument,
                              QStringLiteral("%1 is a current figure with no history in the database, so it cannot be "
                                             "given for %2")
@@ -407,6 +411,13 @@ Result<QString> SqlBuilder::entityList(const Intent &intent, CompiledQuery &out)
 
 Result<QString> SqlBuilder::filterCondition(Select &s, const Filter &filter, const Dimension &dimension) const
 {
+    if (filter.kind == Filter::Kind::Compare) {
+        Result<QString> lhs = s.resolve(filter.lhs);
+        Result<QString> rhs = s.resolve(filter.rhs);
+        if (!lhs || !rhs)
+            return lhs ? rhs.error() : lhs.error();
+        return QStringLiteral("%1 %2 %3").arg(lhs.value(), filter.op, rhs.value());
+    }
     const bool flag = filter.kind == Filter::Kind::Flag;
     Result<QString> expr = s.resolve(flag ? columnRef(dimension.table, dimension.keyColumn) : dimension.displayExpr);
     if (!expr)
