@@ -168,6 +168,9 @@ void SemanticModel::detectRoles()
 {
     int bestScore = 0;
     for (const sql::Table &t : m_schema.tables) {
+        // Views such as "Order Details Extended" repeat a table's columns; the facts live in tables.
+        if (t.isView)
+            continue;
         const QString qty = findColumn(t, "^(quantity|qty|units|units_?sold|unit_?count)$");
         const QString price = findColumn(t, "^(unit_?price|price|sale_?price|selling_?price)$");
         if (qty.isEmpty() || price.isEmpty())
@@ -321,8 +324,19 @@ void SemanticModel::addDimensions(sql::QueryExecutor *executor)
                 a.values = distinctValues(tableName, m_dialect->quoteIdentifier(c.name));
                 a.synonyms.removeDuplicates();
                 m_dimensions << a;
-            } else if (c.isNumericType() && !looksLikeKey(c.name)) {
-                const QStringList values = distinctValues(tableName, m_dialect->quoteIdentifier(c.name));
+            } else if ((c.isNumericType() || c.isTextType()) && !looksLikeKey(c.name)) {
+                // A yes/no flag may be stored as 0/1 integers or as '0'/'1' text; three
+                // distinct values are enough to rule a column out, so ask for no more.
+                QStringList values;
+                if (executor) {
+                    Result<sql::SqlTable> r = executor->run(
+                        QStringLiteral("SELECT DISTINCT %1 FROM %2 WHERE %1 IS NOT NULL LIMIT 3")
+                            .arg(m_dialect->quoteIdentifier(c.name), m_dialect->quoteIdentifier(tableName)));
+                    if (r) {
+                        for (const QVariantList &row : r->rows)
+                            values << row.value(0).toString();
+                    }
+                }
                 const bool flag = !values.isEmpty() && values.size() <= 2
                     && std::all_of(values.cbegin(), values.cend(), [](const QString &v) {
                            return v == QLatin1String("0") || v == QLatin1String("1");
