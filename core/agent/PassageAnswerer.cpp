@@ -213,6 +213,15 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
                                                 QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression formula(QStringLiteral("\\b[A-Z]{3,}\\s*\\(|\\w\\s*[/*]\\s*\\w"));
     const bool wantFormula = !wantNumber && asksFormula.match(q).hasMatch();
+    QList<double> givenNumbers;
+    {
+        static const QRegularExpression questionNumber(QStringLiteral("(?<![\\d-])(\\d+(?:[.,]\\d+)*)"));
+        auto it = questionNumber.globalMatch(q);
+        while (it.hasNext()) {
+            QString n = it.next().captured(1);
+            givenNumbers << n.remove(QLatin1Char(',')).toDouble();
+        }
+    }
     const bool countsThings = QRegularExpression(QStringLiteral("\\bhow many\\b"), QRegularExpression::CaseInsensitiveOption)
                                   .match(q).hasMatch();
     for (const Candidate &c : candidates) {
@@ -246,7 +255,11 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
             if (unit.isEmpty() && !u.isEmpty() && countsThings)
                 continue;
             QString digits = m.captured(1);
-            best = digits.remove(QLatin1Char(',')).toDouble();
+            const double value = digits.remove(QLatin1Char(',')).toDouble();
+            // A number the question itself states ("while cost is 70% of price") is a given, not the answer.
+            if (givenNumbers.contains(value))
+                continue;
+            best = value;
             break;
         }
         if (!best && refusal.match(c.line).hasMatch())

@@ -6,6 +6,7 @@
 // definitions) is rag. The rule looks at what the question means to the
 // semantic model and the document facts, never at its wording as a whole.
 #include "agent/Engine.h"
+#include "agent/PassageAnswerer.h"
 #include "agent/nodes/Nodes.h"
 #include "planning/Planner.h"
 #include "semantic/QuestionAnalyzer.h"
@@ -45,8 +46,24 @@ public:
                            "policy|campaign|promotion)\\b"),
             QRegularExpression::CaseInsensitiveOption);
 
-        const bool asksData = intent.unanswerable.isEmpty() && (!intent.measureIds.isEmpty()
-                                                                 || intent.shape == semantic::Intent::Shape::EntityList);
+        bool asksData = intent.unanswerable.isEmpty() && (!intent.measureIds.isEmpty()
+                                                           || intent.shape == semantic::Intent::Shape::EntityList);
+        // A measure word alone ("what happens to freight on late shipments?") does not make a
+        // data question; a period, grouping, filter, ranking or aggregate word does. Without
+        // one, a passage that answers the question well wins.
+        static const QRegularExpression aggregateWords(
+            QStringLiteral("\\b(total|sum|how many|how much|number of|count|average|avg|mean|overall|all[- ]time|ever|"
+                           "altogether|in total|so far)\\b"),
+            QRegularExpression::CaseInsensitiveOption);
+        const bool anchored = !plan.periods.isEmpty() || !intent.groupBy.isEmpty() || !intent.filters.isEmpty()
+            || intent.ranked || aggregateWords.match(state.question).hasMatch();
+        bool documentsAnswer = false;
+        if (asksData && !anchored && state.presetSql.isEmpty()) {
+            const std::optional<PassageAnswer> passage = PassageAnswerer::answer(
+                state.question, state.hint, m_engine.index().search(state.question, 6, 2), m_engine.termWeights());
+            documentsAnswer = passage && passage->support >= 0.6;
+            asksData = !documentsAnswer;
+        }
         const bool usesDocs = !plan.citedChunks.isEmpty() || docReference.match(state.question).hasMatch();
         const bool asksDefinition = definitional.match(state.question).hasMatch() && plan.periods.isEmpty();
         const bool textAnswer = state.hint.isScalar() && state.hint.scalar == answer::ScalarType::Str
@@ -57,8 +74,9 @@ public:
             state.routeReason = QStringLiteral("the user supplied SQL");
         } else if (asksDefinition || (!asksData) || (textAnswer && !plan.periods.isEmpty() && intent.measureIds.isEmpty())) {
             state.route = QStringLiteral("rag");
-            state.routeReason = asksDefinition ? QStringLiteral("asks for a definition")
-                                               : QStringLiteral("nothing the database measures is asked for");
+            state.routeReason = asksDefinition    ? QStringLiteral("asks for a definition")
+                : documentsAnswer                 ? QStringLiteral("a document answers it and no period, group or filter asks for data")
+                                                  : QStringLiteral("nothing the database measures is asked for");
         } else if (usesDocs) {
             state.route = QStringLiteral("hybrid");
             state.routeReason = plan.citedChunks.isEmpty() ? QStringLiteral("data question that refers to the documents")
