@@ -46,11 +46,11 @@ public:
                            "policy|campaign|promotion)\\b"),
             QRegularExpression::CaseInsensitiveOption);
 
-        bool asksData = intent.unanswerable.isEmpty() && (!intent.measureIds.isEmpty()
-                                                           || intent.shape == semantic::Intent::Shape::EntityList);
+        const bool namesData = !intent.measureIds.isEmpty() || intent.shape == semantic::Intent::Shape::EntityList;
         // A measure word alone ("what happens to freight on late shipments?") does not make a
         // data question; a period, grouping, filter, ranking or aggregate word does. Without
-        // one, a passage that answers the question well wins.
+        // one, or when the question says things the database cannot apply, a passage that
+        // answers it well wins; otherwise the data route answers (or says why it cannot).
         static const QRegularExpression aggregateWords(
             QStringLiteral("\\b(total|sum|how many|how much|number of|count|average|avg|mean|overall|all[- ]time|ever|"
                            "altogether|in total|so far)\\b"),
@@ -58,12 +58,12 @@ public:
         const bool anchored = !plan.periods.isEmpty() || !intent.groupBy.isEmpty() || !intent.filters.isEmpty()
             || intent.ranked || aggregateWords.match(state.question).hasMatch();
         bool documentsAnswer = false;
-        if (asksData && !anchored && state.presetSql.isEmpty()) {
+        if (namesData && (!anchored || !intent.unanswerable.isEmpty()) && state.presetSql.isEmpty()) {
             const std::optional<PassageAnswer> passage = PassageAnswerer::answer(
                 state.question, state.hint, m_engine.index().search(state.question, 6, 2), m_engine.termWeights());
             documentsAnswer = passage && passage->support >= 0.6;
-            asksData = !documentsAnswer;
         }
+        const bool asksData = namesData && !documentsAnswer;
         const bool usesDocs = !plan.citedChunks.isEmpty() || docReference.match(state.question).hasMatch();
         const bool asksDefinition = definitional.match(state.question).hasMatch() && plan.periods.isEmpty();
         const bool textAnswer = state.hint.isScalar() && state.hint.scalar == answer::ScalarType::Str
@@ -88,7 +88,8 @@ public:
         return nlohmann::json{{"route", str(state.route)},
                               {"reason", str(state.routeReason)},
                               {"measures", toJson(intent.measureIds)},
-                              {"doc_constraints", toJson(plan.citedChunks)}};
+                              {"doc_constraints", toJson(plan.citedChunks)},
+                              {"unanswerable", str(intent.unanswerable)}};
     }
 
 private:
