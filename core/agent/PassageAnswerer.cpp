@@ -41,6 +41,7 @@ QSet<QString> contentStems(const QString &text)
             w.chop(2);
         while (w.endsWith(QLatin1Char('\'')))
             w.chop(1);
+        w = text::expandAbbreviation(w);
         if (!stopwords().contains(w) && !(w.size() == 1 && !w.at(0).isDigit()))
             out.insert(text::stem(w));
     }
@@ -167,11 +168,13 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
     for (const QString &w : wanted)
         wantedWeight += weights.of(w);
     const bool wantNumber = hint.isNumericScalar();
-    static const QRegularExpression unitWords(QStringLiteral("\\b(days?|hours?|weeks?|months?|years?|percent|%|"
+    static const QRegularExpression unitWords(QStringLiteral("\\b(days?|hours?|weeks?|months?|years?|percentage|percent|%|"
                                                              "business days?)\\b"));
     const QRegularExpressionMatch unitInQuestion = unitWords.match(q.toLower());
-    const QString unit = unitInQuestion.hasMatch() ? text::stem(unitInQuestion.captured(1).split(QLatin1Char(' ')).last())
-                                                   : QString();
+    QString unit = unitInQuestion.hasMatch() ? text::stem(unitInQuestion.captured(1).split(QLatin1Char(' ')).last())
+                                             : QString();
+    if (unit.startsWith(QLatin1String("percent")))
+        unit = QStringLiteral("%");
 
     const double topScore = chunks.first().score > 0 ? chunks.first().score : 1.0;
     QList<Candidate> candidates;

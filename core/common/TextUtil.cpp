@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "common/TextUtil.h"
 
+#include <QHash>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -31,7 +32,34 @@ QStringList words(const QString &text)
 
 QString stem(const QString &word)
 {
-    QString w = word.toLower();
+    QString w = stripSuffix(word.toLower());
+    // "approximate"/"approximated", "store"/"stored" meet without their final e.
+    if (w.size() > 4 && w.endsWith(QLatin1Char('e')))
+        w.chop(1);
+    return w;
+}
+
+QString expandAbbreviation(const QString &word)
+{
+    static const QHash<QString, QString> expansions = {
+        {QStringLiteral("std"), QStringLiteral("standard")}, {QStringLiteral("defs"), QStringLiteral("definitions")},
+        {QStringLiteral("def"), QStringLiteral("definition")}, {QStringLiteral("avg"), QStringLiteral("average")},
+        {QStringLiteral("qty"), QStringLiteral("quantity")}, {QStringLiteral("rev"), QStringLiteral("revenue")},
+        {QStringLiteral("approx"), QStringLiteral("approximately")}, {QStringLiteral("min"), QStringLiteral("minimum")},
+        {QStringLiteral("max"), QStringLiteral("maximum")}, {QStringLiteral("pct"), QStringLiteral("percent")},
+        {QStringLiteral("info"), QStringLiteral("information")}, {QStringLiteral("mgmt"), QStringLiteral("management")},
+        {QStringLiteral("dept"), QStringLiteral("department")}, {QStringLiteral("yr"), QStringLiteral("year")},
+        {QStringLiteral("cust"), QStringLiteral("customer")}, {QStringLiteral("amt"), QStringLiteral("amount")},
+        {QStringLiteral("cat"), QStringLiteral("category")}, {QStringLiteral("prod"), QStringLiteral("product")},
+        {QStringLiteral("biz"), QStringLiteral("business")}, {QStringLiteral("hrs"), QStringLiteral("hours")},
+        {QStringLiteral("hr"), QStringLiteral("hour")}, {QStringLiteral("wk"), QStringLiteral("week")},
+    };
+    return expansions.value(word.toLower(), word);
+}
+
+QString stripSuffix(const QString &lower)
+{
+    QString w = lower;
     if (w.size() <= 3)
         return w;
     if (w.endsWith(QLatin1String("ies")) && w.size() > 4)

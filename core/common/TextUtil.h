@@ -18,6 +18,12 @@ QStringList words(const QString &text);
 // "shipped"/"ship" meet. Good enough for matching schema names and synonyms.
 QString stem(const QString &word);
 
+// The suffix stripping alone, without folding a final e; stem() builds on it.
+QString stripSuffix(const QString &lower);
+
+// Common business abbreviations written out: "std" -> "standard", "avg" -> "average".
+QString expandAbbreviation(const QString &word);
+
 // Levenshtein distance, case-insensitive; used to map typos to real names.
 int editDistance(const QString &a, const QString &b);
 

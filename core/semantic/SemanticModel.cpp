@@ -53,7 +53,7 @@ QString singularLabel(const QString &tableName)
     QStringList words = text::words(text::splitIdentifier(tableName));
     if (words.isEmpty())
         return tableName.toLower();
-    words.last() = text::stem(words.last());
+    words.last() = text::stripSuffix(words.last());
     return words.join(QLatin1Char(' '));
 }
 
@@ -263,7 +263,7 @@ void SemanticModel::addDimensions(sql::QueryExecutor *executor)
         if (!t || t->primaryKey().size() != 1)
             continue;
         const QString key = t->primaryKey().first();
-        const QString stem = text::stem(text::splitIdentifier(tableName).split(QLatin1Char(' ')).last());
+        const QString stem = text::stripSuffix(text::splitIdentifier(tableName).split(QLatin1Char(' ')).last());
         Dimension d;
         d.kind = Dimension::Kind::Entity;
         d.id = tableName;

@@ -16,6 +16,10 @@
 namespace rac::agent {
 namespace {
 
+// How much of the question a passage must cover to answer it instead of SQL.
+constexpr double kGoodPassage = 0.6;     // a measure word and nothing else points at data
+constexpr double kStrongPassage = 0.75;  // a filter value or an aggregate word points at data
+
 class RouterNode : public Node {
 public:
     explicit RouterNode(Engine &engine) : m_engine(engine) {}
@@ -55,13 +59,16 @@ public:
             QStringLiteral("\\b(total|sum|how many|how much|number of|count|average|avg|mean|overall|all[- ]time|ever|"
                            "altogether|in total|so far)\\b"),
             QRegularExpression::CaseInsensitiveOption);
-        const bool anchored = !plan.periods.isEmpty() || !intent.groupBy.isEmpty() || !intent.filters.isEmpty()
-            || intent.ranked || aggregateWords.match(state.question).hasMatch();
+        // A period, a ranking or a grouping make a question about data for certain; a filter
+        // value or an aggregate word only suggest it ("std lead time for Speedy Express").
+        const bool certainData = !plan.periods.isEmpty() || !intent.groupBy.isEmpty() || intent.ranked;
+        const bool suggestsData = !intent.filters.isEmpty() || aggregateWords.match(state.question).hasMatch();
         bool documentsAnswer = false;
-        if (namesData && (!anchored || !intent.unanswerable.isEmpty()) && state.presetSql.isEmpty()) {
+        if (namesData && (!certainData || !intent.unanswerable.isEmpty()) && state.presetSql.isEmpty()) {
             const std::optional<PassageAnswer> passage = PassageAnswerer::answer(
                 state.question, state.hint, m_engine.index().search(state.question, 6, 2), m_engine.termWeights());
-            documentsAnswer = passage && passage->support >= 0.6;
+            const double needed = suggestsData ? kStrongPassage : kGoodPassage;
+            documentsAnswer = passage && passage->support >= needed;
         }
         const bool asksData = namesData && !documentsAnswer;
         const bool usesDocs = !plan.citedChunks.isEmpty() || docReference.match(state.question).hasMatch();
