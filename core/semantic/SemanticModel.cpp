@@ -510,6 +510,49 @@ void SemanticModel::addBuiltInMeasures()
     }
 }
 
+void SemanticModel::addDurationMeasures()
+{
+    // Each other date column of the order table gives a duration from the order
+    // date: ShippedDate -> "days to ship", RequiredDate -> "days until required".
+    const sql::Table *orders = m_schema.table(m_roles.orderTable);
+    if (!orders || m_roles.dateColumn.isEmpty())
+        return;
+    const QString start = columnRef(orders->name, m_roles.dateColumn);
+    const QString startWords = text::splitIdentifier(m_roles.dateColumn);
+    for (const sql::Column &c : orders->columns) {
+        if (c.name == m_roles.dateColumn || !(c.isDateType() || nameMatches(c.name, "date$")))
+            continue;
+        QStringList words = text::words(text::splitIdentifier(c.name));
+        words.removeAll(QStringLiteral("date"));
+        if (words.isEmpty())
+            continue;
+        const QString participle = words.join(QLatin1Char(' '));            // "shipped"
+        QString verb = participle;                                            // "ship"
+        if (verb.endsWith(QLatin1String("pped")))
+            verb.chop(3);
+        else if (verb.endsWith(QLatin1String("ied")))
+            verb = verb.chopped(3) + QLatin1Char('y');
+        else if (verb.endsWith(QLatin1String("ed")))
+            verb.chop(verb.endsWith(QLatin1String("red")) || verb.endsWith(QLatin1String("ved")) ? 1 : 2);
+        Measure m;
+        m.id = QStringLiteral("days:") + c.name;
+        m.label = QStringLiteral("days from %1 to %2").arg(startWords, text::splitIdentifier(c.name));
+        m.expr = QStringLiteral("AVG(%1)").arg(m_dialect->daysBetween(start, columnRef(orders->name, c.name)));
+        m.definition = QStringLiteral("AVG(days from %1 to %2)").arg(m_roles.dateColumn, c.name);
+        m.grain = Grain::Order;
+        m.additive = false;
+        for (const QString &target : {participle + QStringLiteral(" date"), verb + QStringLiteral(" date")}) {
+            // The two dates named together are the signal, whatever verb sits before them.
+            m.synonyms << QStringLiteral("between %1 and %2").arg(startWords, target)
+                       << QStringLiteral("from %1 to %2").arg(startWords, target);
+        }
+        m.synonyms << QStringLiteral("days to ") + verb << QStringLiteral("days until ") + participle
+                   << QStringLiteral("time to ") + verb << QStringLiteral("days until ") + verb
+                   << QStringLiteral("%1 time").arg(verb == QLatin1String("ship") ? QStringLiteral("shipping") : verb);
+        addMeasure(m);
+    }
+}
+
 void SemanticModel::addEntityMeasures()
 {
     // Order-level numbers (freight) and entity-level numbers (units in stock), plus counts of entities.
@@ -695,6 +738,7 @@ void SemanticModel::compileMeasures()
     m_notes.clear();
     addBuiltInMeasures();
     addEntityMeasures();
+    addDurationMeasures();
     addDocumentKpis();
 }
 

@@ -106,6 +106,7 @@ private:
     void addBuiltInMeasures();
     void addDocumentKpis();
     void addEntityMeasures();
+    void addDurationMeasures();   // days between the order date and the order's other dates
     void addMeasure(Measure m);
     void compileMeasures();
     void addDocumentDimensions();   // reporting groups from the documents   // measures from the roles, dimensions, facts and cost override

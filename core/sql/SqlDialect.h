@@ -29,6 +29,8 @@ public:
     virtual QString yearMonthOf(const QString &expression) const = 0; // 'YYYY-MM' text
     virtual QString dateLiteral(const QString &isoDate) const = 0;    // 'YYYY-MM-DD'
 
+    // Days from one date-valued expression to another (fractional where times differ).
+    virtual QString daysBetween(const QString &from, const QString &to) const = 0;
     // Cast so integer division does not truncate (x * 1.0 in SQLite).
     virtual QString toReal(const QString &expression) const = 0;
     // Name concatenation ("FirstName || ' ' || LastName").

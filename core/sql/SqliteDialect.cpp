@@ -99,6 +99,12 @@ QString SqliteDialect::dateLiteral(const QString &isoDate) const
     return quoteString(isoDate);
 }
 
+QString SqliteDialect::daysBetween(const QString &from, const QString &to) const
+{
+    // julianday() reads the same spellings date() does, and NULL stays NULL.
+    return QStringLiteral("(julianday(%2) - julianday(%1))").arg(from, to);
+}
+
 QString SqliteDialect::toReal(const QString &expression) const
 {
     return QStringLiteral("(%1) * 1.0").arg(expression);

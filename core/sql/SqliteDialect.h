@@ -26,6 +26,7 @@ public:
     QString dateLiteral(const QString &isoDate) const override;
 
     QString toReal(const QString &expression) const override;
+    QString daysBetween(const QString &from, const QString &to) const override;
     QString concat(const QStringList &parts) const override;
     QString limitClause(int n) const override;
 
