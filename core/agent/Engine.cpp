@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "agent/Engine.h"
 
+#include "sql/KeyInference.h"
 #include "sql/SchemaIntrospector.h"
 
 #include <QCryptographicHash>
@@ -44,6 +45,7 @@ Result<std::unique_ptr<Engine>> Engine::open(const EngineConfig &config)
     if (schema->tables.isEmpty())
         return makeError(ErrorCode::InvalidArgument, QStringLiteral("the database has no tables"), config.databasePath);
     engine->m_schema = schema.value();
+    sql::KeyInference::addValueMatchedKeys(engine->m_schema, *engine->m_executor, engine->m_dialect);
 
     if (!QFileInfo(config.corpusDir).isDir())
         return makeError(ErrorCode::NotFound, QStringLiteral("corpus folder not found"), config.corpusDir);
