@@ -350,6 +350,94 @@ void extractGroups(const QList<Chunk> &chunks, const QStringList &categoryNames,
     }
 }
 
+QStringList sentencesOf(const QString &text)
+{
+    QString flat = text;
+    flat.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    return flat.split(QRegularExpression(QStringLiteral("(?<=[.;!?])\\s+")), Qt::SkipEmptyParts);
+}
+
+void extractCategorySets(const QList<Chunk> &chunks, const QStringList &categoryNames, DocumentFacts &facts)
+{
+    const auto add = [&facts](QString label, const QStringList &categories, const QString &chunkId) {
+        label = label.trimmed().toLower();
+        if (label.isEmpty() || categories.isEmpty() || label.contains(QRegularExpression(QStringLiteral("\\d"))))
+            return;
+        for (CategorySet &set : facts.categorySets) {
+            if (set.label == label) {
+                for (const QString &c : categories) {
+                    if (!set.categories.contains(c))
+                        set.categories << c;
+                }
+                return;
+            }
+        }
+        facts.categorySets << CategorySet{label, categories, chunkId};
+    };
+    // "A, B and C are perishable." / "X is non-perishable"
+    static const QRegularExpression areLabel(
+        QStringLiteral("^(.*?)\\s+(?:are|is)\\s+(?:all\\s+|considered\\s+|classed as\\s+|classified as\\s+)?((?:non-)?[a-z]+)\\b"));
+    for (const Chunk &chunk : chunks) {
+        for (const QString &sentence : sentencesOf(chunk.text)) {
+            const QRegularExpressionMatch m = areLabel.match(sentence.trimmed());
+            if (!m.hasMatch())
+                continue;
+            const QStringList cats = categoriesIn(m.captured(1), categoryNames);
+            QString rest = m.captured(1);
+            for (const QString &c : cats)
+                rest.remove(c, Qt::CaseInsensitive);
+            rest.remove(QRegularExpression(QStringLiteral("\\band\\b|\\bor\\b|[,*_]|\\bthe\\b")));
+            if (!cats.isEmpty() && rest.trimmed().isEmpty())
+                add(m.captured(2), cats, chunk.id);
+        }
+        // Table rows led by a category, with short label cells ("perishable").
+        for (const Table &table : tablesIn(chunk.text)) {
+            for (const QStringList &row : table.rows) {
+                if (row.isEmpty())
+                    continue;
+                const QStringList cats = categoriesIn(row.first(), categoryNames);
+                if (cats.size() != 1)
+                    continue;
+                for (int i = 1; i < row.size(); ++i) {
+                    for (const QString &part : row[i].split(QLatin1Char(','))) {
+                        const QString label = part.trimmed();
+                        if (!label.isEmpty() && label.count(QLatin1Char(' ')) == 0
+                            && !label.contains(QRegularExpression(QStringLiteral("\\d"))))
+                            add(label, cats, chunk.id);
+                    }
+                }
+            }
+        }
+    }
+}
+
+void extractConditions(const QList<Chunk> &chunks, DocumentFacts &facts)
+{
+    // "An order is late when ... (ShippedDate later than RequiredDate)"
+    static const QRegularExpression definition(
+        QStringLiteral("\\b(?:an?|the)\\s+([a-z]+)\\s+is\\s+(?:considered\\s+)?([a-z]+)\\s+(?:when|if)\\b(.*)"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression comparison(
+        QStringLiteral("\\b([A-Z][A-Za-z0-9]+)\\s+(?:is\\s+)?(later than|after|earlier than|before|greater than|"
+                       "more than|less than|above|below|exceeds|over|under)\\s+([A-Z][A-Za-z0-9]+|\\d+(?:\\.\\d+)?)"));
+    for (const Chunk &chunk : chunks) {
+        for (const QString &sentence : sentencesOf(chunk.text)) {
+            const QRegularExpressionMatch d = definition.match(sentence);
+            if (!d.hasMatch())
+                continue;
+            const QRegularExpressionMatch c = comparison.match(d.captured(3));
+            if (!c.hasMatch())
+                continue;
+            const QString word = c.captured(2).toLower();
+            const bool less = word.contains(QLatin1String("earlier")) || word == QLatin1String("before")
+                || word.contains(QLatin1String("less")) || word == QLatin1String("below") || word == QLatin1String("under");
+            facts.conditions << ConditionDefinition{d.captured(2).toLower(), d.captured(1).toLower(), c.captured(1),
+                                                    less ? QStringLiteral("<") : QStringLiteral(">"), c.captured(3),
+                                                    chunk.id};
+        }
+    }
+}
+
 } // namespace
 
 bool DocumentFacts::isInstructionToAssistant(const QString &line)
@@ -382,6 +470,8 @@ DocumentFacts DocumentFacts::extract(const QList<Chunk> &chunks, const QStringLi
     extractCampaigns(clean, categoryNames, facts);
     extractKpis(clean, facts);
     extractGroups(clean, categoryNames, facts);
+    extractCategorySets(clean, categoryNames, facts);
+    extractConditions(clean, facts);
     return facts;
 }
 

@@ -41,6 +41,25 @@ struct ReportingGroup {
     QString chunkId;
 };
 
+// Categories the documents give a label: "Produce, Seafood and Dairy Products
+// are perishable", or a table row whose label cell says "perishable".
+struct CategorySet {
+    QString label;           // "perishable", "non-perishable"
+    QStringList categories;
+    QString chunkId;
+};
+
+// A term the documents define as a comparison of two columns or a column and a
+// number: "An order is late when ... (ShippedDate later than RequiredDate)".
+struct ConditionDefinition {
+    QString label;           // "late"
+    QString entity;          // "order"
+    QString lhs;             // "ShippedDate"
+    QString op;              // > < >= <=
+    QString rhs;             // "RequiredDate" or "500"
+    QString chunkId;
+};
+
 struct InstructionLine {
     QString chunkId;
     int line = 0;
@@ -51,6 +70,8 @@ struct DocumentFacts {
     QList<Campaign> campaigns;
     QList<KpiDefinition> kpis;
     QList<ReportingGroup> groups;
+    QList<CategorySet> categorySets;
+    QList<ConditionDefinition> conditions;
     QList<InstructionLine> instructions;   // ignored lines addressed to assistants
 
     // categoryNames: the category values the database holds, used to recognise

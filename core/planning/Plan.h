@@ -6,6 +6,7 @@
 #pragma once
 
 #include "planning/DateRange.h"
+#include "planning/DocumentFacts.h"
 
 #include <QList>
 #include <QStringList>
@@ -27,6 +28,13 @@ struct Plan {
     // Categories to filter on because the question named a reporting group.
     QString groupName;
     QStringList groupCategories;
+
+    // Categories named by a label the documents define ("perishable").
+    QString setLabel;
+    QStringList setCategories;
+
+    // Conditions the documents define and the question uses ("late").
+    QList<ConditionDefinition> conditions;
 
     // CostOfGoods as a share of UnitPrice (0.7), from the question or the docs.
     std::optional<double> costShare;

@@ -94,6 +94,7 @@ Plan Planner::plan(const QString &question) const
     addCampaignPeriods(question, plan, residual);
     addExplicitPeriods(plan, residual);
     addGroup(plan, residual);
+    addDefinedTerms(plan, residual);
     addCostAssumption(question, plan);
     static const QRegularExpression legacy(QStringLiteral("\\b(legacy|old|previous|former|pre-?1998)\\s+(definition|"
                                                           "revenue|metric|formula)|\\blegacy\\b"),
@@ -224,6 +225,40 @@ void Planner::addGroup(Plan &plan, QString &residual) const
         plan.notes << QStringLiteral("reporting group %1 = %2").arg(group.name, group.categories.join(QStringLiteral(", ")));
         blank(residual, m.capturedStart(), m.capturedLength());
         return;
+    }
+}
+
+void Planner::addDefinedTerms(Plan &plan, QString &residual) const
+{
+    // Longest label first, so "non-perishable" is tried before "perishable".
+    QList<CategorySet> sets = m_facts.categorySets;
+    std::sort(sets.begin(), sets.end(), [](const CategorySet &a, const CategorySet &b) { return a.label.size() > b.label.size(); });
+    for (const CategorySet &set : sets) {
+        if (!plan.groupCategories.isEmpty())
+            break;
+        const QRegularExpression re(QStringLiteral("(?<![\\w-])") + QRegularExpression::escape(set.label)
+                                        + QStringLiteral("s?(?![\\w-])"),
+                                    QRegularExpression::CaseInsensitiveOption);
+        const QRegularExpressionMatch m = re.match(residual);
+        if (!m.hasMatch())
+            continue;
+        plan.setLabel = set.label;
+        plan.setCategories = set.categories;
+        plan.citedChunks << set.chunkId;
+        plan.notes << QStringLiteral("%1 categories = %2").arg(set.label, set.categories.join(QStringLiteral(", ")));
+        blank(residual, m.capturedStart(), m.capturedLength());
+        break;
+    }
+    for (const ConditionDefinition &c : m_facts.conditions) {
+        const QRegularExpression re(QStringLiteral("\\b") + QRegularExpression::escape(c.label) + QStringLiteral("\\b"),
+                                    QRegularExpression::CaseInsensitiveOption);
+        const QRegularExpressionMatch m = re.match(residual);
+        if (!m.hasMatch())
+            continue;
+        plan.conditions << c;
+        plan.citedChunks << c.chunkId;
+        plan.notes << QStringLiteral("%1 %2 = %3 %4 %5").arg(c.entity, c.label, c.lhs, c.op, c.rhs);
+        blank(residual, m.capturedStart(), m.capturedLength());
     }
 }
 

@@ -22,6 +22,7 @@ private:
     void addCampaignPeriods(const QString &question, Plan &plan, QString &residual) const;
     void addExplicitPeriods(Plan &plan, QString &residual) const;
     void addGroup(Plan &plan, QString &residual) const;
+    void addDefinedTerms(Plan &plan, QString &residual) const;   // labelled category sets, defined conditions
     void addCostAssumption(const QString &question, Plan &plan) const;
 
     const DocumentFacts &m_facts;

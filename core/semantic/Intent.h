@@ -23,6 +23,7 @@ struct Filter {
     QString lhs;              // Compare: column template, e.g. {Products.UnitsInStock}
     QString op;               // Compare: < <= > >=
     QString rhs;              // Compare: column template or a number
+    bool dates = false;       // Compare: both sides are dates, compared through the dialect
 };
 
 struct Intent {

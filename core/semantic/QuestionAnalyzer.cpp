@@ -143,7 +143,7 @@ Intent QuestionAnalyzer::analyze(const QString &question, const planning::Plan &
     text = correctTypos(text);
 
     // Category sets the documents define: a reporting group, a campaign's scope.
-    for (const QStringList &categories : {plan.groupCategories, plan.campaignCategories}) {
+    for (const QStringList &categories : {plan.groupCategories, plan.campaignCategories, plan.setCategories}) {
         if (categories.isEmpty())
             continue;
         for (const Dimension &d : m_model.dimensions()) {
@@ -157,6 +157,7 @@ Intent QuestionAnalyzer::analyze(const QString &question, const planning::Plan &
             }
         }
     }
+    addDefinedConditions(plan, intent);
     findValueFilters(text, intent);
     findFlagFilters(text, intent);
     findComparisons(text, intent);
@@ -241,6 +242,34 @@ void QuestionAnalyzer::findValueFilters(QString &text, Intent &intent) const
             if (prior.start >= 0 && hit.start - (prior.start + prior.length) <= 5)
                 blank(text, prior);
         }
+    }
+}
+
+void QuestionAnalyzer::addDefinedConditions(const planning::Plan &plan, Intent &intent) const
+{
+    // A defined term ("late": ShippedDate later than RequiredDate) becomes a comparison on
+    // the table that holds its column, preferably the table its entity word names.
+    for (const planning::ConditionDefinition &c : plan.conditions) {
+        const sql::Table *home = nullptr;
+        for (const Dimension &d : m_model.dimensions()) {
+            const sql::Table *t = m_model.schema().table(d.table);
+            if (d.kind != Dimension::Kind::Entity || !t || !t->column(c.lhs))
+                continue;
+            if (!home || d.synonyms.contains(c.entity) || d.synonyms.contains(c.entity + QLatin1Char('s')))
+                home = t;
+        }
+        if (!home)
+            continue;
+        Filter f;
+        f.kind = Filter::Kind::Compare;
+        f.dimensionId = home->name;
+        f.op = c.op;
+        f.origin = c.chunkId;
+        f.lhs = columnRef(home->name, home->column(c.lhs)->name);
+        const sql::Column *rhsColumn = home->column(c.rhs);
+        f.rhs = rhsColumn ? columnRef(home->name, rhsColumn->name) : c.rhs;
+        f.dates = home->column(c.lhs)->isDateType() || c.lhs.contains(QLatin1String("Date"), Qt::CaseInsensitive);
+        intent.filters << f;
     }
 }
 

@@ -26,6 +26,7 @@ private:
     bool schemaKnows(const QString &word) const;
     void findValueFilters(QString &text, Intent &intent) const;
     void findFlagFilters(QString &text, Intent &intent) const;
+    void addDefinedConditions(const planning::Plan &plan, Intent &intent) const;
     // "units in stock below the reorder level", "freight over 500".
     void findComparisons(QString &text, Intent &intent) const;
     void findMeasures(QString &text, const planning::Plan &plan, const answer::FormatHint &hint, Intent &intent) const;

@@ -279,6 +279,8 @@ Result<QString> SqlBuilder::aggregateSelect(const Intent &intent, const QList<Fi
         }
         if (f.kind == Filter::Kind::Compare) {
             out.notes << QStringLiteral("%1 %2 %3").arg(f.lhs, f.op, f.rhs).remove(QLatin1Char('{')).remove(QLatin1Char('}'));
+            if (f.origin.contains(QLatin1String("::")) && !out.citedChunks.contains(f.origin))
+                out.citedChunks << f.origin;   // a condition the documents define
             continue;
         }
         out.notes << QStringLiteral("%1 %2 %3").arg(d->label, f.exclude ? QStringLiteral("not in") : QStringLiteral("="),
@@ -416,6 +418,8 @@ Result<QString> SqlBuilder::filterCondition(Select &s, const Filter &filter, con
         Result<QString> rhs = s.resolve(filter.rhs);
         if (!lhs || !rhs)
             return lhs ? rhs.error() : lhs.error();
+        if (filter.dates)
+            return QStringLiteral("%1 %2 %3").arg(m_dialect.dateOf(lhs.value()), filter.op, m_dialect.dateOf(rhs.value()));
         return QStringLiteral("%1 %2 %3").arg(lhs.value(), filter.op, rhs.value());
     }
     const bool flag = filter.kind == Filter::Kind::Flag;

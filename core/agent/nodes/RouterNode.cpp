@@ -79,9 +79,11 @@ public:
         if (!state.presetSql.isEmpty()) {
             state.route = QStringLiteral("sql");
             state.routeReason = QStringLiteral("the user supplied SQL");
-        } else if (asksDefinition || (!asksData) || (textAnswer && !plan.periods.isEmpty() && intent.measureIds.isEmpty())) {
+        } else if (asksDefinition || !asksData || textAnswer) {
+            // A text answer with nothing to group by cannot come out of an aggregate.
             state.route = QStringLiteral("rag");
             state.routeReason = asksDefinition    ? QStringLiteral("asks for a definition")
+                : textAnswer                      ? QStringLiteral("asks for text, with nothing to group by")
                 : documentsAnswer                 ? QStringLiteral("a document answers it and no period, group or filter asks for data")
                                                   : QStringLiteral("nothing the database measures is asked for");
         } else if (usesDocs) {
