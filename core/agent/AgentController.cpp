@@ -12,6 +12,8 @@ void registerCoreMetaTypes()
 {
     qRegisterMetaType<rac::Error>();
     qRegisterMetaType<rac::Answer>();
+    qRegisterMetaType<rac::EngineInfo>();
+    qRegisterMetaType<rac::sql::SqlTable>();
     qRegisterMetaType<std::shared_ptr<rac::agent::RunControl>>();
 }
 
@@ -31,6 +33,12 @@ AgentController::AgentController(QObject *parent) : QObject(parent)
     connect(m_worker, &agent::AgentWorker::edgeTaken, this, &AgentController::edgeTaken, Qt::QueuedConnection);
     connect(m_worker, &agent::AgentWorker::runFinished, this, &AgentController::runFinished, Qt::QueuedConnection);
     connect(m_worker, &agent::AgentWorker::runFailed, this, &AgentController::runFailed, Qt::QueuedConnection);
+    connect(m_worker, &agent::AgentWorker::engineOpened, this, &AgentController::engineOpened, Qt::QueuedConnection);
+    connect(m_worker, &agent::AgentWorker::runPaused, this, &AgentController::runPaused, Qt::QueuedConnection);
+    connect(m_worker, &agent::AgentWorker::tablePreviewReady, this, &AgentController::tablePreviewReady,
+            Qt::QueuedConnection);
+    connect(m_worker, &agent::AgentWorker::documentReady, this, &AgentController::documentReady, Qt::QueuedConnection);
+    connect(m_worker, &agent::AgentWorker::documentFailed, this, &AgentController::documentFailed, Qt::QueuedConnection);
     m_thread.setObjectName(QStringLiteral("agent-worker"));
     m_thread.start();
 }
@@ -48,13 +56,28 @@ void AgentController::openEngine(const QString &databasePath, const QString &cor
                               Q_ARG(QString, corpusDir));
 }
 
+std::shared_ptr<agent::RunControl> AgentController::newControl()
+{
+    m_control = std::make_shared<agent::RunControl>();
+    m_control->setStepMode(m_stepMode);
+    m_control->setBreakpoints(m_breakpoints);
+    return m_control;
+}
+
 quint64 AgentController::startRun(const QString &question, const QString &formatHint)
 {
     const quint64 runId = m_nextRunId++;
-    m_control = std::make_shared<agent::RunControl>();
     QMetaObject::invokeMethod(m_worker, "ask", Qt::QueuedConnection, Q_ARG(quint64, runId), Q_ARG(QString, question),
-                              Q_ARG(QString, formatHint),
-                              Q_ARG(std::shared_ptr<rac::agent::RunControl>, m_control));
+                              Q_ARG(QString, formatHint), Q_ARG(std::shared_ptr<rac::agent::RunControl>, newControl()));
+    return runId;
+}
+
+quint64 AgentController::startSqlRun(const QString &question, const QString &sql, const QString &formatHint)
+{
+    const quint64 runId = m_nextRunId++;
+    QMetaObject::invokeMethod(m_worker, "runSql", Qt::QueuedConnection, Q_ARG(quint64, runId), Q_ARG(QString, question),
+                              Q_ARG(QString, sql), Q_ARG(QString, formatHint),
+                              Q_ARG(std::shared_ptr<rac::agent::RunControl>, newControl()));
     return runId;
 }
 
@@ -62,6 +85,42 @@ void AgentController::cancelRun()
 {
     if (m_control)
         m_control->cancel();
+}
+
+void AgentController::setStepMode(bool on)
+{
+    m_stepMode = on;
+    if (m_control)
+        m_control->setStepMode(on);
+}
+
+void AgentController::setBreakpoints(const QSet<QString> &nodes)
+{
+    m_breakpoints = nodes;
+    if (m_control)
+        m_control->setBreakpoints(nodes);
+}
+
+void AgentController::step()
+{
+    if (m_control)
+        m_control->step();
+}
+
+void AgentController::resume()
+{
+    if (m_control)
+        m_control->resume();
+}
+
+void AgentController::requestTablePreview(const QString &table)
+{
+    QMetaObject::invokeMethod(m_worker, "tablePreview", Qt::QueuedConnection, Q_ARG(QString, table));
+}
+
+void AgentController::requestDocument(const QString &relativeFile)
+{
+    QMetaObject::invokeMethod(m_worker, "document", Qt::QueuedConnection, Q_ARG(QString, relativeFile));
 }
 
 } // namespace rac

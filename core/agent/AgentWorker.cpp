@@ -3,6 +3,9 @@
 
 #include "agent/RunControl.h"
 
+#include <QDir>
+#include <QFile>
+
 namespace rac::agent {
 namespace {
 
@@ -19,6 +22,7 @@ public:
     {
         Q_EMIT m_worker.edgeTaken(m_runId, from, to, reason);
     }
+    void paused(const QString &beforeNode) override { Q_EMIT m_worker.runPaused(m_runId, beforeNode); }
 
 private:
     AgentWorker &m_worker;
@@ -41,6 +45,22 @@ void AgentWorker::open(const QString &databasePath, const QString &corpusDir)
     m_agent.reset();
     m_engine = std::move(engine).value();
     m_agent = std::make_unique<Agent>(*m_engine);
+    EngineInfo info;
+    info.databasePath = databasePath;
+    info.corpusDir = corpusDir;
+    for (const sql::Table &t : m_engine->schema().tables) {
+        info.tables << t.name;
+        QStringList cols;
+        for (const sql::Column &c : t.columns)
+            cols << (c.declaredType.isEmpty() ? c.name : c.name + QLatin1Char(' ') + c.declaredType);
+        info.columns.insert(t.name, cols);
+    }
+    info.nodes = m_agent->graph().nodeNames();
+    for (const Graph::EdgeInfo &e : m_agent->graph().edges())
+        info.edges.append({e.from, e.to});
+    info.chunks = m_engine->stats().index.chunks;
+    info.openMs = m_engine->stats().openMs;
+    Q_EMIT engineOpened(info);
     Q_EMIT engineReady(QStringLiteral("%1 tables, %2 chunks, opened in %3 ms")
                            .arg(m_engine->schema().tables.size())
                            .arg(m_engine->stats().index.chunks)
@@ -56,11 +76,56 @@ void AgentWorker::ask(quint64 runId, const QString &question, const QString &for
     }
     Q_EMIT runStarted(runId);
     SignalObserver observer(*this, runId);
-    Result<Answer> answer = m_agent->ask(question, formatHint, {}, &observer, control.get());
+    finishRun(runId, m_agent->ask(question, formatHint, {}, &observer, control.get()));
+}
+
+void AgentWorker::runSql(quint64 runId, const QString &question, const QString &sql, const QString &formatHint,
+                         std::shared_ptr<RunControl> control)
+{
+    if (!m_agent) {
+        Q_EMIT runFailed(runId, makeError(ErrorCode::NotFound, QStringLiteral("no database is open")));
+        return;
+    }
+    Q_EMIT runStarted(runId);
+    SignalObserver observer(*this, runId);
+    finishRun(runId, m_agent->runSql(question, sql, formatHint, {}, &observer, control.get()));
+}
+
+void AgentWorker::finishRun(quint64 runId, Result<Answer> answer)
+{
     if (answer)
         Q_EMIT runFinished(runId, answer.value());
     else
         Q_EMIT runFailed(runId, answer.error());
+}
+
+void AgentWorker::tablePreview(const QString &table)
+{
+    if (!m_engine || !m_engine->schema().table(table))
+        return;
+    Result<sql::SqlTable> rows = m_engine->executor().run(
+        QStringLiteral("SELECT * FROM %1 LIMIT 50").arg(m_engine->dialect().quoteIdentifier(table)));
+    if (rows)
+        Q_EMIT tablePreviewReady(table, rows.value());
+}
+
+void AgentWorker::document(const QString &relativeFile)
+{
+    if (!m_engine)
+        return;
+    // Only files inside the corpus folder: the name comes from a citation, but check anyway.
+    const QDir root(m_engine->config().corpusDir);
+    const QString path = QDir::cleanPath(root.absoluteFilePath(relativeFile));
+    if (!path.startsWith(QDir::cleanPath(root.absolutePath()) + QLatin1Char('/'))) {
+        Q_EMIT documentFailed(relativeFile, makeError(ErrorCode::InvalidArgument, QStringLiteral("not a corpus file")));
+        return;
+    }
+    QFile f(path);
+    if (f.size() > 5 * 1024 * 1024 || !f.open(QIODevice::ReadOnly)) {
+        Q_EMIT documentFailed(relativeFile, makeError(ErrorCode::Io, QStringLiteral("cannot read %1").arg(relativeFile)));
+        return;
+    }
+    Q_EMIT documentReady(relativeFile, QString::fromUtf8(f.readAll()));
 }
 
 } // namespace rac::agent

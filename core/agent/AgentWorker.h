@@ -27,6 +27,10 @@ public Q_SLOTS:
     void open(const QString &databasePath, const QString &corpusDir);
     void ask(quint64 runId, const QString &question, const QString &formatHint,
              std::shared_ptr<rac::agent::RunControl> control);
+    void runSql(quint64 runId, const QString &question, const QString &sql, const QString &formatHint,
+                std::shared_ptr<rac::agent::RunControl> control);
+    void tablePreview(const QString &table);
+    void document(const QString &relativeFile);
 
 Q_SIGNALS:
     // These mirror AgentController's signals one for one on purpose: the
@@ -34,6 +38,11 @@ Q_SIGNALS:
     // an object of its own thread and never includes this header.
     void engineReady(const QString &summary);
     void engineFailed(const rac::Error &error);
+    void engineOpened(const rac::EngineInfo &info);
+    void runPaused(quint64 runId, const QString &beforeNode);
+    void tablePreviewReady(const QString &table, const rac::sql::SqlTable &rows);
+    void documentReady(const QString &relativeFile, const QString &text);
+    void documentFailed(const QString &relativeFile, const rac::Error &error);
     void runStarted(quint64 runId);
     void nodeStarted(quint64 runId, const QString &node);
     void nodeFinished(quint64 runId, const QString &node, const QString &summaryJson, qint64 elapsedUs);
@@ -42,6 +51,8 @@ Q_SIGNALS:
     void runFailed(quint64 runId, const rac::Error &error);
 
 private:
+    void finishRun(quint64 runId, Result<Answer> answer);
+
     std::unique_ptr<Engine> m_engine;
     std::unique_ptr<Agent> m_agent;
 };

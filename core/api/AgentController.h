@@ -13,6 +13,7 @@
 #include "common/Error.h"
 
 #include <QObject>
+#include <QSet>
 #include <QThread>
 
 #include <memory>
@@ -36,12 +37,29 @@ public:
     void openEngine(const QString &databasePath, const QString &corpusDir);
     // Queues a question; returns its runId. Cancels nothing by itself.
     quint64 startRun(const QString &question, const QString &formatHint);
+    // Runs SQL the user edited through executor, validator, repair and synthesizer.
+    quint64 startSqlRun(const QString &question, const QString &sql, const QString &formatHint);
     // Stops the current run between nodes and interrupts a running query.
     void cancelRun();
+
+    // Debugger-style stepping: apply to the current run and to the runs after it.
+    void setStepMode(bool on);
+    void setBreakpoints(const QSet<QString> &nodes);
+    void step();      // run one more node, then pause again
+    void resume();    // run on to the end or the next breakpoint
+
+    // Read off the GUI thread; answered by tablePreviewReady / documentReady.
+    void requestTablePreview(const QString &table);
+    void requestDocument(const QString &relativeFile);
 
 Q_SIGNALS:
     void engineReady(const QString &summary);
     void engineFailed(const rac::Error &error);
+    void engineOpened(const rac::EngineInfo &info);
+    void runPaused(quint64 runId, const QString &beforeNode);
+    void tablePreviewReady(const QString &table, const rac::sql::SqlTable &rows);
+    void documentReady(const QString &relativeFile, const QString &text);
+    void documentFailed(const QString &relativeFile, const rac::Error &error);
     void runStarted(quint64 runId);
     void nodeStarted(quint64 runId, const QString &node);
     void nodeFinished(quint64 runId, const QString &node, const QString &summaryJson, qint64 elapsedUs);
@@ -52,7 +70,11 @@ Q_SIGNALS:
 private:
     QThread m_thread;
     agent::AgentWorker *m_worker = nullptr;      // lives on m_thread; deleted when it finishes
+    std::shared_ptr<agent::RunControl> newControl();
+
     std::shared_ptr<agent::RunControl> m_control; // the current run's
+    bool m_stepMode = false;
+    QSet<QString> m_breakpoints;
     quint64 m_nextRunId = 1;
 };
 

@@ -7,7 +7,9 @@
 
 #include "sql/SqlTable.h"
 
+#include <QMap>
 #include <QMetaType>
+#include <QPair>
 #include <QString>
 #include <QStringList>
 
@@ -46,6 +48,19 @@ struct Answer {
     nlohmann::json toContractJson() const;
 };
 
+// What the UI needs to know about an opened database and corpus.
+struct EngineInfo {
+    QString databasePath;
+    QString corpusDir;
+    QStringList tables;                          // real names, in schema order
+    QMap<QString, QStringList> columns;          // table -> "Column TYPE" descriptions
+    QStringList nodes;                           // the agent graph's nodes, in order
+    QList<QPair<QString, QString>> edges;        // from -> to
+    int chunks = 0;
+    qint64 openMs = 0;
+};
+
 } // namespace rac
 
 Q_DECLARE_METATYPE(rac::Answer)
+Q_DECLARE_METATYPE(rac::EngineInfo)

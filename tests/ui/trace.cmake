@@ -1,0 +1,1 @@
+# rac_add_test(...) for this area

@@ -1,0 +1,1 @@
+# list(APPEND RAC_UI_SOURCES ...) for this area
