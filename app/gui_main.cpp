@@ -1,13 +1,20 @@
 // SPDX-License-Identifier: MIT
 //
 // retail-copilot: the desktop app. Opens the bundled northwind.db and corpus/
-// unless --db / --corpus say otherwise.
+// unless --db / --corpus say otherwise; chat sessions live in the user's
+// application-data folder.
 #include "DefaultPaths.h"
 #include "MainWindow.h"
+#include "Theme.h"
 #include "api/AgentController.h"
+#include "store/SessionStore.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTimer>
 
 int main(int argc, char *argv[])
@@ -15,6 +22,7 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("retail-copilot"));
     QApplication::setOrganizationName(QStringLiteral("RetailAnalyticsCopilot"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/retail-copilot.svg")));
     QCommandLineParser parser;
     parser.addHelpOption();
     parser.addOptions({{QStringLiteral("db"), QStringLiteral("SQLite database."), QStringLiteral("path")},
@@ -26,23 +34,36 @@ int main(int argc, char *argv[])
     const QString db = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db")) : rac::app::bundledDatabase();
     const QString corpus = parser.isSet(QStringLiteral("corpus")) ? parser.value(QStringLiteral("corpus"))
                                                                   : rac::app::bundledCorpus();
+    rac::ui::Theme::apply(rac::ui::Theme::fromName(QSettings().value(QStringLiteral("theme")).toString()));
+
+    // Sessions are a convenience: without a writable store the app still answers.
+    const QString dataDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dataDir);
+    auto store = rac::store::SessionStore::open(dataDir + QStringLiteral("/sessions.sqlite"));
+    std::unique_ptr<rac::store::SessionStore> sessions;
+    if (store)
+        sessions = std::move(store).value();
+
     rac::AgentController controller;
-    rac::ui::MainWindow window(controller);
+    rac::ui::MainWindow window(controller, sessions.get());
     window.show();
-    controller.openEngine(db, corpus);
+    if (!store)
+        QMessageBox::warning(&window, QObject::tr("Chats not saved"),
+                             QObject::tr("Chat sessions cannot be saved: %1").arg(store.error().message));
+    window.openData(db, corpus);
     if (parser.isSet(QStringLiteral("ask"))) {
         const QString question = parser.value(QStringLiteral("ask"));
-        QObject::connect(&controller, &rac::AgentController::engineReady, &window,
-                         [&window, question] { window.askQuestion(question); });
+        QObject::connect(&controller, &rac::AgentController::engineOpened, &window,
+                         [&window, question] { window.askQuestion(question); }, Qt::SingleShotConnection);
         const QString shot = parser.value(QStringLiteral("screenshot"));
         if (!shot.isEmpty()) {
-            QObject::connect(&controller, &rac::AgentController::runFinished, &window, [&window, shot] {
-                // Let the answer paint first.
-                QTimer::singleShot(300, &window, [&window, shot] {
+            QObject::connect(&window, &rac::ui::MainWindow::answerShown, &window, [&window, shot] {
+                // Let the answer, table and chart paint first.
+                QTimer::singleShot(500, &window, [&window, shot] {
                     window.grab().save(shot);
                     QApplication::quit();
                 });
-            });
+            }, Qt::SingleShotConnection);
         }
     }
     return app.exec();

@@ -18,7 +18,7 @@ packages=(
     build-essential cmake pkg-config ccache dpkg-dev file
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6opengl6-dev libgl-dev
     libqt6sql6-sqlite libqt6sql6-psql libsqlite3-dev sqlite3 nlohmann-json3-dev
-    qt6-qpa-plugins xvfb xauth poppler-utils
+    qt6-qpa-plugins libqt6svg6 xvfb xauth poppler-utils
 )
 
 install_missing() {

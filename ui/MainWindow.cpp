@@ -1,121 +1,462 @@
 // SPDX-License-Identifier: MIT
 #include "MainWindow.h"
 
+#include "ChartView.h"
+#include "ChatPane.h"
+#include "DocumentViewer.h"
+#include "PdfExporter.h"
+#include "ResultTableView.h"
+#include "SessionSidebar.h"
+#include "SourcesPanel.h"
+#include "SqlEditor.h"
+#include "Theme.h"
+#include "TracePane.h"
 #include "api/AgentController.h"
+#include "planning/FollowUpResolver.h"
+#include "store/SessionStore.h"
 
-#include <QComboBox>
-#include <QHBoxLayout>
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QFileDialog>
 #include <QLabel>
-#include <QLineEdit>
-#include <QListWidget>
-#include <QPlainTextEdit>
-#include <QPushButton>
-#include <QSplitter>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QSettings>
 #include <QStatusBar>
-#include <QTextBrowser>
-#include <QVBoxLayout>
+#include <QToolBar>
 
 namespace rac::ui {
+namespace {
 
-MainWindow::MainWindow(AgentController &controller, QWidget *parent) : QMainWindow(parent), m_controller(controller)
+// The message of the last failed statement in a run's trace, for the SQL editor.
+QString lastSqlError(const nlohmann::json &trace)
+{
+    QString error;
+    if (!trace.contains("steps"))
+        return error;
+    for (const auto &step : trace["steps"]) {
+        if (step.value("node", "") == "executor" && step.contains("output") && step["output"].contains("error"))
+            error = QString::fromStdString(step["output"]["error"].get<std::string>());
+        else if (step.value("node", "") == "executor")
+            error.clear();
+    }
+    return error;
+}
+
+} // namespace
+
+MainWindow::MainWindow(AgentController &controller, store::SessionStore *store, QWidget *parent)
+    : QMainWindow(parent), m_controller(controller), m_store(store)
 {
     setWindowTitle(tr("Retail Analytics Copilot"));
-    auto *central = new QWidget(this);
-    auto *layout = new QVBoxLayout(central);
+    setWindowIcon(QIcon(QStringLiteral(":/icons/retail-copilot.svg")));
+    setDockNestingEnabled(true);
+    m_chat = new ChatPane(this);
+    setCentralWidget(m_chat);
+    buildDocks();
+    buildActions();
+    connectController();
 
-    auto *askRow = new QHBoxLayout;
-    m_question = new QLineEdit(central);
-    m_question->setPlaceholderText(tr("Ask about your sales and policies, e.g. top 3 products by revenue in Q4 '97"));
-    m_format = new QComboBox(central);
-    m_format->setEditable(true);
-    m_format->addItems({QString(), QStringLiteral("int"), QStringLiteral("float"), QStringLiteral("str"),
-                        QStringLiteral("list[{product:str, revenue:float}]")});
-    m_format->setToolTip(tr("Format hint for the answer (optional)"));
-    m_askButton = new QPushButton(tr("Ask"), central);
-    m_cancelButton = new QPushButton(tr("Cancel"), central);
-    m_cancelButton->setEnabled(false);
-    askRow->addWidget(m_question, 4);
-    askRow->addWidget(m_format, 1);
-    askRow->addWidget(m_askButton);
-    askRow->addWidget(m_cancelButton);
-    layout->addLayout(askRow);
+    m_dataLabel = new QLabel(tr("No data open"), this);
+    m_llmLabel = new QLabel(tr("LLM: none (rules)"), this);
+    m_llmLabel->setToolTip(tr("Every answer comes from the rule-based engine; no language model is configured."));
+    m_timeLabel = new QLabel(this);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 0);   // busy indicator while the data opens
+    m_progress->setMaximumWidth(120);
+    m_progress->hide();
+    statusBar()->addWidget(m_dataLabel, 1);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_llmLabel);
+    statusBar()->addPermanentWidget(m_timeLabel);
 
-    auto *split = new QSplitter(Qt::Horizontal, central);
-    auto *left = new QSplitter(Qt::Vertical, split);
-    m_answer = new QTextBrowser(left);
-    m_sql = new QPlainTextEdit(left);
-    m_sql->setReadOnly(true);
-    m_sql->setPlaceholderText(tr("SQL of the answer"));
-    m_trace = new QListWidget(split);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    layout->addWidget(split, 1);
-    setCentralWidget(central);
-    statusBar()->showMessage(tr("Opening the database and corpus…"));
-    resize(1100, 700);
-
-    connect(m_askButton, &QPushButton::clicked, this, &MainWindow::ask);
-    connect(m_question, &QLineEdit::returnPressed, this, &MainWindow::ask);
-    connect(m_cancelButton, &QPushButton::clicked, this, [this] { m_controller.cancelRun(); });
-    connect(&m_controller, &AgentController::engineReady, this,
-            [this](const QString &summary) { statusBar()->showMessage(tr("Ready: %1").arg(summary)); });
-    connect(&m_controller, &AgentController::engineFailed, this, [this](const rac::Error &e) {
-        statusBar()->showMessage(tr("Could not open: %1").arg(e.message));
-        m_answer->setPlainText(e.toString());
+    connect(m_chat, &ChatPane::askRequested, this, &MainWindow::ask);
+    connect(m_chat, &ChatPane::cancelRequested, this, [this] { m_controller.cancelRun(); });
+    connect(m_chat, &ChatPane::showSqlRequested, this, [this](qint64 id) {
+        showAnswer(id);
+        m_sql->parentWidget()->raise();
+        m_sql->setFocus();
     });
-    connect(&m_controller, &AgentController::nodeFinished, this,
-            [this](quint64 runId, const QString &node, const QString &, qint64 elapsedUs) {
-                if (runId == m_currentRun)
-                    m_trace->addItem(tr("%1  %2 ms").arg(node).arg(double(elapsedUs) / 1000.0, 0, 'f', 2));
-            });
-    connect(&m_controller, &AgentController::edgeTaken, this,
-            [this](quint64 runId, const QString &from, const QString &to, const QString &reason) {
-                if (runId == m_currentRun)
-                    m_trace->addItem(tr("   %1 → %2: %3").arg(from, to, reason));
-            });
-    connect(&m_controller, &AgentController::runFinished, this, &MainWindow::showAnswer);
-    connect(&m_controller, &AgentController::runFailed, this, &MainWindow::showFailure);
+    connect(m_chat, &ChatPane::showTraceRequested, this, [this](qint64 id) {
+        showAnswer(id);
+        m_trace->parentWidget()->raise();
+    });
+    connect(m_chat, &ChatPane::exportRequested, this, &MainWindow::exportAnswer);
+    connect(m_chat, &ChatPane::feedbackGiven, this, [this](qint64 id, int value) {
+        if (m_store)
+            (void)m_store->setFeedback(id, value);
+    });
+    connect(m_chat, &ChatPane::citationActivated, this, [this](qint64 id, const QString &) {
+        showAnswer(id);
+        m_sources->parentWidget()->raise();
+    });
+    connect(m_sql, &SqlEditor::runRequested, this, &MainWindow::runEditedSql);
+    connect(m_sources, &SourcesPanel::documentRequested, this, [this](const QString &file, int start, int end) {
+        m_pendingDocuments.insert(file, {start, end});
+        m_controller.requestDocument(file);
+    });
+    connect(m_sources, &SourcesPanel::tablePreviewRequested, this,
+            [this](const QString &table) { m_controller.requestTablePreview(table); });
+    connect(m_trace, &TracePane::stepRequested, this, [this] { m_controller.step(); });
+    connect(m_trace, &TracePane::continueRequested, this, [this] { m_controller.resume(); });
+    connect(m_trace, &TracePane::stepModeChanged, this, [this](bool on) { m_controller.setStepMode(on); });
+    connect(m_trace, &TracePane::breakpointsChanged, this,
+            [this](const QSet<QString> &nodes) { m_controller.setBreakpoints(nodes); });
+    if (m_sessions) {
+        connect(m_sessions, &SessionSidebar::newSessionRequested, this, &MainWindow::newSession);
+        connect(m_sessions, &SessionSidebar::sessionActivated, this, &MainWindow::openSession);
+        connect(m_sessions, &SessionSidebar::renameRequested, this, [this](qint64 id, const QString &title) {
+            (void)m_store->renameSession(id, title);
+            refreshSessions();
+        });
+        connect(m_sessions, &SessionSidebar::deleteRequested, this, [this](qint64 id) {
+            (void)m_store->deleteSession(id);
+            if (id == m_session)
+                newSession();
+            refreshSessions();
+        });
+    }
+    restoreSettings();
+    newSession();
 }
 
-void MainWindow::askQuestion(const QString &question)
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildDocks()
 {
-    m_question->setText(question);
-    ask();
+    const auto dock = [this](QWidget *widget, const QString &title, const QString &name, Qt::DockWidgetArea area) {
+        auto *d = new QDockWidget(title, this);
+        d->setObjectName(name);   // for saveState/restoreState
+        d->setWidget(widget);
+        addDockWidget(area, d);
+        return d;
+    };
+    m_trace = new TracePane(this);
+    m_sql = new SqlEditor(this);
+    m_results = new ResultTableView(this);
+    m_chart = new ChartView(this);
+    m_sources = new SourcesPanel(this);
+    m_document = new DocumentViewer(this);
+    QDockWidget *trace = dock(m_trace, tr("Trace"), QStringLiteral("traceDock"), Qt::RightDockWidgetArea);
+    QDockWidget *sql = dock(m_sql, tr("SQL"), QStringLiteral("sqlDock"), Qt::RightDockWidgetArea);
+    QDockWidget *results = dock(m_results, tr("Results"), QStringLiteral("resultsDock"), Qt::BottomDockWidgetArea);
+    QDockWidget *chart = dock(m_chart, tr("Chart"), QStringLiteral("chartDock"), Qt::BottomDockWidgetArea);
+    QDockWidget *sources = dock(m_sources, tr("Sources"), QStringLiteral("sourcesDock"), Qt::RightDockWidgetArea);
+    QDockWidget *document = dock(m_document, tr("Document"), QStringLiteral("documentDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(results, chart);
+    tabifyDockWidget(sources, document);
+    splitDockWidget(trace, sql, Qt::Vertical);
+    splitDockWidget(sql, sources, Qt::Vertical);
+    results->raise();
+    sources->raise();
+    // Starting sizes; a saved layout replaces them.
+    resizeDocks({trace}, {680}, Qt::Horizontal);
+    resizeDocks({results}, {200}, Qt::Vertical);
+    resizeDocks({trace, sql, sources}, {300, 180, 260}, Qt::Vertical);
+    if (m_store) {
+        m_sessions = new SessionSidebar(this);
+        dock(m_sessions, tr("Chats"), QStringLiteral("sessionsDock"), Qt::LeftDockWidgetArea);
+    }
+    resize(1400, 900);
 }
 
-void MainWindow::ask()
+void MainWindow::buildActions()
 {
-    const QString question = m_question->text().trimmed();
-    if (question.isEmpty())
-        return;
-    m_trace->clear();
-    m_answer->setPlainText(tr("Working…"));
-    m_sql->clear();
-    m_cancelButton->setEnabled(true);
-    m_currentRun = m_controller.startRun(question, m_format->currentText().trimmed());
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QToolBar *bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolbar"));
+    const auto add = [this, file, bar](const QString &text, const QKeySequence &key, auto slot, bool onBar = true) {
+        auto *action = new QAction(text, this);
+        action->setShortcut(key);
+        connect(action, &QAction::triggered, this, slot);
+        file->addAction(action);
+        if (onBar)
+            bar->addAction(action);
+        return action;
+    };
+    add(tr("New chat"), QKeySequence::New, [this] { newSession(); });
+    add(tr("Open database…"), QKeySequence::Open, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open SQLite database"), m_databasePath,
+                                                          tr("SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)"));
+        if (!path.isEmpty())
+            openData(path, m_corpusDir);
+    });
+    add(tr("Choose corpus folder…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Choose the document folder"), m_corpusDir);
+        if (!dir.isEmpty())
+            openData(m_databasePath, dir);
+    });
+    add(tr("Export answer as PDF…"), QKeySequence(Qt::CTRL | Qt::Key_E), [this] { exportAnswer(m_selected); });
+    file->addSeparator();
+    add(tr("Quit"), QKeySequence::Quit, [this] { close(); }, false);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget *d : findChildren<QDockWidget *>())
+        view->addAction(d->toggleViewAction());
+    view->addSeparator();
+    QMenu *theme = view->addMenu(tr("Theme"));
+    auto *group = new QActionGroup(this);
+    const QString saved = QSettings().value(QStringLiteral("theme"), QStringLiteral("system")).toString();
+    for (ThemeChoice choice : {ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark}) {
+        QAction *a = theme->addAction(choice == ThemeChoice::System  ? tr("Follow system")
+                                      : choice == ThemeChoice::Light ? tr("Light")
+                                                                     : tr("Dark"));
+        a->setCheckable(true);
+        a->setChecked(Theme::name(choice) == saved);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, choice] {
+            Theme::apply(choice);
+            QSettings().setValue(QStringLiteral("theme"), Theme::name(choice));
+            m_sql->setDarkTheme(Theme::isDark());
+            m_chart->setDarkTheme(Theme::isDark());
+        });
+    }
 }
 
-void MainWindow::showAnswer(quint64 runId, const rac::Answer &answer)
+void MainWindow::connectController()
+{
+    connect(&m_controller, &AgentController::engineOpened, this, [this](const rac::EngineInfo &info) {
+        m_info = info;
+        m_databasePath = info.databasePath;
+        m_corpusDir = info.corpusDir;
+        m_progress->hide();
+        m_dataLabel->setText(tr("Database: %1 · Corpus: %2 (%3 chunks)")
+                                 .arg(QFileInfo(info.databasePath).fileName(), QFileInfo(info.corpusDir).fileName())
+                                 .arg(info.chunks));
+        m_trace->setGraph(info.nodes, info.edges);
+        m_sql->setSchema(info.columns);
+        m_sources->setSchema(info.columns);
+    });
+    connect(&m_controller, &AgentController::engineFailed, this, [this](const rac::Error &error) {
+        m_progress->hide();
+        QMessageBox::warning(this, tr("Cannot open"),
+                             tr("%1\n\nThe data already open stays in use.").arg(error.message + (error.detail.isEmpty()
+                                                                                                       ? QString()
+                                                                                                       : QStringLiteral(" (") + error.detail + QLatin1Char(')'))));
+    });
+    // The trace pane drops events of runs other than the current one itself.
+    connect(&m_controller, &AgentController::nodeStarted, m_trace, &TracePane::onNodeStarted);
+    connect(&m_controller, &AgentController::nodeFinished, m_trace, &TracePane::onNodeFinished);
+    connect(&m_controller, &AgentController::edgeTaken, m_trace, &TracePane::onEdgeTaken);
+    connect(&m_controller, &AgentController::runPaused, m_trace, &TracePane::onRunPaused);
+    connect(&m_controller, &AgentController::runFailed, m_trace, [this](quint64 runId) { m_trace->onRunFailed(runId); });
+    connect(&m_controller, &AgentController::runFinished, m_trace, &TracePane::onRunFinished);
+    connect(&m_controller, &AgentController::runFinished, this, &MainWindow::onRunFinished);
+    connect(&m_controller, &AgentController::runFailed, this, &MainWindow::onRunFailed);
+    connect(&m_controller, &AgentController::documentReady, this, [this](const QString &file, const QString &text) {
+        const PendingDocument range = m_pendingDocuments.take(file);
+        m_document->showDocument(file, text, range.start, range.end);
+        m_document->parentWidget()->raise();
+    });
+    connect(&m_controller, &AgentController::documentFailed, this, [this](const QString &file, const rac::Error &error) {
+        m_pendingDocuments.remove(file);
+        statusBar()->showMessage(tr("Cannot open %1: %2").arg(file, error.message), 5000);
+    });
+    connect(&m_controller, &AgentController::tablePreviewReady, this,
+            [this](const QString &table, const rac::sql::SqlTable &rows) {
+                m_document->showTable(table, rows, m_info.columns.value(table));
+                m_document->parentWidget()->raise();
+            });
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_sql->setDarkTheme(Theme::isDark());
+    m_chart->setDarkTheme(Theme::isDark());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    m_controller.cancelRun();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::openData(const QString &databasePath, const QString &corpusDir)
+{
+    m_progress->show();
+    m_dataLabel->setText(tr("Opening %1 and indexing %2…").arg(QFileInfo(databasePath).fileName(), corpusDir));
+    m_controller.openEngine(databasePath, corpusDir);
+}
+
+void MainWindow::askQuestion(const QString &question, const QString &formatHint)
+{
+    ask(question, formatHint);
+}
+
+void MainWindow::ask(const QString &question, const QString &formatHint)
+{
+    // An elliptical follow-up ("and in 1998?") borrows the previous question.
+    const planning::FollowUp followUp = planning::FollowUpResolver::resolve(m_lastQuestion, question);
+    const QString hint = formatHint.isEmpty() && !followUp.reused.isEmpty() ? m_lastFormat : formatHint;
+    qint64 messageId = m_localIds--;
+    if (m_store) {
+        Result<qint64> id = m_store->addQuestion(m_session, question, hint);
+        if (id)
+            messageId = id.value();
+    }
+    m_chat->addQuestion(messageId, question);
+    // A new chat is named after its first question.
+    if (m_store && m_answers.isEmpty() && m_lastQuestion.isEmpty())
+        (void)m_store->renameSession(m_session, question.left(60));
+    if (!followUp.reused.isEmpty())
+        m_chat->addNote(followUp.reused);
+    m_lastQuestion = followUp.question;
+    m_lastFormat = hint;
+    m_currentRunIsEdit = false;
+    m_currentRun = m_controller.startRun(followUp.question, hint);
+    m_trace->setCurrentRun(m_currentRun);
+    setRunning(true);
+    refreshSessions();
+}
+
+void MainWindow::runEditedSql(const QString &sql)
+{
+    const Answer base = m_answers.value(m_selected);
+    m_sql->clearError();
+    m_currentRunIsEdit = true;
+    m_currentRun = m_controller.startSqlRun(base.question, sql, base.formatHint);
+    m_trace->setCurrentRun(m_currentRun);
+    setRunning(true);
+}
+
+void MainWindow::onRunFinished(quint64 runId, const rac::Answer &answer)
 {
     if (runId != m_currentRun)
-        return;   // an older run's answer
-    m_cancelButton->setEnabled(false);
-    QString html = QStringLiteral("<h3>%1</h3><p><b>%2</b></p><p>%3</p><p><i>%4</i></p><p>%5</p>")
-                       .arg(answer.question.toHtmlEscaped(),
-                            QString::fromStdString(answer.finalAnswer.dump(2)).toHtmlEscaped(),
-                            answer.explanation.toHtmlEscaped(),
-                            tr("route %1, confidence %2").arg(answer.route).arg(answer.confidence, 0, 'f', 2),
-                            tr("Sources: %1").arg(answer.citations.join(QStringLiteral(", ")).toHtmlEscaped()));
-    m_answer->setHtml(html);
-    m_sql->setPlainText(answer.sql);
+        return;   // an answer to a run the user has moved on from
+    setRunning(false);
+    m_timeLabel->setText(tr("Last run: %1 ms").arg(answer.trace.value("total_ms", 0)));
+    qint64 messageId = m_localIds--;
+    if (m_store) {
+        Result<qint64> id = m_store->addAnswer(m_session, answer);
+        if (id)
+            messageId = id.value();
+    }
+    m_answers.insert(messageId, answer);
+    m_chat->addAnswer(messageId, answer);
+    showAnswer(messageId, false);   // the live trace already shows this run
+    if (m_currentRunIsEdit) {
+        const QString error = lastSqlError(answer.trace);
+        if (!error.isEmpty() && answer.finalAnswer.is_null())
+            m_sql->showError(error);
+    }
 }
 
-void MainWindow::showFailure(quint64 runId, const rac::Error &error)
+void MainWindow::onRunFailed(quint64 runId, const rac::Error &error)
 {
     if (runId != m_currentRun)
         return;
-    m_cancelButton->setEnabled(false);
-    m_answer->setPlainText(error.toString());
+    setRunning(false);
+    m_chat->addError(error.code == ErrorCode::Cancelled ? tr("Cancelled.") : error.message);
+}
+
+void MainWindow::showAnswer(qint64 messageId, bool replayTrace)
+{
+    if (!m_answers.contains(messageId))
+        return;
+    m_selected = messageId;
+    const Answer &a = m_answers[messageId];
+    m_sql->setPlainText(a.sql);
+    m_sql->clearError();
+    m_results->setResult(a.table);
+    m_chart->setResult(a.table);
+    m_sources->setAnswer(a);
+    if (replayTrace && !a.trace.is_null())
+        m_trace->replay(a.trace);
+    Q_EMIT answerShown(messageId);
+}
+
+bool MainWindow::exportSelected(const QString &path, QString *error)
+{
+    if (!m_answers.contains(m_selected)) {
+        if (error)
+            *error = tr("No answer is selected.");
+        return false;
+    }
+    return PdfExporter::exportAnswer(m_answers[m_selected], m_chart->grab().toImage(), path, error);
+}
+
+void MainWindow::exportAnswer(qint64 messageId)
+{
+    showAnswer(messageId);
+    if (!m_answers.contains(m_selected))
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export answer as PDF"), QStringLiteral("answer.pdf"),
+                                                      tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportSelected(path, &error))
+        QMessageBox::warning(this, tr("Export failed"), error);
+    else
+        statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
+}
+
+void MainWindow::setRunning(bool running)
+{
+    m_chat->setRunning(running);
+}
+
+void MainWindow::newSession()
+{
+    m_chat->clear();
+    m_answers.clear();
+    m_selected = -1;
+    m_lastQuestion.clear();
+    if (m_store) {
+        Result<qint64> id = m_store->createSession(tr("Chat %1").arg(QDateTime::currentDateTime().toString(
+            QStringLiteral("yyyy-MM-dd HH:mm"))));
+        m_session = id ? id.value() : -1;
+    }
+    refreshSessions();
+}
+
+void MainWindow::openSession(qint64 sessionId)
+{
+    if (!m_store || sessionId == m_session)
+        return;
+    m_session = sessionId;
+    m_chat->clear();
+    m_answers.clear();
+    m_selected = -1;
+    Result<QList<store::StoredMessage>> messages = m_store->messages(sessionId);
+    if (!messages)
+        return;
+    for (const store::StoredMessage &m : messages.value()) {
+        if (m.role == store::StoredMessage::Role::User) {
+            m_chat->addQuestion(m.id, m.text);
+            m_lastQuestion = m.text;
+        } else {
+            const Answer a = store::SessionStore::answerOf(m);
+            m_answers.insert(m.id, a);
+            m_chat->addAnswer(m.id, a);
+            if (m.feedback != 0)
+                m_chat->setFeedback(m.id, m.feedback);
+        }
+    }
+    if (!m_answers.isEmpty())
+        showAnswer(std::max_element(m_answers.keyBegin(), m_answers.keyEnd()).operator*());
+}
+
+void MainWindow::refreshSessions()
+{
+    if (!m_store || !m_sessions)
+        return;
+    Result<QList<store::SessionInfo>> sessions = m_store->listSessions();
+    if (sessions)
+        m_sessions->setSessions(sessions.value());
+    m_sessions->setCurrentSession(m_session);
 }
 
 } // namespace rac::ui

@@ -1,1 +1,2 @@
-# list(APPEND RAC_UI_SOURCES ...) for this area
+# Chat area: the conversation pane and the saved-sessions sidebar.
+list(APPEND RAC_UI_SOURCES ChatPane.h ChatPane.cpp SessionSidebar.h SessionSidebar.cpp)

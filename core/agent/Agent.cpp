@@ -3,6 +3,8 @@
 
 #include "agent/nodes/Nodes.h"
 
+#include <QElapsedTimer>
+
 namespace rac::agent {
 namespace {
 
@@ -91,6 +93,8 @@ Result<Answer> Agent::execute(RunState &state, const QString &start, RunObserver
 {
     if (control)
         control->setCancelHook([this] { m_engine.executor().interrupt(); });
+    QElapsedTimer timer;
+    timer.start();
     nlohmann::json trace;
     trace["question"] = state.question.toStdString();
     trace["format_hint"] = state.formatHintText.toStdString();
@@ -99,6 +103,7 @@ Result<Answer> Agent::execute(RunState &state, const QString &start, RunObserver
         control->setCancelHook({});
     if (!status.ok())
         return status.error();
+    trace["total_ms"] = double(timer.nsecsElapsed()) / 1e6;
     state.answer.trace = trace;
     return state.answer;
 }
