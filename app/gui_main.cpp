@@ -47,9 +47,14 @@ int main(int argc, char *argv[])
     rac::AgentController controller;
     rac::ui::MainWindow window(controller, sessions.get());
     window.show();
-    if (!store)
-        QMessageBox::warning(&window, QObject::tr("Chats not saved"),
-                             QObject::tr("Chat sessions cannot be saved: %1").arg(store.error().message));
+    if (!store) {
+        // Non-blocking, like every dialog of the app.
+        auto *box = new QMessageBox(QMessageBox::Warning, QObject::tr("Chats not saved"),
+                                    QObject::tr("Chat sessions cannot be saved: %1").arg(store.error().message),
+                                    QMessageBox::Ok, &window);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    }
     window.openData(db, corpus);
     if (parser.isSet(QStringLiteral("ask"))) {
         const QString question = parser.value(QStringLiteral("ask"));

@@ -29,6 +29,7 @@
 #include <QProgressBar>
 #include <QSettings>
 #include <QStatusBar>
+#include <QStyle>
 #include <QToolBar>
 
 namespace rac::ui {
@@ -171,8 +172,11 @@ void MainWindow::buildActions()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QToolBar *bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolbar"));
-    const auto add = [this, file, bar](const QString &text, const QKeySequence &key, auto slot, bool onBar = true) {
+    const auto add = [this, file, bar](const QString &text, const QKeySequence &key, auto slot, bool onBar = true,
+                                       QStyle::StandardPixmap icon = QStyle::SP_CustomBase) {
         auto *action = new QAction(text, this);
+        if (icon != QStyle::SP_CustomBase)
+            action->setIcon(style()->standardIcon(icon));   // scalable theme icons, crisp on high-DPI screens
         action->setShortcut(key);
         connect(action, &QAction::triggered, this, slot);
         file->addAction(action);
@@ -180,19 +184,20 @@ void MainWindow::buildActions()
             bar->addAction(action);
         return action;
     };
-    add(tr("New chat"), QKeySequence::New, [this] { newSession(); });
+    add(tr("New chat"), QKeySequence::New, [this] { newSession(); }, true, QStyle::SP_FileIcon);
     add(tr("Open database…"), QKeySequence::Open, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open SQLite database"), m_databasePath,
                                                           tr("SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)"));
         if (!path.isEmpty())
             openData(path, m_corpusDir);
-    });
+    }, true, QStyle::SP_DialogOpenButton);
     add(tr("Choose corpus folder…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), [this] {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Choose the document folder"), m_corpusDir);
         if (!dir.isEmpty())
             openData(m_databasePath, dir);
-    });
-    add(tr("Export answer as PDF…"), QKeySequence(Qt::CTRL | Qt::Key_E), [this] { exportAnswer(m_selected); });
+    }, true, QStyle::SP_DirOpenIcon);
+    add(tr("Export answer as PDF…"), QKeySequence(Qt::CTRL | Qt::Key_E), [this] { exportAnswer(m_selected); }, true,
+        QStyle::SP_DialogSaveButton);
     file->addSeparator();
     add(tr("Quit"), QKeySequence::Quit, [this] { close(); }, false);
 
@@ -235,10 +240,9 @@ void MainWindow::connectController()
     });
     connect(&m_controller, &AgentController::engineFailed, this, [this](const rac::Error &error) {
         m_progress->hide();
-        QMessageBox::warning(this, tr("Cannot open"),
-                             tr("%1\n\nThe data already open stays in use.").arg(error.message + (error.detail.isEmpty()
-                                                                                                       ? QString()
-                                                                                                       : QStringLiteral(" (") + error.detail + QLatin1Char(')'))));
+        const QString detail = error.detail.isEmpty() ? QString() : QStringLiteral(" (") + error.detail + QLatin1Char(')');
+        m_dataLabel->setText(m_databasePath.isEmpty() ? tr("No data open") : m_dataLabel->text());
+        showWarning(tr("Cannot open"), tr("%1%2\n\nThe data already open stays in use.").arg(error.message, detail));
     });
     // The trace pane drops events of runs other than the current one itself.
     connect(&m_controller, &AgentController::nodeStarted, m_trace, &TracePane::onNodeStarted);
@@ -398,9 +402,18 @@ void MainWindow::exportAnswer(qint64 messageId)
         return;
     QString error;
     if (!exportSelected(path, &error))
-        QMessageBox::warning(this, tr("Export failed"), error);
+        showWarning(tr("Export failed"), error);
     else
         statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
+}
+
+void MainWindow::showWarning(const QString &title, const QString &text)
+{
+    // Window-modal and non-blocking: no nested event loop on the GUI thread.
+    auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+    m_lastWarning = text;
 }
 
 void MainWindow::setRunning(bool running)

@@ -60,6 +60,7 @@ public:
     SourcesPanel *sourcesPanel() const { return m_sources; }
     DocumentViewer *documentViewer() const { return m_document; }
     qint64 selectedMessage() const { return m_selected; }
+    QString lastWarning() const { return m_lastWarning; }
     // Writes the selected answer as a PDF report; false with *error set on failure.
     bool exportSelected(const QString &path, QString *error = nullptr);
     // Shows a stored session as the sidebar would (tests drive it directly).
@@ -85,6 +86,7 @@ private:
     void showAnswer(qint64 messageId, bool replayTrace = true);
     void exportAnswer(qint64 messageId);
     void setRunning(bool running);
+    void showWarning(const QString &title, const QString &text);
 
     void newSession();
     void openSession(qint64 sessionId);
@@ -116,6 +118,7 @@ private:
     bool m_currentRunIsEdit = false;   // the run re-executes edited SQL of m_selected
     QString m_lastQuestion;            // for follow-up questions
     QString m_lastFormat;
+    QString m_lastWarning;             // the last warning shown, for tests
     qint64 m_localIds = -1;            // message ids when there is no store
     struct PendingDocument {
         int start = 0;

@@ -19,7 +19,9 @@
 #include "api/AgentController.h"
 #include "store/SessionStore.h"
 
+#include <QAction>
 #include <QComboBox>
+#include <QFile>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QProcess>
@@ -103,6 +105,42 @@ private Q_SLOTS:
         QCOMPARE(trace->nodeState(QStringLiteral("repair")), ui::GraphTraceView::NodeState::Done);
         QVERIFY(editor->toPlainText().contains(QLatin1String("od.Quantity")));   // the repaired SQL
         QCOMPARE(m_window->resultView()->model()->totalRowCount(), 8);
+    }
+
+    void stepModePausesBeforeEachNode()
+    {
+        QSignalSpy paused(m_controller.get(), &AgentController::runPaused);
+        QSignalSpy shown(m_window.get(), &ui::MainWindow::answerShown);
+        m_window->tracePane()->setStepMode(true);
+        askThroughInput(QStringLiteral("how many orders in 1997"), QStringLiteral("int"));
+        QTRY_COMPARE_WITH_TIMEOUT(paused.count(), 1, 10000);
+        QCOMPARE(paused.last().at(1).toString(), QStringLiteral("router"));
+        QVERIFY(m_window->tracePane()->stepAction()->isEnabled());
+        m_window->tracePane()->stepAction()->trigger();   // Step: the router runs, the planner waits
+        QTRY_COMPARE_WITH_TIMEOUT(paused.count(), 2, 10000);
+        QCOMPARE(m_window->tracePane()->view()->nodeState(QStringLiteral("router")),
+                 ui::GraphTraceView::NodeState::Done);
+        m_window->tracePane()->setStepMode(false);
+        m_window->tracePane()->continueAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 10000);
+        QCOMPARE(shown.count(), 1);
+    }
+
+    void badDatabaseKeepsTheCurrentOne()
+    {
+        QFile junk(m_dir.filePath(QStringLiteral("junk.db")));
+        QVERIFY(junk.open(QIODevice::WriteOnly));
+        junk.write("not a database");
+        junk.close();
+        QSignalSpy failed(m_controller.get(), &AgentController::engineFailed);
+        m_window->openData(junk.fileName(), QStringLiteral(RAC_SOURCE_DIR "/corpus"));
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 10000);
+        QVERIFY(!m_window->lastWarning().isEmpty());
+        // The bundled database still answers.
+        QSignalSpy shown(m_window.get(), &ui::MainWindow::answerShown);
+        askThroughInput(QStringLiteral("how many shippers are there"), QStringLiteral("int"));
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 10000);
+        QVERIFY(m_window->sqlEditor()->toPlainText().contains(QLatin1String("Shippers")));
     }
 
     void citedChunkOpensHighlighted()
