@@ -4,6 +4,7 @@
 #include "agent/nodes/Nodes.h"
 
 #include <QElapsedTimer>
+#include <QRegularExpression>
 
 namespace rac::agent {
 namespace {
@@ -61,6 +62,10 @@ Agent::Agent(Engine &engine) : m_engine(engine)
 Result<Answer> Agent::ask(const QString &question, const QString &formatHint, const AskOptions &options,
                           RunObserver *observer, RunControl *control)
 {
+    // An analyst who types SQL wants it run, not read as English.
+    static const QRegularExpression sql(QStringLiteral("^\\s*(SELECT|WITH)\\s"), QRegularExpression::CaseInsensitiveOption);
+    if (sql.match(question).hasMatch())
+        return runSql(question, question, formatHint, options, observer, control);
     RunState state;
     state.question = question;
     state.formatHintText = formatHint;

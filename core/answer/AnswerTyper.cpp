@@ -92,6 +92,9 @@ nlohmann::json AnswerTyper::convert(const QVariant &value, ScalarType type)
     case ScalarType::Str:
         return value.toString().toStdString();
     case ScalarType::Any:
+        // No hint: whole numbers stay whole (a count is 2724, not 2724.0).
+        if (value.typeId() == QMetaType::Int || value.typeId() == QMetaType::LongLong)
+            return value.toLongLong();
         if (isNumeric(value))
             return round2(value.toDouble());
         return value.toString().toStdString();

@@ -142,6 +142,14 @@ private Q_SLOTS:
         QCOMPARE(a.route, QStringLiteral("hybrid"));
     }
 
+    void sqlTypedAsAQuestionRunsAsSql()
+    {
+        const Answer a = ask(QStringLiteral("SELECT SUM(quantity) FROM order_items"), QString());
+        QCOMPARE(a.finalAnswer, nlohmann::json(143));   // an integer, not 143.0, with no hint
+        QCOMPARE(a.route, QStringLiteral("sql"));
+        QCOMPARE(a.sql, QStringLiteral("SELECT SUM(quantity) FROM order_items"));
+    }
+
     void instructionsInDocumentsAreIgnored()
     {
         QCOMPARE(m_engine->facts().instructions.size(), 1);
