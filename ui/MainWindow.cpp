@@ -124,7 +124,12 @@ MainWindow::MainWindow(AgentController &controller, store::SessionStore *store, 
         });
     }
     restoreSettings();
-    newSession();
+    // Pick up where the analyst left off: the newest chat, or a new one.
+    Result<QList<store::SessionInfo>> sessions = m_store ? m_store->listSessions() : Result<QList<store::SessionInfo>>(QList<store::SessionInfo>{});
+    if (sessions && !sessions->isEmpty())
+        openSession(sessions->first().id);
+    else
+        newSession();
 }
 
 MainWindow::~MainWindow() = default;
@@ -423,6 +428,8 @@ void MainWindow::setRunning(bool running)
 
 void MainWindow::newSession()
 {
+    if (m_session >= 0 && m_answers.isEmpty() && m_lastQuestion.isEmpty())
+        return;   // the current chat is still empty: use it
     m_chat->clear();
     m_answers.clear();
     m_selected = -1;
@@ -443,13 +450,16 @@ void MainWindow::openSession(qint64 sessionId)
     m_chat->clear();
     m_answers.clear();
     m_selected = -1;
+    m_lastQuestion.clear();
     Result<QList<store::StoredMessage>> messages = m_store->messages(sessionId);
     if (!messages)
         return;
+    QStringList history;
     for (const store::StoredMessage &m : messages.value()) {
         if (m.role == store::StoredMessage::Role::User) {
             m_chat->addQuestion(m.id, m.text);
             m_lastQuestion = m.text;
+            history << m.text;
         } else {
             const Answer a = store::SessionStore::answerOf(m);
             m_answers.insert(m.id, a);
@@ -458,8 +468,10 @@ void MainWindow::openSession(qint64 sessionId)
                 m_chat->setFeedback(m.id, m.feedback);
         }
     }
+    m_chat->setHistory(history);
     if (!m_answers.isEmpty())
-        showAnswer(std::max_element(m_answers.keyBegin(), m_answers.keyEnd()).operator*());
+        showAnswer(*std::max_element(m_answers.keyBegin(), m_answers.keyEnd()));
+    refreshSessions();
 }
 
 void MainWindow::refreshSessions()
