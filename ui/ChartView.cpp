@@ -10,7 +10,9 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QFileDialog>
 #include <QHBoxLayout>
+#include <QPushButton>
 #include <QHash>
 #include <QLabel>
 #include <QLineSeries>
@@ -255,6 +257,18 @@ ChartView::ChartView(QWidget *parent) : QWidget(parent)
     top->addWidget(typeLabel);
     top->addWidget(m_typeBox);
     top->addStretch(1);
+    auto *save = new QPushButton(tr("Save as PNG…"), this);
+    save->setObjectName(QStringLiteral("chartSaveButton"));
+    connect(save, &QPushButton::clicked, this, [this] {
+        // Window-modal and non-blocking, like every dialog of the app.
+        auto *dialog = new QFileDialog(this, tr("Save chart"), QStringLiteral("chart.png"), tr("PNG images (*.png)"));
+        dialog->setAcceptMode(QFileDialog::AcceptSave);
+        dialog->setDefaultSuffix(QStringLiteral("png"));
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &QFileDialog::fileSelected, this, [this](const QString &path) { savePng(path); });
+        dialog->open();
+    });
+    top->addWidget(save);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);

@@ -191,15 +191,13 @@ void MainWindow::buildActions()
     };
     add(tr("New chat"), QKeySequence::New, [this] { newSession(); }, true, QStyle::SP_FileIcon);
     add(tr("Open database…"), QKeySequence::Open, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open SQLite database"), m_databasePath,
-                                                          tr("SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)"));
-        if (!path.isEmpty())
-            openData(path, m_corpusDir);
+        askForPath(tr("Open SQLite database"), m_databasePath,
+                   tr("SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)"), QFileDialog::ExistingFile,
+                   [this](const QString &path) { openData(path, m_corpusDir); });
     }, true, QStyle::SP_DialogOpenButton);
     add(tr("Choose corpus folder…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Choose the document folder"), m_corpusDir);
-        if (!dir.isEmpty())
-            openData(m_databasePath, dir);
+        askForPath(tr("Choose the document folder"), m_corpusDir, QString(), QFileDialog::Directory,
+                   [this](const QString &dir) { openData(m_databasePath, dir); });
     }, true, QStyle::SP_DirOpenIcon);
     add(tr("Export answer as PDF…"), QKeySequence(Qt::CTRL | Qt::Key_E), [this] { exportAnswer(m_selected); }, true,
         QStyle::SP_DialogSaveButton);
@@ -401,15 +399,32 @@ void MainWindow::exportAnswer(qint64 messageId)
     showAnswer(messageId);
     if (!m_answers.contains(m_selected))
         return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export answer as PDF"), QStringLiteral("answer.pdf"),
-                                                      tr("PDF files (*.pdf)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!exportSelected(path, &error))
-        showWarning(tr("Export failed"), error);
-    else
-        statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
+    askForPath(tr("Export answer as PDF"), QStringLiteral("answer.pdf"), tr("PDF files (*.pdf)"), QFileDialog::AnyFile,
+               [this](const QString &path) {
+                   QString error;
+                   if (!exportSelected(path, &error))
+                       showWarning(tr("Export failed"), error);
+                   else
+                       statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
+               });
+}
+
+void MainWindow::askForPath(const QString &title, const QString &start, const QString &filter, QFileDialog::FileMode mode,
+                            std::function<void(const QString &)> chosen)
+{
+    // Window-modal and non-blocking: the static QFileDialog helpers would spin a nested event loop.
+    auto *dialog = new QFileDialog(this, title, start, filter);
+    dialog->setFileMode(mode);
+    if (mode == QFileDialog::AnyFile)
+        dialog->setAcceptMode(QFileDialog::AcceptSave);
+    if (mode == QFileDialog::Directory)
+        dialog->setOption(QFileDialog::ShowDirsOnly);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QFileDialog::fileSelected, this, [chosen](const QString &path) {
+        if (!path.isEmpty())
+            chosen(path);
+    });
+    dialog->open();
 }
 
 void MainWindow::showWarning(const QString &title, const QString &text)

@@ -11,9 +11,11 @@
 
 #include "api/RunEvents.h"
 
+#include <QFileDialog>
 #include <QHash>
 #include <QMainWindow>
 
+#include <functional>
 #include <memory>
 
 class QLabel;
@@ -87,6 +89,8 @@ private:
     void exportAnswer(qint64 messageId);
     void setRunning(bool running);
     void showWarning(const QString &title, const QString &text);
+    void askForPath(const QString &title, const QString &start, const QString &filter, QFileDialog::FileMode mode,
+                    std::function<void(const QString &)> chosen);
 
     void newSession();
     void openSession(qint64 sessionId);
