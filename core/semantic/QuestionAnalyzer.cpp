@@ -165,6 +165,7 @@ Intent QuestionAnalyzer::analyze(const QString &question, const planning::Plan &
     findGrouping(text, hint, intent);
     findRanking(text, hint, intent);
     decideShape(text, hint, intent);
+    checkAnswerability(question, intent);
     return intent;
 }
 
@@ -471,6 +472,55 @@ void QuestionAnalyzer::findMeasures(QString &text, const planning::Plan &plan, c
     }
     for (const Match &m : matches)
         blank(text, m.hit);
+}
+
+void QuestionAnalyzer::checkAnswerability(const QString &question, Intent &intent) const
+{
+    if (!intent.unanswerable.isEmpty() || intent.measureIds.isEmpty())
+        return;
+    const QString q = text::normalized(question);
+    // Concepts analysts often ask about that a sales database may or may not hold. Each
+    // one counts only when this schema has no table or column of that name.
+    static const QStringList concepts = {
+        QStringLiteral("channel"), QStringLiteral("store"), QStringLiteral("branch"), QStringLiteral("warehouse"),
+        QStringLiteral("outlet"), QStringLiteral("website"), QStringLiteral("online"), QStringLiteral("web"),
+        QStringLiteral("platform"), QStringLiteral("device"), QStringLiteral("visit"), QStringLiteral("click"),
+        QStringLiteral("impression"), QStringLiteral("rating"), QStringLiteral("score"), QStringLiteral("satisfaction"),
+        QStringLiteral("complaint"), QStringLiteral("review"), QStringLiteral("budget"), QStringLiteral("target"),
+        QStringLiteral("forecast"), QStringLiteral("quota"), QStringLiteral("tax"), QStringLiteral("vat"),
+        QStringLiteral("salary"), QStringLiteral("wage"), QStringLiteral("payroll"), QStringLiteral("leave"),
+        QStringLiteral("absence"), QStringLiteral("call"), QStringLiteral("meeting"), QStringLiteral("ticket"),
+        QStringLiteral("transit"), QStringLiteral("spend"),
+        QStringLiteral("advertising"), QStringLiteral("profit after"), QStringLiteral("net profit"),
+        QStringLiteral("ebitda"), QStringLiteral("churn")};
+    for (const QString &term : concepts) {
+        const QRegularExpression re(QStringLiteral("\\b") + QRegularExpression::escape(term) + QStringLiteral("(s|es)?\\b"));
+        if (!re.match(q).hasMatch())
+            continue;
+        if (schemaKnows(term.split(QLatin1Char(' ')).first()))
+            continue;
+        intent.unanswerable = QStringLiteral("the database holds no data on \"%1\"").arg(term);
+        return;
+    }
+    // "How many" asks for a count and "how much" for an amount: a question whose only
+    // measure is of the other kind is about something the database does not count.
+    bool anyCount = false;
+    bool anyAmount = false;
+    for (const QString &id : intent.measureIds) {
+        if (const Measure *m = m_model.measure(id)) {
+            anyCount |= m->isCount;
+            anyAmount |= !m->isCount;
+        }
+    }
+    // "how many days/hours" asks for a quantity of time, which a duration measure gives.
+    static const QRegularExpression howMany(
+        QStringLiteral("\\bhow many\\b(?!\\s+(days|hours|weeks|months|years|times|percent)\\b)"));
+    static const QRegularExpression howMuch(QStringLiteral("\\bhow much\\b"));
+    if (howMany.match(q).hasMatch() && !anyCount && intent.shape != Intent::Shape::EntityList)
+        intent.unanswerable = QStringLiteral("the question asks how many, but nothing it names is counted in the database");
+    else if (howMuch.match(q).hasMatch() && !anyAmount
+             && !QRegularExpression(QStringLiteral("\\bhow much (more|less|higher|lower)\\b")).match(q).hasMatch())
+        intent.unanswerable = QStringLiteral("the question asks how much, but nothing it names is an amount in the database");
 }
 
 bool QuestionAnalyzer::schemaKnows(const QString &word) const

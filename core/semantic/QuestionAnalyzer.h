@@ -24,6 +24,8 @@ public:
 private:
     QString correctTypos(const QString &text) const;
     bool schemaKnows(const QString &word) const;
+    // Rules out questions about concepts this schema lacks, and count/amount mismatches.
+    void checkAnswerability(const QString &question, Intent &intent) const;
     void findValueFilters(QString &text, Intent &intent) const;
     void findFlagFilters(QString &text, Intent &intent) const;
     void addDefinedConditions(const planning::Plan &plan, Intent &intent) const;

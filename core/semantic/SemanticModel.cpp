@@ -708,7 +708,9 @@ void SemanticModel::addDocumentKpis()
         m.sourceChunk = k.chunkId;
         m.legacy = k.legacy;
         const QString trimmed = k.formula.trimmed();
-        m.isCount = trimmed.startsWith(QLatin1String("COUNT"), Qt::CaseInsensitive) && !trimmed.contains(QLatin1Char('/'));
+        // A redefined count stays a count ("Units Sold = SUM(Quantity)" still counts units).
+        m.isCount = m.isCount
+            || (trimmed.startsWith(QLatin1String("COUNT"), Qt::CaseInsensitive) && !trimmed.contains(QLatin1Char('/')));
         m.additive = !trimmed.contains(QLatin1Char('/')) && !trimmed.startsWith(QLatin1String("AVG"), Qt::CaseInsensitive);
         const QStringList tables = tablesIn(m.expr);
         m.grain = tables.contains(m_roles.lineTable) ? Grain::Line
