@@ -270,6 +270,18 @@ void extractKpis(const QList<Chunk> &chunks, DocumentFacts &facts)
         auto inlineIt = inlineCode.globalMatch(withoutFences);
         while (inlineIt.hasNext())
             codes << inlineIt.next().captured(1).trimmed();
+        // Plain definition lines too: "- AOV = SUM(...) / COUNT(DISTINCT OrderID)".
+        static const QRegularExpression plainDefinition(
+            QStringLiteral("^\\s*(?:[-*+]\\s+)?(?:\\*\\*)?([A-Za-z][\\w %()/.-]{0,48}?)(?:\\*\\*)?\\s*=\\s*([^`]+)$"));
+        static const QRegularExpression aggregateCall(QStringLiteral("\\b(SUM|COUNT|AVG|MIN|MAX)\\s*\\("),
+                                                      QRegularExpression::CaseInsensitiveOption);
+        for (const QString &line : withoutFences.split(QLatin1Char('\n'))) {
+            if (line.contains(QLatin1Char('`')))
+                continue;   // already read as code
+            const QRegularExpressionMatch d = plainDefinition.match(line);
+            if (d.hasMatch() && aggregateCall.match(d.captured(2)).hasMatch())
+                codes << d.captured(1).trimmed() + QStringLiteral(" = ") + d.captured(2).trimmed().remove(QRegularExpression(QStringLiteral("[.;]$")));
+        }
 
         const bool legacy = legacyWords.match(chunk.heading()).hasMatch();
         QString headingName;
@@ -284,8 +296,13 @@ void extractKpis(const QList<Chunk> &chunks, DocumentFacts &facts)
                 && code.at(eq - 1) != QLatin1Char('>') && code.at(eq - 1) != QLatin1Char('!')) {
                 splitNameAndAliases(code.left(eq).trimmed(), kpi.name, kpi.aliases);
                 kpi.formula = code.mid(eq + 1).trimmed();
+                // "GM" under "Gross Margin": the initials name the heading's metric.
+                QString initials;
+                for (const QString &w : text::words(headingName))
+                    initials += w.at(0);
+                const bool abbreviation = !initials.isEmpty() && kpi.name.compare(initials, Qt::CaseInsensitive) == 0;
                 if (kpi.name.compare(headingName, Qt::CaseInsensitive) != 0
-                    && headingAliases.contains(kpi.name, Qt::CaseInsensitive)) {
+                    && (headingAliases.contains(kpi.name, Qt::CaseInsensitive) || abbreviation)) {
                     kpi.aliases << kpi.name;
                     kpi.name = headingName;
                 }

@@ -654,6 +654,15 @@ void SemanticModel::addDocumentKpis()
         }
         definitions << f;
     }
+    // The question gives a cost share but the documents never define the cost term:
+    // define it, so their margin formula ("UnitPrice - CostOfGoods") still compiles.
+    const bool costDefined = std::any_of(definitions.cbegin(), definitions.cend(), [](const NamedFormula &d) {
+        return d.name.contains(QLatin1String("cost"), Qt::CaseInsensitive);
+    });
+    if (m_costShareOverride && !costDefined && !m_roles.priceColumn.isEmpty())
+        definitions << NamedFormula{QStringLiteral("CostOfGoods"),
+                                    {QStringLiteral("Cost of Goods"), QStringLiteral("COGS"), QStringLiteral("cost")},
+                                    QStringLiteral("%1 * %2").arg(*m_costShareOverride).arg(m_roles.priceColumn)};
     QStringList preferred;
     preferred << m_roles.lineTable << m_roles.orderTable;
     for (const Dimension &d : std::as_const(m_dimensions)) {
