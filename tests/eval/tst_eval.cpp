@@ -115,12 +115,12 @@ class TestEval : public QObject {
 private:
     // Runs every question of `file` and returns the share answered right. Misses
     // are printed only when showMisses: the hold-out set stays unseen.
-    double evaluateFile(const QString &file, bool showMisses)
+    double evaluateFile(const QString &file, bool showMisses, const QString &corpus = QStringLiteral("/corpus"))
     {
         const QString root = QStringLiteral(RAC_SOURCE_DIR);
         rac::agent::EngineConfig config;
         config.databasePath = root + QStringLiteral("/northwind.db");
-        config.corpusDir = root + QStringLiteral("/corpus");
+        config.corpusDir = root + corpus;
         config.indexPath = QStringLiteral(":memory:");
         auto engine = rac::agent::Engine::open(config);
         if (!engine.ok()) {
@@ -199,6 +199,15 @@ private Q_SLOTS:
         const double accuracy = evaluateFile(QStringLiteral("/tests/eval/questions.jsonl"), true);
         qInfo().noquote() << QStringLiteral("threshold %1%").arg(100.0 * kThreshold, 0, 'f', 1);
         QVERIFY2(accuracy >= kThreshold, "evaluation accuracy fell below the threshold");
+    }
+
+    // The six public samples against a corpus written in a plainer style (KPIs as bullets,
+    // no memo), as other teams write: every one must still be right.
+    void samplesOnAnotherCorpus()
+    {
+        const double accuracy = evaluateFile(QStringLiteral("/tests/eval/seed_style.jsonl"), true,
+                                             QStringLiteral("/tests/data/seed_style_corpus"));
+        QCOMPARE(accuracy, 1.0);
     }
 
     // Questions written by someone who never saw the engine, and never read by its
