@@ -445,6 +445,29 @@ void QuestionAnalyzer::findMeasures(QString &text, const planning::Plan &plan, c
             }
         }
     }
+    // "the most customers", "fewest orders", {customers:int}: a count of that entity.
+    if (intent.measureIds.isEmpty() && fromHint.isEmpty()) {
+        QStringList countWords;
+        for (const answer::HintField &f : hint.fields) {
+            if (f.type == ScalarType::Int || f.type == ScalarType::Float)
+                countWords << keyWords(f.key);
+        }
+        static const QRegularExpression ranked(QStringLiteral("\\b(most|fewest|least|more|fewer|highest number of|"
+                                                              "largest number of|number of)\\s+([a-z]+)"));
+        auto it = ranked.globalMatch(text);
+        while (it.hasNext())
+            countWords << it.next().captured(2);
+        for (const QString &word : countWords) {
+            for (const Dimension &d : m_model.dimensions()) {
+                if (d.kind != Dimension::Kind::Entity || !word.endsWith(QLatin1Char('s')) || !d.synonyms.contains(word))
+                    continue;
+                const QString id = d.table == m_model.roles().orderTable ? QStringLiteral("orders")
+                                                                           : QStringLiteral("count:") + d.table;
+                if (m_model.measure(id) && !fromHint.contains(id))
+                    fromHint << id;
+            }
+        }
+    }
     if (intent.measureIds.isEmpty()) {
         intent.measureIds = fromHint;
     } else if (fromHint.size() > 1) {

@@ -471,6 +471,18 @@ void SemanticModel::addBuiltInMeasures()
         discount.additive = false;
         discount.isFraction = true;
         addMeasure(discount);
+
+        Measure discountAmount;
+        discountAmount.id = QStringLiteral("discount_amount");
+        discountAmount.label = QStringLiteral("discount amount");
+        discountAmount.synonyms = {QStringLiteral("total discount"), QStringLiteral("discount given"),
+                                   QStringLiteral("discounts given"), QStringLiteral("discount amount"),
+                                   QStringLiteral("amount discounted"), QStringLiteral("discount value"),
+                                   QStringLiteral("total discounts")};
+        discountAmount.expr = QStringLiteral("SUM(%1 * %2 * %3)").arg(p, q, columnRef(L, m_roles.discountColumn));
+        discountAmount.definition = QStringLiteral("SUM(%1 * %2 * %3)").arg(m_roles.priceColumn, m_roles.quantityColumn,
+                                                                           m_roles.discountColumn);
+        addMeasure(discountAmount);
     }
 
     Measure price;
