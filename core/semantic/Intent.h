@@ -27,9 +27,10 @@ struct Filter {
 };
 
 struct Intent {
-    enum class Shape { Aggregate, EntityList, Share, PeriodChange, PeriodList };
+    enum class Shape { Aggregate, EntityList, Share, PeriodChange, PeriodList, ThresholdCount };
     Shape shape = Shape::Aggregate;
     QStringList measureIds;
+    QStringList mentionedMeasures;   // every measure the question names, before the hint trims them
     QString groupBy;              // dimension id, or empty
     QList<Filter> filters;
     QList<planning::DateRange> periods;
@@ -39,6 +40,9 @@ struct Intent {
     bool percentChange = true;    // PeriodChange: % (true) or absolute difference
     bool asPercent = false;       // "as a percentage": fraction measures are shown x100
     QStringList extraColumns;     // EntityList: more columns the format hint asks for
+    // ThresholdCount: how many entities (groupBy) have measureIds[0] <op> threshold.
+    QString thresholdOp;
+    double threshold = 0;
     QStringList notes;            // what the analyzer assumed, for the explanation
     QString unanswerable;         // non-empty: why no SQL can answer this
 };

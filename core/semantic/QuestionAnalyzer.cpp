@@ -165,6 +165,7 @@ Intent QuestionAnalyzer::analyze(const QString &question, const planning::Plan &
     findGrouping(text, hint, intent);
     findRanking(text, hint, intent);
     decideShape(text, hint, intent);
+    findThresholdCount(text, intent);
     checkAnswerability(question, intent);
     return intent;
 }
@@ -476,10 +477,18 @@ void QuestionAnalyzer::findMeasures(QString &text, const planning::Plan &plan, c
                 intent.measureIds << id;
         }
     }
+    intent.mentionedMeasures = intent.measureIds;
     // The hint asks for N numbers: keep no more measures than that.
     int numericFields = 0;
-    for (const answer::HintField &f : hint.fields)
-        numericFields += (f.type == ScalarType::Int || f.type == ScalarType::Float) ? 1 : 0;
+    for (const answer::HintField &f : hint.fields) {
+        // A number-typed key that names a dimension ({year:int}, {order:int}) is not a measure.
+        bool namesDimension = false;
+        for (const Dimension &d : m_model.dimensions())
+            namesDimension |= (d.kind == Dimension::Kind::Time || d.kind == Dimension::Kind::Entity)
+                && (d.label == keyWords(f.key) || d.synonyms.contains(keyWords(f.key)));
+        if ((f.type == ScalarType::Int || f.type == ScalarType::Float) && !namesDimension)
+            ++numericFields;
+    }
     if (hint.isNumericScalar())
         numericFields = 1;
     if (numericFields > 0 && intent.measureIds.size() > numericFields)
@@ -493,8 +502,55 @@ void QuestionAnalyzer::findMeasures(QString &text, const planning::Plan &plan, c
             intent.unanswerable = QStringLiteral("the database has nothing on \"%1 %2 %3\"")
                                       .arg(text.mid(m.hit.start, m.hit.length), a.captured(1), a.captured(2));
     }
-    for (const Match &m : matches)
-        blank(text, m.hit);
+    // Only the measures kept consume their words: "top 3 orders by revenue" leaves "orders"
+    // for the grouping.
+    for (const Match &m : matches) {
+        if (intent.measureIds.contains(m.measure->id)
+            || (intent.mentionedMeasures.contains(m.measure->id) && m.measure->id != QLatin1String("orders")))
+            blank(text, m.hit);
+    }
+}
+
+void QuestionAnalyzer::findThresholdCount(const QString &text, Intent &intent) const
+{
+    // "how many customers spent more than 5000", "orders with a value above 500": count the
+    // entities whose own total passes the threshold. Column comparisons were consumed already.
+    static const QRegularExpression threshold(QStringLiteral(
+        "\\b(above|over|more than|greater than|at least|exceeding|exceeds|below|under|less than|at most)\\s+"
+        "\\$?(\\d+(?:[.,]\\d+)*)"));
+    const QRegularExpressionMatch m = threshold.match(text);
+    if (!m.hasMatch() || intent.shape != Intent::Shape::Aggregate || !intent.groupBy.isEmpty())
+        return;
+    QString countedTable;
+    QString valueMeasure;
+    for (const QString &id : intent.mentionedMeasures) {
+        const Measure *measure = m_model.measure(id);
+        if (!measure)
+            continue;
+        if (id == QLatin1String("orders"))
+            countedTable = m_model.roles().orderTable;
+        else if (id.startsWith(QLatin1String("count:")))
+            countedTable = measure->entityTable;
+        else if (valueMeasure.isEmpty())
+            valueMeasure = id;
+    }
+    // "a value of", "worth": the entity's revenue.
+    if (valueMeasure.isEmpty() && QRegularExpression(QStringLiteral("\\b(value|worth|amount|size|total)\\b")).match(text).hasMatch())
+        valueMeasure = QStringLiteral("revenue");
+    if (countedTable.isEmpty() || valueMeasure.isEmpty() || !m_model.measure(valueMeasure) || !m_model.dimension(countedTable))
+        return;
+    const QString word = m.captured(1);
+    const bool less = word == QLatin1String("below") || word == QLatin1String("under") || word.startsWith(QLatin1String("less"))
+        || word == QLatin1String("at most");
+    intent.shape = Intent::Shape::ThresholdCount;
+    intent.groupBy = countedTable;
+    intent.measureIds = {valueMeasure};
+    intent.thresholdOp = word == QLatin1String("at least") ? QStringLiteral(">=")
+        : word == QLatin1String("at most")                ? QStringLiteral("<=")
+        : less                                            ? QStringLiteral("<")
+                                                          : QStringLiteral(">");
+    QString number = m.captured(2);
+    intent.threshold = number.remove(QLatin1Char(',')).toDouble();
 }
 
 void QuestionAnalyzer::checkAnswerability(const QString &question, Intent &intent) const
@@ -502,6 +558,7 @@ void QuestionAnalyzer::checkAnswerability(const QString &question, Intent &inten
     if (!intent.unanswerable.isEmpty() || intent.measureIds.isEmpty())
         return;
     const QString q = text::normalized(question);
+    const bool countsEntities = intent.shape == Intent::Shape::ThresholdCount;
     // Concepts analysts often ask about that a sales database may or may not hold. Each
     // one counts only when this schema has no table or column of that name.
     static const QStringList concepts = {
@@ -539,7 +596,7 @@ void QuestionAnalyzer::checkAnswerability(const QString &question, Intent &inten
     static const QRegularExpression howMany(
         QStringLiteral("\\bhow many\\b(?!\\s+(days|hours|weeks|months|years|times|percent)\\b)"));
     static const QRegularExpression howMuch(QStringLiteral("\\bhow much\\b"));
-    if (howMany.match(q).hasMatch() && !anyCount && intent.shape != Intent::Shape::EntityList)
+    if (howMany.match(q).hasMatch() && !anyCount && intent.shape != Intent::Shape::EntityList && !countsEntities)
         intent.unanswerable = QStringLiteral("the question asks how many, but nothing it names is counted in the database");
     else if (howMuch.match(q).hasMatch() && !anyAmount
              && !QRegularExpression(QStringLiteral("\\bhow much (more|less|higher|lower)\\b")).match(q).hasMatch())
@@ -617,12 +674,14 @@ void QuestionAnalyzer::findGrouping(QString &text, const FormatHint &hint, Inten
             }
         }
     }
-    // A number-typed key can still name a time grouping ({year:int, orders:int}).
-    for (const answer::HintField &f : hint.fields) {
+    // A number-typed key can still name a grouping: a time ({year:int, orders:int}) or an
+    // entity shown by its number ({order:int, revenue:float}); the first key only.
+    for (const answer::HintField &f : hint.fields.mid(0, 1)) {
         if (f.type == ScalarType::Str)
             continue;
         for (const Dimension &d : m_model.dimensions()) {
-            if (d.kind == Dimension::Kind::Time && d.synonyms.contains(keyWords(f.key))) {
+            const bool entityKey = d.kind == Dimension::Kind::Entity && d.label == keyWords(f.key);
+            if ((d.kind == Dimension::Kind::Time && d.synonyms.contains(keyWords(f.key))) || entityKey) {
                 intent.groupBy = d.id;
                 return;
             }

@@ -24,6 +24,7 @@ public:
 private:
     QString correctTypos(const QString &text) const;
     bool schemaKnows(const QString &word) const;
+    void findThresholdCount(const QString &text, Intent &intent) const;
     // Rules out questions about concepts this schema lacks, and count/amount mismatches.
     void checkAnswerability(const QString &question, Intent &intent) const;
     void findValueFilters(QString &text, Intent &intent) const;

@@ -280,7 +280,8 @@ void SemanticModel::addDimensions(sql::QueryExecutor *executor)
             d.displayExpr = m_dialect->concat({columnRef(tableName, first), m_dialect->quoteString(QStringLiteral(" ")),
                                                columnRef(tableName, last)});
         } else {
-            if (display.isEmpty())
+            // An order is known by its number, not by a ship-to name; other entities by a name-like column.
+            if (display.isEmpty() && tableName != m_roles.orderTable)
                 display = findColumn(*t, "(name|title|description)$");
             if (display.isEmpty())
                 display = key;

@@ -125,6 +125,21 @@ Result<CompiledQuery> SqlBuilder::build(const Intent &intent) const
         if (intent.periods.size() > 1)
             out.notes << QStringLiteral("only the first period (%1) was used").arg(intent.periods.first().label);
         break;
+    case Intent::Shape::ThresholdCount: {
+        Intent perEntity = intent;
+        perEntity.shape = Intent::Shape::Aggregate;
+        perEntity.limit = 0;
+        Result<QString> inner = aggregateSelect(perEntity, intent.filters, intent.periods.mid(0, 1), out);
+        if (!inner)
+            return inner.error();
+        const QString valueColumn = out.columns.value(1);
+        sql = QStringLiteral("SELECT COUNT(*) AS matching FROM (\n%1\n) per_entity WHERE %2 %3 %4")
+                  .arg(inner.value(), m_dialect.quoteIdentifier(valueColumn), intent.thresholdOp, QString::number(intent.threshold, 'g', 15));
+        out.notes << QStringLiteral("counted those with %1 %2 %3").arg(valueColumn, intent.thresholdOp)
+                         .arg(intent.threshold);
+        out.columns = {QStringLiteral("matching")};
+        break;
+    }
     case Intent::Shape::Share: {
         Intent whole = intent;
         whole.groupBy.clear();
@@ -301,7 +316,8 @@ Result<QString> SqlBuilder::aggregateSelect(const Intent &intent, const QList<Fi
         Result<QString> display = s.resolve(group->displayExpr);
         if (!display)
             return display.error();
-        select << QStringLiteral("%1 AS %2").arg(display.value(), outputLabel(group->label));
+        // Aliases are quoted when they are keywords ("order").
+        select << QStringLiteral("%1 AS %2").arg(display.value(), m_dialect.quoteIdentifier(outputLabel(group->label)));
         out.columns << outputLabel(group->label);
         if (group->kind == Dimension::Kind::Entity) {
             Result<QString> key = s.resolve(columnRef(group->table, group->keyColumn));
@@ -333,7 +349,7 @@ Result<QString> SqlBuilder::aggregateSelect(const Intent &intent, const QList<Fi
         const QString label = outputLabel(m->id.startsWith(QLatin1String("kpi:")) || m->id.contains(QLatin1Char(':'))
                                               ? m->label
                                               : m->id);
-        select << QStringLiteral("%1 AS %2").arg(e.value(), label);
+        select << QStringLiteral("%1 AS %2").arg(e.value(), m_dialect.quoteIdentifier(label));
         measureLabels << label;
         out.columns << label;
         out.notes << QStringLiteral("%1 = %2").arg(m->label, m->definition);
@@ -353,7 +369,7 @@ Result<QString> SqlBuilder::aggregateSelect(const Intent &intent, const QList<Fi
         } else {
             // Ties at a cut-off are broken by the key, so the same data always gives the same answer.
             sql += QStringLiteral("\nORDER BY %1 %2, %3 ASC")
-                       .arg(measureLabels.first(), intent.ascending ? QStringLiteral("ASC") : QStringLiteral("DESC"),
+                       .arg(m_dialect.quoteIdentifier(measureLabels.first()), intent.ascending ? QStringLiteral("ASC") : QStringLiteral("DESC"),
                             groupKey);
             if (intent.limit > 0)
                 out.notes << QStringLiteral("ties broken by %1").arg(group->keyColumn);
@@ -388,7 +404,7 @@ Result<QString> SqlBuilder::entityList(const Intent &intent, CompiledQuery &out)
     Result<QString> display = s.resolve(group->displayExpr);
     if (!display)
         return display.error();
-    QStringList select{QStringLiteral("%1 AS %2").arg(display.value(), outputLabel(group->label))};
+    QStringList select{QStringLiteral("%1 AS %2").arg(display.value(), m_dialect.quoteIdentifier(outputLabel(group->label)))};
     out.columns << outputLabel(group->label);
     // Extra numeric columns the hint asks for, matched to the entity's columns by name.
     const sql::Table *table = m_model.schema().table(group->table);
