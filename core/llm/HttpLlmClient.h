@@ -35,6 +35,9 @@ public:
     LlmRequest *embed(const QStringList &texts) override;
 
 private:
+    LlmRequest *startRequest(const QString &path, QByteArray body, bool stream, bool structured,
+                             qsizetype expectedVectors, LlmRequest::TokenCallback onToken, bool embed);
+
     LlmConfig m_config;
     QNetworkAccessManager *m_network;  // child: moves with the client to its thread
 };
