@@ -13,16 +13,16 @@ using Why = std::optional<QString>;
 
 } // namespace
 
-Agent::Agent(Engine &engine) : m_engine(engine)
+Agent::Agent(Engine &engine) : m_engine(engine), m_model(engine)
 {
-    m_graph.addNode(makeRouterNode(engine));
+    m_graph.addNode(makeRouterNode(engine, m_model));
     m_graph.addNode(makeRetrieverNode(engine));
     m_graph.addNode(makePlannerNode(engine));
-    m_graph.addNode(makeNl2SqlNode(engine));
+    m_graph.addNode(makeNl2SqlNode(engine, m_model));
     m_graph.addNode(makeExecutorNode(engine));
     m_graph.addNode(makeValidatorNode(engine));
-    m_graph.addNode(makeRepairNode(engine));
-    m_graph.addNode(makeSynthesizerNode(engine));
+    m_graph.addNode(makeRepairNode(engine, m_model));
+    m_graph.addNode(makeSynthesizerNode(engine, m_model));
 
     const QString router = QStringLiteral("router"), retriever = QStringLiteral("retriever"),
                   planner = QStringLiteral("planner"), nl2sql = QStringLiteral("nl2sql"),
@@ -98,17 +98,35 @@ Result<Answer> Agent::execute(RunState &state, const QString &start, RunObserver
 {
     if (control)
         control->setCancelHook([this] { m_engine.executor().interrupt(); });
+    m_model.beginRun(
+        [observer](const QString &node, const QString &tokens) {
+            if (observer)
+                observer->modelTokens(node, tokens);
+        },
+        [control] { return control && control->isCancelled(); });
     QElapsedTimer timer;
     timer.start();
     nlohmann::json trace;
     trace["question"] = state.question.toStdString();
     trace["format_hint"] = state.formatHintText.toStdString();
     const Status status = m_graph.run(state, start, observer, control, trace);
+    m_model.endRun();
     if (control)
         control->setCancelHook({});
     if (!status.ok())
         return status.error();
     trace["total_ms"] = double(timer.nsecsElapsed()) / 1e6;
+    if (m_model.enabled()) {
+        nlohmann::json fallbacks = nlohmann::json::array();
+        for (const QString &note : state.modelFallbacks)
+            fallbacks.push_back(note.toStdString());
+        nlohmann::json used = nlohmann::json::array();
+        for (const QString &node : state.modelUsed)
+            used.push_back(node.toStdString());
+        trace["model"] = {{"used_by", used}, {"fallbacks", fallbacks}};
+    }
+    state.answer.modelUsed = state.modelUsed;
+    state.answer.modelNotes = state.modelFallbacks;
     state.answer.trace = trace;
     return state.answer;
 }

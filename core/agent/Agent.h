@@ -9,6 +9,7 @@
 
 #include "agent/Engine.h"
 #include "agent/Graph.h"
+#include "agent/model/ModelAssist.h"
 #include "api/RunEvents.h"
 
 namespace rac::agent {
@@ -32,11 +33,14 @@ public:
                           RunControl *control = nullptr);
 
     const Graph &graph() const { return m_graph; }
+    // The optional language model: without a client every node uses its rules.
+    ModelAssist &model() { return m_model; }
 
 private:
     Result<Answer> execute(RunState &state, const QString &start, RunObserver *observer, RunControl *control);
 
     Engine &m_engine;
+    ModelAssist m_model;   // before m_graph: the nodes keep a reference to it
     Graph m_graph;
 };
 

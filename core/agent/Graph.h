@@ -33,6 +33,8 @@ public:
         Q_UNUSED(from); Q_UNUSED(to); Q_UNUSED(reason);
     }
     virtual void paused(const QString &beforeNode) { Q_UNUSED(beforeNode); }
+    // Tokens of a streamed model reply, batched, as they arrive.
+    virtual void modelTokens(const QString &node, const QString &tokens) { Q_UNUSED(node); Q_UNUSED(tokens); }
 };
 
 class Graph {

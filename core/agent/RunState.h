@@ -53,6 +53,11 @@ struct RunState {
     QList<RepairStep> repairs;
     int repairLimit = 2;
 
+    // Language model (only when one is configured).
+    bool sqlFromModel = false;            // the SQL came from the model, not the semantic engine
+    QStringList modelUsed;                // nodes whose output the model supplied
+    QStringList modelFallbacks;           // "nl2sql: <error>": the model failed, the rules answered
+
     // Synthesizer.
     Answer answer;
 };

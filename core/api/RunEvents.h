@@ -42,6 +42,8 @@ struct Answer {
     QList<Citation> sources;  // the same, with details for the sources panel
     sql::SqlTable table;      // the result rows behind the answer
     int repairs = 0;
+    QStringList modelUsed;    // nodes whose output came from the language model
+    QStringList modelNotes;   // model calls that failed and fell back to the rules, with why
     nlohmann::json trace;     // the whole run, for saving and replay
 
     // The contract's output line: id, final_answer, sql, confidence, explanation, citations.

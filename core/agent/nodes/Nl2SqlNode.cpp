@@ -2,8 +2,13 @@
 //
 // NL2SQL: the semantic engine. The question and the plan become an Intent over
 // the semantic model (with the question's own cost assumption compiled into
-// the KPIs when it gives one), and the Intent becomes one SELECT.
+// the KPIs when it gives one), and the Intent becomes one SELECT. When the
+// engine cannot compile the question and a language model is configured, the
+// model writes the SQL instead (writeSqlWithModel); if the model fails too,
+// the rules' explanation of what is missing stands.
 #include "agent/Engine.h"
+#include "agent/model/ModelAssist.h"
+#include "agent/model/ModelSqlWriter.h"
 #include "agent/nodes/Nodes.h"
 #include "semantic/QuestionAnalyzer.h"
 #include "semantic/SqlBuilder.h"
@@ -13,7 +18,7 @@ namespace {
 
 class Nl2SqlNode : public Node {
 public:
-    explicit Nl2SqlNode(Engine &engine) : m_engine(engine) {}
+    Nl2SqlNode(Engine &engine, ModelAssist &model) : m_engine(engine), m_model(model) {}
     QString name() const override { return QStringLiteral("nl2sql"); }
 
     nlohmann::json inputSummary(const RunState &state) const override
@@ -41,6 +46,8 @@ public:
         if (!compiled) {
             state.compileError = compiled.error().message;
             out["error"] = str(state.compileError);
+            if (m_model.enabled())
+                askModel(state, out);
             return out;
         }
         state.compiled = compiled.value();
@@ -50,11 +57,41 @@ public:
     }
 
 private:
+    void askModel(RunState &state, nlohmann::json &out)
+    {
+        const Result<ModelSql> written = writeSqlWithModel(m_model, m_engine, state.question, state.formatHintText,
+                                                           state.plan, m_model.settings(), state.compileError);
+        if (!written) {
+            state.modelFallbacks << QStringLiteral("nl2sql: ") + written.error().toString();
+            out["model"] = {{"used", false}, {"error", str(written.error().toString())}};
+            return;
+        }
+        out["model"] = {{"used", true},
+                        {"rules_said", str(state.compileError)},
+                        {"examples", written->examples},
+                        {"reasoning", str(written->reasoning)}};
+        semantic::CompiledQuery compiled;
+        compiled.sql = written->sql;
+        compiled.citedChunks = state.plan.citedChunks;
+        compiled.notes << QStringLiteral("SQL written by the language model (the rules could not compile it: %1)")
+                              .arg(state.compileError);
+        state.compileError.clear();
+        state.compiled = compiled;
+        state.sql = written->sql;
+        state.sqlFromModel = true;
+        state.modelUsed << name();
+        out["sql"] = str(state.sql);
+    }
+
     Engine &m_engine;
+    ModelAssist &m_model;
 };
 
 } // namespace
 
-std::unique_ptr<Node> makeNl2SqlNode(Engine &engine) { return std::make_unique<Nl2SqlNode>(engine); }
+std::unique_ptr<Node> makeNl2SqlNode(Engine &engine, ModelAssist &model)
+{
+    return std::make_unique<Nl2SqlNode>(engine, model);
+}
 
 } // namespace rac::agent

@@ -3,8 +3,12 @@
 // Repair: one rule-based fix per visit, from SQLite's error message and the
 // schema (quoting "Order Details", nearest real table or column, qualifying an
 // ambiguous column, foreign functions such as YEAR() or TOP). Each attempt is
-// kept in the state and the trace.
+// kept in the state and the trace. When no rule applies and a language model
+// is configured, the model gets the failed SQL, the error and the schema, in
+// the same attempt (so the repair limit bounds model calls too).
 #include "agent/Engine.h"
+#include "agent/model/ModelAssist.h"
+#include "agent/model/ModelPrompts.h"
 #include "agent/nodes/Nodes.h"
 #include "sql/SqlRepairer.h"
 
@@ -13,7 +17,7 @@ namespace {
 
 class RepairNode : public Node {
 public:
-    explicit RepairNode(Engine &engine) : m_engine(engine) {}
+    RepairNode(Engine &engine, ModelAssist &model) : m_engine(engine), m_model(model) {}
     QString name() const override { return QStringLiteral("repair"); }
 
     nlohmann::json inputSummary(const RunState &state) const override
@@ -23,15 +27,19 @@ public:
 
     Result<nlohmann::json> run(RunState &state) override
     {
-        const QString error = state.sqlError ? state.sqlError->message : QString();
+        // A SQL error, or (for the model's SQL) a result that cannot fill the format hint.
+        const QString error = state.sqlError ? state.sqlError->message : state.verdictDetail;
         const sql::SqlRepairer repairer(m_engine.schema(), m_engine.dialect());
-        const std::optional<sql::RepairAttempt> attempt = repairer.repair(state.sql, error);
+        std::optional<sql::RepairAttempt> attempt = repairer.repair(state.sql, error);
         RepairStep step{state.sql, error, {}, {}};
+        nlohmann::json modelOut;
+        if (!attempt && m_model.enabled())
+            attempt = askModel(state, error, modelOut);
         if (!attempt) {
             step.rule = QStringLiteral("none");
             state.repairs << step;
             state.verdict = QStringLiteral("give-up");
-            return nlohmann::json{{"repaired", false}, {"attempt", state.repairs.size()}};
+            return nlohmann::json{{"repaired", false}, {"attempt", state.repairs.size()}, {"model", modelOut}};
         }
         step.rule = attempt->rule;
         step.repairedSql = attempt->sql;
@@ -41,15 +49,44 @@ public:
                               {"attempt", state.repairs.size()},
                               {"rule", str(attempt->rule)},
                               {"description", str(attempt->description)},
-                              {"sql", str(attempt->sql)}};
+                              {"sql", str(attempt->sql)},
+                              {"model", modelOut}};
     }
 
 private:
+    std::optional<sql::RepairAttempt> askModel(RunState &state, const QString &error, nlohmann::json &out)
+    {
+        llm::LlmChatOptions options;
+        options.schema = prompts::sqlReplySchema(false);
+        const Result<llm::LlmReply> reply = m_model.chat(
+            name(),
+            prompts::repairMessages(state.question, state.sql, error, m_model.schemaDescription(), m_engine.dialect().name()),
+            options);
+        QString why;
+        const std::optional<QString> sql = reply ? prompts::sqlFromReply(reply.value(), &why) : std::nullopt;
+        if (!reply)
+            why = reply.error().toString();
+        if (!sql) {
+            state.modelFallbacks << QStringLiteral("repair: ") + why;
+            out = {{"used", false}, {"error", str(why)}};
+            return std::nullopt;
+        }
+        out = {{"used", true}};
+        if (!state.modelUsed.contains(name()))
+            state.modelUsed << name();
+        return sql::RepairAttempt{*sql, QStringLiteral("model"),
+                                  QStringLiteral("the language model rewrote the statement after: ") + error};
+    }
+
     Engine &m_engine;
+    ModelAssist &m_model;
 };
 
 } // namespace
 
-std::unique_ptr<Node> makeRepairNode(Engine &engine) { return std::make_unique<RepairNode>(engine); }
+std::unique_ptr<Node> makeRepairNode(Engine &engine, ModelAssist &model)
+{
+    return std::make_unique<RepairNode>(engine, model);
+}
 
 } // namespace rac::agent

@@ -5,7 +5,11 @@
 // a reporting group, "per the KPI definition"), hybrid; anything else (policy,
 // definitions) is rag. The rule looks at what the question means to the
 // semantic model and the document facts, never at its wording as a whole.
+// The rule also scores how sure it is; below kUnsure, and when a language
+// model is configured, the model's choice wins (both are kept in the trace).
 #include "agent/Engine.h"
+#include "agent/model/ModelAssist.h"
+#include "agent/model/ModelPrompts.h"
 #include "agent/PassageAnswerer.h"
 #include "agent/nodes/Nodes.h"
 #include "planning/Planner.h"
@@ -19,10 +23,12 @@ namespace {
 // How much of the question a passage must cover to answer it instead of SQL.
 constexpr double kGoodPassage = 0.6;     // a measure word and nothing else points at data
 constexpr double kStrongPassage = 0.75;  // a filter value or an aggregate word points at data
+// Rule scores at or above this are trusted without asking a model.
+constexpr double kUnsure = 0.6;
 
 class RouterNode : public Node {
 public:
-    explicit RouterNode(Engine &engine) : m_engine(engine) {}
+    RouterNode(Engine &engine, ModelAssist &model) : m_engine(engine), m_model(model) {}
     QString name() const override { return QStringLiteral("router"); }
 
     nlohmann::json inputSummary(const RunState &state) const override
@@ -94,15 +100,74 @@ public:
             state.route = QStringLiteral("sql");
             state.routeReason = QStringLiteral("data question: ") + intent.measureIds.join(QStringLiteral(", "));
         }
-        return nlohmann::json{{"route", str(state.route)},
-                              {"reason", str(state.routeReason)},
-                              {"measures", toJson(intent.measureIds)},
-                              {"doc_constraints", toJson(plan.citedChunks)},
-                              {"unanswerable", str(intent.unanswerable)}};
+        // How sure the rule is: certain for SQL the user typed and for data questions
+        // with a period, grouping or ranking; unsure when it recognised no measure
+        // and no passage answers either, or when the question names a concept the
+        // schema lacks (a model may know where it lives).
+        double score = 0.8;
+        if (!state.presetSql.isEmpty())
+            score = 1.0;
+        else if (!intent.unanswerable.isEmpty())
+            score = 0.5;
+        else if (asksData)
+            score = certainData ? 0.95 : 0.8;
+        else if (!namesData && !asksDefinition && m_model.enabled())
+            score = passageSupport(state) >= kGoodPassage ? 0.8 : 0.4;
+        nlohmann::json out{{"route", str(state.route)},
+                           {"reason", str(state.routeReason)},
+                           {"rule_score", score},
+                           {"measures", toJson(intent.measureIds)},
+                           {"doc_constraints", toJson(plan.citedChunks)},
+                           {"unanswerable", str(intent.unanswerable)}};
+        if (score < kUnsure && m_model.enabled())
+            askModel(state, score, out);
+        return out;
     }
 
 private:
+    double passageSupport(const RunState &state) const
+    {
+        const std::optional<PassageAnswer> passage = PassageAnswerer::answer(
+            state.question, state.hint, m_engine.index().search(state.question, 6, 2), m_engine.termWeights());
+        return passage ? passage->support : 0.0;
+    }
+
+    void askModel(RunState &state, double score, nlohmann::json &out)
+    {
+        QStringList documents;
+        for (const retrieval::Chunk &chunk : m_engine.index().allChunks()) {
+            if (!documents.contains(chunk.file))
+                documents << chunk.file;
+        }
+        llm::LlmChatOptions options;
+        options.schema = prompts::routeReplySchema();
+        const Result<llm::LlmReply> reply = m_model.chat(
+            name(), prompts::routeMessages(state.question, state.route, score, documents, m_engine.schema().tableNames()),
+            options);
+        const QString route = reply && reply->json.is_object() && reply->json.value("route", nlohmann::json()).is_string()
+            ? QString::fromStdString(reply->json["route"].get<std::string>())
+            : QString();
+        static const QStringList routes{QStringLiteral("rag"), QStringLiteral("sql"), QStringLiteral("hybrid")};
+        if (!routes.contains(route)) {
+            const QString why = reply ? QStringLiteral("no valid route in the reply") : reply.error().toString();
+            state.modelFallbacks << QStringLiteral("router: ") + why;
+            out["model"] = {{"used", false}, {"error", str(why)}};
+            return;
+        }
+        out["model"] = {{"used", true}, {"route", str(route)}, {"rule_route", str(state.route)}};
+        state.modelUsed << name();
+        if (route != state.route) {
+            state.routeReason = QStringLiteral("the language model chose %1 (the rules said %2 with score %3)")
+                                    .arg(route, state.route)
+                                    .arg(score, 0, 'f', 2);
+            state.route = route;
+            out["route"] = str(route);
+            out["reason"] = str(state.routeReason);
+        }
+    }
+
     Engine &m_engine;
+    ModelAssist &m_model;
 };
 
 } // namespace
@@ -115,6 +180,9 @@ nlohmann::json toJson(const QStringList &list)
     return out;
 }
 
-std::unique_ptr<Node> makeRouterNode(Engine &engine) { return std::make_unique<RouterNode>(engine); }
+std::unique_ptr<Node> makeRouterNode(Engine &engine, ModelAssist &model)
+{
+    return std::make_unique<RouterNode>(engine, model);
+}
 
 } // namespace rac::agent

@@ -5,8 +5,12 @@
 // SQL reads and every chunk that supplied a constraint or the answer) and a
 // confidence that drops with repairs, weak evidence or an empty result. When
 // neither the database nor the documents can answer, final_answer is null and
-// the explanation says what is missing: no number is invented.
+// the explanation says what is missing: no number is invented. With a
+// language model, the explanation is rewritten fluently from the result and
+// the cited chunks (streamed to the caller); the typed answer never changes.
 #include "agent/Engine.h"
+#include "agent/model/ModelAssist.h"
+#include "agent/model/ModelPrompts.h"
 #include "agent/PassageAnswerer.h"
 #include "agent/nodes/Nodes.h"
 #include "answer/AnswerTyper.h"
@@ -33,7 +37,7 @@ QStringList tablesRead(const QString &sql, const sql::Schema &schema)
 
 class SynthesizerNode : public Node {
 public:
-    explicit SynthesizerNode(Engine &engine) : m_engine(engine) {}
+    SynthesizerNode(Engine &engine, ModelAssist &model) : m_engine(engine), m_model(model) {}
     QString name() const override { return QStringLiteral("synthesizer"); }
 
     nlohmann::json inputSummary(const RunState &state) const override
@@ -111,13 +115,52 @@ public:
         chunkIds.removeDuplicates();
         for (const QString &id : chunkIds)
             addChunk(a, id, state);
-        return nlohmann::json{{"final_answer", a.finalAnswer},
-                              {"confidence", a.confidence},
-                              {"citations", toJson(a.citations)},
-                              {"explanation", str(a.explanation)}};
+        nlohmann::json out{{"final_answer", a.finalAnswer},
+                           {"confidence", a.confidence},
+                           {"citations", toJson(a.citations)},
+                           {"explanation", str(a.explanation)}};
+        // A null answer's explanation says what is missing; the rules say that best.
+        if (m_model.enabled() && !a.finalAnswer.is_null())
+            explainWithModel(state, out);
+        return out;
     }
 
 private:
+    // Longer than this is not "one or two sentences"; keep the rules' text instead.
+    static constexpr int kMaxExplanation = 700;
+
+    void explainWithModel(RunState &state, nlohmann::json &out)
+    {
+        Answer &a = state.answer;
+        QStringList chunkTexts;
+        for (const Citation &c : a.sources) {
+            if (c.kind == Citation::Kind::Chunk)
+                chunkTexts << c.text;
+        }
+        llm::LlmChatOptions options;
+        options.stream = true;
+        const Result<llm::LlmReply> reply = m_model.chat(
+            name(), prompts::explainMessages(state.question, a.finalAnswer, a.sql, a.table, chunkTexts, a.explanation),
+            options);
+        const QString text = reply ? reply->text.simplified() : QString();
+        if (text.isEmpty() || text.size() > kMaxExplanation) {
+            const QString why = !reply ? reply.error().toString()
+                : text.isEmpty()       ? QStringLiteral("empty explanation")
+                                       : QStringLiteral("explanation too long");
+            state.modelFallbacks << QStringLiteral("synthesizer: ") + why;
+            out["model"] = {{"used", false}, {"error", str(why)}};
+            return;
+        }
+        out["model"] = {{"used", true}, {"rule_explanation", str(a.explanation)}};
+        a.explanation = text;
+        // The notice about ignored document instructions is a safety fact: keep it verbatim.
+        if (!state.plan.ignoredInstructions.isEmpty())
+            a.explanation += QStringLiteral(" Ignored instruction-like text in %1 (documents are data, not instructions).")
+                                 .arg(state.plan.ignoredInstructions.join(QStringLiteral(", ")));
+        state.modelUsed << name();
+        out["explanation"] = str(a.explanation);
+    }
+
     // "When does Winter Classics 1997 start?": the date the documents give for
     // the campaign, chosen between conflicting documents the way the planner
     // chooses (the source the question names, else the later revision).
@@ -179,10 +222,14 @@ private:
     }
 
     Engine &m_engine;
+    ModelAssist &m_model;
 };
 
 } // namespace
 
-std::unique_ptr<Node> makeSynthesizerNode(Engine &engine) { return std::make_unique<SynthesizerNode>(engine); }
+std::unique_ptr<Node> makeSynthesizerNode(Engine &engine, ModelAssist &model)
+{
+    return std::make_unique<SynthesizerNode>(engine, model);
+}
 
 } // namespace rac::agent

@@ -2,7 +2,8 @@
 //
 // Validator: decides whether the result can answer the question. A SQL error
 // goes to repair while the repair limit allows; an empty result or one whose
-// shape cannot fill the format hint goes to the synthesizer, which says so.
+// shape cannot fill the format hint goes to the synthesizer, which says so
+// (except that SQL a language model wrote may be repaired for its shape too).
 #include "agent/nodes/Nodes.h"
 #include "answer/AnswerTyper.h"
 
@@ -40,7 +41,10 @@ public:
                 state.verdict = QStringLiteral("empty");
                 state.verdictDetail = QStringLiteral("no rows matched, so the aggregate is empty");
             } else if (!typed) {
-                state.verdict = QStringLiteral("shape");
+                // The semantic engine builds the shape the hint asks for; a model may
+                // not, and gets one more try (with the shape error) within the limit.
+                const bool retry = state.sqlFromModel && state.repairs.size() < state.repairLimit;
+                state.verdict = retry ? QStringLiteral("repair") : QStringLiteral("shape");
                 state.verdictDetail = typed.error().message;
             } else {
                 state.verdict = QStringLiteral("ok");
