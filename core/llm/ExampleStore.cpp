@@ -3,7 +3,9 @@
 
 #include "common/TextUtil.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 #include <QSet>
 
@@ -62,8 +64,23 @@ Result<ExampleStore> ExampleStore::load(const QString &path)
     return store;
 }
 
+Result<ExampleStore> ExampleStore::openOrSeed(const QString &path, const QString &seedEvalPath)
+{
+    Result<ExampleStore> store = load(path);
+    if (!store || !store->examples().isEmpty() || seedEvalPath.isEmpty())
+        return store;
+    const Result<int> seeded = store.value().seedFromEval(seedEvalPath, QStringLiteral("train"));
+    if (seeded && seeded.value() > 0) {
+        const Status saved = store->save(path);
+        if (!saved)
+            return saved.error();
+    }
+    return store;
+}
+
 Status ExampleStore::save(const QString &path) const
 {
+    QDir().mkpath(QFileInfo(path).absolutePath());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return Error{ErrorCode::Io, QStringLiteral("cannot write the example store"), path + QStringLiteral(": ") + file.errorString()};

@@ -31,6 +31,9 @@ public:
     // Reads a store written by save(). A missing file is an empty store; a
     // malformed line is skipped and counted in skippedLines().
     static Result<ExampleStore> load(const QString &path);
+    // load(), and when the store is still empty, seeds it from the training
+    // split of `seedEvalPath` (if given and readable) and saves it.
+    static Result<ExampleStore> openOrSeed(const QString &path, const QString &seedEvalPath);
     Status save(const QString &path) const;
 
     // Lines of an evaluation file ({"question","format_hint","gold_sql","split"})

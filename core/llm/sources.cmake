@@ -4,4 +4,5 @@
 # any node module can use it without pulling in SQL or retrieval.
 rac_add_module(rac_llm
     SOURCES llm/LlmClient.cpp llm/LlmRequest.cpp llm/HttpLlmClient.cpp llm/AwaitReply.cpp llm/ExampleStore.cpp
+            llm/LlmSettings.cpp
     DEPS rac_common Qt6::Network nlohmann_json::nlohmann_json)

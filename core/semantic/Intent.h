@@ -45,6 +45,9 @@ struct Intent {
     double threshold = 0;
     QStringList notes;            // what the analyzer assumed, for the explanation
     QString unanswerable;         // non-empty: why no SQL can answer this
+    // A statistic the engine cannot compile ("median", "standard deviation"):
+    // the question is about data, but only a language model can write its SQL.
+    QString unsupportedStatistic;
 };
 
 } // namespace rac::semantic

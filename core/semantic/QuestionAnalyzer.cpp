@@ -166,8 +166,25 @@ Intent QuestionAnalyzer::analyze(const QString &question, const planning::Plan &
     findRanking(text, hint, intent);
     decideShape(text, hint, intent);
     findThresholdCount(text, intent);
+    findUnsupportedStatistic(text, intent);
     checkAnswerability(question, intent);
     return intent;
+}
+
+void QuestionAnalyzer::findUnsupportedStatistic(const QString &text, Intent &intent) const
+{
+    // Statistics SQL can express but this compiler does not: answering with the
+    // plain aggregate instead ("median freight" as SUM(Freight)) would be a wrong
+    // number given with confidence, so the rules decline and say which statistic.
+    static const QRegularExpression statistic(QStringLiteral(
+        "\\b(median|percentiles?|quartiles?|standard deviation|std\\.? ?dev|stdev|variance|correlation|"
+        "moving average|rolling average|running total|cumulative)\\b"));
+    const QRegularExpressionMatch m = statistic.match(text);
+    if (!m.hasMatch())
+        return;
+    intent.unsupportedStatistic = m.captured(1);
+    intent.unanswerable = QStringLiteral("the rule engine cannot compute \"%1\" (a language model can, when one is configured)")
+                              .arg(intent.unsupportedStatistic);
 }
 
 void QuestionAnalyzer::findValueFilters(QString &text, Intent &intent) const

@@ -26,6 +26,7 @@ private:
     bool schemaKnows(const QString &word) const;
     void findThresholdCount(const QString &text, Intent &intent) const;
     // Rules out questions about concepts this schema lacks, and count/amount mismatches.
+    void findUnsupportedStatistic(const QString &text, Intent &intent) const;
     void checkAnswerability(const QString &question, Intent &intent) const;
     void findValueFilters(QString &text, Intent &intent) const;
     void findFlagFilters(QString &text, Intent &intent) const;

@@ -56,7 +56,9 @@ public:
                            "policy|campaign|promotion)\\b"),
             QRegularExpression::CaseInsensitiveOption);
 
-        const bool namesData = !intent.measureIds.isEmpty() || intent.shape == semantic::Intent::Shape::EntityList;
+        // A statistic the rules cannot compute still makes a data question.
+        const bool namesData = !intent.measureIds.isEmpty() || intent.shape == semantic::Intent::Shape::EntityList
+            || !intent.unsupportedStatistic.isEmpty();
         // A measure word alone ("what happens to freight on late shipments?") does not make a
         // data question; a period, grouping, filter, ranking or aggregate word does. Without
         // one, or when the question says things the database cannot apply, a passage that
@@ -70,7 +72,8 @@ public:
         const bool certainData = !plan.periods.isEmpty() || !intent.groupBy.isEmpty() || intent.ranked;
         const bool suggestsData = !intent.filters.isEmpty() || aggregateWords.match(state.question).hasMatch();
         bool documentsAnswer = false;
-        if (namesData && (!certainData || !intent.unanswerable.isEmpty()) && state.presetSql.isEmpty()) {
+        if (namesData && (!certainData || !intent.unanswerable.isEmpty()) && state.presetSql.isEmpty()
+            && intent.unsupportedStatistic.isEmpty()) {
             const std::optional<PassageAnswer> passage = PassageAnswerer::answer(
                 state.question, state.hint, m_engine.index().search(state.question, 6, 2), m_engine.termWeights());
             const double needed = suggestsData ? kStrongPassage : kGoodPassage;
