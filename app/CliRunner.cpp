@@ -2,6 +2,8 @@
 #include "CliRunner.h"
 
 #include "agent/Agent.h"
+#include "agent/model/PromptOptimizer.h"
+#include "llm/HttpLlmClient.h"
 #include "retrieval/CorpusIndex.h"
 
 #include <QDir>
@@ -9,6 +11,7 @@
 #include <QFile>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QSettings>
 
 #include <algorithm>
 
@@ -75,7 +78,59 @@ Question parseLine(const QByteArray &line, int lineNumber)
     return q;
 }
 
+// Prints a model's streamed tokens as they arrive (the explanation, mostly).
+class StreamPrinter : public agent::RunObserver {
+public:
+    explicit StreamPrinter(QTextStream &to) : m_to(to) {}
+    void modelTokens(const QString &node, const QString &tokens) override
+    {
+        if (node != m_node) {
+            m_to << (m_node.isEmpty() ? "" : "\n") << "[" << node << "] ";
+            m_node = node;
+        }
+        m_to << tokens;
+        m_to.flush();
+    }
+    void finishLine()
+    {
+        if (!m_node.isEmpty())
+            m_to << Qt::endl;
+        m_node.clear();
+    }
+
+private:
+    QTextStream &m_to;
+    QString m_node;
+};
+
+void reportModelNotes(const Answer &answer, QTextStream &err)
+{
+    for (const QString &note : answer.modelNotes)
+        err << "retail-copilot-cli: language model fell back to the rules: " << note << Qt::endl;
+}
+
 } // namespace
+
+bool CliRunner::attachModel(agent::Agent &agent, const CliOptions &options)
+{
+    if (options.llm.backend == llm::LlmBackend::None)
+        return true;
+    if (!m_client) {
+        m_client = std::make_unique<llm::HttpLlmClient>(options.llm.toConfig());
+        if (!options.examples.isEmpty()) {
+            Result<llm::ExampleStore> store = llm::ExampleStore::openOrSeed(options.examples, options.eval);
+            if (!store) {
+                m_err << "retail-copilot-cli: " << store.error().toString() << Qt::endl;
+                return false;
+            }
+            m_examples = store.value();
+        }
+    }
+    agent.model().setClient(m_client.get());
+    agent.model().setSettings(options.llm.prompt);
+    agent.model().setExamples(&m_examples);
+    return true;
+}
 
 int CliRunner::batch(const CliOptions &options)
 {
@@ -103,6 +158,10 @@ int CliRunner::batch(const CliOptions &options)
         return 2;
     }
     agent::Agent agent(m_engine);
+    if (!attachModel(agent, options))
+        return 2;
+    // With the answers on stdout, streamed tokens go to stderr.
+    StreamPrinter printer(out == &stdoutFile ? m_err : m_out);
     int lineNumber = 0;
     int answered = 0;
     int failed = 0;
@@ -117,7 +176,10 @@ int CliRunner::batch(const CliOptions &options)
             line = errorLine(q.id, q.problem);
             ++failed;
         } else {
-            Result<Answer> a = agent.ask(q.question, q.format);
+            Result<Answer> a = agent.ask(q.question, q.format, {}, options.stream ? &printer : nullptr);
+            printer.finishLine();
+            if (a)
+                reportModelNotes(a.value(), m_err);
             if (!a) {
                 line = errorLine(q.id, a.error().toString());
                 ++failed;
@@ -150,7 +212,13 @@ int CliRunner::batch(const CliOptions &options)
 int CliRunner::ask(const CliOptions &options)
 {
     agent::Agent agent(m_engine);
-    Result<Answer> a = agent.ask(options.question, options.format);
+    if (!attachModel(agent, options))
+        return 2;
+    StreamPrinter printer(options.json ? m_err : m_out);
+    Result<Answer> a = agent.ask(options.question, options.format, {}, options.stream ? &printer : nullptr);
+    printer.finishLine();
+    if (a)
+        reportModelNotes(a.value(), m_err);
     if (!a) {
         m_err << "retail-copilot-cli: " << a.error().toString() << Qt::endl;
         return 1;
@@ -164,6 +232,8 @@ int CliRunner::ask(const CliOptions &options)
           << "Confidence:  " << QString::number(a->confidence, 'f', 2) << "\n"
           << "Explanation: " << a->explanation << "\n"
           << "Citations:   " << a->citations.join(QStringLiteral(", ")) << "\n";
+    if (!a->modelUsed.isEmpty())
+        m_out << "Model used:  " << a->modelUsed.join(QStringLiteral(", ")) << "\n";
     if (!a->sql.isEmpty())
         m_out << "SQL:\n" << a->sql << "\n";
     m_out.flush();
@@ -214,6 +284,59 @@ int CliRunner::bench(const CliOptions &options)
           << QString::number(percentile(latencies, 0.5), 'f', 2) << " ms, p90 "
           << QString::number(percentile(latencies, 0.9), 'f', 2) << " ms, max "
           << QString::number(percentile(latencies, 1.0), 'f', 2) << " ms\n";
+    m_out.flush();
+    return 0;
+}
+
+int CliRunner::optimize(const CliOptions &options)
+{
+    if (options.llm.backend == llm::LlmBackend::None) {
+        m_err << "retail-copilot-cli: optimize needs a language model (--llm ollama|openai)" << Qt::endl;
+        return 2;
+    }
+    const Result<QList<agent::EvalItem>> train = agent::PromptOptimizer::readSplit(options.eval, QStringLiteral("train"));
+    const Result<QList<agent::EvalItem>> dev = agent::PromptOptimizer::readSplit(options.eval, QStringLiteral("dev"));
+    if (!train || !dev) {
+        m_err << "retail-copilot-cli: " << (train ? dev.error() : train.error()).toString() << Qt::endl;
+        return 2;
+    }
+    if (dev->isEmpty()) {
+        m_err << "retail-copilot-cli: " << options.eval << " has no dev questions with gold_sql" << Qt::endl;
+        return 2;
+    }
+    llm::ExampleStore examples;
+    for (const agent::EvalItem &item : train.value())
+        examples.add({item.question, item.goldSql, item.formatHint, QStringLiteral("seed")});
+    agent::Agent agent(m_engine);
+    CliOptions noStore = options;
+    noStore.examples.clear();
+    if (!attachModel(agent, noStore))
+        return 2;
+
+    m_out << "Execution accuracy on " << dev->size() << " dev questions (" << examples.examples().size()
+          << " training examples to draw from):\n"
+          << "examples  chain-of-thought  correct  accuracy  model errors  median ms\n";
+    m_out.flush();
+    agent::PromptOptimizer optimizer(m_engine, agent);
+    const QList<agent::SettingScore> scores = optimizer.run(dev.value(), examples, [this](const agent::SettingScore &s) {
+        m_out << QStringLiteral("%1  %2  %3  %4  %5  %6\n")
+                     .arg(s.settings.fewShot, 8)
+                     .arg(s.settings.chainOfThought ? QStringLiteral("yes") : QStringLiteral("no"), 16)
+                     .arg(QStringLiteral("%1/%2").arg(s.correct).arg(s.total), 7)
+                     .arg(QString::number(100.0 * s.accuracy(), 'f', 1) + QLatin1Char('%'), 8)
+                     .arg(s.modelErrors, 12)
+                     .arg(QString::number(s.medianMs, 'f', 0), 9);
+        m_out.flush();
+    });
+    const agent::SettingScore best = agent::PromptOptimizer::best(scores);
+    QSettings settings;
+    llm::LlmSettings saved = llm::LlmSettings::load(settings);
+    saved.prompt = best.settings;
+    saved.save(settings);
+    settings.sync();
+    m_out << "Best: " << best.settings.fewShot << " examples, chain-of-thought "
+          << (best.settings.chainOfThought ? "on" : "off") << " (" << QString::number(100.0 * best.accuracy(), 'f', 1)
+          << "%); saved to " << settings.fileName() << "\n";
     m_out.flush();
     return 0;
 }

@@ -26,6 +26,8 @@ inline QString bundledFile(const QString &relative)
 
 inline QString bundledDatabase() { return bundledFile(QStringLiteral("northwind.db")); }
 inline QString bundledCorpus() { return bundledFile(QStringLiteral("corpus")); }
+// The evaluation set: its training half seeds the few-shot example store.
+inline QString bundledEvaluation() { return bundledFile(QStringLiteral("tests/eval/questions.jsonl")); }
 inline QString bundledSampleQuestions() { return bundledFile(QStringLiteral("resources/sample_questions.jsonl")); }
 
 } // namespace rac::app

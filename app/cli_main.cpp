@@ -4,7 +4,10 @@
 //   retail-copilot-cli [--db PATH] [--corpus DIR] --batch IN.jsonl --out OUT.jsonl [--trace-dir DIR]
 //   retail-copilot-cli [--db PATH] [--corpus DIR] ask "question" [--format HINT] [--json]
 //   retail-copilot-cli [--db PATH] [--corpus DIR] bench [--batch IN.jsonl] [--repeat N]
-// --db and --corpus default to the bundled northwind.db and corpus/.
+//   retail-copilot-cli --llm ollama|openai [--llm-url URL] [--llm-model NAME] optimize [--eval FILE]
+// --db and --corpus default to the bundled northwind.db and corpus/. The
+// language model (--llm, default: the saved settings, else none) is optional;
+// its API key is read from the environment variable --llm-key-env names.
 // Exit codes: 0 done, 1 a run failed, 2 bad arguments or unreadable inputs.
 #include "CliRunner.h"
 #include "DefaultPaths.h"
@@ -12,6 +15,8 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QSettings>
+#include <QStandardPaths>
 
 int main(int argc, char *argv[])
 {
@@ -39,8 +44,24 @@ int main(int argc, char *argv[])
          QStringLiteral("hint")},
         {QStringLiteral("json"), QStringLiteral("ask: print the answer as one JSON line.")},
         {QStringLiteral("repeat"), QStringLiteral("bench: repetitions (default 20)."), QStringLiteral("n")},
+        {QStringLiteral("llm"), QStringLiteral("Language model: none, ollama or openai (default: saved settings, else none)."),
+         QStringLiteral("backend")},
+        {QStringLiteral("llm-url"), QStringLiteral("Model server base URL (default: 127.0.0.1:11434 for Ollama, :8080 for OpenAI)."),
+         QStringLiteral("url")},
+        {QStringLiteral("llm-model"), QStringLiteral("Model name, e.g. phi3.5."), QStringLiteral("name")},
+        {QStringLiteral("llm-key-env"), QStringLiteral("Environment variable holding the API key (default RAC_LLM_API_KEY)."),
+         QStringLiteral("var")},
+        {QStringLiteral("llm-timeout"), QStringLiteral("Per model call, in milliseconds (default 30000)."), QStringLiteral("ms")},
+        {QStringLiteral("few-shot"), QStringLiteral("Few-shot examples per NL2SQL prompt (default: saved, else 4)."),
+         QStringLiteral("n")},
+        {QStringLiteral("stream"), QStringLiteral("Print the model's tokens as they arrive.")},
+        {QStringLiteral("examples"), QStringLiteral("Few-shot example store (default: in the app's data folder)."),
+         QStringLiteral("file")},
+        {QStringLiteral("eval"), QStringLiteral("Evaluation file with train/dev splits (default: bundled)."),
+         QStringLiteral("file")},
     });
-    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("ask \"question\" | bench (omit with --batch)"));
+    parser.addPositionalArgument(QStringLiteral("command"),
+                                 QStringLiteral("ask \"question\" | bench | optimize (omit with --batch)"));
     parser.process(app);
 
     rac::app::CliOptions options;
@@ -54,6 +75,37 @@ int main(int argc, char *argv[])
     options.format = parser.value(QStringLiteral("format"));
     options.json = parser.isSet(QStringLiteral("json"));
     options.repeat = parser.isSet(QStringLiteral("repeat")) ? parser.value(QStringLiteral("repeat")).toInt() : 20;
+
+    QSettings settings;
+    options.llm = rac::llm::LlmSettings::load(settings);
+    if (parser.isSet(QStringLiteral("llm"))) {
+        const rac::Result<rac::llm::LlmBackend> backend = rac::llm::LlmSettings::parseBackend(parser.value(QStringLiteral("llm")));
+        if (!backend) {
+            err << "retail-copilot-cli: " << backend.error().message << Qt::endl;
+            return 2;
+        }
+        options.llm.backend = backend.value();
+    }
+    if (parser.isSet(QStringLiteral("llm-url")))
+        options.llm.url = parser.value(QStringLiteral("llm-url"));
+    if (parser.isSet(QStringLiteral("llm-model")))
+        options.llm.model = parser.value(QStringLiteral("llm-model"));
+    if (parser.isSet(QStringLiteral("llm-key-env")))
+        options.llm.apiKeyEnv = parser.value(QStringLiteral("llm-key-env"));
+    if (parser.isSet(QStringLiteral("llm-timeout")))
+        options.llm.timeoutMs = std::max(100, parser.value(QStringLiteral("llm-timeout")).toInt());
+    if (parser.isSet(QStringLiteral("few-shot")))
+        options.llm.prompt.fewShot = std::clamp(parser.value(QStringLiteral("few-shot")).toInt(), 0, 16);
+    if (options.llm.backend != rac::llm::LlmBackend::None && options.llm.model.isEmpty()) {
+        err << "retail-copilot-cli: --llm " << rac::llm::LlmSettings::backendName(options.llm.backend)
+            << " needs --llm-model NAME" << Qt::endl;
+        return 2;
+    }
+    options.stream = parser.isSet(QStringLiteral("stream"));
+    options.eval = parser.isSet(QStringLiteral("eval")) ? parser.value(QStringLiteral("eval")) : rac::app::bundledEvaluation();
+    options.examples = parser.isSet(QStringLiteral("examples"))
+        ? parser.value(QStringLiteral("examples"))
+        : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/examples.jsonl");
 
     const QStringList args = parser.positionalArguments();
     const QString command = args.value(0);
@@ -70,6 +122,8 @@ int main(int argc, char *argv[])
             err << "retail-copilot-cli: --repeat must be a positive number" << Qt::endl;
             return 2;
         }
+    } else if (command == QLatin1String("optimize")) {
+        // Needs only the model and the evaluation file; checked in CliRunner::optimize.
     } else if (!command.isEmpty()) {
         err << "retail-copilot-cli: unknown command '" << command << "' (try --help)" << Qt::endl;
         return 2;
@@ -100,5 +154,7 @@ int main(int argc, char *argv[])
         return runner.ask(options);
     if (command == QLatin1String("bench"))
         return runner.bench(options);
+    if (command == QLatin1String("optimize"))
+        return runner.optimize(options);
     return runner.batch(options);
 }

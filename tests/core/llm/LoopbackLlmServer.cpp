@@ -35,7 +35,13 @@ LoopbackLlmServer::LoopbackLlmServer(QObject *parent)
     connect(&m_server, &QTcpServer::newConnection, this, &LoopbackLlmServer::onNewConnection);
 }
 
-LoopbackLlmServer::~LoopbackLlmServer() = default;
+LoopbackLlmServer::~LoopbackLlmServer()
+{
+    // The sockets are children of m_server, which outlives m_buffers during
+    // member destruction: cut their signals to us before anything goes.
+    for (QTcpSocket *socket : m_server.findChildren<QTcpSocket *>())
+        socket->disconnect(this);
+}
 
 bool LoopbackLlmServer::listen()
 {
@@ -150,9 +156,14 @@ void LoopbackLlmServer::onReadyRead(QTcpSocket *socket)
     socket->setProperty("served", true);
 
     m_requests.append(request);
-    const Script script = m_scripts.isEmpty()
-        ? Script{Behaviour::Reply, 500, "text/plain", "no scripted reply left", {}, 0}
-        : m_scripts.takeFirst();
+    Script script{Behaviour::Reply, 500, "text/plain", "no scripted reply left", {}, 0};
+    if (!m_scripts.isEmpty()) {
+        script = m_scripts.takeFirst();
+    } else if (m_responder) {
+        const nlohmann::json body = m_responder(request);
+        if (!body.is_null())
+            script = Script{Behaviour::Reply, 200, "application/json", QByteArray::fromStdString(body.dump()), {}, 0};
+    }
     serve(socket, script);
     Q_EMIT requestReceived(int(m_requests.size() - 1));
 }

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
 //
 // LoopbackLlmServer: a scripted stand-in for Ollama and OpenAI-compatible
-// servers, for tst_llm. A QTcpServer on 127.0.0.1 (port chosen by the OS)
+// servers, for tst_llm and tst_agent_llm. A QTcpServer on 127.0.0.1 (port chosen by the OS)
 // speaking just enough HTTP/1.1: one request per connection, then
 // "Connection: close". Each incoming request takes the next scripted
 // behaviour (reply JSON, stream chunks, HTTP error, non-JSON, never reply,
-// drop); with no script left it answers 500, so a test can never make it loop.
+// drop); with no script left it asks the responder, if any, else answers 500,
+// so a test can never make it loop.
 // Every request is recorded (method, path, headers, parsed JSON body).
 //
 // Lives on the test's thread, driven by its event loop.
@@ -20,6 +21,8 @@
 #include <QUrl>
 
 #include <nlohmann/json.hpp>
+
+#include <functional>
 
 class QTcpSocket;
 
@@ -52,6 +55,10 @@ public:
     void replyNotJson(const QByteArray &body);
     void neverReply();
     void dropConnection();
+    // Once the scripts run out: the reply body computed from each request (a
+    // null body still answers 500). For tests whose number of calls depends on
+    // the prompt, such as the optimizer's grid.
+    void setResponder(std::function<nlohmann::json(const RecordedRequest &)> responder) { m_responder = std::move(responder); }
 
     const QList<RecordedRequest> &requests() const { return m_requests; }
 
@@ -77,6 +84,7 @@ private:
     QList<Script> m_scripts;
     QList<RecordedRequest> m_requests;
     QHash<QTcpSocket *, QByteArray> m_buffers;  // bytes of a request still arriving
+    std::function<nlohmann::json(const RecordedRequest &)> m_responder;
 };
 
 } // namespace rac::llm::test
