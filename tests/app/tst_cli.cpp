@@ -2,10 +2,12 @@
 //
 // retail-copilot-cli's contract, run as a user would: a JSONL batch with a
 // malformed line in the middle still answers every good line and reports the
-// bad one with final_answer null and an error; missing inputs exit with 2.
+// bad one with final_answer null and an error; missing inputs exit with 2;
+// a model server that is down changes no answer of the evaluation set.
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -13,13 +15,27 @@ namespace {
 
 const QString kCli = QStringLiteral(RAC_BINARY_DIR "/retail-copilot-cli");
 
-int run(const QStringList &args, QByteArray *out = nullptr)
+// Each run gets its own settings and data folders, so a developer's saved
+// language-model settings never leak into a test.
+QTemporaryDir &isolatedHome()
+{
+    static QTemporaryDir home;
+    return home;
+}
+
+int run(const QStringList &args, QByteArray *out = nullptr, QByteArray *err = nullptr)
 {
     QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), isolatedHome().filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), isolatedHome().filePath(QStringLiteral("data")));
+    p.setProcessEnvironment(env);
     p.start(kCli, args);
     p.waitForFinished(120000);
     if (out)
         *out = p.readAllStandardOutput();
+    if (err)
+        *err = p.readAllStandardError();
     return p.exitCode();
 }
 
@@ -68,6 +84,57 @@ private Q_SLOTS:
         QCOMPARE(run({QStringLiteral("--db"), QStringLiteral("/nonexistent/x.db"), QStringLiteral("ask"), QStringLiteral("q")}), 2);
         QCOMPARE(run({QStringLiteral("--corpus"), QStringLiteral("/nonexistent/dir"), QStringLiteral("ask"), QStringLiteral("q")}), 2);
         QCOMPARE(run({QStringLiteral("--batch"), QStringLiteral("/nonexistent/in.jsonl")}), 2);
+    }
+
+    void badModelSettingsExitWithTwo()
+    {
+        QByteArray err;
+        QCOMPARE(run({QStringLiteral("--llm"), QStringLiteral("gpt5000"), QStringLiteral("ask"), QStringLiteral("q")}, nullptr, &err), 2);
+        QVERIFY2(err.contains("none, ollama or openai"), err.constData());
+        QCOMPARE(run({QStringLiteral("--llm"), QStringLiteral("ollama"), QStringLiteral("ask"), QStringLiteral("q")}, nullptr, &err), 2);
+        QVERIFY2(err.contains("--llm-model"), err.constData());
+        QCOMPARE(run({QStringLiteral("optimize")}, nullptr, &err), 2);
+        QVERIFY2(err.contains("needs a language model"), err.constData());
+    }
+
+    // The whole evaluation set, once with --llm none and once with a model
+    // server that is down: every answer and every SQL must be the same, and
+    // the fallback must be reported, not hidden.
+    void deadModelServerChangesNoAnswer()
+    {
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        const QString deadUrl = QStringLiteral("http://127.0.0.1:%1").arg(probe.serverPort());
+        probe.close();   // nothing listens there now: connection refused
+
+        QTemporaryDir dir;
+        const QString questions = QStringLiteral(RAC_SOURCE_DIR "/tests/eval/questions.jsonl");
+        const QString rulesOut = dir.filePath(QStringLiteral("rules.jsonl"));
+        const QString deadOut = dir.filePath(QStringLiteral("dead.jsonl"));
+        QCOMPARE(run({QStringLiteral("--index"), QStringLiteral(":memory:"), QStringLiteral("--llm"), QStringLiteral("none"),
+                      QStringLiteral("--batch"), questions, QStringLiteral("--out"), rulesOut}),
+                 0);
+        QByteArray err;
+        QCOMPARE(run({QStringLiteral("--index"), QStringLiteral(":memory:"), QStringLiteral("--llm"), QStringLiteral("ollama"),
+                      QStringLiteral("--llm-model"), QStringLiteral("phi3.5"), QStringLiteral("--llm-url"), deadUrl,
+                      QStringLiteral("--examples"), dir.filePath(QStringLiteral("examples.jsonl")),
+                      QStringLiteral("--batch"), questions, QStringLiteral("--out"), deadOut},
+                     nullptr, &err),
+                 0);
+        QVERIFY2(err.contains("fell back to the rules"), err.left(400).constData());
+        QFile a(rulesOut), b(deadOut);
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        const QList<QByteArray> rules = a.readAll().trimmed().split('\n');
+        const QList<QByteArray> dead = b.readAll().trimmed().split('\n');
+        QVERIFY(rules.size() > 100);
+        QCOMPARE(dead.size(), rules.size());
+        for (int i = 0; i < rules.size(); ++i) {
+            const QJsonObject r = QJsonDocument::fromJson(rules[i]).object();
+            const QJsonObject d = QJsonDocument::fromJson(dead[i]).object();
+            QCOMPARE(d.value(QStringLiteral("id")), r.value(QStringLiteral("id")));
+            QCOMPARE(d.value(QStringLiteral("final_answer")), r.value(QStringLiteral("final_answer")));
+            QCOMPARE(d.value(QStringLiteral("sql")), r.value(QStringLiteral("sql")));
+        }
     }
 };
 
