@@ -55,6 +55,8 @@ int main(int argc, char *argv[])
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
     }
+    window.setModelPaths(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/examples.jsonl"),
+                         rac::app::bundledEvaluation());
     window.openData(db, corpus);
     if (parser.isSet(QStringLiteral("ask"))) {
         const QString question = parser.value(QStringLiteral("ask"));

@@ -425,6 +425,8 @@ void ChatPane::changeEvent(QEvent *event)
 void ChatPane::setRunning(bool running)
 {
     m_running = running;
+    if (!running)
+        clearStreaming();
     m_askButton->setEnabled(!running);
     m_cancelButton->setEnabled(running);
     m_cancelButton->setVisible(running);
@@ -473,6 +475,7 @@ void ChatPane::addQuestion(qint64 messageId, const QString &text)
 
 void ChatPane::addAnswer(qint64 messageId, const rac::Answer &answer)
 {
+    clearStreaming();   // the answer bubble carries the final explanation
     addBubble(makeAnswerBubble(messageId, answer), Qt::AlignLeft);
 }
 
@@ -628,8 +631,31 @@ void ChatPane::addNote(const QString &text)
     addBubble(label, Qt::AlignLeft);
 }
 
+void ChatPane::appendStreaming(const QString &tokens)
+{
+    if (!m_streamingLabel) {
+        m_streamingLabel = new QLabel;
+        m_streamingLabel->setObjectName(QStringLiteral("streaming"));
+        m_streamingLabel->setTextFormat(Qt::PlainText);
+        m_streamingLabel->setWordWrap(true);
+        m_streamingLabel->setForegroundRole(QPalette::PlaceholderText);
+        m_streamingRow = addBubble(m_streamingLabel, Qt::AlignLeft);
+    }
+    m_streamingLabel->setText(m_streamingLabel->text() + tokens);
+    m_followTail = true;
+    scrollToEnd();
+}
+
+void ChatPane::clearStreaming()
+{
+    delete m_streamingRow;   // owns the label
+    m_streamingRow = nullptr;
+    m_streamingLabel = nullptr;
+}
+
 void ChatPane::clear()
 {
+    clearStreaming();
     m_answers.clear();
     // Everything but the trailing stretch.
     while (m_columnLayout->count() > 1) {

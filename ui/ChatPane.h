@@ -42,6 +42,10 @@ public:
     void addAnswer(qint64 messageId, const rac::Answer &answer);
     void addError(const QString &text);
     void addNote(const QString &text);   // e.g. "reused: ..." under a follow-up
+    // A language model's explanation as it streams in: one growing, provisional
+    // bubble, removed when the answer arrives or the run ends.
+    void appendStreaming(const QString &tokens);
+    void clearStreaming();
     void clear();
 
     // While a run is going: Cancel shows, Ask and Enter do nothing.
@@ -103,6 +107,8 @@ private:
     int m_historyPos = 0;                  // == m_history.size(): the draft being typed
     QString m_draft;                       // kept while Up/Down browse the history
     bool m_running = false;
+    QWidget *m_streamingRow = nullptr;     // the provisional bubble's row, while a model streams
+    QLabel *m_streamingLabel = nullptr;
     bool m_followTail = false;             // scroll to the end once the new bubble is laid out
 };
 

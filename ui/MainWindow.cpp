@@ -7,6 +7,7 @@
 #include "PdfExporter.h"
 #include "ResultTableView.h"
 #include "SessionSidebar.h"
+#include "SettingsDialog.h"
 #include "SourcesPanel.h"
 #include "SqlEditor.h"
 #include "Theme.h"
@@ -92,6 +93,10 @@ MainWindow::MainWindow(AgentController &controller, store::SessionStore *store, 
     connect(m_chat, &ChatPane::feedbackGiven, this, [this](qint64 id, int value) {
         if (m_store)
             (void)m_store->setFeedback(id, value);
+        // A thumbs-up makes the question and its SQL a few-shot example for the model.
+        const Answer answer = m_answers.value(id);
+        if (value > 0 && !answer.sql.isEmpty() && !answer.finalAnswer.is_null())
+            m_controller.addExample(answer.question, answer.sql, answer.formatHint, QStringLiteral("thumbs-up"));
     });
     connect(m_chat, &ChatPane::citationActivated, this, [this](qint64 id, const QString &) {
         showAnswer(id);
@@ -204,6 +209,19 @@ void MainWindow::buildActions()
     file->addSeparator();
     add(tr("Quit"), QKeySequence::Quit, [this] { close(); }, false);
 
+    QMenu *settingsMenu = menuBar()->addMenu(tr("&Settings"));
+    QAction *modelAction = settingsMenu->addAction(tr("Language model…"));
+    connect(modelAction, &QAction::triggered, this, [this] {
+        auto *dialog = new SettingsDialog(llm::LlmSettings::load(QSettings()), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &QDialog::accepted, this, [this, dialog] {
+            QSettings settings;
+            dialog->settings().save(settings);
+            m_controller.configureModel(dialog->settings(), m_examplesPath, m_seedEvalPath);
+        });
+        dialog->open();
+    });
+
     QMenu *view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *d : findChildren<QDockWidget *>())
         view->addAction(d->toggleViewAction());
@@ -227,8 +245,26 @@ void MainWindow::buildActions()
     }
 }
 
+void MainWindow::setModelPaths(const QString &examplesPath, const QString &seedEvalPath)
+{
+    m_examplesPath = examplesPath;
+    m_seedEvalPath = seedEvalPath;
+    m_controller.configureModel(llm::LlmSettings::load(QSettings()), m_examplesPath, m_seedEvalPath);
+}
+
 void MainWindow::connectController()
 {
+    connect(&m_controller, &AgentController::modelTokens, this,
+            [this](quint64 runId, const QString &, const QString &tokens) {
+                if (runId == m_currentRun)
+                    m_chat->appendStreaming(tokens);
+            });
+    connect(&m_controller, &AgentController::modelStatus, this, [this](const QString &status) {
+        m_llmLabel->setText(status.isEmpty() ? tr("LLM: none (rules)") : tr("LLM: %1").arg(status.section(QLatin1Char(' '), 0, 1)));
+        m_llmLabel->setToolTip(status.isEmpty()
+                                   ? tr("Every answer comes from the rule-based engine; no language model is configured.")
+                                   : tr("Language model: %1. The rules answer first; the model handles what they cannot.").arg(status));
+    });
     connect(&m_controller, &AgentController::engineOpened, this, [this](const rac::EngineInfo &info) {
         m_info = info;
         m_databasePath = info.databasePath;
@@ -352,6 +388,12 @@ void MainWindow::onRunFinished(quint64 runId, const rac::Answer &answer)
     }
     m_answers.insert(messageId, answer);
     m_chat->addAnswer(messageId, answer);
+    if (!answer.modelNotes.isEmpty()) {
+        // The model failed somewhere and the rules answered: say so, briefly.
+        statusBar()->showMessage(tr("Language model unavailable, the rules answered: %1").arg(answer.modelNotes.first()), 10000);
+    }
+    if (m_currentRunIsEdit && !answer.finalAnswer.is_null() && !answer.sql.isEmpty())
+        m_controller.addExample(answer.question, answer.sql, answer.formatHint, QStringLiteral("edited"));
     showAnswer(messageId, false);   // the live trace already shows this run
     if (m_currentRunIsEdit) {
         const QString error = lastSqlError(answer.trace);

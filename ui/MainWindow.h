@@ -50,6 +50,9 @@ public:
 
     // Opens a database and corpus (also used at start-up and by the settings actions).
     void openData(const QString &databasePath, const QString &corpusDir);
+    // Where the few-shot store lives and which evaluation file seeds it; also
+    // applies the saved language-model settings.
+    void setModelPaths(const QString &examplesPath, const QString &seedEvalPath);
     // Puts the question in the chat input and asks it (also used by --ask).
     void askQuestion(const QString &question, const QString &formatHint = {});
 
@@ -109,6 +112,8 @@ private:
     DocumentViewer *m_document = nullptr;
     QLabel *m_dataLabel = nullptr;
     QLabel *m_llmLabel = nullptr;
+    QString m_examplesPath;
+    QString m_seedEvalPath;
     QLabel *m_timeLabel = nullptr;
     QProgressBar *m_progress = nullptr;
 

@@ -39,6 +39,8 @@ AgentController::AgentController(QObject *parent) : QObject(parent)
             Qt::QueuedConnection);
     connect(m_worker, &agent::AgentWorker::documentReady, this, &AgentController::documentReady, Qt::QueuedConnection);
     connect(m_worker, &agent::AgentWorker::documentFailed, this, &AgentController::documentFailed, Qt::QueuedConnection);
+    connect(m_worker, &agent::AgentWorker::modelTokens, this, &AgentController::modelTokens, Qt::QueuedConnection);
+    connect(m_worker, &agent::AgentWorker::modelStatus, this, &AgentController::modelStatus, Qt::QueuedConnection);
     m_thread.setObjectName(QStringLiteral("agent-worker"));
     m_thread.start();
 }
@@ -54,6 +56,25 @@ void AgentController::openEngine(const QString &databasePath, const QString &cor
 {
     QMetaObject::invokeMethod(m_worker, "open", Qt::QueuedConnection, Q_ARG(QString, databasePath),
                               Q_ARG(QString, corpusDir));
+}
+
+void AgentController::configureModel(const llm::LlmSettings &settings, const QString &examplesPath,
+                                     const QString &seedEvalPath)
+{
+    // A lambda, not a named slot: LlmSettings need not be a registered metatype.
+    agent::AgentWorker *worker = m_worker;
+    QMetaObject::invokeMethod(m_worker, [worker, settings, examplesPath, seedEvalPath] {
+        worker->configureModel(settings, examplesPath, seedEvalPath);
+    }, Qt::QueuedConnection);
+}
+
+void AgentController::addExample(const QString &question, const QString &sql, const QString &formatHint,
+                                 const QString &source)
+{
+    agent::AgentWorker *worker = m_worker;
+    QMetaObject::invokeMethod(m_worker, [worker, question, sql, formatHint, source] {
+        worker->addExample(question, sql, formatHint, source);
+    }, Qt::QueuedConnection);
 }
 
 std::shared_ptr<agent::RunControl> AgentController::newControl()

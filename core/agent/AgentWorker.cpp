@@ -2,9 +2,11 @@
 #include "agent/AgentWorker.h"
 
 #include "agent/RunControl.h"
+#include "llm/HttpLlmClient.h"
 
 #include <QDir>
 #include <QFile>
+#include <QTimer>
 
 namespace rac::agent {
 namespace {
@@ -23,16 +25,84 @@ public:
         Q_EMIT m_worker.edgeTaken(m_runId, from, to, reason);
     }
     void paused(const QString &beforeNode) override { Q_EMIT m_worker.runPaused(m_runId, beforeNode); }
+    void modelTokens(const QString &node, const QString &tokens) override
+    {
+        Q_EMIT m_worker.modelTokens(m_runId, node, tokens);
+    }
 
 private:
     AgentWorker &m_worker;
     quint64 m_runId;
 };
 
+// How often a call that arrived during a run looks again.
+constexpr int kDeferMs = 20;
+
 } // namespace
+
+AgentWorker::AgentWorker() = default;
+AgentWorker::~AgentWorker() = default;
+
+bool AgentWorker::deferWhileRunning(std::function<void()> again)
+{
+    // A model call waits in a local event loop, which also delivers the queued
+    // calls that arrive meanwhile. Running one of them inside a run (opening
+    // another database, a second question) would pull the engine from under
+    // it, so it goes back in the queue until the run is over.
+    if (!m_running)
+        return false;
+    QTimer::singleShot(kDeferMs, this, std::move(again));
+    return true;
+}
+
+void AgentWorker::configureModel(const rac::llm::LlmSettings &settings, const QString &examplesPath,
+                                 const QString &seedEvalPath)
+{
+    if (deferWhileRunning([=, this] { configureModel(settings, examplesPath, seedEvalPath); }))
+        return;
+    m_modelSettings = settings;
+    m_examplesPath = examplesPath;
+    m_client.reset();
+    if (settings.backend != llm::LlmBackend::None) {
+        m_client = std::make_unique<llm::HttpLlmClient>(settings.toConfig());
+        Result<llm::ExampleStore> store = llm::ExampleStore::openOrSeed(examplesPath, seedEvalPath);
+        m_examples = store ? store.value() : llm::ExampleStore{};
+        if (!store)
+            Q_EMIT modelStatus(QStringLiteral("Few-shot examples unavailable: ") + store.error().message);
+    }
+    attachModel();
+    Q_EMIT modelStatus(settings.backend == llm::LlmBackend::None
+                           ? QString()
+                           : QStringLiteral("%1 %2 at %3, %4 examples")
+                                 .arg(llm::LlmSettings::backendName(settings.backend), settings.model,
+                                      settings.toConfig().baseUrl.toString())
+                                 .arg(m_examples.examples().size()));
+}
+
+void AgentWorker::addExample(const QString &question, const QString &sql, const QString &formatHint,
+                             const QString &source)
+{
+    if (question.trimmed().isEmpty() || sql.trimmed().isEmpty() || m_examplesPath.isEmpty())
+        return;
+    m_examples.add({question, sql, formatHint, source});
+    const Status saved = m_examples.save(m_examplesPath);
+    if (!saved)
+        Q_EMIT modelStatus(QStringLiteral("Could not save the example: ") + saved.error().message);
+}
+
+void AgentWorker::attachModel()
+{
+    if (!m_agent)
+        return;
+    m_agent->model().setClient(m_client.get());
+    m_agent->model().setSettings(m_modelSettings.prompt);
+    m_agent->model().setExamples(&m_examples);
+}
 
 void AgentWorker::open(const QString &databasePath, const QString &corpusDir)
 {
+    if (deferWhileRunning([=, this] { open(databasePath, corpusDir); }))
+        return;
     EngineConfig config;
     config.databasePath = databasePath;
     config.corpusDir = corpusDir;
@@ -45,6 +115,7 @@ void AgentWorker::open(const QString &databasePath, const QString &corpusDir)
     m_agent.reset();
     m_engine = std::move(engine).value();
     m_agent = std::make_unique<Agent>(*m_engine);
+    attachModel();
     EngineInfo info;
     info.databasePath = databasePath;
     info.corpusDir = corpusDir;
@@ -70,25 +141,35 @@ void AgentWorker::open(const QString &databasePath, const QString &corpusDir)
 void AgentWorker::ask(quint64 runId, const QString &question, const QString &formatHint,
                       std::shared_ptr<RunControl> control)
 {
+    if (deferWhileRunning([=, this] { ask(runId, question, formatHint, control); }))
+        return;
     if (!m_agent) {
         Q_EMIT runFailed(runId, makeError(ErrorCode::NotFound, QStringLiteral("no database is open")));
         return;
     }
     Q_EMIT runStarted(runId);
     SignalObserver observer(*this, runId);
-    finishRun(runId, m_agent->ask(question, formatHint, {}, &observer, control.get()));
+    m_running = true;
+    Result<Answer> answer = m_agent->ask(question, formatHint, {}, &observer, control.get());
+    m_running = false;
+    finishRun(runId, std::move(answer));
 }
 
 void AgentWorker::runSql(quint64 runId, const QString &question, const QString &sql, const QString &formatHint,
                          std::shared_ptr<RunControl> control)
 {
+    if (deferWhileRunning([=, this] { runSql(runId, question, sql, formatHint, control); }))
+        return;
     if (!m_agent) {
         Q_EMIT runFailed(runId, makeError(ErrorCode::NotFound, QStringLiteral("no database is open")));
         return;
     }
     Q_EMIT runStarted(runId);
     SignalObserver observer(*this, runId);
-    finishRun(runId, m_agent->runSql(question, sql, formatHint, {}, &observer, control.get()));
+    m_running = true;
+    Result<Answer> answer = m_agent->runSql(question, sql, formatHint, {}, &observer, control.get());
+    m_running = false;
+    finishRun(runId, std::move(answer));
 }
 
 void AgentWorker::finishRun(quint64 runId, Result<Answer> answer)

@@ -10,9 +10,13 @@
 #include "agent/RunControl.h"
 #include "agent/Engine.h"
 #include "api/RunEvents.h"
+#include "llm/ExampleStore.h"
+#include "llm/LlmClient.h"
+#include "llm/LlmSettings.h"
 
 #include <QObject>
 
+#include <functional>
 #include <memory>
 
 namespace rac::agent {
@@ -21,7 +25,8 @@ class AgentWorker : public QObject {
     Q_OBJECT
 
 public:
-    AgentWorker() = default;
+    AgentWorker();
+    ~AgentWorker() override;
 
 public Q_SLOTS:
     void open(const QString &databasePath, const QString &corpusDir);
@@ -31,6 +36,11 @@ public Q_SLOTS:
                 std::shared_ptr<rac::agent::RunControl> control);
     void tablePreview(const QString &table);
     void document(const QString &relativeFile);
+    // Builds the model client on this thread (its network manager needs this
+    // thread's loop) and loads the few-shot store, seeding it when empty.
+    void configureModel(const rac::llm::LlmSettings &settings, const QString &examplesPath,
+                        const QString &seedEvalPath);
+    void addExample(const QString &question, const QString &sql, const QString &formatHint, const QString &source);
 
 Q_SIGNALS:
     // These mirror AgentController's signals one for one on purpose: the
@@ -49,12 +59,21 @@ Q_SIGNALS:
     void edgeTaken(quint64 runId, const QString &from, const QString &to, const QString &reason);
     void runFinished(quint64 runId, const rac::Answer &answer);
     void runFailed(quint64 runId, const rac::Error &error);
+    void modelTokens(quint64 runId, const QString &node, const QString &tokens);
+    void modelStatus(const QString &status);
 
 private:
     void finishRun(quint64 runId, Result<Answer> answer);
+    void attachModel();
+    bool deferWhileRunning(std::function<void()> again);
 
     std::unique_ptr<Engine> m_engine;
     std::unique_ptr<Agent> m_agent;
+    std::unique_ptr<llm::LlmClient> m_client;   // none: rules only
+    llm::LlmSettings m_modelSettings;
+    llm::ExampleStore m_examples;
+    QString m_examplesPath;
+    bool m_running = false;                     // a run is on the stack (maybe waiting for a model)
 };
 
 } // namespace rac::agent

@@ -11,6 +11,7 @@
 
 #include "api/RunEvents.h"
 #include "common/Error.h"
+#include "llm/LlmSettings.h"
 
 #include <QObject>
 #include <QSet>
@@ -48,6 +49,13 @@ public:
     void step();      // run one more node, then pause again
     void resume();    // run on to the end or the next breakpoint
 
+    // The optional language model, for this run and the next; backend None
+    // turns it off. The few-shot store lives at examplesPath and is seeded
+    // from seedEvalPath's training split the first time. Answered by modelStatus.
+    void configureModel(const llm::LlmSettings &settings, const QString &examplesPath, const QString &seedEvalPath);
+    // A good (question, SQL) pair for the few-shot store: a thumbs-up, an edited SQL.
+    void addExample(const QString &question, const QString &sql, const QString &formatHint, const QString &source);
+
     // Read off the GUI thread; answered by tablePreviewReady / documentReady.
     void requestTablePreview(const QString &table);
     void requestDocument(const QString &relativeFile);
@@ -66,6 +74,10 @@ Q_SIGNALS:
     void edgeTaken(quint64 runId, const QString &from, const QString &to, const QString &reason);
     void runFinished(quint64 runId, const rac::Answer &answer);
     void runFailed(quint64 runId, const rac::Error &error);
+    // Streamed tokens of a model reply (the explanation), batched.
+    void modelTokens(quint64 runId, const QString &node, const QString &tokens);
+    // "" when no model is configured, else a one-line description or a problem.
+    void modelStatus(const QString &status);
 
 private:
     QThread m_thread;

@@ -5,7 +5,11 @@
 // edit of the SQL is repaired and the repair shows in the trace; the result
 // table and chart hold the rows; a cited chunk opens highlighted; the PDF
 // export holds the answer and the chunk's text; a session survives closing and
-// reopening the window.
+// reopening the window; with a (loopback) language model the explanation
+// streams into the chat, a thumbs-up becomes a few-shot example, and a failing
+// model shows in the status bar while the rules answer.
+#include "../core/llm/LoopbackLlmServer.h"
+
 #include "ChartView.h"
 #include "ChatPane.h"
 #include "DocumentViewer.h"
@@ -22,7 +26,11 @@
 #include <QAction>
 #include <QComboBox>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
+#include <QNetworkProxy>
+#include <QStatusBar>
+#include <QToolButton>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QSignalSpy>
@@ -200,6 +208,55 @@ private Q_SLOTS:
         QVERIFY(m_window->sqlEditor()->toPlainText().contains(QLatin1String("1997-12-01")));
         QCOMPARE(int(m_store->listSessions()->size()), before);
         QVERIFY(m_window->chatPane()->history().contains(QStringLiteral("AOV during Winter Classics 1997")));
+    }
+
+    void modelStreamsIntoTheChatAndFailuresShowInTheStatusBar()
+    {
+        QNetworkProxy::setApplicationProxy(QNetworkProxy::NoProxy);
+        llm::test::LoopbackLlmServer server;
+        QVERIFY(server.listen());
+        // The explanation streams slowly enough to be seen mid-way.
+        server.replyOllamaStream({QStringLiteral("Revenue "), QStringLiteral("per category "), QStringLiteral("in 1997.")},
+                                 QStringLiteral("phi3.5"), 300);
+        llm::LlmSettings settings;
+        settings.backend = llm::LlmBackend::Ollama;
+        settings.url = server.baseUrl().toString();
+        settings.model = QStringLiteral("phi3.5");
+        const QString examples = m_dir.filePath(QStringLiteral("examples.jsonl"));
+        QSignalSpy status(m_controller.get(), &AgentController::modelStatus);
+        m_controller->configureModel(settings, examples, QString());
+        QTRY_COMPARE_WITH_TIMEOUT(status.count(), 1, 10000);
+        QVERIFY(status.first().first().toString().startsWith(QStringLiteral("ollama phi3.5")));
+
+        QSignalSpy finished(m_controller.get(), &AgentController::runFinished);
+        askThroughInput(QStringLiteral("revenue by category in 1997"), QStringLiteral("list[{category:str, revenue:float}]"));
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->chatPane()->findChild<QLabel *>(QStringLiteral("streaming")), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        const Answer answer = finished.first().at(1).value<Answer>();
+        QCOMPARE(answer.explanation, QStringLiteral("Revenue per category in 1997."));
+        QVERIFY(m_window->chatPane()->findChild<QLabel *>(QStringLiteral("streaming")) == nullptr);
+        QCOMPARE(answer.finalAnswer.size(), size_t(8));
+
+        // Thumbs-up on that answer: the question and its SQL join the example store.
+        const QList<QToolButton *> thumbs = m_window->chatPane()->findChildren<QToolButton *>(QStringLiteral("thumbUp"));
+        QVERIFY(!thumbs.isEmpty());
+        thumbs.last()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(examples), 10000);
+        QFile store(examples);
+        QVERIFY(store.open(QIODevice::ReadOnly));
+        const QByteArray stored = store.readAll();
+        QVERIFY(stored.contains("revenue by category in 1997"));
+        QVERIFY(stored.contains("thumbs-up"));
+
+        // No script left: the server answers 500; the rules answer and the status bar says so.
+        askThroughInput(QStringLiteral("how many orders in 1997"), QStringLiteral("int"));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 20000);
+        QVERIFY(finished.last().at(1).value<Answer>().finalAnswer.is_number_integer());
+        QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("Language model unavailable")),
+                 qPrintable(m_window->statusBar()->currentMessage()));
+        m_controller->configureModel(llm::LlmSettings{}, examples, QString());
+        QTRY_COMPARE_WITH_TIMEOUT(status.count(), 2, 10000);
+        QVERIFY(status.last().first().toString().isEmpty());   // back to rules only
     }
 };
 
