@@ -129,6 +129,7 @@ bool CliRunner::attachModel(agent::Agent &agent, const CliOptions &options)
     agent.model().setClient(m_client.get());
     agent.model().setSettings(options.llm.prompt);
     agent.model().setExamples(&m_examples);
+    agent.model().setEmbeddingModel(options.llm.embeddingModel);
     return true;
 }
 

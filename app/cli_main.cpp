@@ -49,6 +49,8 @@ int main(int argc, char *argv[])
         {QStringLiteral("llm-url"), QStringLiteral("Model server base URL (default: 127.0.0.1:11434 for Ollama, :8080 for OpenAI)."),
          QStringLiteral("url")},
         {QStringLiteral("llm-model"), QStringLiteral("Model name, e.g. phi3.5."), QStringLiteral("name")},
+        {QStringLiteral("llm-embed-model"), QStringLiteral("Embedding model for hybrid retrieval (default: none, BM25 only)."),
+         QStringLiteral("name")},
         {QStringLiteral("llm-key-env"), QStringLiteral("Environment variable holding the API key (default RAC_LLM_API_KEY)."),
          QStringLiteral("var")},
         {QStringLiteral("llm-timeout"), QStringLiteral("Per model call, in milliseconds (default 30000)."), QStringLiteral("ms")},
@@ -90,6 +92,8 @@ int main(int argc, char *argv[])
         options.llm.url = parser.value(QStringLiteral("llm-url"));
     if (parser.isSet(QStringLiteral("llm-model")))
         options.llm.model = parser.value(QStringLiteral("llm-model"));
+    if (parser.isSet(QStringLiteral("llm-embed-model")))
+        options.llm.embeddingModel = parser.value(QStringLiteral("llm-embed-model"));
     if (parser.isSet(QStringLiteral("llm-key-env")))
         options.llm.apiKeyEnv = parser.value(QStringLiteral("llm-key-env"));
     if (parser.isSet(QStringLiteral("llm-timeout")))

@@ -30,6 +30,9 @@ SettingsDialog::SettingsDialog(const llm::LlmSettings &settings, QWidget *parent
     m_model = new QLineEdit(settings.model, this);
     m_model->setPlaceholderText(tr("e.g. phi3.5"));
     form->addRow(tr("&Model:"), m_model);
+    m_embeddingModel = new QLineEdit(settings.embeddingModel, this);
+    m_embeddingModel->setPlaceholderText(tr("optional, e.g. nomic-embed-text: adds dense retrieval to BM25"));
+    form->addRow(tr("Em&bedding model:"), m_embeddingModel);
 
     m_keyEnv = new QLineEdit(settings.apiKeyEnv, this);
     m_keyEnv->setToolTip(tr("The API key is read from this environment variable; it is never saved."));
@@ -80,6 +83,7 @@ llm::LlmSettings SettingsDialog::settings() const
     s.backend = static_cast<llm::LlmBackend>(m_backend->currentData().toInt());
     s.url = m_url->text().trimmed();
     s.model = m_model->text().trimmed();
+    s.embeddingModel = m_embeddingModel->text().trimmed();
     s.apiKeyEnv = m_keyEnv->text().trimmed();
     s.timeoutMs = m_timeout->value() * 1000;
     s.temperature = m_temperature->value();
@@ -92,7 +96,7 @@ void SettingsDialog::updateEnabled()
 {
     const auto backend = static_cast<llm::LlmBackend>(m_backend->currentData().toInt());
     const bool on = backend != llm::LlmBackend::None;
-    for (QWidget *w : std::initializer_list<QWidget *>{m_url, m_model, m_keyEnv, m_timeout, m_temperature, m_fewShot,
+    for (QWidget *w : std::initializer_list<QWidget *>{m_url, m_model, m_embeddingModel, m_keyEnv, m_timeout, m_temperature, m_fewShot,
                                                         m_chainOfThought})
         w->setEnabled(on);
     m_url->setPlaceholderText(llm::LlmSettings::defaultUrl(backend));

@@ -36,6 +36,7 @@ private:
     QComboBox *m_backend = nullptr;
     QLineEdit *m_url = nullptr;
     QLineEdit *m_model = nullptr;
+    QLineEdit *m_embeddingModel = nullptr;
     QLineEdit *m_keyEnv = nullptr;
     QLabel *m_keyState = nullptr;
     QSpinBox *m_timeout = nullptr;

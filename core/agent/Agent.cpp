@@ -16,7 +16,7 @@ using Why = std::optional<QString>;
 Agent::Agent(Engine &engine) : m_engine(engine), m_model(engine)
 {
     m_graph.addNode(makeRouterNode(engine, m_model));
-    m_graph.addNode(makeRetrieverNode(engine));
+    m_graph.addNode(makeRetrieverNode(engine, m_model));
     m_graph.addNode(makePlannerNode(engine));
     m_graph.addNode(makeNl2SqlNode(engine, m_model));
     m_graph.addNode(makeExecutorNode(engine));

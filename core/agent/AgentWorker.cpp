@@ -97,6 +97,7 @@ void AgentWorker::attachModel()
     m_agent->model().setClient(m_client.get());
     m_agent->model().setSettings(m_modelSettings.prompt);
     m_agent->model().setExamples(&m_examples);
+    m_agent->model().setEmbeddingModel(m_client ? m_modelSettings.embeddingModel : QString());
 }
 
 void AgentWorker::open(const QString &databasePath, const QString &corpusDir)

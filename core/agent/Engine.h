@@ -42,6 +42,8 @@ public:
     const sql::Schema &schema() const { return m_schema; }
     const sql::SqlDialect &dialect() const { return m_dialect; }
     const retrieval::CorpusIndex &index() const { return *m_index; }
+    // For the one writer besides sync: the cache of dense vectors.
+    retrieval::CorpusIndex &mutableIndex() { return *m_index; }
     const planning::DocumentFacts &facts() const { return m_facts; }
     const semantic::SemanticModel &model() const { return m_model; }
     const EngineStats &stats() const { return m_stats; }

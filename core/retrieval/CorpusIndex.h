@@ -80,6 +80,14 @@ public:
     // and for showing in a run's trace.
     static QString matchExpression(const QString &question);
 
+    // Dense vectors for hybrid retrieval, cached in the index file beside the
+    // FTS table and keyed by (SHA-1 of the chunk's text, embedding model), so
+    // a vector is computed once per chunk text and survives restarts; an
+    // edited chunk simply misses the cache. Implemented in CorpusIndexVectors.cpp.
+    // Chunk id -> vector, for the current chunks that have one for `model`.
+    QHash<QString, QList<float>> cachedVectors(const QString &model) const;
+    Status storeVectors(const QString &model, const QHash<QString, QList<float>> &vectorsByChunkId);
+
 private:
     struct StoredFile;
 

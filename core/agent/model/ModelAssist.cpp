@@ -38,6 +38,20 @@ Result<llm::LlmReply> ModelAssist::chat(const QString &node, const llm::LlmMessa
     return llm::awaitReply(m_client->chat(messages, options, onToken), m_cancelled);
 }
 
+Result<QList<QList<float>>> ModelAssist::embed(const QStringList &texts)
+{
+    if (!m_client)
+        return makeError(ErrorCode::InvalidArgument, QStringLiteral("no language model is configured"));
+    const Result<llm::LlmReply> reply = llm::awaitReply(m_client->embed(texts), m_cancelled);
+    if (!reply)
+        return reply.error();
+    if (reply->embeddings.size() != texts.size())
+        return makeError(ErrorCode::ModelOutput, QStringLiteral("the server returned %1 vectors for %2 texts")
+                                                     .arg(reply->embeddings.size())
+                                                     .arg(texts.size()));
+    return reply->embeddings;
+}
+
 const QString &ModelAssist::schemaDescription()
 {
     if (!m_schemaDescription.isEmpty())

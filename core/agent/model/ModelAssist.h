@@ -43,6 +43,10 @@ public:
     void setSettings(const llm::PromptSettings &settings) { m_settings = settings; }
     void setExamples(const llm::ExampleStore *examples) { m_examples = examples; }
     bool enabled() const { return m_client != nullptr; }
+    // Dense retrieval is on when an embedding model is named (the cache key).
+    void setEmbeddingModel(const QString &model) { m_embeddingModel = model; }
+    bool denseRetrieval() const { return m_client && !m_embeddingModel.isEmpty(); }
+    const QString &embeddingModel() const { return m_embeddingModel; }
     const llm::PromptSettings &settings() const { return m_settings; }
     const llm::ExampleStore *examples() const { return m_examples; }
 
@@ -54,6 +58,9 @@ public:
     // One chat for `node`. With stream, tokens reach the run's sink as they arrive.
     Result<llm::LlmReply> chat(const QString &node, const llm::LlmMessages &messages,
                                const llm::LlmChatOptions &options);
+
+    // One vector per text, in order.
+    Result<QList<QList<float>>> embed(const QStringList &texts);
 
     // The schema as the model sees it: tables, columns with types, keys, and
     // a few sample values of text columns. Built once per Engine (sampling
@@ -68,6 +75,7 @@ private:
     TokenSink m_sink;
     std::function<bool()> m_cancelled;
     QString m_schemaDescription;
+    QString m_embeddingModel;
 };
 
 } // namespace rac::agent

@@ -3,8 +3,8 @@
 // Factories for the agent's nodes, one file each:
 //   Router -> Retriever -> Planner -> NL2SQL -> Executor -> Validator
 //   -> (Repair -> Executor)* -> Synthesizer
-// Every node works without a language model; the four that can use one
-// (router, nl2sql, repair, synthesizer) also get the Agent's ModelAssist. Each
+// Every node works without a language model; the five that can use one
+// (router, retriever, nl2sql, repair, synthesizer) also get the Agent's ModelAssist. Each
 // keeps references to what it is given, which must outlive the graph.
 #pragma once
 
@@ -18,7 +18,7 @@ class Engine;
 class ModelAssist;
 
 std::unique_ptr<Node> makeRouterNode(Engine &engine, ModelAssist &model);
-std::unique_ptr<Node> makeRetrieverNode(Engine &engine);
+std::unique_ptr<Node> makeRetrieverNode(Engine &engine, ModelAssist &model);
 std::unique_ptr<Node> makePlannerNode(Engine &engine);
 std::unique_ptr<Node> makeNl2SqlNode(Engine &engine, ModelAssist &model);
 std::unique_ptr<Node> makeExecutorNode(Engine &engine);

@@ -2,8 +2,11 @@
 //
 // Retriever: BM25 over the corpus chunks, boosted by the campaign, group and
 // KPI names the question mentions, at most two chunks per file so evidence is
-// broad.
+// broad. With an embedding model configured, dense similarity is fused in
+// (hybridSearch); if the server fails, BM25 alone stands and the trace says so.
 #include "agent/Engine.h"
+#include "agent/model/DenseRetrieval.h"
+#include "agent/model/ModelAssist.h"
 #include "agent/nodes/Nodes.h"
 #include "common/TextUtil.h"
 
@@ -12,7 +15,7 @@ namespace {
 
 class RetrieverNode : public Node {
 public:
-    explicit RetrieverNode(Engine &engine) : m_engine(engine) {}
+    RetrieverNode(Engine &engine, ModelAssist &model) : m_engine(engine), m_model(model) {}
     QString name() const override { return QStringLiteral("retriever"); }
 
     nlohmann::json inputSummary(const RunState &state) const override { return {{"query", str(state.question)}}; }
@@ -35,19 +38,40 @@ public:
             for (const QString &a : k.aliases)
                 consider(a);
         }
-        state.chunks = m_engine.index().search(state.question, 6, 2, boosts);
+        state.chunks = m_engine.index().search(state.question, kTopK, kPerFile, boosts);
+        nlohmann::json out{{"boosts", toJson(boosts)}};
+        if (m_model.denseRetrieval()) {
+            const Result<QList<retrieval::ScoredChunk>> hybrid =
+                hybridSearch(m_model, m_engine.mutableIndex(), state.question, state.chunks, kTopK, kPerFile);
+            if (hybrid) {
+                state.chunks = hybrid.value();
+                state.modelUsed << name();
+                out["model"] = {{"used", true}, {"dense", m_model.embeddingModel().toStdString()}};
+            } else {
+                state.modelFallbacks << QStringLiteral("retriever: ") + hybrid.error().toString();
+                out["model"] = {{"used", false}, {"error", str(hybrid.error().toString())}};
+            }
+        }
         nlohmann::json chunks = nlohmann::json::array();
         for (const retrieval::ScoredChunk &c : state.chunks)
             chunks.push_back({{"id", str(c.chunk.id)}, {"score", c.score}, {"heading", str(c.chunk.heading())}});
-        return nlohmann::json{{"chunks", chunks}, {"boosts", toJson(boosts)}};
+        out["chunks"] = chunks;
+        return out;
     }
 
 private:
+    static constexpr int kTopK = 6;
+    static constexpr int kPerFile = 2;
+
     Engine &m_engine;
+    ModelAssist &m_model;
 };
 
 } // namespace
 
-std::unique_ptr<Node> makeRetrieverNode(Engine &engine) { return std::make_unique<RetrieverNode>(engine); }
+std::unique_ptr<Node> makeRetrieverNode(Engine &engine, ModelAssist &model)
+{
+    return std::make_unique<RetrieverNode>(engine, model);
+}
 
 } // namespace rac::agent

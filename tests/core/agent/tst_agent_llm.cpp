@@ -105,12 +105,16 @@ private:
     }
 
     // An agent with the loopback model attached.
-    std::unique_ptr<agent::Agent> agentWithModel(llm::LlmBackend backend, int timeoutMs = 5000)
+    std::unique_ptr<agent::Agent> agentWithModel(llm::LlmBackend backend, int timeoutMs = 5000,
+                                                 const QString &embeddingModel = {})
     {
-        m_client = std::make_unique<llm::HttpLlmClient>(config(backend, timeoutMs));
+        llm::LlmConfig c = config(backend, timeoutMs);
+        c.embeddingModel = embeddingModel;
+        m_client = std::make_unique<llm::HttpLlmClient>(c);
         auto a = std::make_unique<agent::Agent>(*m_engine);
         a->model().setClient(m_client.get());
         a->model().setSettings({0, false});
+        a->model().setEmbeddingModel(embeddingModel);
         return a;
     }
 
@@ -356,6 +360,70 @@ private Q_SLOTS:
         // which asks for the reasoning field.
         QVERIFY(m_server->requests()[2].body["format"]["required"].dump().find("reasoning") != std::string::npos);
         QVERIFY(m_server->requests()[0].body["format"]["required"].dump().find("reasoning") == std::string::npos);
+    }
+
+    // Scripted vectors: texts about unopened items point one way, everything
+    // else the other, and so does the question, which shares no word with the
+    // policy. Dense retrieval must bring the policy chunk first; BM25 alone does not.
+    void denseRetrievalFindsWhatSharesNoWordAndCachesVectors()
+    {
+        const QString question = QStringLiteral("How long can shoppers bring back drinks they never used?");
+        m_server->setResponder([](const LoopbackLlmServer::RecordedRequest &r) -> json {
+            if (r.path != QByteArray("/api/embed"))
+                return nullptr;   // chats get a 500: the rules route and explain
+            json vectors = json::array();
+            for (const json &input : r.body["input"]) {
+                const QString text = QString::fromStdString(input.get<std::string>()).toLower();
+                const bool aboutUnused = text.contains(QStringLiteral("unopened")) || text.contains(QStringLiteral("never used"));
+                vectors.push_back(aboutUnused ? json::array({1.0, 0.0}) : json::array({0.0, 1.0}));
+            }
+            return {{"model", "nomic-embed-text"}, {"embeddings", vectors}};
+        });
+        auto agent = agentWithModel(llm::LlmBackend::Ollama, 5000, QStringLiteral("nomic-embed-text"));
+        const auto retrieved = [](const Answer &a) {
+            QStringList ids;
+            for (const json &step : a.trace["steps"]) {
+                if (step["node"] == "retriever") {
+                    for (const json &c : step["output"]["chunks"])
+                        ids << QString::fromStdString(c["id"].get<std::string>());
+                }
+            }
+            return ids;
+        };
+        const Result<Answer> first = agent->ask(question, QString());
+        QVERIFY(first.ok());
+        QVERIFY(first->modelUsed.contains(QStringLiteral("retriever")));
+        // Every chunk that mentions unopened items, and none of them by BM25 alone.
+        QStringList unopened;
+        for (const retrieval::Chunk &c : m_engine->index().allChunks()) {
+            if (c.text.contains(QStringLiteral("nopened")))
+                unopened << c.id;
+        }
+        QVERIFY(!unopened.isEmpty());
+        const QStringList ids = retrieved(first.value());
+        agent::Agent rulesOnly(*m_engine);
+        const QStringList lexical = retrieved(rulesOnly.ask(question, QString()).value());
+        for (const QString &id : unopened) {
+            QVERIFY2(ids.contains(id) || ids.filter(QStringLiteral("product_policy::")).size() == 2, qPrintable(ids.join(u',')));
+            QVERIFY2(!lexical.contains(id), qPrintable(lexical.join(u',')));
+        }
+
+        // The first run embedded every chunk (one batch) and the question.
+        QList<LoopbackLlmServer::RecordedRequest> embeds;
+        for (const auto &r : m_server->requests()) {
+            if (r.path == QByteArray("/api/embed"))
+                embeds << r;
+        }
+        QCOMPARE(embeds.size(), 2);
+        QCOMPARE(int(embeds[0].body["input"].size()), int(m_engine->index().allChunks().size()));
+        QVERIFY(embeds[0].body["model"] == json("nomic-embed-text"));
+        // The second run finds the chunk vectors in the index: only the question is embedded.
+        const qsizetype before = m_server->requests().size();
+        QVERIFY(agent->ask(question, QString()).ok());
+        int laterEmbeds = 0;
+        for (qsizetype i = before; i < m_server->requests().size(); ++i)
+            laterEmbeds += m_server->requests()[i].path == QByteArray("/api/embed") ? 1 : 0;
+        QCOMPARE(laterEmbeds, 1);
     }
 
     void sameRowsComparesValuesNotOrder()
