@@ -249,9 +249,15 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
         // The number carrying the unit the question asks about.
         auto it = number.globalMatch(c.line);
         std::optional<double> best;
+        std::optional<double> fraction;   // "0.7 * UnitPrice" answers "what percentage" as 70
         while (it.hasNext()) {
             const QRegularExpressionMatch m = it.next();
             const QString u = m.captured(2).isEmpty() ? QString() : text::stem(m.captured(2).split(QLatin1Char(' ')).last());
+            if (unit == QLatin1String("%") && u.isEmpty() && !fraction) {
+                const double v = m.captured(1).toDouble();
+                if (v > 0 && v < 1 && !givenNumbers.contains(v))
+                    fraction = v;
+            }
             if (!unit.isEmpty() && u != unit && !(unit == QLatin1String("%") && u == QLatin1String("percent")))
                 continue;
             // "How many returns ...?" is not answered by "10 business days".
@@ -265,6 +271,8 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
             best = value;
             break;
         }
+        if (!best && fraction)
+            best = *fraction * 100.0;
         if (!best && refusal.match(c.line).hasMatch())
             best = 0;
         if (!best)

@@ -3,6 +3,8 @@
 
 #include "common/TextUtil.h"
 #include "planning/DatePhraseParser.h"
+#include "planning/MarkdownTables.h"
+#include "planning/ValueBands.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -35,47 +37,8 @@ QString cleanName(QString name)
     return name.simplified();
 }
 
-bool isSeparatorRow(const QString &line)
-{
-    static const QRegularExpression sep(QStringLiteral("^\\|?[\\s:|-]+\\|?$"));
-    return sep.match(line.trimmed()).hasMatch();
-}
-
-QStringList tableCells(const QString &line)
-{
-    QString t = line.trimmed();
-    if (t.startsWith(QLatin1Char('|')))
-        t = t.mid(1);
-    if (t.endsWith(QLatin1Char('|')))
-        t.chop(1);
-    QStringList cells = t.split(QLatin1Char('|'));
-    for (QString &c : cells)
-        c = c.trimmed();
-    return cells;
-}
-
-struct Table {
-    QStringList header;
-    QList<QStringList> rows;
-};
-
-QList<Table> tablesIn(const QString &text)
-{
-    QList<Table> tables;
-    const QStringList lines = text.split(QLatin1Char('\n'));
-    for (int i = 0; i + 1 < lines.size(); ++i) {
-        if (!lines[i].trimmed().startsWith(QLatin1Char('|')) || !isSeparatorRow(lines[i + 1]))
-            continue;
-        Table table;
-        table.header = tableCells(lines[i]);
-        int j = i + 2;
-        for (; j < lines.size() && lines[j].trimmed().startsWith(QLatin1Char('|')); ++j)
-            table.rows << tableCells(lines[j]);
-        tables << table;
-        i = j - 1;
-    }
-    return tables;
-}
+using markdown::Table;
+using markdown::tablesIn;
 
 int headerIndex(const QStringList &header, const QStringList &words)
 {
@@ -196,8 +159,21 @@ void extractCampaigns(const QList<Chunk> &chunks, const QStringList &categoryNam
         c.categories = categoriesIn(body, categoryNames);
         c.chunkId = chunk.id;
         c.file = chunk.file;
+        c.revision = hasRevisionLanguage(chunk.text);
         facts.campaigns << c;
         definingChunks.insert(chunk.id);
+    }
+    // A section titled with a known event's name and more ("Memo: Frost Deals 2024
+    // extended") defines that event again rather than a new one.
+    for (Campaign &c : facts.campaigns) {
+        for (const Campaign &other : std::as_const(facts.campaigns)) {
+            if (other.name.size() < c.name.size() && mentionsName(c.name, other.name)) {
+                c.name = other.name;
+                c.range.label = other.name;
+                c.revision = true;
+                break;
+            }
+        }
     }
     // 3. Elsewhere, a chunk that names a known event and gives a different span
     //    defines it again: usually a revision (a memo moving the dates).
@@ -489,6 +465,7 @@ DocumentFacts DocumentFacts::extract(const QList<Chunk> &chunks, const QStringLi
     extractGroups(clean, categoryNames, facts);
     extractCategorySets(clean, categoryNames, facts);
     extractConditions(clean, facts);
+    facts.bands = extractValueBands(clean);
     return facts;
 }
 

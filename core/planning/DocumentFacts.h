@@ -10,6 +10,8 @@
 // Built once per corpus sync on the worker thread; a plain value afterwards.
 #pragma once
 
+#include <optional>
+
 #include "planning/DateRange.h"
 #include "retrieval/Chunk.h"
 
@@ -66,12 +68,32 @@ struct InstructionLine {
     QString text;
 };
 
+// A named range of values the documents define: a row of a threshold table
+// ("| Growth | 2,000 to 9,999.99 |") or a labelled rule ("- Free freight:
+// orders with a value above 500"). Bounds absent on an open side.
+struct ValueBand {
+    QString label;           // "Growth", "Free freight"
+    QString kind;            // what the labels are: the label column's header or the heading ("Segment")
+    QString measure;         // what is measured: the value column's header, or the rule's words ("Annual revenue")
+    std::optional<double> lower;
+    bool lowerInclusive = true;
+    std::optional<double> upper;
+    bool upperInclusive = true;
+    QString chunkId;
+
+    bool contains(double value) const;
+    bool oneSided() const { return lower.has_value() != upper.has_value(); }
+    // The one-sided band as words the question analyzer reads: "annual revenue at least 10000".
+    QString asCondition() const;
+};
+
 struct DocumentFacts {
     QList<Campaign> campaigns;
     QList<KpiDefinition> kpis;
     QList<ReportingGroup> groups;
     QList<CategorySet> categorySets;
     QList<ConditionDefinition> conditions;
+    QList<ValueBand> bands;
     QList<InstructionLine> instructions;   // ignored lines addressed to assistants
 
     // categoryNames: the category values the database holds, used to recognise

@@ -95,6 +95,7 @@ Plan Planner::plan(const QString &question) const
     addExplicitPeriods(plan, residual);
     addGroup(plan, residual);
     addDefinedTerms(plan, residual);
+    addBandCondition(question, plan, residual);
     addCostAssumption(question, plan);
     static const QRegularExpression legacy(QStringLiteral("\\b(legacy|old|previous|former|pre-?1998)\\s+(definition|"
                                                           "revenue|metric|formula)|\\blegacy\\b"),
@@ -259,6 +260,34 @@ void Planner::addDefinedTerms(Plan &plan, QString &residual) const
         plan.citedChunks << c.chunkId;
         plan.notes << QStringLiteral("%1 %2 = %3 %4 %5").arg(c.entity, c.label, c.lhs, c.op, c.rhs);
         blank(residual, m.capturedStart(), m.capturedLength());
+    }
+}
+
+void Planner::addBandCondition(const QString &question, Plan &plan, QString &residual) const
+{
+    static const QRegularExpression counting(QStringLiteral("\\b(how many|number of|count)\\b"),
+                                             QRegularExpression::CaseInsensitiveOption);
+    if (!counting.match(question).hasMatch())
+        return;
+    QList<ValueBand> bands = m_facts.bands;
+    std::sort(bands.begin(), bands.end(), [](const ValueBand &a, const ValueBand &b) { return a.label.size() > b.label.size(); });
+    for (const ValueBand &band : bands) {
+        if (!band.oneSided() || band.measure.isEmpty())
+            continue;
+        // "Key Accounts", "free-freight threshold": plural and hyphenated forms of the label.
+        QString pattern = QRegularExpression::escape(band.label);
+        pattern.replace(QStringLiteral("\\ "), QStringLiteral("[\\s-]+"));
+        const QRegularExpression re(QStringLiteral("(?<![\\w-])") + pattern + QStringLiteral("s?(?![\\w])"),
+                                    QRegularExpression::CaseInsensitiveOption);
+        const QRegularExpressionMatch m = re.match(residual);
+        if (!m.hasMatch())
+            continue;
+        const QString condition = band.asCondition();
+        blank(residual, m.capturedStart(), m.capturedLength());
+        residual += QStringLiteral(" with ") + condition;
+        plan.citedChunks << band.chunkId;
+        plan.notes << QStringLiteral("%1 = %2").arg(band.label, condition);
+        return;
     }
 }
 

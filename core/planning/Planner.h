@@ -22,7 +22,10 @@ private:
     void addCampaignPeriods(const QString &question, Plan &plan, QString &residual) const;
     void addExplicitPeriods(Plan &plan, QString &residual) const;
     void addGroup(Plan &plan, QString &residual) const;
-    void addDefinedTerms(Plan &plan, QString &residual) const;   // labelled category sets, defined conditions
+    void addDefinedTerms(Plan &plan, QString &residual) const;
+    // "how many customers qualify as Key Accounts": a one-sided band the
+    // documents define becomes words the analyzer reads as a threshold.
+    void addBandCondition(const QString &question, Plan &plan, QString &residual) const;   // labelled category sets, defined conditions
     void addCostAssumption(const QString &question, Plan &plan) const;
 
     const DocumentFacts &m_facts;

@@ -7,6 +7,7 @@
 // semantic model and the document facts, never at its wording as a whole.
 // The rule also scores how sure it is; below kUnsure, and when a language
 // model is configured, the model's choice wins (both are kept in the trace).
+#include "agent/DocumentReasoner.h"
 #include "agent/Engine.h"
 #include "agent/model/ModelAssist.h"
 #include "agent/model/ModelPrompts.h"
@@ -49,7 +50,7 @@ public:
                            "measured)|what does .{1,40} mean|formula (for|of)|what counts as|denominator|numerator|"
                            "(above|below|over|under|at|from) what (value|amount|level|size)|threshold|cut-?off|"
                            "(minimum|maximum|min|max) .{0,30}\\bto (be|count|qualify)|to (be|count as|qualify as) an? |"
-                           "qualif(y|ies) (as|for)|is considered)\\b"),
+                           "qualif(y|ies) (as|for)|is considered|(upper|lower) (bound|limit)|(approximated|assumed|estimated) (as|to be|at))\\b"),
             QRegularExpression::CaseInsensitiveOption);
         static const QRegularExpression docReference(
             QStringLiteral("\\b(kpi|definition|defined|per the|according to|as per|docs?|documents?|calendar|memo|"
@@ -85,9 +86,18 @@ public:
         const bool textAnswer = state.hint.isScalar() && state.hint.scalar == answer::ScalarType::Str
             && intent.groupBy.isEmpty();
 
+        // A campaign's length, a value band, a group's members: facts parsed from the
+        // documents answer these, even when they name a measure ("minimum revenue").
+        const std::optional<ReasonedAnswer> reasoned =
+            DocumentReasoner(m_engine.facts(), m_engine.termWeights()).answer(state.question, state.hint, plan, {});
+        const bool derivable = reasoned
+            && ((intent.groupBy.isEmpty() && !intent.ranked) || reasoned->kind == QLatin1String("group"));
         if (!state.presetSql.isEmpty()) {
             state.route = QStringLiteral("sql");
             state.routeReason = QStringLiteral("the user supplied SQL");
+        } else if (derivable) {
+            state.route = QStringLiteral("rag");
+            state.routeReason = QStringLiteral("the documents' parsed facts answer it");
         } else if (asksDefinition || !asksData || textAnswer) {
             // A text answer with nothing to group by cannot come out of an aggregate.
             state.route = QStringLiteral("rag");
@@ -110,6 +120,8 @@ public:
         double score = 0.8;
         if (!state.presetSql.isEmpty())
             score = 1.0;
+        else if (derivable)
+            score = 0.85;
         else if (!intent.unanswerable.isEmpty())
             score = 0.5;
         else if (asksData)

@@ -8,6 +8,7 @@
 // the explanation says what is missing: no number is invented. With a
 // language model, the explanation is rewritten fluently from the result and
 // the cited chunks (streamed to the caller); the typed answer never changes.
+#include "agent/DocumentReasoner.h"
 #include "agent/Engine.h"
 #include "agent/model/ModelAssist.h"
 #include "agent/model/ModelPrompts.h"
@@ -56,8 +57,16 @@ public:
         QStringList chunkIds;
         QStringList sentences;
 
-        if (state.route == QLatin1String("rag") && answerCampaignDate(state, a, chunkIds, sentences)) {
-            // A campaign's start or end date, straight from the parsed documents.
+        std::optional<ReasonedAnswer> reasoned;
+        if (state.route == QLatin1String("rag"))
+            reasoned = DocumentReasoner(m_engine.facts(), m_engine.termWeights())
+                           .answer(state.question, state.hint, planning::Planner(m_engine.facts()).plan(state.question), state.chunks);
+        if (reasoned) {
+            // Derived from the parsed facts: a campaign's dates or length, a band, a group.
+            a.finalAnswer = reasoned->value;
+            a.confidence = reasoned->confidence;
+            chunkIds << reasoned->chunkIds;
+            sentences << reasoned->explanation;
         } else if (state.route == QLatin1String("rag")) {
             const std::optional<PassageAnswer> p = PassageAnswerer::answer(state.question, state.hint, state.chunks, m_engine.termWeights());
             if (p) {
@@ -159,33 +168,6 @@ private:
                                  .arg(state.plan.ignoredInstructions.join(QStringLiteral(", ")));
         state.modelUsed << name();
         out["explanation"] = str(a.explanation);
-    }
-
-    // "When does Winter Classics 1997 start?": the date the documents give for
-    // the campaign, chosen between conflicting documents the way the planner
-    // chooses (the source the question names, else the later revision).
-    bool answerCampaignDate(const RunState &state, Answer &a, QStringList &chunkIds, QStringList &sentences) const
-    {
-        static const QRegularExpression asksDate(QStringLiteral("\\b(date|when|day)\\b"),
-                                                 QRegularExpression::CaseInsensitiveOption);
-        static const QRegularExpression asksEnd(QStringLiteral("\\b(end|ends|ending|finish|until|close|closing|last)\\b"),
-                                                QRegularExpression::CaseInsensitiveOption);
-        if (state.hint.isNumericScalar() || state.hint.hasFields() || !asksDate.match(state.question).hasMatch())
-            return false;
-        const planning::Plan plan = planning::Planner(m_engine.facts()).plan(state.question);
-        for (const planning::DateRange &period : plan.periods) {
-            const bool isCampaign = std::any_of(m_engine.facts().campaigns.cbegin(), m_engine.facts().campaigns.cend(),
-                                                [&period](const planning::Campaign &c) { return c.name == period.label; });
-            if (!isCampaign)
-                continue;
-            const QDate day = asksEnd.match(state.question).hasMatch() ? period.end : period.start;
-            a.finalAnswer = day.toString(Qt::ISODate).toStdString();
-            a.confidence = 0.85;
-            chunkIds << plan.citedChunks;
-            sentences << plan.notes.join(QStringLiteral("; ")) + QLatin1Char('.');
-            return true;
-        }
-        return false;
     }
 
     void addTable(Answer &a, const QString &table) const

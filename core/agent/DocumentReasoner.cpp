@@ -1,0 +1,277 @@
+// SPDX-License-Identifier: MIT
+#include "agent/DocumentReasoner.h"
+
+#include "common/TextUtil.h"
+
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace rac::agent {
+namespace {
+
+using planning::Campaign;
+using planning::DateRange;
+using planning::ValueBand;
+
+QRegularExpression wordsRe(const QString &pattern)
+{
+    return QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption);
+}
+
+bool has(const QString &text, const QString &pattern)
+{
+    return wordsRe(pattern).match(text).hasMatch();
+}
+
+// The label as a whole word or phrase, plural allowed ("Key Accounts").
+bool mentions(const QString &text, const QString &label)
+{
+    if (label.size() < 3)
+        return false;
+    QString pattern = QRegularExpression::escape(label);
+    pattern.replace(QStringLiteral("\\ "), QStringLiteral("[\\s-]+"));
+    return wordsRe(QStringLiteral("(?<![\\w-])") + pattern + QStringLiteral("s?(?![\\w])")).match(text).hasMatch();
+}
+
+const Campaign *campaignOf(const planning::DocumentFacts &facts, const DateRange &period)
+{
+    for (const Campaign &c : facts.campaigns) {
+        if (c.name == period.label)
+            return &c;
+    }
+    return nullptr;
+}
+
+QString number(double v)
+{
+    return QString::number(v, 'f', v == std::floor(v) ? 0 : 2);
+}
+
+nlohmann::json typedNumber(double v, const answer::FormatHint &hint)
+{
+    if (hint.isScalar() && hint.scalar == answer::ScalarType::Int)
+        return static_cast<long long>(std::llround(v));
+    return std::round(v * 100.0) / 100.0;
+}
+
+} // namespace
+
+std::optional<ReasonedAnswer> DocumentReasoner::answer(const QString &question, const answer::FormatHint &hint,
+                                                       const planning::Plan &plan,
+                                                       const QList<retrieval::ScoredChunk> &chunks) const
+{
+    const QString q = PassageAnswerer::withoutFormatInstructions(question);
+    for (auto attempt : {&DocumentReasoner::campaignLength, &DocumentReasoner::campaignDate}) {
+        if (std::optional<ReasonedAnswer> a = (this->*attempt)(q, hint, plan))
+            return a;
+    }
+    if (std::optional<ReasonedAnswer> a = bandOfValue(q, hint))
+        return a;
+    if (std::optional<ReasonedAnswer> a = bandBound(q, hint))
+        return a;
+    if (std::optional<ReasonedAnswer> a = groupOfCategory(q, hint))
+        return a;
+    return campaignDescribed(q, hint, plan, chunks);
+}
+
+std::optional<ReasonedAnswer> DocumentReasoner::campaignDate(const QString &q, const answer::FormatHint &hint,
+                                                             const planning::Plan &plan) const
+{
+    // "When does Winter Classics 1997 start?": the date the planner chose between
+    // conflicting documents (the source the question names, else the later revision).
+    if (hint.isNumericScalar() || hint.hasFields() || !has(q, QStringLiteral("\\b(date|when|day)\\b")))
+        return std::nullopt;
+    const bool end = has(q, QStringLiteral("\\b(end|ends|ending|finish|until|close|closing|last)\\b"));
+    for (const DateRange &period : plan.periods) {
+        if (!campaignOf(m_facts, period))
+            continue;
+        const QDate day = end ? period.end : period.start;
+        return ReasonedAnswer{day.toString(Qt::ISODate).toStdString(), plan.citedChunks,
+                              plan.notes.join(QStringLiteral("; ")) + QLatin1Char('.'), 0.85, QStringLiteral("campaign")};
+    }
+    return std::nullopt;
+}
+
+std::optional<ReasonedAnswer> DocumentReasoner::campaignLength(const QString &q, const answer::FormatHint &hint,
+                                                               const planning::Plan &plan) const
+{
+    if (!hint.isNumericScalar())
+        return std::nullopt;
+    // Read the units with the campaign's name blanked out: "Harvest Week 2024" asks nothing in weeks.
+    const QString rest = plan.residualQuestion.isEmpty() ? q : plan.residualQuestion;
+    const bool weeks = has(rest, QStringLiteral("\\bweeks?\\b"));
+    const bool timeUnit = has(rest, QStringLiteral("\\b(days?|weeks?|how long)\\b"));
+    const bool asksLength = has(rest, QStringLiteral("\\b(how many (days|weeks)|how long|duration|length|number of (days|weeks))\\b"));
+    const bool asksChange = has(rest, QStringLiteral("\\b(extend(ed|s)?|extension|lengthen(ed)?|prolong(ed)?|shorten(ed)?|"
+                                                  "moved|postponed|pushed back|by how many)\\b"));
+    // "Units sold during X as extended by the memo" asks for data, not for time.
+    if (!timeUnit || (!asksLength && !asksChange))
+        return std::nullopt;
+    for (const DateRange &period : plan.periods) {
+        const Campaign *campaign = campaignOf(m_facts, period);
+        if (!campaign)
+            continue;
+        if (asksChange) {
+            // Two documents giving the same campaign different dates: the change between them.
+            QList<const Campaign *> versions;
+            for (const Campaign &c : m_facts.campaigns) {
+                if (c.name.compare(campaign->name, Qt::CaseInsensitive) == 0)
+                    versions << &c;
+            }
+            if (versions.size() < 2)
+                continue;
+            const DateRange &a = versions.first()->range;
+            const DateRange &b = versions.last()->range;
+            const qint64 days = std::abs(a.end.daysTo(b.end)) + std::abs(a.start.daysTo(b.start));
+            const double value = weeks ? days / 7.0 : double(days);
+            return ReasonedAnswer{typedNumber(value, hint), {versions.first()->chunkId, versions.last()->chunkId},
+                                  QStringLiteral("%1 ran %2 in %3 and %4 in %5: a change of %6 days.")
+                                      .arg(campaign->name, a.isoSpan(), versions.first()->chunkId, b.isoSpan(),
+                                           versions.last()->chunkId)
+                                      .arg(days),
+                                  0.8, QStringLiteral("campaign")};
+        }
+        // Both the first and the last day count.
+        const qint64 days = period.start.daysTo(period.end) + 1;
+        const double value = weeks ? days / 7.0 : double(days);
+        return ReasonedAnswer{typedNumber(value, hint), plan.citedChunks,
+                              QStringLiteral("%1 runs %2, %3 days counting both ends.").arg(campaign->name, period.isoSpan()).arg(days),
+                              0.85, QStringLiteral("campaign")};
+    }
+    return std::nullopt;
+}
+
+std::optional<ReasonedAnswer> DocumentReasoner::bandOfValue(const QString &q, const answer::FormatHint &hint) const
+{
+    // "A customer had 1,500 in revenue last year. Which segment?": the band holding the number.
+    if (hint.isNumericScalar() || hint.hasFields() || !has(q, QStringLiteral("\\b(which|what)\\b")))
+        return std::nullopt;
+    static const QRegularExpression amount(QStringLiteral("(?<![\\w.])[$€£]?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)(?![\\w.])"));
+    std::optional<double> value;
+    for (auto it = amount.globalMatch(q); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        QString digits = m.captured(1);
+        const double v = digits.remove(QLatin1Char(',')).toDouble();
+        if (!m.captured(1).contains(QLatin1Char(',')) && v >= 1900 && v <= 2100 && v == std::floor(v))
+            continue;   // a year
+        value = v;
+        break;
+    }
+    if (!value)
+        return std::nullopt;
+    const QString normalized = text::normalized(q);
+    QList<const ValueBand *> hits;
+    for (const ValueBand &band : m_facts.bands) {
+        // The question must name what the bands are ("segment") or what they measure ("revenue").
+        bool named = false;
+        for (const QString &word : text::words(band.kind + QLatin1Char(' ') + band.measure)) {
+            if (word.size() > 3 && normalized.contains(text::stem(word)))
+                named = true;
+        }
+        if (named && band.contains(*value))
+            hits << &band;
+    }
+    if (hits.size() != 1)
+        return std::nullopt;
+    const ValueBand &band = *hits.first();
+    return ReasonedAnswer{band.label.toStdString(), {band.chunkId},
+                          QStringLiteral("%1 falls in \"%2\" (%3) in %4.").arg(number(*value), band.label, band.measure, band.chunkId),
+                          0.8, QStringLiteral("band")};
+}
+
+std::optional<ReasonedAnswer> DocumentReasoner::bandBound(const QString &q, const answer::FormatHint &hint) const
+{
+    // "Minimum revenue to be classed as Growth", "upper bound of the Growth segment".
+    if (!hint.isNumericScalar())
+        return std::nullopt;
+    const bool lower = has(q, QStringLiteral("\\b(minimum|min|lower (bound|limit|end)|at least|floor|starts? at|entry)\\b"));
+    const bool upper = has(q, QStringLiteral("\\b(maximum|max|upper (bound|limit|end)|at most|ceiling|cap|up to)\\b"));
+    const bool threshold = has(q, QStringLiteral("\\b(threshold|cut-?off|qualify|classed|classified|counts? as)\\b"));
+    if (!lower && !upper && !threshold)
+        return std::nullopt;
+    for (const ValueBand &band : m_facts.bands) {
+        if (!mentions(q, band.label))
+            continue;
+        std::optional<double> bound;
+        if (lower && !upper)
+            bound = band.lower;
+        else if (upper && !lower)
+            bound = band.upper;
+        else if (band.oneSided())
+            bound = band.lower ? band.lower : band.upper;
+        if (!bound)
+            continue;
+        return ReasonedAnswer{typedNumber(*bound, hint), {band.chunkId},
+                              QStringLiteral("%1: %2 from %3 to %4 (%5).")
+                                  .arg(band.label, band.measure, band.lower ? number(*band.lower) : QStringLiteral("-"),
+                                       band.upper ? number(*band.upper) : QStringLiteral("no limit"), band.chunkId),
+                              0.8, QStringLiteral("band")};
+    }
+    return std::nullopt;
+}
+
+std::optional<ReasonedAnswer> DocumentReasoner::groupOfCategory(const QString &q, const answer::FormatHint &hint) const
+{
+    if (hint.isNumericScalar() || hint.hasFields())
+        return std::nullopt;
+    const bool leavesOut = has(q, QStringLiteral("\\b(besides|other than|apart from|aside from|except|in addition to|"
+                                                 "not counting|excluding)\\b"));
+    for (const planning::ReportingGroup &group : m_facts.groups) {
+        QStringList named;
+        for (const QString &category : group.categories) {
+            if (mentions(q, category))
+                named << category;
+        }
+        if (leavesOut && mentions(q, group.name) && has(q, QStringLiteral("\\bcategor(y|ies)\\b"))) {
+            // "Besides Dairy, Produce and Seafood, which category is in Fresh Foods?"
+            QStringList rest = group.categories;
+            for (const QString &n : named)
+                rest.removeAll(n);
+            if (rest.size() == 1 && !named.isEmpty())
+                return ReasonedAnswer{rest.first().toStdString(), {group.chunkId},
+                                      QStringLiteral("%1 = %2 (%3).").arg(group.name, group.categories.join(QStringLiteral(", ")), group.chunkId),
+                                      0.8, QStringLiteral("group")};
+        }
+        // "Which reporting group does Grains/Cereals roll up to?"
+        if (named.size() == 1 && !mentions(q, group.name) && has(q, QStringLiteral("\\bgroups?\\b")))
+            return ReasonedAnswer{group.name.toStdString(), {group.chunkId},
+                                  QStringLiteral("%1 rolls up to %2 (%3).").arg(named.first(), group.name, group.chunkId), 0.8,
+                                  QStringLiteral("group")};
+    }
+    return std::nullopt;
+}
+
+std::optional<ReasonedAnswer> DocumentReasoner::campaignDescribed(const QString &q, const answer::FormatHint &hint,
+                                                                  const planning::Plan &plan,
+                                                                  const QList<retrieval::ScoredChunk> &chunks) const
+{
+    // "Which 1998 campaign aimed to introduce smoked fish?": the campaign whose section
+    // holds the best-matching line, rather than the line itself.
+    if (hint.isNumericScalar() || hint.hasFields() || !has(q, QStringLiteral("\\b(which|what)\\b.{0,20}\\b(campaign|promotion)\\b")))
+        return std::nullopt;
+    for (const DateRange &period : plan.periods) {
+        if (campaignOf(m_facts, period))
+            return std::nullopt;   // the question names the campaign already
+    }
+    const std::optional<PassageAnswer> passage = PassageAnswerer::answer(q, answer::FormatHint{}, chunks, m_weights);
+    if (!passage)
+        return std::nullopt;
+    const retrieval::Chunk *chunk = nullptr;
+    for (const retrieval::ScoredChunk &s : chunks) {
+        if (s.chunk.id == passage->chunkId)
+            chunk = &s.chunk;
+    }
+    for (const Campaign &c : m_facts.campaigns) {
+        const bool sameSection = c.chunkId == passage->chunkId
+            || (chunk && std::any_of(chunk->headingPath.cbegin(), chunk->headingPath.cend(),
+                                     [&c](const QString &h) { return mentions(h, c.name); }));
+        if (sameSection)
+            return ReasonedAnswer{c.name.toStdString(), {passage->chunkId},
+                                  QStringLiteral("From %1: \"%2\", in the section on %3.").arg(passage->chunkId, passage->line, c.name),
+                                  std::min(0.9, 0.4 + 0.5 * passage->support), QStringLiteral("campaign")};
+    }
+    return std::nullopt;
+}
+
+} // namespace rac::agent

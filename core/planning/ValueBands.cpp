@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: MIT
+#include "planning/ValueBands.h"
+
+#include "planning/MarkdownTables.h"
+
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace rac::planning {
+namespace {
+
+using retrieval::Chunk;
+
+// An amount: "10,000", "9,999.99", "$500", "500 EUR". Four-digit numbers
+// without a comma that look like years are not amounts.
+const QString kAmount = QStringLiteral("[$€£]?\\s*(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)");
+
+double amount(QString text)
+{
+    return text.remove(QLatin1Char(',')).toDouble();
+}
+
+QString number(double v)
+{
+    return QString::number(v, 'f', v == std::floor(v) ? 0 : 2);
+}
+
+} // namespace
+
+bool ValueBand::contains(double value) const
+{
+    if (lower && (lowerInclusive ? value < *lower : value <= *lower))
+        return false;
+    if (upper && (upperInclusive ? value > *upper : value >= *upper))
+        return false;
+    return lower || upper;
+}
+
+QString ValueBand::asCondition() const
+{
+    if (lower && !upper)
+        return QStringLiteral("%1 %2 %3").arg(measure, lowerInclusive ? QStringLiteral("at least") : QStringLiteral("above"),
+                                              number(*lower));
+    if (upper && !lower)
+        return QStringLiteral("%1 %2 %3").arg(measure, upperInclusive ? QStringLiteral("at most") : QStringLiteral("below"),
+                                              number(*upper));
+    return {};
+}
+
+std::optional<ValueBand> parseRange(const QString &text)
+{
+    static const QRegularExpression between(
+        QStringLiteral("(?:between\\s+|from\\s+)?") + kAmount + QStringLiteral("\\s*(?:to|-|–|—|and|up to)\\s*") + kAmount,
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression atLeastSuffix(
+        kAmount + QStringLiteral("\\s*(?:or more|or above|or higher|and (?:above|over|up)|\\+)"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression atLeastPrefix(QStringLiteral("(?:at least|from|minimum(?: of)?)\\s+") + kAmount,
+                                                  QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression above(
+        QStringLiteral("(?:above|over|more than|greater than|exceeding|in excess of)\\s+") + kAmount,
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression below(QStringLiteral("(?:below|under|less than|fewer than)\\s+") + kAmount,
+                                          QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression atMostPrefix(QStringLiteral("(?:up to|at most|no more than|maximum(?: of)?)\\s+") + kAmount,
+                                                 QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression atMostSuffix(kAmount + QStringLiteral("\\s*or (?:less|below|fewer)"),
+                                                 QRegularExpression::CaseInsensitiveOption);
+    ValueBand band;
+    if (const QRegularExpressionMatch m = between.match(text); m.hasMatch() && amount(m.captured(1)) < amount(m.captured(2))) {
+        band.lower = amount(m.captured(1));
+        band.upper = amount(m.captured(2));
+    } else if (const QRegularExpressionMatch m = atLeastSuffix.match(text); m.hasMatch()) {
+        band.lower = amount(m.captured(1));
+    } else if (const QRegularExpressionMatch m = atLeastPrefix.match(text); m.hasMatch()) {
+        band.lower = amount(m.captured(1));
+    } else if (const QRegularExpressionMatch m = above.match(text); m.hasMatch()) {
+        band.lower = amount(m.captured(1));
+        band.lowerInclusive = false;
+    } else if (const QRegularExpressionMatch m = below.match(text); m.hasMatch()) {
+        band.upper = amount(m.captured(1));
+        band.upperInclusive = false;
+    } else if (const QRegularExpressionMatch m = atMostPrefix.match(text); m.hasMatch()) {
+        band.upper = amount(m.captured(1));
+    } else if (const QRegularExpressionMatch m = atMostSuffix.match(text); m.hasMatch()) {
+        band.upper = amount(m.captured(1));
+    } else {
+        return std::nullopt;
+    }
+    return band;
+}
+
+QList<ValueBand> extractValueBands(const QList<Chunk> &chunks)
+{
+    QList<ValueBand> bands;
+    // "- Free freight: orders with a value above 500, after ..." : label, then the rule.
+    static const QRegularExpression rule(QStringLiteral("^\\s*[-*+]\\s+(?:\\*\\*)?([A-Z][\\w /-]{1,40}?)(?:\\*\\*)?\\s*:\\s*(.+)$"));
+    static const QRegularExpression measureWords(QStringLiteral("^(.*?)\\s*\\b(?:of\\s+|is\\s+)?(?:above|over|more than|greater than|"
+                                                                "exceeding|in excess of|below|under|less than|at least|at most|"
+                                                                "up to|no more than|between|from)\\b"),
+                                                 QRegularExpression::CaseInsensitiveOption);
+    for (const Chunk &chunk : chunks) {
+        for (const markdown::Table &table : markdown::tablesIn(chunk.text)) {
+            // The value column: the one whose cells read as ranges in at least two rows.
+            for (int column = 1; column < table.header.size(); ++column) {
+                QList<ValueBand> found;
+                for (const QStringList &row : table.rows) {
+                    std::optional<ValueBand> band = parseRange(row.value(column));
+                    if (!band || row.value(0).isEmpty())
+                        continue;
+                    band->label = row.value(0).remove(QLatin1Char('*')).trimmed();
+                    band->kind = table.header.value(0);
+                    band->measure = table.header.value(column);
+                    band->chunkId = chunk.id;
+                    found << *band;
+                }
+                if (found.size() >= 2) {
+                    bands << found;
+                    break;
+                }
+            }
+        }
+        for (const QString &line : chunk.text.split(QLatin1Char('\n'))) {
+            const QRegularExpressionMatch m = rule.match(line);
+            if (!m.hasMatch())
+                continue;
+            std::optional<ValueBand> band = parseRange(m.captured(2));
+            if (!band)
+                continue;
+            band->label = m.captured(1).trimmed();
+            band->kind = chunk.heading();
+            const QRegularExpressionMatch words = measureWords.match(m.captured(2));
+            band->measure = words.hasMatch() ? words.captured(1).trimmed() : QString();
+            band->chunkId = chunk.id;
+            bands << *band;
+        }
+    }
+    return bands;
+}
+
+} // namespace rac::planning

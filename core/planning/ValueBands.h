@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: MIT
+//
+// Value bands: the thresholds documents define, read from tables whose cells
+// hold ranges ("10,000 or more", "2,000 to 9,999.99", "below 2,000") and from
+// labelled rules ("- Free freight: orders with a value above 500"). The
+// planner turns a band the question names into a condition; the agent answers
+// "which segment is 1,500 in" or "minimum revenue for Growth" from them.
+#pragma once
+
+#include "planning/DocumentFacts.h"
+
+namespace rac::planning {
+
+QList<ValueBand> extractValueBands(const QList<retrieval::Chunk> &chunks);
+
+// The bounds a range phrase states; nullopt when the text states none.
+std::optional<ValueBand> parseRange(const QString &text);
+
+} // namespace rac::planning
