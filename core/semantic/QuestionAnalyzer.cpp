@@ -533,16 +533,39 @@ void QuestionAnalyzer::findThresholdCount(const QString &text, Intent &intent) c
     // "how many customers spent more than 5000", "orders with a value above 500": count the
     // entities whose own total passes the threshold. Column comparisons were consumed already.
     static const QRegularExpression threshold(QStringLiteral(
-        "\\b(above|over|more than|greater than|at least|exceeding|exceeds|below|under|less than|at most)\\s+"
+        "\\b(above|over|more than|greater than|at least|exceeding|exceeds|below|under|less than|fewer than|at most)\\s+"
         "\\$?(\\d+(?:[.,]\\d+)*)"));
     const QRegularExpressionMatch m = threshold.match(text);
     if (!m.hasMatch() || intent.shape != Intent::Shape::Aggregate || !intent.groupBy.isEmpty())
         return;
     QString countedTable;
     QString valueMeasure;
+    // "customers with more than 20 orders": the measure named right after the number is
+    // the value compared; the other counted thing is what gets counted.
+    const QString after = text::words(text.mid(m.capturedEnd())).mid(0, 3).join(QLatin1Char(' '));
+    // Longest name first, so "order lines" wins over "orders".
+    int longest = 0;
+    for (const Measure &measure : m_model.measures()) {
+        if (measure.legacy)
+            continue;
+        QStringList names = measure.synonyms;   // named: a temporary in a range-for would dangle
+        names << measure.label;
+        // A count is also named by its entity alone: "more than 3 products".
+        if (measure.id.startsWith(QLatin1String("count:")))
+            if (const Dimension *entity = m_model.dimension(measure.entityTable))
+                names << entity->synonyms;
+        for (const QString &name : std::as_const(names)) {
+            if (name.size() > longest && (after == name || after.startsWith(name + QLatin1Char(' ')))) {
+                valueMeasure = measure.id;
+                longest = int(name.size());
+            }
+        }
+    }
+    if (!valueMeasure.isEmpty() && !intent.mentionedMeasures.contains(valueMeasure))
+        intent.mentionedMeasures << valueMeasure;
     for (const QString &id : intent.mentionedMeasures) {
         const Measure *measure = m_model.measure(id);
-        if (!measure)
+        if (!measure || id == valueMeasure)
             continue;
         if (id == QLatin1String("orders"))
             countedTable = m_model.roles().orderTable;
@@ -558,7 +581,7 @@ void QuestionAnalyzer::findThresholdCount(const QString &text, Intent &intent) c
         return;
     const QString word = m.captured(1);
     const bool less = word == QLatin1String("below") || word == QLatin1String("under") || word.startsWith(QLatin1String("less"))
-        || word == QLatin1String("at most");
+        || word.startsWith(QLatin1String("fewer")) || word == QLatin1String("at most");
     intent.shape = Intent::Shape::ThresholdCount;
     intent.groupBy = countedTable;
     intent.measureIds = {valueMeasure};

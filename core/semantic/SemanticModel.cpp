@@ -594,7 +594,12 @@ void SemanticModel::addEntityMeasures()
             addMeasure(count);
 
         for (const sql::Column &c : t->columns) {
-            if (c.primaryKey || !c.isNumericType() || looksLikeKey(c.name)
+            // A reference to another row (ReportsTo, ShipVia) is not an amount: summing it means nothing.
+            const QList<sql::ForeignKey> keys = m_schema.keysFrom(d.table);
+            const bool reference = std::any_of(keys.cbegin(), keys.cend(), [&c](const sql::ForeignKey &k) {
+                return k.fromColumns.contains(c.name, Qt::CaseInsensitive);
+            });
+            if (c.primaryKey || !c.isNumericType() || looksLikeKey(c.name) || reference
                 || (d.table == m_roles.lineTable))
                 continue;
             const Dimension *flag = dimension(d.table + QLatin1Char('.') + c.name);
