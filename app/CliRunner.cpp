@@ -295,8 +295,8 @@ int CliRunner::optimize(const CliOptions &options)
         m_err << "retail-copilot-cli: optimize needs a language model (--llm ollama|openai)" << Qt::endl;
         return 2;
     }
-    const Result<QList<agent::EvalItem>> train = agent::PromptOptimizer::readSplit(options.eval, QStringLiteral("train"));
-    const Result<QList<agent::EvalItem>> dev = agent::PromptOptimizer::readSplit(options.eval, QStringLiteral("dev"));
+    const Result<QList<llm::SqlExample>> train = llm::ExampleStore::readEvalSplit(options.eval, QStringLiteral("train"));
+    const Result<QList<llm::SqlExample>> dev = llm::ExampleStore::readEvalSplit(options.eval, QStringLiteral("dev"));
     if (!train || !dev) {
         m_err << "retail-copilot-cli: " << (train ? dev.error() : train.error()).toString() << Qt::endl;
         return 2;
@@ -305,9 +305,10 @@ int CliRunner::optimize(const CliOptions &options)
         m_err << "retail-copilot-cli: " << options.eval << " has no dev questions with gold_sql" << Qt::endl;
         return 2;
     }
+    // Only the training half: the user's own store may hold answers to dev questions.
     llm::ExampleStore examples;
-    for (const agent::EvalItem &item : train.value())
-        examples.add({item.question, item.goldSql, item.formatHint, QStringLiteral("seed")});
+    for (const llm::SqlExample &example : train.value())
+        examples.add(example);
     agent::Agent agent(m_engine);
     CliOptions noStore = options;
     noStore.examples.clear();

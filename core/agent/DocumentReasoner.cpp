@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "agent/DocumentReasoner.h"
 
+#include "answer/AnswerTyper.h"
 #include "common/TextUtil.h"
+#include "planning/ValueBands.h"
 
 #include <QRegularExpression>
 
 #include <cmath>
+
 
 namespace rac::agent {
 namespace {
@@ -24,14 +27,9 @@ bool has(const QString &text, const QString &pattern)
     return wordsRe(pattern).match(text).hasMatch();
 }
 
-// The label as a whole word or phrase, plural allowed ("Key Accounts").
 bool mentions(const QString &text, const QString &label)
 {
-    if (label.size() < 3)
-        return false;
-    QString pattern = QRegularExpression::escape(label);
-    pattern.replace(QStringLiteral("\\ "), QStringLiteral("[\\s-]+"));
-    return wordsRe(QStringLiteral("(?<![\\w-])") + pattern + QStringLiteral("s?(?![\\w])")).match(text).hasMatch();
+    return label.size() >= 3 && planning::labelPattern(label).match(text).hasMatch();
 }
 
 const Campaign *campaignOf(const planning::DocumentFacts &facts, const DateRange &period)
@@ -43,16 +41,10 @@ const Campaign *campaignOf(const planning::DocumentFacts &facts, const DateRange
     return nullptr;
 }
 
-QString number(double v)
-{
-    return QString::number(v, 'f', v == std::floor(v) ? 0 : 2);
-}
-
 nlohmann::json typedNumber(double v, const answer::FormatHint &hint)
 {
-    if (hint.isScalar() && hint.scalar == answer::ScalarType::Int)
-        return static_cast<long long>(std::llround(v));
-    return std::round(v * 100.0) / 100.0;
+    return answer::AnswerTyper::convert(v, hint.scalar == answer::ScalarType::Int ? answer::ScalarType::Int
+                                                                                   : answer::ScalarType::Float);
 }
 
 } // namespace
@@ -176,7 +168,7 @@ std::optional<ReasonedAnswer> DocumentReasoner::bandOfValue(const QString &q, co
         return std::nullopt;
     const ValueBand &band = *hits.first();
     return ReasonedAnswer{band.label.toStdString(), {band.chunkId},
-                          QStringLiteral("%1 falls in \"%2\" (%3) in %4.").arg(number(*value), band.label, band.measure, band.chunkId),
+                          QStringLiteral("%1 falls in \"%2\" (%3) in %4.").arg(planning::formatAmount(*value), band.label, band.measure, band.chunkId),
                           0.8, QStringLiteral("band")};
 }
 
@@ -204,8 +196,8 @@ std::optional<ReasonedAnswer> DocumentReasoner::bandBound(const QString &q, cons
             continue;
         return ReasonedAnswer{typedNumber(*bound, hint), {band.chunkId},
                               QStringLiteral("%1: %2 from %3 to %4 (%5).")
-                                  .arg(band.label, band.measure, band.lower ? number(*band.lower) : QStringLiteral("-"),
-                                       band.upper ? number(*band.upper) : QStringLiteral("no limit"), band.chunkId),
+                                  .arg(band.label, band.measure, band.lower ? planning::formatAmount(*band.lower) : QStringLiteral("-"),
+                                       band.upper ? planning::formatAmount(*band.upper) : QStringLiteral("no limit"), band.chunkId),
                               0.8, QStringLiteral("band")};
     }
     return std::nullopt;

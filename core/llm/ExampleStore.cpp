@@ -96,25 +96,32 @@ Status ExampleStore::save(const QString &path) const
     return {};
 }
 
-Result<int> ExampleStore::seedFromEval(const QString &evalPath, const QString &split)
+Result<QList<SqlExample>> ExampleStore::readEvalSplit(const QString &evalPath, const QString &split)
 {
     QFile file(evalPath);
     if (!file.open(QIODevice::ReadOnly))
         return Error{ErrorCode::NotFound, QStringLiteral("cannot read the evaluation file"), evalPath + QStringLiteral(": ") + file.errorString()};
-    int added = 0;
+    QList<SqlExample> examples;
     while (!file.atEnd()) {
         const nlohmann::json object = nlohmann::json::parse(file.readLine().trimmed().toStdString(), nullptr, false);
         if (!object.is_object() || field(object, "split") != split)
             continue;
         const SqlExample example{field(object, "question"), field(object, "gold_sql"), field(object, "format_hint"),
                                  QStringLiteral("seed")};
-        if (example.question.isEmpty() || example.sql.isEmpty())
-            continue;
-        m_examples << example;
-        ++added;
+        if (!example.question.isEmpty() && !example.sql.isEmpty())
+            examples << example;
     }
+    return examples;
+}
+
+Result<int> ExampleStore::seedFromEval(const QString &evalPath, const QString &split)
+{
+    const Result<QList<SqlExample>> examples = readEvalSplit(evalPath, split);
+    if (!examples)
+        return examples.error();
+    m_examples << examples.value();
     reindex();
-    return added;
+    return int(examples->size());
 }
 
 void ExampleStore::add(const SqlExample &example)

@@ -36,8 +36,10 @@ public:
     static Result<ExampleStore> openOrSeed(const QString &path, const QString &seedEvalPath);
     Status save(const QString &path) const;
 
-    // Lines of an evaluation file ({"question","format_hint","gold_sql","split"})
-    // whose split is `split` and that carry reference SQL. Returns how many were added.
+    // The lines of an evaluation file ({"question","format_hint","gold_sql","split"})
+    // whose split is `split` and that carry reference SQL, as examples (sql = the gold).
+    static Result<QList<SqlExample>> readEvalSplit(const QString &evalPath, const QString &split);
+    // Adds readEvalSplit()'s examples; returns how many.
     Result<int> seedFromEval(const QString &evalPath, const QString &split);
 
     // Adds or replaces (same question, case-insensitive) an example.

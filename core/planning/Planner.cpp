@@ -3,6 +3,7 @@
 
 #include "common/TextUtil.h"
 #include "planning/DatePhraseParser.h"
+#include "planning/ValueBands.h"
 
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -274,12 +275,7 @@ void Planner::addBandCondition(const QString &question, Plan &plan, QString &res
     for (const ValueBand &band : bands) {
         if (!band.oneSided() || band.measure.isEmpty())
             continue;
-        // "Key Accounts", "free-freight threshold": plural and hyphenated forms of the label.
-        QString pattern = QRegularExpression::escape(band.label);
-        pattern.replace(QStringLiteral("\\ "), QStringLiteral("[\\s-]+"));
-        const QRegularExpression re(QStringLiteral("(?<![\\w-])") + pattern + QStringLiteral("s?(?![\\w])"),
-                                    QRegularExpression::CaseInsensitiveOption);
-        const QRegularExpressionMatch m = re.match(residual);
+        const QRegularExpressionMatch m = labelPattern(band.label).match(residual);
         if (!m.hasMatch())
             continue;
         const QString condition = band.asCondition();

@@ -21,12 +21,20 @@ double amount(QString text)
     return text.remove(QLatin1Char(',')).toDouble();
 }
 
-QString number(double v)
+} // namespace
+
+QString formatAmount(double value)
 {
-    return QString::number(v, 'f', v == std::floor(v) ? 0 : 2);
+    return QString::number(value, 'f', value == std::floor(value) ? 0 : 2);
 }
 
-} // namespace
+QRegularExpression labelPattern(const QString &label)
+{
+    QString pattern = QRegularExpression::escape(label);
+    pattern.replace(QStringLiteral("\\ "), QStringLiteral("[\\s-]+"));
+    return QRegularExpression(QStringLiteral("(?<![\\w-])") + pattern + QStringLiteral("s?(?![\\w])"),
+                              QRegularExpression::CaseInsensitiveOption);
+}
 
 bool ValueBand::contains(double value) const
 {
@@ -41,10 +49,10 @@ QString ValueBand::asCondition() const
 {
     if (lower && !upper)
         return QStringLiteral("%1 %2 %3").arg(measure, lowerInclusive ? QStringLiteral("at least") : QStringLiteral("above"),
-                                              number(*lower));
+                                              formatAmount(*lower));
     if (upper && !lower)
         return QStringLiteral("%1 %2 %3").arg(measure, upperInclusive ? QStringLiteral("at most") : QStringLiteral("below"),
-                                              number(*upper));
+                                              formatAmount(*upper));
     return {};
 }
 

@@ -9,11 +9,20 @@
 
 #include "planning/DocumentFacts.h"
 
+#include <QRegularExpression>
+
 namespace rac::planning {
 
 QList<ValueBand> extractValueBands(const QList<retrieval::Chunk> &chunks);
 
 // The bounds a range phrase states; nullopt when the text states none.
 std::optional<ValueBand> parseRange(const QString &text);
+
+// A label the documents define, as a whole phrase in free text: plural and
+// hyphenated forms count ("Key Accounts", "free-freight" for "Free freight").
+QRegularExpression labelPattern(const QString &label);
+
+// 10000 -> "10000", 9999.99 -> "9999.99": an amount as the documents would write it.
+QString formatAmount(double value);
 
 } // namespace rac::planning

@@ -241,6 +241,7 @@ void CorpusIndex::closeConnection()
 
 void CorpusIndex::clearMemory()
 {
+    m_vectorMemo.clear();
     m_chunks.clear();
     m_foldedText.clear();
     m_indexById.clear();
@@ -387,6 +388,7 @@ Status CorpusIndex::loadChunks()
         corpusDir = q.value(0).toString();
 
     m_chunks = std::move(chunks);
+    m_vectorMemo.clear();   // chunk texts may have changed
     m_foldedText = std::move(folded);
     m_indexById = std::move(byId);
     m_indexByRowId = std::move(byRowId);

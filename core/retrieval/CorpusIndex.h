@@ -108,6 +108,8 @@ private:
     QStringList m_foldedText;          // per chunk: text::normalized(heading path + text), for boosts
     QHash<QString, qsizetype> m_indexById;
     QHash<qint64, qsizetype> m_indexByRowId;   // FTS5 rowid -> position in m_chunks
+    // model -> chunk id -> vector: cachedVectors() reads the table once per model, not per question.
+    mutable QHash<QString, QHash<QString, QList<float>>> m_vectorMemo;
 };
 
 } // namespace rac::retrieval

@@ -2,7 +2,8 @@
 //
 // CorpusIndex's cache of dense vectors (see CorpusIndex.h). Vectors are stored
 // as little-endian float32 blobs; the table is created on first use, so index
-// files written before it existed keep working.
+// files written before it existed keep working. Once read, a model's vectors
+// stay in memory until the next sync.
 #include "retrieval/CorpusIndex.h"
 
 #include <QCryptographicHash>
@@ -46,6 +47,8 @@ bool ensureTable(QSqlDatabase db)
 
 QHash<QString, QList<float>> CorpusIndex::cachedVectors(const QString &model) const
 {
+    if (const auto memo = m_vectorMemo.constFind(model); memo != m_vectorMemo.constEnd())
+        return *memo;
     QHash<QString, QList<float>> out;
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
     if (!m_open || !ensureTable(db))
@@ -63,6 +66,7 @@ QHash<QString, QList<float>> CorpusIndex::cachedVectors(const QString &model) co
         if (it != byChecksum.constEnd() && !it->isEmpty())
             out.insert(chunk.id, *it);
     }
+    m_vectorMemo.insert(model, out);
     return out;
 }
 
@@ -88,6 +92,8 @@ Status CorpusIndex::storeVectors(const QString &model, const QHash<QString, QLis
     }
     if (!db.commit())
         return makeError(ErrorCode::Io, QStringLiteral("cannot store chunk vectors"), db.lastError().text());
+    if (auto memo = m_vectorMemo.find(model); memo != m_vectorMemo.end())
+        memo->insert(vectorsByChunkId);
     return {};
 }
 

@@ -7,20 +7,11 @@
 #include "planning/Planner.h"
 
 #include <QElapsedTimer>
-#include <QFile>
-
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
 
 namespace rac::agent {
 namespace {
-
-QString field(const nlohmann::json &object, const char *key)
-{
-    const auto it = object.find(key);
-    return it != object.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
-}
 
 // One row as comparable text: numbers at 2 decimals, text trimmed and lower-cased.
 QString rowKey(const QVariantList &row)
@@ -49,23 +40,6 @@ double median(std::vector<double> values)
 
 } // namespace
 
-Result<QList<EvalItem>> PromptOptimizer::readSplit(const QString &evalPath, const QString &split)
-{
-    QFile file(evalPath);
-    if (!file.open(QIODevice::ReadOnly))
-        return makeError(ErrorCode::NotFound, QStringLiteral("cannot read the evaluation file"),
-                         evalPath + QStringLiteral(": ") + file.errorString());
-    QList<EvalItem> items;
-    while (!file.atEnd()) {
-        const nlohmann::json object = nlohmann::json::parse(file.readLine().trimmed().toStdString(), nullptr, false);
-        if (!object.is_object() || field(object, "split") != split || field(object, "gold_sql").isEmpty())
-            continue;
-        items << EvalItem{field(object, "id"), field(object, "question"), field(object, "format_hint"),
-                          field(object, "gold_sql")};
-    }
-    return items;
-}
-
 QList<llm::PromptSettings> PromptOptimizer::grid()
 {
     QList<llm::PromptSettings> settings;
@@ -90,7 +64,7 @@ bool PromptOptimizer::sameRows(const QList<QVariantList> &a, const QList<QVarian
     return left == right;
 }
 
-QList<SettingScore> PromptOptimizer::run(const QList<EvalItem> &dev, const llm::ExampleStore &train,
+QList<SettingScore> PromptOptimizer::run(const QList<llm::SqlExample> &dev, const llm::ExampleStore &train,
                                          const std::function<void(const SettingScore &)> &progress)
 {
     ModelAssist &model = m_agent.model();
@@ -102,7 +76,7 @@ QList<SettingScore> PromptOptimizer::run(const QList<EvalItem> &dev, const llm::
         SettingScore score;
         score.settings = settings;
         std::vector<double> times;
-        for (const EvalItem &item : dev) {
+        for (const llm::SqlExample &item : dev) {
             ++score.total;
             QElapsedTimer timer;
             timer.start();
@@ -115,7 +89,7 @@ QList<SettingScore> PromptOptimizer::run(const QList<EvalItem> &dev, const llm::
             }
             const Result<sql::SqlTable> got = m_engine.executor().run(written->sql, m_engine.config().exec);
             times.push_back(double(timer.nsecsElapsed()) / 1e6);
-            const Result<sql::SqlTable> gold = m_engine.executor().run(item.goldSql, m_engine.config().exec);
+            const Result<sql::SqlTable> gold = m_engine.executor().run(item.sql, m_engine.config().exec);
             if (got && gold && sameRows(got->rows, gold->rows))
                 ++score.correct;
         }

@@ -9,7 +9,6 @@
 // prompt. `retail-copilot-cli optimize` prints the table and keeps the best.
 #pragma once
 
-#include "common/Result.h"
 #include "llm/ExampleStore.h"
 #include "llm/PromptSettings.h"
 
@@ -23,13 +22,6 @@ namespace rac::agent {
 class Agent;
 class Engine;
 
-struct EvalItem {
-    QString id;
-    QString question;
-    QString formatHint;
-    QString goldSql;
-};
-
 struct SettingScore {
     llm::PromptSettings settings;
     int correct = 0;
@@ -41,17 +33,14 @@ struct SettingScore {
 
 class PromptOptimizer {
 public:
-    // Reads an evaluation file: items of `split` that carry gold_sql.
-    static Result<QList<EvalItem>> readSplit(const QString &evalPath, const QString &split);
-
     // The settings tried, in order: {0,2,4,8} x {no CoT, CoT}.
     static QList<llm::PromptSettings> grid();
 
     PromptOptimizer(Engine &engine, Agent &agent) : m_engine(engine), m_agent(agent) {}
 
-    // Scores every setting of grid() on `dev` with `train` as the examples.
-    // `progress` (may be empty) hears each finished setting.
-    QList<SettingScore> run(const QList<EvalItem> &dev, const llm::ExampleStore &train,
+    // Scores every setting of grid() on `dev` (each example's sql is its gold)
+    // with `train` as the examples. `progress` (may be empty) hears each finished setting.
+    QList<SettingScore> run(const QList<llm::SqlExample> &dev, const llm::ExampleStore &train,
                             const std::function<void(const SettingScore &)> &progress = {});
 
     // Highest accuracy; on a tie the cheaper prompt (fewer examples, no CoT).

@@ -8,6 +8,7 @@
 // the rules' explanation of what is missing stands.
 #include "agent/Engine.h"
 #include "agent/model/ModelAssist.h"
+#include "agent/model/ModelOutcome.h"
 #include "agent/model/ModelSqlWriter.h"
 #include "agent/nodes/Nodes.h"
 #include "semantic/QuestionAnalyzer.h"
@@ -62,14 +63,13 @@ private:
         const Result<ModelSql> written = writeSqlWithModel(m_model, m_engine, state.question, state.formatHintText,
                                                            state.plan, m_model.settings(), state.compileError);
         if (!written) {
-            state.modelFallbacks << QStringLiteral("nl2sql: ") + written.error().toString();
-            out["model"] = {{"used", false}, {"error", str(written.error().toString())}};
+            noteModelFallback(state, name(), written.error().toString(), out);
             return;
         }
-        out["model"] = {{"used", true},
-                        {"rules_said", str(state.compileError)},
-                        {"examples", written->examples},
-                        {"reasoning", str(written->reasoning)}};
+        noteModelUsed(state, name(), out,
+                      {{"rules_said", str(state.compileError)},
+                       {"examples", written->examples},
+                       {"reasoning", str(written->reasoning)}});
         semantic::CompiledQuery compiled;
         compiled.sql = written->sql;
         compiled.citedChunks = state.plan.citedChunks;
@@ -79,7 +79,6 @@ private:
         state.compiled = compiled;
         state.sql = written->sql;
         state.sqlFromModel = true;
-        state.modelUsed << name();
         out["sql"] = str(state.sql);
     }
 

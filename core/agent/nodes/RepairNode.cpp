@@ -8,6 +8,7 @@
 // the same attempt (so the repair limit bounds model calls too).
 #include "agent/Engine.h"
 #include "agent/model/ModelAssist.h"
+#include "agent/model/ModelOutcome.h"
 #include "agent/model/ModelPrompts.h"
 #include "agent/nodes/Nodes.h"
 #include "sql/SqlRepairer.h"
@@ -32,14 +33,14 @@ public:
         const sql::SqlRepairer repairer(m_engine.schema(), m_engine.dialect());
         std::optional<sql::RepairAttempt> attempt = repairer.repair(state.sql, error);
         RepairStep step{state.sql, error, {}, {}};
-        nlohmann::json modelOut;
+        nlohmann::json modelOut = nlohmann::json::object();   // gets "model" when the model was asked
         if (!attempt && m_model.enabled())
             attempt = askModel(state, error, modelOut);
         if (!attempt) {
             step.rule = QStringLiteral("none");
             state.repairs << step;
             state.verdict = QStringLiteral("give-up");
-            return nlohmann::json{{"repaired", false}, {"attempt", state.repairs.size()}, {"model", modelOut}};
+            return nlohmann::json{{"repaired", false}, {"attempt", state.repairs.size()}, {"model", modelOut.value("model", nlohmann::json())}};
         }
         step.rule = attempt->rule;
         step.repairedSql = attempt->sql;
@@ -50,7 +51,7 @@ public:
                               {"rule", str(attempt->rule)},
                               {"description", str(attempt->description)},
                               {"sql", str(attempt->sql)},
-                              {"model", modelOut}};
+                              {"model", modelOut.value("model", nlohmann::json())}};
     }
 
 private:
@@ -67,13 +68,10 @@ private:
         if (!reply)
             why = reply.error().toString();
         if (!sql) {
-            state.modelFallbacks << QStringLiteral("repair: ") + why;
-            out = {{"used", false}, {"error", str(why)}};
+            noteModelFallback(state, name(), why, out);
             return std::nullopt;
         }
-        out = {{"used", true}};
-        if (!state.modelUsed.contains(name()))
-            state.modelUsed << name();
+        noteModelUsed(state, name(), out);
         return sql::RepairAttempt{*sql, QStringLiteral("model"),
                                   QStringLiteral("the language model rewrote the statement after: ") + error};
     }

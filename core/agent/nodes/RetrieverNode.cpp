@@ -7,6 +7,7 @@
 #include "agent/Engine.h"
 #include "agent/model/DenseRetrieval.h"
 #include "agent/model/ModelAssist.h"
+#include "agent/model/ModelOutcome.h"
 #include "agent/nodes/Nodes.h"
 #include "common/TextUtil.h"
 
@@ -45,11 +46,9 @@ public:
                 hybridSearch(m_model, m_engine.mutableIndex(), state.question, state.chunks, kTopK, kPerFile);
             if (hybrid) {
                 state.chunks = hybrid.value();
-                state.modelUsed << name();
-                out["model"] = {{"used", true}, {"dense", m_model.embeddingModel().toStdString()}};
+                noteModelUsed(state, name(), out, {{"dense", str(m_model.embeddingModel())}});
             } else {
-                state.modelFallbacks << QStringLiteral("retriever: ") + hybrid.error().toString();
-                out["model"] = {{"used", false}, {"error", str(hybrid.error().toString())}};
+                noteModelFallback(state, name(), hybrid.error().toString(), out);
             }
         }
         nlohmann::json chunks = nlohmann::json::array();

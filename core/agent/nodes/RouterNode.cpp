@@ -10,6 +10,7 @@
 #include "agent/DocumentReasoner.h"
 #include "agent/Engine.h"
 #include "agent/model/ModelAssist.h"
+#include "agent/model/ModelOutcome.h"
 #include "agent/model/ModelPrompts.h"
 #include "agent/PassageAnswerer.h"
 #include "agent/nodes/Nodes.h"
@@ -75,8 +76,7 @@ public:
         bool documentsAnswer = false;
         if (namesData && (!certainData || !intent.unanswerable.isEmpty()) && state.presetSql.isEmpty()
             && intent.unsupportedStatistic.isEmpty()) {
-            const std::optional<PassageAnswer> passage = PassageAnswerer::answer(
-                state.question, state.hint, m_engine.index().search(state.question, 6, 2), m_engine.termWeights());
+            const std::optional<PassageAnswer> passage = bestPassage(state);
             const double needed = suggestsData ? kStrongPassage : kGoodPassage;
             documentsAnswer = passage && passage->support >= needed;
         }
@@ -126,8 +126,10 @@ public:
             score = 0.5;
         else if (asksData)
             score = certainData ? 0.95 : 0.8;
-        else if (!namesData && !asksDefinition && m_model.enabled())
-            score = passageSupport(state) >= kGoodPassage ? 0.8 : 0.4;
+        else if (!namesData && !asksDefinition && m_model.enabled()) {
+            const std::optional<PassageAnswer> passage = bestPassage(state);
+            score = passage && passage->support >= kGoodPassage ? 0.8 : 0.4;
+        }
         nlohmann::json out{{"route", str(state.route)},
                            {"reason", str(state.routeReason)},
                            {"rule_score", score},
@@ -140,11 +142,11 @@ public:
     }
 
 private:
-    double passageSupport(const RunState &state) const
+    // The line of the documents that best answers the question, if any does.
+    std::optional<PassageAnswer> bestPassage(const RunState &state) const
     {
-        const std::optional<PassageAnswer> passage = PassageAnswerer::answer(
-            state.question, state.hint, m_engine.index().search(state.question, 6, 2), m_engine.termWeights());
-        return passage ? passage->support : 0.0;
+        return PassageAnswerer::answer(state.question, state.hint, m_engine.index().search(state.question, 6, 2),
+                                       m_engine.termWeights());
     }
 
     void askModel(RunState &state, double score, nlohmann::json &out)
@@ -165,12 +167,10 @@ private:
         static const QStringList routes{QStringLiteral("rag"), QStringLiteral("sql"), QStringLiteral("hybrid")};
         if (!routes.contains(route)) {
             const QString why = reply ? QStringLiteral("no valid route in the reply") : reply.error().toString();
-            state.modelFallbacks << QStringLiteral("router: ") + why;
-            out["model"] = {{"used", false}, {"error", str(why)}};
+            noteModelFallback(state, name(), why, out);
             return;
         }
-        out["model"] = {{"used", true}, {"route", str(route)}, {"rule_route", str(state.route)}};
-        state.modelUsed << name();
+        noteModelUsed(state, name(), out, {{"route", str(route)}, {"rule_route", str(state.route)}});
         if (route != state.route) {
             state.routeReason = QStringLiteral("the language model chose %1 (the rules said %2 with score %3)")
                                     .arg(route, state.route)

@@ -11,6 +11,7 @@
 #include "agent/DocumentReasoner.h"
 #include "agent/Engine.h"
 #include "agent/model/ModelAssist.h"
+#include "agent/model/ModelOutcome.h"
 #include "agent/model/ModelPrompts.h"
 #include "agent/PassageAnswerer.h"
 #include "agent/nodes/Nodes.h"
@@ -156,17 +157,15 @@ private:
             const QString why = !reply ? reply.error().toString()
                 : text.isEmpty()       ? QStringLiteral("empty explanation")
                                        : QStringLiteral("explanation too long");
-            state.modelFallbacks << QStringLiteral("synthesizer: ") + why;
-            out["model"] = {{"used", false}, {"error", str(why)}};
+            noteModelFallback(state, name(), why, out);
             return;
         }
-        out["model"] = {{"used", true}, {"rule_explanation", str(a.explanation)}};
+        noteModelUsed(state, name(), out, {{"rule_explanation", str(a.explanation)}});
         a.explanation = text;
         // The notice about ignored document instructions is a safety fact: keep it verbatim.
         if (!state.plan.ignoredInstructions.isEmpty())
             a.explanation += QStringLiteral(" Ignored instruction-like text in %1 (documents are data, not instructions).")
                                  .arg(state.plan.ignoredInstructions.join(QStringLiteral(", ")));
-        state.modelUsed << name();
         out["explanation"] = str(a.explanation);
     }
 

@@ -324,11 +324,11 @@ private Q_SLOTS:
     // examples, so the table has a known winner: 2 examples, no chain-of-thought.
     void optimizerMeasuresTheGridAndPicksTheBest()
     {
-        const QList<agent::EvalItem> dev{
-            {QStringLiteral("d1"), QStringLiteral("How many orders were placed in 1997?"), QStringLiteral("int"),
-             QStringLiteral("SELECT COUNT(*) FROM Orders WHERE strftime('%Y', OrderDate) = '1997'")},
-            {QStringLiteral("d2"), QStringLiteral("How many products are there?"), QStringLiteral("int"),
-             QStringLiteral("SELECT COUNT(*) FROM Products")}};
+        const QList<llm::SqlExample> dev{
+            {QStringLiteral("How many orders were placed in 1997?"),
+             QStringLiteral("SELECT COUNT(*) FROM Orders WHERE strftime('%Y', OrderDate) = '1997'"), QStringLiteral("int"), {}},
+            {QStringLiteral("How many products are there?"), QStringLiteral("SELECT COUNT(*) FROM Products"),
+             QStringLiteral("int"), {}}};
         llm::ExampleStore train;
         train.add({QStringLiteral("How many orders were shipped in 1996?"), QStringLiteral("SELECT COUNT(*) FROM Orders"), {}, {}});
         train.add({QStringLiteral("How many products are discontinued?"), QStringLiteral("SELECT COUNT(*) FROM Products"), {}, {}});
@@ -338,9 +338,9 @@ private Q_SLOTS:
             const QString last = QString::fromStdString(messages.back()["content"].get<std::string>());
             const int examples = int(messages.size() - 2) / 2;
             QString sql = QStringLiteral("SELECT 0");
-            for (const agent::EvalItem &item : dev) {
+            for (const llm::SqlExample &item : dev) {
                 if (examples >= 2 && last.contains(item.question))
-                    sql = item.goldSql;
+                    sql = item.sql;
             }
             return ollamaJson({{"reasoning", "counting"}, {"sql", sql.toStdString()}});
         });
