@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "agent/Engine.h"
 
+#include "semantic/parse/SemanticLayerFile.h"
+
 #include "sql/KeyInference.h"
 #include "sql/SchemaIntrospector.h"
 
@@ -66,6 +68,11 @@ Result<std::unique_ptr<Engine>> Engine::open(const EngineConfig &config)
     engine->m_facts = planning::DocumentFacts::extract(engine->m_index->allChunks(), bare.categoryNames());
     engine->m_model = bare.withDocuments(engine->m_facts);
     engine->m_termWeights = TermWeights::fromChunks(engine->m_index->allChunks());
+    const QString layer = config.semanticLayerPath == QLatin1String("-") ? QString()
+        : config.semanticLayerPath.isEmpty() ? semantic::SemanticLayerFile::defaultPath(config.databasePath)
+                                              : config.semanticLayerPath;
+    engine->m_parser = std::make_unique<semantic::SemanticParser>(engine->m_schema, engine->m_executor.get(), engine->m_model,
+                                                                  engine->m_dialect, layer);
     engine->m_stats.openMs = timer.elapsed();
     return engine;
 }

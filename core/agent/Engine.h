@@ -12,6 +12,7 @@
 #include "planning/DocumentFacts.h"
 #include "retrieval/CorpusIndex.h"
 #include "semantic/SemanticModel.h"
+#include "semantic/parse/SemanticParser.h"
 #include "sql/QueryExecutor.h"
 #include "sql/Schema.h"
 #include "sql/SqliteDialect.h"
@@ -25,6 +26,8 @@ struct EngineConfig {
     QString corpusDir;
     QString indexPath;        // "" = a file in the user's cache folder; ":memory:" for tests
     sql::ExecOptions exec;    // time limit and row cap for every query
+    // The semantic-layer file: "" = one per database in the user's config folder; "-" = none.
+    QString semanticLayerPath;
 };
 
 struct EngineStats {
@@ -46,6 +49,7 @@ public:
     retrieval::CorpusIndex &mutableIndex() { return *m_index; }
     const planning::DocumentFacts &facts() const { return m_facts; }
     const semantic::SemanticModel &model() const { return m_model; }
+    const semantic::SemanticParser &parser() const { return *m_parser; }
     const EngineStats &stats() const { return m_stats; }
     const TermWeights &termWeights() const { return m_termWeights; }
 
@@ -62,6 +66,7 @@ private:
     std::unique_ptr<retrieval::CorpusIndex> m_index;
     planning::DocumentFacts m_facts;
     semantic::SemanticModel m_model;
+    std::unique_ptr<semantic::SemanticParser> m_parser;
     TermWeights m_termWeights;
     EngineStats m_stats;
 };

@@ -12,6 +12,7 @@
 #include "retrieval/Chunk.h"
 #include "semantic/Intent.h"
 #include "semantic/SqlBuilder.h"
+#include "semantic/parse/SemanticParser.h"
 
 #include <optional>
 
@@ -37,6 +38,10 @@ struct RunState {
 
     // Retriever.
     QList<retrieval::ScoredChunk> chunks;
+
+    // Router and NL2SQL: the semantic parser's reading of the question.
+    std::optional<semantic::ParseResult> parsed;
+    bool understood = false;              // the parser covered the question and wrote the SQL
 
     // Planner and NL2SQL.
     planning::Plan plan;

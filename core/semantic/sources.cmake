@@ -1,4 +1,16 @@
 rac_add_module(rac_semantic
     SOURCES semantic/SemanticModel.cpp semantic/FormulaCompiler.cpp semantic/QuestionAnalyzer.cpp
             semantic/SqlBuilder.cpp
+            semantic/parse/LexicalResources.cpp semantic/parse/Vocabulary.cpp semantic/parse/Lexicon.cpp
+            semantic/parse/QuestionReader.cpp semantic/parse/Interpreter.cpp semantic/parse/QueryRenderer.cpp
+            semantic/parse/SemanticLayerFile.cpp semantic/parse/SemanticParser.cpp
     DEPS rac_common rac_sql rac_planning rac_answer)
+# General English comes from Debian's lexical packages (wordnet-dev, libstemmer-dev, libhunspell-dev).
+find_library(WORDNET_LIBRARY NAMES wordnet REQUIRED)
+find_library(STEMMER_LIBRARY NAMES stemmer REQUIRED)
+find_package(PkgConfig REQUIRED)
+pkg_check_modules(HUNSPELL REQUIRED IMPORTED_TARGET hunspell)
+target_link_libraries(rac_semantic PRIVATE ${WORDNET_LIBRARY} ${STEMMER_LIBRARY} PkgConfig::HUNSPELL)
+# The analytics vocabulary is data, compiled in so the CLI and the app share it.
+qt_add_resources(rac_semantic "semantic_vocabulary" PREFIX "/semantic" BASE "${CMAKE_CURRENT_SOURCE_DIR}/semantic/parse"
+    FILES "${CMAKE_CURRENT_SOURCE_DIR}/semantic/parse/vocabulary.json")

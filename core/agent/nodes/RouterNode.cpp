@@ -41,6 +41,16 @@ public:
     Result<nlohmann::json> run(RunState &state) override
     {
         const planning::Plan plan = planning::Planner(m_engine.facts()).plan(state.question);
+        // Routing by understanding: a question the semantic parser covers against the schema
+        // is a data question whatever words it contains ("last", "date", "list").
+        if (state.presetSql.isEmpty() && plan.citedChunks.isEmpty()) {
+            state.parsed = m_engine.parser().parse(PassageAnswerer::withoutFormatInstructions(state.question), state.hint);
+            if (state.parsed->interpretation.understood && !state.parsed->sql.isEmpty()) {
+                state.route = QStringLiteral("sql");
+                state.routeReason = QStringLiteral("the semantic parser understood every word against the schema");
+                return nlohmann::json{{"route", "sql"}, {"reason", str(state.routeReason)}, {"rule_score", 0.95}};
+            }
+        }
         const semantic::Intent intent = semantic::QuestionAnalyzer(m_engine.model()).analyze(state.question, plan, state.hint);
 
         // Questions about what a term means or where a threshold lies are answered

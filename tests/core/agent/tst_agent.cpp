@@ -104,7 +104,7 @@ private Q_SLOTS:
         QDir().mkpath(m_docs);
         writeShop(m_db);
         writeDocs(m_docs);
-        agent::EngineConfig config{m_db, m_docs, QStringLiteral(":memory:"), {}};
+        agent::EngineConfig config{m_db, m_docs, QStringLiteral(":memory:"), {}, QStringLiteral("-")};
         auto engine = agent::Engine::open(config);
         QVERIFY2(engine.ok(), qPrintable(engine.ok() ? QString() : engine.error().toString()));
         m_engine = std::move(engine).value();
@@ -238,9 +238,9 @@ private Q_SLOTS:
         QVERIFY(junk.open(QIODevice::WriteOnly));
         junk.write("this is not a database at all");
         junk.close();
-        auto e = agent::Engine::open({junk.fileName(), m_docs, QStringLiteral(":memory:"), {}});
+        auto e = agent::Engine::open({junk.fileName(), m_docs, QStringLiteral(":memory:"), {}, QStringLiteral("-")});
         QVERIFY(!e.ok());
-        auto missing = agent::Engine::open({m_dir.filePath(QStringLiteral("none.db")), m_docs, QStringLiteral(":memory:"), {}});
+        auto missing = agent::Engine::open({m_dir.filePath(QStringLiteral("none.db")), m_docs, QStringLiteral(":memory:"), {}, QStringLiteral("-")});
         QVERIFY(!missing.ok());
         QCOMPARE(missing.error().code, ErrorCode::NotFound);
         QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("none.db"))));

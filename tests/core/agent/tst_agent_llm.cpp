@@ -125,7 +125,7 @@ private Q_SLOTS:
         QNetworkProxy::setApplicationProxy(QNetworkProxy::NoProxy);
         llm::LlmRequest::registerMetaTypes();
         auto engine = agent::Engine::open({QStringLiteral(RAC_SOURCE_DIR "/northwind.db"),
-                                           QStringLiteral(RAC_SOURCE_DIR "/corpus"), QStringLiteral(":memory:"), {}});
+                                           QStringLiteral(RAC_SOURCE_DIR "/corpus"), QStringLiteral(":memory:"), {}, QStringLiteral("-")});
         QVERIFY2(engine.ok(), qPrintable(engine.ok() ? QString() : engine.error().toString()));
         m_engine = std::move(engine).value();
         m_medianGold = medianFreightFromRawValues();

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: MIT
+//
+// Interpreter: the second half of the semantic parser. It connects the
+// evidence QuestionReader laid over a question into one QueryTree: the entity
+// the question is about, the conditions (stored values, comparisons with
+// numbers and dates, text matches, missing values, "never" as an anti-join),
+// aggregates, grouping, superlatives with limits, and the columns the format
+// hint asks for, each hint key matched to an expression by name and role.
+// Coverage is the rule: every piece of evidence and every content word must be
+// used by the query; what is left over is reported as not understood, with the
+// nearest readings as candidates, and no SQL is produced. Pure; any thread.
+#pragma once
+
+#include "answer/FormatHint.h"
+#include "semantic/parse/Lexicon.h"
+#include "semantic/parse/QueryTree.h"
+#include "semantic/parse/QuestionReader.h"
+
+namespace rac::semantic {
+
+class SemanticModel;
+
+struct Interpretation {
+    bool understood = false;
+    Query query;
+    QStringList notUnderstood;     // words or hint keys nothing explains
+    QStringList candidates;        // readings close to what was not understood
+    QStringList notes;             // choices made, for the explanation
+    QStringList coverage;          // "word -> meaning" for the trace
+    bool ambiguous = false;        // a choice between readings was made on weak grounds
+};
+
+class Interpreter {
+public:
+    Interpreter(const Lexicon &lexicon, const SemanticModel *model, QString defaultDateTable, QString defaultDateColumn)
+        : m_lexicon(lexicon), m_model(model), m_dateTable(std::move(defaultDateTable)), m_dateColumn(std::move(defaultDateColumn))
+    {
+    }
+
+    Interpretation interpret(const ReadQuestion &read, const answer::FormatHint &hint) const;
+
+private:
+    const Lexicon &m_lexicon;
+    const SemanticModel *m_model;
+    QString m_dateTable, m_dateColumn;
+};
+
+} // namespace rac::semantic

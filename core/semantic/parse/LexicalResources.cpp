@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: MIT
+#include "semantic/parse/LexicalResources.h"
+
+#include <QFile>
+#include <QHash>
+
+#include <hunspell/hunspell.h>
+#include <libstemmer.h>
+#include <mutex>
+
+extern "C" {
+#include <wn.h>
+}
+
+namespace rac::semantic {
+
+struct LexicalResources::Impl {
+    std::mutex mutex;   // guards everything below and every call into the C libraries
+    sb_stemmer *stemmer = nullptr;
+    Hunhandle *hunspell = nullptr;
+    QHash<QString, QString> stems;
+    QHash<QString, QStringList> pertainyms;
+    QHash<QString, QStringList> synonyms;
+    QHash<QString, bool> english;
+};
+
+namespace {
+
+QString wordnetText(const char *word)
+{
+    // WordNet writes multi-word lemmas with underscores and marks some with "(p)".
+    QString s = QString::fromLatin1(word);
+    s.replace(QLatin1Char('_'), QLatin1Char(' '));
+    const qsizetype paren = s.indexOf(QLatin1Char('('));
+    if (paren > 0)
+        s.truncate(paren);
+    return s.toLower().trimmed();
+}
+
+QStringList synsetWords(SynsetPtr synset)
+{
+    QStringList out;
+    for (int i = 0; i < synset->wcount; ++i) {
+        const QString w = wordnetText(synset->words[i]);
+        if (!out.contains(w))
+            out << w;
+    }
+    return out;
+}
+
+} // namespace
+
+LexicalResources &LexicalResources::instance()
+{
+    static LexicalResources resources;
+    return resources;
+}
+
+LexicalResources::LexicalResources() : m_impl(new Impl)
+{
+    m_impl->stemmer = sb_stemmer_new("english", nullptr);
+    const QByteArray aff = "/usr/share/hunspell/en_US.aff";
+    const QByteArray dic = "/usr/share/hunspell/en_US.dic";
+    if (QFile::exists(QString::fromLatin1(aff)) && QFile::exists(QString::fromLatin1(dic)))
+        m_impl->hunspell = Hunspell_create(aff.constData(), dic.constData());
+    // wninit() returns 0 on success; it reads the dictionary from WNHOME or the default path.
+    m_wordnet = wninit() == 0;
+}
+
+LexicalResources::~LexicalResources()
+{
+    if (m_impl->stemmer)
+        sb_stemmer_delete(m_impl->stemmer);
+    if (m_impl->hunspell)
+        Hunspell_destroy(m_impl->hunspell);
+    delete m_impl;
+}
+
+QString LexicalResources::stem(const QString &word)
+{
+    std::lock_guard lock(m_impl->mutex);
+    if (const auto it = m_impl->stems.constFind(word); it != m_impl->stems.constEnd())
+        return *it;
+    QString out = word;
+    if (m_impl->stemmer) {
+        const QByteArray utf8 = word.toUtf8();
+        const sb_symbol *s = sb_stemmer_stem(m_impl->stemmer, reinterpret_cast<const sb_symbol *>(utf8.constData()),
+                                             int(utf8.size()));
+        if (s)
+            out = QString::fromUtf8(reinterpret_cast<const char *>(s), sb_stemmer_length(m_impl->stemmer));
+    }
+    m_impl->stems.insert(word, out);
+    return out;
+}
+
+QStringList LexicalResources::pertainyms(const QString &adjective)
+{
+    if (!m_wordnet)
+        return {};
+    std::lock_guard lock(m_impl->mutex);
+    if (const auto it = m_impl->pertainyms.constFind(adjective); it != m_impl->pertainyms.constEnd())
+        return *it;
+    QStringList out;
+    QByteArray key = adjective.toLatin1();
+    if (SynsetPtr senses = findtheinfo_ds(key.data(), ADJ, PERTPTR, ALLSENSES)) {
+        for (SynsetPtr sense = senses; sense; sense = sense->nextss) {
+            for (SynsetPtr target = sense->ptrlist; target; target = target->nextss) {
+                for (const QString &w : synsetWords(target)) {
+                    if (!out.contains(w))
+                        out << w;
+                }
+            }
+        }
+        free_syns(senses);
+    }
+    m_impl->pertainyms.insert(adjective, out);
+    return out;
+}
+
+QStringList LexicalResources::nounSynonyms(const QString &phrase, int senses)
+{
+    if (!m_wordnet)
+        return {};
+    const QString cacheKey = phrase + QLatin1Char('#') + QString::number(senses);
+    std::lock_guard lock(m_impl->mutex);
+    if (const auto it = m_impl->synonyms.constFind(cacheKey); it != m_impl->synonyms.constEnd())
+        return *it;
+    QStringList out;
+    QString lookup = phrase;
+    lookup.replace(QLatin1Char(' '), QLatin1Char('_'));
+    QByteArray key = lookup.toLatin1();
+    if (SynsetPtr found = findtheinfo_ds(key.data(), NOUN, SYNS, ALLSENSES)) {
+        int n = 0;
+        for (SynsetPtr sense = found; sense && n < senses; sense = sense->nextss, ++n) {
+            for (const QString &w : synsetWords(sense)) {
+                if (!out.contains(w))
+                    out << w;
+            }
+        }
+        free_syns(found);
+    }
+    m_impl->synonyms.insert(cacheKey, out);
+    return out;
+}
+
+bool LexicalResources::isEnglish(const QString &word)
+{
+    std::lock_guard lock(m_impl->mutex);
+    if (!m_impl->hunspell)
+        return true;   // without a dictionary nothing is corrected
+    if (const auto it = m_impl->english.constFind(word); it != m_impl->english.constEnd())
+        return *it;
+    const QByteArray latin = word.toLatin1();
+    const bool known = Hunspell_spell(m_impl->hunspell, latin.constData()) != 0;
+    m_impl->english.insert(word, known);
+    return known;
+}
+
+} // namespace rac::semantic

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: MIT
+//
+// LexicalResources: general English from Debian's lexical packages instead of
+// word lists in code. WordNet gives base forms, synonyms and pertainyms
+// ("Italian" -> Italy, "American" -> United States); Snowball gives stems;
+// Hunspell says whether a word is English at all, so an unknown word can be
+// treated as a typo of a schema word. Each resource is optional: when its data
+// files are missing the calls answer empty and the parser works on its own
+// lexicon alone. One process-wide instance; every call is thread-safe (the C
+// libraries keep global or per-handle state, so calls are serialised and
+// their answers cached).
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace rac::semantic {
+
+class LexicalResources {
+public:
+    static LexicalResources &instance();
+
+    // Snowball English stem of a lower-case word ("categories" -> "categori").
+    QString stem(const QString &word);
+    // Countries and other nouns an adjective pertains to ("swedish" -> "sweden").
+    QStringList pertainyms(const QString &adjective);
+    // Words of the first `senses` noun senses of a word or phrase ("usa" -> "united states", "us", ...).
+    QStringList nounSynonyms(const QString &phrase, int senses);
+    // True when Hunspell knows the word (any case).
+    bool isEnglish(const QString &word);
+
+    bool hasWordNet() const { return m_wordnet; }
+
+private:
+    LexicalResources();
+    ~LexicalResources();
+    LexicalResources(const LexicalResources &) = delete;
+    LexicalResources &operator=(const LexicalResources &) = delete;
+
+    struct Impl;
+    Impl *m_impl;
+    bool m_wordnet = false;
+};
+
+} // namespace rac::semantic

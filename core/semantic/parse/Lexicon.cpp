@@ -1,0 +1,289 @@
+// SPDX-License-Identifier: MIT
+#include "semantic/parse/Lexicon.h"
+
+#include "common/TextUtil.h"
+#include "semantic/SemanticModel.h"
+#include "semantic/parse/LexicalResources.h"
+#include "semantic/parse/Vocabulary.h"
+#include "sql/QueryExecutor.h"
+
+#include <QRegularExpression>
+
+namespace rac::semantic {
+namespace {
+
+// Columns with more distinct values than this are free text (addresses, notes), not labels.
+constexpr int kMaxDistinctValues = 1500;
+constexpr int kMaxValueLength = 60;
+
+QString key(const QString &table, const QString &column) { return table + QLatin1Char('.') + column; }
+
+bool nameLooksLikeKey(const QString &column)
+{
+    static const QRegularExpression re(QStringLiteral("(id|key|code)$"), QRegularExpression::CaseInsensitiveOption);
+    return re.match(column).hasMatch();
+}
+
+bool nameLooksLikeDate(const QString &column)
+{
+    static const QRegularExpression re(QStringLiteral("(date|time|day)$|^(date|birth|hire)"),
+                                       QRegularExpression::CaseInsensitiveOption);
+    return re.match(column).hasMatch();
+}
+
+QString singular(const QString &word)
+{
+    // WordNet's base form handles "categories", "people"; the suffix rule covers names it lacks.
+    return text::stripSuffix(word);
+}
+
+} // namespace
+
+void Lexicon::add(const QString &phrase, const LexEntry &entry)
+{
+    const QString stems = stemPhrase(phrase);
+    if (stems.isEmpty())
+        return;
+    QList<LexEntry> &list = m_entries[stems];
+    for (LexEntry &existing : list) {
+        if (existing == entry) {
+            existing.strength = std::max(existing.strength, entry.strength);
+            return;
+        }
+    }
+    list << entry;
+    for (const QString &s : stems.split(QLatin1Char(' ')))
+        m_stems.insert(s);
+    m_longest = std::max(m_longest, int(stems.count(QLatin1Char(' ')) + 1));
+    const QString target = entry.kind == LexEntry::Kind::Table ? entry.table : key(entry.table, entry.column);
+    if (entry.kind != LexEntry::Kind::Value && !m_phrasesOf[target].contains(phrase))
+        m_phrasesOf[target] << phrase;
+}
+
+void Lexicon::addTable(const sql::Table &table)
+{
+    LexEntry e;
+    e.kind = LexEntry::Kind::Table;
+    e.table = table.name;
+    const QString words = text::splitIdentifier(table.name);
+    m_labels.insert(table.name, words);
+    e.strength = 3;
+    add(words, e);
+    QStringList parts = text::words(words);
+    if (parts.isEmpty())
+        return;
+    parts.last() = singular(parts.last());
+    const QString singularName = parts.join(QLatin1Char(' '));
+    add(singularName, e);
+    e.strength = 2;
+    const Vocabulary &vocabulary = Vocabulary::builtIn();
+    for (const QString &syn : vocabulary.synonymsOf(singularName))
+        add(syn, e);
+    // WordNet's first sense of the head noun ("client" for customer).
+    if (parts.size() == 1) {
+        for (const QString &syn : LexicalResources::instance().nounSynonyms(singularName, 1)) {
+            if (syn != singularName && !syn.contains(QLatin1Char(' ')))
+                add(syn, e);
+        }
+    }
+}
+
+void Lexicon::addColumns(const sql::Table &table)
+{
+    const QStringList tableWords = text::words(text::splitIdentifier(table.name));
+    const QString tableHead = tableWords.isEmpty() ? QString() : singular(tableWords.last());
+    const sql::Column *first = nullptr, *last = nullptr, *name = nullptr, *title = nullptr, *firstText = nullptr;
+    const QSet<QString> fkColumns = [&] {
+        QSet<QString> s;
+        for (const sql::ForeignKey &fk : m_schema.keysFrom(table.name))
+            for (const QString &c : fk.fromColumns)
+                s.insert(c);
+        return s;
+    }();
+    for (const sql::Column &c : table.columns) {
+        ColumnKind kind = ColumnKind::Text;
+        if (c.primaryKey || fkColumns.contains(c.name) || nameLooksLikeKey(c.name))
+            kind = ColumnKind::Key;
+        else if (c.isDateType() || nameLooksLikeDate(c.name))
+            kind = ColumnKind::Date;
+        else if (c.isNumericType())
+            kind = ColumnKind::Number;
+        m_kinds.insert(key(table.name, c.name), kind);
+        if (!c.notNull && !c.primaryKey)
+            m_nullable.insert(key(table.name, c.name));
+
+        const QString words = text::splitIdentifier(c.name);
+        QStringList parts = text::words(words);
+        LexEntry e;
+        e.kind = LexEntry::Kind::Column;
+        e.table = table.name;
+        e.column = c.name;
+        e.strength = 3;
+        add(words, e);
+        add(c.name, e);   // written as the identifier itself: "UnitPrice", "CustomerID"
+        // "ProductName" in Products also answers to "name"; "OrderDate" to "date".
+        if (parts.size() > 1 && singular(parts.first()) == tableHead) {
+            e.strength = 2;
+            add(parts.mid(1).join(QLatin1Char(' ')), e);
+        }
+        // The last word alone ("ShipCountry" -> "country") is a weak, partial name.
+        if (parts.size() > 1) {
+            e.strength = 1;
+            add(parts.last(), e);
+        }
+        const Vocabulary &vocabulary = Vocabulary::builtIn();
+        if (!parts.isEmpty()) {
+            for (const QString &syn : vocabulary.columnWordSynonyms(parts.last())) {
+                QStringList replaced = parts;
+                replaced.last() = syn;
+                e.strength = 2;
+                add(replaced.join(QLatin1Char(' ')), e);
+                if (parts.size() > 1) {
+                    e.strength = 1;
+                    add(syn, e);
+                }
+            }
+        }
+        const QString lower = c.name.toLower();
+        if (kind == ColumnKind::Text) {
+            if (!firstText)
+                firstText = &c;
+            if (lower == QLatin1String("firstname") || lower == QLatin1String("first_name"))
+                first = &c;
+            else if (lower == QLatin1String("lastname") || lower == QLatin1String("last_name"))
+                last = &c;
+            else if (lower.endsWith(QLatin1String("name")) && (!name || lower == tableHead + QLatin1String("name")))
+                name = &c;
+            else if (lower == QLatin1String("title") && !title)
+                title = &c;
+        }
+    }
+    QStringList display;
+    if (first && last)
+        display = {first->name, last->name};
+    else if (name)
+        display = {name->name};
+    else if (title)
+        display = {title->name};
+    else if (firstText)
+        display = {firstText->name};
+    m_display.insert(table.name, display);
+}
+
+void Lexicon::addValues(const sql::Table &table, sql::QueryExecutor *executor)
+{
+    if (!executor)
+        return;
+    for (const sql::Column &c : table.columns) {
+        const QString column = QLatin1Char('"') + c.name + QLatin1Char('"');
+        const ColumnKind kind = kindOf(table.name, c.name);
+        if (kind == ColumnKind::Number || kind == ColumnKind::Text) {
+            // Two distinct values 0 and 1 (stored as numbers or text) make a yes/no flag ("Discontinued").
+            const Result<sql::SqlTable> distinct = executor->run(
+                QStringLiteral("SELECT DISTINCT CAST(%1 AS TEXT) FROM \"%2\" LIMIT 3").arg(column, table.name));
+            if (distinct && distinct->rows.size() == 2) {
+                QStringList seen;
+                for (const QVariantList &r : distinct->rows)
+                    seen << r.value(0).toString();
+                seen.sort();
+                if (seen == QStringList{QStringLiteral("0"), QStringLiteral("1")}) {
+                    m_kinds.insert(key(table.name, c.name), ColumnKind::Flag);
+                    continue;
+                }
+            }
+        }
+        if (kind != ColumnKind::Text)
+            continue;
+        const QString sql = QStringLiteral("SELECT DISTINCT %1 FROM \"%2\" WHERE %1 IS NOT NULL AND length(%1) <= %3 LIMIT %4")
+                                .arg(column, table.name)
+                                .arg(kMaxValueLength)
+                                .arg(kMaxDistinctValues + 1);
+        const Result<sql::SqlTable> rows = executor->run(sql);
+        if (!rows || rows->rows.size() > kMaxDistinctValues)
+            continue;
+        for (const QVariantList &row : rows->rows) {
+            const QString value = row.value(0).toString().trimmed();
+            if (value.isEmpty() || value.size() > kMaxValueLength)
+                continue;
+            bool digitsOnly = true;
+            for (const QChar ch : value)
+                digitsOnly &= !ch.isLetter();
+            if (digitsOnly)
+                continue;   // phone numbers and postcodes are not names
+            LexEntry e;
+            e.kind = LexEntry::Kind::Value;
+            e.table = table.name;
+            e.column = c.name;
+            e.value = row.value(0).toString();
+            e.strength = 3;
+            e.needsUpperCase = value.size() <= 3;
+            add(value, e);
+            // Other names of the same thing: "USA" -> "United States", "UK" -> "Britain".
+            if (value.size() <= 20 && !value.contains(QLatin1Char(' ')) && value.front().isUpper()) {
+                for (const QString &syn : LexicalResources::instance().nounSynonyms(value.toLower(), 1)) {
+                    if (syn.size() < 4 || syn == value.toLower())
+                        continue;
+                    e.strength = 2;
+                    e.needsUpperCase = false;
+                    add(syn, e);
+                }
+            }
+        }
+    }
+}
+
+Lexicon Lexicon::build(const sql::Schema &schema, sql::QueryExecutor *executor, const SemanticModel *model,
+                       const QHash<QString, QString> &synonyms)
+{
+    Lexicon lex;
+    lex.m_schema = schema;
+    for (const sql::Table &t : schema.tables) {
+        if (t.isView)
+            continue;   // views repeat their base tables' words and would make every name ambiguous
+        lex.addTable(t);
+        lex.addColumns(t);
+    }
+    for (const sql::Table &t : schema.tables) {
+        if (!t.isView)
+            lex.addValues(t, executor);
+    }
+    if (model) {
+        for (const Measure &m : model->measures()) {
+            LexEntry e;
+            e.kind = LexEntry::Kind::Measure;
+            e.measureId = m.id;
+            e.strength = 2;
+            // A measure that only counts rows is the table itself here, counted by "how many".
+            if (m.isCount)
+                continue;
+            for (const QString &syn : m.synonyms) {
+                if (!lex.lookup(stemPhrase(syn)).isEmpty())
+                    continue;
+                lex.add(syn, e);
+            }
+        }
+    }
+    for (auto it = synonyms.constBegin(); it != synonyms.constEnd(); ++it) {
+        const QString target = it.value();
+        LexEntry e;
+        e.strength = 3;
+        const qsizetype dot = target.indexOf(QLatin1Char('.'));
+        e.kind = dot < 0 ? LexEntry::Kind::Table : LexEntry::Kind::Column;
+        e.table = dot < 0 ? target : target.left(dot);
+        e.column = dot < 0 ? QString() : target.mid(dot + 1);
+        if (!schema.table(e.table) || (dot >= 0 && !schema.table(e.table)->column(e.column)))
+            continue;   // the semantic-layer file names something this database lacks
+        e.table = schema.table(e.table)->name;
+        lex.add(it.key(), e);
+    }
+    return lex;
+}
+
+ColumnKind Lexicon::kindOf(const QString &table, const QString &column) const
+{
+    return m_kinds.value(key(table, column), ColumnKind::Text);
+}
+
+QHash<QString, QStringList> Lexicon::describe() const { return m_phrasesOf; }
+
+} // namespace rac::semantic

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: MIT
+//
+// Lexicon: what the words of a question can mean in one database, built at
+// engine open from the database alone. Table and column names are split into
+// words (UnitsInStock -> "units in stock") with their kinds; the values of
+// short text columns are indexed (and their WordNet synonyms: "USA" ->
+// "United States"); generic retail synonyms from the vocabulary and the
+// analyst's own additions (the semantic-layer file) name tables and columns.
+// Every phrase is kept as a stem sequence. Read-only after build; any thread.
+#pragma once
+
+#include "sql/Schema.h"
+
+#include <QHash>
+#include <QSet>
+#include <QStringList>
+
+namespace rac::sql {
+class QueryExecutor;
+}
+
+namespace rac::semantic {
+
+class SemanticModel;
+
+enum class ColumnKind { Key, Number, Text, Date, Flag };
+
+struct LexEntry {
+    enum class Kind { Table, Column, Value, Measure };
+    Kind kind = Kind::Table;
+    QString table;
+    QString column;
+    QString value;          // Value: the stored text
+    QString measureId;      // Measure: SemanticModel measure id
+    int strength = 2;       // 3 full name, 2 synonym, 1 partial (last word of a column name)
+    bool needsUpperCase = false;   // short value such as "UK": the question must write it in capitals
+
+    bool operator==(const LexEntry &o) const
+    {
+        return kind == o.kind && table == o.table && column == o.column && value == o.value && measureId == o.measureId;
+    }
+};
+
+class Lexicon {
+public:
+    // `synonyms` are the analyst's additions: phrase -> "Table" or "Table.Column".
+    static Lexicon build(const sql::Schema &schema, sql::QueryExecutor *executor, const SemanticModel *model,
+                         const QHash<QString, QString> &synonyms = {});
+
+    QList<LexEntry> lookup(const QString &stems) const { return m_entries.value(stems); }
+    int longestPhrase() const { return m_longest; }
+    bool knowsStem(const QString &stem) const { return m_stems.contains(stem); }
+    const QSet<QString> &stems() const { return m_stems; }
+
+    const sql::Schema &schema() const { return m_schema; }
+    ColumnKind kindOf(const QString &table, const QString &column) const;
+    bool isNullable(const QString &table, const QString &column) const { return m_nullable.contains(table + QLatin1Char('.') + column); }
+    // The column(s) that name a row of the table: FirstName+LastName, ProductName, CompanyName, Name, Title.
+    QStringList displayColumns(const QString &table) const { return m_display.value(table); }
+    // Words naming the table, as written in the inferred layer ("order detail").
+    QString tableLabel(const QString &table) const { return m_labels.value(table); }
+    // Every phrase -> target, for the semantic-layer file.
+    QHash<QString, QStringList> describe() const;
+
+private:
+    void add(const QString &phrase, const LexEntry &entry);
+    void addTable(const sql::Table &table);
+    void addColumns(const sql::Table &table);
+    void addValues(const sql::Table &table, sql::QueryExecutor *executor);
+
+    sql::Schema m_schema;
+    QHash<QString, QList<LexEntry>> m_entries;
+    QSet<QString> m_stems;
+    QHash<QString, ColumnKind> m_kinds;        // "Table.Column" -> kind
+    QSet<QString> m_nullable;
+    QHash<QString, QStringList> m_display;
+    QHash<QString, QString> m_labels;
+    QHash<QString, QStringList> m_phrasesOf;   // "Table" / "Table.Column" -> phrases as written, for describe()
+    int m_longest = 1;
+};
+
+} // namespace rac::semantic

@@ -1,0 +1,356 @@
+// SPDX-License-Identifier: MIT
+#include "semantic/parse/QueryRenderer.h"
+
+#include <QHash>
+#include <QQueue>
+#include <QRegularExpression>
+#include <QSet>
+
+namespace rac::semantic {
+namespace {
+
+const QRegularExpression &templateRef()
+{
+    static const QRegularExpression re(QStringLiteral("\\{([^{}.]+)\\.([^{}]+)\\}"));
+    return re;
+}
+
+void addUnique(QStringList &list, const QString &value)
+{
+    if (!value.isEmpty() && !list.contains(value))
+        list << value;
+}
+
+} // namespace
+
+bool Expr::isAggregate() const
+{
+    if (kind == Kind::Aggregate)
+        return true;
+    if (kind == Kind::Template)
+        return text.contains(QRegularExpression(QStringLiteral("\\b(SUM|COUNT|AVG|MIN|MAX)\\s*\\("),
+                                                QRegularExpression::CaseInsensitiveOption));
+    for (const Expr &a : args) {
+        if (a.isAggregate())
+            return true;
+    }
+    return false;
+}
+
+QStringList Expr::tables() const
+{
+    QStringList out;
+    if (kind == Kind::Column)
+        addUnique(out, table);
+    if (kind == Kind::Template) {
+        auto it = templateRef().globalMatch(text);
+        while (it.hasNext())
+            addUnique(out, it.next().captured(1));
+    }
+    for (const Expr &a : args)
+        for (const QString &t : a.tables())
+            addUnique(out, t);
+    return out;
+}
+
+QStringList Condition::tables() const
+{
+    QStringList out = lhs.tables();
+    for (const QString &t : rhs.tables())
+        addUnique(out, t);
+    for (const Expr &e : list)
+        for (const QString &t : e.tables())
+            addUnique(out, t);
+    for (const Condition &c : any)
+        for (const QString &t : c.tables())
+            addUnique(out, t);
+    return out;
+}
+
+QStringList Query::tables() const
+{
+    QStringList out;
+    addUnique(out, baseTable);
+    for (const SelectItem &s : select)
+        for (const QString &t : s.expr.tables())
+            addUnique(out, t);
+    for (const QString &t : extraTables)
+        addUnique(out, t);
+    for (const Condition &c : where)
+        for (const QString &t : c.tables())
+            addUnique(out, t);
+    for (const Expr &e : groupBy)
+        for (const QString &t : e.tables())
+            addUnique(out, t);
+    for (const Condition &c : having)
+        for (const QString &t : c.tables())
+            addUnique(out, t);
+    for (const OrderItem &o : orderBy)
+        for (const QString &t : o.expr.tables())
+            addUnique(out, t);
+    return out;
+}
+
+struct QueryRenderer::Scope {
+    QHash<QString, QString> aliases;   // table -> alias
+    const Scope *outer = nullptr;
+
+    QString aliasOf(const QString &table) const
+    {
+        for (const Scope *s = this; s; s = s->outer) {
+            if (const auto it = s->aliases.constFind(table); it != s->aliases.constEnd())
+                return *it;
+        }
+        return {};
+    }
+};
+
+QList<sql::ForeignKey> QueryRenderer::path(const QString &from, const QString &to) const
+{
+    if (from == to)
+        return {};
+    // Breadth-first over keys in both directions; self-references (ReportsTo) are no path.
+    QHash<QString, sql::ForeignKey> via;
+    QHash<QString, QString> previous;
+    QQueue<QString> queue;
+    queue.enqueue(from);
+    previous.insert(from, QString());
+    while (!queue.isEmpty()) {
+        const QString t = queue.dequeue();
+        if (t == to)
+            break;
+        for (const sql::ForeignKey &fk : m_schema.foreignKeys) {
+            if (fk.fromTable == fk.toTable)
+                continue;
+            QString next;
+            if (fk.fromTable == t)
+                next = fk.toTable;
+            else if (fk.toTable == t)
+                next = fk.fromTable;
+            const sql::Table *nt = next.isEmpty() ? nullptr : m_schema.table(next);
+            if (!nt || nt->isView || previous.contains(next))
+                continue;
+            previous.insert(next, t);
+            via.insert(next, fk);
+            queue.enqueue(next);
+        }
+    }
+    if (!previous.contains(to))
+        return {};
+    QList<sql::ForeignKey> keys;
+    for (QString t = to; t != from; t = previous.value(t))
+        keys.prepend(via.value(t));
+    return keys;
+}
+
+QString QueryRenderer::expr(const Expr &e, const Scope &scope, int &aliasCounter, QStringList &tablesRead) const
+{
+    const auto arg = [&](int i) { return expr(e.args.at(size_t(i)), scope, aliasCounter, tablesRead); };
+    switch (e.kind) {
+    case Expr::Kind::Column:
+        return scope.aliasOf(e.table) + QLatin1Char('.') + m_dialect.quoteIdentifier(e.column);
+    case Expr::Kind::Number:
+        return e.number == double(qint64(e.number)) ? QString::number(qint64(e.number)) : QString::number(e.number, 'g', 12);
+    case Expr::Kind::Text:
+        return m_dialect.quoteString(e.text);
+    case Expr::Kind::DateText:
+        return m_dialect.dateLiteral(e.text);
+    case Expr::Kind::Aggregate: {
+        const QString inner = e.args.empty() ? QStringLiteral("*") : arg(0);
+        return e.text + QLatin1Char('(') + (e.distinct ? QStringLiteral("DISTINCT ") : QString()) + inner + QLatin1Char(')');
+    }
+    case Expr::Kind::Arith: {
+        const QString left = e.text == QLatin1String("/") ? m_dialect.toReal(arg(0)) : arg(0);
+        return QLatin1Char('(') + left + QLatin1Char(' ') + e.text + QLatin1Char(' ') + arg(1) + QLatin1Char(')');
+    }
+    case Expr::Kind::DateOf:
+        return m_dialect.dateOf(arg(0));
+    case Expr::Kind::YearOf:
+        return m_dialect.yearOf(arg(0));
+    case Expr::Kind::MonthOf:
+        return m_dialect.monthOf(arg(0));
+    case Expr::Kind::WeekdayOf:
+        return QStringLiteral("CAST(strftime('%w', %1) AS INTEGER)").arg(m_dialect.dateOf(arg(0)));
+    case Expr::Kind::Template: {
+        QString out = e.text;
+        auto it = templateRef().globalMatch(e.text);
+        QList<QPair<QString, QString>> replacements;
+        while (it.hasNext()) {
+            const auto m = it.next();
+            replacements << qMakePair(m.captured(0),
+                                      scope.aliasOf(m.captured(1)) + QLatin1Char('.') + m_dialect.quoteIdentifier(m.captured(2)));
+        }
+        for (const auto &[from, to] : replacements)
+            out.replace(from, to);
+        return out;
+    }
+    case Expr::Kind::Concat: {
+        QStringList parts;
+        for (int i = 0; i < int(e.args.size()); ++i)
+            parts << arg(i);
+        return m_dialect.concat(parts);
+    }
+    case Expr::Kind::Subquery: {
+        const Result<QString> sub = renderQuery(*e.sub, &scope, aliasCounter, tablesRead);
+        return sub ? QStringLiteral("(%1)").arg(*sub) : QStringLiteral("NULL");
+    }
+    }
+    return {};
+}
+
+QString QueryRenderer::condition(const Condition &c, const Scope &scope, int &aliasCounter, QStringList &tablesRead) const
+{
+    const QString lhs = c.kind == Condition::Kind::Exists || c.kind == Condition::Kind::Any
+        ? QString()
+        : expr(c.lhs, scope, aliasCounter, tablesRead);
+    switch (c.kind) {
+    case Condition::Kind::Compare:
+        return lhs + QLatin1Char(' ') + c.op + QLatin1Char(' ') + expr(c.rhs, scope, aliasCounter, tablesRead);
+    case Condition::Kind::Like:
+        return lhs + (c.negated ? QStringLiteral(" NOT LIKE ") : QStringLiteral(" LIKE ")) + m_dialect.quoteString(c.op);
+    case Condition::Kind::IsNull:
+        // Empty text counts as missing too: real data stores "no fax" both ways.
+        return c.negated ? QStringLiteral("(%1 IS NULL OR TRIM(%1) = '')").arg(lhs)
+                         : QStringLiteral("(%1 IS NOT NULL AND TRIM(%1) <> '')").arg(lhs);
+    case Condition::Kind::Flag:
+        return QStringLiteral("CAST(%1 AS INTEGER) = %2").arg(lhs).arg(c.negated ? 0 : 1);
+    case Condition::Kind::In: {
+        QStringList items;
+        for (const Expr &e : c.list)
+            items << expr(e, scope, aliasCounter, tablesRead);
+        return lhs + (c.negated ? QStringLiteral(" NOT IN (") : QStringLiteral(" IN (")) + items.join(QStringLiteral(", "))
+            + QLatin1Char(')');
+    }
+    case Condition::Kind::Exists: {
+        const Result<QString> sub = renderQuery(*c.sub, &scope, aliasCounter, tablesRead);
+        return (c.negated ? QStringLiteral("NOT EXISTS (") : QStringLiteral("EXISTS (")) + (sub ? *sub : QStringLiteral("SELECT 1"))
+            + QLatin1Char(')');
+    }
+    case Condition::Kind::Any: {
+        QStringList parts;
+        for (const Condition &a : c.any)
+            parts << condition(a, scope, aliasCounter, tablesRead);
+        return QLatin1Char('(') + parts.join(QStringLiteral(" OR ")) + QLatin1Char(')');
+    }
+    }
+    return {};
+}
+
+Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *outer, int &aliasCounter,
+                                           QStringList &tablesRead) const
+{
+    Scope scope;
+    scope.outer = outer;
+    QStringList needed = query.tables();
+    for (const Query::Link &l : query.correlate)
+        addUnique(needed, l.innerTable);
+    // Tables the outer query already has are referred to, not joined again (correlation).
+    if (outer) {
+        QStringList own;
+        for (const QString &t : needed) {
+            if (t == query.baseTable || outer->aliasOf(t).isEmpty())
+                own << t;
+        }
+        needed = own;
+    }
+    if (needed.isEmpty())
+        return makeError(ErrorCode::InvalidArgument, QStringLiteral("a query that reads no table"));
+    const QString base = query.baseTable.isEmpty() ? needed.first() : query.baseTable;
+    const auto newAlias = [&scope, &aliasCounter, &tablesRead](const QString &table) {
+        const QString alias = QStringLiteral("t%1").arg(++aliasCounter);
+        scope.aliases.insert(table, alias);
+        addUnique(tablesRead, table);
+        return alias;
+    };
+    QString from = m_dialect.quoteIdentifier(base) + QLatin1Char(' ') + newAlias(base);
+    for (const QString &t : needed) {
+        if (!scope.aliases.value(t).isEmpty())
+            continue;
+        // The shortest path from any table joined so far.
+        QList<sql::ForeignKey> best;
+        QString bestFrom;
+        for (auto it = scope.aliases.constBegin(); it != scope.aliases.constEnd(); ++it) {
+            const QList<sql::ForeignKey> p = path(it.key(), t);
+            if (!p.isEmpty() && (best.isEmpty() || p.size() < best.size())) {
+                best = p;
+                bestFrom = it.key();
+            }
+        }
+        if (best.isEmpty())
+            return makeError(ErrorCode::NotFound, QStringLiteral("no foreign-key path joins %1 to %2").arg(t, base));
+        QString current = bestFrom;
+        for (const sql::ForeignKey &fk : best) {
+            const bool forward = fk.fromTable == current;
+            const QString next = forward ? fk.toTable : fk.fromTable;
+            if (!scope.aliases.value(next).isEmpty()) {
+                current = next;
+                continue;
+            }
+            const QString here = scope.aliases.value(current);
+            const QString alias = newAlias(next);
+            QStringList on;
+            for (int i = 0; i < fk.fromColumns.size(); ++i) {
+                const QString fromAlias = forward ? here : alias;
+                const QString toAlias = forward ? alias : here;
+                on << fromAlias + QLatin1Char('.') + m_dialect.quoteIdentifier(fk.fromColumns.at(i)) + QStringLiteral(" = ")
+                        + toAlias + QLatin1Char('.') + m_dialect.quoteIdentifier(fk.toColumns.value(i));
+            }
+            from += QStringLiteral(" JOIN ") + m_dialect.quoteIdentifier(next) + QLatin1Char(' ') + alias + QStringLiteral(" ON ")
+                + on.join(QStringLiteral(" AND "));
+            current = next;
+        }
+    }
+    QStringList where;
+    for (const Query::Link &l : query.correlate)
+        where << scope.aliases.value(l.innerTable) + QLatin1Char('.') + m_dialect.quoteIdentifier(l.innerColumn) + QStringLiteral(" = ")
+                + (outer ? outer->aliasOf(l.outerTable) : QString()) + QLatin1Char('.') + m_dialect.quoteIdentifier(l.outerColumn);
+    for (const Condition &c : query.where)
+        where << condition(c, scope, aliasCounter, tablesRead);
+    QStringList select;
+    for (const SelectItem &s : query.select) {
+        QString item = expr(s.expr, scope, aliasCounter, tablesRead);
+        if (!s.alias.isEmpty())
+            item += QStringLiteral(" AS ") + m_dialect.quoteIdentifier(s.alias);
+        select << item;
+    }
+    if (select.isEmpty())
+        select << QStringLiteral("1");
+    QString sql = QStringLiteral("SELECT ") + (query.distinct ? QStringLiteral("DISTINCT ") : QString()) + select.join(QStringLiteral(", "))
+        + QStringLiteral(" FROM ") + from;
+    if (!where.isEmpty())
+        sql += QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND "));
+    if (!query.groupBy.empty()) {
+        QStringList group;
+        for (const Expr &e : query.groupBy)
+            group << expr(e, scope, aliasCounter, tablesRead);
+        sql += QStringLiteral(" GROUP BY ") + group.join(QStringLiteral(", "));
+    }
+    if (!query.having.empty()) {
+        QStringList having;
+        for (const Condition &c : query.having)
+            having << condition(c, scope, aliasCounter, tablesRead);
+        sql += QStringLiteral(" HAVING ") + having.join(QStringLiteral(" AND "));
+    }
+    if (!query.orderBy.empty()) {
+        QStringList order;
+        for (const OrderItem &o : query.orderBy)
+            order << expr(o.expr, scope, aliasCounter, tablesRead) + (o.descending ? QStringLiteral(" DESC") : QString());
+        sql += QStringLiteral(" ORDER BY ") + order.join(QStringLiteral(", "));
+    }
+    if (query.limit > 0)
+        sql += QLatin1Char(' ') + m_dialect.limitClause(query.limit);
+    return sql;
+}
+
+Result<RenderedQuery> QueryRenderer::render(const Query &query) const
+{
+    int aliasCounter = 0;
+    RenderedQuery out;
+    Result<QString> sql = renderQuery(query, nullptr, aliasCounter, out.tables);
+    if (!sql)
+        return sql.error();
+    out.sql = *sql;
+    return out;
+}
+
+} // namespace rac::semantic

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: MIT
+//
+// QueryTree: a dialect-neutral SELECT, built by the interpreter and rendered by
+// QueryRenderer for one SqlDialect. It says what to compute (columns of named
+// tables, aggregates, conditions, grouping, ordering, subqueries) and never
+// how an engine spells it; joins are not written here at all: the renderer
+// connects the tables a query reads along the foreign-key graph. Plain values.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+namespace rac::semantic {
+
+struct Query;
+
+struct Expr {
+    enum class Kind {
+        Column,     // table.column
+        Number,     // numeric literal
+        Text,       // string literal
+        DateText,   // 'YYYY-MM-DD' literal compared as a date
+        Aggregate,  // op in {COUNT, SUM, AVG, MIN, MAX}; args[0] (none: COUNT(*)); distinct
+        Arith,      // op in {+, -, *, /}; args[0] op args[1]
+        DateOf,     // the calendar date of args[0] ('YYYY-MM-DD')
+        YearOf,     // integer year of args[0]
+        MonthOf,
+        WeekdayOf,  // 0 = Sunday
+        Template,   // a semantic-model expression with {Table.Column} references
+        Concat,     // args joined with a space (a person's name)
+        Subquery,   // scalar subquery
+    };
+    Kind kind = Kind::Column;
+    QString table, column;
+    QString text;       // literal text, Template text, or the operator
+    double number = 0;
+    bool distinct = false;
+    std::vector<Expr> args;
+    std::shared_ptr<Query> sub;
+
+    static Expr col(const QString &t, const QString &c) { Expr e; e.kind = Kind::Column; e.table = t; e.column = c; return e; }
+    static Expr num(double v) { Expr e; e.kind = Kind::Number; e.number = v; return e; }
+    static Expr str(const QString &v) { Expr e; e.kind = Kind::Text; e.text = v; return e; }
+    static Expr date(const QString &iso) { Expr e; e.kind = Kind::DateText; e.text = iso; return e; }
+    static Expr agg(const QString &op, std::vector<Expr> args, bool distinct = false)
+    {
+        Expr e; e.kind = Kind::Aggregate; e.text = op; e.args = std::move(args); e.distinct = distinct; return e;
+    }
+    static Expr unary(Kind kind, Expr arg) { Expr e; e.kind = kind; e.args = {std::move(arg)}; return e; }
+    static Expr arith(const QString &op, Expr a, Expr b)
+    {
+        Expr e; e.kind = Kind::Arith; e.text = op; e.args = {std::move(a), std::move(b)}; return e;
+    }
+    static Expr templ(const QString &t) { Expr e; e.kind = Kind::Template; e.text = t; return e; }
+
+    bool isAggregate() const;          // contains an aggregate outside any subquery
+    QStringList tables() const;        // tables it reads (not inside subqueries)
+};
+
+struct Condition {
+    enum class Kind { Compare, Like, IsNull, In, Exists, Flag, Any };
+    Kind kind = Kind::Compare;
+    Expr lhs;
+    QString op;                 // Compare: = <> < <= > >= ; Like: the pattern
+    Expr rhs;
+    std::vector<Expr> list;     // In
+    bool negated = false;       // NOT LIKE, IS NOT NULL / IS NULL (negated = "is null"), NOT IN, NOT EXISTS
+    std::shared_ptr<Query> sub; // Exists: correlated through Query::correlate
+    std::vector<Condition> any; // Any: OR of these
+    QStringList tables() const;
+};
+
+struct SelectItem {
+    Expr expr;
+    QString alias;
+};
+
+struct OrderItem {
+    Expr expr;
+    bool descending = false;
+};
+
+struct Query {
+    std::vector<SelectItem> select;
+    bool distinct = false;
+    QString baseTable;              // the FROM table; others are joined to it
+    QStringList extraTables;        // tables to join although no expression names them
+    std::vector<Condition> where;
+    std::vector<Expr> groupBy;
+    std::vector<Condition> having;
+    std::vector<OrderItem> orderBy;
+    int limit = 0;
+    // A subquery's link to the outer query: inner table.column = outer table.column.
+    struct Link { QString innerTable, innerColumn, outerTable, outerColumn; };
+    std::vector<Link> correlate;
+
+    QStringList tables() const;     // every table the query itself reads, base first
+};
+
+} // namespace rac::semantic

@@ -1,0 +1,297 @@
+// SPDX-License-Identifier: MIT
+#include "semantic/parse/QuestionReader.h"
+
+#include "common/TextUtil.h"
+#include "planning/DatePhraseParser.h"
+#include "semantic/parse/LexicalResources.h"
+#include "semantic/parse/Vocabulary.h"
+
+#include <QRegularExpression>
+
+namespace rac::semantic {
+namespace {
+
+int numberWord(const QString &lower)
+{
+    static const QStringList words{QStringLiteral("zero"), QStringLiteral("one"), QStringLiteral("two"), QStringLiteral("three"),
+                                   QStringLiteral("four"), QStringLiteral("five"), QStringLiteral("six"), QStringLiteral("seven"),
+                                   QStringLiteral("eight"), QStringLiteral("nine"), QStringLiteral("ten"), QStringLiteral("eleven"),
+                                   QStringLiteral("twelve"), QStringLiteral("fifteen"), QStringLiteral("twenty")};
+    static const QList<int> values{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 20};
+    const qsizetype i = words.indexOf(lower);
+    return i < 0 ? -1 : values.at(i);
+}
+
+QList<Token> tokenize(const QString &question)
+{
+    // Quoted strings first (straight or curly quotes, a single quote only at a word edge),
+    // then numbers ("$7.50", "1,000", "1950s") and words ("we'd", "customer's").
+    static const QRegularExpression re(QStringLiteral(
+        "(?:\"([^\"]+)\"|\u201C([^\u201D]+)\u201D|(?<![\\w])'([^']+)'(?![\\w])|\u2018([^\u2019]+)\u2019(?![\\w]))"
+        "|(\\$?\\d[\\d,]*(?:\\.\\d+)?s?%?)"
+        "|([^\\W\\d_][\\w'\u2019]*)"));
+    QList<Token> tokens;
+    auto it = re.globalMatch(question);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        Token t;
+        t.start = int(m.capturedStart());
+        for (int g = 1; g <= 4; ++g) {
+            if (m.capturedLength(g) > 0) {
+                t.quoted = true;
+                t.text = m.captured(g).trimmed();
+            }
+        }
+        if (!t.quoted)
+            t.text = m.captured(0);
+        t.lower = text::normalized(t.text);
+        if (!t.quoted) {
+            if (t.lower.endsWith(QLatin1String("'s")) || t.lower.endsWith(QStringLiteral("\u2019s")))
+                t.lower.chop(2);
+            t.lower.remove(QLatin1Char('\''));
+        }
+        if (m.capturedLength(5) > 0) {
+            QString digits = t.text;
+            digits.remove(QLatin1Char('$')).remove(QLatin1Char(',')).remove(QLatin1Char('%'));
+            bool ok = false;
+            t.value = digits.toDouble(&ok);
+            t.number = ok;   // "1950s" is not a number; the date reader takes it
+        } else if (!t.quoted && numberWord(t.lower) >= 0) {
+            t.number = true;
+            t.value = numberWord(t.lower);
+        }
+        t.upper = t.text.size() >= 2 && t.text == t.text.toUpper() && t.text != t.text.toLower();
+        t.stem = t.quoted ? t.lower : stemPhrase(t.lower);
+        tokens << t;
+    }
+    return tokens;
+}
+
+QString joinStems(const QList<Token> &tokens, int first, int last)
+{
+    QStringList parts;
+    for (int i = first; i <= last; ++i)
+        parts << tokens.at(i).stem;
+    return parts.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+bool Evidence::hasTag(const QString &prefix) const { return !tag(prefix).isEmpty(); }
+
+QString Evidence::tag(const QString &prefix) const
+{
+    for (const QString &t : tags) {
+        if (t.startsWith(prefix))
+            return t;
+    }
+    return {};
+}
+
+const LexEntry *Evidence::entry(LexEntry::Kind kind) const
+{
+    for (const LexEntry &e : entries) {
+        if (e.kind == kind)
+            return &e;
+    }
+    return nullptr;
+}
+
+QString ReadQuestion::spanText(int first, int last) const
+{
+    QStringList parts;
+    for (int i = first; i <= last && i < tokens.size(); ++i)
+        parts << tokens.at(i).text;
+    return parts.join(QLatin1Char(' '));
+}
+
+ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int, int>> &consumed) const
+{
+    ReadQuestion out;
+    out.tokens = tokenize(question);
+    QList<Token> &tokens = out.tokens;
+    const int n = int(tokens.size());
+    QList<int> owner(n, -1);   // evidence index covering each token
+    const auto claim = [&owner, &out](Evidence e) {
+        for (int i = e.first; i <= e.last; ++i)
+            owner[i] = int(out.evidence.size());
+        out.evidence << std::move(e);
+    };
+    const auto tokensIn = [&tokens, n](int start, int length, int &first, int &last) {
+        first = last = -1;
+        for (int i = 0; i < n; ++i) {
+            if (tokens[i].start >= start && tokens[i].start < start + length) {
+                if (first < 0)
+                    first = i;
+                last = i;
+            }
+        }
+        return first >= 0;
+    };
+
+    // Spans other stages explained (a campaign's name from the documents).
+    for (const auto &[start, length] : consumed) {
+        int first = 0, last = 0;
+        if (!tokensIn(start, length, first, last))
+            continue;
+        Evidence e;
+        e.kind = Evidence::Kind::Document;
+        e.first = first;
+        e.last = last;
+        claim(e);
+    }
+    // Date phrases ("in 1997", "Q4 '97", "21 May 1997"), and decades ("the 1950s").
+    for (const planning::DateRange &r : planning::DatePhraseParser::parse(question)) {
+        int first = 0, last = 0;
+        if (!tokensIn(r.textStart, r.textLength, first, last))
+            continue;
+        bool free = true;
+        for (int i = first; i <= last; ++i)
+            free &= owner[i] < 0;
+        if (!free)
+            continue;
+        Evidence e;
+        e.kind = Evidence::Kind::Date;
+        e.first = first;
+        e.last = last;
+        e.range = r;
+        claim(e);
+    }
+    static const QRegularExpression decade(QStringLiteral("^(1[89]|20)(\\d)0s$"));
+    for (int i = 0; i < n; ++i) {
+        const QRegularExpressionMatch m = decade.match(tokens[i].lower);
+        if (owner[i] >= 0 || !m.hasMatch())
+            continue;
+        const int year = tokens[i].lower.left(4).toInt();
+        Evidence e;
+        e.kind = Evidence::Kind::Date;
+        e.first = e.last = i;
+        e.range.start = QDate(year, 1, 1);
+        e.range.end = QDate(year + 9, 12, 31);
+        e.range.label = tokens[i].text;
+        claim(e);
+    }
+
+    const Vocabulary &vocabulary = Vocabulary::builtIn();
+    const int longest = std::max(m_lexicon.longestPhrase(), vocabulary.longestPhrase());
+    const auto usable = [&](const LexEntry &entry, int first, int last) {
+        if (!entry.needsUpperCase)
+            return true;
+        for (int i = first; i <= last; ++i) {
+            if (!tokens[i].upper)
+                return false;
+        }
+        return true;
+    };
+    // Longest spans first: "ship country" before "country", "more than" before "more".
+    for (int len = longest; len >= 1; --len) {
+        for (int i = 0; i + len <= n; ++i) {
+            bool free = true;
+            for (int k = i; k < i + len; ++k)
+                free &= owner[k] < 0 && !tokens[k].number;
+            if (!free)
+                continue;
+            const QString stems = joinStems(tokens, i, i + len - 1);
+            QList<LexEntry> entries;
+            for (const LexEntry &entry : m_lexicon.lookup(stems)) {
+                if (usable(entry, i, i + len - 1))
+                    entries << entry;
+            }
+            const QStringList tags = vocabulary.phrases().value(stems);
+            // A quoted string is a literal unless it names a stored value exactly.
+            if (len == 1 && tokens[i].quoted) {
+                QList<LexEntry> values;
+                for (const LexEntry &entry : m_lexicon.lookup(stemPhrase(tokens[i].text))) {
+                    if (entry.kind == LexEntry::Kind::Value)
+                        values << entry;
+                }
+                Evidence e;
+                e.first = e.last = i;
+                e.kind = values.isEmpty() ? Evidence::Kind::Literal : Evidence::Kind::Lexicon;
+                e.entries = values;
+                e.literal = tokens[i].text;
+                claim(e);
+                continue;
+            }
+            if (entries.isEmpty() && tags.isEmpty())
+                continue;
+            // A single function word is only a stored value when written as a name ("US", not "us").
+            if (len == 1 && tags.isEmpty() && vocabulary.isFunctionWord(tokens[i].lower)) {
+                bool strong = false;
+                for (const LexEntry &entry : entries)
+                    strong |= entry.kind != LexEntry::Kind::Value || tokens[i].text.front().isUpper();
+                if (!strong)
+                    continue;
+            }
+            Evidence e;
+            e.first = i;
+            e.last = i + len - 1;
+            e.kind = entries.isEmpty() ? Evidence::Kind::Vocab : Evidence::Kind::Lexicon;
+            e.entries = entries;
+            e.tags = tags;
+            claim(e);
+        }
+    }
+    for (int i = 0; i < n; ++i) {
+        if (owner[i] >= 0)
+            continue;
+        Token &t = tokens[i];
+        if (t.number) {
+            Evidence e;
+            e.kind = Evidence::Kind::Number;
+            e.first = e.last = i;
+            e.number = t.value;
+            claim(e);
+            continue;
+        }
+        // "Italian" -> Italy, "Swedish" -> Sweden: an adjective that pertains to a stored value.
+        QList<LexEntry> found;
+        for (const QString &noun : LexicalResources::instance().pertainyms(t.lower)) {
+            for (const LexEntry &entry : m_lexicon.lookup(stemPhrase(noun))) {
+                if (entry.kind == LexEntry::Kind::Value && !found.contains(entry))
+                    found << entry;
+            }
+        }
+        if (found.isEmpty() && !vocabulary.isFunctionWord(t.lower) && t.lower.size() >= 4
+            && !LexicalResources::instance().isEnglish(t.text)) {
+            // A typo of a schema word: the nearest lexicon stem within one or two edits.
+            const int allowed = t.lower.size() >= 7 ? 2 : 1;
+            QString best;
+            int bestDistance = allowed + 1;
+            for (const QString &stem : m_lexicon.stems()) {
+                if (std::abs(int(stem.size()) - int(t.stem.size())) > allowed)
+                    continue;
+                const int d = text::editDistance(stem, t.stem);
+                if (d < bestDistance) {
+                    bestDistance = d;
+                    best = stem;
+                }
+            }
+            if (!best.isEmpty()) {
+                found = m_lexicon.lookup(best);
+                if (!found.isEmpty()) {
+                    out.notes << QStringLiteral("read \"%1\" as \"%2\"").arg(t.text, best);
+                    t.correctedFrom = t.text;
+                }
+            }
+        }
+        if (!found.isEmpty()) {
+            Evidence e;
+            e.kind = Evidence::Kind::Lexicon;
+            e.first = e.last = i;
+            e.entries = found;
+            claim(e);
+            continue;
+        }
+        if (vocabulary.isFunctionWord(t.lower) || t.lower.size() <= 1) {
+            t.functionWord = true;
+            continue;
+        }
+        out.unknown << i;
+    }
+    std::sort(out.evidence.begin(), out.evidence.end(),
+              [](const Evidence &a, const Evidence &b) { return a.first < b.first; });
+    return out;
+}
+
+} // namespace rac::semantic

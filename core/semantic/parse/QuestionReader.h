@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: MIT
+//
+// QuestionReader: the first half of the semantic parser. It splits a question
+// into tokens (quoted strings kept whole, numbers and number words read) and
+// lays evidence over them: what each span can mean in the lexicon (a table, a
+// column, a stored value, a measure), in the analytics vocabulary (an
+// aggregation, a comparison, a negation, a superlative...) or as a date
+// phrase. Typos of schema words are corrected (a word Hunspell does not know,
+// near a lexicon word) and adjectives reach their nouns through WordNet
+// ("Italian" -> Italy). Tokens that nothing explains are kept as unknown so
+// the interpreter can say what it did not understand. Pure; any thread.
+#pragma once
+
+#include "planning/DateRange.h"
+#include "semantic/parse/Lexicon.h"
+
+#include <QList>
+#include <QString>
+
+namespace rac::semantic {
+
+struct Token {
+    QString text;        // as written
+    QString lower;
+    QString stem;
+    int start = 0;       // character offset in the question
+    bool quoted = false; // a quoted string, kept whole
+    bool number = false;
+    double value = 0;
+    bool upper = false;  // written in capitals ("UK")
+    bool functionWord = false;
+    QString correctedFrom;   // a typo this token was read as
+};
+
+struct Evidence {
+    enum class Kind { Lexicon, Vocab, Number, Date, Literal, Document };
+    Kind kind = Kind::Vocab;
+    int first = 0, last = 0;           // token span, inclusive
+    QList<LexEntry> entries;           // Lexicon: every reading of the span
+    QStringList tags;                  // Vocab: "agg:count", "cmp:>", "neg", ...
+    double number = 0;
+    planning::DateRange range;
+    QString literal;
+    bool used = false;
+
+    bool hasTag(const QString &prefix) const;
+    QString tag(const QString &prefix) const;   // the first tag with that prefix
+    const LexEntry *entry(LexEntry::Kind kind) const;
+};
+
+struct ReadQuestion {
+    QList<Token> tokens;
+    QList<Evidence> evidence;          // in reading order
+    QList<int> unknown;                // token indexes nothing explains
+    QStringList notes;                 // corrections made, for the trace
+    QString spanText(int first, int last) const;
+};
+
+class QuestionReader {
+public:
+    explicit QuestionReader(const Lexicon &lexicon) : m_lexicon(lexicon) {}
+
+    // `consumed` are character ranges other stages already explained (document terms).
+    ReadQuestion read(const QString &question, const QList<QPair<int, int>> &consumed = {}) const;
+
+private:
+    const Lexicon &m_lexicon;
+};
+
+} // namespace rac::semantic

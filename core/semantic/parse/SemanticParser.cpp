@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: MIT
+#include "semantic/parse/SemanticParser.h"
+
+#include "semantic/SemanticModel.h"
+#include "semantic/parse/QueryRenderer.h"
+#include "semantic/parse/QuestionReader.h"
+#include "semantic/parse/SemanticLayerFile.h"
+
+namespace rac::semantic {
+
+SemanticParser::SemanticParser(const sql::Schema &schema, sql::QueryExecutor *executor, const SemanticModel &model,
+                               const sql::SqlDialect &dialect, const QString &layerPath)
+    : m_model(model), m_dialect(dialect), m_layerPath(layerPath)
+{
+    const QHash<QString, QString> additions = layerPath.isEmpty() ? QHash<QString, QString>() : SemanticLayerFile::readAdditions(layerPath);
+    m_lexicon = Lexicon::build(schema, executor, &model, additions);
+    if (!layerPath.isEmpty())
+        SemanticLayerFile::write(layerPath, m_lexicon, additions);
+}
+
+ParseResult SemanticParser::parse(const QString &question, const answer::FormatHint &hint,
+                                  const QList<QPair<int, int>> &consumed) const
+{
+    ParseResult out;
+    const ReadQuestion read = QuestionReader(m_lexicon).read(question, consumed);
+    for (const Evidence &e : read.evidence)
+        out.namesData |= e.kind == Evidence::Kind::Lexicon;
+    for (int t : read.unknown)
+        out.unknownWords << read.tokens.at(t).text;
+    const Roles &roles = m_model.roles();
+    out.interpretation = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn).interpret(read, hint);
+    Interpretation &in = out.interpretation;
+    if (in.understood) {
+        const Result<RenderedQuery> rendered = QueryRenderer(m_lexicon.schema(), m_dialect).render(in.query);
+        if (rendered) {
+            out.sql = rendered->sql;
+            out.tables = rendered->tables;
+        } else {
+            in.understood = false;
+            in.notUnderstood << rendered.error().message;
+        }
+    }
+    if (!in.understood) {
+        out.explanation = QStringLiteral("I did not understand %1").arg(in.notUnderstood.join(QStringLiteral(", ")));
+        if (!in.candidates.isEmpty())
+            out.explanation += QStringLiteral("; did you mean %1?").arg(in.candidates.join(QStringLiteral(" or ")));
+        else
+            out.explanation += QLatin1Char('.');
+    }
+    return out;
+}
+
+} // namespace rac::semantic

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+//
+// SemanticParser: question -> Interpretation -> SQL, the no-model path of
+// NL2SQL. Owns the lexicon of one database (built at engine open) and the
+// semantic-layer file the analyst can read and extend. Read-only after
+// construction; parse() may run on any thread.
+#pragma once
+
+#include "answer/FormatHint.h"
+#include "common/Result.h"
+#include "semantic/parse/Interpreter.h"
+#include "semantic/parse/Lexicon.h"
+
+namespace rac::sql {
+class QueryExecutor;
+class SqlDialect;
+}
+
+namespace rac::semantic {
+
+class SemanticModel;
+
+struct ParseResult {
+    Interpretation interpretation;
+    QString sql;                 // set when understood and rendered
+    QStringList tables;
+    QString explanation;         // "I did not understand ..." when not understood
+    bool namesData = false;      // the question named at least one table, column, value or measure
+    QStringList unknownWords;    // words neither the lexicon, the vocabulary nor English function words explain
+};
+
+class SemanticParser {
+public:
+    // layerPath: the semantic-layer file to honour and (re)write; "" for none.
+    SemanticParser(const sql::Schema &schema, sql::QueryExecutor *executor, const SemanticModel &model,
+                   const sql::SqlDialect &dialect, const QString &layerPath);
+
+    // `consumed`: character spans other stages explained (document terms).
+    ParseResult parse(const QString &question, const answer::FormatHint &hint,
+                      const QList<QPair<int, int>> &consumed = {}) const;
+
+    const Lexicon &lexicon() const { return m_lexicon; }
+    QString layerPath() const { return m_layerPath; }
+
+private:
+    const SemanticModel &m_model;
+    const sql::SqlDialect &m_dialect;
+    Lexicon m_lexicon;
+    QString m_layerPath;
+};
+
+} // namespace rac::semantic

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+//
+// Vocabulary: the analytics words of the semantic parser (aggregations,
+// comparisons, negation, ordering, grouping, function words, generic retail
+// synonyms), read from vocabulary.json compiled into the library. Phrases are
+// kept as stem sequences so "customers" and "customer" meet. Built once; read
+// from any thread afterwards.
+#pragma once
+
+#include <QHash>
+#include <QSet>
+#include <QStringList>
+
+namespace rac::semantic {
+
+// The stems of a phrase, joined by spaces ("Units in Stock" -> "unit in stock").
+QString stemPhrase(const QString &phrase);
+
+class Vocabulary {
+public:
+    // The compiled-in vocabulary (parsed once).
+    static const Vocabulary &builtIn();
+
+    bool isFunctionWord(const QString &lowerWord) const { return m_function.contains(lowerWord); }
+    bool isNegation(const QString &stemmed) const { return m_negation.contains(stemmed); }
+
+    // Phrase (stemmed) -> tag, e.g. "how mani" -> "agg:count", "more than" -> "cmp:>".
+    const QHash<QString, QStringList> &phrases() const { return m_phrases; }
+    int longestPhrase() const { return m_longest; }
+
+    // Generic synonyms of a head noun: "customer" -> client, buyer, ...
+    QStringList synonymsOf(const QString &lowerNoun) const { return m_synonyms.value(lowerNoun); }
+    QStringList columnWordSynonyms(const QString &lowerWord) const { return m_columnWords.value(lowerWord); }
+    // Attribute concept ("price") of a column word, for "expensive" and friends.
+    const QHash<QString, QString> &attributeOfStem() const { return m_attributeOf; }
+
+private:
+    void addPhrase(const QString &phrase, const QString &tag);
+
+    QSet<QString> m_function;
+    QSet<QString> m_negation;
+    QHash<QString, QStringList> m_phrases;
+    QHash<QString, QStringList> m_synonyms;
+    QHash<QString, QStringList> m_columnWords;
+    QHash<QString, QString> m_attributeOf;
+    int m_longest = 1;
+};
+
+} // namespace rac::semantic
