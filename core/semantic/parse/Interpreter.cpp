@@ -356,6 +356,13 @@ void Builder::readComparisons()
             }
         }
         const int to = after ? value : i;
+        // "longer than 600000 milliseconds": the column named after the number.
+        if (!subject && to + 1 < count() && !tableEv(to + 1) && adjacent(to, to + 1)) {
+            if (std::optional<Expr> m = measureOf(to + 1)) {
+                subject = m;
+                subjectEv = to + 1;
+            }
+        }
         if (!subject && to + 1 < count() && tableEv(to + 1) && m_ev[value].kind == Kind::Number) {
             subjectEv = to + 1;
             countOf = true;
@@ -906,6 +913,16 @@ std::optional<Expr> Builder::resolveKey(const QString &key, bool &aggregate)
                 use(i, QStringLiteral("column %1").arg(key));
         }
         return col;
+    }
+    // A key that names what the question counts or totals ("invoices" beside "number of invoices per country").
+    if (m_aggregate) {
+        const QStringList aggregated = m_aggregate->tables();
+        for (const LexEntry &e : m_lex.lookup(stemPhrase(text::splitIdentifier(key)))) {
+            if (e.kind == LexEntry::Kind::Table && aggregated.contains(e.table)) {
+                aggregate = true;
+                return m_aggregate;
+            }
+        }
     }
     // 2. Words: an aggregate word with a column, table or measure ("AveragePrice", "TotalOrders", "order_count").
     const QStringList words = text::words(text::splitIdentifier(key));
