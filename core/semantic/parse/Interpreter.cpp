@@ -814,6 +814,8 @@ void Builder::readAggregatesAndRanking()
                     use(limitEv, QStringLiteral("limit"));
                 continue;
             }
+            if (op != QLatin1String("COUNT"))
+                continue;   // "total sales": a table cannot be summed; which amount is meant stays open
             m_aggregate = counted;
             m_aggregateLabel = QStringLiteral("count");
             use(i, QStringLiteral("count"));
@@ -976,7 +978,7 @@ std::optional<Expr> Builder::resolveKey(const QString &key, bool &aggregate)
         }
         if (best) {
             aggregate = true;
-            const QString fn = op;
+            const QString &fn = op;
             for (int i = 0; i < count(); ++i) {
                 const LexEntry *c = columnOf(i);
                 if (c && c->column == best->column && !m_ev[i].used)
@@ -1190,6 +1192,16 @@ void Builder::finish()
     if (haveTie && !(allAggregate && m_q.groupBy.empty()))
         m_q.orderBy.push_back({tie, false});
     m_q.distinct = m_distinct && !allAggregate;
+    // A listing of rows of one table filtered through rows of another ("customers who bought
+    // seafood") must not repeat a row once per matching line.
+    if (!allAggregate && m_q.groupBy.empty() && m_q.limit == 0) {
+        QStringList shown;
+        for (const SelectItem &s : m_q.select)
+            for (const QString &t : s.expr.tables())
+                shown << t;
+        for (const QString &t : m_q.tables())
+            m_q.distinct |= !shown.contains(t);
+    }
     if (m_distinct && allAggregate) {
         for (SelectItem &s : m_q.select) {
             if (s.expr.kind == Expr::Kind::Aggregate && s.expr.text == QLatin1String("COUNT"))
@@ -1214,6 +1226,18 @@ Interpretation Builder::run()
         m_out.notUnderstood << QStringLiteral("what the question is about (no table, column or value of this database is named)");
         return m_out;
     }
+    // "the order with the highest freight line": a column of a table whose rows belong to the focus
+    // ranks the focus by its total ("the order with the highest total").
+    if (m_rankBy && m_rankBy->kind == Expr::Kind::Column && m_rankBy->table != m_focus && !m_aggregate) {
+        for (const sql::ForeignKey &fk : m_lex.schema().foreignKeys) {
+            if (fk.fromTable == m_rankBy->table && fk.toTable == m_focus) {
+                m_rankBy = Expr::agg(QStringLiteral("SUM"), {*m_rankBy});
+                break;
+            }
+        }
+    }
+    if (m_rankBy && m_limit > 0 && !m_groupTargets.empty() && !m_rankBy->isAggregate())
+        m_out.notUnderstood << QStringLiteral("a ranking within each group (top items per group)");
     const bool projected = buildProjection();
     // Aggregate words the hint's keys already express ("average, minimum and maximum UnitPrice").
     QSet<QString> ops;
@@ -1255,7 +1279,12 @@ Interpretation Builder::run()
                 allFunction &= Vocabulary::builtIn().isFunctionWord(m_read.tokens.at(t).lower);
             const QString attr = m_ev[i].tag(QStringLiteral("attr:"));
             bool namesReadColumn = false;
-            if (attr.endsWith(QLatin1String(":plain"))) {
+            // Only a participle ("shipped by", "sent to") rides along with a column the query reads;
+            // a noun such as "manager" asks for something and must be used.
+            bool participle = true;
+            for (int t = m_ev[i].first; t <= m_ev[i].last; ++t)
+                participle &= m_read.tokens.at(t).lower.endsWith(QLatin1String("ed"));
+            if (participle && attr.endsWith(QLatin1String(":plain"))) {
                 const QString attribute = attr.section(QLatin1Char(':'), 1, 1);
                 for (const QString &t : m_q.tables())
                     if (const sql::Table *table = m_lex.schema().table(t))

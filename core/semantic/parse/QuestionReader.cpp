@@ -175,6 +175,12 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
     const Vocabulary &vocabulary = Vocabulary::builtIn();
     const int longest = std::max(m_lexicon.longestPhrase(), vocabulary.longestPhrase());
     const auto usable = [&](const LexEntry &entry, int first, int last) {
+        // An everyday English word written in lower case is not a person's name ("king") nor a
+        // short code ("us"); category-like values ("beverages") are written in lower case often.
+        if (entry.kind == LexEntry::Kind::Value && first == last && !tokens[first].quoted
+            && tokens[first].text == tokens[first].lower && LexicalResources::instance().isEnglish(tokens[first].lower)
+            && (tokens[first].lower.size() <= 3 || m_lexicon.displayColumns(entry.table).size() == 2))
+            return false;
         if (!entry.needsUpperCase)
             return true;
         for (int i = first; i <= last; ++i) {
