@@ -12,6 +12,7 @@
 #include "agent/model/ModelSqlWriter.h"
 #include "agent/PassageAnswerer.h"
 #include "agent/nodes/Nodes.h"
+#include "common/TextUtil.h"
 #include "semantic/QuestionAnalyzer.h"
 #include "semantic/SqlBuilder.h"
 
@@ -21,7 +22,7 @@ namespace {
 // A question the semantic parser read word for word but could not connect into one query may
 // still go to the older template analyzer, at a confidence below 0.8. A question with words
 // nothing in the lexicon explains never does: the template analyzer would drop them silently.
-bool mayFallBackToTemplates(const semantic::ParseResult &parsed)
+bool mayFallBackToTemplates(const semantic::ParseResult &parsed, const TermWeights &documentTerms)
 {
     // Measured on the development sets: refusing every uncovered question cost a third of our own
     // evaluation set (whose wording leans on KPI names, formulas and campaigns), and refusing those
@@ -29,6 +30,12 @@ bool mayFallBackToTemplates(const semantic::ParseResult &parsed)
     // still answers a question that names something in the database, at a confidence below 0.8
     // and with the words it may have dropped in the explanation; a question that names nothing in
     // the database is refused outright.
+    // A name neither the data nor the documents hold ("customers in Narnia") must not be dropped
+    // for a total of everything; names the documents define (a KPI, a campaign) are theirs to read.
+    for (const QString &name : parsed.unknownNames) {
+        if (!documentTerms.idf.contains(text::stem(name.toLower())))
+            return false;
+    }
     return parsed.namesData;
 }
 
@@ -62,7 +69,7 @@ public:
                 out["sql"] = str(state.sql);
                 return out;
             }
-            if (!mayFallBackToTemplates(*state.parsed)) {
+            if (!mayFallBackToTemplates(*state.parsed, m_engine.termWeights())) {
                 state.compileError = state.parsed->explanation;
                 out["error"] = str(state.compileError);
                 if (m_model.enabled())

@@ -78,6 +78,9 @@ public:
             } else {
                 a.confidence = 0.1;
                 sentences << QStringLiteral("Neither the documents nor the database say this; no answer is given.");
+                // Say which words the database reading could not place, with the nearest candidates.
+                if (state.parsed && state.parsed->namesData && !state.parsed->explanation.isEmpty())
+                    sentences << state.parsed->explanation;
             }
         } else {
             a.sql = state.sql;

@@ -25,8 +25,15 @@ ParseResult SemanticParser::parse(const QString &question, const answer::FormatH
     const ReadQuestion read = QuestionReader(m_lexicon).read(question, consumed);
     for (const Evidence &e : read.evidence)
         out.namesData |= e.kind == Evidence::Kind::Lexicon;
-    for (int t : read.unknown)
-        out.unknownWords << read.tokens.at(t).text;
+    for (int t : read.unknown) {
+        const Token &token = read.tokens.at(t);
+        out.unknownWords << token.text;
+        // A capitalised word inside the sentence that no stored value matches is a name the data lacks.
+        const QString before = question.left(token.start).trimmed();
+        const bool sentenceStart = before.isEmpty() || QStringLiteral(".?!:;").contains(before.back());
+        if (!sentenceStart && !token.text.isEmpty() && token.text.front().isUpper())
+            out.unknownNames << token.text;
+    }
     const Roles &roles = m_model.roles();
     out.interpretation = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn).interpret(read, hint);
     Interpretation &in = out.interpretation;

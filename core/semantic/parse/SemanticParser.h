@@ -27,6 +27,7 @@ struct ParseResult {
     QString explanation;         // "I did not understand ..." when not understood
     bool namesData = false;      // the question named at least one table, column, value or measure
     QStringList unknownWords;    // words neither the lexicon, the vocabulary nor English function words explain
+    QStringList unknownNames;    // of those, capitalised words inside a sentence: names no stored value matches
 };
 
 class SemanticParser {
