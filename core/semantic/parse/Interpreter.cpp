@@ -63,6 +63,7 @@ private:
     std::optional<Expr> measureOf(int i) const;  // a numeric expression evidence i names
     Expr displayOf(const QString &table) const;
     std::optional<Expr> resolveKey(const QString &key, bool &aggregate);
+    std::optional<Expr> modelMeasure(const QList<LexEntry> &entries) const;   // the first semantic-model measure named
     Expr dateColumnFor(int near) const;
     std::optional<Expr> countPer(const QString &other) const;   // rows of `other` per focus row, as a subquery
     void addCondition(Condition c) { m_q.where.push_back(std::move(c)); }
@@ -879,6 +880,17 @@ void Builder::readAggregatesAndRanking()
     }
 }
 
+std::optional<Expr> Builder::modelMeasure(const QList<LexEntry> &entries) const
+{
+    for (const LexEntry &e : entries) {
+        if (e.kind == LexEntry::Kind::Measure && m_model) {
+            if (const Measure *m = m_model->measure(e.measureId))
+                return Expr::templ(m->expr);
+        }
+    }
+    return std::nullopt;
+}
+
 std::optional<Expr> Builder::resolveKey(const QString &key, bool &aggregate)
 {
     aggregate = false;
@@ -986,13 +998,9 @@ std::optional<Expr> Builder::resolveKey(const QString &key, bool &aggregate)
             }
             return Expr::agg(fn, {Expr::col(best->table, best->column)});
         }
-        for (const LexEntry &e : entries) {
-            if (e.kind == LexEntry::Kind::Measure && m_model) {
-                if (const Measure *m = m_model->measure(e.measureId)) {
-                    aggregate = true;
-                    return Expr::templ(m->expr);
-                }
-            }
+        if (std::optional<Expr> m = modelMeasure(entries)) {
+            aggregate = true;
+            return m;
         }
         return std::nullopt;
     }
@@ -1028,13 +1036,9 @@ std::optional<Expr> Builder::resolveKey(const QString &key, bool &aggregate)
             return displayOf(e.table);
         }
     }
-    for (const LexEntry &e : entries) {
-        if (e.kind == LexEntry::Kind::Measure && m_model) {
-            if (const Measure *m = m_model->measure(e.measureId)) {
-                aggregate = true;
-                return Expr::templ(m->expr);
-            }
-        }
+    if (std::optional<Expr> m = modelMeasure(entries)) {
+        aggregate = true;
+        return m;
     }
     return std::nullopt;
 }
