@@ -127,41 +127,7 @@ QStringList SemanticModel::categoryNames() const
 
 QList<sql::ForeignKey> SemanticModel::joinPath(const QString &from, const QString &to) const
 {
-    // Breadth-first over foreign keys in both directions; ties go to declared keys
-    // (they come first in the schema's list) so the path is deterministic.
-    if (from.compare(to, Qt::CaseInsensitive) == 0)
-        return {};
-    QHash<QString, sql::ForeignKey> via;
-    QSet<QString> seen{from.toLower()};
-    QQueue<QString> queue;
-    queue.enqueue(from);
-    while (!queue.isEmpty()) {
-        const QString current = queue.dequeue();
-        for (const sql::ForeignKey &fk : m_schema.foreignKeys) {
-            QString next;
-            if (fk.fromTable.compare(current, Qt::CaseInsensitive) == 0)
-                next = fk.toTable;
-            else if (fk.toTable.compare(current, Qt::CaseInsensitive) == 0)
-                next = fk.fromTable;
-            const bool selfReference = fk.fromTable.compare(fk.toTable, Qt::CaseInsensitive) == 0;
-            if (next.isEmpty() || selfReference || seen.contains(next.toLower()))
-                continue;
-            seen.insert(next.toLower());
-            via.insert(next.toLower(), fk);
-            if (next.compare(to, Qt::CaseInsensitive) == 0) {
-                QList<sql::ForeignKey> path;
-                QString step = next;
-                while (step.compare(from, Qt::CaseInsensitive) != 0) {
-                    const sql::ForeignKey key = via.value(step.toLower());
-                    path.prepend(key);
-                    step = key.fromTable.compare(step, Qt::CaseInsensitive) == 0 ? key.toTable : key.fromTable;
-                }
-                return path;
-            }
-            queue.enqueue(next);
-        }
-    }
-    return {};
+    return m_schema.joinPath(from, to);
 }
 
 void SemanticModel::detectRoles()

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "sql/Schema.h"
 
+#include <QHash>
+#include <QQueue>
+#include <QSet>
+
 namespace rac::sql {
 namespace {
 
@@ -85,6 +89,46 @@ QStringList Schema::tableNames() const
     for (const Table &t : tables)
         names << t.name;
     return names;
+}
+
+QList<ForeignKey> Schema::joinPath(const QString &from, const QString &to) const
+{
+    // Breadth-first over foreign keys in both directions.
+    if (from.compare(to, Qt::CaseInsensitive) == 0)
+        return {};
+    QHash<QString, ForeignKey> via;
+    QSet<QString> seen{from.toLower()};
+    QQueue<QString> queue;
+    queue.enqueue(from);
+    while (!queue.isEmpty()) {
+        const QString current = queue.dequeue();
+        for (const ForeignKey &fk : foreignKeys) {
+            QString next;
+            if (fk.fromTable.compare(current, Qt::CaseInsensitive) == 0)
+                next = fk.toTable;
+            else if (fk.toTable.compare(current, Qt::CaseInsensitive) == 0)
+                next = fk.fromTable;
+            const bool selfReference = fk.fromTable.compare(fk.toTable, Qt::CaseInsensitive) == 0;
+            if (next.isEmpty() || selfReference || seen.contains(next.toLower()))
+                continue;
+            if (const Table *t = table(next); t && t->isView)
+                continue;
+            seen.insert(next.toLower());
+            via.insert(next.toLower(), fk);
+            if (next.compare(to, Qt::CaseInsensitive) == 0) {
+                QList<ForeignKey> path;
+                QString step = next;
+                while (step.compare(from, Qt::CaseInsensitive) != 0) {
+                    const ForeignKey key = via.value(step.toLower());
+                    path.prepend(key);
+                    step = key.fromTable.compare(step, Qt::CaseInsensitive) == 0 ? key.toTable : key.fromTable;
+                }
+                return path;
+            }
+            queue.enqueue(next);
+        }
+    }
+    return {};
 }
 
 } // namespace rac::sql

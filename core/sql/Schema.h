@@ -47,6 +47,10 @@ struct Schema {
     const Table *table(const QString &name) const;      // case-insensitive
     QList<ForeignKey> keysFrom(const QString &table) const;
     QList<ForeignKey> keysTo(const QString &table) const;
+    // Shortest join path between two tables over foreign keys in either direction: the keys to
+    // follow, empty for the same table or none. Self-references and views are no path; ties go
+    // to declared keys (they come first in the list), so the path is deterministic.
+    QList<ForeignKey> joinPath(const QString &from, const QString &to) const;
     QStringList tableNames() const;
 };
 

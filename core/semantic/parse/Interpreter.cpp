@@ -104,24 +104,10 @@ int Builder::distanceToFocus(const QString &table) const
 {
     if (m_focus.isEmpty() || table == m_focus)
         return 0;
-    // Path lengths over the foreign keys, as the renderer will join them.
-    int best = 99;
-    for (const sql::ForeignKey &fk : m_lex.schema().foreignKeys) {
-        if ((fk.fromTable == table && fk.toTable == m_focus) || (fk.toTable == table && fk.fromTable == m_focus))
-            best = 1;
-    }
-    if (best == 1)
-        return 1;
-    for (const sql::ForeignKey &a : m_lex.schema().foreignKeys) {
-        const QString mid = a.fromTable == table ? a.toTable : a.toTable == table ? a.fromTable : QString();
-        if (mid.isEmpty())
-            continue;
-        for (const sql::ForeignKey &b : m_lex.schema().foreignKeys) {
-            if ((b.fromTable == mid && b.toTable == m_focus) || (b.toTable == mid && b.fromTable == m_focus))
-                return 2;
-        }
-    }
-    return best;
+    // Tables more than one bridge away count as unrelated: a reading that needs a long join
+    // chain to reach the focus is weaker than any nearer one.
+    const qsizetype steps = m_lex.schema().joinPath(table, m_focus).size();
+    return steps == 0 || steps > 2 ? 99 : int(steps);
 }
 
 const LexEntry *Builder::pickColumn(int i) const

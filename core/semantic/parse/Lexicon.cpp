@@ -66,7 +66,6 @@ void Lexicon::addTable(const sql::Table &table)
     e.kind = LexEntry::Kind::Table;
     e.table = table.name;
     const QString words = text::splitIdentifier(table.name);
-    m_labels.insert(table.name, words);
     e.strength = 3;
     add(words, e);
     QStringList parts = text::words(words);

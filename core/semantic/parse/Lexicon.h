@@ -57,8 +57,6 @@ public:
     bool isNullable(const QString &table, const QString &column) const { return m_nullable.contains(table + QLatin1Char('.') + column); }
     // The column(s) that name a row of the table: FirstName+LastName, ProductName, CompanyName, Name, Title.
     QStringList displayColumns(const QString &table) const { return m_display.value(table); }
-    // Words naming the table, as written in the inferred layer ("order detail").
-    QString tableLabel(const QString &table) const { return m_labels.value(table); }
     // Every phrase -> target, for the semantic-layer file.
     QHash<QString, QStringList> describe() const;
 
@@ -74,7 +72,6 @@ private:
     QHash<QString, ColumnKind> m_kinds;        // "Table.Column" -> kind
     QSet<QString> m_nullable;
     QHash<QString, QStringList> m_display;
-    QHash<QString, QString> m_labels;
     QHash<QString, QStringList> m_phrasesOf;   // "Table" / "Table.Column" -> phrases as written, for describe()
     int m_longest = 1;
 };

@@ -2,7 +2,6 @@
 #include "semantic/parse/QueryRenderer.h"
 
 #include <QHash>
-#include <QQueue>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -104,44 +103,6 @@ struct QueryRenderer::Scope {
         return {};
     }
 };
-
-QList<sql::ForeignKey> QueryRenderer::path(const QString &from, const QString &to) const
-{
-    if (from == to)
-        return {};
-    // Breadth-first over keys in both directions; self-references (ReportsTo) are no path.
-    QHash<QString, sql::ForeignKey> via;
-    QHash<QString, QString> previous;
-    QQueue<QString> queue;
-    queue.enqueue(from);
-    previous.insert(from, QString());
-    while (!queue.isEmpty()) {
-        const QString t = queue.dequeue();
-        if (t == to)
-            break;
-        for (const sql::ForeignKey &fk : m_schema.foreignKeys) {
-            if (fk.fromTable == fk.toTable)
-                continue;
-            QString next;
-            if (fk.fromTable == t)
-                next = fk.toTable;
-            else if (fk.toTable == t)
-                next = fk.fromTable;
-            const sql::Table *nt = next.isEmpty() ? nullptr : m_schema.table(next);
-            if (!nt || nt->isView || previous.contains(next))
-                continue;
-            previous.insert(next, t);
-            via.insert(next, fk);
-            queue.enqueue(next);
-        }
-    }
-    if (!previous.contains(to))
-        return {};
-    QList<sql::ForeignKey> keys;
-    for (QString t = to; t != from; t = previous.value(t))
-        keys.prepend(via.value(t));
-    return keys;
-}
 
 QString QueryRenderer::expr(const Expr &e, const Scope &scope, int &aliasCounter, QStringList &tablesRead) const
 {
@@ -270,7 +231,7 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
         QList<sql::ForeignKey> best;
         QString bestFrom;
         for (auto it = scope.aliases.constBegin(); it != scope.aliases.constEnd(); ++it) {
-            const QList<sql::ForeignKey> p = path(it.key(), t);
+            const QList<sql::ForeignKey> p = m_schema.joinPath(it.key(), t);
             if (!p.isEmpty() && (best.isEmpty() || p.size() < best.size())) {
                 best = p;
                 bestFrom = it.key();

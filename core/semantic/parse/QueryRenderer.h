@@ -27,9 +27,6 @@ public:
     // NotFound when two tables the query needs are not connected by foreign keys.
     Result<RenderedQuery> render(const Query &query) const;
 
-    // The foreign keys to follow from `from` to reach `to` (empty when none or the same table).
-    QList<sql::ForeignKey> path(const QString &from, const QString &to) const;
-
 private:
     struct Scope;
     Result<QString> renderQuery(const Query &query, const Scope *outer, int &aliasCounter, QStringList &tablesRead) const;

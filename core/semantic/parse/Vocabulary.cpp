@@ -55,9 +55,8 @@ const Vocabulary &Vocabulary::builtIn()
         const nlohmann::json j = nlohmann::json::parse(file.readAll().toStdString(), nullptr, false);
         if (!j.is_object())
             return v;
-        for (const char *section : {"function_words", "function_words_more"})
-            for (const QString &w : strings(j.value(section, nlohmann::json())))
-                v.m_function.insert(w);
+        for (const QString &w : strings(j.value("function_words", nlohmann::json())))
+            v.m_function.insert(w);
         for (const QString &w : strings(j.value("negation", nlohmann::json()))) {
             v.m_negation.insert(stemPhrase(w));
             v.addPhrase(w, QStringLiteral("neg"));
@@ -95,7 +94,6 @@ const Vocabulary &Vocabulary::builtIn()
         if (attributes.is_object()) {
             for (auto it = attributes.begin(); it != attributes.end(); ++it) {
                 const QString attribute = QString::fromStdString(it.key());
-                v.m_attributeOf.insert(stemPhrase(attribute), attribute);
                 for (const char *degree : {"high", "low", "plain"}) {
                     for (const QString &p : strings(it.value().value(degree, nlohmann::json())))
                         v.addPhrase(p, QStringLiteral("attr:%1:%2").arg(attribute, QLatin1String(degree)));

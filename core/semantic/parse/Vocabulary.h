@@ -31,8 +31,6 @@ public:
     // Generic synonyms of a head noun: "customer" -> client, buyer, ...
     QStringList synonymsOf(const QString &lowerNoun) const { return m_synonyms.value(lowerNoun); }
     QStringList columnWordSynonyms(const QString &lowerWord) const { return m_columnWords.value(lowerWord); }
-    // Attribute concept ("price") of a column word, for "expensive" and friends.
-    const QHash<QString, QString> &attributeOfStem() const { return m_attributeOf; }
 
 private:
     void addPhrase(const QString &phrase, const QString &tag);
@@ -42,7 +40,6 @@ private:
     QHash<QString, QStringList> m_phrases;
     QHash<QString, QStringList> m_synonyms;
     QHash<QString, QStringList> m_columnWords;
-    QHash<QString, QString> m_attributeOf;
     int m_longest = 1;
 };
 
