@@ -263,7 +263,7 @@ Lexicon Lexicon::build(const sql::Schema &schema, sql::QueryExecutor *executor, 
         }
     }
     for (auto it = synonyms.constBegin(); it != synonyms.constEnd(); ++it) {
-        const QString target = it.value();
+        const QString &target = it.value();
         LexEntry e;
         e.strength = 3;
         const qsizetype dot = target.indexOf(QLatin1Char('.'));

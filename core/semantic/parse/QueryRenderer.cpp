@@ -218,7 +218,7 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
         return makeError(ErrorCode::InvalidArgument, QStringLiteral("a query that reads no table"));
     const QString base = query.baseTable.isEmpty() ? needed.first() : query.baseTable;
     const auto newAlias = [&scope, &aliasCounter, &tablesRead](const QString &table) {
-        const QString alias = QStringLiteral("t%1").arg(++aliasCounter);
+        QString alias = QStringLiteral("t%1").arg(++aliasCounter);
         scope.aliases.insert(table, alias);
         addUnique(tablesRead, table);
         return alias;
