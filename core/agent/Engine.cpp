@@ -72,7 +72,8 @@ Result<std::unique_ptr<Engine>> Engine::open(const EngineConfig &config)
         : config.semanticLayerPath.isEmpty() ? semantic::SemanticLayerFile::defaultPath(config.databasePath)
                                               : config.semanticLayerPath;
     engine->m_parser = std::make_unique<semantic::SemanticParser>(engine->m_schema, engine->m_executor.get(), engine->m_model,
-                                                                  engine->m_dialect, layer);
+                                                                  engine->m_dialect, layer,
+                                                                  QFileInfo(config.databasePath).completeBaseName());
     engine->m_stats.openMs = timer.elapsed();
     return engine;
 }

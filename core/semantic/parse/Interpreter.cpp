@@ -16,6 +16,25 @@ bool unusedMeasure(const Evidence &e) { return !e.used && e.entry(LexEntry::Kind
 
 bool isComparable(ColumnKind k) { return k == ColumnKind::Number || k == ColumnKind::Date || k == ColumnKind::Key; }
 
+// A date part a question groups by, as analysts label it: 1997, '1997-03', '1997-Q1'.
+Expr datePart(const QString &part, const Expr &date)
+{
+    const Expr::Kind kind = part == QLatin1String("month") ? Expr::Kind::YearMonthOf
+        : part == QLatin1String("quarter")                 ? Expr::Kind::QuarterLabelOf
+                                                            : Expr::Kind::YearOf;
+    return Expr::unary(kind, date);
+}
+
+QString partOf(const Expr &e)
+{
+    switch (e.kind) {
+    case Expr::Kind::YearOf: return QStringLiteral("year");
+    case Expr::Kind::YearMonthOf: return QStringLiteral("month");
+    case Expr::Kind::QuarterLabelOf: return QStringLiteral("quarter");
+    default: return QString();
+    }
+}
+
 // Everything the interpretation of one question needs while it is built.
 class Builder {
 public:
@@ -42,6 +61,10 @@ private:
     bool tableEv(int i) const { return i >= 0 && i < count() && m_ev[i].entry(LexEntry::Kind::Table); }
     const LexEntry *columnOf(int i) const { return i >= 0 && i < count() ? pickColumn(i) : nullptr; }
     bool adjacent(int a, int b) const;   // no content word between evidence a and b
+    // No format hint at all: the analyst typed a question in the app; any shape may answer it.
+    bool freeForm() const { return m_hint.text.trimmed().isEmpty(); }
+    bool belongsTo(const QString &table, const QString &owner) const;   // every row of `table` is part of one `owner` row
+    QString labelOf(const Expr &e) const;
     int distanceToFocus(const QString &table) const;
 
     // --- passes
@@ -66,6 +89,10 @@ private:
     std::optional<Expr> modelMeasure(const QList<LexEntry> &entries) const;   // the first semantic-model measure named
     Expr dateColumnFor(int near) const;
     std::optional<Expr> countPer(const QString &other) const;   // rows of `other` per focus row, as a subquery
+    int whichColumnBefore(int i) const;          // "which country ... the most": the attribute asked for
+    bool rankFocusByMeasureAfter(int target, bool descending, int limitEv);   // "top 5 customers by revenue"
+    bool followsRankedTable(int i) const;        // "by" in "top 5 products by price" ranks, not groups
+    void readLimitBeforeTable();                 // "which 3 categories sold the most ..." 
     void addCondition(Condition c) { m_q.where.push_back(std::move(c)); }
 
     const Lexicon &m_lex;
@@ -85,6 +112,8 @@ private:
     std::optional<Expr> m_rankBy;            // "most expensive", "with the most orders"
     bool m_rankDescending = true;
     int m_limit = 0;
+    bool m_limitNamed = false;
+    int m_totalsDirection = 0;               // "biggest first" +1, "smallest first" -1
     bool m_distinct = false;
 };
 
@@ -251,6 +280,128 @@ std::optional<Expr> Builder::countPer(const QString &other) const
     return e;
 }
 
+int Builder::whichColumnBefore(int i) const
+{
+    static const QSet<QString> asking{QStringLiteral("which"), QStringLiteral("what")};
+    for (int j = i - 1; j >= 0; --j) {
+        const LexEntry *c = columnOf(j);
+        if (m_ev[j].used || !c || tableEv(j) || m_lex.kindOf(c->table, c->column) != ColumnKind::Text)
+            continue;
+        const int t = m_ev[j].first;
+        if (t > 0 && asking.contains(m_read.tokens.at(t - 1).lower))
+            return j;
+    }
+    return -1;
+}
+
+bool Builder::followsRankedTable(int i) const
+{
+    if (i < 1 || !tableEv(i - 1) || m_read.tokens.at(m_ev[i].first).lower != QLatin1String("by"))
+        return false;
+    for (int k = i - 2; k >= 0 && k >= i - 3; --k) {
+        if (m_ev[k].hasTag(QStringLiteral("sup:")) || m_ev[k].kind == Kind::Number)
+            return true;
+    }
+    return false;
+}
+
+bool Builder::rankFocusByMeasureAfter(int target, bool descending, int limitEv)
+{
+    const int by = target + 1;
+    if (by >= count() || !adjacent(target, by) || !m_ev[by].hasTag(QStringLiteral("group")))
+        return false;
+    const int measure = by + 1;
+    if (measure >= count() || tableEv(measure) || !adjacent(by, measure))
+        return false;
+    // "by number of albums": the count of the focus's rows in another table.
+    if (m_ev[measure].tag(QStringLiteral("agg:")) == QLatin1String("agg:count") && measure + 1 < count()
+        && adjacent(measure, measure + 1)) {
+        const LexEntry *t = m_ev[measure + 1].entry(LexEntry::Kind::Table);
+        const sql::Table *table = t ? m_lex.schema().table(t->table) : nullptr;
+        if (!table || t->table == m_focus || table->primaryKey().size() != 1)
+            return false;
+        m_rankBy = Expr::agg(QStringLiteral("COUNT"), {Expr::col(t->table, table->primaryKey().first())}, true);
+        m_q.extraTables << t->table;
+        m_rankDescending = descending;
+        m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
+        m_limitNamed = limitEv >= 0;
+        use(by, QStringLiteral("ranked by"));
+        use(measure, QStringLiteral("count"));
+        use(measure + 1, QStringLiteral("count of %1").arg(t->table));
+        return true;
+    }
+    const std::optional<Expr> m = measureOf(measure);
+    if (!m)
+        return false;
+    // A column of the focus ranks its rows as they are; an amount of rows below the focus
+    // (order lines of a customer) ranks it by their total.
+    m_rankBy = m->isAggregate() || (m->kind == Expr::Kind::Column && m->table == m_focus) ? *m : Expr::agg(QStringLiteral("SUM"), {*m});
+    m_rankDescending = descending;
+    m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
+    m_limitNamed = limitEv >= 0;
+    use(by, QStringLiteral("ranked by"));
+    use(measure, QStringLiteral("ranked measure"));
+    return true;
+}
+
+void Builder::readLimitBeforeTable()
+{
+    if (!m_rankBy || m_limitNamed)
+        return;
+    for (int i = 0; i + 1 < count(); ++i) {
+        if (m_ev[i].kind != Kind::Number || m_ev[i].used || !tableEv(i + 1) || !adjacent(i, i + 1))
+            continue;
+        const double n = m_ev[i].number;
+        if (n < 1 || n > 1000 || n != std::floor(n))
+            continue;
+        m_limit = int(n);
+        m_limitNamed = true;
+        use(i, QStringLiteral("limit %1").arg(m_limit));
+        return;
+    }
+}
+
+bool Builder::belongsTo(const QString &table, const QString &owner) const
+{
+    // Order lines belong to an order, a product and (through the product) a category: every
+    // step of the join path goes from a row to the row its foreign key names.
+    const QList<sql::ForeignKey> path = m_lex.schema().joinPath(table, owner);
+    if (path.isEmpty())
+        return false;
+    QString at = table;
+    for (const sql::ForeignKey &fk : path) {
+        if (fk.fromTable.compare(at, Qt::CaseInsensitive) != 0)
+            return false;
+        at = fk.toTable;
+    }
+    return true;
+}
+
+QString Builder::labelOf(const Expr &e) const
+{
+    if (const QString part = partOf(e); !part.isEmpty())
+        return part;
+    if (e.kind == Expr::Kind::Column)
+        return e.column;
+    if (e.kind == Expr::Kind::Concat)
+        return QStringLiteral("name");
+    if (e.kind == Expr::Kind::Aggregate) {
+        const QString op = e.text.toLower();
+        if (op == QLatin1String("count"))
+            return e.args.empty() || e.args[0].kind != Expr::Kind::Column ? QStringLiteral("count")
+                                                                          : e.args[0].table.toLower().remove(QLatin1Char(' '));
+        if (!e.args.empty() && e.args[0].kind == Expr::Kind::Column)
+            return op + QLatin1Char('_') + e.args[0].column;
+        return op;
+    }
+    if (e.kind == Expr::Kind::Template && m_model) {
+        for (const Measure &m : m_model->measures())
+            if (m.expr == e.text)
+                return QString(m.label).replace(QLatin1Char(' '), QLatin1Char('_'));
+    }
+    return QStringLiteral("value");
+}
+
 void Builder::chooseFocus()
 {
     // The first table named; else the table of the first column named.
@@ -280,13 +431,24 @@ void Builder::chooseFocus()
 
 void Builder::readGrouping()
 {
-    for (int i = 0; i + 1 < count(); ++i) {
+    for (int i = 0; i < count(); ++i) {
         if (!m_ev[i].hasTag(QStringLiteral("group")) || m_ev[i].used)
             continue;
-        const int j = i + 1;
-        if (!adjacent(i, j))
+        // "yearly", "monthly": the word is the grouping and the part at once.
+        if (const QString part = m_ev[i].tag(QStringLiteral("part:")); !part.isEmpty()) {
+            m_groupTargets.push_back(datePart(part.mid(5), dateColumnFor(i)));
+            use(i, QStringLiteral("group by %1").arg(part.mid(5)));
             continue;
-        if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table)) {
+        }
+        const int j = i + 1;
+        if (j >= count() || !adjacent(i, j) || followsRankedTable(i))
+            continue;
+        if (const QString part = m_ev[j].tag(QStringLiteral("part:")); !part.isEmpty() && !m_ev[j].entry(LexEntry::Kind::Column)) {
+            // "each year", "by month": the part of the date the question's events are dated by.
+            m_groupTargets.push_back(datePart(part.mid(5), dateColumnFor(j)));
+            use(i, QStringLiteral("group by"));
+            use(j, QStringLiteral("each %1").arg(part.mid(5)));
+        } else if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table)) {
             const sql::Table *table = m_lex.schema().table(t->table);
             if (!table || table->primaryKey().isEmpty())
                 continue;
@@ -758,6 +920,7 @@ void Builder::readAggregatesAndRanking()
                 if (m->kind == Expr::Kind::Column && m_lex.kindOf(m->table, m->column) == ColumnKind::Date)
                     m_rankDescending = !m_rankDescending;   // the oldest is born first
                 m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
+                m_limitNamed = limitEv >= 0;
                 use(i, QStringLiteral("rank by %1").arg(m->column));
                 if (limitEv >= 0)
                     use(limitEv, QStringLiteral("limit"));
@@ -788,13 +951,31 @@ void Builder::readAggregatesAndRanking()
                 continue;
             const Expr counted = Expr::agg(QStringLiteral("COUNT"), {Expr::col(t->table, table->primaryKey().first())}, true);
             if (!sup.isEmpty() || (op != QLatin1String("COUNT") && op != QLatin1String("SUM") && !op.isEmpty())) {
+                const bool descending = sup.isEmpty() ? op == QLatin1String("MAX") : sup.endsWith(QLatin1String("high"));
+                if (t->table == m_focus) {
+                    // "top 5 customers by revenue": the focus's rows ranked by the measure after "by".
+                    if (rankFocusByMeasureAfter(target, descending, limitEv)) {
+                        use(i, QStringLiteral("rank"));
+                        use(target, QStringLiteral("ranked %1").arg(t->table));
+                        if (limitEv >= 0)
+                            use(limitEv, QStringLiteral("limit"));
+                        continue;
+                    }
+                    // "which country has the most customers": the attribute asked for, ranked by the count.
+                    const int which = whichColumnBefore(i);
+                    if (which < 0)
+                        continue;
+                    const LexEntry *c = columnOf(which);
+                    m_groupTargets.push_back(Expr::col(c->table, c->column));
+                    use(which, QStringLiteral("each %1.%2").arg(c->table, c->column));
+                }
                 // "the employee with the most orders": rank the focus by a count.
-                if (t->table == m_focus)
-                    continue;
                 m_rankBy = counted;
-                m_rankDescending = sup.isEmpty() ? op == QLatin1String("MAX") : sup.endsWith(QLatin1String("high"));
+                m_rankDescending = descending;
                 m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
-                m_q.extraTables << t->table;
+                m_limitNamed = limitEv >= 0;
+                if (t->table != m_focus)
+                    m_q.extraTables << t->table;
                 use(i, QStringLiteral("rank"));
                 use(target, QStringLiteral("count of %1").arg(t->table));
                 if (limitEv >= 0)
@@ -816,6 +997,14 @@ void Builder::readAggregatesAndRanking()
         std::optional<Expr> m = measureOf(target);
         if (!m)
             continue;
+        if (!sup.isEmpty() && m_groupTargets.empty()) {
+            // "which country brought in the most revenue": the attribute asked for, ranked by the total.
+            if (const int which = whichColumnBefore(i); which >= 0) {
+                const LexEntry *c = columnOf(which);
+                m_groupTargets.push_back(Expr::col(c->table, c->column));
+                use(which, QStringLiteral("each %1.%2").arg(c->table, c->column));
+            }
+        }
         if (!sup.isEmpty() && (op.isEmpty() || limitEv >= 0 || !m_groupTargets.empty())) {
             // "top 5 products by revenue": rank by the measure.
             m_rankBy = m->isAggregate() ? *m : Expr::agg(QStringLiteral("SUM"), {*m});
@@ -825,6 +1014,7 @@ void Builder::readAggregatesAndRanking()
                 m_rankBy = *m;
             m_rankDescending = sup.endsWith(QLatin1String("high"));
             m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
+            m_limitNamed = limitEv >= 0;
             use(i, QStringLiteral("rank"));
             use(target, QStringLiteral("ranked measure"));
             if (limitEv >= 0)
@@ -881,6 +1071,14 @@ std::optional<Expr> Builder::resolveKey(const QString &key, bool &aggregate)
 {
     aggregate = false;
     const QString flat = QString(key).remove(QLatin1Char('_')).remove(QLatin1Char(' ')).toLower();
+    // A key naming a date part the question groups by ("year", "month").
+    for (const Expr &g : m_groupTargets) {
+        const QString part = partOf(g);
+        for (const QString &w : text::words(text::splitIdentifier(key))) {
+            if (!part.isEmpty() && Vocabulary::builtIn().phrases().value(stemPhrase(w)).contains(QStringLiteral("part:") + part))
+                return g;
+        }
+    }
     // 1. A column of that exact name, in the table nearest the focus.
     QString bestTable, bestColumn;
     int bestDist = 1000;
@@ -906,6 +1104,12 @@ std::optional<Expr> Builder::resolveKey(const QString &key, bool &aggregate)
         if (m_aggregate && m_aggregate->args.size() == 1 && m_aggregate->args[0].column == col.column) {
             aggregate = true;
             return m_aggregate;
+        }
+        // ... or the total it ranks by ("quantity" beside "sold the most units").
+        if (m_rankBy && m_rankBy->kind == Expr::Kind::Aggregate && m_rankBy->args.size() == 1
+            && m_rankBy->args[0].kind == Expr::Kind::Column && m_rankBy->args[0].column == col.column) {
+            aggregate = true;
+            return m_rankBy;
         }
         for (int i = 0; i < count(); ++i) {
             const LexEntry *c = columnOf(i);
@@ -998,7 +1202,7 @@ std::optional<Expr> Builder::resolveKey(const QString &key, bool &aggregate)
             continue;
         tableStrength = std::max(tableStrength, e.strength);
         const sql::Table *t = m_lex.schema().table(e.table);
-        if (e.table != m_focus && t && t->primaryKey().size() == 1 && (m_rankBy || !m_groupTargets.empty())) {
+        if ((e.table != m_focus || !m_groupTargets.empty()) && t && t->primaryKey().size() == 1 && (m_rankBy || !m_groupTargets.empty())) {
             const Expr counted = Expr::agg(QStringLiteral("COUNT"), {Expr::col(e.table, t->primaryKey().first())}, true);
             if (m_rankBy && m_rankBy->kind == Expr::Kind::Aggregate && m_rankBy->tables().contains(e.table)) {
                 aggregate = true;
@@ -1054,6 +1258,12 @@ bool Builder::buildProjection()
                 items.insert(items.begin(), {g.kind == Expr::Kind::Column && m_groupTables.contains(g.table) ? displayOf(g.table) : g, QString()});
             anyPlain = true;
         }
+    } else if (!m_groupTargets.empty() && m_rankBy && m_rankBy->isAggregate()) {
+        // "which country has the most customers": the groups, with the figure they are ranked by.
+        for (const Expr &g : m_groupTargets)
+            items.push_back({g.kind == Expr::Kind::Column && m_groupTables.contains(g.table) ? displayOf(g.table) : g, QString()});
+        items.push_back({*m_rankBy, QString()});
+        anyAggregate = anyPlain = true;
     } else {
         // A listing: the columns the question names, else the name of the entity.
         for (int i = 0; i < count(); ++i) {
@@ -1061,12 +1271,31 @@ bool Builder::buildProjection()
             if (!c || m_ev[i].used)
                 continue;
             const LexEntry *p = pickColumn(i);
-            items.push_back({Expr::col(p->table, p->column), p->column});
+            // "the name of the employee": a generic word for a naming column is the entity's full name.
+            if (p->strength <= 2 && m_lex.displayColumns(p->table).contains(p->column))
+                items.push_back({displayOf(p->table), QStringLiteral("name")});
+            else
+                items.push_back({Expr::col(p->table, p->column), p->column});
             use(i, QStringLiteral("shown column"));
         }
         if (items.empty() && !m_focus.isEmpty())
             items.push_back({displayOf(m_focus), QString()});
         anyPlain = true;
+        // Typed in the app with no format asked: show the figure the rows are ranked by too.
+        if (freeForm() && m_rankBy && m_rankBy->kind != Expr::Kind::Subquery) {
+            bool shown = false;
+            for (const SelectItem &s : items)
+                shown |= s.expr.kind == Expr::Kind::Column && m_rankBy->kind == Expr::Kind::Column
+                    && s.expr.table == m_rankBy->table && s.expr.column == m_rankBy->column;
+            if (!shown) {
+                items.push_back({*m_rankBy, QString()});
+                anyAggregate |= m_rankBy->isAggregate();
+            }
+        }
+    }
+    for (SelectItem &s : items) {
+        if (s.alias.isEmpty() || s.alias.contains(QLatin1Char(':')))
+            s.alias = labelOf(s.expr);
     }
     if (items.empty())
         return false;
@@ -1083,7 +1312,7 @@ bool Builder::buildProjection()
     m_q.select = items;
     // One value asked for, but nothing in the question makes the rows one (no aggregate, no
     // superlative, no key named): the parser does not guess which row or how to combine them.
-    if (m_hint.isScalar() && !anyAggregate && !m_rankBy) {
+    if (m_hint.isScalar() && !freeForm() && !anyAggregate && !m_rankBy) {
         bool keyLookup = false;
         // A single row is certain only when a key is named, or a value of the very table shown ("the category id of Seafood").
         const QStringList shown = items.front().expr.tables();
@@ -1103,16 +1332,21 @@ bool Builder::buildProjection()
                 continue;
             for (const QString &t : s.expr.tables()) {
                 const sql::Table *table = m_lex.schema().table(t);
-                if (table && table->primaryKey().size() == 1 && s.expr.kind != Expr::Kind::Column)
+                // Rows named by their display name stay apart when two share it ("Acme Cafe" twice).
+                const bool display = s.expr.kind == Expr::Kind::Concat
+                    || (s.expr.kind == Expr::Kind::Column && m_lex.displayColumns(t).contains(s.expr.column));
+                if (table && table->primaryKey().size() == 1 && display)
                     m_q.groupBy.push_back(Expr::col(t, table->primaryKey().first()));
             }
             m_q.groupBy.push_back(s.expr);
         }
     } else if (!anyAggregate && (!m_groupTargets.empty() || (m_rankBy && m_rankBy->isAggregate()))) {
-        // "the employee with the most orders": group by the entity shown.
+        // "the employee with the most orders": group by the entity shown (or the groups named).
         const QString t = m_focus;
         const sql::Table *table = m_lex.schema().table(t);
-        if (table && table->primaryKey().size() == 1)
+        if (!m_groupTargets.empty())
+            m_q.groupBy = m_groupTargets;
+        else if (table && table->primaryKey().size() == 1)
             m_q.groupBy.push_back(Expr::col(t, table->primaryKey().first()));
         for (const SelectItem &s : items)
             m_q.groupBy.push_back(s.expr);
@@ -1138,13 +1372,20 @@ void Builder::readOrderBy()
         }
         m_q.orderBy.insert(m_q.orderBy.begin(), {Expr::col(c->table, c->column), descending});
     }
+    // "biggest first", "in descending order" with no column: the totals' order.
+    for (int i = 0; i < count(); ++i) {
+        if (m_ev[i].used || !m_ev[i].hasTag(QStringLiteral("dir:")) || m_q.groupBy.empty())
+            continue;
+        m_totalsDirection = m_ev[i].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc") ? 1 : -1;
+        use(i, m_totalsDirection > 0 ? QStringLiteral("largest first") : QStringLiteral("smallest first"));
+    }
 }
 
 void Builder::finish()
 {
     if (m_rankBy) {
         m_q.orderBy.push_back({*m_rankBy, m_rankDescending});
-        if (m_limit > 0 && m_hint.kind != answer::FormatHint::Kind::List)
+        if (m_limit > 0 && m_hint.kind != answer::FormatHint::Kind::List && !(freeForm() && m_limitNamed))
             m_q.limit = 1;
         else
             m_q.limit = m_limit;
@@ -1169,12 +1410,18 @@ void Builder::finish()
             haveTie = true;
         }
     }
-    // A grouped total with no ranking asked for is listed largest first, as analysts read "revenue by category".
+    // A grouped total with no order asked for: over time or per shown key in that order (as
+    // GROUP BY gives it), otherwise largest first, as analysts read "revenue by category".
     if (!m_rankBy && !m_q.groupBy.empty() && m_q.orderBy.empty()) {
-        for (const SelectItem &s : m_q.select) {
-            if (s.expr.isAggregate()) {
-                m_q.orderBy.push_back({s.expr, true});
-                break;
+        const Expr &group = m_q.select.front().expr;
+        const bool ordered = !partOf(group).isEmpty()
+            || (group.kind == Expr::Kind::Column && m_lex.kindOf(group.table, group.column) == ColumnKind::Key);
+        if (m_totalsDirection != 0 || !ordered) {
+            for (const SelectItem &s : m_q.select) {
+                if (s.expr.isAggregate()) {
+                    m_q.orderBy.push_back({s.expr, m_totalsDirection >= 0});
+                    break;
+                }
             }
         }
     }
@@ -1212,20 +1459,16 @@ Interpretation Builder::run()
     readNegations();
     readFlags();
     readAggregatesAndRanking();
+    readLimitBeforeTable();
     if (m_focus.isEmpty()) {
         m_out.notUnderstood << QStringLiteral("what the question is about (no table, column or value of this database is named)");
         return m_out;
     }
     // "the order with the highest freight line": a column of a table whose rows belong to the focus
     // ranks the focus by its total ("the order with the highest total").
-    if (m_rankBy && m_rankBy->kind == Expr::Kind::Column && m_rankBy->table != m_focus && !m_aggregate) {
-        for (const sql::ForeignKey &fk : m_lex.schema().foreignKeys) {
-            if (fk.fromTable == m_rankBy->table && fk.toTable == m_focus) {
-                m_rankBy = Expr::agg(QStringLiteral("SUM"), {*m_rankBy});
-                break;
-            }
-        }
-    }
+    if (m_rankBy && m_rankBy->kind == Expr::Kind::Column && m_rankBy->table != m_focus && !m_aggregate
+        && belongsTo(m_rankBy->table, m_focus))
+        m_rankBy = Expr::agg(QStringLiteral("SUM"), {*m_rankBy});
     if (m_rankBy && m_limit > 0 && !m_groupTargets.empty() && !m_rankBy->isAggregate())
         m_out.notUnderstood << QStringLiteral("a ranking within each group (top items per group)");
     const bool projected = buildProjection();

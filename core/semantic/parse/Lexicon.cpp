@@ -10,6 +10,14 @@
 #include <QRegularExpression>
 
 namespace rac::semantic {
+
+void Lexicon::setOwnName(const QString &databaseName)
+{
+    m_ownName.clear();
+    for (const QString &w : text::words(text::splitIdentifier(databaseName)))
+        if (w.size() >= 3 && !m_stems.contains(LexicalResources::instance().stem(w)))
+            m_ownName.insert(w);
+}
 namespace {
 
 // Columns with more distinct values than this are free text (addresses, notes), not labels.

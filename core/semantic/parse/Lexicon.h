@@ -57,6 +57,10 @@ public:
     bool isNullable(const QString &table, const QString &column) const { return m_nullable.contains(table + QLatin1Char('.') + column); }
     // The column(s) that name a row of the table: FirstName+LastName, ProductName, CompanyName, Name, Title.
     QStringList displayColumns(const QString &table) const { return m_display.value(table); }
+    // Words of the database's own name ("northwind" in northwind-classic.db): the company the
+    // analyst works for, which a question names without asking about it ("items Northwind sells").
+    void setOwnName(const QString &databaseName);
+    bool isOwnName(const QString &lowerWord) const { return m_ownName.contains(lowerWord); }
     // Every phrase -> target, for the semantic-layer file.
     QHash<QString, QStringList> describe() const;
 
@@ -74,6 +78,7 @@ private:
     QHash<QString, QStringList> m_display;
     QHash<QString, QStringList> m_phrasesOf;   // "Table" / "Table.Column" -> phrases as written, for describe()
     int m_longest = 1;
+    QSet<QString> m_ownName;
 };
 
 } // namespace rac::semantic

@@ -28,6 +28,8 @@ struct Expr {
         DateOf,     // the calendar date of args[0] ('YYYY-MM-DD')
         YearOf,     // integer year of args[0]
         MonthOf,
+        QuarterLabelOf,   // 'YYYY-Qn' text
+        YearMonthOf,      // 'YYYY-MM' text
         WeekdayOf,  // 0 = Sunday
         Template,   // a semantic-model expression with {Table.Column} references
         Concat,     // args joined with a space (a person's name)

@@ -194,7 +194,7 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         for (int i = 0; i + len <= n; ++i) {
             bool free = true;
             for (int k = i; k < i + len; ++k)
-                free &= owner[k] < 0 && !tokens[k].number;
+                free &= owner[k] == -1 && !tokens[k].number;
             if (!free)
                 continue;
             const QString stems = joinStems(tokens, i, i + len - 1);
@@ -204,6 +204,13 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                     entries << entry;
             }
             const QStringList tags = vocabulary.phrases().value(stems);
+            // A quoted date layout ("month as 'YYYY-MM'") says how to write the answer, not what to find.
+            static const QRegularExpression layout(QStringLiteral("^[ymdqhs]+([-/ :.][ymdqhs]+)*$"), QRegularExpression::CaseInsensitiveOption);
+            if (len == 1 && tokens[i].quoted && layout.match(tokens[i].text).hasMatch()) {
+                tokens[i].functionWord = true;
+                owner[i] = -2;
+                continue;
+            }
             // A quoted string is a literal unless it names a stored value exactly.
             if (len == 1 && tokens[i].quoted) {
                 QList<LexEntry> values;
@@ -239,7 +246,7 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         }
     }
     for (int i = 0; i < n; ++i) {
-        if (owner[i] >= 0)
+        if (owner[i] != -1)
             continue;
         Token &t = tokens[i];
         if (t.number) {
@@ -289,7 +296,10 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             claim(e);
             continue;
         }
-        if (vocabulary.isFunctionWord(t.lower) || t.lower.size() <= 1) {
+        // The company itself ("Northwind", "Northwind Traders") is who asks, not what is asked about.
+        const bool ownName = m_lexicon.isOwnName(t.lower)
+            || (i > 0 && m_lexicon.isOwnName(tokens[i - 1].lower) && !t.text.isEmpty() && t.text.front().isUpper());
+        if (vocabulary.isFunctionWord(t.lower) || t.lower.size() <= 1 || ownName) {
             t.functionWord = true;
             continue;
         }

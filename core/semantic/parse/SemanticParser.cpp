@@ -9,11 +9,12 @@
 namespace rac::semantic {
 
 SemanticParser::SemanticParser(const sql::Schema &schema, sql::QueryExecutor *executor, const SemanticModel &model,
-                               const sql::SqlDialect &dialect, const QString &layerPath)
+                               const sql::SqlDialect &dialect, const QString &layerPath, const QString &databaseName)
     : m_model(model), m_dialect(dialect), m_layerPath(layerPath)
 {
     const QHash<QString, QString> additions = layerPath.isEmpty() ? QHash<QString, QString>() : SemanticLayerFile::readAdditions(layerPath);
     m_lexicon = Lexicon::build(schema, executor, &model, additions);
+    m_lexicon.setOwnName(databaseName);
     if (!layerPath.isEmpty())
         SemanticLayerFile::write(layerPath, m_lexicon, additions);
 }

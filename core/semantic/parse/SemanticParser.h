@@ -32,9 +32,10 @@ struct ParseResult {
 
 class SemanticParser {
 public:
-    // layerPath: the semantic-layer file to honour and (re)write; "" for none.
+    // layerPath: the semantic-layer file to honour and (re)write; "" for none. databaseName: the
+    // file's base name, whose words name the company rather than data.
     SemanticParser(const sql::Schema &schema, sql::QueryExecutor *executor, const SemanticModel &model,
-                   const sql::SqlDialect &dialect, const QString &layerPath);
+                   const sql::SqlDialect &dialect, const QString &layerPath, const QString &databaseName = {});
 
     // `consumed`: character spans other stages explained (document terms).
     ParseResult parse(const QString &question, const answer::FormatHint &hint,

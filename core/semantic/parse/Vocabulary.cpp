@@ -75,6 +75,21 @@ const Vocabulary &Vocabulary::builtIn()
         tagged("comparisons", QStringLiteral("cmp:"));
         tagged("text_match", QStringLiteral("text:"));
         tagged("first_last", QStringLiteral("firstlast:"));
+        // "each year" names the part; "yearly" names it and asks to group by it.
+        const nlohmann::json parts = j.value("date_parts", nlohmann::json());
+        if (parts.is_object()) {
+            for (auto it = parts.begin(); it != parts.end(); ++it) {
+                if (!it.value().is_object())
+                    continue;
+                const QString tag = QStringLiteral("part:") + QString::fromStdString(it.key());
+                for (const QString &p : strings(it.value().value("noun", nlohmann::json())))
+                    v.addPhrase(p, tag);
+                for (const QString &p : strings(it.value().value("grouping", nlohmann::json()))) {
+                    v.addPhrase(p, tag);
+                    v.addPhrase(p, QStringLiteral("group"));
+                }
+            }
+        }
         for (const QString &p : strings(j.value("grouping", nlohmann::json())))
             v.addPhrase(p, QStringLiteral("group"));
         for (const QString &p : strings(j.value("distinct", nlohmann::json())))

@@ -136,6 +136,23 @@ private Q_SLOTS:
             << "SELECT AVG(Freight), MIN(Freight), MAX(Freight) FROM Orders";
         QTest::newRow("text match") << "products whose name contains 'queso'" << "list[str]"
             << "SELECT ProductName FROM Products WHERE ProductName LIKE '%queso%' ORDER BY ProductID";
+        QTest::newRow("top N of an entity by a measure") << "top 5 customers by revenue in 1997"
+            << "list[{customer:str, revenue:float}]"
+            << "SELECT c.CompanyName, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) AS r FROM Customers c "
+               "JOIN Orders o ON o.CustomerID = c.CustomerID JOIN \"Order Details\" od ON od.OrderID = o.OrderID "
+               "WHERE strftime('%Y', o.OrderDate) = '1997' GROUP BY c.CustomerID ORDER BY r DESC LIMIT 5";
+        QTest::newRow("grouped by a date part") << "How many orders were placed each year?" << "list[{year:int, orders:int}]"
+            << "SELECT CAST(strftime('%Y', OrderDate) AS INTEGER) AS y, COUNT(*) FROM Orders GROUP BY y ORDER BY y";
+        QTest::newRow("attribute with the most rows") << "which country has the most customers?"
+            << "{country:str, customers:int}"
+            << "SELECT Country, COUNT(*) AS n FROM Customers GROUP BY Country ORDER BY n DESC, Country LIMIT 1";
+        QTest::newRow("name of an entity through a key") << "name of the employee who took order 10266" << "str"
+            << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
+               "WHERE o.OrderID = 10266";
+        QTest::newRow("average per shown key, in key order")
+            << "show the category id and the average unit price of the products of each category"
+            << "list[{CategoryID:int, AveragePrice:float}]"
+            << "SELECT CategoryID, AVG(UnitPrice) FROM Products GROUP BY CategoryID ORDER BY CategoryID";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -154,6 +171,9 @@ private Q_SLOTS:
         QTest::newRow("comparison named after the number") << "tracks longer than 600000 milliseconds" << "list[str]"
             << "SELECT Name FROM Track WHERE Milliseconds > 600000 ORDER BY TrackId";
         QTest::newRow("synonym of a table") << "how many songs are there?" << "int" << "SELECT COUNT(*) FROM Track";
+        QTest::newRow("top N by a count of other rows") << "top 3 artists by number of albums" << "list[{artist:str, albums:int}]"
+            << "SELECT ar.Name, COUNT(*) AS n FROM Artist ar JOIN Album al ON al.ArtistId = ar.ArtistId "
+               "GROUP BY ar.ArtistId ORDER BY n DESC LIMIT 3";
     }
     void chinook() { checkAgainstGold(QStringLiteral("chinook.db")); }
 
