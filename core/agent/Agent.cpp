@@ -4,7 +4,6 @@
 #include "agent/nodes/Nodes.h"
 
 #include <QElapsedTimer>
-#include <QRegularExpression>
 
 namespace rac::agent {
 namespace {
@@ -15,6 +14,7 @@ using Why = std::optional<QString>;
 
 Agent::Agent(Engine &engine) : m_engine(engine), m_model(engine)
 {
+    m_graph.addNode(makeScreenNode());
     m_graph.addNode(makeRouterNode(engine, m_model));
     m_graph.addNode(makeRetrieverNode(engine, m_model));
     m_graph.addNode(makePlannerNode(engine));
@@ -24,11 +24,18 @@ Agent::Agent(Engine &engine) : m_engine(engine), m_model(engine)
     m_graph.addNode(makeRepairNode(engine, m_model));
     m_graph.addNode(makeSynthesizerNode(engine, m_model));
 
-    const QString router = QStringLiteral("router"), retriever = QStringLiteral("retriever"),
+    const QString screen = QStringLiteral("screen"), router = QStringLiteral("router"), retriever = QStringLiteral("retriever"),
                   planner = QStringLiteral("planner"), nl2sql = QStringLiteral("nl2sql"),
                   executor = QStringLiteral("executor"), validator = QStringLiteral("validator"),
                   repair = QStringLiteral("repair"), synthesizer = QStringLiteral("synthesizer"),
                   end = QLatin1String(Graph::kEnd);
+    m_graph.addEdge(screen, end, [](const RunState &s) -> Why {
+        return s.refused ? Why{QStringLiteral("refused: ") + s.answer.explanation} : Why{};
+    });
+    m_graph.addEdge(screen, executor, [](const RunState &s) -> Why {
+        return s.presetSql.isEmpty() ? Why{} : Why{QStringLiteral("the question is one SQL statement: run it under the guard")};
+    });
+    m_graph.addEdge(screen, router, [](const RunState &) -> Why { return QStringLiteral("a question to analyse"); });
     m_graph.addEdge(router, executor, [](const RunState &s) -> Why {
         return s.presetSql.isEmpty() ? Why{} : Why{QStringLiteral("run the user's SQL")};
     });
@@ -62,10 +69,6 @@ Agent::Agent(Engine &engine) : m_engine(engine), m_model(engine)
 Result<Answer> Agent::ask(const QString &question, const QString &formatHint, const AskOptions &options,
                           RunObserver *observer, RunControl *control)
 {
-    // An analyst who types SQL wants it run, not read as English.
-    static const QRegularExpression sql(QStringLiteral("^\\s*(SELECT|WITH)\\s"), QRegularExpression::CaseInsensitiveOption);
-    if (sql.match(question).hasMatch())
-        return runSql(question, question, formatHint, options, observer, control);
     RunState state;
     state.question = question;
     state.formatHintText = formatHint;
@@ -74,7 +77,7 @@ Result<Answer> Agent::ask(const QString &question, const QString &formatHint, co
         return hint.error();
     state.hint = hint.value();
     state.repairLimit = options.repairLimit;
-    return execute(state, QStringLiteral("router"), observer, control);
+    return execute(state, QStringLiteral("screen"), observer, control);
 }
 
 Result<Answer> Agent::runSql(const QString &question, const QString &sql, const QString &formatHint,

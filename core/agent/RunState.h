@@ -32,6 +32,10 @@ struct RunState {
     answer::FormatHint hint;
     QString presetSql;                    // set when the user runs their own SQL
 
+    // Screen.
+    bool refused = false;                 // the request was refused before analysis
+    QStringList normalization;            // what Unicode normalisation changed
+
     // Router.
     QString route;                        // rag | sql | hybrid
     QString routeReason;

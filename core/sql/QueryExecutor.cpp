@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "sql/QueryExecutor.h"
 
+#include "sql/ReadAuthorizer.h"
 #include "sql/SqlGuard.h"
+#include "sql/SqlLexer.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -20,6 +22,10 @@ namespace {
 // deadline and the cancel flag: often enough to stop within milliseconds,
 // rarely enough that reading the clock costs nothing measurable.
 constexpr int kProgressInterval = 1000;
+
+// The largest text or blob one value may have: SQLite refuses to build a bigger one
+// ("string or blob too big"), so randomblob(5e8) cannot fill the memory.
+constexpr int kMaxValueBytes = 16 * 1024 * 1024;
 
 std::atomic<int> s_connectionCounter{0};
 
@@ -97,6 +103,13 @@ Status QueryExecutor::attach()
     // which the read-only open flag does not cover.
     if (!probe.exec(QStringLiteral("PRAGMA query_only = ON")))
         return makeError(ErrorCode::Io, databaseText(probe.lastError()), m_path);
+    sqlite3_limit(m_handle, SQLITE_LIMIT_LENGTH, kMaxValueBytes);
+    sqlite3_db_config(m_handle, SQLITE_DBCONFIG_DEFENSIVE, 1, nullptr);
+    sqlite3_db_config(m_handle, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, nullptr);
+    if (!probe.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")))
+        return makeError(ErrorCode::Io, databaseText(probe.lastError()), m_path);
+    while (probe.next())
+        m_userTables.insert(probe.value(0).toString().toLower());
     return {};
 }
 
@@ -162,28 +175,58 @@ Result<SqlTable> QueryExecutor::run(const QString &sql, const ExecOptions &optio
     sqlite3_progress_handler(m_handle, kProgressInterval, &QueryExecutor::onProgress, this);
     const auto removeHandler = qScopeGuard([this] { sqlite3_progress_handler(m_handle, 0, nullptr, nullptr); });
 
+    ReadAuthorizer authorizer;
+    sqlite3_set_authorizer(m_handle, &ReadAuthorizer::callback, &authorizer);
+    const auto removeAuthorizer = qScopeGuard([this] { sqlite3_set_authorizer(m_handle, nullptr, nullptr); });
+
     SqlTable table;
     QSqlQuery query(m_db);
     query.setForwardOnly(true);   // rows stream from sqlite3_step; nothing is cached twice
-    if (!query.exec(SqlGuard::statementText(sql)))
+    if (!query.exec(SqlGuard::statementText(sql))) {
+        if (authorizer.denied())
+            return makeError(ErrorCode::Refused, QStringLiteral("refused: ") + authorizer.denial(), sql);
         return runError(sql, databaseText(query.lastError()), options);
+    }
+    // Checked after SQLite compiled it, so a misspelt table still gets SQLite's own message
+    // (the repair rules need it): SQL about nothing in the database is about the engine.
+    bool namesUserTable = false;
+    for (const SqlToken &t : SqlLexer::significant(sql))
+        namesUserTable |= t.isIdentifier() && m_userTables.contains(t.identifier().toLower());
+    if (!namesUserTable)
+        return makeError(ErrorCode::Refused,
+                         QStringLiteral("refused: the statement reads none of the database's tables or views, "
+                                        "and only the business data may be read"),
+                         sql);
 
     const QSqlRecord record = query.record();
     for (int i = 0; i < record.count(); ++i)
         table.columns << record.fieldName(i);
 
     const bool capped = options.rowCap > 0;
+    qint64 bytes = 0;
     while (!capped || table.rows.size() < options.rowCap) {
+        if (options.byteCap > 0 && bytes > options.byteCap) {
+            table.truncated = true;   // the byte budget is spent: the rest is never fetched
+            break;
+        }
         if (!query.next())
             break;
         QVariantList row;
         row.reserve(record.count());
-        for (int i = 0; i < record.count(); ++i)
-            row << query.value(i);
+        for (int i = 0; i < record.count(); ++i) {
+            const QVariant v = query.value(i);
+            if (v.typeId() == QMetaType::QString)
+                bytes += v.toString().size() * 2;
+            else if (v.typeId() == QMetaType::QByteArray)
+                bytes += v.toByteArray().size();
+            else
+                bytes += 8;
+            row << v;
+        }
         table.rows << row;
     }
     // One step more tells "exactly rowCap rows" from "cut off"; the rest are never fetched.
-    if (capped && table.rows.size() >= options.rowCap && !query.lastError().isValid() && query.next())
+    if (!table.truncated && capped && table.rows.size() >= options.rowCap && !query.lastError().isValid() && query.next())
         table.truncated = true;
     if (query.lastError().isValid())
         return runError(sql, databaseText(query.lastError()), options);

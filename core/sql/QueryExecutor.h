@@ -16,6 +16,7 @@
 #include "common/Result.h"
 #include "sql/SqlTable.h"
 
+#include <QSet>
 #include <QSqlDatabase>
 #include <QString>
 
@@ -30,6 +31,7 @@ namespace rac::sql {
 struct ExecOptions {
     int timeoutMs = 10000;   // <= 0: no time limit
     int rowCap = 5000;       // rows beyond this are not fetched; <= 0: no cap
+    qint64 byteCap = 64LL * 1024 * 1024;   // text and blob bytes fetched; beyond it the rest is not fetched
 };
 
 class QueryExecutor {
@@ -49,8 +51,11 @@ public:
     QSqlDatabase database() const;
     QString path() const;
 
-    // SqlGuard::check first (Refused), then runs with a time limit (Timeout)
-    // and a row cap (SqlTable::truncated). interrupt() gives Cancelled; a
+    // SqlGuard::check first (Refused); a statement that names none of the
+    // database's own tables or views is Refused too (it can only be about the
+    // engine, not the business). Runs under ReadAuthorizer (Refused, naming the
+    // rule), with a time limit (Timeout), a row cap and a byte cap
+    // (SqlTable::truncated); one value may be at most kMaxValueBytes. interrupt() gives Cancelled; a
     // statement SQLite rejects gives Sql with SQLite's message text
     // ("no such column: Foo") in `message` and the SQL in `detail`.
     Result<SqlTable> run(const QString &sql, const ExecOptions &options = {});
@@ -67,6 +72,7 @@ private:
     Error runError(const QString &sql, const QString &databaseText, const ExecOptions &options) const;
     static int onProgress(void *context);
 
+    QSet<QString> m_userTables;    // lower-case names of the database's tables and views
     QString m_connectionName;
     QString m_path;
     QSqlDatabase m_db;

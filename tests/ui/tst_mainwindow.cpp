@@ -122,11 +122,12 @@ private Q_SLOTS:
         m_window->tracePane()->setStepMode(true);
         askThroughInput(QStringLiteral("how many orders in 1997"), QStringLiteral("int"));
         QTRY_COMPARE_WITH_TIMEOUT(paused.count(), 1, 10000);
-        QCOMPARE(paused.last().at(1).toString(), QStringLiteral("router"));
+        QCOMPARE(paused.last().at(1).toString(), QStringLiteral("screen"));
         QVERIFY(m_window->tracePane()->stepAction()->isEnabled());
-        m_window->tracePane()->stepAction()->trigger();   // Step: the router runs, the planner waits
+        m_window->tracePane()->stepAction()->trigger();   // Step: the screen runs, the router waits
         QTRY_COMPARE_WITH_TIMEOUT(paused.count(), 2, 10000);
-        QCOMPARE(m_window->tracePane()->view()->nodeState(QStringLiteral("router")),
+        QCOMPARE(paused.last().at(1).toString(), QStringLiteral("router"));
+        QCOMPARE(m_window->tracePane()->view()->nodeState(QStringLiteral("screen")),
                  ui::GraphTraceView::NodeState::Done);
         m_window->tracePane()->setStepMode(false);
         m_window->tracePane()->continueAction()->trigger();

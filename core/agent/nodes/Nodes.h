@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 //
 // Factories for the agent's nodes, one file each:
-//   Router -> Retriever -> Planner -> NL2SQL -> Executor -> Validator
+//   Screen -> Router -> Retriever -> Planner -> NL2SQL -> Executor -> Validator
 //   -> (Repair -> Executor)* -> Synthesizer
 // Every node works without a language model; the five that can use one
 // (router, retriever, nl2sql, repair, synthesizer) also get the Agent's ModelAssist. Each
@@ -17,6 +17,7 @@ namespace rac::agent {
 class Engine;
 class ModelAssist;
 
+std::unique_ptr<Node> makeScreenNode();
 std::unique_ptr<Node> makeRouterNode(Engine &engine, ModelAssist &model);
 std::unique_ptr<Node> makeRetrieverNode(Engine &engine, ModelAssist &model);
 std::unique_ptr<Node> makePlannerNode(Engine &engine);

@@ -204,7 +204,7 @@ private Q_SLOTS:
             result = a.ask(QStringLiteral("revenue in 2023"), QStringLiteral("float"), {}, &watcher, &control);
         }));
         worker->start();
-        QTRY_COMPARE(watcher.pauses.load(), 1);   // paused before the router
+        QTRY_COMPARE(watcher.pauses.load(), 1);   // paused before the screen
         control.step();
         QTRY_COMPARE(watcher.pauses.load(), 2);   // one node ran, paused again
         control.cancel();
@@ -228,7 +228,7 @@ private Q_SLOTS:
         QStringList nodes;
         for (const QList<QVariant> &e : std::as_const(started))
             nodes << e.at(1).toString();
-        QCOMPARE(nodes, (QStringList{QStringLiteral("router"), QStringLiteral("planner"), QStringLiteral("nl2sql"),
+        QCOMPARE(nodes, (QStringList{QStringLiteral("screen"), QStringLiteral("router"), QStringLiteral("planner"), QStringLiteral("nl2sql"),
                                      QStringLiteral("executor"), QStringLiteral("validator"), QStringLiteral("synthesizer")}));
     }
 
