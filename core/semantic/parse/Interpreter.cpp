@@ -310,7 +310,13 @@ bool Builder::rankFocusByMeasureAfter(int target, bool descending, int limitEv)
     const int by = target + 1;
     if (by >= count() || !adjacent(target, by) || !m_ev[by].hasTag(QStringLiteral("group")))
         return false;
-    const int measure = by + 1;
+    int measure = by + 1;
+    // "by total revenue": an aggregate word before the measure says how it is summed up.
+    if (measure + 1 < count() && adjacent(by, measure) && m_ev[measure].hasTag(QStringLiteral("agg:"))
+        && m_ev[measure].tag(QStringLiteral("agg:")) != QLatin1String("agg:count") && measureOf(measure + 1)) {
+        use(measure, QStringLiteral("total"));
+        ++measure;
+    }
     if (measure >= count() || tableEv(measure) || !adjacent(by, measure))
         return false;
     // "by number of albums": the count of the focus's rows in another table.
@@ -909,6 +915,11 @@ void Builder::readAggregatesAndRanking()
                 target = j;
                 break;
             }
+            if (m_ev[j].hasTag(QStringLiteral("distinct"))) {   // "how many distinct customers"
+                m_distinct = true;
+                use(j, QStringLiteral("distinct"));
+                continue;
+            }
             if (!m_ev[j].hasTag(QStringLiteral("agg:")))
                 break;
         }
@@ -1372,9 +1383,17 @@ void Builder::readOrderBy()
         }
         m_q.orderBy.insert(m_q.orderBy.begin(), {Expr::col(c->table, c->column), descending});
     }
-    // "biggest first", "in descending order" with no column: the totals' order.
+    // "biggest first", "in descending order" with no column: the totals' order, or the ranking's
+    // own order said again ("the 5 cheapest ..., cheapest first").
     for (int i = 0; i < count(); ++i) {
-        if (m_ev[i].used || !m_ev[i].hasTag(QStringLiteral("dir:")) || m_q.groupBy.empty())
+        if (m_ev[i].used || !m_ev[i].hasTag(QStringLiteral("dir:")))
+            continue;
+        const bool descending = m_ev[i].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc");
+        if (m_rankBy && descending == m_rankDescending) {
+            use(i, QStringLiteral("the ranking's order"));
+            continue;
+        }
+        if (m_q.groupBy.empty())
             continue;
         m_totalsDirection = m_ev[i].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc") ? 1 : -1;
         use(i, m_totalsDirection > 0 ? QStringLiteral("largest first") : QStringLiteral("smallest first"));
@@ -1503,7 +1522,7 @@ Interpretation Builder::run()
             for (int t = m_ev[i].first; t <= m_ev[i].last; ++t)
                 everyday &= Vocabulary::builtIn().isFunctionWord(m_read.tokens.at(t).lower)
                     || m_ev[i].hasTag(QStringLiteral("group")) || m_ev[i].hasTag(QStringLiteral("cmp:"))
-                    || m_ev[i].hasTag(QStringLiteral("unit"));
+                    || (m_ev[i].hasTag(QStringLiteral("unit")) && !m_ev[i].hasTag(QStringLiteral("share")));
             if (everyday)
                 use(i, QStringLiteral("function word"));
         } else if (m_ev[i].entries.isEmpty()) {
@@ -1541,6 +1560,14 @@ Interpretation Builder::run()
         m_out.notUnderstood << QStringLiteral("a condition on a total without saying what the total is per");
     for (int i = 0; i < count(); ++i) {
         if (!m_ev[i].used) {
+            const Evidence &e = m_ev[i];
+            m_out.asksForShare |= e.hasTag(QStringLiteral("share"));
+            m_out.leftConditionUnread |= e.kind == Kind::Literal || e.kind == Kind::Date
+                || e.entry(LexEntry::Kind::Value) || e.hasTag(QStringLiteral("text:"))
+                // A negation with something after it ("not in 1998", "no orders"); one that ends its
+                // sentence ("if not available") negates nothing the query could hold.
+                || (e.hasTag(QStringLiteral("neg")) && i + 1 < count() && adjacent(i, i + 1))
+                || e.hasTag(QStringLiteral("cmp:"));
             m_out.notUnderstood << QStringLiteral("\"%1\"").arg(m_read.spanText(m_ev[i].first, m_ev[i].last));
             for (const LexEntry &e : m_ev[i].entries) {
                 const QString c = e.kind == LexEntry::Kind::Value   ? QStringLiteral("%1.%2 = '%3'").arg(e.table, e.column, e.value)

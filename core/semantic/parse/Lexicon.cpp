@@ -228,10 +228,11 @@ void Lexicon::addValues(const sql::Table &table, sql::QueryExecutor *executor)
             // Other names of the same thing: "USA" -> "United States", "UK" -> "Britain".
             if (value.size() <= 20 && !value.contains(QLatin1Char(' ')) && value.front().isUpper()) {
                 for (const QString &syn : LexicalResources::instance().nounSynonyms(value.toLower(), 1)) {
-                    if (syn.size() < 4 || syn == value.toLower())
+                    if (syn.size() < 2 || syn == value.toLower())
                         continue;
+                    // A short other name ("US") counts only when written in capitals, as names are.
                     e.strength = 2;
-                    e.needsUpperCase = false;
+                    e.needsUpperCase = syn.size() < 4;
                     add(syn, e);
                 }
             }

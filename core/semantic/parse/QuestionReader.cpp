@@ -29,7 +29,8 @@ QList<Token> tokenize(const QString &question)
     static const QRegularExpression re(QStringLiteral(
         "(?:\"([^\"]+)\"|\u201C([^\u201D]+)\u201D|(?<![\\w])'([^']+)'(?![\\w])|\u2018([^\u2019]+)\u2019(?![\\w]))"
         "|(\\$?\\d[\\d,]*(?:\\.\\d+)?s?%?)"
-        "|([^\\W\\d_][\\w'\u2019]*)"));
+        "|([^\\W\\d_][\\w'\u2019]*)"
+        "|(%)"));   // a percent sign alone ("what % of revenue") is the word "percent"
     QList<Token> tokens;
     auto it = re.globalMatch(question);
     while (it.hasNext()) {
@@ -44,7 +45,7 @@ QList<Token> tokenize(const QString &question)
         }
         if (!t.quoted)
             t.text = m.captured(0);
-        t.lower = text::normalized(t.text);
+        t.lower = m.capturedLength(7) > 0 ? QStringLiteral("percent") : text::normalized(t.text);
         if (!t.quoted) {
             if (t.lower.endsWith(QLatin1String("'s")) || t.lower.endsWith(QStringLiteral("\u2019s")))
                 t.lower.chop(2);
@@ -173,6 +174,14 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
     }
 
     const Vocabulary &vocabulary = Vocabulary::builtIn();
+    int capitals = 0, alphabetic = 0;
+    for (const Token &t : tokens) {
+        if (!t.number && !t.quoted && t.text.size() >= 2) {
+            ++alphabetic;
+            capitals += t.upper ? 1 : 0;
+        }
+    }
+    const bool shouting = alphabetic > 0 && capitals * 2 > alphabetic;
     const int longest = std::max(m_lexicon.longestPhrase(), vocabulary.longestPhrase());
     const auto usable = [&](const LexEntry &entry, int first, int last) {
         // An everyday English word written in lower case is not a person's name ("king") nor a
@@ -228,12 +237,19 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             }
             if (entries.isEmpty() && tags.isEmpty())
                 continue;
-            // A single function word is only a stored value when written as a name ("US", not "us").
-            if (len == 1 && tags.isEmpty() && vocabulary.isFunctionWord(tokens[i].lower)) {
-                bool strong = false;
-                for (const LexEntry &entry : entries)
-                    strong |= entry.kind != LexEntry::Kind::Value || tokens[i].text.front().isUpper();
-                if (!strong)
+            // A single function word is only a stored value when written as a name ("US", not "us"),
+            // and never a stored code that merely spells it ("OR" is a conjunction before it is Oregon,
+            // "ID" an identifier before it is Idaho); a name it stands for ("US" -> USA) still counts.
+            if (len == 1 && (vocabulary.isFunctionWord(tokens[i].lower) || vocabulary.isColumnWord(tokens[i].lower))) {
+                QList<LexEntry> kept;
+                for (const LexEntry &entry : entries) {
+                    if (entry.kind != LexEntry::Kind::Value)
+                        kept << entry;
+                    else if (tokens[i].text.front().isUpper() && entry.value.compare(tokens[i].text, Qt::CaseInsensitive) != 0)
+                        kept << entry;
+                }
+                entries = kept;
+                if (entries.isEmpty() && tags.isEmpty())
                     continue;
             }
             Evidence e;
@@ -299,7 +315,10 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         // The company itself ("Northwind", "Northwind Traders") is who asks, not what is asked about.
         const bool ownName = m_lexicon.isOwnName(t.lower)
             || (i > 0 && m_lexicon.isOwnName(tokens[i - 1].lower) && !t.text.isEmpty() && t.text.front().isUpper());
-        if (vocabulary.isFunctionWord(t.lower) || t.lower.size() <= 1 || ownName) {
+        // A short word in capitals inside a question that is not all capitals is an abbreviation
+        // ("US", "IT"), not the everyday word it spells: unexplained, it is unknown, not ignored.
+        const bool abbreviation = t.upper && t.text.size() <= 4 && !shouting;
+        if ((vocabulary.isFunctionWord(t.lower) && !abbreviation) || t.lower.size() <= 1 || ownName) {
             t.functionWord = true;
             continue;
         }

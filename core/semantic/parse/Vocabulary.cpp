@@ -96,6 +96,8 @@ const Vocabulary &Vocabulary::builtIn()
             v.addPhrase(p, QStringLiteral("distinct"));
         for (const QString &p : strings(j.value("units", nlohmann::json())))
             v.addPhrase(p, QStringLiteral("unit"));
+        for (const QString &p : strings(j.value("share", nlohmann::json())))
+            v.addPhrase(p, QStringLiteral("share"));
         const nlohmann::json ordering = j.value("ordering", nlohmann::json());
         if (ordering.is_object()) {
             for (const QString &p : strings(ordering.value("asc", nlohmann::json())))
@@ -126,6 +128,11 @@ const Vocabulary &Vocabulary::builtIn()
         };
         v.m_synonyms = synonymTable("synonyms");
         v.m_columnWords = synonymTable("column_words");
+        for (auto it = v.m_columnWords.cbegin(); it != v.m_columnWords.cend(); ++it) {
+            v.m_columnWordSet.insert(it.key());
+            for (const QString &w : it.value())
+                v.m_columnWordSet.insert(w);
+        }
         return v;
     }();
     return vocabulary;

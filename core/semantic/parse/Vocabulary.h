@@ -31,6 +31,8 @@ public:
     // Generic synonyms of a head noun: "customer" -> client, buyer, ...
     QStringList synonymsOf(const QString &lowerNoun) const { return m_synonyms.value(lowerNoun); }
     QStringList columnWordSynonyms(const QString &lowerWord) const { return m_columnWords.value(lowerWord); }
+    // A word that names a kind of column ("id", "code", "name", "city").
+    bool isColumnWord(const QString &lowerWord) const { return m_columnWordSet.contains(lowerWord); }
 
 private:
     void addPhrase(const QString &phrase, const QString &tag);
@@ -40,6 +42,7 @@ private:
     QHash<QString, QStringList> m_phrases;
     QHash<QString, QStringList> m_synonyms;
     QHash<QString, QStringList> m_columnWords;
+    QSet<QString> m_columnWordSet;
     int m_longest = 1;
 };
 
