@@ -152,7 +152,7 @@ QString commandedWrite(const QString &clause)
     const QStringList words = wordsOf(body);
     if (words.isEmpty())
         return {};
-    const QString first = words.front();
+    const QString &first = words.front();
     const QString rest = body.mid(first.size()).trimmed();
     if (l.writeVerbs.contains(first) && !startsWithAny(rest, l.notCommandAfter))
         return first;

@@ -385,14 +385,14 @@ bool Builder::belongsTo(const QString &table, const QString &owner) const
 
 QString Builder::labelOf(const Expr &e) const
 {
-    if (const QString part = partOf(e); !part.isEmpty())
+    if (QString part = partOf(e); !part.isEmpty())
         return part;
     if (e.kind == Expr::Kind::Column)
         return e.column;
     if (e.kind == Expr::Kind::Concat)
         return QStringLiteral("name");
     if (e.kind == Expr::Kind::Aggregate) {
-        const QString op = e.text.toLower();
+        QString op = e.text.toLower();
         if (op == QLatin1String("count"))
             return e.args.empty() || e.args[0].kind != Expr::Kind::Column ? QStringLiteral("count")
                                                                           : e.args[0].table.toLower().remove(QLatin1Char(' '));

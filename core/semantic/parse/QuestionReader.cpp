@@ -243,9 +243,9 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             if (len == 1 && (vocabulary.isFunctionWord(tokens[i].lower) || vocabulary.isColumnWord(tokens[i].lower))) {
                 QList<LexEntry> kept;
                 for (const LexEntry &entry : entries) {
-                    if (entry.kind != LexEntry::Kind::Value)
-                        kept << entry;
-                    else if (tokens[i].text.front().isUpper() && entry.value.compare(tokens[i].text, Qt::CaseInsensitive) != 0)
+                    const bool nameItStandsFor = entry.kind == LexEntry::Kind::Value && tokens[i].text.front().isUpper()
+                        && entry.value.compare(tokens[i].text, Qt::CaseInsensitive) != 0;
+                    if (entry.kind != LexEntry::Kind::Value || nameItStandsFor)
                         kept << entry;
                 }
                 entries = kept;
