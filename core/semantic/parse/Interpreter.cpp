@@ -1507,8 +1507,11 @@ Interpretation Builder::run()
         if (m_ev[i].used)
             continue;
         if (const LexEntry *t = m_ev[i].entry(LexEntry::Kind::Table)) {
+            // A table the query already reads is explained; one it would only join for nothing
+            // ("exclusion against another table", "... that every customer bought") asks for a
+            // relation the reading does not hold, so it stays unexplained.
             if (t->table != m_focus && !m_q.tables().contains(t->table))
-                m_q.extraTables << t->table;
+                continue;
             use(i, QStringLiteral("table %1").arg(t->table));
         } else if (m_ev[i].kind == Kind::Document) {
             use(i, QStringLiteral("document term"));
