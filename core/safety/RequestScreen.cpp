@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "safety/RequestScreen.h"
 
+#include "common/JsonStrings.h"
+
 #include <QFile>
 #include <QHash>
 #include <QRegularExpression>
@@ -11,16 +13,7 @@
 namespace rac::safety {
 namespace {
 
-QStringList strings(const nlohmann::json &array)
-{
-    QStringList out;
-    if (!array.is_array())
-        return out;
-    for (const auto &v : array)
-        if (v.is_string())
-            out << QString::fromStdString(v.get<std::string>());
-    return out;
-}
+using json::strings;
 
 // Every language's list of a section, merged ("_about" keys skipped).
 QSet<QString> mergedWords(const nlohmann::json &section)
@@ -193,29 +186,32 @@ Screening refuse(Screening s, const QString &rule, const QString &reason)
     return s;
 }
 
+// The text the first matching pattern found, or "".
+QString firstMatch(const QList<QRegularExpression> &patterns, const QString &text)
+{
+    for (const QRegularExpression &re : patterns) {
+        if (const QRegularExpressionMatch m = re.match(text); m.hasMatch())
+            return m.captured(0).trimmed();
+    }
+    return {};
+}
+
 Screening judge(Screening s, const QString &skeleton)
 {
     const Lists &l = Lists::get();
     static const QRegularExpression sqlStart(QStringLiteral("^\\s*\\(?\\s*(select|with)\\s"));
     const bool isSql = sqlStart.match(skeleton).hasMatch();
-    if (!isSql) {
-        for (const QRegularExpression &re : l.sqlFragments) {
-            const QRegularExpressionMatch m = re.match(skeleton);
-            if (m.hasMatch())
-                return refuse(s, QStringLiteral("sql-fragment"),
-                              QStringLiteral("The question carries SQL (\"%1\") inside plain language. It was refused as a whole and "
-                                             "nothing was run: ask the question alone, or type one SELECT statement.")
-                                  .arg(m.captured(0).trimmed()));
-        }
-    }
-    for (const QRegularExpression &re : l.instructions) {
-        const QRegularExpressionMatch m = re.match(skeleton);
-        if (m.hasMatch())
-            return refuse(s, QStringLiteral("instruction"),
-                          QStringLiteral("The question contains an instruction to the assistant (\"%1\"). Instructions inside "
-                                         "questions are not obeyed; the question was refused as a whole.")
-                              .arg(m.captured(0).trimmed()));
-    }
+    s.isSql = isSql;
+    if (const QString fragment = firstMatch(l.sqlFragments, skeleton); !isSql && !fragment.isEmpty())
+        return refuse(s, QStringLiteral("sql-fragment"),
+                      QStringLiteral("The question carries SQL (\"%1\") inside plain language. It was refused as a whole and "
+                                     "nothing was run: ask the question alone, or type one SELECT statement.")
+                          .arg(fragment));
+    if (const QString instruction = firstMatch(l.instructions, skeleton); !instruction.isEmpty())
+        return refuse(s, QStringLiteral("instruction"),
+                      QStringLiteral("The question contains an instruction to the assistant (\"%1\"). Instructions inside "
+                                     "questions are not obeyed; the question was refused as a whole.")
+                          .arg(instruction));
     if (isSql)
         return s;   // one statement typed as SQL: the SQL guard and the authorizer judge it
     for (const QString &clause : clausesOf(skeleton)) {
@@ -307,7 +303,7 @@ Screening RequestScreen::check(const QString &question)
                                          "Retype it as plain text.")
                               .arg(c.unicode(), 4, 16, QLatin1Char('0')));
     }
-    Screening judged = judge(s, skeleton(s.text));
+    const Screening judged = judge(s, skeleton(s.text));
     if (judged.refused)
         return judged;
     // Text after a right-to-left override is shown reversed: judge it as it is seen too.
@@ -316,12 +312,11 @@ Screening RequestScreen::check(const QString &question)
             continue;
         QString seen = normalize(question.mid(i + 1));
         std::reverse(seen.begin(), seen.end());
-        judged = judge(s, skeleton(seen));
-        if (judged.refused)
-            return judged;
+        if (Screening asSeen = judge(s, skeleton(seen)); asSeen.refused)
+            return asSeen;
         break;
     }
-    return s;
+    return judged;
 }
 
 } // namespace rac::safety

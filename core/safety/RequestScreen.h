@@ -23,6 +23,7 @@ struct Screening {
     QString text;            // the question as later stages should read it (normalised)
     QStringList notes;       // what normalisation changed, for the trace
     bool refused = false;
+    bool isSql = false;      // the question is SQL (starts SELECT or WITH): run it under the guard
     QString rule;            // too-long | control-characters | write-request | sql-fragment | instruction
     QString reason;          // for the analyst: what was refused and why
 };

@@ -61,6 +61,9 @@ int ReadAuthorizer::callback(void *self, int action, const char *a, const char *
     case SQLITE_INSERT:
     case SQLITE_UPDATE:
     case SQLITE_DELETE:
+        // A pragma table function registers itself in the schema first: that is where it shows.
+        if (isSystemTable(text(a)))
+            return auth->deny(QStringLiteral("system tables and pragma functions are not allowed (%1)").arg(text(a)));
         return auth->deny(QStringLiteral("writes are not allowed (%1)").arg(text(a)));
     default:
         // CREATE/DROP/ALTER of any kind, ANALYZE, REINDEX, virtual tables: schema changes.

@@ -9,8 +9,6 @@
 #include "agent/nodes/Nodes.h"
 #include "safety/RequestScreen.h"
 
-#include <QRegularExpression>
-
 namespace rac::agent {
 namespace {
 
@@ -43,8 +41,7 @@ public:
         }
         state.question = s.text;
         // An analyst who types SQL wants it run, not read as English.
-        static const QRegularExpression sql(QStringLiteral("^\\s*(SELECT|WITH)\\s"), QRegularExpression::CaseInsensitiveOption);
-        if (sql.match(state.question).hasMatch()) {
+        if (s.isSql) {
             state.presetSql = state.question;
             state.sql = state.question;
             state.route = QStringLiteral("sql");

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "semantic/parse/Vocabulary.h"
 
+#include "common/JsonStrings.h"
 #include "common/TextUtil.h"
 #include "semantic/parse/LexicalResources.h"
 
@@ -18,21 +19,7 @@ QString stemPhrase(const QString &phrase)
     return out.join(QLatin1Char(' '));
 }
 
-namespace {
-
-QStringList strings(const nlohmann::json &array)
-{
-    QStringList out;
-    if (!array.is_array())
-        return out;
-    for (const auto &v : array) {
-        if (v.is_string())
-            out << QString::fromStdString(v.get<std::string>());
-    }
-    return out;
-}
-
-} // namespace
+using json::strings;
 
 void Vocabulary::addPhrase(const QString &phrase, const QString &tag)
 {
@@ -90,22 +77,17 @@ const Vocabulary &Vocabulary::builtIn()
                 }
             }
         }
-        for (const QString &p : strings(j.value("grouping", nlohmann::json())))
-            v.addPhrase(p, QStringLiteral("group"));
-        for (const QString &p : strings(j.value("distinct", nlohmann::json())))
-            v.addPhrase(p, QStringLiteral("distinct"));
-        for (const QString &p : strings(j.value("units", nlohmann::json())))
-            v.addPhrase(p, QStringLiteral("unit"));
-        for (const QString &p : strings(j.value("share", nlohmann::json())))
-            v.addPhrase(p, QStringLiteral("share"));
-        const nlohmann::json ordering = j.value("ordering", nlohmann::json());
-        if (ordering.is_object()) {
-            for (const QString &p : strings(ordering.value("asc", nlohmann::json())))
-                v.addPhrase(p, QStringLiteral("dir:asc"));
-            for (const QString &p : strings(ordering.value("desc", nlohmann::json())))
-                v.addPhrase(p, QStringLiteral("dir:desc"));
-            for (const QString &p : strings(ordering.value("words", nlohmann::json())))
-                v.addPhrase(p, QStringLiteral("orderby"));
+        // Flat lists, one tag each: {section, tag} or {section/key, tag}.
+        static const std::pair<const char *, const char *> flat[] = {
+            {"grouping", "group"}, {"distinct", "distinct"}, {"units", "unit"}, {"share", "share"},
+            {"ordering/asc", "dir:asc"}, {"ordering/desc", "dir:desc"}, {"ordering/words", "orderby"}};
+        for (const auto &[path, tag] : flat) {
+            const QString where = QString::fromLatin1(path);
+            nlohmann::json list = j.value(where.section(QLatin1Char('/'), 0, 0).toStdString(), nlohmann::json());
+            if (where.contains(QLatin1Char('/')))
+                list = list.is_object() ? list.value(where.section(QLatin1Char('/'), 1).toStdString(), nlohmann::json()) : nlohmann::json();
+            for (const QString &p : strings(list))
+                v.addPhrase(p, QString::fromLatin1(tag));
         }
         const nlohmann::json attributes = j.value("attribute_words", nlohmann::json());
         if (attributes.is_object()) {
