@@ -303,7 +303,7 @@ Screening RequestScreen::check(const QString &question)
                                          "Retype it as plain text.")
                               .arg(c.unicode(), 4, 16, QLatin1Char('0')));
     }
-    const Screening judged = judge(s, skeleton(s.text));
+    Screening judged = judge(s, skeleton(s.text));
     if (judged.refused)
         return judged;
     // Text after a right-to-left override is shown reversed: judge it as it is seen too.
