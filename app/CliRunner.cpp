@@ -1,33 +1,24 @@
 // SPDX-License-Identifier: MIT
 #include "CliRunner.h"
 
+#include "BatchRunner.h"
+
 #include "agent/Agent.h"
 #include "agent/model/PromptOptimizer.h"
+#include "batch/BatchInput.h"
 #include "llm/HttpLlmClient.h"
 #include "retrieval/CorpusIndex.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QRegularExpression>
-#include <QSaveFile>
 #include <QSettings>
+#include <QThread>
 
 #include <algorithm>
 
 namespace rac::app {
 namespace {
-
-nlohmann::json errorLine(const nlohmann::json &id, const QString &message)
-{
-    return {{"id", id},
-            {"final_answer", nullptr},
-            {"sql", ""},
-            {"confidence", 0.0},
-            {"explanation", message.toStdString()},
-            {"citations", nlohmann::json::array()},
-            {"error", message.toStdString()}};
-}
 
 double percentile(std::vector<double> values, double p)
 {
@@ -36,46 +27,6 @@ double percentile(std::vector<double> values, double p)
     std::sort(values.begin(), values.end());
     const size_t i = std::min(values.size() - 1, static_cast<size_t>(p * double(values.size() - 1) + 0.5));
     return values[i];
-}
-
-QString safeFileName(const QString &id)
-{
-    QString s = id;
-    s.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.-]")), QStringLiteral("_"));
-    return s.isEmpty() ? QStringLiteral("question") : s;
-}
-
-struct Question {
-    nlohmann::json id;
-    QString question;
-    QString format;
-    QString problem;   // non-empty: the line was malformed
-};
-
-Question parseLine(const QByteArray &line, int lineNumber)
-{
-    Question q;
-    q.id = nullptr;
-    nlohmann::json j = nlohmann::json::parse(line.constData(), line.constData() + line.size(), nullptr, false);
-    if (j.is_discarded() || !j.is_object()) {
-        q.problem = QStringLiteral("line %1 is not a JSON object").arg(lineNumber);
-        return q;
-    }
-    if (j.contains("id"))
-        q.id = j["id"];
-    if (!j.contains("question") || !j["question"].is_string() || j["question"].get<std::string>().empty()) {
-        q.problem = QStringLiteral("line %1 has no \"question\" string").arg(lineNumber);
-        return q;
-    }
-    q.question = QString::fromStdString(j["question"].get<std::string>());
-    if (j.contains("format_hint")) {
-        if (!j["format_hint"].is_string()) {
-            q.problem = QStringLiteral("line %1: \"format_hint\" must be a string").arg(lineNumber);
-            return q;
-        }
-        q.format = QString::fromStdString(j["format_hint"].get<std::string>());
-    }
-    return q;
 }
 
 // Prints a model's streamed tokens as they arrive (the explanation, mostly).
@@ -115,18 +66,21 @@ bool CliRunner::attachModel(agent::Agent &agent, const CliOptions &options)
 {
     if (options.llm.backend == llm::LlmBackend::None)
         return true;
-    if (!m_client) {
-        m_client = std::make_unique<llm::HttpLlmClient>(options.llm.toConfig());
-        if (!options.examples.isEmpty()) {
-            Result<llm::ExampleStore> store = llm::ExampleStore::openOrSeed(options.examples, options.eval);
-            if (!store) {
-                m_err << "retail-copilot-cli: " << store.error().toString() << Qt::endl;
-                return false;
-            }
-            m_examples = store.value();
+    const std::lock_guard<std::mutex> lock(m_modelMutex);
+    if (!m_examplesLoaded && !options.examples.isEmpty()) {
+        Result<llm::ExampleStore> store = llm::ExampleStore::openOrSeed(options.examples, options.eval);
+        if (!store) {
+            m_err << "retail-copilot-cli: " << store.error().toString() << Qt::endl;
+            return false;
         }
+        m_examples = store.value();
     }
-    agent.model().setClient(m_client.get());
+    m_examplesLoaded = true;
+    // A client waits for replies on its own thread's event loop, so each thread has one.
+    std::unique_ptr<llm::LlmClient> &client = m_clients[QThread::currentThread()];
+    if (!client)
+        client = std::make_unique<llm::HttpLlmClient>(options.llm.toConfig());
+    agent.model().setClient(client.get());
     agent.model().setSettings(options.llm.prompt);
     agent.model().setExamples(&m_examples);
     agent.model().setEmbeddingModel(options.llm.embeddingModel);
@@ -135,79 +89,8 @@ bool CliRunner::attachModel(agent::Agent &agent, const CliOptions &options)
 
 int CliRunner::batch(const CliOptions &options)
 {
-    QFile in(options.batch);
-    if (!in.open(QIODevice::ReadOnly)) {
-        m_err << "retail-copilot-cli: cannot read the batch file " << options.batch << ": " << in.errorString() << Qt::endl;
-        return 2;
-    }
-    QFile stdoutFile;
-    QSaveFile outFile(options.out);
-    QIODevice *out = nullptr;
-    if (options.out.isEmpty() || options.out == QLatin1String("-")) {
-        if (!stdoutFile.open(stdout, QIODevice::WriteOnly))
-            return 2;
-        out = &stdoutFile;
-    } else {
-        if (!outFile.open(QIODevice::WriteOnly)) {
-            m_err << "retail-copilot-cli: cannot write " << options.out << ": " << outFile.errorString() << Qt::endl;
-            return 2;
-        }
-        out = &outFile;
-    }
-    if (!options.traceDir.isEmpty() && !QDir().mkpath(options.traceDir)) {
-        m_err << "retail-copilot-cli: cannot create the trace folder " << options.traceDir << Qt::endl;
-        return 2;
-    }
-    agent::Agent agent(m_engine);
-    if (!attachModel(agent, options))
-        return 2;
-    // With the answers on stdout, streamed tokens go to stderr.
-    StreamPrinter printer(out == &stdoutFile ? m_err : m_out);
-    int lineNumber = 0;
-    int answered = 0;
-    int failed = 0;
-    while (!in.atEnd()) {
-        const QByteArray raw = in.readLine().trimmed();
-        ++lineNumber;
-        if (raw.isEmpty())
-            continue;
-        const Question q = parseLine(raw, lineNumber);
-        nlohmann::json line;
-        if (!q.problem.isEmpty()) {
-            line = errorLine(q.id, q.problem);
-            ++failed;
-        } else {
-            Result<Answer> a = agent.ask(q.question, q.format, {}, options.stream ? &printer : nullptr);
-            printer.finishLine();
-            if (a)
-                reportModelNotes(a.value(), m_err);
-            if (!a) {
-                line = errorLine(q.id, a.error().toString());
-                ++failed;
-            } else {
-                Answer answer = a.value();
-                answer.id = q.id.is_string() ? QString::fromStdString(q.id.get<std::string>())
-                                             : QString::fromStdString(q.id.dump());
-                line = answer.toContractJson();
-                line["id"] = q.id;
-                ++answered;
-                if (!options.traceDir.isEmpty()) {
-                    QSaveFile trace(options.traceDir + QLatin1Char('/') + safeFileName(answer.id) + QStringLiteral(".json"));
-                    if (trace.open(QIODevice::WriteOnly)) {
-                        trace.write(QByteArray::fromStdString(answer.trace.dump(2)));
-                        trace.commit();
-                    }
-                }
-            }
-        }
-        out->write(QByteArray::fromStdString(line.dump()) + '\n');
-    }
-    if (out == &outFile && !outFile.commit()) {
-        m_err << "retail-copilot-cli: cannot write " << options.out << Qt::endl;
-        return 2;
-    }
-    m_err << "retail-copilot-cli: " << answered << " answered, " << failed << " malformed or failed" << Qt::endl;
-    return 0;
+    BatchRunner runner(options, m_engine, m_out, m_err);
+    return runner.run([this, &options](agent::Agent &agent) { return attachModel(agent, options); });
 }
 
 int CliRunner::ask(const CliOptions &options)
@@ -218,12 +101,32 @@ int CliRunner::ask(const CliOptions &options)
     StreamPrinter printer(options.json ? m_err : m_out);
     Result<Answer> a = agent.ask(options.question, options.format, {}, options.stream ? &printer : nullptr);
     printer.finishLine();
-    if (a)
-        reportModelNotes(a.value(), m_err);
+    return printAnswer(a, options);
+}
+
+int CliRunner::sql(const CliOptions &options)
+{
+    agent::Agent agent(m_engine);
+    if (!attachModel(agent, options))
+        return 2;
+    StreamPrinter printer(options.json ? m_err : m_out);
+    Result<Answer> a = agent.runSql(QString(), options.sql, options.format, {}, options.stream ? &printer : nullptr);
+    printer.finishLine();
+    const int status = printAnswer(a, options);
+    if (status == 0 && a->refused) {
+        m_err << "retail-copilot-cli: refused: " << a->explanation << Qt::endl;
+        return 1;
+    }
+    return status;
+}
+
+int CliRunner::printAnswer(const Result<Answer> &a, const CliOptions &options)
+{
     if (!a) {
         m_err << "retail-copilot-cli: " << a.error().toString() << Qt::endl;
         return 1;
     }
+    reportModelNotes(a.value(), m_err);
     if (options.json) {
         m_out << QString::fromStdString(a->toContractJson().dump()) << Qt::endl;
         return 0;
@@ -262,9 +165,7 @@ int CliRunner::bench(const CliOptions &options)
         m_err << "retail-copilot-cli: cannot read " << options.batch << Qt::endl;
         return 2;
     }
-    int n = 0;
-    while (!in.atEnd()) {
-        const Question q = parseLine(in.readLine().trimmed(), ++n);
+    for (const batch::Question &q : batch::parse(in.readAll())) {
         if (q.problem.isEmpty())
             questions.append({q.question, q.format});
     }

@@ -1,22 +1,28 @@
 // SPDX-License-Identifier: MIT
 //
 // retail-copilot-cli: the agent core from the command line.
-//   retail-copilot-cli [--db PATH] [--corpus DIR] --batch IN.jsonl --out OUT.jsonl [--trace-dir DIR]
+//   retail-copilot-cli [--db PATH] [--corpus DIR] --batch IN.jsonl --out OUT.jsonl [--resume] [--jobs N] [--trace-dir DIR]
 //   retail-copilot-cli [--db PATH] [--corpus DIR] ask "question" [--format HINT] [--json]
+//   retail-copilot-cli [--db PATH] sql "SELECT ..." [--format HINT] [--json]
 //   retail-copilot-cli [--db PATH] [--corpus DIR] bench [--batch IN.jsonl] [--repeat N]
 //   retail-copilot-cli --llm ollama|openai [--llm-url URL] [--llm-model NAME] optimize [--eval FILE]
 // --db and --corpus default to the bundled northwind.db and corpus/. The
 // language model (--llm, default: the saved settings, else none) is optional;
 // its API key is read from the environment variable --llm-key-env names.
-// Exit codes: 0 done, 1 a run failed, 2 bad arguments or unreadable inputs.
+// Every query runs under --query-timeout and --max-rows (default: the saved
+// settings, else 30 s and 5,000 rows).
+// Exit codes: 0 done, 1 a run failed or the SQL was refused, 2 bad arguments or unreadable inputs.
 #include "CliRunner.h"
 #include "DefaultPaths.h"
+#include "sql/QueryLimits.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
+
+#include <tuple>
 
 int main(int argc, char *argv[])
 {
@@ -39,6 +45,14 @@ int main(int argc, char *argv[])
         {QStringLiteral("batch"), QStringLiteral("JSONL questions: {\"id\", \"question\", \"format_hint\"}."),
          QStringLiteral("file")},
         {QStringLiteral("out"), QStringLiteral("JSONL answers ('-' for stdout)."), QStringLiteral("file")},
+        {QStringLiteral("resume"), QStringLiteral("batch: keep the answers already in --out and answer only the rest.")},
+        {QStringLiteral("jobs"), QStringLiteral("batch: answer on N threads (default 1); output keeps the input order."),
+         QStringLiteral("n")},
+        {QStringLiteral("progress"), QStringLiteral("batch: show progress on stderr even when it is not a terminal.")},
+        {QStringLiteral("query-timeout"), QStringLiteral("Stop a query (statement and fetch) after this many seconds (default 30)."),
+         QStringLiteral("seconds")},
+        {QStringLiteral("max-rows"), QStringLiteral("Read at most this many rows of a result (default 5000)."),
+         QStringLiteral("n")},
         {QStringLiteral("trace-dir"), QStringLiteral("Write each run's trace as JSON here."), QStringLiteral("dir")},
         {QStringLiteral("format"), QStringLiteral("ask: the answer's format hint (int, float, {k:type}, list[...])."),
          QStringLiteral("hint")},
@@ -63,7 +77,7 @@ int main(int argc, char *argv[])
          QStringLiteral("file")},
     });
     parser.addPositionalArgument(QStringLiteral("command"),
-                                 QStringLiteral("ask \"question\" | bench | optimize (omit with --batch)"));
+                                 QStringLiteral("ask \"question\" | sql \"SELECT ...\" | bench | optimize (omit with --batch)"));
     parser.process(app);
 
     rac::app::CliOptions options;
@@ -74,11 +88,33 @@ int main(int argc, char *argv[])
     options.batch = parser.value(QStringLiteral("batch"));
     options.out = parser.isSet(QStringLiteral("out")) ? parser.value(QStringLiteral("out")) : QStringLiteral("-");
     options.traceDir = parser.value(QStringLiteral("trace-dir"));
+    options.resume = parser.isSet(QStringLiteral("resume"));
+    options.progress = parser.isSet(QStringLiteral("progress"));
+    if (parser.isSet(QStringLiteral("jobs"))) {
+        bool ok = false;
+        options.jobs = parser.value(QStringLiteral("jobs")).toInt(&ok);
+        if (!ok || options.jobs < 1 || options.jobs > 64) {
+            err << "retail-copilot-cli: --jobs must be a number from 1 to 64" << Qt::endl;
+            return 2;
+        }
+    }
     options.format = parser.value(QStringLiteral("format"));
     options.json = parser.isSet(QStringLiteral("json"));
     options.repeat = parser.isSet(QStringLiteral("repeat")) ? parser.value(QStringLiteral("repeat")).toInt() : 20;
 
     QSettings settings;
+    rac::sql::QueryLimits limits = rac::sql::QueryLimits::load(settings);
+    for (const auto &[name, target, top] : {std::tuple{QStringLiteral("query-timeout"), &limits.timeoutSeconds, 3600},
+                                            std::tuple{QStringLiteral("max-rows"), &limits.maxRows, 1000000}}) {
+        if (!parser.isSet(name))
+            continue;
+        bool ok = false;
+        *target = parser.value(name).toInt(&ok);
+        if (!ok || *target < 1 || *target > top) {
+            err << "retail-copilot-cli: --" << name << " must be a whole number from 1 to " << top << Qt::endl;
+            return 2;
+        }
+    }
     options.llm = rac::llm::LlmSettings::load(settings);
     if (parser.isSet(QStringLiteral("llm"))) {
         const rac::Result<rac::llm::LlmBackend> backend = rac::llm::LlmSettings::parseBackend(parser.value(QStringLiteral("llm")));
@@ -119,6 +155,12 @@ int main(int argc, char *argv[])
             return 2;
         }
         options.question = args.mid(1).join(QLatin1Char(' '));
+    } else if (command == QLatin1String("sql")) {
+        if (args.size() < 2) {
+            err << "retail-copilot-cli: sql needs a statement" << Qt::endl;
+            return 2;
+        }
+        options.sql = args.mid(1).join(QLatin1Char(' '));
     } else if (command == QLatin1String("bench")) {
         if (options.batch.isEmpty())
             options.batch = rac::app::bundledSampleQuestions();
@@ -148,6 +190,7 @@ int main(int argc, char *argv[])
     config.databasePath = options.db;
     config.corpusDir = options.corpus;
     config.indexPath = options.index;
+    config.exec = limits.toExecOptions();
     rac::Result<std::unique_ptr<rac::agent::Engine>> engine = rac::agent::Engine::open(config);
     if (!engine) {
         err << "retail-copilot-cli: " << engine.error().toString() << Qt::endl;
@@ -156,6 +199,8 @@ int main(int argc, char *argv[])
     rac::app::CliRunner runner(*engine.value(), out, err);
     if (command == QLatin1String("ask"))
         return runner.ask(options);
+    if (command == QLatin1String("sql"))
+        return runner.sql(options);
     if (command == QLatin1String("bench"))
         return runner.bench(options);
     if (command == QLatin1String("optimize"))

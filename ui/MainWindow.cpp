@@ -7,6 +7,7 @@
 #include "PdfExporter.h"
 #include "ResultTableView.h"
 #include "SessionSidebar.h"
+#include "QueryLimitsDialog.h"
 #include "SettingsDialog.h"
 #include "SourcesPanel.h"
 #include "SqlEditor.h"
@@ -221,6 +222,17 @@ void MainWindow::buildActions()
         });
         dialog->open();
     });
+    QAction *limitsAction = settingsMenu->addAction(tr("Query limits…"));
+    connect(limitsAction, &QAction::triggered, this, [this] {
+        auto *dialog = new QueryLimitsDialog(sql::QueryLimits::load(QSettings()), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &QDialog::accepted, this, [this, dialog] {
+            QSettings settings;
+            dialog->limits().save(settings);
+            m_controller.setQueryLimits(dialog->limits());
+        });
+        dialog->open();
+    });
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *d : findChildren<QDockWidget *>())
@@ -330,6 +342,7 @@ void MainWindow::openData(const QString &databasePath, const QString &corpusDir)
 {
     m_progress->show();
     m_dataLabel->setText(tr("Opening %1 and indexing %2…").arg(QFileInfo(databasePath).fileName(), corpusDir));
+    m_controller.setQueryLimits(sql::QueryLimits::load(QSettings()));
     m_controller.openEngine(databasePath, corpusDir);
 }
 

@@ -141,10 +141,14 @@ nlohmann::json rac::Answer::toContractJson() const
     nlohmann::json citationsJson = nlohmann::json::array();
     for (const QString &c : citations)
         citationsJson.push_back(c.toStdString());
-    return {{"id", id.toStdString()},
-            {"final_answer", finalAnswer},
-            {"sql", sql.toStdString()},
-            {"confidence", std::round(confidence * 100.0) / 100.0},
-            {"explanation", explanation.toStdString()},
-            {"citations", citationsJson}};
+    nlohmann::json line{{"id", id.toStdString()},
+                        {"final_answer", finalAnswer},
+                        {"sql", sql.toStdString()},
+                        {"confidence", std::round(confidence * 100.0) / 100.0},
+                        {"explanation", explanation.toStdString()},
+                        {"citations", citationsJson}};
+    // Beyond the contract's six fields, only when true: a log can then tell a refusal from "no data".
+    if (refused)
+        line["refused"] = true;
+    return line;
 }

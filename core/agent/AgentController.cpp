@@ -68,6 +68,12 @@ void AgentController::configureModel(const llm::LlmSettings &settings, const QSt
     }, Qt::QueuedConnection);
 }
 
+void AgentController::setQueryLimits(const sql::QueryLimits &limits)
+{
+    agent::AgentWorker *worker = m_worker;
+    QMetaObject::invokeMethod(m_worker, [worker, limits] { worker->setQueryLimits(limits); }, Qt::QueuedConnection);
+}
+
 void AgentController::addExample(const QString &question, const QString &sql, const QString &formatHint,
                                  const QString &source)
 {

@@ -100,6 +100,16 @@ void AgentWorker::attachModel()
     m_agent->model().setEmbeddingModel(m_client ? m_modelSettings.embeddingModel : QString());
 }
 
+void AgentWorker::setQueryLimits(const sql::QueryLimits &limits)
+{
+    m_limits = limits;
+    // Between runs only: a query running now keeps the limits it started with.
+    if (deferWhileRunning([=, this] { setQueryLimits(limits); }))
+        return;
+    if (m_engine)
+        m_engine->setExecOptions(limits.toExecOptions());
+}
+
 void AgentWorker::open(const QString &databasePath, const QString &corpusDir)
 {
     if (deferWhileRunning([=, this] { open(databasePath, corpusDir); }))
@@ -107,6 +117,7 @@ void AgentWorker::open(const QString &databasePath, const QString &corpusDir)
     EngineConfig config;
     config.databasePath = databasePath;
     config.corpusDir = corpusDir;
+    config.exec = m_limits.toExecOptions();
     Result<std::unique_ptr<Engine>> engine = Engine::open(config);
     if (!engine) {
         // The engine already open (if any) stays in use.

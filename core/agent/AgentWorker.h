@@ -13,6 +13,7 @@
 #include "llm/ExampleStore.h"
 #include "llm/LlmClient.h"
 #include "llm/LlmSettings.h"
+#include "sql/QueryLimits.h"
 
 #include <QObject>
 
@@ -41,6 +42,8 @@ public Q_SLOTS:
     void configureModel(const rac::llm::LlmSettings &settings, const QString &examplesPath,
                         const QString &seedEvalPath);
     void addExample(const QString &question, const QString &sql, const QString &formatHint, const QString &source);
+    // Limits for the next queries, kept across reopening the database.
+    void setQueryLimits(const rac::sql::QueryLimits &limits);
 
 Q_SIGNALS:
     // These mirror AgentController's signals one for one on purpose: the
@@ -68,6 +71,7 @@ private:
     bool deferWhileRunning(std::function<void()> again);
 
     std::unique_ptr<Engine> m_engine;
+    sql::QueryLimits m_limits;
     std::unique_ptr<Agent> m_agent;
     std::unique_ptr<llm::LlmClient> m_client;   // none: rules only
     llm::LlmSettings m_modelSettings;

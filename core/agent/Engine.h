@@ -41,6 +41,8 @@ public:
     static Result<std::unique_ptr<Engine>> open(const EngineConfig &config);
 
     const EngineConfig &config() const { return m_config; }
+    // New limits for the queries after this one (the desktop's Settings > Query limits).
+    void setExecOptions(const sql::ExecOptions &exec) { m_config.exec = exec; }
     sql::QueryExecutor &executor() { return *m_executor; }
     const sql::Schema &schema() const { return m_schema; }
     const sql::SqlDialect &dialect() const { return m_dialect; }

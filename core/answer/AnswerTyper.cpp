@@ -1,14 +1,33 @@
 // SPDX-License-Identifier: MIT
 #include "answer/AnswerTyper.h"
 
+#include <QStringDecoder>
+
 #include <cmath>
 
 namespace rac::answer {
 namespace {
 
+// Binary data is described, not copied into the answer: a blob is not an analyst's
+// value, and escaped into JSON it would multiply its size several times.
+constexpr qsizetype kMaxBlobAsText = 4096;
+
+std::string textOf(const QVariant &value)
+{
+    if (value.typeId() == QMetaType::QByteArray) {
+        const QByteArray bytes = value.toByteArray();
+        QStringDecoder utf8(QStringConverter::Utf8);
+        const QString text = bytes.size() <= kMaxBlobAsText ? utf8.decode(bytes) : QString();
+        if (bytes.size() > kMaxBlobAsText || utf8.hasError())
+            return QStringLiteral("<binary data, %1 bytes>").arg(bytes.size()).toStdString();
+        return text.toStdString();
+    }
+    return value.toString().toStdString();
+}
+
 bool isNumeric(const QVariant &v)
 {
-    if (v.isNull())
+    if (v.isNull() || v.typeId() == QMetaType::QByteArray)
         return false;
     switch (v.typeId()) {
     case QMetaType::Int:
@@ -90,14 +109,14 @@ nlohmann::json AnswerTyper::convert(const QVariant &value, ScalarType type)
     case ScalarType::Bool:
         return value.toBool();
     case ScalarType::Str:
-        return value.toString().toStdString();
+        return textOf(value);
     case ScalarType::Any:
         // No hint: whole numbers stay whole (a count is 2724, not 2724.0).
         if (value.typeId() == QMetaType::Int || value.typeId() == QMetaType::LongLong)
             return value.toLongLong();
         if (isNumeric(value))
             return round2(value.toDouble());
-        return value.toString().toStdString();
+        return textOf(value);
     }
     return nullptr;
 }

@@ -12,6 +12,7 @@
 #include "api/RunEvents.h"
 #include "common/Error.h"
 #include "llm/LlmSettings.h"
+#include "sql/QueryLimits.h"
 
 #include <QObject>
 #include <QSet>
@@ -53,6 +54,8 @@ public:
     // turns it off. The few-shot store lives at examplesPath and is seeded
     // from seedEvalPath's training split the first time. Answered by modelStatus.
     void configureModel(const llm::LlmSettings &settings, const QString &examplesPath, const QString &seedEvalPath);
+    // Time and row limits for the queries after this one (and after reopening).
+    void setQueryLimits(const sql::QueryLimits &limits);
     // A good (question, SQL) pair for the few-shot store: a thumbs-up, an edited SQL.
     void addExample(const QString &question, const QString &sql, const QString &formatHint, const QString &source);
 

@@ -44,6 +44,7 @@ struct Answer {
     int repairs = 0;
     QStringList modelUsed;    // nodes whose output came from the language model
     QStringList modelNotes;   // model calls that failed and fell back to the rules, with why
+    bool refused = false;     // the request (a write, an instruction, SQL beyond the business data) was refused
     nlohmann::json trace;     // the whole run, for saving and replay
 
     // The contract's output line: id, final_answer, sql, confidence, explanation, citations.

@@ -27,6 +27,16 @@ constexpr int kProgressInterval = 1000;
 // ("string or blob too big"), so randomblob(5e8) cannot fill the memory.
 constexpr int kMaxValueBytes = 16 * 1024 * 1024;
 
+// How long a cut-off result may spend counting the rows it did not fetch, so the
+// answer can say "the first 5,000 of 2,140,000 rows". Bounded separately: a huge
+// result must not spend the whole query budget on a number for a message.
+constexpr int kCountBudgetMs = 2000;
+
+QString secondsText(int ms)
+{
+    return ms % 1000 == 0 ? QString::number(ms / 1000) : QString::number(ms / 1000.0, 'f', 1);
+}
+
 std::atomic<int> s_connectionCounter{0};
 
 QString databaseText(const QSqlError &error)
@@ -155,8 +165,26 @@ Error QueryExecutor::runError(const QString &sql, const QString &text, const Exe
         return makeError(ErrorCode::Cancelled, QStringLiteral("query cancelled"), sql);
     if (m_stopReason == StopReason::Timeout)
         return makeError(ErrorCode::Timeout,
-                         QStringLiteral("query stopped after the %1 ms time limit").arg(options.timeoutMs), sql);
+                         QStringLiteral("the query took longer than %1 s, the time limit, and was stopped")
+                             .arg(secondsText(options.timeoutMs)),
+                         sql);
     return makeError(ErrorCode::Sql, text, sql);
+}
+
+qint64 QueryExecutor::countRest(QSqlQuery &query, qint64 counted)
+{
+    qint64 total = counted;
+    const auto budgetEnd = std::chrono::steady_clock::now() + std::chrono::milliseconds(kCountBudgetMs);
+    if (!m_hasDeadline || budgetEnd < m_deadline) {
+        m_hasDeadline = true;
+        m_deadline = budgetEnd;
+    }
+    while (query.next())
+        ++total;
+    // Stopped by the clock or a cancel: the count is only a lower bound, so it is not given.
+    if (query.lastError().isValid() || m_stopReason != StopReason::None)
+        return -1;
+    return total;
 }
 
 Result<SqlTable> QueryExecutor::run(const QString &sql, const ExecOptions &options)
@@ -204,9 +232,10 @@ Result<SqlTable> QueryExecutor::run(const QString &sql, const ExecOptions &optio
 
     const bool capped = options.rowCap > 0;
     qint64 bytes = 0;
+    bool bytesSpent = false;
     while (!capped || table.rows.size() < options.rowCap) {
         if (options.byteCap > 0 && bytes > options.byteCap) {
-            table.truncated = true;   // the byte budget is spent: the rest is never fetched
+            bytesSpent = true;   // the byte budget is spent: the rest is not kept
             break;
         }
         if (!query.next())
@@ -225,11 +254,18 @@ Result<SqlTable> QueryExecutor::run(const QString &sql, const ExecOptions &optio
         }
         table.rows << row;
     }
-    // One step more tells "exactly rowCap rows" from "cut off"; the rest are never fetched.
-    if (!table.truncated && capped && table.rows.size() >= options.rowCap && !query.lastError().isValid() && query.next())
-        table.truncated = true;
     if (query.lastError().isValid())
         return runError(sql, databaseText(query.lastError()), options);
+    if (bytesSpent) {
+        table.totalRows = countRest(query, table.rows.size());
+        table.truncated = table.totalRows != table.rows.size();
+    } else if (capped && table.rows.size() >= options.rowCap && query.next()) {
+        // One step more told "exactly rowCap rows" from "cut off"; that row is counted, not kept.
+        table.truncated = true;
+        table.totalRows = countRest(query, table.rows.size() + 1);
+    } else if (query.lastError().isValid()) {
+        return runError(sql, databaseText(query.lastError()), options);
+    }
     query.finish();
 
     table.elapsedMs = timer.elapsed();

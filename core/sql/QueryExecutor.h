@@ -18,6 +18,7 @@
 
 #include <QSet>
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QString>
 
 #include <atomic>
@@ -29,7 +30,7 @@ struct sqlite3;
 namespace rac::sql {
 
 struct ExecOptions {
-    int timeoutMs = 10000;   // <= 0: no time limit
+    int timeoutMs = 30000;   // statement and fetch together; <= 0: no time limit
     int rowCap = 5000;       // rows beyond this are not fetched; <= 0: no cap
     qint64 byteCap = 64LL * 1024 * 1024;   // text and blob bytes fetched; beyond it the rest is not fetched
 };
@@ -71,6 +72,9 @@ private:
     Status attach();
     Error runError(const QString &sql, const QString &databaseText, const ExecOptions &options) const;
     static int onProgress(void *context);
+    // Steps through the rest of a cut-off result without keeping it, within a
+    // short budget: the whole result's row count, or -1 when the budget ran out.
+    qint64 countRest(QSqlQuery &query, qint64 fetched);
 
     QSet<QString> m_userTables;    // lower-case names of the database's tables and views
     QString m_connectionName;

@@ -14,7 +14,10 @@ namespace rac::sql {
 struct SqlTable {
     QStringList columns;
     QList<QVariantList> rows;
-    bool truncated = false;     // the row cap cut the result
+    bool truncated = false;     // the row or byte cap cut the result
+    // With truncated: how many rows the whole result has, counted without fetching
+    // them; -1 when counting ran out of time (there are more than rows.size()).
+    qint64 totalRows = -1;
     qint64 elapsedMs = 0;
 
     bool isEmpty() const { return rows.isEmpty(); }

@@ -3,12 +3,19 @@
 // retail-copilot-cli's contract, run as a user would: a JSONL batch with a
 // malformed line in the middle still answers every good line and reports the
 // bad one with final_answer null and an error; missing inputs exit with 2;
-// a model server that is down changes no answer of the evaluation set.
+// a model server that is down changes no answer of the evaluation set; the
+// `sql` command refuses writes and system tables with exit status 1; the
+// query limits stop a runaway query and say when rows were cut; a batch on
+// two threads writes the same file as on one, and a batch killed midway
+// keeps every answer it wrote and --resume finishes it.
+#include <QElapsedTimer>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTcpServer>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QtTest>
 
 namespace {
@@ -23,13 +30,18 @@ QTemporaryDir &isolatedHome()
     return home;
 }
 
-int run(const QStringList &args, QByteArray *out = nullptr, QByteArray *err = nullptr)
+void isolate(QProcess &p)
 {
-    QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), isolatedHome().filePath(QStringLiteral("config")));
     env.insert(QStringLiteral("XDG_DATA_HOME"), isolatedHome().filePath(QStringLiteral("data")));
     p.setProcessEnvironment(env);
+}
+
+int run(const QStringList &args, QByteArray *out = nullptr, QByteArray *err = nullptr)
+{
+    QProcess p;
+    isolate(p);
     p.start(kCli, args);
     p.waitForFinished(120000);
     if (out)
@@ -84,6 +96,151 @@ private Q_SLOTS:
         QCOMPARE(run({QStringLiteral("--db"), QStringLiteral("/nonexistent/x.db"), QStringLiteral("ask"), QStringLiteral("q")}), 2);
         QCOMPARE(run({QStringLiteral("--corpus"), QStringLiteral("/nonexistent/dir"), QStringLiteral("ask"), QStringLiteral("q")}), 2);
         QCOMPARE(run({QStringLiteral("--batch"), QStringLiteral("/nonexistent/in.jsonl")}), 2);
+    }
+
+    void sqlCommandRefusesWritesAndSystemTables_data()
+    {
+        QTest::addColumn<QString>("sql");
+        QTest::newRow("delete") << QStringLiteral("DELETE FROM Orders");
+        QTest::newRow("drop") << QStringLiteral("DROP TABLE Shippers");
+        QTest::newRow("two statements") << QStringLiteral("SELECT 1 FROM Orders; DELETE FROM Orders");
+        QTest::newRow("schema table") << QStringLiteral("SELECT sql FROM sqlite_master");
+        QTest::newRow("pragma function") << QStringLiteral("SELECT * FROM pragma_database_list");
+        QTest::newRow("attach") << QStringLiteral("ATTACH '/tmp/x.db' AS x");
+        QTest::newRow("no business table") << QStringLiteral("SELECT char(68, 82, 79, 80)");
+    }
+
+    void sqlCommandRefusesWritesAndSystemTables()
+    {
+        QFETCH(QString, sql);
+        QByteArray out, err;
+        QCOMPARE(run({QStringLiteral("--index"), QStringLiteral(":memory:"), QStringLiteral("sql"), QStringLiteral("--json"), sql},
+                     &out, &err),
+                 1);
+        const QJsonObject answer = QJsonDocument::fromJson(out).object();
+        QVERIFY2(answer.value(QStringLiteral("final_answer")).isNull(), out.constData());
+        QCOMPARE(answer.value(QStringLiteral("confidence")).toDouble(), 0.0);
+        QVERIFY(answer.value(QStringLiteral("refused")).toBool());
+        QVERIFY2(err.contains("refused"), err.constData());
+    }
+
+    void sqlCommandRunsAReadAsTheEditorDoes()
+    {
+        QByteArray out;
+        QCOMPARE(run({QStringLiteral("--index"), QStringLiteral(":memory:"), QStringLiteral("sql"), QStringLiteral("--json"),
+                      QStringLiteral("--format"), QStringLiteral("int"), QStringLiteral("SELECT COUNT(*) FROM Shippers")},
+                     &out),
+                 0);
+        const QJsonObject answer = QJsonDocument::fromJson(out).object();
+        QCOMPARE(answer.value(QStringLiteral("final_answer")).toInt(), 3);
+        QVERIFY(!answer.contains(QStringLiteral("refused")));
+        QVERIFY(answer.value(QStringLiteral("citations")).toArray().contains(QStringLiteral("Shippers")));
+    }
+
+    void queryTimeoutStopsARunawayQuery()
+    {
+        QByteArray out;
+        QElapsedTimer timer;
+        timer.start();
+        // An endless recursive CTE: only the time limit ends it.
+        QCOMPARE(run({QStringLiteral("--index"), QStringLiteral(":memory:"), QStringLiteral("--query-timeout"), QStringLiteral("2"),
+                      QStringLiteral("sql"), QStringLiteral("--json"),
+                      QStringLiteral("WITH RECURSIVE r(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM r) "
+                                     "SELECT count(*) FROM r, Shippers")},
+                     &out),
+                 0);
+        const qint64 ms = timer.elapsed();
+        const QJsonObject answer = QJsonDocument::fromJson(out).object();
+        QVERIFY(answer.value(QStringLiteral("final_answer")).isNull());
+        QCOMPARE(answer.value(QStringLiteral("confidence")).toDouble(), 0.0);
+        QVERIFY2(answer.value(QStringLiteral("explanation")).toString().contains(QStringLiteral("longer than 2 s")), out.constData());
+        QVERIFY2(ms < 10000, qPrintable(QString::number(ms)));
+    }
+
+    void cutResultsSaySoAndLoseConfidence()
+    {
+        QByteArray out;
+        // The bundled database has 830 orders (the classic count).
+        QCOMPARE(run({QStringLiteral("--index"), QStringLiteral(":memory:"), QStringLiteral("--max-rows"), QStringLiteral("10"),
+                      QStringLiteral("sql"), QStringLiteral("--json"), QStringLiteral("SELECT OrderID FROM Orders")},
+                     &out),
+                 0);
+        const QJsonObject answer = QJsonDocument::fromJson(out).object();
+        QCOMPARE(answer.value(QStringLiteral("final_answer")).toArray().size(), 10);
+        QVERIFY2(answer.value(QStringLiteral("explanation")).toString().contains(QStringLiteral("first 10 of 830 rows")), out.constData());
+        QVERIFY(answer.value(QStringLiteral("confidence")).toDouble() < 0.8);
+        QCOMPARE(run({QStringLiteral("--max-rows"), QStringLiteral("0"), QStringLiteral("sql"), QStringLiteral("SELECT 1")}), 2);
+        QCOMPARE(run({QStringLiteral("--query-timeout"), QStringLiteral("soon"), QStringLiteral("sql"), QStringLiteral("SELECT 1")}), 2);
+    }
+
+    void parallelBatchWritesTheSameFile()
+    {
+        QTemporaryDir dir;
+        const QString questions = QStringLiteral(RAC_SOURCE_DIR "/tests/eval/questions.jsonl");
+        const QString one = dir.filePath(QStringLiteral("one.jsonl"));
+        const QString two = dir.filePath(QStringLiteral("two.jsonl"));
+        QCOMPARE(run({QStringLiteral("--batch"), questions, QStringLiteral("--out"), one, QStringLiteral("--index"),
+                      dir.filePath(QStringLiteral("index.db"))}),
+                 0);
+        QCOMPARE(run({QStringLiteral("--batch"), questions, QStringLiteral("--out"), two, QStringLiteral("--jobs"), QStringLiteral("2"),
+                      QStringLiteral("--index"), dir.filePath(QStringLiteral("index.db"))}),
+                 0);
+        QFile a(one), b(two);
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        const QByteArray first = a.readAll();
+        QVERIFY(first.count('\n') > 100);
+        QVERIFY(first == b.readAll());
+    }
+
+    void killedBatchKeepsItsAnswersAndResumes()
+    {
+        QTemporaryDir dir;
+        // The evaluation set eight times over, each line with its own id: long enough to be killed midway.
+        QFile source(QStringLiteral(RAC_SOURCE_DIR "/tests/eval/questions.jsonl"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = source.readAll().trimmed().split('\n');
+        const QString in = dir.filePath(QStringLiteral("in.jsonl"));
+        QFile f(in);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        int n = 0;
+        for (int round = 0; round < 8; ++round) {
+            for (const QByteArray &line : lines) {
+                QJsonObject q = QJsonDocument::fromJson(line).object();
+                q.insert(QStringLiteral("id"), QStringLiteral("q%1").arg(n++));
+                f.write(QJsonDocument(q).toJson(QJsonDocument::Compact) + '\n');
+            }
+        }
+        f.close();
+        const QString out = dir.filePath(QStringLiteral("out.jsonl"));
+        const QStringList args{QStringLiteral("--index"), dir.filePath(QStringLiteral("index.db")), QStringLiteral("--batch"), in,
+                               QStringLiteral("--out"), out};
+        QProcess p;
+        isolate(p);
+        p.start(kCli, args);
+        QVERIFY(p.waitForStarted());
+        // Wait until some answers are on disk, then kill without warning.
+        QElapsedTimer timer;
+        timer.start();
+        while (QFileInfo(out).size() < 20000 && timer.elapsed() < 60000)
+            QThread::msleep(20);
+        p.kill();
+        p.waitForFinished();
+        QFile partial(out);
+        QVERIFY(partial.open(QIODevice::ReadOnly));
+        const QByteArray kept = partial.readAll();
+        partial.close();
+        const qsizetype complete = kept.count('\n');
+        QVERIFY2(complete > 10 && complete < n, qPrintable(QString::number(complete)));
+
+        QByteArray err;
+        QCOMPARE(run(args + QStringList{QStringLiteral("--resume")}, nullptr, &err), 0);
+        QVERIFY2(err.contains("already answered"), err.constData());
+        QFile done(out);
+        QVERIFY(done.open(QIODevice::ReadOnly));
+        const QList<QByteArray> answers = done.readAll().trimmed().split('\n');
+        QCOMPARE(answers.size(), n);
+        for (int i = 0; i < n; ++i)
+            QCOMPARE(QJsonDocument::fromJson(answers[i]).object().value(QStringLiteral("id")).toString(), QStringLiteral("q%1").arg(i));
     }
 
     void badModelSettingsExitWithTwo()

@@ -9,6 +9,8 @@
 namespace rac::agent {
 namespace {
 
+constexpr qsizetype kPreviewChars = 200;
+
 class ExecutorNode : public Node {
 public:
     explicit ExecutorNode(Engine &engine) : m_engine(engine) {}
@@ -32,8 +34,13 @@ public:
         nlohmann::json preview = nlohmann::json::array();
         for (int r = 0; r < std::min<qsizetype>(5, result->rows.size()); ++r) {
             nlohmann::json row = nlohmann::json::array();
-            for (const QVariant &v : result->rows[r])
-                row.push_back(str(v.toString()));
+            for (const QVariant &v : result->rows[r]) {
+                // A preview, not the data: a long text or blob is cut to its start.
+                const QString text = v.typeId() == QMetaType::QByteArray
+                    ? QStringLiteral("<%1 bytes>").arg(v.toByteArray().size())
+                    : v.toString();
+                row.push_back(str(text.size() > kPreviewChars ? text.left(kPreviewChars) + QStringLiteral("…") : text));
+            }
             preview.push_back(row);
         }
         return nlohmann::json{{"columns", toJson(result->columns)},

@@ -34,6 +34,7 @@ public:
             state.answer.route = state.route;
             state.answer.finalAnswer = nullptr;
             state.answer.confidence = 0;
+            state.answer.refused = true;
             state.answer.explanation = s.reason;
             out["refused"] = str(s.rule);
             out["reason"] = str(s.reason);

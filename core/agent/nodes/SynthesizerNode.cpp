@@ -18,6 +18,7 @@
 #include "answer/AnswerTyper.h"
 #include "planning/Planner.h"
 
+#include <QLocale>
 #include <QRegularExpression>
 
 namespace rac::agent {
@@ -35,6 +36,18 @@ QStringList tablesRead(const QString &sql, const sql::Schema &schema)
             tables << t.name;
     }
     return tables;
+}
+
+// "The first 5,000 of 2,140,000 rows": said whenever a cap cut the result.
+QString truncationNote(const sql::SqlTable &table)
+{
+    const QLocale english(QLocale::English);
+    const QString kept = english.toString(table.rows.size());
+    if (table.totalRows > 0)
+        return QStringLiteral("Only the first %1 of %2 rows were read (the row or size limit); the answer may be incomplete.")
+            .arg(kept, english.toString(table.totalRows));
+    return QStringLiteral("Only the first %1 rows were read (the row or size limit; there are more); the answer may be incomplete.")
+        .arg(kept);
 }
 
 class SynthesizerNode : public Node {
@@ -99,8 +112,20 @@ public:
                 a.table = *state.table;
                 a.confidence = state.route == QLatin1String("hybrid") ? 0.85 : 0.9;
                 a.confidence -= 0.15 * double(state.repairs.size());
-                if (state.table->truncated)
-                    a.confidence -= 0.1;
+                if (state.table->truncated) {
+                    // An answer built from part of the rows is not known to be right.
+                    a.confidence = std::min(a.confidence, 0.5);
+                    sentences << truncationNote(*state.table);
+                }
+            } else if (state.sqlError && (state.sqlError->code == ErrorCode::Refused
+                                          || state.sqlError->code == ErrorCode::Timeout)) {
+                // A refusal or a stopped query is certain not to be an answer.
+                a.confidence = 0;
+                a.refused = state.sqlError->code == ErrorCode::Refused;
+                // Nothing was read, so nothing is cited.
+                a.citations.clear();
+                a.sources.clear();
+                sentences << QStringLiteral("No answer: %1.").arg(state.verdictDetail);
             } else {
                 a.table = state.table.value_or(sql::SqlTable{});
                 a.confidence = 0.15;

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: MIT
+//
+// BatchRunner: `retail-copilot-cli --batch IN --out OUT`. Every answer is
+// written and flushed as soon as it is due (in the input's order), so a batch
+// stopped at any moment keeps what it computed; --resume skips the ids the
+// answer file already holds; --jobs N answers on N threads, each with its own
+// engine (SQLite reads run in parallel), and still writes in input order. A
+// progress line goes to stderr when it is a terminal.
+#pragma once
+
+#include "CliOptions.h"
+#include "agent/Engine.h"
+#include "batch/BatchInput.h"
+
+#include <QTextStream>
+
+#include <functional>
+
+namespace rac::agent {
+class Agent;
+}
+
+namespace rac::app {
+
+class BatchRunner {
+public:
+    // attachModel gives an agent the configured model (false: could not, already said why).
+    using AttachModel = std::function<bool(agent::Agent &)>;
+
+    BatchRunner(const CliOptions &options, agent::Engine &engine, QTextStream &out, QTextStream &err)
+        : m_options(options), m_engine(engine), m_out(out), m_err(err) {}
+
+    // Exit status: 0 done (malformed lines included), 2 unreadable input or unwritable output.
+    int run(const AttachModel &attachModel);
+
+private:
+    nlohmann::json answer(agent::Agent &agent, const batch::Question &q) const;
+    void writeTrace(const nlohmann::json &trace, const QString &id) const;
+
+    const CliOptions &m_options;
+    agent::Engine &m_engine;
+    QTextStream &m_out;
+    QTextStream &m_err;
+};
+
+} // namespace rac::app

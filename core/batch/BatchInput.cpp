@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: MIT
+#include "batch/BatchInput.h"
+
+#include <QStringDecoder>
+
+namespace rac::batch {
+
+QString decode(const QByteArray &bytes)
+{
+    // The mark decides; without one the file is UTF-8 (JSON's own rule, RFC 8259).
+    if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF")) {
+        QStringDecoder utf16(bytes.startsWith("\xFF\xFE") ? QStringConverter::Utf16LE : QStringConverter::Utf16BE);
+        return utf16.decode(bytes.mid(2));
+    }
+    QStringDecoder utf8(QStringConverter::Utf8, QStringConverter::Flag::Stateless);
+    return utf8.decode(bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3) : bytes);
+}
+
+Question parseLine(const QString &line, int lineNumber)
+{
+    Question q;
+    q.lineNumber = lineNumber;
+    q.id = nullptr;
+    const QByteArray utf8 = line.toUtf8();
+    if (utf8.size() > kMaxLineBytes) {
+        q.problem = QStringLiteral("line %1 is longer than %2 KB and was not read").arg(lineNumber).arg(kMaxLineBytes / 1024);
+        return q;
+    }
+    nlohmann::json j = nlohmann::json::parse(utf8.constData(), utf8.constData() + utf8.size(), nullptr, false);
+    if (j.is_discarded() || !j.is_object()) {
+        q.problem = QStringLiteral("line %1 is not a JSON object").arg(lineNumber);
+        return q;
+    }
+    if (j.contains("id"))
+        q.id = j["id"];
+    if (!j.contains("question") || !j["question"].is_string() || j["question"].get<std::string>().empty()) {
+        q.problem = QStringLiteral("line %1 has no \"question\" string").arg(lineNumber);
+        return q;
+    }
+    q.question = QString::fromStdString(j["question"].get<std::string>());
+    if (j.contains("format_hint")) {
+        if (!j["format_hint"].is_string()) {
+            q.problem = QStringLiteral("line %1: \"format_hint\" must be a string").arg(lineNumber);
+            return q;
+        }
+        q.format = QString::fromStdString(j["format_hint"].get<std::string>());
+    }
+    return q;
+}
+
+QList<Question> parse(const QByteArray &bytes)
+{
+    const QString text = decode(bytes);
+    QList<Question> questions;
+    int lineNumber = 1;
+    qsizetype start = 0;
+    const qsizetype n = text.size();
+    for (qsizetype i = 0; i <= n; ++i) {
+        const bool end = i == n;
+        if (!end && text[i] != QLatin1Char('\n') && text[i] != QLatin1Char('\r'))
+            continue;
+        const QString line = text.mid(start, i - start).trimmed();
+        if (!line.isEmpty())
+            questions << parseLine(line, lineNumber);
+        // CRLF is one line end, not two.
+        if (!end && text[i] == QLatin1Char('\r') && i + 1 < n && text[i + 1] == QLatin1Char('\n'))
+            ++i;
+        start = i + 1;
+        ++lineNumber;
+    }
+    return questions;
+}
+
+std::string idKey(const nlohmann::json &id)
+{
+    return id.dump();
+}
+
+} // namespace rac::batch
