@@ -4,6 +4,7 @@
 #include "common/TextUtil.h"
 #include "retrieval/MarkdownChunker.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QDirIterator>
@@ -19,6 +20,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdio>
 
 namespace rac::retrieval {
 namespace {
@@ -31,6 +33,9 @@ constexpr int kApplicationId = 0x52414349;
 // Bump when the tables change; an index with another version is rebuilt.
 constexpr int kSchemaVersion = 1;
 constexpr qint64 kMaxFileBytes = 5 * 1024 * 1024;
+// How long a process waits for another's write to the shared index (a first
+// build of a large corpus takes seconds) before it reports the index busy.
+constexpr int kBusyTimeoutMs = 120000;
 // Headings name what a section is about, so a hit there counts three times a
 // hit in running text.
 constexpr double kHeadingWeight = 3.0;
@@ -97,8 +102,15 @@ QStringList decodeHeadingPath(QString stored)
     return stored.split(QLatin1Char('\n'));
 }
 
+// Sql errors make sync() rebuild the index; the ones that mean "another process
+// holds it" or "the disk failed" are Io instead, so nobody's index is rebuilt away
+// for being busy. (Primary SQLite codes: 5 BUSY, 6 LOCKED, 8 READONLY, 10 IOERR.)
 Error sqlError(const QString &what, const QSqlError &error)
 {
+    static const QSet<QString> notOurs{QStringLiteral("5"), QStringLiteral("6"), QStringLiteral("8"), QStringLiteral("10")};
+    if (notOurs.contains(error.nativeErrorCode()))
+        return makeError(ErrorCode::Io, what + QStringLiteral(" (the index is in use by another process or unwritable)"),
+                         error.text());
     return makeError(ErrorCode::Sql, what, error.text());
 }
 
@@ -180,6 +192,14 @@ QString decodeText(const QByteArray &bytes, const QString &relativePath, QString
     return text;
 }
 
+// A write transaction that takes the lock at once, so two processes never both read
+// the old state and then collide writing (a deferred BEGIN would upgrade late and
+// fail with "database is locked" without waiting).
+bool beginWrite(QSqlDatabase &db)
+{
+    return QSqlQuery(db).exec(QStringLiteral("BEGIN IMMEDIATE"));
+}
+
 enum class Layout { Empty, Current, Outdated, Unreadable, Foreign };
 
 // What the index file holds. SQLite opens lazily, so a garbage file shows up
@@ -245,7 +265,6 @@ void CorpusIndex::clearMemory()
     m_chunks.clear();
     m_foldedText.clear();
     m_indexById.clear();
-    m_indexByRowId.clear();
     m_corpusDir.clear();
 }
 
@@ -258,12 +277,21 @@ Status CorpusIndex::openConnection()
     }
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
     db.setDatabaseName(m_indexPath);
+    // Several processes share one index (the app and a CLI batch): one that finds
+    // it locked waits for the other's transaction instead of failing.
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
     if (!db.open())
         return makeError(ErrorCode::Io, QStringLiteral("cannot open the index file"),
                          m_indexPath + QStringLiteral(": ") + db.lastError().text());
-    // The index is a cache we can always rebuild, so skip fsync: a power cut
-    // may leave a damaged file, and a damaged file is rebuilt on the next sync.
-    QSqlQuery(db).exec(QStringLiteral("PRAGMA synchronous = OFF"));
+    QSqlQuery pragma(db);
+    // Write-ahead logging: readers in other processes keep their snapshot while one
+    // process writes, and a killed writer leaves the last committed index intact.
+    // Fails harmlessly on a file that is not a database (inspectLayout then says so).
+    if (m_indexPath != kMemoryPath)
+        pragma.exec(QStringLiteral("PRAGMA journal_mode = WAL"));
+    // The index is a cache we can always rebuild; NORMAL skips the fsync per commit
+    // but WAL keeps it consistent across a crash.
+    pragma.exec(QStringLiteral("PRAGMA synchronous = NORMAL"));
     return {};
 }
 
@@ -276,13 +304,11 @@ Status CorpusIndex::openStorage()
 
     switch (inspectLayout(m_connectionName)) {
     case Layout::Empty:
+    case Layout::Outdated:
         return createSchema();
     case Layout::Unreadable:
-        qCWarning(lcIndex).noquote() << "index file unreadable, rebuilding:" << m_indexPath;
-        return resetStorage();
-    case Layout::Outdated:
-        qCInfo(lcIndex).noquote() << "index layout is outdated, rebuilding:" << m_indexPath;
-        return resetStorage();
+        qCWarning(lcIndex).noquote() << "index file unreadable, replacing it:" << m_indexPath;
+        return replaceUnreadable();
     case Layout::Foreign:
         closeConnection();
         return makeError(ErrorCode::Io, QStringLiteral("the index path holds another application's database"),
@@ -303,22 +329,47 @@ Status CorpusIndex::resetStorage()
 {
     closeConnection();
     clearMemory();
-    if (m_indexPath != kMemoryPath) {
-        // The journal files belong to the old contents; a stale hot journal
-        // would otherwise be "recovered" into the new file.
-        for (const QString &suffix : {QString(), QStringLiteral("-journal"), QStringLiteral("-wal"),
-                                      QStringLiteral("-shm")}) {
-            const QString path = m_indexPath + suffix;
-            if (QFile::exists(path) && !QFile::remove(path))
-                return makeError(ErrorCode::Io, QStringLiteral("cannot remove the old index file"), path);
-        }
+    if (const Status opened = openConnection(); !opened)
+        return opened;
+    if (inspectLayout(m_connectionName) == Layout::Unreadable)
+        return replaceUnreadable();
+    return createSchema(/*emptyFirst=*/true);
+}
+
+Status CorpusIndex::replaceUnreadable()
+{
+    closeConnection();
+    if (m_indexPath == kMemoryPath)
+        return makeError(ErrorCode::Internal, QStringLiteral("an in-memory index cannot be unreadable"));
+    // Built beside the old file and renamed over it in one step: another process
+    // opening the path sees either the old file or a complete new one.
+    const QString target = m_indexPath;
+    const QString fresh = target + QStringLiteral(".new-%1").arg(QCoreApplication::applicationPid());
+    QFile::remove(fresh);
+    m_indexPath = fresh;
+    Status built = openConnection();
+    if (built)
+        built = createSchema();
+    closeConnection();
+    m_indexPath = target;
+    if (!built) {
+        QFile::remove(fresh);
+        return built;
+    }
+    // The old file's journal and WAL belong to its unreadable contents; left beside
+    // the new file, SQLite would "recover" them into it.
+    for (const QString &suffix : {QStringLiteral("-journal"), QStringLiteral("-wal"), QStringLiteral("-shm")})
+        QFile::remove(target + suffix);
+    if (std::rename(QFile::encodeName(fresh).constData(), QFile::encodeName(target).constData()) != 0) {
+        QFile::remove(fresh);
+        return makeError(ErrorCode::Io, QStringLiteral("cannot replace the unreadable index file"), target);
     }
     if (const Status opened = openConnection(); !opened)
         return opened;
     return createSchema();
 }
 
-Status CorpusIndex::createSchema()
+Status CorpusIndex::createSchema(bool emptyFirst)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
     const QStringList statements = {
@@ -335,18 +386,55 @@ Status CorpusIndex::createSchema()
         QStringLiteral("CREATE VIRTUAL TABLE chunks_fts USING fts5(heading, body, "
                        "tokenize = 'porter unicode61 remove_diacritics 2')"),
     };
-    if (!db.transaction())
+    // Under the write lock, look again: another process may have built the index
+    // between our first look and now, and then there is nothing to do.
+    if (!beginWrite(db))
         return sqlError(QStringLiteral("cannot start creating the index"), db.lastError());
     QSqlQuery q(db);
-    for (const QString &sql : statements) {
-        if (!q.exec(sql)) {
-            const QSqlError error = q.lastError();
-            q.finish();
-            db.rollback();
-            return sqlError(QStringLiteral("cannot create the index tables"), error);
+    const auto fail = [&](const QString &what) {
+        const QSqlError error = q.lastError();
+        q.finish();
+        QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+        return sqlError(what, error);
+    };
+    const Layout now = inspectLayout(m_connectionName);
+    if (now == Layout::Foreign) {
+        QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+        return makeError(ErrorCode::Io, QStringLiteral("the index path holds another application's database"), m_indexPath);
+    }
+    if (now == Layout::Current && !emptyFirst) {
+        q.finish();
+        if (!QSqlQuery(db).exec(QStringLiteral("COMMIT")))
+            return sqlError(QStringLiteral("cannot read the index"), db.lastError());
+        if (const Status loaded = loadChunks(); !loaded)
+            return loaded;
+        m_open = true;
+        return {};
+    }
+    if (now != Layout::Empty) {
+        // An outdated or damaged layout is emptied in the same transaction that rebuilds
+        // it, so other processes see the old tables or the new ones, never none.
+        // Virtual tables first: dropping one drops its shadow tables with it.
+        for (const QString &kind : {QStringLiteral("virtual"), QStringLiteral("plain")}) {
+            if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' "
+                                       "ESCAPE '\\' AND (sql LIKE 'CREATE VIRTUAL%') = %1")
+                            .arg(kind == QLatin1String("virtual") ? 1 : 0)))
+                return fail(QStringLiteral("cannot list the old index tables"));
+            QStringList tables;
+            while (q.next())
+                tables << q.value(0).toString();
+            for (const QString &table : std::as_const(tables)) {
+                if (!q.exec(QStringLiteral("DROP TABLE IF EXISTS \"%1\"").arg(QString(table).replace(QLatin1Char('"'), QStringLiteral("\"\"")))))
+                    return fail(QStringLiteral("cannot drop an old index table"));
+            }
         }
     }
-    if (!db.commit())
+    for (const QString &sql : statements) {
+        if (!q.exec(sql))
+            return fail(QStringLiteral("cannot create the index tables"));
+    }
+    q.finish();
+    if (!QSqlQuery(db).exec(QStringLiteral("COMMIT")))
         return sqlError(QStringLiteral("cannot create the index tables"), db.lastError());
     m_open = true;
     return {};
@@ -364,7 +452,6 @@ Status CorpusIndex::loadChunks()
     QList<Chunk> chunks;
     QStringList folded;
     QHash<QString, qsizetype> byId;
-    QHash<qint64, qsizetype> byRowId;
     while (q.next()) {
         Chunk chunk;
         chunk.id = q.value(1).toString();
@@ -374,7 +461,6 @@ Status CorpusIndex::loadChunks()
         chunk.endLine = q.value(5).toInt();
         chunk.text = q.value(6).toString();
         byId.insert(chunk.id, chunks.size());
-        byRowId.insert(q.value(0).toLongLong(), chunks.size());
         folded << text::normalized(chunk.headingPath.join(QLatin1Char('\n')) + QLatin1Char('\n') + chunk.text);
         chunks << std::move(chunk);
     }
@@ -391,7 +477,6 @@ Status CorpusIndex::loadChunks()
     m_vectorMemo.clear();   // chunk texts may have changed
     m_foldedText = std::move(folded);
     m_indexById = std::move(byId);
-    m_indexByRowId = std::move(byRowId);
     m_corpusDir = corpusDir;
     return {};
 }
@@ -475,14 +560,31 @@ Result<IndexStats> CorpusIndex::syncOnce(const QString &corpusDir)
 
     const bool dirChanged = corpusDir != m_corpusDir;
     if (!updates.isEmpty() || !removed.isEmpty() || dirChanged) {
-        if (!db.transaction())
+        if (!beginWrite(db))
             return sqlError(QStringLiteral("cannot start updating the index"), db.lastError());
         auto fail = [&db](QSqlQuery &failed, const QString &what) -> Error {
             const QSqlError error = failed.lastError();
             failed.finish();
-            db.rollback();
+            QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
             return sqlError(what, error);
         };
+        // Another process sharing the index may have stored the same files while we
+        // read and chunked them: under the lock, keep only what is still to do.
+        if (!q.exec(QStringLiteral("SELECT path, sha256, id_prefix FROM files")))
+            return fail(q, QStringLiteral("cannot read the indexed files"));
+        stored.clear();
+        while (q.next())
+            stored.insert(q.value(0).toString(), {q.value(1).toString(), q.value(2).toString()});
+        updates.removeIf([&stored](const Update &u) {
+            const auto now = stored.constFind(u.path);
+            return now != stored.cend() && now->sha256 == u.sha256 && now->idPrefix == u.idPrefix;
+        });
+        removed.clear();
+        for (auto it = stored.cbegin(); it != stored.cend(); ++it) {
+            if (!present.contains(it.key()))
+                removed << it.key();
+        }
+        removed.sort();
 
         // Old rows go first, so a file whose ids moved cannot collide with itself.
         QStringList stale = removed;
@@ -541,11 +643,9 @@ Result<IndexStats> CorpusIndex::syncOnce(const QString &corpusDir)
         q.finish();
         insertChunk.finish();
         insertText.finish();
-        if (!db.commit()) {
-            const QSqlError error = db.lastError();
-            db.rollback();
-            return sqlError(QStringLiteral("cannot commit the index update"), error);
-        }
+        QSqlQuery commit(db);
+        if (!commit.exec(QStringLiteral("COMMIT")))
+            return fail(commit, QStringLiteral("cannot commit the index update"));
         const Status loaded = loadChunks();
         if (!loaded)
             return loaded.error();
@@ -590,7 +690,11 @@ QList<ScoredChunk> CorpusIndex::search(const QString &query, int k, int perFileC
 
     QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT rowid, bm25(chunks_fts, %1, %2) FROM chunks_fts WHERE chunks_fts MATCH ?")
+    // Chunks are found by their stable id, not by rowid: another process sharing the
+    // index may have re-chunked a file since this one loaded its copy, and then the
+    // rowids in memory are stale while the ids still name the same chunks.
+    q.prepare(QStringLiteral("SELECT c.id, bm25(chunks_fts, %1, %2) FROM chunks_fts JOIN chunks c ON c.rid = chunks_fts.rowid "
+                             "WHERE chunks_fts MATCH ?")
                   .arg(kHeadingWeight, 0, 'f', 1)
                   .arg(kBodyWeight, 0, 'f', 1));
     q.addBindValue(match);
@@ -606,9 +710,9 @@ QList<ScoredChunk> CorpusIndex::search(const QString &query, int k, int perFileC
     QList<Candidate> candidates;
     double best = 0;
     while (q.next()) {
-        const qsizetype index = m_indexByRowId.value(q.value(0).toLongLong(), -1);
+        const qsizetype index = m_indexById.value(q.value(0).toString(), -1);
         if (index < 0)
-            continue;   // cannot happen while memory mirrors the tables
+            continue;   // a chunk another process added since this one loaded its copy
         const double score = -q.value(1).toDouble();   // bm25() is "lower is better"
         best = std::max(best, score);
         candidates.append({index, score});

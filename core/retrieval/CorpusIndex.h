@@ -94,7 +94,10 @@ private:
     Status openConnection();
     Status openStorage();
     Status resetStorage();
-    Status createSchema();
+    Status replaceUnreadable();
+    // Creates the tables under the write lock, or only loads them when another
+    // process created them first; emptyFirst drops whatever tables are there.
+    Status createSchema(bool emptyFirst = false);
     Status loadChunks();
     Result<IndexStats> syncOnce(const QString &corpusDir);
     void closeConnection();
@@ -107,7 +110,6 @@ private:
     QList<Chunk> m_chunks;             // ordered by file, then position
     QStringList m_foldedText;          // per chunk: text::normalized(heading path + text), for boosts
     QHash<QString, qsizetype> m_indexById;
-    QHash<qint64, qsizetype> m_indexByRowId;   // FTS5 rowid -> position in m_chunks
     // model -> chunk id -> vector: cachedVectors() reads the table once per model, not per question.
     mutable QHash<QString, QHash<QString, QList<float>>> m_vectorMemo;
 };
