@@ -196,6 +196,9 @@ int main(int argc, char *argv[])
         err << "retail-copilot-cli: " << engine.error().toString() << Qt::endl;
         return 2;
     }
+    // Every corpus file left out is named, so a missing document is never a mystery.
+    for (const QString &warning : engine.value()->stats().index.warnings)
+        err << "retail-copilot-cli: corpus: " << warning << Qt::endl;
     rac::app::CliRunner runner(*engine.value(), out, err);
     if (command == QLatin1String("ask"))
         return runner.ask(options);

@@ -7,6 +7,9 @@
 #   packaging/setup.sh test     run the whole test suite with ctest
 #   packaging/setup.sh build    only install and build
 #   packaging/setup.sh package  build the .deb with CPack and list its contents
+#   packaging/setup.sh sanitize build with clang, AddressSanitizer and UBSan into
+#                               build-sanitize/, run the whole suite under them,
+#                               then every libFuzzer harness (FUZZ_SECONDS each, default 60)
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -22,9 +25,12 @@ packages=(
     wordnet-base wordnet-dev libstemmer-dev libhunspell-dev hunspell-en-us
 )
 
+# Only for `sanitize`: the compiler with the sanitizer and libFuzzer runtimes.
+sanitize_packages=(clang-14 libclang-rt-14-dev)
+
 install_missing() {
     local missing=()
-    for p in "${packages[@]}"; do
+    for p in "$@"; do
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
     done
     [ ${#missing[@]} -eq 0 ] && return 0
@@ -43,7 +49,23 @@ build_project() {
     cmake --build "$build" -j"$(nproc)"
 }
 
-install_missing
+if [ "$action" = sanitize ]; then
+    install_missing "${packages[@]}" "${sanitize_packages[@]}"
+    sanitize_build="$root/build-sanitize"
+    # One clang build serves both: the suite runs under ASan+UBSan, the fuzzers are linked from the same objects.
+    CC=clang-14 CXX=clang++-14 cmake -S "$root" -B "$sanitize_build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DRAC_SANITIZE=ON -DRAC_FUZZ=ON -DRAC_WARNINGS_AS_ERRORS=OFF >/dev/null
+    cmake --build "$sanitize_build" -j"$(nproc)"
+    # Leaks are reported; the only suppressions are Qt's and the system libraries' own (see the file).
+    export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:halt_on_error=1"
+    export LSAN_OPTIONS="suppressions=$root/tests/sanitize/lsan.supp:print_suppressions=0"
+    export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:suppressions=$root/tests/sanitize/ubsan.supp"
+    (cd "$sanitize_build" && ctest --output-on-failure -j"$(nproc)")
+    "$root/tests/fuzz/run.sh" "$sanitize_build" "${FUZZ_SECONDS:-60}"
+    exit 0
+fi
+
+install_missing "${packages[@]}"
 build_project
 
 case "$action" in
@@ -67,7 +89,7 @@ package)
     for deb in "$build"/*.deb; do dpkg-deb --contents "$deb"; done
     ;;
 *)
-    echo "usage: packaging/setup.sh run|test|build|package" >&2
+    echo "usage: packaging/setup.sh run|test|build|package|sanitize" >&2
     exit 2
     ;;
 esac

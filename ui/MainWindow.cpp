@@ -205,6 +205,7 @@ void MainWindow::buildActions()
         askForPath(tr("Choose the document folder"), m_corpusDir, QString(), QFileDialog::Directory,
                    [this](const QString &dir) { openData(m_databasePath, dir); });
     }, true, QStyle::SP_DirOpenIcon);
+    add(tr("Documents…"), QKeySequence(), [this] { showDocuments(); }, false);
     add(tr("Export answer as PDF…"), QKeySequence(Qt::CTRL | Qt::Key_E), [this] { exportAnswer(m_selected); }, true,
         QStyle::SP_DialogSaveButton);
     file->addSeparator();
@@ -282,9 +283,14 @@ void MainWindow::connectController()
         m_databasePath = info.databasePath;
         m_corpusDir = info.corpusDir;
         m_progress->hide();
-        m_dataLabel->setText(tr("Database: %1 · Corpus: %2 (%3 chunks)")
+        m_dataLabel->setText(tr("Database: %1 · Corpus: %2 (%3 chunks%4)")
                                  .arg(QFileInfo(info.databasePath).fileName(), QFileInfo(info.corpusDir).fileName())
-                                 .arg(info.chunks));
+                                 .arg(info.chunks)
+                                 .arg(info.skippedDocuments.isEmpty()
+                                          ? QString()
+                                          : tr(", %n file(s) left out: File > Documents", nullptr,
+                                               int(info.skippedDocuments.size()))));
+        m_dataLabel->setToolTip(info.skippedDocuments.join(QLatin1Char('\n')));
         m_trace->setGraph(info.nodes, info.edges);
         m_sql->setSchema(info.columns);
         m_sources->setSchema(info.columns);
@@ -480,6 +486,22 @@ void MainWindow::askForPath(const QString &title, const QString &start, const QS
             chosen(path);
     });
     dialog->open();
+}
+
+void MainWindow::showDocuments()
+{
+    // The corpus as the index sees it: what was read, and what was left out and why.
+    QString text = tr("%n document(s) indexed from %1.", nullptr, int(m_info.documents.size())).arg(m_info.corpusDir);
+    if (!m_info.skippedDocuments.isEmpty())
+        text += QLatin1Char('\n') + tr("%n file(s) left out; see the details.", nullptr, int(m_info.skippedDocuments.size()));
+    auto *box = new QMessageBox(QMessageBox::Information, tr("Documents"), text, QMessageBox::Ok, this);
+    box->setDetailedText(tr("Indexed:") + QStringLiteral("\n  ") + m_info.documents.join(QStringLiteral("\n  "))
+                         + (m_info.skippedDocuments.isEmpty()
+                                ? QString()
+                                : QStringLiteral("\n\n") + tr("Left out:") + QStringLiteral("\n  ")
+                                      + m_info.skippedDocuments.join(QStringLiteral("\n  "))));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 void MainWindow::showWarning(const QString &title, const QString &text)

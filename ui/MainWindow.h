@@ -92,6 +92,8 @@ private:
     void exportAnswer(qint64 messageId);
     void setRunning(bool running);
     void showWarning(const QString &title, const QString &text);
+    // File > Documents: the indexed files, and each file left out with the reason.
+    void showDocuments();
     void askForPath(const QString &title, const QString &start, const QString &filter, QFileDialog::FileMode mode,
                     std::function<void(const QString &)> chosen);
 

@@ -142,6 +142,11 @@ void AgentWorker::open(const QString &databasePath, const QString &corpusDir)
     for (const Graph::EdgeInfo &e : m_agent->graph().edges())
         info.edges.append({e.from, e.to});
     info.chunks = m_engine->stats().index.chunks;
+    for (const retrieval::Chunk &chunk : m_engine->index().allChunks()) {
+        if (info.documents.isEmpty() || info.documents.last() != chunk.file)
+            info.documents << chunk.file;
+    }
+    info.skippedDocuments = m_engine->stats().index.warnings;
     info.openMs = m_engine->stats().openMs;
     Q_EMIT engineOpened(info);
     Q_EMIT engineReady(QStringLiteral("%1 tables, %2 chunks, opened in %3 ms")

@@ -60,6 +60,8 @@ struct EngineInfo {
     QStringList nodes;                           // the agent graph's nodes, in order
     QList<QPair<QString, QString>> edges;        // from -> to
     int chunks = 0;
+    QStringList documents;                       // indexed files, relative to corpusDir
+    QStringList skippedDocuments;                // "<file>: <why it was left out>"
     qint64 openMs = 0;
 };
 

@@ -114,17 +114,48 @@ Error sqlError(const QString &what, const QSqlError &error)
     return makeError(ErrorCode::Sql, what, error.text());
 }
 
-QList<SourceFile> scanCorpus(const QDir &root)
+// The corpus folder is a fence: a link is followed only when it ends inside it.
+// Everything left out, except hidden entries (".git", editor swap files, which
+// nobody means as documents), is named in `warnings` with the reason.
+QList<SourceFile> scanCorpus(const QDir &root, QStringList &warnings)
 {
     QList<SourceFile> files;
-    // Hidden files and folders (".git", editor swap files) are skipped; symlinked
-    // folders are not followed, so a link loop cannot hang the scan.
-    QDirIterator it(root.absolutePath(),
-                    {QStringLiteral("*.md"), QStringLiteral("*.markdown"), QStringLiteral("*.txt")},
-                    QDir::Files, QDirIterator::Subdirectories);
+    const QString fence = QFileInfo(root.absolutePath()).canonicalFilePath() + QLatin1Char('/');
+    const QSet<QString> readable{QStringLiteral("md"), QStringLiteral("markdown"), QStringLiteral("txt")};
+    // Folders reached through a link are not descended (no FollowSymlinks), so a
+    // link loop cannot hang the scan; System lists broken links too.
+    QDirIterator it(root.absolutePath(), QDir::Files | QDir::Dirs | QDir::System | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString absolute = it.next();
-        files.append({root.relativeFilePath(absolute), absolute, {}});
+        const QFileInfo info = it.fileInfo();
+        const QString relative = root.relativeFilePath(absolute);
+        if (info.isSymLink()) {
+            const QString target = info.canonicalFilePath();
+            if (target.isEmpty()) {
+                warnings << QStringLiteral("%1: skipped, a link to nothing (broken symbolic link)").arg(relative);
+                continue;
+            }
+            if (target + QLatin1Char('/') != fence && !target.startsWith(fence)) {
+                warnings << QStringLiteral("%1: skipped, a link to outside the corpus folder (not followed)").arg(relative);
+                continue;
+            }
+            if (info.isDir()) {
+                warnings << QStringLiteral("%1: skipped, a linked folder (its files are indexed where they are)").arg(relative);
+                continue;
+            }
+        }
+        if (info.isDir())
+            continue;
+        if (!info.isFile()) {
+            warnings << QStringLiteral("%1: skipped, not a regular file").arg(relative);
+            continue;
+        }
+        if (!readable.contains(info.suffix().toLower())) {
+            warnings << QStringLiteral("%1: skipped, not a document type the index reads (.md, .markdown, .txt)").arg(relative);
+            continue;
+        }
+        files.append({relative, absolute, {}});
     }
     std::sort(files.begin(), files.end(),
               [](const SourceFile &a, const SourceFile &b) { return a.relativePath < b.relativePath; });
@@ -172,7 +203,9 @@ std::optional<QByteArray> readSource(const SourceFile &source, QStringList &warn
         warnings << QStringLiteral("%1: skipped, larger than 5 MiB").arg(source.relativePath);
         return std::nullopt;
     }
-    if (bytes.contains('\0')) {
+    // UTF-16 text has NUL bytes in every ASCII letter; its byte-order mark says it is text.
+    const bool utf16 = bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF");
+    if (!utf16 && bytes.contains('\0')) {
         warnings << QStringLiteral("%1: skipped, contains NUL bytes (not a text file)").arg(source.relativePath);
         return std::nullopt;
     }
@@ -181,8 +214,15 @@ std::optional<QByteArray> readSource(const SourceFile &source, QStringList &warn
 
 QString decodeText(const QByteArray &bytes, const QString &relativePath, QStringList &warnings)
 {
+    if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF")) {
+        QStringDecoder utf16(bytes.startsWith("\xFF\xFE") ? QStringConverter::Utf16LE : QStringConverter::Utf16BE);
+        QString text = utf16.decode(bytes.mid(2));
+        if (utf16.hasError())
+            warnings << QStringLiteral("%1: UTF-16 with invalid sequences; they read as U+FFFD").arg(relativePath);
+        return text;
+    }
     QStringDecoder decoder(QStringDecoder::Utf8);
-    QString text = decoder.decode(bytes);
+    QString text = decoder.decode(bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3) : bytes);
     if (decoder.hasError()) {
         // Old documents are often Latin-1; every byte sequence is valid Latin-1,
         // so the words survive even if a few accented letters come out wrong.
@@ -537,7 +577,7 @@ Result<IndexStats> CorpusIndex::syncOnce(const QString &corpusDir)
     };
     QList<Update> updates;
     QSet<QString> present;
-    const QList<SourceFile> sources = scanCorpus(QDir(corpusDir));
+    const QList<SourceFile> sources = scanCorpus(QDir(corpusDir), stats.warnings);
     for (const SourceFile &source : sources) {
         const std::optional<QByteArray> bytes = readSource(source, stats.warnings);
         if (!bytes)

@@ -47,14 +47,13 @@ QStringList splitLines(const QString &text)
 {
     if (text.isEmpty())
         return {};
-    QStringList lines = text.split(QLatin1Char('\n'));
+    // LF, CRLF and a lone CR (old Mac editors) all end a line.
+    QString unified = text;
+    unified.replace(QStringLiteral("\r\n"), QStringLiteral("\n")).replace(QLatin1Char('\r'), QLatin1Char('\n'));
+    QStringList lines = unified.split(QLatin1Char('\n'));
     // A final newline ends the last line; it does not start an empty one.
     if (lines.last().isEmpty())
         lines.removeLast();
-    for (QString &line : lines) {
-        if (line.endsWith(QLatin1Char('\r')))
-            line.chop(1);
-    }
     if (!lines.isEmpty() && lines.first().startsWith(QChar(0xFEFF)))
         lines.first().remove(0, 1);
     return lines;

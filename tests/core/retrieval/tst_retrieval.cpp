@@ -110,6 +110,8 @@ private Q_SLOTS:
     void perFileCapIsHonoured();
     void boostTermsLiftAChunk();
     void badFilesAreSkippedWithWarnings();
+    void corpusFolderIsAFence();
+    void utf16AndCrOnlyDocumentsAreRead();
     void missingDirIsAnError();
     void corruptIndexFileIsRebuilt();
     void outdatedIndexIsRebuilt();
@@ -630,6 +632,69 @@ void TestRetrieval::badFilesAreSkippedWithWarnings()
     QCOMPARE(stats->filesReindexed, 1);
     QCOMPARE(stats->warnings.filter(QStringLiteral("latin1.txt")).size(), 1);
     QCOMPARE(ids(index.search(QStringLiteral("café crème"))), QStringList{QStringLiteral("latin1::chunk0")});
+}
+
+void TestRetrieval::corpusFolderIsAFence()
+{
+    QTemporaryDir outside;
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid() && outside.isValid());
+    writeSmallCorpus(dir.path());
+    writeFile(outside.filePath(QStringLiteral("secret.md")), "# Secret\n\nThe vault code is swordfish.\n");
+    QVERIFY(QDir().mkpath(outside.filePath(QStringLiteral("folder"))));
+    writeFile(outside.filePath(QStringLiteral("folder/more.md")), "# More\n\nswordfish again\n");
+    // Links out of the folder (to a file, to a folder, to a system file), a broken link,
+    // a link loop, a link that stays inside, and a file type the index does not read.
+    QVERIFY(QFile::link(outside.filePath(QStringLiteral("secret.md")), dir.filePath(QStringLiteral("secret.md"))));
+    QVERIFY(QFile::link(outside.filePath(QStringLiteral("folder")), dir.filePath(QStringLiteral("linked"))));
+    QVERIFY(QFile::link(QStringLiteral("/etc/passwd"), dir.filePath(QStringLiteral("passwd.txt"))));
+    QVERIFY(QFile::link(dir.filePath(QStringLiteral("nowhere.md")), dir.filePath(QStringLiteral("broken.md"))));
+    QVERIFY(QFile::link(dir.path(), dir.filePath(QStringLiteral("loop"))));
+    QVERIFY(QFile::link(dir.filePath(QStringLiteral("returns.md")), dir.filePath(QStringLiteral("alias.md"))));
+    writeFile(dir.filePath(QStringLiteral("report.pdf")), "%PDF-1.4");
+
+    CorpusIndex index(QStringLiteral(":memory:"));
+    const Result<IndexStats> stats = index.sync(dir.path());
+    QVERIFY(stats.ok());
+    QVERIFY(index.search(QStringLiteral("swordfish vault")).isEmpty());
+    QVERIFY(index.search(QStringLiteral("root bash nologin")).isEmpty());
+    for (const Chunk &chunk : index.allChunks())
+        QVERIFY2(chunk.file != QStringLiteral("secret.md") && chunk.file != QStringLiteral("passwd.txt"), qPrintable(chunk.file));
+    const auto said = [&](const QString &file, const QString &why) {
+        return stats->warnings.filter(file + QStringLiteral(": skipped")).filter(why).size() == 1;
+    };
+    QVERIFY2(said(QStringLiteral("secret.md"), QStringLiteral("outside the corpus folder")), qPrintable(stats->warnings.join('|')));
+    QVERIFY(said(QStringLiteral("passwd.txt"), QStringLiteral("outside the corpus folder")));
+    QVERIFY(said(QStringLiteral("linked"), QStringLiteral("outside the corpus folder")));
+    QVERIFY(said(QStringLiteral("broken.md"), QStringLiteral("broken")));
+    QVERIFY(said(QStringLiteral("loop"), QStringLiteral("linked folder")));
+    QVERIFY(said(QStringLiteral("report.pdf"), QStringLiteral("not a document type")));
+    QCOMPARE(stats->warnings.size(), 6);
+    // A link that stays inside the folder is a document like any other.
+    QCOMPARE(stats->files, 4);
+}
+
+void TestRetrieval::utf16AndCrOnlyDocumentsAreRead()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString text = QStringLiteral("# Übersicht\n\nDie Rückgabe dauert 30 Tage.\n");
+    QByteArray utf16("\xFF\xFE", 2);
+    for (const QChar c : text) {
+        utf16.append(char(c.unicode() & 0xFF));
+        utf16.append(char(c.unicode() >> 8));
+    }
+    writeFile(dir.filePath(QStringLiteral("wide.md")), utf16);
+    writeFile(dir.filePath(QStringLiteral("oldmac.md")), "# Freight\r\rShipping takes 5 days.\r\r## Claims\r\rFile claims in 7 days.\r");
+    CorpusIndex index(QStringLiteral(":memory:"));
+    const Result<IndexStats> stats = index.sync(dir.path());
+    QVERIFY(stats.ok());
+    QVERIFY2(stats->warnings.isEmpty(), qPrintable(stats->warnings.join('|')));
+    QCOMPARE(ids(index.search(QStringLiteral("Rückgabe"))), QStringList{QStringLiteral("wide::chunk0")});
+    const std::optional<Chunk> claims = index.chunk(QStringLiteral("oldmac::chunk1"));
+    QVERIFY(claims.has_value());
+    QCOMPARE(claims->headingPath, (QStringList{QStringLiteral("Freight"), QStringLiteral("Claims")}));
+    QCOMPARE(claims->startLine, 5);
 }
 
 void TestRetrieval::missingDirIsAnError()
