@@ -11,6 +11,7 @@
 #include <QSaveFile>
 #include <QThread>
 
+#include <cmath>
 #include <condition_variable>
 #include <cstdio>
 #include <mutex>
@@ -45,7 +46,7 @@ QString idText(const nlohmann::json &id)
 
 QString duration(double seconds)
 {
-    const qint64 s = qint64(seconds + 0.5);
+    const qint64 s = std::llround(seconds);
     return s >= 3600 ? QStringLiteral("%1h%2m").arg(s / 3600).arg((s % 3600) / 60, 2, 10, QLatin1Char('0'))
                      : QStringLiteral("%1m%2s").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
 }

@@ -369,7 +369,7 @@ Status CorpusIndex::resetStorage()
 {
     closeConnection();
     clearMemory();
-    if (const Status opened = openConnection(); !opened)
+    if (Status opened = openConnection(); !opened)
         return opened;
     if (inspectLayout(m_connectionName) == Layout::Unreadable)
         return replaceUnreadable();
@@ -404,7 +404,7 @@ Status CorpusIndex::replaceUnreadable()
         QFile::remove(fresh);
         return makeError(ErrorCode::Io, QStringLiteral("cannot replace the unreadable index file"), target);
     }
-    if (const Status opened = openConnection(); !opened)
+    if (Status opened = openConnection(); !opened)
         return opened;
     return createSchema();
 }
@@ -446,7 +446,7 @@ Status CorpusIndex::createSchema(bool emptyFirst)
         q.finish();
         if (!QSqlQuery(db).exec(QStringLiteral("COMMIT")))
             return sqlError(QStringLiteral("cannot read the index"), db.lastError());
-        if (const Status loaded = loadChunks(); !loaded)
+        if (Status loaded = loadChunks(); !loaded)
             return loaded;
         m_open = true;
         return {};
