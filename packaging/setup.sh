@@ -13,6 +13,9 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# ccache (when installed) then hashes paths relative to the checkout, so a fresh
+# clone in another folder reuses what an earlier build compiled.
+export CCACHE_BASEDIR="$root" CCACHE_NOHASHDIR=1
 build="$root/build"
 action="${1:-run}"
 
