@@ -97,6 +97,13 @@ int main(int argc, char *argv[])
             err << "retail-copilot-cli: --jobs must be a number from 1 to 64" << Qt::endl;
             return 2;
         }
+        // Found under the sanitizer build: two engines answering at once read a few questions
+        // differently (a shared-state race not yet found), so answers would depend on timing.
+        if (options.jobs > 1) {
+            err << "retail-copilot-cli: --jobs above 1 is disabled until a race between engines is fixed; "
+                   "answering on one thread" << Qt::endl;
+            options.jobs = 1;
+        }
     }
     options.format = parser.value(QStringLiteral("format"));
     options.json = parser.isSet(QStringLiteral("json"));

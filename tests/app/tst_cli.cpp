@@ -175,6 +175,9 @@ private Q_SLOTS:
 
     void parallelBatchWritesTheSameFile()
     {
+        // Under ASan timing, two engines read a few questions differently: --jobs is capped at 1
+        // until that race is found, so this comparison would only compare one thread with itself.
+        QSKIP("--jobs above 1 is disabled (a race between engines, see the CLI's message)");
         QTemporaryDir dir;
         const QString questions = QStringLiteral(RAC_SOURCE_DIR "/tests/eval/questions.jsonl");
         const QString one = dir.filePath(QStringLiteral("one.jsonl"));
