@@ -9,13 +9,9 @@
 #include <QFile>
 #include <QRegularExpression>
 #include <QSaveFile>
-#include <QThread>
 
 #include <cmath>
-#include <condition_variable>
 #include <cstdio>
-#include <mutex>
-#include <optional>
 #include <unistd.h>
 
 namespace rac::app {
@@ -82,35 +78,6 @@ private:
     qsizetype m_done = 0;
     qint64 m_lastShownMs = -1000;
     QElapsedTimer m_clock;
-};
-
-// The answers the worker threads computed, handed to the writer in input order.
-class OrderedResults {
-public:
-    explicit OrderedResults(qsizetype count) : m_results(size_t(count)) {}
-
-    void put(qsizetype i, nlohmann::json line)
-    {
-        {
-            const std::lock_guard<std::mutex> lock(m_mutex);
-            m_results[size_t(i)] = std::move(line);
-        }
-        m_ready.notify_all();
-    }
-
-    nlohmann::json take(qsizetype i)
-    {
-        std::unique_lock<std::mutex> lock(m_mutex);
-        m_ready.wait(lock, [&] { return m_results[size_t(i)].has_value(); });
-        nlohmann::json line = std::move(*m_results[size_t(i)]);
-        m_results[size_t(i)].reset();
-        return line;
-    }
-
-private:
-    std::mutex m_mutex;
-    std::condition_variable m_ready;
-    std::vector<std::optional<nlohmann::json>> m_results;
 };
 
 } // namespace
@@ -184,59 +151,15 @@ int BatchRunner::run(const AttachModel &attachModel)
         return out.write(line);
     };
 
-    const int jobs = std::clamp(m_options.jobs, 1, 64);
-    if (jobs == 1) {
-        agent::Agent agent(m_engine);
-        if (!attachModel(agent))
+    agent::Agent agent(m_engine);
+    if (!attachModel(agent))
+        return 2;
+    for (const batch::Question &q : pending) {
+        const Status written = write(answer(agent, q));
+        if (!written) {
+            m_err << "retail-copilot-cli: " << written.error().toString() << Qt::endl;
             return 2;
-        for (const batch::Question &q : pending) {
-            const Status written = write(answer(agent, q));
-            if (!written) {
-                m_err << "retail-copilot-cli: " << written.error().toString() << Qt::endl;
-                return 2;
-            }
         }
-    } else {
-        // Each thread opens its own engine: a QSqlDatabase connection belongs to the thread
-        // that opened it. The shared corpus index is only read by them.
-        OrderedResults results(pending.size());
-        std::atomic<qsizetype> next{0};
-        std::atomic<bool> stop{false};
-        QList<QThread *> threads;
-        for (int t = 0; t < jobs; ++t) {
-            threads << QThread::create([&] {
-                Result<std::unique_ptr<agent::Engine>> engine = agent::Engine::open(m_engine.config());
-                std::optional<agent::Agent> agent;
-                if (engine) {
-                    agent.emplace(*engine.value());
-                    if (!attachModel(*agent))
-                        agent.reset();
-                }
-                for (qsizetype i = next++; i < pending.size() && !stop; i = next++) {
-                    results.put(i, agent ? answer(*agent, pending[i])
-                                         : errorLine(pending[i].id, engine ? QStringLiteral("the language model could not be set up")
-                                                                          : engine.error().toString()));
-                }
-            });
-            threads.last()->start();
-        }
-        int status = 0;
-        for (qsizetype i = 0; i < pending.size(); ++i) {
-            const Status written = write(results.take(i));
-            if (!written) {
-                m_err << "retail-copilot-cli: " << written.error().toString() << Qt::endl;
-                stop = true;
-                status = 2;
-                break;
-            }
-        }
-        // A writer that stopped early leaves workers blocked on nothing: they only put.
-        for (QThread *thread : threads) {
-            thread->wait();
-            delete thread;
-        }
-        if (status != 0)
-            return status;
     }
     progress.finish();
     m_err << "retail-copilot-cli: " << (pending.size() - failed) << " answered, " << failed << " malformed or failed" << Qt::endl;

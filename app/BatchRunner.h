@@ -3,9 +3,8 @@
 // BatchRunner: `retail-copilot-cli --batch IN --out OUT`. Every answer is
 // written and flushed as soon as it is due (in the input's order), so a batch
 // stopped at any moment keeps what it computed; --resume skips the ids the
-// answer file already holds; --jobs N answers on N threads, each with its own
-// engine (SQLite reads run in parallel), and still writes in input order. A
-// progress line goes to stderr when it is a terminal.
+// answer file already holds. A progress line goes to stderr when it is a
+// terminal. One thread: answering on several is not yet safe (see CHANGELOG).
 #pragma once
 
 #include "CliOptions.h"

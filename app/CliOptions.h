@@ -18,7 +18,6 @@ struct CliOptions {
     QString out;          // "-" = stdout
     QString traceDir;
     bool resume = false;  // batch: keep the answers already in --out, answer the rest
-    int jobs = 1;         // batch: worker threads
     bool progress = false;   // batch: a progress line on stderr (on by default when it is a terminal)
     QString question;     // ask
     QString sql;          // sql

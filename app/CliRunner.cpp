@@ -13,7 +13,6 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QSettings>
-#include <QThread>
 
 #include <algorithm>
 
@@ -66,21 +65,18 @@ bool CliRunner::attachModel(agent::Agent &agent, const CliOptions &options)
 {
     if (options.llm.backend == llm::LlmBackend::None)
         return true;
-    const std::lock_guard<std::mutex> lock(m_modelMutex);
-    if (!m_examplesLoaded && !options.examples.isEmpty()) {
-        Result<llm::ExampleStore> store = llm::ExampleStore::openOrSeed(options.examples, options.eval);
-        if (!store) {
-            m_err << "retail-copilot-cli: " << store.error().toString() << Qt::endl;
-            return false;
+    if (!m_client) {
+        m_client = std::make_unique<llm::HttpLlmClient>(options.llm.toConfig());
+        if (!options.examples.isEmpty()) {
+            Result<llm::ExampleStore> store = llm::ExampleStore::openOrSeed(options.examples, options.eval);
+            if (!store) {
+                m_err << "retail-copilot-cli: " << store.error().toString() << Qt::endl;
+                return false;
+            }
+            m_examples = store.value();
         }
-        m_examples = store.value();
     }
-    m_examplesLoaded = true;
-    // A client waits for replies on its own thread's event loop, so each thread has one.
-    std::unique_ptr<llm::LlmClient> &client = m_clients[QThread::currentThread()];
-    if (!client)
-        client = std::make_unique<llm::HttpLlmClient>(options.llm.toConfig());
-    agent.model().setClient(client.get());
+    agent.model().setClient(m_client.get());
     agent.model().setSettings(options.llm.prompt);
     agent.model().setExamples(&m_examples);
     agent.model().setEmbeddingModel(options.llm.embeddingModel);

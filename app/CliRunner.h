@@ -17,11 +17,6 @@
 #include <QString>
 #include <QTextStream>
 
-#include <map>
-#include <mutex>
-
-class QThread;
-
 namespace rac::app {
 
 
@@ -39,16 +34,13 @@ public:
 private:
     // Gives the agent the configured model, its prompt settings and examples.
     // Returns false (after saying why) when the example store cannot be read.
-    // Safe to call from the batch's worker threads: each thread gets its own client.
     bool attachModel(agent::Agent &agent, const CliOptions &options);
     // Prints an answer (text or --json); 1 when the run failed.
     int printAnswer(const Result<Answer> &answer, const CliOptions &options);
 
     agent::Engine &m_engine;
-    std::mutex m_modelMutex;   // guards the three below (batch worker threads attach too)
-    std::map<QThread *, std::unique_ptr<llm::LlmClient>> m_clients;
+    std::unique_ptr<llm::LlmClient> m_client;
     llm::ExampleStore m_examples;
-    bool m_examplesLoaded = false;
     QTextStream &m_out;
     QTextStream &m_err;
 };

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 //
 // retail-copilot-cli: the agent core from the command line.
-//   retail-copilot-cli [--db PATH] [--corpus DIR] --batch IN.jsonl --out OUT.jsonl [--resume] [--jobs N] [--trace-dir DIR]
+//   retail-copilot-cli [--db PATH] [--corpus DIR] --batch IN.jsonl --out OUT.jsonl [--resume] [--trace-dir DIR]
 //   retail-copilot-cli [--db PATH] [--corpus DIR] ask "question" [--format HINT] [--json]
 //   retail-copilot-cli [--db PATH] sql "SELECT ..." [--format HINT] [--json]
 //   retail-copilot-cli [--db PATH] [--corpus DIR] bench [--batch IN.jsonl] [--repeat N]
@@ -46,8 +46,6 @@ int main(int argc, char *argv[])
          QStringLiteral("file")},
         {QStringLiteral("out"), QStringLiteral("JSONL answers ('-' for stdout)."), QStringLiteral("file")},
         {QStringLiteral("resume"), QStringLiteral("batch: keep the answers already in --out and answer only the rest.")},
-        {QStringLiteral("jobs"), QStringLiteral("batch: answer on N threads (default 1); output keeps the input order."),
-         QStringLiteral("n")},
         {QStringLiteral("progress"), QStringLiteral("batch: show progress on stderr even when it is not a terminal.")},
         {QStringLiteral("query-timeout"), QStringLiteral("Stop a query (statement and fetch) after this many seconds (default 30)."),
          QStringLiteral("seconds")},
@@ -90,21 +88,6 @@ int main(int argc, char *argv[])
     options.traceDir = parser.value(QStringLiteral("trace-dir"));
     options.resume = parser.isSet(QStringLiteral("resume"));
     options.progress = parser.isSet(QStringLiteral("progress"));
-    if (parser.isSet(QStringLiteral("jobs"))) {
-        bool ok = false;
-        options.jobs = parser.value(QStringLiteral("jobs")).toInt(&ok);
-        if (!ok || options.jobs < 1 || options.jobs > 64) {
-            err << "retail-copilot-cli: --jobs must be a number from 1 to 64" << Qt::endl;
-            return 2;
-        }
-        // Found under the sanitizer build: two engines answering at once read a few questions
-        // differently (a shared-state race not yet found), so answers would depend on timing.
-        if (options.jobs > 1) {
-            err << "retail-copilot-cli: --jobs above 1 is disabled until a race between engines is fixed; "
-                   "answering on one thread" << Qt::endl;
-            options.jobs = 1;
-        }
-    }
     options.format = parser.value(QStringLiteral("format"));
     options.json = parser.isSet(QStringLiteral("json"));
     options.repeat = parser.isSet(QStringLiteral("repeat")) ? parser.value(QStringLiteral("repeat")).toInt() : 20;

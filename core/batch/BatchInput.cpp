@@ -1,19 +1,16 @@
 // SPDX-License-Identifier: MIT
 #include "batch/BatchInput.h"
 
-#include <QStringDecoder>
+#include "common/TextUtil.h"
 
 namespace rac::batch {
 
 QString decode(const QByteArray &bytes)
 {
-    // The mark decides; without one the file is UTF-8 (JSON's own rule, RFC 8259).
-    if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF")) {
-        QStringDecoder utf16(bytes.startsWith("\xFF\xFE") ? QStringConverter::Utf16LE : QStringConverter::Utf16BE);
-        return utf16.decode(bytes.mid(2));
-    }
-    QStringDecoder utf8(QStringConverter::Utf8, QStringConverter::Flag::Stateless);
-    return utf8.decode(bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3) : bytes);
+    // JSON's own rule (RFC 8259): without a mark the file is UTF-8.
+    if (std::optional<QString> text = text::decodeUnicode(bytes))
+        return *text;
+    return QString::fromUtf8(bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3) : bytes);
 }
 
 Question parseLine(const QString &line, int lineNumber)

@@ -3,6 +3,7 @@
 
 #include <QHash>
 #include <QRegularExpression>
+#include <QStringDecoder>
 
 #include <algorithm>
 #include <vector>
@@ -128,6 +129,19 @@ QString normalized(const QString &text)
     }
     static const QRegularExpression spaces(QStringLiteral("\\s+"));
     return out.replace(spaces, QStringLiteral(" ")).trimmed();
+}
+
+std::optional<QString> decodeUnicode(const QByteArray &bytes)
+{
+    if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF")) {
+        QStringDecoder utf16(bytes.startsWith("\xFF\xFE") ? QStringConverter::Utf16LE : QStringConverter::Utf16BE);
+        return utf16.decode(bytes.mid(2));
+    }
+    QStringDecoder utf8(QStringConverter::Utf8, QStringConverter::Flag::Stateless);
+    QString text = utf8.decode(bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3) : bytes);
+    if (utf8.hasError())
+        return std::nullopt;
+    return text;
 }
 
 } // namespace rac::text

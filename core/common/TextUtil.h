@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace rac::text {
 
 // Lower-cased word tokens; keeps letters, digits and apostrophes inside words
@@ -32,5 +34,10 @@ QString splitIdentifier(const QString &identifier);
 
 // Lower-case, fold accents (é -> e), collapse whitespace.
 QString normalized(const QString &text);
+
+// Bytes from a file as text when they are Unicode: UTF-16 with a byte-order mark,
+// or UTF-8 with or without one (the mark removed). nullopt when they are not valid
+// UTF-8; the caller decides the fallback (U+FFFD, or Latin-1 for old documents).
+std::optional<QString> decodeUnicode(const QByteArray &bytes);
 
 } // namespace rac::text

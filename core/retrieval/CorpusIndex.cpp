@@ -16,7 +16,6 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QStringDecoder>
 
 #include <algorithm>
 #include <atomic>
@@ -214,22 +213,12 @@ std::optional<QByteArray> readSource(const SourceFile &source, QStringList &warn
 
 QString decodeText(const QByteArray &bytes, const QString &relativePath, QStringList &warnings)
 {
-    if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF")) {
-        QStringDecoder utf16(bytes.startsWith("\xFF\xFE") ? QStringConverter::Utf16LE : QStringConverter::Utf16BE);
-        QString text = utf16.decode(bytes.mid(2));
-        if (utf16.hasError())
-            warnings << QStringLiteral("%1: UTF-16 with invalid sequences; they read as U+FFFD").arg(relativePath);
-        return text;
-    }
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    QString text = decoder.decode(bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3) : bytes);
-    if (decoder.hasError()) {
-        // Old documents are often Latin-1; every byte sequence is valid Latin-1,
-        // so the words survive even if a few accented letters come out wrong.
-        warnings << QStringLiteral("%1: not valid UTF-8, read as Latin-1").arg(relativePath);
-        text = QString::fromLatin1(bytes);
-    }
-    return text;
+    if (std::optional<QString> text = text::decodeUnicode(bytes))
+        return *text;
+    // Old documents are often Latin-1; every byte sequence is valid Latin-1,
+    // so the words survive even if a few accented letters come out wrong.
+    warnings << QStringLiteral("%1: not valid UTF-8, read as Latin-1").arg(relativePath);
+    return QString::fromLatin1(bytes);
 }
 
 // A write transaction that takes the lock at once, so two processes never both read

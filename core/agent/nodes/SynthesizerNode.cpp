@@ -117,19 +117,18 @@ public:
                     a.confidence = std::min(a.confidence, 0.5);
                     sentences << truncationNote(*state.table);
                 }
-            } else if (state.sqlError && (state.sqlError->code == ErrorCode::Refused
-                                          || state.sqlError->code == ErrorCode::Timeout)) {
-                // A refusal or a stopped query is certain not to be an answer.
-                a.confidence = 0;
-                a.refused = state.sqlError->code == ErrorCode::Refused;
-                // Nothing was read, so nothing is cited.
-                a.citations.clear();
-                a.sources.clear();
-                sentences << QStringLiteral("No answer: %1.").arg(state.verdictDetail);
             } else {
+                sentences << QStringLiteral("No answer: %1.").arg(state.verdictDetail);
                 a.table = state.table.value_or(sql::SqlTable{});
                 a.confidence = 0.15;
-                sentences << QStringLiteral("No answer: %1.").arg(state.verdictDetail);
+                if (state.sqlError && (state.sqlError->code == ErrorCode::Refused
+                                       || state.sqlError->code == ErrorCode::Timeout)) {
+                    // A refusal or a stopped query is certain not to be an answer, and read nothing to cite.
+                    a.confidence = 0;
+                    a.refused = state.sqlError->code == ErrorCode::Refused;
+                    a.citations.clear();
+                    a.sources.clear();
+                }
             }
             if (state.understood && state.parsed) {
                 // Every word was placed; a choice between equally good readings lowers the confidence.
