@@ -11,6 +11,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QLoggingCategory>
 #include <QSet>
 #include <QSqlDatabase>
@@ -370,9 +371,20 @@ Status CorpusIndex::replaceUnreadable()
     closeConnection();
     if (m_indexPath == kMemoryPath)
         return makeError(ErrorCode::Internal, QStringLiteral("an in-memory index cannot be unreadable"));
+    // One process at a time decides and replaces: a process that saw the garbage
+    // before another replaced it must not replace (and delete the WAL of) the good
+    // file the other is already using. Under the lock, look at the path again.
+    const QString target = m_indexPath;
+    QLockFile lock(target + QStringLiteral(".replace-lock"));
+    if (!lock.tryLock(kBusyTimeoutMs))
+        return makeError(ErrorCode::Io, QStringLiteral("another process holds the index replacement lock"), target);
+    if (Status opened = openConnection(); !opened)
+        return opened;
+    if (inspectLayout(m_connectionName) != Layout::Unreadable)
+        return createSchema();
+    closeConnection();
     // Built beside the old file and renamed over it in one step: another process
     // opening the path sees either the old file or a complete new one.
-    const QString target = m_indexPath;
     const QString fresh = target + QStringLiteral(".new-%1").arg(QCoreApplication::applicationPid());
     QFile::remove(fresh);
     m_indexPath = fresh;
