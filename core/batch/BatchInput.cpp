@@ -34,7 +34,7 @@ Question parseLine(const QString &line, int lineNumber)
         q.problem = QStringLiteral("line %1 has no \"question\" string").arg(lineNumber);
         return q;
     }
-    q.question = QString::fromStdString(j["question"].get<std::string>());
+    // A malformed line carries no question, so nothing downstream can half-answer it.
     if (j.contains("format_hint")) {
         if (!j["format_hint"].is_string()) {
             q.problem = QStringLiteral("line %1: \"format_hint\" must be a string").arg(lineNumber);
@@ -42,6 +42,7 @@ Question parseLine(const QString &line, int lineNumber)
         }
         q.format = QString::fromStdString(j["format_hint"].get<std::string>());
     }
+    q.question = QString::fromStdString(j["question"].get<std::string>());
     return q;
 }
 
