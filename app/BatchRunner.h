@@ -26,8 +26,9 @@ public:
     // attachModel gives an agent the configured model (false: could not, already said why).
     using AttachModel = std::function<bool(agent::Agent &)>;
 
-    BatchRunner(const CliOptions &options, agent::Engine &engine, QTextStream &out, QTextStream &err)
-        : m_options(options), m_engine(engine), m_out(out), m_err(err) {}
+    // Answers go to --out (a file or stdout, written directly); messages to err.
+    BatchRunner(const CliOptions &options, agent::Engine &engine, QTextStream &err)
+        : m_options(options), m_engine(engine), m_err(err) {}
 
     // Exit status: 0 done (malformed lines included), 2 unreadable input or unwritable output.
     int run(const AttachModel &attachModel);
@@ -38,7 +39,6 @@ private:
 
     const CliOptions &m_options;
     agent::Engine &m_engine;
-    QTextStream &m_out;
     QTextStream &m_err;
 };
 

@@ -85,7 +85,7 @@ bool CliRunner::attachModel(agent::Agent &agent, const CliOptions &options)
 
 int CliRunner::batch(const CliOptions &options)
 {
-    BatchRunner runner(options, m_engine, m_out, m_err);
+    BatchRunner runner(options, m_engine, m_err);
     return runner.run([this, &options](agent::Agent &agent) { return attachModel(agent, options); });
 }
 
