@@ -2,7 +2,8 @@ rac_add_module(rac_semantic
     SOURCES semantic/SemanticModel.cpp semantic/FormulaCompiler.cpp semantic/QuestionAnalyzer.cpp
             semantic/SqlBuilder.cpp
             semantic/parse/LexicalResources.cpp semantic/parse/Vocabulary.cpp semantic/parse/Lexicon.cpp
-            semantic/parse/QuestionReader.cpp semantic/parse/Interpreter.cpp semantic/parse/QueryRenderer.cpp
+            semantic/parse/QuestionReader.cpp semantic/parse/Interpreter.cpp semantic/parse/InterpretationHelpers.cpp
+            semantic/parse/ReadConditions.cpp semantic/parse/ReadAggregates.cpp semantic/parse/Projection.cpp semantic/parse/QueryRenderer.cpp
             semantic/parse/SemanticLayerFile.cpp semantic/parse/SemanticParser.cpp
     DEPS rac_common rac_sql rac_planning rac_answer)
 # General English comes from Debian's lexical packages (wordnet-dev, libstemmer-dev, libhunspell-dev).

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: MIT
+//
+// InterpretationBuilder: the state and passes of one interpretation, shared by
+// the files that hold its passes (internal to the semantic parser; only
+// Interpreter.cpp constructs it). The passes, in the order run() calls them:
+//   Interpreter.cpp            focus, run(): coverage and what was not understood
+//   ReadConditions.cpp         comparisons, dates, values, key look-ups, text matches, negations, flags
+//   ReadAggregates.cpp         grouping, aggregates, superlatives and limits
+//   Projection.cpp             the columns the hint asks for, ORDER BY, ties and DISTINCT
+//   InterpretationHelpers.cpp  what a piece of evidence names (column, measure, date column, label)
+#pragma once
+
+#include "semantic/parse/Interpreter.h"
+
+#include <optional>
+
+namespace rac::semantic {
+
+using EvKind = Evidence::Kind;
+
+inline bool unusedMeasure(const Evidence &e) { return !e.used && e.entry(LexEntry::Kind::Measure) && !e.entry(LexEntry::Kind::Column); }
+
+inline bool isComparable(ColumnKind k) { return k == ColumnKind::Number || k == ColumnKind::Date || k == ColumnKind::Key; }
+
+// A date part a question groups by, as analysts label it: 1997, '1997-03', '1997-Q1'.
+inline Expr datePart(const QString &part, const Expr &date)
+{
+    const Expr::Kind kind = part == QLatin1String("month") ? Expr::Kind::YearMonthOf
+        : part == QLatin1String("quarter")                 ? Expr::Kind::QuarterLabelOf
+                                                            : Expr::Kind::YearOf;
+    return Expr::unary(kind, date);
+}
+
+inline QString partOf(const Expr &e)
+{
+    switch (e.kind) {
+    case Expr::Kind::YearOf: return QStringLiteral("year");
+    case Expr::Kind::YearMonthOf: return QStringLiteral("month");
+    case Expr::Kind::QuarterLabelOf: return QStringLiteral("quarter");
+    default: return QString();
+    }
+}
+
+// Everything the interpretation of one question needs while it is built.
+class InterpretationBuilder {
+public:
+    InterpretationBuilder(const Lexicon &lexicon, const SemanticModel *model, const ReadQuestion &read, const answer::FormatHint &hint,
+            const QString &dateTable, const QString &dateColumn)
+        : m_lex(lexicon), m_model(model), m_read(read), m_ev(read.evidence), m_hint(hint), m_dateTable(dateTable),
+          m_dateColumn(dateColumn)
+    {
+    }
+
+    Interpretation run();
+
+private:
+    // --- evidence helpers
+    int count() const { return int(m_ev.size()); }
+    Evidence &at(int i) { return m_ev[i]; }
+    void use(int i, const QString &meaning)
+    {
+        if (i < 0 || i >= count())
+            return;
+        m_ev[i].used = true;
+        m_out.coverage << QStringLiteral("%1 -> %2").arg(m_read.spanText(m_ev[i].first, m_ev[i].last), meaning);
+    }
+    bool tableEv(int i) const { return i >= 0 && i < count() && m_ev[i].entry(LexEntry::Kind::Table); }
+    const LexEntry *columnOf(int i) const { return i >= 0 && i < count() ? pickColumn(i) : nullptr; }
+    bool adjacent(int a, int b) const;   // no content word between evidence a and b
+    // No format hint at all: the analyst typed a question in the app; any shape may answer it.
+    bool freeForm() const { return m_hint.text.trimmed().isEmpty(); }
+    bool belongsTo(const QString &table, const QString &owner) const;   // every row of `table` is part of one `owner` row
+    QString labelOf(const Expr &e) const;
+    int distanceToFocus(const QString &table) const;
+
+    // --- passes
+    void chooseFocus();
+    void readGrouping();
+    void readComparisons();
+    void readDates();
+    void readValues();
+    void readKeyLookups();
+    void readTextMatches();
+    void readNegations();
+    void readFlags();
+    void readAggregatesAndRanking();
+    bool buildProjection();
+    void readOrderBy();
+    void finish();
+
+    const LexEntry *pickColumn(int i) const;     // the column reading that fits the focus best
+    std::optional<Expr> measureOf(int i) const;  // a numeric expression evidence i names
+    Expr displayOf(const QString &table) const;
+    std::optional<Expr> resolveKey(const QString &key, bool &aggregate);
+    std::optional<Expr> modelMeasure(const QList<LexEntry> &entries) const;   // the first semantic-model measure named
+    Expr dateColumnFor(int near) const;
+    std::optional<Expr> countPer(const QString &other) const;   // rows of `other` per focus row, as a subquery
+    int whichColumnBefore(int i) const;          // "which country ... the most": the attribute asked for
+    bool rankFocusByMeasureAfter(int target, bool descending, int limitEv);   // "top 5 customers by revenue"
+    bool followsRankedTable(int i) const;        // "by" in "top 5 products by price" ranks, not groups
+    void readLimitBeforeTable();                 // "which 3 categories sold the most ..." 
+    void addCondition(Condition c) { m_q.where.push_back(std::move(c)); }
+
+    const Lexicon &m_lex;
+    const SemanticModel *m_model;
+    const ReadQuestion &m_read;
+    QList<Evidence> m_ev;
+    const answer::FormatHint &m_hint;
+    QString m_dateTable, m_dateColumn;
+
+    Interpretation m_out;
+    Query m_q;
+    QString m_focus;                         // the entity the question is about
+    std::vector<Expr> m_groupTargets;        // "per category"
+    QStringList m_groupTables;
+    std::optional<Expr> m_aggregate;         // "average unit price"
+    QString m_aggregateLabel;
+    std::optional<Expr> m_rankBy;            // "most expensive", "with the most orders"
+    bool m_rankDescending = true;
+    int m_limit = 0;
+    bool m_limitNamed = false;
+    int m_totalsDirection = 0;               // "biggest first" +1, "smallest first" -1
+    bool m_distinct = false;
+};
+
+} // namespace rac::semantic

@@ -1,0 +1,219 @@
+// SPDX-License-Identifier: MIT
+//
+// What a piece of evidence names for the interpretation being built: the column
+// that fits the focus, a numeric measure, the date column a date phrase is about,
+// the display name of a row, how a table belongs to another, an answer label.
+#include "semantic/parse/InterpretationBuilder.h"
+
+#include "common/TextUtil.h"
+#include "semantic/SemanticModel.h"
+#include "semantic/parse/Vocabulary.h"
+
+namespace rac::semantic {
+
+bool InterpretationBuilder::adjacent(int a, int b) const
+{
+    if (a > b)
+        std::swap(a, b);
+    for (int t = m_ev[a].last + 1; t < m_ev[b].first; ++t) {
+        const Token &token = m_read.tokens.at(t);
+        if (!token.functionWord && !Vocabulary::builtIn().isFunctionWord(token.lower))
+            return false;
+    }
+    return true;
+}
+
+int InterpretationBuilder::distanceToFocus(const QString &table) const
+{
+    if (m_focus.isEmpty() || table == m_focus)
+        return 0;
+    // Tables more than one bridge away count as unrelated: a reading that needs a long join
+    // chain to reach the focus is weaker than any nearer one.
+    const qsizetype steps = m_lex.schema().joinPath(table, m_focus).size();
+    return steps == 0 || steps > 2 ? 99 : int(steps);
+}
+
+const LexEntry *InterpretationBuilder::pickColumn(int i) const
+{
+    const LexEntry *best = nullptr;
+    int bestScore = -1000;
+    // A word that names a table ("product") is the table, not a column that merely contains it.
+    int tableStrength = 0;
+    for (const LexEntry &e : m_ev[i].entries)
+        if (e.kind == LexEntry::Kind::Table)
+            tableStrength = std::max(tableStrength, e.strength);
+    for (const LexEntry &e : m_ev[i].entries) {
+        if (e.kind != LexEntry::Kind::Column || e.strength <= tableStrength)
+            continue;
+        int score = e.strength * 10 - distanceToFocus(e.table) * 4;
+        for (int j = 0; j < count(); ++j) {
+            if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table); t && t->table == e.table)
+                score += 6;
+        }
+        if (score > bestScore) {
+            bestScore = score;
+            best = &e;
+        }
+    }
+    return best;
+}
+
+std::optional<Expr> InterpretationBuilder::measureOf(int i) const
+{
+    if (i < 0 || i >= count())
+        return std::nullopt;
+    const Evidence &e = m_ev[i];
+    if (const LexEntry *c = pickColumn(i); c && isComparable(m_lex.kindOf(c->table, c->column)))
+        return Expr::col(c->table, c->column);
+    if (const LexEntry *m = e.entry(LexEntry::Kind::Measure); m && m_model) {
+        if (const Measure *measure = m_model->measure(m->measureId))
+            return Expr::templ(measure->expr);
+    }
+    // "expensive", "born": a concept that names a column of the focus ("price" -> UnitPrice).
+    const QString attr = e.tag(QStringLiteral("attr:"));
+    if (!attr.isEmpty()) {
+        const QString attribute = attr.section(QLatin1Char(':'), 1, 1);
+        QStringList tables{m_focus};
+        for (const sql::Table &t : m_lex.schema().tables)
+            if (!tables.contains(t.name) && !t.isView)
+                tables << t.name;
+        for (const QString &table : tables) {
+            const sql::Table *t = m_lex.schema().table(table);
+            if (!t)
+                continue;
+            for (const sql::Column &c : t->columns) {
+                if (c.name.toLower().contains(attribute) && m_lex.kindOf(t->name, c.name) != ColumnKind::Text)
+                    return Expr::col(t->name, c.name);
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+Expr InterpretationBuilder::displayOf(const QString &table) const
+{
+    const QStringList cols = m_lex.displayColumns(table);
+    if (cols.size() == 2) {
+        Expr e;
+        e.kind = Expr::Kind::Concat;
+        e.args = {Expr::col(table, cols[0]), Expr::str(QStringLiteral(" ")), Expr::col(table, cols[1])};
+        return e;
+    }
+    if (cols.size() == 1)
+        return Expr::col(table, cols[0]);
+    const sql::Table *t = m_lex.schema().table(table);
+    return Expr::col(table, t && !t->primaryKey().isEmpty() ? t->primaryKey().first() : QStringLiteral("rowid"));
+}
+
+Expr InterpretationBuilder::dateColumnFor(int near) const
+{
+    // A date column or a date-like attribute word next to the date phrase ("born in", "shipped before").
+    for (int d = 1; d <= 3; ++d) {
+        for (int j : {near - d, near + d}) {
+            if (j < 0 || j >= count())
+                continue;
+            if (const LexEntry *c = pickColumn(j); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Date)
+                return Expr::col(c->table, c->column);
+            if (m_ev[j].hasTag(QStringLiteral("attr:"))) {
+                if (const std::optional<Expr> m = measureOf(j); m && m->kind == Expr::Kind::Column
+                    && m_lex.kindOf(m->table, m->column) == ColumnKind::Date)
+                    return *m;
+            }
+        }
+    }
+    // Events are dated by the order date whenever orders connect to the focus ("employees in 1997"
+    // are their orders in 1997); a table with no orders behind it uses its own first date column.
+    if (!m_dateTable.isEmpty() && distanceToFocus(m_dateTable) <= 2)
+        return Expr::col(m_dateTable, m_dateColumn);
+    if (const sql::Table *t = m_lex.schema().table(m_focus)) {
+        for (const sql::Column &c : t->columns) {
+            if (m_lex.kindOf(t->name, c.name) == ColumnKind::Date)
+                return Expr::col(t->name, c.name);
+        }
+    }
+    return Expr::col(m_dateTable, m_dateColumn);
+}
+
+std::optional<Expr> InterpretationBuilder::countPer(const QString &other) const
+{
+    // Direct: other.fk -> focus ("orders per customer"); or through a bridge table
+    // that points at both ("products per order" through the order lines).
+    const sql::Table *otherTable = m_lex.schema().table(other);
+    if (!otherTable || otherTable->primaryKey().isEmpty())
+        return std::nullopt;
+    auto sub = std::make_shared<Query>();
+    for (const sql::ForeignKey &fk : m_lex.schema().foreignKeys) {
+        if (fk.fromTable == other && fk.toTable == m_focus && fk.fromColumns.size() == 1) {
+            sub->baseTable = other;
+            sub->correlate.push_back({other, fk.fromColumns.first(), m_focus, fk.toColumns.value(0)});
+            sub->select.push_back({Expr::agg(QStringLiteral("COUNT"), {}), QString()});
+            break;
+        }
+    }
+    if (sub->baseTable.isEmpty()) {
+        for (const sql::ForeignKey &a : m_lex.schema().foreignKeys) {
+            if (a.toTable != m_focus || a.fromColumns.size() != 1)
+                continue;
+            for (const sql::ForeignKey &b : m_lex.schema().foreignKeys) {
+                if (b.fromTable == a.fromTable && b.toTable == other && b.fromColumns.size() == 1) {
+                    sub->baseTable = a.fromTable;
+                    sub->correlate.push_back({a.fromTable, a.fromColumns.first(), m_focus, a.toColumns.value(0)});
+                    sub->select.push_back({Expr::agg(QStringLiteral("COUNT"), {Expr::col(a.fromTable, b.fromColumns.first())}, true), QString()});
+                    break;
+                }
+            }
+            if (!sub->baseTable.isEmpty())
+                break;
+        }
+    }
+    if (sub->baseTable.isEmpty())
+        return std::nullopt;
+    Expr e;
+    e.kind = Expr::Kind::Subquery;
+    e.sub = sub;
+    return e;
+}
+
+
+bool InterpretationBuilder::belongsTo(const QString &table, const QString &owner) const
+{
+    // Order lines belong to an order, a product and (through the product) a category: every
+    // step of the join path goes from a row to the row its foreign key names.
+    const QList<sql::ForeignKey> path = m_lex.schema().joinPath(table, owner);
+    if (path.isEmpty())
+        return false;
+    QString at = table;
+    for (const sql::ForeignKey &fk : path) {
+        if (fk.fromTable.compare(at, Qt::CaseInsensitive) != 0)
+            return false;
+        at = fk.toTable;
+    }
+    return true;
+}
+
+QString InterpretationBuilder::labelOf(const Expr &e) const
+{
+    if (QString part = partOf(e); !part.isEmpty())
+        return part;
+    if (e.kind == Expr::Kind::Column)
+        return e.column;
+    if (e.kind == Expr::Kind::Concat)
+        return QStringLiteral("name");
+    if (e.kind == Expr::Kind::Aggregate) {
+        QString op = e.text.toLower();
+        if (op == QLatin1String("count"))
+            return e.args.empty() || e.args[0].kind != Expr::Kind::Column ? QStringLiteral("count")
+                                                                          : e.args[0].table.toLower().remove(QLatin1Char(' '));
+        if (!e.args.empty() && e.args[0].kind == Expr::Kind::Column)
+            return op + QLatin1Char('_') + e.args[0].column;
+        return op;
+    }
+    if (e.kind == Expr::Kind::Template && m_model) {
+        for (const Measure &m : m_model->measures())
+            if (m.expr == e.text)
+                return QString(m.label).replace(QLatin1Char(' '), QLatin1Char('_'));
+    }
+    return QStringLiteral("value");
+}
+
+} // namespace rac::semantic

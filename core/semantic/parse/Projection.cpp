@@ -1,0 +1,414 @@
+// SPDX-License-Identifier: MIT
+//
+// What the answer shows and in which order: each format-hint key matched to an
+// expression by name and role, a listing's columns, GROUP BY for mixed plain
+// and aggregate columns, ORDER BY, deterministic ties and DISTINCT.
+#include "semantic/parse/InterpretationBuilder.h"
+
+#include "common/TextUtil.h"
+#include "semantic/SemanticModel.h"
+#include "semantic/parse/Vocabulary.h"
+#include <QSet>
+
+namespace rac::semantic {
+
+std::optional<Expr> InterpretationBuilder::modelMeasure(const QList<LexEntry> &entries) const
+{
+    for (const LexEntry &e : entries) {
+        if (e.kind == LexEntry::Kind::Measure && m_model) {
+            if (const Measure *m = m_model->measure(e.measureId))
+                return Expr::templ(m->expr);
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &aggregate)
+{
+    aggregate = false;
+    const QString flat = QString(key).remove(QLatin1Char('_')).remove(QLatin1Char(' ')).toLower();
+    // A key naming a date part the question groups by ("year", "month").
+    for (const Expr &g : m_groupTargets) {
+        const QString part = partOf(g);
+        for (const QString &w : text::words(text::splitIdentifier(key))) {
+            if (!part.isEmpty() && Vocabulary::builtIn().phrases().value(stemPhrase(w)).contains(QStringLiteral("part:") + part))
+                return g;
+        }
+    }
+    // 1. A column of that exact name, in the table nearest the focus.
+    QString bestTable, bestColumn;
+    int bestDist = 1000;
+    for (const sql::Table &t : m_lex.schema().tables) {
+        if (t.isView)
+            continue;
+        for (const sql::Column &c : t.columns) {
+            if (QString(c.name).remove(QLatin1Char('_')).toLower() != flat)
+                continue;
+            int d = distanceToFocus(t.name) * 2;
+            if (m_q.tables().contains(t.name))
+                d -= 1;
+            if (d < bestDist) {
+                bestDist = d;
+                bestTable = t.name;
+                bestColumn = c.name;
+            }
+        }
+    }
+    if (!bestTable.isEmpty()) {
+        const Expr col = Expr::col(bestTable, bestColumn);
+        // The key may be what the question aggregates ("Freight" with "average freight").
+        if (m_aggregate && m_aggregate->args.size() == 1 && m_aggregate->args[0].column == col.column) {
+            aggregate = true;
+            return m_aggregate;
+        }
+        // ... or the total it ranks by ("quantity" beside "sold the most units").
+        if (m_rankBy && m_rankBy->kind == Expr::Kind::Aggregate && m_rankBy->args.size() == 1
+            && m_rankBy->args[0].kind == Expr::Kind::Column && m_rankBy->args[0].column == col.column) {
+            aggregate = true;
+            return m_rankBy;
+        }
+        for (int i = 0; i < count(); ++i) {
+            const LexEntry *c = columnOf(i);
+            if (c && c->table == col.table && c->column == col.column && !m_ev[i].used)
+                use(i, QStringLiteral("column %1").arg(key));
+        }
+        return col;
+    }
+    // A key that names what the question counts or totals ("invoices" beside "number of invoices per country").
+    if (m_aggregate) {
+        const QStringList aggregated = m_aggregate->tables();
+        for (const LexEntry &e : m_lex.lookup(stemPhrase(text::splitIdentifier(key)))) {
+            if (e.kind == LexEntry::Kind::Table && aggregated.contains(e.table)) {
+                aggregate = true;
+                return m_aggregate;
+            }
+        }
+    }
+    // 2. Words: an aggregate word with a column, table or measure ("AveragePrice", "TotalOrders", "order_count").
+    const QStringList words = text::words(text::splitIdentifier(key));
+    QString op;
+    QStringList rest;
+    for (const QString &w : words) {
+        const QStringList tags = Vocabulary::builtIn().phrases().value(stemPhrase(w));
+        QString found;
+        for (const QString &t : tags)
+            if (t.startsWith(QLatin1String("agg:")))
+                found = t.mid(4).toUpper();
+        if (!found.isEmpty() && op.isEmpty())
+            op = found;
+        else
+            rest << w;
+    }
+    const QString restStems = stemPhrase(rest.join(QLatin1Char(' ')));
+    if (op.isEmpty() && (m_aggregate || m_rankBy) && rest.size() == words.size()) {
+        // A key that names the measure the question computes ("revenue", "sales", "quantity").
+        for (const LexEntry &e : m_lex.lookup(restStems)) {
+            if (e.kind == LexEntry::Kind::Measure && m_model && m_aggregate) {
+                aggregate = true;
+                return m_aggregate;
+            }
+        }
+    }
+    QList<LexEntry> entries = m_lex.lookup(restStems);
+    if (!op.isEmpty()) {
+        for (const LexEntry &e : entries) {
+            if (e.kind == LexEntry::Kind::Table) {
+                const sql::Table *t = m_lex.schema().table(e.table);
+                if (!t || t->primaryKey().isEmpty())
+                    continue;
+                aggregate = true;
+                if (e.table != m_focus)
+                    m_q.extraTables << e.table;
+                return Expr::agg(QStringLiteral("COUNT"), {Expr::col(e.table, t->primaryKey().first())}, true);
+            }
+        }
+        // The column nearest the focus.
+        const LexEntry *best = nullptr;
+        int bestScore = -1000;
+        for (const LexEntry &e : entries) {
+            if (e.kind != LexEntry::Kind::Column || !isComparable(m_lex.kindOf(e.table, e.column)))
+                continue;
+            const int score = e.strength * 10 - distanceToFocus(e.table) * 4 + (m_q.tables().contains(e.table) ? 6 : 0);
+            if (score > bestScore) {
+                bestScore = score;
+                best = &e;
+            }
+        }
+        if (best) {
+            aggregate = true;
+            const QString &fn = op;
+            for (int i = 0; i < count(); ++i) {
+                const LexEntry *c = columnOf(i);
+                if (c && c->column == best->column && !m_ev[i].used)
+                    use(i, QStringLiteral("aggregated in %1").arg(key));
+            }
+            return Expr::agg(fn, {Expr::col(best->table, best->column)});
+        }
+        if (std::optional<Expr> m = modelMeasure(entries)) {
+            aggregate = true;
+            return m;
+        }
+        return std::nullopt;
+    }
+    // 3. A table's name: the count of its rows when the query ranks or groups by them ("orders"
+    //    beside "the employee with the most orders"), else the row's display name ("product").
+    int tableStrength = 0;
+    for (const LexEntry &e : entries) {
+        if (e.kind != LexEntry::Kind::Table)
+            continue;
+        tableStrength = std::max(tableStrength, e.strength);
+        const sql::Table *t = m_lex.schema().table(e.table);
+        if ((e.table != m_focus || !m_groupTargets.empty()) && t && t->primaryKey().size() == 1 && (m_rankBy || !m_groupTargets.empty())) {
+            const Expr counted = Expr::agg(QStringLiteral("COUNT"), {Expr::col(e.table, t->primaryKey().first())}, true);
+            if (m_rankBy && m_rankBy->kind == Expr::Kind::Aggregate && m_rankBy->tables().contains(e.table)) {
+                aggregate = true;
+                return counted;
+            }
+        }
+    }
+    for (const LexEntry &e : entries) {
+        if (e.kind == LexEntry::Kind::Column && e.strength > tableStrength) {
+            if (distanceToFocus(e.table) <= 2)
+                return Expr::col(e.table, e.column);
+        }
+    }
+    QStringList trimmed = rest;
+    if (trimmed.size() > 1 && (trimmed.last() == QLatin1String("name") || trimmed.last() == QLatin1String("names")))
+        trimmed.removeLast();
+    for (const LexEntry &e : m_lex.lookup(stemPhrase(trimmed.join(QLatin1Char(' '))))) {
+        if (e.kind == LexEntry::Kind::Table) {
+            if (e.table != m_focus)
+                m_q.extraTables << e.table;
+            return displayOf(e.table);
+        }
+    }
+    if (std::optional<Expr> m = modelMeasure(entries)) {
+        aggregate = true;
+        return m;
+    }
+    return std::nullopt;
+}
+
+bool InterpretationBuilder::buildProjection()
+{
+    std::vector<SelectItem> items;
+    bool anyAggregate = false, anyPlain = false;
+    if (m_hint.hasFields()) {
+        for (const answer::HintField &f : m_hint.fields) {
+            bool aggregate = false;
+            std::optional<Expr> e = resolveKey(f.key, aggregate);
+            if (!e) {
+                m_out.notUnderstood << QStringLiteral("the answer field \"%1\"").arg(f.key);
+                continue;
+            }
+            (e->isAggregate() ? anyAggregate : anyPlain) = true;
+            items.push_back({*e, f.key});
+        }
+        if (!m_out.notUnderstood.isEmpty())
+            return false;
+    } else if (m_aggregate) {
+        items.push_back({*m_aggregate, m_aggregateLabel});
+        anyAggregate = true;
+        if (!m_groupTargets.empty()) {
+            for (const Expr &g : m_groupTargets)
+                items.insert(items.begin(), {g.kind == Expr::Kind::Column && m_groupTables.contains(g.table) ? displayOf(g.table) : g, QString()});
+            anyPlain = true;
+        }
+    } else if (!m_groupTargets.empty() && m_rankBy && m_rankBy->isAggregate()) {
+        // "which country has the most customers": the groups, with the figure they are ranked by.
+        for (const Expr &g : m_groupTargets)
+            items.push_back({g.kind == Expr::Kind::Column && m_groupTables.contains(g.table) ? displayOf(g.table) : g, QString()});
+        items.push_back({*m_rankBy, QString()});
+        anyAggregate = anyPlain = true;
+    } else {
+        // A listing: the columns the question names, else the name of the entity.
+        for (int i = 0; i < count(); ++i) {
+            const LexEntry *c = columnOf(i);
+            if (!c || m_ev[i].used)
+                continue;
+            const LexEntry *p = pickColumn(i);
+            // "the name of the employee": a generic word for a naming column is the entity's full name.
+            if (p->strength <= 2 && m_lex.displayColumns(p->table).contains(p->column))
+                items.push_back({displayOf(p->table), QStringLiteral("name")});
+            else
+                items.push_back({Expr::col(p->table, p->column), p->column});
+            use(i, QStringLiteral("shown column"));
+        }
+        if (items.empty() && !m_focus.isEmpty())
+            items.push_back({displayOf(m_focus), QString()});
+        anyPlain = true;
+        // Typed in the app with no format asked: show the figure the rows are ranked by too.
+        if (freeForm() && m_rankBy && m_rankBy->kind != Expr::Kind::Subquery) {
+            bool shown = false;
+            for (const SelectItem &s : items)
+                shown |= s.expr.kind == Expr::Kind::Column && m_rankBy->kind == Expr::Kind::Column
+                    && s.expr.table == m_rankBy->table && s.expr.column == m_rankBy->column;
+            if (!shown) {
+                items.push_back({*m_rankBy, QString()});
+                anyAggregate |= m_rankBy->isAggregate();
+            }
+        }
+    }
+    for (SelectItem &s : items) {
+        if (s.alias.isEmpty() || s.alias.contains(QLatin1Char(':')))
+            s.alias = labelOf(s.expr);
+    }
+    if (items.empty())
+        return false;
+    // A date answer is a calendar date, not the stored timestamp.
+    for (SelectItem &s : items) {
+        const Expr &e = s.expr;
+        const Expr *inner = e.kind == Expr::Kind::Aggregate && (e.text == QLatin1String("MIN") || e.text == QLatin1String("MAX"))
+                && !e.args.empty()
+            ? &e.args[0]
+            : &e;
+        if (inner->kind == Expr::Kind::Column && m_lex.kindOf(inner->table, inner->column) == ColumnKind::Date)
+            s.expr = Expr::unary(Expr::Kind::DateOf, s.expr);
+    }
+    m_q.select = items;
+    // One value asked for, but nothing in the question makes the rows one (no aggregate, no
+    // superlative, no key named): the parser does not guess which row or how to combine them.
+    if (m_hint.isScalar() && !freeForm() && !anyAggregate && !m_rankBy) {
+        bool keyLookup = false;
+        // A single row is certain only when a key is named, or a value of the very table shown ("the category id of Seafood").
+        const QStringList shown = items.front().expr.tables();
+        for (const Condition &c : m_q.where)
+            keyLookup |= c.kind == Condition::Kind::In && c.list.size() == 1 && c.lhs.kind == Expr::Kind::Column
+                && (m_lex.kindOf(c.lhs.table, c.lhs.column) == ColumnKind::Key
+                    || (c.list.front().kind == Expr::Kind::Text && shown.contains(c.lhs.table)));
+        if (!keyLookup) {
+            m_out.notUnderstood << QStringLiteral("how to make one value of the rows (no total, average, count or ranking is named)");
+            return false;
+        }
+    }
+    // Mixed plain and aggregate columns: group by the plain ones (and the entity key behind a name).
+    if (anyAggregate && anyPlain) {
+        for (const SelectItem &s : items) {
+            if (s.expr.isAggregate())
+                continue;
+            for (const QString &t : s.expr.tables()) {
+                const sql::Table *table = m_lex.schema().table(t);
+                // Rows named by their display name stay apart when two share it ("Acme Cafe" twice).
+                const bool display = s.expr.kind == Expr::Kind::Concat
+                    || (s.expr.kind == Expr::Kind::Column && m_lex.displayColumns(t).contains(s.expr.column));
+                if (table && table->primaryKey().size() == 1 && display)
+                    m_q.groupBy.push_back(Expr::col(t, table->primaryKey().first()));
+            }
+            m_q.groupBy.push_back(s.expr);
+        }
+    } else if (!anyAggregate && (!m_groupTargets.empty() || (m_rankBy && m_rankBy->isAggregate()))) {
+        // "the employee with the most orders": group by the entity shown (or the groups named).
+        const QString t = m_focus;
+        const sql::Table *table = m_lex.schema().table(t);
+        if (!m_groupTargets.empty())
+            m_q.groupBy = m_groupTargets;
+        else if (table && table->primaryKey().size() == 1)
+            m_q.groupBy.push_back(Expr::col(t, table->primaryKey().first()));
+        for (const SelectItem &s : items)
+            m_q.groupBy.push_back(s.expr);
+    }
+    return true;
+}
+
+void InterpretationBuilder::readOrderBy()
+{
+    // "Order by product name", "sorted by price descending".
+    for (int i = 0; i + 1 < count(); ++i) {
+        if (!m_ev[i].hasTag(QStringLiteral("orderby")) || m_ev[i].used)
+            continue;
+        const LexEntry *c = pickColumn(i + 1);
+        if (!c || !adjacent(i, i + 1))
+            continue;
+        bool descending = false;
+        use(i, QStringLiteral("order by"));
+        use(i + 1, QStringLiteral("order by %1").arg(c->column));
+        if (i + 2 < count() && m_ev[i + 2].hasTag(QStringLiteral("dir:"))) {
+            descending = m_ev[i + 2].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc");
+            use(i + 2, descending ? QStringLiteral("descending") : QStringLiteral("ascending"));
+        }
+        m_q.orderBy.insert(m_q.orderBy.begin(), {Expr::col(c->table, c->column), descending});
+    }
+    // "biggest first", "in descending order" with no column: the totals' order, or the ranking's
+    // own order said again ("the 5 cheapest ..., cheapest first").
+    for (int i = 0; i < count(); ++i) {
+        if (m_ev[i].used || !m_ev[i].hasTag(QStringLiteral("dir:")))
+            continue;
+        const bool descending = m_ev[i].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc");
+        if (m_rankBy && descending == m_rankDescending) {
+            use(i, QStringLiteral("the ranking's order"));
+            continue;
+        }
+        if (m_q.groupBy.empty())
+            continue;
+        m_totalsDirection = m_ev[i].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc") ? 1 : -1;
+        use(i, m_totalsDirection > 0 ? QStringLiteral("largest first") : QStringLiteral("smallest first"));
+    }
+}
+
+void InterpretationBuilder::finish()
+{
+    if (m_rankBy) {
+        m_q.orderBy.push_back({*m_rankBy, m_rankDescending});
+        if (m_limit > 0 && m_hint.kind != answer::FormatHint::Kind::List && !(freeForm() && m_limitNamed))
+            m_q.limit = 1;
+        else
+            m_q.limit = m_limit;
+    }
+    // Deterministic order: ties and listings by the first key shown, else by the focus key.
+    Expr tie;
+    bool haveTie = false;
+    for (const SelectItem &s : m_q.select) {
+        if (s.expr.kind == Expr::Kind::Column && m_lex.kindOf(s.expr.table, s.expr.column) == ColumnKind::Key) {
+            tie = s.expr;
+            haveTie = true;
+            break;
+        }
+    }
+    if (!haveTie && !m_q.select.empty() && !m_q.select.front().expr.isAggregate()) {
+        const sql::Table *t = m_lex.schema().table(m_focus);
+        if (t && t->primaryKey().size() == 1 && m_q.groupBy.empty()) {
+            tie = Expr::col(m_focus, t->primaryKey().first());
+            haveTie = true;
+        } else if (!m_q.groupBy.empty()) {
+            tie = m_q.groupBy.front();
+            haveTie = true;
+        }
+    }
+    // A grouped total with no order asked for: over time or per shown key in that order (as
+    // GROUP BY gives it), otherwise largest first, as analysts read "revenue by category".
+    if (!m_rankBy && !m_q.groupBy.empty() && m_q.orderBy.empty()) {
+        const Expr &group = m_q.select.front().expr;
+        const bool ordered = !partOf(group).isEmpty()
+            || (group.kind == Expr::Kind::Column && m_lex.kindOf(group.table, group.column) == ColumnKind::Key);
+        if (m_totalsDirection != 0 || !ordered) {
+            for (const SelectItem &s : m_q.select) {
+                if (s.expr.isAggregate()) {
+                    m_q.orderBy.push_back({s.expr, m_totalsDirection >= 0});
+                    break;
+                }
+            }
+        }
+    }
+    const bool allAggregate = std::all_of(m_q.select.begin(), m_q.select.end(), [](const SelectItem &s) { return s.expr.isAggregate(); });
+    if (haveTie && !(allAggregate && m_q.groupBy.empty()))
+        m_q.orderBy.push_back({tie, false});
+    m_q.distinct = m_distinct && !allAggregate;
+    // A listing of rows of one table filtered through rows of another ("customers who bought
+    // seafood") must not repeat a row once per matching line.
+    if (!allAggregate && m_q.groupBy.empty() && m_q.limit == 0) {
+        QStringList shown;
+        for (const SelectItem &s : m_q.select)
+            for (const QString &t : s.expr.tables())
+                shown << t;
+        for (const QString &t : m_q.tables())
+            m_q.distinct |= !shown.contains(t);
+    }
+    if (m_distinct && allAggregate) {
+        for (SelectItem &s : m_q.select) {
+            if (s.expr.kind == Expr::Kind::Aggregate && s.expr.text == QLatin1String("COUNT"))
+                s.expr.distinct = true;
+        }
+    }
+}
+
+} // namespace rac::semantic

@@ -1,0 +1,321 @@
+// SPDX-License-Identifier: MIT
+//
+// The passes that make rows into figures: grouping ("per category", "each
+// year"), aggregates ("average price", "how many"), superlatives and their
+// limits ("the 5 most expensive", "top 3 customers by revenue").
+#include "semantic/parse/InterpretationBuilder.h"
+
+#include "semantic/SemanticModel.h"
+#include "semantic/parse/Vocabulary.h"
+
+namespace rac::semantic {
+
+int InterpretationBuilder::whichColumnBefore(int i) const
+{
+    static const QSet<QString> asking{QStringLiteral("which"), QStringLiteral("what")};
+    for (int j = i - 1; j >= 0; --j) {
+        const LexEntry *c = columnOf(j);
+        if (m_ev[j].used || !c || tableEv(j) || m_lex.kindOf(c->table, c->column) != ColumnKind::Text)
+            continue;
+        const int t = m_ev[j].first;
+        if (t > 0 && asking.contains(m_read.tokens.at(t - 1).lower))
+            return j;
+    }
+    return -1;
+}
+
+bool InterpretationBuilder::followsRankedTable(int i) const
+{
+    if (i < 1 || !tableEv(i - 1) || m_read.tokens.at(m_ev[i].first).lower != QLatin1String("by"))
+        return false;
+    for (int k = i - 2; k >= 0 && k >= i - 3; --k) {
+        if (m_ev[k].hasTag(QStringLiteral("sup:")) || m_ev[k].kind == EvKind::Number)
+            return true;
+    }
+    return false;
+}
+
+bool InterpretationBuilder::rankFocusByMeasureAfter(int target, bool descending, int limitEv)
+{
+    const int by = target + 1;
+    if (by >= count() || !adjacent(target, by) || !m_ev[by].hasTag(QStringLiteral("group")))
+        return false;
+    int measure = by + 1;
+    // "by total revenue": an aggregate word before the measure says how it is summed up.
+    if (measure + 1 < count() && adjacent(by, measure) && m_ev[measure].hasTag(QStringLiteral("agg:"))
+        && m_ev[measure].tag(QStringLiteral("agg:")) != QLatin1String("agg:count") && measureOf(measure + 1)) {
+        use(measure, QStringLiteral("total"));
+        ++measure;
+    }
+    if (measure >= count() || tableEv(measure) || !adjacent(by, measure))
+        return false;
+    // "by number of albums": the count of the focus's rows in another table.
+    if (m_ev[measure].tag(QStringLiteral("agg:")) == QLatin1String("agg:count") && measure + 1 < count()
+        && adjacent(measure, measure + 1)) {
+        const LexEntry *t = m_ev[measure + 1].entry(LexEntry::Kind::Table);
+        const sql::Table *table = t ? m_lex.schema().table(t->table) : nullptr;
+        if (!table || t->table == m_focus || table->primaryKey().size() != 1)
+            return false;
+        m_rankBy = Expr::agg(QStringLiteral("COUNT"), {Expr::col(t->table, table->primaryKey().first())}, true);
+        m_q.extraTables << t->table;
+        m_rankDescending = descending;
+        m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
+        m_limitNamed = limitEv >= 0;
+        use(by, QStringLiteral("ranked by"));
+        use(measure, QStringLiteral("count"));
+        use(measure + 1, QStringLiteral("count of %1").arg(t->table));
+        return true;
+    }
+    const std::optional<Expr> m = measureOf(measure);
+    if (!m)
+        return false;
+    // A column of the focus ranks its rows as they are; an amount of rows below the focus
+    // (order lines of a customer) ranks it by their total.
+    m_rankBy = m->isAggregate() || (m->kind == Expr::Kind::Column && m->table == m_focus) ? *m : Expr::agg(QStringLiteral("SUM"), {*m});
+    m_rankDescending = descending;
+    m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
+    m_limitNamed = limitEv >= 0;
+    use(by, QStringLiteral("ranked by"));
+    use(measure, QStringLiteral("ranked measure"));
+    return true;
+}
+
+void InterpretationBuilder::readLimitBeforeTable()
+{
+    if (!m_rankBy || m_limitNamed)
+        return;
+    for (int i = 0; i + 1 < count(); ++i) {
+        if (m_ev[i].kind != EvKind::Number || m_ev[i].used || !tableEv(i + 1) || !adjacent(i, i + 1))
+            continue;
+        const double n = m_ev[i].number;
+        if (n < 1 || n > 1000 || n != std::floor(n))
+            continue;
+        m_limit = int(n);
+        m_limitNamed = true;
+        use(i, QStringLiteral("limit %1").arg(m_limit));
+        return;
+    }
+}
+
+
+void InterpretationBuilder::readGrouping()
+{
+    for (int i = 0; i < count(); ++i) {
+        if (!m_ev[i].hasTag(QStringLiteral("group")) || m_ev[i].used)
+            continue;
+        // "yearly", "monthly": the word is the grouping and the part at once.
+        if (const QString part = m_ev[i].tag(QStringLiteral("part:")); !part.isEmpty()) {
+            m_groupTargets.push_back(datePart(part.mid(5), dateColumnFor(i)));
+            use(i, QStringLiteral("group by %1").arg(part.mid(5)));
+            continue;
+        }
+        const int j = i + 1;
+        if (j >= count() || !adjacent(i, j) || followsRankedTable(i))
+            continue;
+        if (const QString part = m_ev[j].tag(QStringLiteral("part:")); !part.isEmpty() && !m_ev[j].entry(LexEntry::Kind::Column)) {
+            // "each year", "by month": the part of the date the question's events are dated by.
+            m_groupTargets.push_back(datePart(part.mid(5), dateColumnFor(j)));
+            use(i, QStringLiteral("group by"));
+            use(j, QStringLiteral("each %1").arg(part.mid(5)));
+        } else if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table)) {
+            const sql::Table *table = m_lex.schema().table(t->table);
+            if (!table || table->primaryKey().isEmpty())
+                continue;
+            m_groupTargets.push_back(Expr::col(t->table, table->primaryKey().first()));
+            m_groupTables << t->table;
+            use(i, QStringLiteral("group by"));
+            use(j, QStringLiteral("each %1").arg(t->table));
+        } else if (const LexEntry *c = pickColumn(j)) {
+            m_groupTargets.push_back(Expr::col(c->table, c->column));
+            use(i, QStringLiteral("group by"));
+            use(j, QStringLiteral("each %1.%2").arg(c->table, c->column));
+        }
+    }
+}
+
+
+void InterpretationBuilder::readAggregatesAndRanking()
+{
+    for (int i = 0; i < count(); ++i) {
+        Evidence &e = m_ev[i];
+        if (e.used)
+            continue;
+        if (e.hasTag(QStringLiteral("distinct"))) {
+            m_distinct = true;
+            use(i, QStringLiteral("distinct"));
+            continue;
+        }
+        const QString agg = e.tag(QStringLiteral("agg:"));
+        const QString sup = e.tag(QStringLiteral("sup:"));
+        const QString attr = e.tag(QStringLiteral("attr:"));
+        const QString firstLast = e.tag(QStringLiteral("firstlast:"));
+        // "top 5", "5 most", "the three cheapest".
+        int limitEv = -1;
+        if (i + 1 < count() && m_ev[i + 1].kind == EvKind::Number && !m_ev[i + 1].used && adjacent(i, i + 1) && !sup.isEmpty())
+            limitEv = i + 1;
+        else if (i > 0 && m_ev[i - 1].kind == EvKind::Number && !m_ev[i - 1].used && adjacent(i - 1, i) && (!sup.isEmpty() || attr.endsWith(QLatin1String("high")) || attr.endsWith(QLatin1String("low"))))
+            limitEv = i - 1;
+        // The thing aggregated or ranked: the next measure-like evidence (skipping function words and the number).
+        int target = -1;
+        for (int j = i + 1; j < count() && j <= i + 3; ++j) {
+            if (j == limitEv)
+                continue;
+            if (m_ev[j].used && !tableEv(j) && !columnOf(j))
+                continue;
+            if (tableEv(j) || measureOf(j) || columnOf(j)) {
+                target = j;
+                break;
+            }
+            if (m_ev[j].hasTag(QStringLiteral("distinct"))) {   // "how many distinct customers"
+                m_distinct = true;
+                use(j, QStringLiteral("distinct"));
+                continue;
+            }
+            if (!m_ev[j].hasTag(QStringLiteral("agg:")))
+                break;
+        }
+        if (!attr.isEmpty() && (attr.endsWith(QLatin1String(":high")) || attr.endsWith(QLatin1String(":low")))) {
+            // "the most expensive product": rank the entity by the attribute.
+            if (std::optional<Expr> m = measureOf(i)) {
+                m_rankBy = m;
+                m_rankDescending = attr.endsWith(QLatin1String(":high"));
+                if (m->kind == Expr::Kind::Column && m_lex.kindOf(m->table, m->column) == ColumnKind::Date)
+                    m_rankDescending = !m_rankDescending;   // the oldest is born first
+                m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
+                m_limitNamed = limitEv >= 0;
+                use(i, QStringLiteral("rank by %1").arg(m->column));
+                if (limitEv >= 0)
+                    use(limitEv, QStringLiteral("limit"));
+                continue;
+            }
+        }
+        if (!firstLast.isEmpty() && target >= 0) {
+            // "the first order", "the last order date": by the date.
+            Expr date = dateColumnFor(target);
+            if (const LexEntry *c = pickColumn(target); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Date)
+                date = Expr::col(c->table, c->column);
+            else if (const LexEntry *t = m_ev[target].entry(LexEntry::Kind::Table); t && t->table != date.table)
+                continue;
+            m_rankBy = date;
+            m_rankDescending = firstLast.endsWith(QLatin1String("last"));
+            m_limit = 1;
+            use(i, firstLast.mid(10));
+            continue;
+        }
+        if (agg.isEmpty() && sup.isEmpty())
+            continue;
+        if (target < 0)
+            continue;
+        const QString op = agg.isEmpty() ? QString() : agg.mid(4).toUpper();
+        if (const LexEntry *t = m_ev[target].entry(LexEntry::Kind::Table); t && !measureOf(target)) {
+            const sql::Table *table = m_lex.schema().table(t->table);
+            if (!table || table->primaryKey().isEmpty())
+                continue;
+            const Expr counted = Expr::agg(QStringLiteral("COUNT"), {Expr::col(t->table, table->primaryKey().first())}, true);
+            if (!sup.isEmpty() || (op != QLatin1String("COUNT") && op != QLatin1String("SUM") && !op.isEmpty())) {
+                const bool descending = sup.isEmpty() ? op == QLatin1String("MAX") : sup.endsWith(QLatin1String("high"));
+                if (t->table == m_focus) {
+                    // "top 5 customers by revenue": the focus's rows ranked by the measure after "by".
+                    if (rankFocusByMeasureAfter(target, descending, limitEv)) {
+                        use(i, QStringLiteral("rank"));
+                        use(target, QStringLiteral("ranked %1").arg(t->table));
+                        if (limitEv >= 0)
+                            use(limitEv, QStringLiteral("limit"));
+                        continue;
+                    }
+                    // "which country has the most customers": the attribute asked for, ranked by the count.
+                    const int which = whichColumnBefore(i);
+                    if (which < 0)
+                        continue;
+                    const LexEntry *c = columnOf(which);
+                    m_groupTargets.push_back(Expr::col(c->table, c->column));
+                    use(which, QStringLiteral("each %1.%2").arg(c->table, c->column));
+                }
+                // "the employee with the most orders": rank the focus by a count.
+                m_rankBy = counted;
+                m_rankDescending = descending;
+                m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
+                m_limitNamed = limitEv >= 0;
+                if (t->table != m_focus)
+                    m_q.extraTables << t->table;
+                use(i, QStringLiteral("rank"));
+                use(target, QStringLiteral("count of %1").arg(t->table));
+                if (limitEv >= 0)
+                    use(limitEv, QStringLiteral("limit"));
+                continue;
+            }
+            if (op != QLatin1String("COUNT"))
+                continue;   // "total sales": a table cannot be summed; which amount is meant stays open
+            m_aggregate = counted;
+            m_aggregateLabel = QStringLiteral("count");
+            use(i, QStringLiteral("count"));
+            use(target, QStringLiteral("count of %1").arg(t->table));
+            if (m_focus.isEmpty()) {
+                m_focus = t->table;
+                m_q.baseTable = m_focus;
+            }
+            continue;
+        }
+        std::optional<Expr> m = measureOf(target);
+        if (!m)
+            continue;
+        if (!sup.isEmpty() && m_groupTargets.empty()) {
+            // "which country brought in the most revenue": the attribute asked for, ranked by the total.
+            if (const int which = whichColumnBefore(i); which >= 0) {
+                const LexEntry *c = columnOf(which);
+                m_groupTargets.push_back(Expr::col(c->table, c->column));
+                use(which, QStringLiteral("each %1.%2").arg(c->table, c->column));
+            }
+        }
+        if (!sup.isEmpty() && (op.isEmpty() || limitEv >= 0 || !m_groupTargets.empty())) {
+            // "top 5 products by revenue": rank by the measure.
+            m_rankBy = m->isAggregate() ? *m : Expr::agg(QStringLiteral("SUM"), {*m});
+            if (m->kind == Expr::Kind::Column && !m_groupTargets.empty())
+                m_rankBy = Expr::agg(op.isEmpty() ? QStringLiteral("SUM") : op, {*m});
+            if (m->kind == Expr::Kind::Column && m_groupTargets.empty() && op.isEmpty())
+                m_rankBy = *m;
+            m_rankDescending = sup.endsWith(QLatin1String("high"));
+            m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
+            m_limitNamed = limitEv >= 0;
+            use(i, QStringLiteral("rank"));
+            use(target, QStringLiteral("ranked measure"));
+            if (limitEv >= 0)
+                use(limitEv, QStringLiteral("limit"));
+            continue;
+        }
+        Expr a = m->isAggregate() ? *m
+            : Expr::agg(op.isEmpty() ? QStringLiteral("SUM") : op, {*m});
+        if (op == QLatin1String("COUNT") && m->kind == Expr::Kind::Column) {
+            // "how many units": a quantity is summed; "how many cities": distinct values are counted.
+            a = m_lex.kindOf(m->table, m->column) == ColumnKind::Number ? Expr::agg(QStringLiteral("SUM"), {*m})
+                                                                        : Expr::agg(QStringLiteral("COUNT"), {*m}, true);
+        }
+        m_aggregate = a;
+        m_aggregateLabel = op.toLower();
+        use(i, op.toLower());
+        use(target, QStringLiteral("aggregated"));
+    }
+    // A measure named alone ("revenue by category", "total sales in 1997") is the aggregate asked for.
+    for (int i = 0; i < count(); ++i) {
+        if (!unusedMeasure(m_ev[i]))
+            continue;
+        const std::optional<Expr> m = measureOf(i);
+        if (!m || !m->isAggregate())
+            continue;
+        if (m_rankBy || m_aggregate) {
+            continue;
+        }
+        m_aggregate = m;
+        m_aggregateLabel = m_ev[i].entry(LexEntry::Kind::Measure)->measureId;
+        use(i, QStringLiteral("measure %1").arg(m_aggregateLabel));
+        if (m_focus.isEmpty() || m_focus == m_dateTable) {
+            const QStringList ts = m->tables();
+            if (!ts.isEmpty()) {
+                m_focus = ts.first();
+                m_q.baseTable = m_focus;
+            }
+        }
+    }
+}
+
+} // namespace rac::semantic

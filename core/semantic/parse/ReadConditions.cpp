@@ -1,0 +1,425 @@
+// SPDX-License-Identifier: MIT
+//
+// The condition passes: comparisons with numbers and dates, date periods,
+// stored values, key look-ups, text matches, negations (missing values and
+// "never" as an anti-join) and yes/no flags.
+#include "semantic/parse/InterpretationBuilder.h"
+
+#include "semantic/parse/Vocabulary.h"
+
+namespace rac::semantic {
+
+void InterpretationBuilder::readComparisons()
+{
+    for (int i = 0; i < count(); ++i) {
+        Evidence &e = m_ev[i];
+        const QString cmp = e.tag(QStringLiteral("cmp:"));
+        if (cmp.isEmpty() || e.used)
+            continue;
+        QString op = cmp.mid(4);
+        // The operand: a number or a date right after ("over 30", "before 1993"),
+        // or right before for "30 or more".
+        int value = -1;
+        bool after = true;
+        for (int j = i + 1; j < count() && j <= i + 2; ++j) {
+            if ((m_ev[j].kind == EvKind::Number || m_ev[j].kind == EvKind::Date) && adjacent(i, j)) {
+                value = j;
+                break;
+            }
+            if (!m_ev[j].hasTag(QStringLiteral("unit")))
+                break;
+        }
+        if (value < 0 && i > 0 && m_ev[i - 1].kind == EvKind::Number && adjacent(i - 1, i)) {
+            value = i - 1;
+            after = false;
+        }
+        if (value < 0)
+            continue;
+        // What is compared: the nearest numeric column, measure or price word before, or a table after ("more than 5 orders").
+        std::optional<Expr> subject;
+        int subjectEv = -1;
+        bool countOf = false;
+        const int from = after ? i : value;
+        for (int j = from - 1; j >= 0 && j >= from - 4; --j) {
+            if (m_ev[j].used && !columnOf(j))
+                continue;
+            if (std::optional<Expr> m = measureOf(j)) {
+                subject = m;
+                subjectEv = j;
+                break;
+            }
+        }
+        const int to = after ? value : i;
+        // "longer than 600000 milliseconds": the column named after the number.
+        if (!subject && to + 1 < count() && !tableEv(to + 1) && adjacent(to, to + 1)) {
+            if (std::optional<Expr> m = measureOf(to + 1)) {
+                subject = m;
+                subjectEv = to + 1;
+            }
+        }
+        if (!subject && to + 1 < count() && tableEv(to + 1) && m_ev[value].kind == EvKind::Number) {
+            subjectEv = to + 1;
+            countOf = true;
+        }
+        if (!subject && !countOf)
+            continue;
+        if (op == QLatin1String("between")) {
+            int second = -1;
+            for (int j = value + 1; j < count() && j <= value + 2; ++j) {
+                if (m_ev[j].kind == m_ev[value].kind)
+                    second = j;
+            }
+            if (second < 0 || !subject)
+                continue;
+            Condition lo, hi;
+            lo.lhs = hi.lhs = *subject;
+            lo.op = QStringLiteral(">=");
+            hi.op = QStringLiteral("<=");
+            lo.rhs = Expr::num(m_ev[value].number);
+            hi.rhs = Expr::num(m_ev[second].number);
+            addCondition(lo);
+            addCondition(hi);
+            use(i, QStringLiteral("between"));
+            use(value, QStringLiteral("lower bound"));
+            use(second, QStringLiteral("upper bound"));
+            use(subjectEv, QStringLiteral("compared"));
+            continue;
+        }
+        Condition c;
+        c.op = op;
+        if (m_ev[value].kind == EvKind::Date) {
+            // "before 1993": before the period's first day; "after 1997": after its last.
+            const Expr col = subject && subject->kind == Expr::Kind::Column
+                    && m_lex.kindOf(subject->table, subject->column) == ColumnKind::Date
+                ? *subject
+                : dateColumnFor(value);
+            c.lhs = Expr::unary(Expr::Kind::DateOf, col);
+            const bool lower = op.startsWith(QLatin1Char('<'));
+            const QDate bound = lower ? m_ev[value].range.start : m_ev[value].range.end;
+            c.op = op == QLatin1String("<=") ? QStringLiteral("<=") : op == QLatin1String(">=") ? QStringLiteral(">=") : op;
+            if (op == QLatin1String("<=") )
+                c.rhs = Expr::date(m_ev[value].range.end.toString(Qt::ISODate));
+            else if (op == QLatin1String(">="))
+                c.rhs = Expr::date(m_ev[value].range.start.toString(Qt::ISODate));
+            else
+                c.rhs = Expr::date(bound.toString(Qt::ISODate));
+            addCondition(c);
+            use(i, op);
+            use(value, m_ev[value].range.label);
+            if (subject)
+                use(subjectEv, QStringLiteral("date compared"));
+            continue;
+        }
+        c.rhs = Expr::num(m_ev[value].number);
+        if (countOf) {
+            const LexEntry *t = m_ev[subjectEv].entry(LexEntry::Kind::Table);
+            const sql::Table *table = m_lex.schema().table(t->table);
+            if (!table || t->table == m_focus || table->primaryKey().isEmpty())
+                continue;
+            std::optional<Expr> counted = countPer(t->table);
+            if (!counted)
+                continue;
+            c.lhs = *counted;
+            addCondition(c);
+            use(subjectEv, QStringLiteral("count of %1 per %2").arg(t->table, m_focus));
+        } else {
+            c.lhs = *subject;
+            if (subject->isAggregate())
+                m_q.having.push_back(c);
+            else
+                addCondition(c);
+            use(subjectEv, QStringLiteral("compared"));
+        }
+        use(i, op);
+        use(value, QString::number(m_ev[value].number));
+    }
+    // "or less" / "or more" after a number were read above; a bare unit after a used number is part of it.
+    for (int i = 1; i < count(); ++i) {
+        if (m_ev[i].hasTag(QStringLiteral("unit")) && m_ev[i - 1].used && m_ev[i - 1].kind == EvKind::Number)
+            use(i, QStringLiteral("unit"));
+    }
+}
+
+void InterpretationBuilder::readDates()
+{
+    for (int i = 0; i < count(); ++i) {
+        Evidence &e = m_ev[i];
+        if (e.kind != EvKind::Date || e.used)
+            continue;
+        const Expr col = dateColumnFor(i);
+        Condition lo, hi;
+        lo.lhs = hi.lhs = Expr::unary(Expr::Kind::DateOf, col);
+        lo.op = QStringLiteral(">=");
+        hi.op = QStringLiteral("<=");
+        lo.rhs = Expr::date(e.range.start.toString(Qt::ISODate));
+        hi.rhs = Expr::date(e.range.end.toString(Qt::ISODate));
+        addCondition(lo);
+        addCondition(hi);
+        use(i, QStringLiteral("%1 (%2)").arg(e.range.isoSpan(), col.table + QLatin1Char('.') + col.column));
+        m_out.notes << QStringLiteral("%1 means %2 on %3.%4").arg(e.range.label.isEmpty() ? m_read.spanText(e.first, e.last) : e.range.label,
+                                                                    e.range.isoSpan(), col.table, col.column);
+        // The word that named the date column is part of it.
+        for (int j = std::max(0, i - 3); j < std::min(count(), i + 4); ++j) {
+            if (j == i || m_ev[j].used)
+                continue;
+            if (const LexEntry *c = pickColumn(j); c && c->table == col.table && c->column == col.column)
+                use(j, QStringLiteral("date column"));
+            if (m_ev[j].hasTag(QStringLiteral("attr:")) && measureOf(j) && measureOf(j)->column == col.column)
+                use(j, QStringLiteral("date column"));
+        }
+    }
+}
+
+void InterpretationBuilder::readValues()
+{
+    for (int i = 0; i < count(); ++i) {
+        if (m_ev[i].used || !m_ev[i].entry(LexEntry::Kind::Value))
+            continue;
+        // A word that is also a table or column name is that name unless written as a value.
+        if (m_ev[i].entry(LexEntry::Kind::Table) || m_ev[i].entry(LexEntry::Kind::Column)) {
+            if (m_ev[i].kind != EvKind::Lexicon || !m_read.tokens.at(m_ev[i].first).text.front().isUpper())
+                continue;
+        }
+        // Which column holds it: one the question names next to it, else the nearest to the focus.
+        const LexEntry *best = nullptr;
+        int bestScore = -1000;
+        int namedBy = -1;
+        for (const LexEntry &v : m_ev[i].entries) {
+            if (v.kind != LexEntry::Kind::Value)
+                continue;
+            int score = v.strength * 3 - distanceToFocus(v.table) * 5;
+            int named = -1;
+            for (int j : {i - 1, i - 2, i + 1}) {
+                if (j < 0 || j >= count())
+                    continue;
+                if (const LexEntry *c = m_ev[j].entry(LexEntry::Kind::Column); c && c->column == v.column && c->table == v.table) {
+                    score += 20;
+                    named = j;
+                }
+                for (const LexEntry &c : m_ev[j].entries)
+                    if (c.kind == LexEntry::Kind::Column && c.column == v.column && c.table == v.table) {
+                        score += 20;
+                        named = j;
+                    }
+            }
+            if (score > bestScore) {
+                bestScore = score;
+                best = &v;
+                namedBy = named;
+            } else if (score == bestScore) {
+                m_out.ambiguous = true;
+            }
+        }
+        if (!best)
+            continue;
+        Condition c;
+        c.kind = Condition::Kind::In;
+        c.lhs = Expr::col(best->table, best->column);
+        c.list = {Expr::str(best->value)};
+        use(i, QStringLiteral("%1.%2 = '%3'").arg(best->table, best->column, best->value));
+        if (namedBy >= 0)
+            use(namedBy, QStringLiteral("column of the value"));
+        // "Sales Representatives or Sales Managers", "Germany, France and Spain".
+        int j = i + 1;
+        while (j < count() && adjacent(j - 1, j) && !m_ev[j].used) {
+            const LexEntry *more = nullptr;
+            for (const LexEntry &v : m_ev[j].entries)
+                if (v.kind == LexEntry::Kind::Value && v.table == best->table && v.column == best->column)
+                    more = &v;
+            if (!more)
+                break;
+            c.list.push_back(Expr::str(more->value));
+            use(j, QStringLiteral("%1.%2 = '%3'").arg(more->table, more->column, more->value));
+            ++j;
+        }
+        // "not from the USA", "outside Germany".
+        for (int k = i - 1; k >= 0 && k >= i - 3; --k) {
+            if (m_ev[k].hasTag(QStringLiteral("neg")) && !m_ev[k].used && adjacent(k, i)) {
+                c.negated = true;
+                use(k, QStringLiteral("not"));
+                break;
+            }
+        }
+        addCondition(c);
+    }
+}
+
+void InterpretationBuilder::readKeyLookups()
+{
+    // "order 10266", "category id 5", "categories 2, 6 and 7": a table or key column followed by numbers.
+    for (int i = 0; i + 1 < count(); ++i) {
+        if (m_ev[i + 1].kind != EvKind::Number || m_ev[i + 1].used || !adjacent(i, i + 1))
+            continue;
+        QString table, column;
+        if (const LexEntry *c = pickColumn(i); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Key) {
+            table = c->table;
+            column = c->column;
+        } else if (const LexEntry *t = m_ev[i].entry(LexEntry::Kind::Table)) {
+            const sql::Table *st = m_lex.schema().table(t->table);
+            if (st && st->primaryKey().size() == 1) {
+                table = t->table;
+                column = st->primaryKey().first();
+            }
+        }
+        if (table.isEmpty())
+            continue;
+        Condition c;
+        c.kind = Condition::Kind::In;
+        c.lhs = Expr::col(table, column);
+        int j = i + 1;
+        while (j < count() && m_ev[j].kind == EvKind::Number && !m_ev[j].used && adjacent(j - 1, j)) {
+            c.list.push_back(Expr::num(m_ev[j].number));
+            use(j, QStringLiteral("%1.%2").arg(table, column));
+            ++j;
+        }
+        use(i, QStringLiteral("%1.%2").arg(table, column));
+        addCondition(c);
+        if (m_ev[i].entry(LexEntry::Kind::Table) && m_focus != table)
+            m_q.extraTables << table;
+    }
+}
+
+void InterpretationBuilder::readTextMatches()
+{
+    for (int i = 0; i < count(); ++i) {
+        if (m_ev[i].kind != EvKind::Literal || m_ev[i].used)
+            continue;
+        QString mode = QStringLiteral("contains");
+        int modeEv = -1;
+        for (int j = i - 1; j >= 0 && j >= i - 2; --j) {
+            const QString t = m_ev[j].tag(QStringLiteral("text:"));
+            if (!t.isEmpty()) {
+                mode = t.mid(5);
+                modeEv = j;
+                break;
+            }
+        }
+        // The column: named just before the match word, or just after ("'manager' in their titles").
+        int colEv = -1;
+        for (int j : {modeEv - 1, modeEv - 2, i - 1, i + 1, i + 2}) {
+            if (j >= 0 && j < count() && j != i) {
+                if (const LexEntry *c = pickColumn(j); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Text) {
+                    colEv = j;
+                    break;
+                }
+            }
+        }
+        Expr column = colEv >= 0 ? Expr::col(pickColumn(colEv)->table, pickColumn(colEv)->column) : displayOf(m_focus);
+        if (column.kind != Expr::Kind::Column)
+            continue;
+        Condition c;
+        c.kind = Condition::Kind::Like;
+        c.lhs = column;
+        const QString lit = m_ev[i].literal;
+        c.op = mode == QLatin1String("starts") ? lit + QLatin1Char('%')
+            : mode == QLatin1String("ends")    ? QLatin1Char('%') + lit
+                                               : QLatin1Char('%') + lit + QLatin1Char('%');
+        for (int k = std::max(0, modeEv >= 0 ? modeEv - 2 : i - 2); k < i; ++k) {
+            if (m_ev[k].hasTag(QStringLiteral("neg")) && !m_ev[k].used) {
+                c.negated = true;
+                use(k, QStringLiteral("not"));
+            }
+        }
+        addCondition(c);
+        use(i, QStringLiteral("text match"));
+        if (modeEv >= 0)
+            use(modeEv, mode);
+        if (colEv >= 0)
+            use(colEv, QStringLiteral("matched column"));
+    }
+}
+
+void InterpretationBuilder::readNegations()
+{
+    for (int i = 0; i + 1 < count(); ++i) {
+        if (!m_ev[i].hasTag(QStringLiteral("neg")) || m_ev[i].used)
+            continue;
+        // The next content evidence after the negation word(s).
+        int j = i + 1;
+        while (j < count() && m_ev[j].hasTag(QStringLiteral("neg")) && !m_ev[j].entry(LexEntry::Kind::Column))
+            ++j;
+        if (j >= count())
+            continue;
+        // "never placed an order", "no orders": the focus has no row in that table.
+        if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table); t && t->table != m_focus && !m_focus.isEmpty()) {
+            const sql::ForeignKey *link = nullptr;
+            for (const sql::ForeignKey &fk : m_lex.schema().foreignKeys) {
+                if (fk.fromTable == t->table && fk.toTable == m_focus && fk.fromColumns.size() == 1)
+                    link = &fk;
+            }
+            if (!link)
+                continue;
+            auto sub = std::make_shared<Query>();
+            sub->baseTable = t->table;
+            sub->correlate.push_back({t->table, link->fromColumns.first(), m_focus, link->toColumns.value(0)});
+            // Conditions already read that concern the inner table (dates, values) belong inside.
+            for (auto it = m_q.where.begin(); it != m_q.where.end();) {
+                const QStringList ts = it->tables();
+                if (!ts.isEmpty() && !ts.contains(m_focus)) {
+                    sub->where.push_back(*it);
+                    it = m_q.where.erase(it);
+                } else {
+                    ++it;
+                }
+            }
+            Condition c;
+            c.kind = Condition::Kind::Exists;
+            c.negated = true;
+            c.sub = sub;
+            addCondition(c);
+            for (int k = i; k < j; ++k)
+                use(k, QStringLiteral("none"));
+            use(j, QStringLiteral("no %1 row").arg(t->table));
+            continue;
+        }
+        // "no fax", "do not report to anybody": a missing value.
+        std::optional<Expr> col;
+        if (const LexEntry *c = pickColumn(j))
+            col = Expr::col(c->table, c->column);
+        else if (std::optional<Expr> m = measureOf(j); m && m->kind == Expr::Kind::Column)
+            col = m;
+        if (!col || !m_lex.isNullable(col->table, col->column))
+            continue;
+        if (m_lex.kindOf(col->table, col->column) == ColumnKind::Flag)
+            continue;   // readFlags handles "not discontinued"
+        Condition c;
+        c.kind = Condition::Kind::IsNull;
+        c.lhs = *col;
+        c.negated = true;   // IS NULL
+        addCondition(c);
+        for (int k = i; k < j; ++k)
+            use(k, QStringLiteral("missing"));
+        use(j, QStringLiteral("%1.%2 is empty").arg(col->table, col->column));
+        // "anybody", "anything" after the column are part of the same phrase.
+        if (j + 1 < count() && m_ev[j + 1].hasTag(QStringLiteral("neg")) && adjacent(j, j + 1))
+            use(j + 1, QStringLiteral("missing"));
+    }
+}
+
+void InterpretationBuilder::readFlags()
+{
+    for (int i = 0; i < count(); ++i) {
+        const LexEntry *c = pickColumn(i);
+        if (!c || m_ev[i].used || m_lex.kindOf(c->table, c->column) != ColumnKind::Flag)
+            continue;
+        Condition f;
+        f.kind = Condition::Kind::Flag;
+        f.lhs = Expr::col(c->table, c->column);
+        for (int k = i - 1; k >= 0 && k >= i - 2; --k) {
+            if (m_ev[k].hasTag(QStringLiteral("neg")) && !m_ev[k].used && adjacent(k, i)) {
+                f.negated = true;
+                use(k, QStringLiteral("not"));
+            }
+        }
+        // A flag named in the hint is a column to show, not a condition.
+        bool inHint = false;
+        for (const answer::HintField &h : m_hint.fields)
+            inHint |= h.key.compare(c->column, Qt::CaseInsensitive) == 0;
+        if (inHint)
+            continue;
+        addCondition(f);
+        use(i, QStringLiteral("%1.%2 is %3").arg(c->table, c->column, f.negated ? QStringLiteral("false") : QStringLiteral("true")));
+    }
+}
+
+} // namespace rac::semantic
