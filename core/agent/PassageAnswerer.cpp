@@ -152,8 +152,18 @@ QString PassageAnswerer::withoutFormatInstructions(const QString &question)
         QStringLiteral("\\breturn\\b[^.?!]*\\b(integer|int|float|number|string|str|list|date|yyyy|percentage|decimals?|"
                        "phrase|\\{)[^.?!]*[.?!]?"),
         QRegularExpression::CaseInsensitiveOption);
+    // An ordering inside the instruction ("Return list[...] sorted by product name") is part of the question.
+    static const QRegularExpression ordering(QStringLiteral("\\b(sorted|ordered|sort|order|arranged|ranked)\\s+(by|in)\\b.*$"),
+                                             QRegularExpression::CaseInsensitiveOption);
     QString q = question;
-    return q.remove(contract);
+    QString kept;
+    for (auto it = contract.globalMatch(question); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const QRegularExpressionMatch order = ordering.match(m.captured(0));
+        if (order.hasMatch())
+            kept += QLatin1Char(' ') + order.captured(0);
+    }
+    return q.remove(contract) + kept;
 }
 
 std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, const answer::FormatHint &hint,

@@ -60,11 +60,40 @@ QList<bool> numericColumns(const sql::SqlTable &table)
     return numeric;
 }
 
-Result<nlohmann::json> typeRow(const QVariantList &row, const QList<bool> &numeric, const QList<HintField> &fields)
+// "unit_price", "UnitPrice" and "Unit Price" name the same field.
+QString flatName(const QString &name)
+{
+    QString out;
+    for (const QChar ch : name)
+        if (ch.isLetterOrNumber())
+            out += ch.toLower();
+    return out;
+}
+
+// Each hint field takes the result column of its own name when there is one, else the next
+// unused column of its type: a query that names its columns is never read by position alone.
+Result<nlohmann::json> typeRow(const QVariantList &row, const QList<bool> &numeric, const QStringList &columns,
+                               const QList<HintField> &fields)
 {
     nlohmann::json object = nlohmann::json::object();
     QList<bool> used(row.size(), false);
-    for (const HintField &f : fields) {
+    QList<int> named(fields.size(), -1);
+    for (int f = 0; f < fields.size(); ++f) {
+        for (int c = 0; c < row.size() && c < columns.size(); ++c) {
+            const bool wantNumber = fields[f].type == ScalarType::Int || fields[f].type == ScalarType::Float;
+            if (!used[c] && flatName(columns[c]) == flatName(fields[f].key) && (!wantNumber || numeric.value(c))) {
+                named[f] = c;
+                used[c] = true;
+                break;
+            }
+        }
+    }
+    for (int fi = 0; fi < fields.size(); ++fi) {
+        const HintField &f = fields[fi];
+        if (named[fi] >= 0) {
+            object[f.key.toStdString()] = AnswerTyper::convert(row[named[fi]], f.type);
+            continue;
+        }
         const bool wantNumber = f.type == ScalarType::Int || f.type == ScalarType::Float;
         int pick = -1;
         for (int c = 0; c < row.size(); ++c) {
@@ -159,7 +188,7 @@ Result<nlohmann::json> AnswerTyper::type(const sql::SqlTable &table, const Forma
         return convert(row.value(0), hint.scalar);
     }
     case FormatHint::Kind::Object:
-        return typeRow(table.rows.first(), numeric, hint.fields);
+        return typeRow(table.rows.first(), numeric, table.columns, hint.fields);
     case FormatHint::Kind::List: {
         nlohmann::json list = nlohmann::json::array();
         for (const QVariantList &row : table.rows) {
@@ -167,7 +196,7 @@ Result<nlohmann::json> AnswerTyper::type(const sql::SqlTable &table, const Forma
                 list.push_back(convert(row.value(0), hint.scalar));
                 continue;
             }
-            Result<nlohmann::json> item = typeRow(row, numeric, hint.fields);
+            Result<nlohmann::json> item = typeRow(row, numeric, table.columns, hint.fields);
             if (!item)
                 return item.error();
             list.push_back(item.value());

@@ -77,13 +77,16 @@ private:
     void chooseFocus();
     void readGrouping();
     void readComparisons();
+    bool readColumnComparison(int i, const QString &op);   // "stock below the reorder level"
     void readDates();
     void readValues();
     void readKeyLookups();
     void readTextMatches();
     void readNegations();
     void readFlags();
+    void readDateSpans();      // "days between order date and ship date"
     void readAggregatesAndRanking();
+    void readPerRowTotals();   // a condition on a total with no grouping: each focus row's own total
     bool buildProjection();
     void readOrderBy();
     void finish();
@@ -114,6 +117,7 @@ private:
     std::vector<Expr> m_groupTargets;        // "per category"
     QStringList m_groupTables;
     std::optional<Expr> m_aggregate;         // "average unit price"
+    std::optional<Expr> m_span;              // days between two dates, shown per row
     QString m_aggregateLabel;
     std::optional<Expr> m_rankBy;            // "most expensive", "with the most orders"
     bool m_rankDescending = true;

@@ -107,10 +107,19 @@ Expr InterpretationBuilder::displayOf(const QString &table) const
 
 Expr InterpretationBuilder::dateColumnFor(int near) const
 {
+    // "orders (placed) in 1997": a date phrase right after a table's name dates that table's own
+    // events, whatever other date words come later in the sentence ("... that have shipped").
+    if (near > 0 && tableEv(near - 1) && adjacent(near - 1, near)) {
+        const QString table = m_ev[near - 1].entry(LexEntry::Kind::Table)->table;
+        if (table == m_dateTable)
+            return Expr::col(m_dateTable, m_dateColumn);
+    }
     // A date column or a date-like attribute word next to the date phrase ("born in", "shipped before").
     for (int d = 1; d <= 3; ++d) {
         for (int j : {near - d, near + d}) {
-            if (j < 0 || j >= count())
+            // A date column another reading already took (the end of "days between order date and
+            // ship date") does not date the question's events.
+            if (j < 0 || j >= count() || m_ev[j].used)
                 continue;
             if (const LexEntry *c = pickColumn(j); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Date)
                 return Expr::col(c->table, c->column);

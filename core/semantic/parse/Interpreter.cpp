@@ -42,6 +42,7 @@ Interpretation InterpretationBuilder::run()
 {
     chooseFocus();
     readGrouping();
+    readDateSpans();
     readComparisons();
     readDates();
     readKeyLookups();
@@ -51,6 +52,7 @@ Interpretation InterpretationBuilder::run()
     readFlags();
     readAggregatesAndRanking();
     readLimitBeforeTable();
+    readPerRowTotals();
     if (m_focus.isEmpty()) {
         m_out.notUnderstood << QStringLiteral("what the question is about (no table, column or value of this database is named)");
         return m_out;

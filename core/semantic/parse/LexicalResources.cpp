@@ -22,6 +22,7 @@ struct LexicalResources::Impl {
     QHash<QString, QStringList> pertainyms;
     QHash<QString, QStringList> synonyms;
     QHash<QString, bool> english;
+    QHash<QString, QStringList> suggestions;
 };
 
 namespace {
@@ -154,6 +155,25 @@ bool LexicalResources::isEnglish(const QString &word)
     const bool known = Hunspell_spell(m_impl->hunspell, latin.constData()) != 0;
     m_impl->english.insert(word, known);
     return known;
+}
+
+QStringList LexicalResources::suggestions(const QString &word)
+{
+    std::lock_guard lock(m_impl->mutex);
+    if (!m_impl->hunspell)
+        return {};
+    if (const auto it = m_impl->suggestions.constFind(word); it != m_impl->suggestions.constEnd())
+        return *it;
+    QStringList out;
+    const QByteArray latin = word.toLatin1();
+    char **list = nullptr;
+    const int n = Hunspell_suggest(m_impl->hunspell, &list, latin.constData());
+    for (int i = 0; i < n; ++i)
+        out << QString::fromLatin1(list[i]);
+    if (n > 0)
+        Hunspell_free_list(m_impl->hunspell, &list, n);
+    m_impl->suggestions.insert(word, out);
+    return out;
 }
 
 } // namespace rac::semantic

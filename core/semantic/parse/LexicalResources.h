@@ -28,6 +28,8 @@ public:
     QStringList nounSynonyms(const QString &phrase, int senses);
     // True when Hunspell knows the word (any case).
     bool isEnglish(const QString &word);
+    // Hunspell's corrections of a misspelt word, best first ("custmer" -> customer); empty without a dictionary.
+    QStringList suggestions(const QString &word);
 
     bool hasWordNet() const { return m_wordnet; }
 

@@ -165,9 +165,22 @@ void Lexicon::addColumns(const sql::Table &table)
                 title = &c;
         }
     }
+    // An event table (a date column and a single numeric key: orders, invoices) names its rows by
+    // that key; a "…Name" column that is not its own ("ShipName" in Orders) names something else.
+    bool hasDate = false;
+    for (const sql::Column &c : table.columns)
+        hasDate |= m_kinds.value(key(table.name, c.name)) == ColumnKind::Date;
+    const QStringList pk = table.primaryKey();
+    const sql::Column *pkColumn = pk.size() == 1 ? table.column(pk.first()) : nullptr;
+    const bool eventTable = hasDate && pkColumn && pkColumn->isNumericType();
+    if (eventTable && name && name->name.compare(QLatin1String("name"), Qt::CaseInsensitive) != 0
+        && name->name.compare(tableHead + QLatin1String("name"), Qt::CaseInsensitive) != 0)
+        name = nullptr;
     QStringList display;
     if (first && last)
         display = {first->name, last->name};
+    else if (eventTable && !name)
+        display = {};
     else if (name)
         display = {name->name};
     else if (title)
@@ -266,6 +279,10 @@ Lexicon Lexicon::build(const sql::Schema &schema, sql::QueryExecutor *executor, 
                 continue;
             for (const QString &syn : m.synonyms) {
                 if (!lex.lookup(stemPhrase(syn)).isEmpty())
+                    continue;
+                // "between order date and ship date" is read from the two date columns themselves
+                // (any pair, with the aggregate the question asks for), not as one averaged measure.
+                if (m.id.startsWith(QLatin1String("days:")) && (syn.startsWith(QLatin1String("between ")) || syn.startsWith(QLatin1String("from "))))
                     continue;
                 lex.add(syn, e);
             }

@@ -12,6 +12,26 @@
 
 namespace rac::semantic {
 
+namespace {
+
+// A column whose values add up across rows: its name's last word is a quantity, freight or total
+// word of the vocabulary ("Quantity", "UnitsOnOrder", "Freight", "Total"), not a price or a rate.
+bool isAdditive(const QString &column)
+{
+    const Vocabulary &v = Vocabulary::builtIn();
+    const QStringList words = text::words(text::splitIdentifier(column));
+    for (const QString &group : {QStringLiteral("quantity"), QStringLiteral("freight"), QStringLiteral("total")}) {
+        QStringList forms = v.columnWordSynonyms(group);
+        forms << group;
+        for (const QString &w : words)
+            if (forms.contains(w))
+                return !words.contains(QStringLiteral("price"));
+    }
+    return false;
+}
+
+} // namespace
+
 std::optional<Expr> InterpretationBuilder::modelMeasure(const QList<LexEntry> &entries) const
 {
     for (const LexEntry &e : entries) {
@@ -222,6 +242,8 @@ bool InterpretationBuilder::buildProjection()
         anyAggregate = anyPlain = true;
     } else {
         // A listing: the columns the question names, else the name of the entity.
+        if (m_span)
+            items.push_back({*m_span, QStringLiteral("days")});
         for (int i = 0; i < count(); ++i) {
             const LexEntry *c = columnOf(i);
             if (!c || m_ev[i].used)
@@ -276,6 +298,16 @@ bool InterpretationBuilder::buildProjection()
             keyLookup |= c.kind == Condition::Kind::In && c.list.size() == 1 && c.lhs.kind == Expr::Kind::Column
                 && (m_lex.kindOf(c.lhs.table, c.lhs.column) == ColumnKind::Key
                     || (c.list.front().kind == Expr::Kind::Text && shown.contains(c.lhs.table)));
+        // "units of Chai sold in 1997": an amount that adds up (units, quantities, freight) over the
+        // rows the conditions select is their total.
+        const Expr only = items.front().expr;
+        if (!keyLookup && items.size() == 1 && only.kind == Expr::Kind::Column
+            && m_lex.kindOf(only.table, only.column) == ColumnKind::Number && isAdditive(only.column)) {
+            items.front().expr = Expr::agg(QStringLiteral("SUM"), {only});
+            m_q.select = items;
+            m_out.notes << QStringLiteral("%1 is added up over the rows asked about").arg(only.column);
+            return true;
+        }
         if (!keyLookup) {
             m_out.notUnderstood << QStringLiteral("how to make one value of the rows (no total, average, count or ranking is named)");
             return false;

@@ -134,6 +134,8 @@ QString QueryRenderer::expr(const Expr &e, const Scope &scope, int &aliasCounter
         return m_dialect.yearMonthOf(arg(0));
     case Expr::Kind::QuarterLabelOf:
         return m_dialect.concat({m_dialect.yearOf(arg(0)), m_dialect.quoteString(QStringLiteral("-Q")), m_dialect.quarterOf(arg(0))});
+    case Expr::Kind::DaysBetween:
+        return m_dialect.daysBetween(arg(0), arg(1));
     case Expr::Kind::WeekdayOf:
         return QStringLiteral("CAST(strftime('%w', %1) AS INTEGER)").arg(m_dialect.dateOf(arg(0)));
     case Expr::Kind::Template: {

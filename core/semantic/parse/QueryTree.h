@@ -31,6 +31,7 @@ struct Expr {
         QuarterLabelOf,   // 'YYYY-Qn' text
         YearMonthOf,      // 'YYYY-MM' text
         WeekdayOf,  // 0 = Sunday
+        DaysBetween,   // whole days from args[0] to args[1] (dates)
         Template,   // a semantic-model expression with {Table.Column} references
         Concat,     // args joined with a space (a person's name)
         Subquery,   // scalar subquery

@@ -212,7 +212,15 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                 if (usable(entry, i, i + len - 1))
                     entries << entry;
             }
-            const QStringList tags = vocabulary.phrases().value(stems);
+            QStringList tags = vocabulary.phrases().value(stems);
+            // Sorting phrases are verbs written as listed: "orders by" and "for order 10248" are the noun.
+            if (tags.contains(QStringLiteral("orderby"))) {
+                QStringList written;
+                for (int k = i; k < i + len; ++k)
+                    written << tokens[k].lower;
+                if (!vocabulary.isSortingPhrase(written.join(QLatin1Char(' '))))
+                    tags.removeAll(QStringLiteral("orderby"));
+            }
             // A quoted date layout ("month as 'YYYY-MM'") says how to write the answer, not what to find.
             static const QRegularExpression layout(QStringLiteral("^[ymdqhs]+([-/ :.][ymdqhs]+)*$"), QRegularExpression::CaseInsensitiveOption);
             if (len == 1 && tokens[i].quoted && layout.match(tokens[i].text).hasMatch()) {
@@ -281,9 +289,37 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                     found << entry;
             }
         }
-        if (found.isEmpty() && !vocabulary.isFunctionWord(t.lower) && t.lower.size() >= 4
+        QStringList correctedTags;
+        if (found.isEmpty() && !vocabulary.isFunctionWord(t.lower) && t.lower.size() >= 4 && t.lower.size() <= 24
             && !LexicalResources::instance().isEnglish(t.text)) {
-            // A typo of a schema word: the nearest lexicon stem within one or two edits.
+            // A misspelt word: Hunspell's first correction that the database or the analytics
+            // vocabulary knows ("custmer" -> customer, "avrage" -> average).
+            const QStringList suggested = LexicalResources::instance().suggestions(t.lower);
+            for (const QString &word : suggested.mid(0, 5)) {
+                const QString stems = stemPhrase(word);
+                if (stems.contains(QLatin1Char(' ')))
+                    continue;   // a split word ("cust mer") is a guess, not a correction
+                found = m_lexicon.lookup(stems);
+                correctedTags = found.isEmpty() ? vocabulary.phrases().value(stems) : QStringList();
+                if (!found.isEmpty() || !correctedTags.isEmpty()) {
+                    out.notes << QStringLiteral("read \"%1\" as \"%2\"").arg(t.text, word);
+                    t.correctedFrom = t.text;
+                    break;
+                }
+            }
+        }
+        if (!correctedTags.isEmpty()) {
+            Evidence e;
+            e.kind = Evidence::Kind::Vocab;
+            e.first = e.last = i;
+            e.tags = correctedTags;
+            claim(e);
+            continue;
+        }
+        if (found.isEmpty() && t.correctedFrom.isEmpty() && !vocabulary.isFunctionWord(t.lower) && t.lower.size() >= 4
+            && !LexicalResources::instance().isEnglish(t.text)) {
+            // A typo of a schema word Hunspell cannot correct (a column name run together):
+            // the nearest lexicon stem within one or two edits.
             const int allowed = t.lower.size() >= 7 ? 2 : 1;
             QString best;
             int bestDistance = allowed + 1;

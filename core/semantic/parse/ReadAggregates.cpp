@@ -267,12 +267,20 @@ void InterpretationBuilder::readAggregatesAndRanking()
                 use(which, QStringLiteral("each %1.%2").arg(c->table, c->column));
             }
         }
-        if (!sup.isEmpty() && (op.isEmpty() || limitEv >= 0 || !m_groupTargets.empty())) {
+        // "the customer with the highest revenue", "the 2 orders with the highest freight": a
+        // superlative after the entity's name ranks the entity; "highest" is then no MAX of its own.
+        bool entityNamedBefore = false;
+        for (int j = 0; j < i; ++j)
+            entityNamedBefore |= tableEv(j) && m_ev[j].entry(LexEntry::Kind::Table)->table == m_focus;
+        if (!sup.isEmpty() && (op.isEmpty() || limitEv >= 0 || !m_groupTargets.empty() || entityNamedBefore)) {
             // "top 5 products by revenue": rank by the measure.
+            const QString rankOp = entityNamedBefore && m_groupTargets.empty() && (op == QLatin1String("MAX") || op == QLatin1String("MIN"))
+                ? QString()
+                : op;
             m_rankBy = m->isAggregate() ? *m : Expr::agg(QStringLiteral("SUM"), {*m});
             if (m->kind == Expr::Kind::Column && !m_groupTargets.empty())
-                m_rankBy = Expr::agg(op.isEmpty() ? QStringLiteral("SUM") : op, {*m});
-            if (m->kind == Expr::Kind::Column && m_groupTargets.empty() && op.isEmpty())
+                m_rankBy = Expr::agg(rankOp.isEmpty() ? QStringLiteral("SUM") : rankOp, {*m});
+            if (m->kind == Expr::Kind::Column && m_groupTargets.empty() && rankOp.isEmpty())
                 m_rankBy = *m;
             m_rankDescending = sup.endsWith(QLatin1String("high"));
             m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
@@ -294,6 +302,11 @@ void InterpretationBuilder::readAggregatesAndRanking()
         m_aggregateLabel = op.toLower();
         use(i, op.toLower());
         use(target, QStringLiteral("aggregated"));
+        // "total rev in 1997": a measure with no table named is about the rows it adds up.
+        if (m_focus.isEmpty() && !a.tables().isEmpty()) {
+            m_focus = a.tables().first();
+            m_q.baseTable = m_focus;
+        }
     }
     // A measure named alone ("revenue by category", "total sales in 1997") is the aggregate asked for.
     for (int i = 0; i < count(); ++i) {
@@ -316,6 +329,109 @@ void InterpretationBuilder::readAggregatesAndRanking()
             }
         }
     }
+}
+
+void InterpretationBuilder::readDateSpans()
+{
+    // "days between order date and ship date", "time from hire date to today": the days from one
+    // date column to another, averaged, totalled or ranked when an aggregate word asks for it.
+    const auto dateColumn = [this](int j) -> std::optional<Expr> {
+        const LexEntry *c = columnOf(j);
+        if (!c || m_ev[j].used || m_lex.kindOf(c->table, c->column) != ColumnKind::Date)
+            return std::nullopt;
+        return Expr::col(c->table, c->column);
+    };
+    for (int i = 0; i + 2 < count(); ++i) {
+        const QString cmp = m_ev[i].tag(QStringLiteral("cmp:"));
+        if (m_ev[i].used || (cmp != QLatin1String("cmp:between") && cmp != QLatin1String("cmp:>=")))
+            continue;
+        const std::optional<Expr> from = dateColumn(i + 1);
+        if (!from || !adjacent(i, i + 1))
+            continue;
+        // The second date follows after "and" / "to" (function words or a "<=" word such as "until").
+        int second = i + 2;
+        if (m_ev[second].tag(QStringLiteral("cmp:")) == QLatin1String("cmp:<=") && second + 1 < count())
+            ++second;
+        const std::optional<Expr> to = dateColumn(second);
+        if (!to || !adjacent(second - 1, second) || (to->table == from->table && to->column == from->column))
+            continue;
+        Expr span;
+        span.kind = Expr::Kind::DaysBetween;
+        span.args = {*from, *to};
+        use(i, QStringLiteral("between"));
+        use(i + 1, QStringLiteral("from %1.%2").arg(from->table, from->column));
+        for (int k = i + 2; k < second; ++k)
+            use(k, QStringLiteral("to"));
+        use(second, QStringLiteral("to %1.%2").arg(to->table, to->column));
+        // The words that ask for a duration ("how many days", "how long", "days passed").
+        QString op;
+        for (int k = 0; k < count(); ++k) {
+            if (m_ev[k].used)
+                continue;
+            const QString agg = m_ev[k].tag(QStringLiteral("agg:"));
+            if (agg == QLatin1String("agg:avg") || agg == QLatin1String("agg:min") || agg == QLatin1String("agg:max")
+                || agg == QLatin1String("agg:sum")) {
+                op = agg.mid(4).toUpper();
+                use(k, agg.mid(4));
+            } else if (agg == QLatin1String("agg:count") || m_ev[k].hasTag(QStringLiteral("unit"))) {
+                use(k, QStringLiteral("number of days"));
+            }
+        }
+        if (!op.isEmpty()) {
+            m_aggregate = Expr::agg(op, {span});
+            m_aggregateLabel = op.toLower() + QStringLiteral("_days");
+        } else {
+            m_span = span;
+        }
+        if (m_focus.isEmpty()) {
+            m_focus = from->table;
+            m_q.baseTable = m_focus;
+        }
+        m_out.notes << QStringLiteral("days from %1 to %2").arg(from->column, to->column);
+        return;
+    }
+}
+
+void InterpretationBuilder::readPerRowTotals()
+{
+    // "customers who spent more than 5000 in 1997", "how many orders were worth over 500": a
+    // condition on a total with no grouping named is on each focus row's own total. It becomes a
+    // subquery per row, and the conditions on the rows being added up (the year of the orders)
+    // go inside it; conditions on the focus itself stay outside.
+    if (m_q.having.empty() || !m_groupTargets.empty() || m_rankBy)
+        return;
+    const sql::Table *focus = m_lex.schema().table(m_focus);
+    if (!focus || focus->primaryKey().size() != 1)
+        return;
+    const QString key = focus->primaryKey().first();
+    // Only a count of the focus rows, or a listing of them, asks which rows pass; a total of a
+    // measure over them ("revenue of customers who spent over 5000") is left unread.
+    if (m_aggregate && !(m_aggregate->kind == Expr::Kind::Aggregate && m_aggregate->text == QLatin1String("COUNT")
+                         && m_aggregate->tables() == QStringList{m_focus}))
+        return;
+    std::vector<Condition> inside;
+    for (auto it = m_q.where.begin(); it != m_q.where.end();) {
+        if (!it->tables().contains(m_focus)) {
+            inside.push_back(*it);
+            it = m_q.where.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    for (Condition &c : m_q.having) {
+        auto sub = std::make_shared<Query>();
+        sub->baseTable = m_focus;
+        sub->correlate.push_back({m_focus, key, m_focus, key});
+        sub->select.push_back({c.lhs, QString()});
+        sub->where = inside;
+        Expr perRow;
+        perRow.kind = Expr::Kind::Subquery;
+        perRow.sub = sub;
+        c.lhs = perRow;
+        m_q.where.push_back(c);
+    }
+    m_q.having.clear();
+    m_out.notes << QStringLiteral("the condition on a total applies to each %1 row's own total").arg(m_focus);
 }
 
 } // namespace rac::semantic

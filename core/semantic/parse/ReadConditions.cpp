@@ -33,8 +33,10 @@ void InterpretationBuilder::readComparisons()
             value = i - 1;
             after = false;
         }
-        if (value < 0)
+        if (value < 0) {
+            readColumnComparison(i, op);
             continue;
+        }
         // What is compared: the nearest numeric column, measure or price word before, or a table after ("more than 5 orders").
         std::optional<Expr> subject;
         int subjectEv = -1;
@@ -138,6 +140,54 @@ void InterpretationBuilder::readComparisons()
         if (m_ev[i].hasTag(QStringLiteral("unit")) && m_ev[i - 1].used && m_ev[i - 1].kind == EvKind::Number)
             use(i, QStringLiteral("unit"));
     }
+}
+
+bool InterpretationBuilder::readColumnComparison(int i, const QString &op)
+{
+    // "units in stock below the reorder level": a numeric column against another of the same row.
+    if (op == QLatin1String("between"))
+        return false;
+    const auto numericColumn = [this](int j) -> std::optional<Expr> {
+        const LexEntry *c = columnOf(j);
+        if (!c || tableEv(j) || m_lex.kindOf(c->table, c->column) != ColumnKind::Number)
+            return std::nullopt;
+        return Expr::col(c->table, c->column);
+    };
+    const int right = i + 1;
+    if (right >= count() || !adjacent(i, right) || m_ev[right].used)
+        return false;
+    const std::optional<Expr> rhs = numericColumn(right);
+    if (!rhs)
+        return false;
+    int left = -1;
+    for (int j = i - 1; j >= 0 && j >= i - 3; --j) {
+        if (std::optional<Expr> lhs = numericColumn(j); lhs && !m_ev[j].used && lhs->table == rhs->table
+            && lhs->column != rhs->column) {
+            left = j;
+            break;
+        }
+    }
+    if (left < 0)
+        return false;
+    Condition c;
+    c.lhs = *numericColumn(left);
+    c.op = op;
+    c.rhs = *rhs;
+    addCondition(c);
+    use(left, QStringLiteral("compared"));
+    use(i, op);
+    use(right, QStringLiteral("compared with %1.%2").arg(rhs->table, rhs->column));
+    // The same condition said twice ("below their reorder level (units in stock under the reorder level)").
+    for (int k = 0; k < count(); ++k) {
+        if (m_ev[k].used)
+            continue;
+        const std::optional<Expr> again = numericColumn(k);
+        if (again && again->table == rhs->table && (again->column == rhs->column || again->column == c.lhs.column))
+            use(k, QStringLiteral("compared"));
+        else if (m_ev[k].tag(QStringLiteral("cmp:")) == QStringLiteral("cmp:") + op)
+            use(k, op);
+    }
+    return true;
 }
 
 void InterpretationBuilder::readDates()

@@ -86,8 +86,11 @@ const Vocabulary &Vocabulary::builtIn()
             nlohmann::json list = j.value(where.section(QLatin1Char('/'), 0, 0).toStdString(), nlohmann::json());
             if (where.contains(QLatin1Char('/')))
                 list = list.is_object() ? list.value(where.section(QLatin1Char('/'), 1).toStdString(), nlohmann::json()) : nlohmann::json();
-            for (const QString &p : strings(list))
+            for (const QString &p : strings(list)) {
                 v.addPhrase(p, QString::fromLatin1(tag));
+                if (QLatin1String(tag) == QLatin1String("orderby"))
+                    v.m_sorting.insert(p);
+            }
         }
         const nlohmann::json attributes = j.value("attribute_words", nlohmann::json());
         if (attributes.is_object()) {

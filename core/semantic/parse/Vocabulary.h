@@ -27,6 +27,8 @@ public:
     // Phrase (stemmed) -> tag, e.g. "how mani" -> "agg:count", "more than" -> "cmp:>".
     const QHash<QString, QStringList> &phrases() const { return m_phrases; }
     int longestPhrase() const { return m_longest; }
+    // Sorting phrases must be written as listed: their stems ("order", "sort") are also nouns.
+    bool isSortingPhrase(const QString &lowerSpan) const { return m_sorting.contains(lowerSpan); }
 
     // Generic synonyms of a head noun: "customer" -> client, buyer, ...
     QStringList synonymsOf(const QString &lowerNoun) const { return m_synonyms.value(lowerNoun); }
@@ -39,6 +41,7 @@ private:
 
     QSet<QString> m_function;
     QSet<QString> m_negation;
+    QSet<QString> m_sorting;
     QHash<QString, QStringList> m_phrases;
     QHash<QString, QStringList> m_synonyms;
     QHash<QString, QStringList> m_columnWords;

@@ -153,6 +153,26 @@ private Q_SLOTS:
             << "show the category id and the average unit price of the products of each category"
             << "list[{CategoryID:int, AveragePrice:float}]"
             << "SELECT CategoryID, AVG(UnitPrice) FROM Products GROUP BY CategoryID ORDER BY CategoryID";
+        QTest::newRow("column against column") << "products whose units in stock are below the reorder level" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitsInStock < ReorderLevel ORDER BY ProductID";
+        QTest::newRow("condition on each row's own total") << "how many customers spent over 10000 in 1996?" << "int"
+            << "SELECT COUNT(*) FROM (SELECT o.CustomerID FROM Orders o JOIN \"Order Details\" od ON od.OrderID = o.OrderID "
+               "WHERE strftime('%Y', o.OrderDate) = '1996' GROUP BY o.CustomerID "
+               "HAVING SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) > 10000)";
+        QTest::newRow("days between two date columns") << "average number of days between the order date and the required date"
+            << "float" << "SELECT AVG(julianday(RequiredDate) - julianday(OrderDate)) FROM Orders";
+        QTest::newRow("a date phrase after a table dates its events")
+            << "maximum days between order date and shipped date for orders placed in 1998 that have shipped" << "int"
+            << "SELECT MAX(julianday(ShippedDate) - julianday(OrderDate)) FROM Orders WHERE strftime('%Y', OrderDate) = '1998'";
+        QTest::newRow("units sold add up") << "units of Tofu sold in 1998" << "int"
+            << "SELECT SUM(od.Quantity) FROM \"Order Details\" od JOIN Products p ON p.ProductID = od.ProductID "
+               "JOIN Orders o ON o.OrderID = od.OrderID WHERE p.ProductName = 'Tofu' AND strftime('%Y', o.OrderDate) = '1998'";
+        QTest::newRow("misspelt words") << "the custmer with the highest revnue in 1996" << "str"
+            << "SELECT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID "
+               "JOIN \"Order Details\" od ON od.OrderID = o.OrderID WHERE strftime('%Y', o.OrderDate) = '1996' "
+               "GROUP BY c.CustomerID ORDER BY SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) DESC LIMIT 1";
+        QTest::newRow("an event table's rows are named by their key") << "the 2 orders with the highest freight" << "list[int]"
+            << "SELECT OrderID FROM Orders ORDER BY Freight DESC LIMIT 2";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
