@@ -45,7 +45,10 @@ const LexEntry *InterpretationBuilder::pickColumn(int i) const
     for (const LexEntry &e : m_ev[i].entries) {
         if (e.kind != LexEntry::Kind::Column || e.strength <= tableStrength)
             continue;
-        int score = e.strength * 10 - distanceToFocus(e.table) * 4;
+        // A naming word shared by several tables' columns ("name") names the entity the question
+        // is about: "the names of the suppliers" are the suppliers' names, not their products'.
+        const bool focusName = e.table == m_focus && e.strength < 3 && m_lex.displayColumns(m_focus).contains(e.column);
+        int score = e.strength * 10 - distanceToFocus(e.table) * 4 + (focusName ? 10 : 0);
         for (int j = 0; j < count(); ++j) {
             if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table); t && t->table == e.table)
                 score += 6;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "semantic/parse/Interpreter.h"
 #include "semantic/parse/InterpretationBuilder.h"
+#include "semantic/parse/LexicalResources.h"
 
 #include "common/TextUtil.h"
 #include "semantic/SemanticModel.h"
@@ -112,7 +113,8 @@ Interpretation InterpretationBuilder::run()
             // a noun such as "manager" asks for something and must be used.
             bool participle = true;
             for (int t = m_ev[i].first; t <= m_ev[i].last; ++t)
-                participle &= m_read.tokens.at(t).lower.endsWith(QLatin1String("ed"));
+                participle &= m_read.tokens.at(t).lower.endsWith(QLatin1String("ed"))
+                    || LexicalResources::instance().isInflectedVerb(m_read.tokens.at(t).lower);
             if (participle && attr.endsWith(QLatin1String(":plain"))) {
                 const QString attribute = attr.section(QLatin1Char(':'), 1, 1);
                 for (const QString &t : m_q.tables())
@@ -156,8 +158,23 @@ Interpretation InterpretationBuilder::run()
             }
         }
     }
-    for (int t : m_read.unknown)
-        m_out.notUnderstood << QStringLiteral("\"%1\"").arg(m_read.tokens.at(t).text);
+    // A word that spells an answer field ("... as AveragePrice and MaxPrice") names the column the
+    // format hint already asks for.
+    const auto namesHintField = [this](const QString &word) {
+        const auto flat = [](const QString &w) { return QString(w).remove(QLatin1Char('_')).toLower(); };
+        for (const answer::HintField &f : m_hint.fields)
+            if (flat(f.key) == flat(word))
+                return true;
+        return false;
+    };
+    for (int t : m_read.unknown) {
+        if (!namesHintField(m_read.tokens.at(t).text))
+            m_out.notUnderstood << QStringLiteral("\"%1\"").arg(m_read.tokens.at(t).text);
+    }
+    // Columns taken from the format hint alone, with not one word of the question read, answer a
+    // question nobody asked: the parser then says it did not understand the question.
+    if (m_out.coverage.isEmpty() && m_out.notUnderstood.isEmpty())
+        m_out.notUnderstood << QStringLiteral("the question itself (only the answer's fields were matched)");
     m_out.query = m_q;
     m_out.understood = projected && m_out.notUnderstood.isEmpty();
     return m_out;

@@ -23,6 +23,7 @@ struct LexicalResources::Impl {
     QHash<QString, QStringList> synonyms;
     QHash<QString, bool> english;
     QHash<QString, QStringList> suggestions;
+    QHash<QString, bool> inflectedVerbs;
 };
 
 namespace {
@@ -155,6 +156,21 @@ bool LexicalResources::isEnglish(const QString &word)
     const bool known = Hunspell_spell(m_impl->hunspell, latin.constData()) != 0;
     m_impl->english.insert(word, known);
     return known;
+}
+
+bool LexicalResources::isInflectedVerb(const QString &word)
+{
+    if (!m_wordnet)
+        return word.endsWith(QLatin1String("ed"));
+    std::lock_guard lock(m_impl->mutex);
+    if (const auto it = m_impl->inflectedVerbs.constFind(word); it != m_impl->inflectedVerbs.constEnd())
+        return *it;
+    QByteArray key = word.toLatin1();
+    // morphstr returns the base form of an inflected word, or nothing for a base form or a non-verb.
+    const char *base = morphstr(key.data(), VERB);
+    const bool inflected = base && QString::fromLatin1(base) != word;
+    m_impl->inflectedVerbs.insert(word, inflected);
+    return inflected;
 }
 
 QStringList LexicalResources::suggestions(const QString &word)

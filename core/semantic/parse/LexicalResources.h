@@ -30,6 +30,8 @@ public:
     bool isEnglish(const QString &word);
     // Hunspell's corrections of a misspelt word, best first ("custmer" -> customer); empty without a dictionary.
     QStringList suggestions(const QString &word);
+    // WordNet's morphology: a verb form other than the base ("sent", "shipped", "born"), not a noun.
+    bool isInflectedVerb(const QString &word);
 
     bool hasWordNet() const { return m_wordnet; }
 

@@ -133,8 +133,9 @@ void Lexicon::addColumns(const sql::Table &table)
             e.strength = 2;
             add(parts.mid(1).join(QLatin1Char(' ')), e);
         }
-        // The last word alone ("ShipCountry" -> "country") is a weak, partial name.
-        if (parts.size() > 1) {
+        // The last word alone ("ShipCountry" -> "country") is a weak, partial name; a function
+        // word ("ReportsTo" -> "to") never is.
+        if (parts.size() > 1 && !Vocabulary::builtIn().isFunctionWord(parts.last().toLower())) {
             e.strength = 1;
             add(parts.last(), e);
         }

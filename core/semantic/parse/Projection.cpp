@@ -108,16 +108,25 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
     const QStringList words = text::words(text::splitIdentifier(key));
     QString op;
     QStringList rest;
-    for (const QString &w : words) {
-        const QStringList tags = Vocabulary::builtIn().phrases().value(stemPhrase(w));
-        QString found;
-        for (const QString &t : tags)
-            if (t.startsWith(QLatin1String("agg:")))
-                found = t.mid(4).toUpper();
-        if (!found.isEmpty() && op.isEmpty())
-            op = found;
-        else
-            rest << w;
+    // The aggregate may take several words ("number_of_orders", "count of").
+    for (int w = 0; w < words.size();) {
+        int taken = 0;
+        for (int len = std::min<int>(3, int(words.size()) - w); len >= 1 && op.isEmpty() && !taken; --len) {
+            const QStringList tags = Vocabulary::builtIn().phrases().value(stemPhrase(words.mid(w, len).join(QLatin1Char(' '))));
+            for (const QString &t : tags) {
+                if (t.startsWith(QLatin1String("agg:"))) {
+                    op = t.mid(4).toUpper();
+                    taken = len;
+                }
+            }
+        }
+        if (taken) {
+            w += taken;
+            continue;
+        }
+        if (!(op.isEmpty() ? false : Vocabulary::builtIn().isFunctionWord(words[w])) || words.size() == 1)
+            rest << words[w];
+        ++w;
     }
     const QString restStems = stemPhrase(rest.join(QLatin1Char(' ')));
     if (op.isEmpty() && (m_aggregate || m_rankBy) && rest.size() == words.size()) {

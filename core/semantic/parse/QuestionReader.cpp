@@ -47,6 +47,11 @@ QList<Token> tokenize(const QString &question)
             t.text = m.captured(0);
         t.lower = m.capturedLength(7) > 0 ? QStringLiteral("percent") : text::normalized(t.text);
         if (!t.quoted) {
+            t.lower.replace(QChar(0x2019), QLatin1Char('\''));   // "we’d" is "we'd"
+            // "we'd", "we'll", "they're": the pronoun carries the meaning; the clitic is grammar.
+            static const QRegularExpression clitic(QStringLiteral("^([a-z]+)'(d|ll|re|ve|m)$"));
+            if (const QRegularExpressionMatch c = clitic.match(t.lower); c.hasMatch())
+                t.lower = c.captured(1);
             if (t.lower.endsWith(QLatin1String("'s")) || t.lower.endsWith(QStringLiteral("\u2019s")))
                 t.lower.chop(2);
             t.lower.remove(QLatin1Char('\''));
@@ -141,7 +146,23 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         e.last = last;
         claim(e);
     }
-    // Date phrases ("in 1997", "Q4 '97", "21 May 1997"), and decades ("the 1950s").
+    // Decades first ("the 1950s"): the date phrases would read the year inside one alone.
+    static const QRegularExpression decade(QStringLiteral("^(1[89]|20)(\\d)0s$"));
+    for (int i = 0; i < n; ++i) {
+        const QRegularExpressionMatch m = decade.match(tokens[i].lower);
+        if (owner[i] >= 0 || !m.hasMatch())
+            continue;
+        const int year = tokens[i].lower.left(4).toInt();
+        Evidence e;
+        e.kind = Evidence::Kind::Date;
+        e.first = e.last = i;
+        e.range.start = QDate(year, 1, 1);
+        e.range.end = QDate(year + 9, 12, 31);
+        e.range.label = tokens[i].text;
+        claim(e);
+    }
+
+    // Date phrases ("in 1997", "Q4 '97", "21 May 1997").
     for (const planning::DateRange &r : planning::DatePhraseParser::parse(question)) {
         int first = 0, last = 0;
         if (!tokensIn(r.textStart, r.textLength, first, last))
@@ -158,21 +179,6 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         e.range = r;
         claim(e);
     }
-    static const QRegularExpression decade(QStringLiteral("^(1[89]|20)(\\d)0s$"));
-    for (int i = 0; i < n; ++i) {
-        const QRegularExpressionMatch m = decade.match(tokens[i].lower);
-        if (owner[i] >= 0 || !m.hasMatch())
-            continue;
-        const int year = tokens[i].lower.left(4).toInt();
-        Evidence e;
-        e.kind = Evidence::Kind::Date;
-        e.first = e.last = i;
-        e.range.start = QDate(year, 1, 1);
-        e.range.end = QDate(year + 9, 12, 31);
-        e.range.label = tokens[i].text;
-        claim(e);
-    }
-
     const Vocabulary &vocabulary = Vocabulary::builtIn();
     int capitals = 0, alphabetic = 0;
     for (const Token &t : tokens) {
@@ -354,7 +360,13 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         // A short word in capitals inside a question that is not all capitals is an abbreviation
         // ("US", "IT"), not the everyday word it spells: unexplained, it is unknown, not ignored.
         const bool abbreviation = t.upper && t.text.size() <= 4 && !shouting;
-        if ((vocabulary.isFunctionWord(t.lower) && !abbreviation) || t.lower.size() <= 1 || ownName) {
+        // "Return ..." opens an instruction; inside a sentence ("product returns") it is a noun the
+        // data must explain.
+        const QString before = question.left(t.start).trimmed();
+        const bool sentenceStart = before.isEmpty() || QStringLiteral(".?!:;").contains(before.back());
+        const bool instructionVerb = t.lower.startsWith(QLatin1String("return"));
+        if ((vocabulary.isFunctionWord(t.lower) && !abbreviation && (!instructionVerb || sentenceStart)) || t.lower.size() <= 1
+            || ownName) {
             t.functionWord = true;
             continue;
         }

@@ -173,6 +173,23 @@ private Q_SLOTS:
                "GROUP BY c.CustomerID ORDER BY SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) DESC LIMIT 1";
         QTest::newRow("an event table's rows are named by their key") << "the 2 orders with the highest freight" << "list[int]"
             << "SELECT OrderID FROM Orders ORDER BY Freight DESC LIMIT 2";
+        QTest::newRow("a decade") << "employees born in the 1960s" << "list[str]"
+            << "SELECT FirstName || ' ' || LastName FROM Employees WHERE BirthDate >= '1960-01-01' AND BirthDate < '1970-01-01' "
+               "ORDER BY EmployeeID";
+        QTest::newRow("a contraction with a curly apostrophe") << "we\u2019d like the names of the suppliers in Japan" << "list[str]"
+            << "SELECT CompanyName FROM Suppliers WHERE Country = 'Japan' ORDER BY SupplierID";
+        QTest::newRow("answer fields spelt in the question")
+            << "the lowest and highest freight of all orders, as MinimumFreight and MaximumFreight"
+            << "{MinimumFreight:float, MaximumFreight:float}"
+            << "SELECT MIN(Freight), MAX(Freight) FROM Orders";
+        QTest::newRow("an aggregate of several words in a field") << "the shipper with the most orders"
+            << "{CompanyName:str, number_of_orders:int}"
+            << "SELECT s.CompanyName, COUNT(*) AS n FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia "
+               "GROUP BY s.ShipperID ORDER BY n DESC LIMIT 1";
+        QTest::newRow("an irregular participle rides with its column") << "number of orders sent by each shipper"
+            << "list[{shipper:str, orders:int}]"
+            << "SELECT s.CompanyName, COUNT(*) AS n FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia "
+               "GROUP BY s.ShipperID ORDER BY n DESC";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -204,6 +221,7 @@ private Q_SLOTS:
         QTest::newRow("nonsense") << "purple monkey dishwasher flies at noon" << "no table, column or value";
         QTest::newRow("a concept the schema lacks") << "what is the average salary of employees" << "salary";
         QTest::newRow("an unplaced adjective") << "revenue from products of Martian suppliers" << "Martian";
+        QTest::newRow("returns inside a sentence are a noun") << "how many product returns did customers make in 1997" << "return";
     }
     void saysWhatItDidNotUnderstand()
     {
