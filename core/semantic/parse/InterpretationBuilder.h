@@ -69,7 +69,8 @@ private:
     bool adjacent(int a, int b) const;   // no content word between evidence a and b
     // No format hint at all: the analyst typed a question in the app; any shape may answer it.
     bool freeForm() const { return m_hint.text.trimmed().isEmpty(); }
-    bool belongsTo(const QString &table, const QString &owner) const;   // every row of `table` is part of one `owner` row
+    bool belongsTo(const QString &table, const QString &owner) const;
+    bool pointsAt(const QString &table, const QString &column, const QString &target) const;   // a foreign key to `target`   // every row of `table` is part of one `owner` row
     QString labelOf(const Expr &e) const;
     int distanceToFocus(const QString &table) const;
 
@@ -86,6 +87,7 @@ private:
     void readFlags();
     void readDateSpans();      // "days between order date and ship date"
     void readAggregatesAndRanking();
+    void readRankingRestated();   // "the 5 cheapest products by list price"
     void readPerRowTotals();   // a condition on a total with no grouping: each focus row's own total
     bool buildProjection();
     void readOrderBy();
@@ -101,6 +103,7 @@ private:
     int whichColumnBefore(int i) const;          // "which country ... the most": the attribute asked for
     bool rankFocusByMeasureAfter(int target, bool descending, int limitEv);   // "top 5 customers by revenue"
     bool followsRankedTable(int i) const;        // "by" in "top 5 products by price" ranks, not groups
+    bool rankDatePartsBy(int i, const QString &sup, int limitEv);   // "the best month of 1997 by revenue"
     void readLimitBeforeTable();                 // "which 3 categories sold the most ..." 
     void addCondition(Condition c) { m_q.where.push_back(std::move(c)); }
 

@@ -53,6 +53,7 @@ Interpretation InterpretationBuilder::run()
     readFlags();
     readAggregatesAndRanking();
     readLimitBeforeTable();
+    readRankingRestated();
     readPerRowTotals();
     if (m_focus.isEmpty()) {
         m_out.notUnderstood << QStringLiteral("what the question is about (no table, column or value of this database is named)");

@@ -197,6 +197,15 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
     }
     for (const LexEntry &e : entries) {
         if (e.kind == LexEntry::Kind::Column && e.strength > tableStrength) {
+            // "units" beside "the quarters ranked by units sold": the total it ranks by.
+            for (const std::optional<Expr> *computed : {&m_rankBy, &m_aggregate}) {
+                const std::optional<Expr> &x = *computed;
+                if (x && x->kind == Expr::Kind::Aggregate && x->args.size() == 1 && x->args[0].kind == Expr::Kind::Column
+                    && x->args[0].table == e.table && x->args[0].column == e.column) {
+                    aggregate = true;
+                    return x;
+                }
+            }
             if (distanceToFocus(e.table) <= 2)
                 return Expr::col(e.table, e.column);
         }

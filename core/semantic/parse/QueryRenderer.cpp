@@ -133,7 +133,9 @@ QString QueryRenderer::expr(const Expr &e, const Scope &scope, int &aliasCounter
     case Expr::Kind::YearMonthOf:
         return m_dialect.yearMonthOf(arg(0));
     case Expr::Kind::QuarterLabelOf:
-        return m_dialect.concat({m_dialect.yearOf(arg(0)), m_dialect.quoteString(QStringLiteral("-Q")), m_dialect.quarterOf(arg(0))});
+        // Parenthesised: "||" binds tighter than "/" in SQLite, and the quarter is (month + 2) / 3.
+        return m_dialect.concat({m_dialect.yearOf(arg(0)), m_dialect.quoteString(QStringLiteral("-Q")),
+                                 QLatin1Char('(') + m_dialect.quarterOf(arg(0)) + QLatin1Char(')')});
     case Expr::Kind::DaysBetween:
         return m_dialect.daysBetween(arg(0), arg(1));
     case Expr::Kind::WeekdayOf:

@@ -26,10 +26,21 @@ int InterpretationBuilder::whichColumnBefore(int i) const
 
 bool InterpretationBuilder::followsRankedTable(int i) const
 {
-    if (i < 1 || !tableEv(i - 1) || m_read.tokens.at(m_ev[i].first).lower != QLatin1String("by"))
+    // "top 5 products by", "the 5 cheapest products in the catalogue by": "by" after ranked rows
+    // (a few words may sit between) says what ranks them.
+    if (i < 1 || m_read.tokens.at(m_ev[i].first).lower != QLatin1String("by"))
         return false;
-    for (int k = i - 2; k >= 0 && k >= i - 3; --k) {
-        if (m_ev[k].hasTag(QStringLiteral("sup:")) || m_ev[k].kind == EvKind::Number)
+    // The ranked rows: a table, or a part of the date ("the 3 weakest quarters by units sold").
+    const auto ranked = [this](int j) { return tableEv(j) || (m_ev[j].hasTag(QStringLiteral("part:")) && !columnOf(j)); };
+    int table = i - 1;
+    while (table >= 0 && table >= i - 2 && !ranked(table))
+        --table;
+    if (table < 0 || !ranked(table))
+        return false;
+    for (int k = table - 1; k >= 0 && k >= table - 3; --k) {
+        const QString attr = m_ev[k].tag(QStringLiteral("attr:"));
+        if (m_ev[k].hasTag(QStringLiteral("sup:")) || m_ev[k].kind == EvKind::Number || attr.endsWith(QLatin1String(":high"))
+            || attr.endsWith(QLatin1String(":low")))
             return true;
     }
     return false;
@@ -97,6 +108,43 @@ void InterpretationBuilder::readLimitBeforeTable()
     }
 }
 
+
+bool InterpretationBuilder::rankDatePartsBy(int i, const QString &sup, int limitEv)
+{
+    // "the best month of 1997 by revenue": the months, ranked by the measure named after them.
+    const int partEv = i + 1;
+    if (partEv >= count() || !adjacent(i, partEv) || !m_ev[partEv].hasTag(QStringLiteral("part:"))
+        || m_ev[partEv].entry(LexEntry::Kind::Column))
+        return false;
+    int measure = -1;
+    for (int j = partEv + 1; j < count() && measure < 0; ++j) {
+        if (!m_ev[j].used && !tableEv(j) && measureOf(j))
+            measure = j;
+    }
+    if (measure < 0)
+        return false;
+    const QString part = m_ev[partEv].tag(QStringLiteral("part:")).mid(5);
+    // "quarters" is grouped already when its stem is also a grouping adverb's ("quarterly").
+    if (!m_ev[partEv].used)
+        m_groupTargets.push_back(datePart(part, dateColumnFor(partEv)));
+    const Expr m = *measureOf(measure);
+    m_rankBy = m.isAggregate() ? m : Expr::agg(QStringLiteral("SUM"), {m});
+    m_rankDescending = sup.endsWith(QLatin1String("high"));
+    m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
+    m_limitNamed = limitEv >= 0;
+    if (m_focus.isEmpty() && !m.tables().isEmpty()) {
+        m_focus = m.tables().first();
+        m_q.baseTable = m_focus;
+    }
+    use(i, QStringLiteral("rank"));
+    use(partEv, QStringLiteral("each %1").arg(part));
+    use(measure, QStringLiteral("ranked measure"));
+    if (limitEv >= 0)
+        use(limitEv, QStringLiteral("limit"));
+    if (measure - 1 > partEv && m_ev[measure - 1].hasTag(QStringLiteral("group")) && adjacent(measure - 1, measure))
+        use(measure - 1, QStringLiteral("ranked by"));
+    return true;
+}
 
 void InterpretationBuilder::readGrouping()
 {
@@ -202,6 +250,8 @@ void InterpretationBuilder::readAggregatesAndRanking()
             use(i, firstLast.mid(10));
             continue;
         }
+        if (!sup.isEmpty() && rankDatePartsBy(i, sup, limitEv))
+            continue;
         if (agg.isEmpty() && sup.isEmpty())
             continue;
         if (target < 0)
@@ -389,6 +439,26 @@ void InterpretationBuilder::readDateSpans()
         }
         m_out.notes << QStringLiteral("days from %1 to %2").arg(from->column, to->column);
         return;
+    }
+}
+
+void InterpretationBuilder::readRankingRestated()
+{
+    // "the 5 cheapest products by list price": the column after "by" is the one the superlative
+    // already ranks by, said again.
+    if (!m_rankBy)
+        return;
+    const Expr &ranked = m_rankBy->kind == Expr::Kind::Aggregate && m_rankBy->args.size() == 1 ? m_rankBy->args[0] : *m_rankBy;
+    if (ranked.kind != Expr::Kind::Column)
+        return;
+    for (int i = 0; i + 1 < count(); ++i) {
+        if (m_ev[i].used || !m_ev[i].hasTag(QStringLiteral("group")) || !adjacent(i, i + 1) || m_ev[i + 1].used)
+            continue;
+        const LexEntry *c = columnOf(i + 1);
+        if (c && c->table == ranked.table && c->column == ranked.column) {
+            use(i, QStringLiteral("ranked by"));
+            use(i + 1, QStringLiteral("the ranking's column"));
+        }
     }
 }
 

@@ -7,6 +7,8 @@
 
 #include "semantic/parse/Vocabulary.h"
 
+#include <QSet>
+
 namespace rac::semantic {
 
 void InterpretationBuilder::readComparisons()
@@ -246,11 +248,21 @@ void InterpretationBuilder::readValues()
                     score += 20;
                     named = j;
                 }
-                for (const LexEntry &c : m_ev[j].entries)
+                for (const LexEntry &c : m_ev[j].entries) {
                     if (c.kind == LexEntry::Kind::Column && c.column == v.column && c.table == v.table) {
                         score += 20;
                         named = j;
                     }
+                    // "shipped via Speedy Express": a key column that points at the value's table, when
+                    // that key is what the words name (not a table, nor a column of the value's table).
+                    const LexEntry *picked = pickColumn(j);
+                    if (c.kind == LexEntry::Kind::Column && c.table != v.table && pointsAt(c.table, c.column, v.table)
+                        && !m_ev[j].entry(LexEntry::Kind::Table) && picked && picked->table == c.table
+                        && picked->column == c.column) {
+                        score += 10;
+                        named = j;
+                    }
+                }
             }
             if (score > bestScore) {
                 bestScore = score;
@@ -292,6 +304,15 @@ void InterpretationBuilder::readValues()
         }
         addCondition(c);
     }
+}
+
+bool InterpretationBuilder::pointsAt(const QString &table, const QString &column, const QString &target) const
+{
+    for (const sql::ForeignKey &fk : m_lex.schema().foreignKeys) {
+        if (fk.fromTable == table && fk.toTable == target && fk.fromColumns == QStringList{column})
+            return true;
+    }
+    return false;
 }
 
 void InterpretationBuilder::readKeyLookups()
@@ -460,6 +481,23 @@ void InterpretationBuilder::readFlags()
                 f.negated = true;
                 use(k, QStringLiteral("not"));
             }
+        }
+        // "(discontinued ones included)", "including discontinued products": the flagged rows are
+        // kept in, which is no condition at all.
+        static const QSet<QString> keptIn{QStringLiteral("included"), QStringLiteral("including"), QStringLiteral("include"),
+                                          QStringLiteral("includes"), QStringLiteral("too")};
+        bool included = false;
+        const int firstToken = std::max(0, m_ev[i].first - 2);
+        const int lastToken = std::min(int(m_read.tokens.size()) - 1, m_ev[i].last + 3);
+        for (int t = firstToken; t <= lastToken; ++t)
+            included |= (t < m_ev[i].first || t > m_ev[i].last) && keptIn.contains(m_read.tokens.at(t).lower);
+        if (included) {
+            use(i, QStringLiteral("%1.%2 rows kept in").arg(c->table, c->column));
+            for (int k = 0; k < count(); ++k) {
+                if (!m_ev[k].used && m_ev[k].first >= firstToken && m_ev[k].last <= lastToken && m_ev[k].hasTag(QStringLiteral("text:")))
+                    use(k, QStringLiteral("included"));
+            }
+            continue;
         }
         // A flag named in the hint is a column to show, not a condition.
         bool inHint = false;

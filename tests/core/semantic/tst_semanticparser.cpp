@@ -190,6 +190,21 @@ private Q_SLOTS:
             << "list[{shipper:str, orders:int}]"
             << "SELECT s.CompanyName, COUNT(*) AS n FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia "
                "GROUP BY s.ShipperID ORDER BY n DESC";
+        QTest::newRow("quarters labelled and ranked") << "the 3 lowest quarters by units sold"
+            << "list[{quarter:str, units:int}]"
+            << "SELECT strftime('%Y', o.OrderDate) || '-Q' || ((CAST(strftime('%m', o.OrderDate) AS INTEGER) + 2) / 3) AS q, "
+               "SUM(od.Quantity) AS s FROM Orders o JOIN \"Order Details\" od ON od.OrderID = o.OrderID GROUP BY q ORDER BY s LIMIT 3";
+        QTest::newRow("the best month by a measure") << "the best month of 1996 by revenue" << "{month:str, revenue:float}"
+            << "SELECT strftime('%Y-%m', o.OrderDate) AS m, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) AS r FROM Orders o "
+               "JOIN \"Order Details\" od ON od.OrderID = o.OrderID WHERE strftime('%Y', o.OrderDate) = '1996' "
+               "GROUP BY m ORDER BY r DESC LIMIT 1";
+        QTest::newRow("a value reached through a key column") << "how many orders went via Federal Shipping in 1998?" << "int"
+            << "SELECT COUNT(*) FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia "
+               "WHERE s.CompanyName = 'Federal Shipping' AND strftime('%Y', o.OrderDate) = '1998'";
+        QTest::newRow("flagged rows kept in") << "the 3 most expensive products, discontinued ones included" << "list[str]"
+            << "SELECT ProductName FROM Products ORDER BY UnitPrice DESC LIMIT 3";
+        QTest::newRow("ranked rows, a few words, then by") << "the 4 cheapest products in our range by unit price" << "list[str]"
+            << "SELECT ProductName FROM Products ORDER BY UnitPrice LIMIT 4";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
