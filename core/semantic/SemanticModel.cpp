@@ -57,12 +57,12 @@ QString singularLabel(const QString &tableName)
     return words.join(QLatin1Char(' '));
 }
 
-bool nameMatches(const QString &column, const char *pattern)
+bool nameMatches(const QString &column, const QString &pattern)
 {
-    return QRegularExpression(QLatin1String(pattern), QRegularExpression::CaseInsensitiveOption).match(column).hasMatch();
+    return QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption).match(column).hasMatch();
 }
 
-QString findColumn(const sql::Table &t, const char *pattern)
+QString findColumn(const sql::Table &t, const QString &pattern)
 {
     for (const sql::Column &c : t.columns) {
         if (nameMatches(c.name, pattern))
@@ -237,7 +237,9 @@ void SemanticModel::addDimensions(sql::QueryExecutor *executor)
         d.keyColumn = key;
         d.label = singularLabel(tableName);
         // The shown name: <Stem>Name, CompanyName, Name, First+Last, Title, Description, else the key.
-        QString display = findColumn(*t, QStringLiteral("^%1_?name$").arg(stem).toLatin1().constData());
+        // The table's own words are text, not pattern: escaped, and never squeezed into Latin-1
+        // (a name in another script made an invalid expression, warned about on every run).
+        QString display = findColumn(*t, QStringLiteral("^%1_?name$").arg(QRegularExpression::escape(stem)));
         if (display.isEmpty())
             display = findColumn(*t, "^(company_?name|name|full_?name|display_?name)$");
         const QString first = findColumn(*t, "^first_?name$");

@@ -30,7 +30,7 @@ QList<Token> tokenize(const QString &question)
         "(?:\"([^\"]+)\"|\u201C([^\u201D]+)\u201D|(?<![\\w])'([^']+)'(?![\\w])|\u2018([^\u2019]+)\u2019(?![\\w]))"
         "|(\\$?\\d[\\d,]*(?:\\.\\d+)?s?%?)"
         "|([^\\W\\d_][\\w'\u2019]*)"
-        "|(%)"));   // a percent sign alone ("what % of revenue") is the word "percent"
+        "|(%)"), QRegularExpression::UseUnicodePropertiesOption);   // a percent sign alone ("what % of revenue") is the word "percent"
     QList<Token> tokens;
     auto it = re.globalMatch(question);
     while (it.hasNext()) {
@@ -296,7 +296,9 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             }
         }
         QStringList correctedTags;
-        if (found.isEmpty() && !vocabulary.isFunctionWord(t.lower) && t.lower.size() >= 4 && t.lower.size() <= 24
+        // The English dictionary corrects only words it could hold (Latin-1, as Hunspell's en_US is).
+        const bool latin1 = QString::fromLatin1(t.lower.toLatin1()) == t.lower;
+        if (found.isEmpty() && latin1 && !vocabulary.isFunctionWord(t.lower) && t.lower.size() >= 4 && t.lower.size() <= 24
             && !LexicalResources::instance().isEnglish(t.text)) {
             // A misspelt word: Hunspell's first correction that the database or the analytics
             // vocabulary knows ("custmer" -> customer, "avrage" -> average).
@@ -322,7 +324,7 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             claim(e);
             continue;
         }
-        if (found.isEmpty() && t.correctedFrom.isEmpty() && !vocabulary.isFunctionWord(t.lower) && t.lower.size() >= 4
+        if (found.isEmpty() && latin1 && t.correctedFrom.isEmpty() && !vocabulary.isFunctionWord(t.lower) && t.lower.size() >= 4
             && !LexicalResources::instance().isEnglish(t.text)) {
             // A typo of a schema word Hunspell cannot correct (a column name run together):
             // the nearest lexicon stem within one or two edits.

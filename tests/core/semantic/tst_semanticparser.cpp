@@ -255,6 +255,34 @@ private Q_SLOTS:
         QVERIFY(parsed.explanation.startsWith(QLatin1String("I did not understand")));
     }
 
+    void tableNamesOutsideLatin1()
+    {
+        // A table named in Cyrillic with a "<name>_name" column: opening the engine reads its
+        // names as text (no invalid pattern, no warning) and the parser lists its rows by that name.
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("shop.db"));
+        {
+            QSqlDatabase c = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("cyrillic"));
+            c.setDatabaseName(db);
+            QVERIFY(c.open());
+            QSqlQuery q(c);
+            QVERIFY(q.exec(QStringLiteral("CREATE TABLE \"\u0422\u043e\u0432\u0430\u0440\" (id INTEGER PRIMARY KEY, "
+                                          "\"\u0422\u043e\u0432\u0430\u0440_name\" TEXT, price REAL)")));
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO \"\u0422\u043e\u0432\u0430\u0440\" VALUES (1, 'Tea', 3.5), (2, 'Coffee', 7.25)")));
+            c.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("cyrillic"));
+        QTest::failOnWarning(QRegularExpression(QStringLiteral("QRegularExpression")));
+        auto engine = open(db);
+        QVERIFY(engine);
+        const semantic::ParseResult parsed = engine->parser().parse(QStringLiteral("the most expensive \u0442\u043e\u0432\u0430\u0440"),
+                                                                    answer::FormatHint::parse(QStringLiteral("str")).value());
+        QVERIFY2(parsed.interpretation.understood, qPrintable(parsed.explanation));
+        const Result<sql::SqlTable> rows = engine->executor().run(parsed.sql);
+        QVERIFY(rows.ok());
+        QCOMPARE(rows->rows.value(0).value(0).toString(), QStringLiteral("Coffee"));
+    }
+
     void semanticLayerFileIsWrittenAndHonoured()
     {
         const QString db = kShared + QStringLiteral("northwind-classic.db");
