@@ -80,6 +80,8 @@ bool CliRunner::attachModel(agent::Agent &agent, const CliOptions &options)
     agent.model().setSettings(options.llm.prompt);
     agent.model().setExamples(&m_examples);
     agent.model().setEmbeddingModel(options.llm.embeddingModel);
+    // --llm-timeout bounds the question's model calls together, not each one.
+    agent.model().setQuestionBudgetMs(options.llm.timeoutMs);
     return true;
 }
 

@@ -98,6 +98,7 @@ void AgentWorker::attachModel()
     m_agent->model().setSettings(m_modelSettings.prompt);
     m_agent->model().setExamples(&m_examples);
     m_agent->model().setEmbeddingModel(m_client ? m_modelSettings.embeddingModel : QString());
+    m_agent->model().setQuestionBudgetMs(m_modelSettings.timeoutMs);
 }
 
 void AgentWorker::setQueryLimits(const sql::QueryLimits &limits)

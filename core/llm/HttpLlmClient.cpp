@@ -16,6 +16,9 @@ using nlohmann::json;
 enum class Kind { Chat, Embed };
 
 constexpr qsizetype kSnippetChars = 300;
+// A reply larger than this is not an answer to a prompt (a SQL query, a short text, a batch of
+// embeddings): reading on would only hold memory. 8 MB fits 128 embeddings of 4,096 dimensions.
+constexpr qint64 kMaxReplyBytes = qint64(8) << 20;
 
 std::string toStd(const QString &s) { return s.toStdString(); }
 QString fromStd(const std::string &s) { return QString::fromStdString(s); }
@@ -108,6 +111,7 @@ private:
         m_received.clear();
         m_lineBuffer.clear();
         m_anyBytes = false;
+        m_replyBytes = 0;
         m_reply = m_network->post(m_request, m_body);
         connect(m_reply, &QNetworkReply::readyRead, this, &HttpLlmRequest::onReadyRead);
         connect(m_reply, &QNetworkReply::finished, this, &HttpLlmRequest::onReplyFinished);
@@ -149,6 +153,12 @@ private:
         if (data.isEmpty())
             return;
         m_anyBytes = true;
+        m_replyBytes += data.size();
+        if (m_replyBytes > kMaxReplyBytes) {
+            fail(ErrorCode::ModelOutput,
+                 QStringLiteral("The %1 server's reply passed %2 MB and was stopped").arg(backendName(m_backend)).arg(kMaxReplyBytes >> 20));
+            return;
+        }
         if (!streamingBody()) {
             m_received += data;
             return;
@@ -392,6 +402,7 @@ private:
     const qsizetype m_expectedVectors;
     int m_retriesLeft;
     const int m_timeoutMs;
+    qint64 m_replyBytes = 0;
     QString m_model;
 
     QPointer<QNetworkReply> m_reply;  // QPointer: the manager may delete it first at shutdown

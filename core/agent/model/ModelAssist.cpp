@@ -19,6 +19,17 @@ void ModelAssist::beginRun(TokenSink sink, std::function<bool()> cancelled)
 {
     m_sink = std::move(sink);
     m_cancelled = std::move(cancelled);
+    m_runClock.start();
+}
+
+std::function<bool()> ModelAssist::stopWhen() const
+{
+    return [this] { return (m_cancelled && m_cancelled()) || budgetSpent(); };
+}
+
+Error ModelAssist::budgetError() const
+{
+    return Error{ErrorCode::Timeout, QStringLiteral("the model's time for this question (%1 s) is spent").arg(m_budgetMs / 1000.0), {}};
 }
 
 void ModelAssist::endRun()
@@ -32,17 +43,26 @@ Result<llm::LlmReply> ModelAssist::chat(const QString &node, const llm::LlmMessa
 {
     if (!m_client)
         return makeError(ErrorCode::InvalidArgument, QStringLiteral("no language model is configured"));
+    if (budgetSpent())
+        return budgetError();
     llm::LlmRequest::TokenCallback onToken;
     if (options.stream && m_sink)
         onToken = [this, node](const QString &tokens) { m_sink(node, tokens); };
-    return llm::awaitReply(m_client->chat(messages, options, onToken), m_cancelled);
+    Result<llm::LlmReply> reply = llm::awaitReply(m_client->chat(messages, options, onToken), stopWhen());
+    if (!reply && budgetSpent() && !(m_cancelled && m_cancelled()))
+        return budgetError();
+    return reply;
 }
 
 Result<QList<QList<float>>> ModelAssist::embed(const QStringList &texts)
 {
     if (!m_client)
         return makeError(ErrorCode::InvalidArgument, QStringLiteral("no language model is configured"));
-    const Result<llm::LlmReply> reply = llm::awaitReply(m_client->embed(texts), m_cancelled);
+    if (budgetSpent())
+        return budgetError();
+    const Result<llm::LlmReply> reply = llm::awaitReply(m_client->embed(texts), stopWhen());
+    if (!reply && budgetSpent() && !(m_cancelled && m_cancelled()))
+        return budgetError();
     if (!reply)
         return reply.error();
     if (reply->embeddings.size() != texts.size())

@@ -18,6 +18,7 @@
 
 #include "common/Result.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QString>
 #include <QStringList>
@@ -49,6 +50,9 @@ public:
     const QString &embeddingModel() const { return m_embeddingModel; }
     const llm::PromptSettings &settings() const { return m_settings; }
     const llm::ExampleStore *examples() const { return m_examples; }
+    // One deadline for all model calls of a question (router, planner, SQL, repairs, synthesis):
+    // once spent, further calls fail at once and the rules answer. 0: no budget of its own.
+    void setQuestionBudgetMs(int ms) { m_budgetMs = ms; }
 
     // Per run, set by the Agent: where streamed tokens go, and how to know the
     // user cancelled.
@@ -68,7 +72,13 @@ public:
     const QString &schemaDescription();
 
 private:
+    std::function<bool()> stopWhen() const;     // cancelled by the user, or the budget spent
+    bool budgetSpent() const { return m_budgetMs > 0 && m_runClock.isValid() && m_runClock.elapsed() >= m_budgetMs; }
+    Error budgetError() const;
+
     Engine &m_engine;
+    int m_budgetMs = 0;
+    QElapsedTimer m_runClock;
     llm::LlmClient *m_client = nullptr;
     llm::PromptSettings m_settings;
     const llm::ExampleStore *m_examples = nullptr;

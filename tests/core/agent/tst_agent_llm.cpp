@@ -273,6 +273,28 @@ private Q_SLOTS:
         QCOMPARE(a.error().code, ErrorCode::Cancelled);
     }
 
+    void modelCallsShareOneDeadlinePerQuestion()
+    {
+        // A server that never answers, a 20 s limit per call, and a 1.5 s budget for the question:
+        // the question ends on the budget, answered by the rules, however many calls it makes.
+        for (int i = 0; i < 8; ++i)
+            m_server->neverReply();
+        auto agent = agentWithModel(llm::LlmBackend::Ollama, 20000);
+        agent->model().setQuestionBudgetMs(1500);
+        agent::Agent rulesOnly(*m_engine);
+        const QString question = QStringLiteral("top 3 products by revenue in Q4 '97");
+        const QString hint = QStringLiteral("list[{product:str, revenue:float}]");
+        QElapsedTimer timer;
+        timer.start();
+        const Result<Answer> withModel = agent->ask(question, hint);
+        const qint64 elapsed = timer.elapsed();
+        QVERIFY2(elapsed < 8000, qPrintable(QString::number(elapsed)));   // far below one call's 20 s
+        QVERIFY(withModel.ok());
+        QVERIFY(withModel->finalAnswer == rulesOnly.ask(question, hint)->finalAnswer);
+        QVERIFY2(withModel->modelNotes.join(QLatin1Char(' ')).contains(QStringLiteral("time for this question")),
+                 qPrintable(withModel->modelNotes.join(QLatin1Char(' '))));
+    }
+
     void exampleStoreRanksByBm25AndSkipsBadLines()
     {
         QTemporaryDir dir;

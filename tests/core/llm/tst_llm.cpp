@@ -286,6 +286,18 @@ private Q_SLOTS:
         QCOMPARE(outcome->result->error().code, ErrorCode::ModelOutput);
     }
 
+    void hugeReplyIsStopped()
+    {
+        // 12 MB of one JSON string: more than any prompt's answer; the client stops reading.
+        m_server->replyNotJson("{\"message\": {\"content\": \"" + QByteArray(12 << 20, 'x') + "\"}, \"done\": true}");
+        HttpLlmClient client(config(LlmBackend::Ollama));
+        auto outcome = watch(client.chat(twoMessages(), {}), this);
+        QTRY_COMPARE_WITH_TIMEOUT(outcome->finishedCount, 1, 10000);
+        QVERIFY(!outcome->result->ok());
+        QCOMPARE(outcome->result->error().code, ErrorCode::ModelOutput);
+        QVERIFY2(outcome->result->error().message.contains(QStringLiteral("MB")), qPrintable(outcome->result->error().toString()));
+    }
+
     void noReplyTimesOut()
     {
         m_server->neverReply();
