@@ -80,6 +80,7 @@ private:
     void readComparisons();
     bool readColumnComparison(int i, const QString &op);   // "stock below the reorder level"
     void readDates();
+    std::optional<Condition> noRowWith(std::vector<Condition> conditions) const;   // NOT EXISTS per focus row
     void readValues();
     void readKeyLookups();
     void readTextMatches();

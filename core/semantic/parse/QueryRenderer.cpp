@@ -214,7 +214,7 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
     for (const Query::Link &l : query.correlate)
         addUnique(needed, l.innerTable);
     // Tables the outer query already has are referred to, not joined again (correlation).
-    if (outer) {
+    if (outer && !query.ownTables) {
         QStringList own;
         for (const QString &t : needed) {
             if (t == query.baseTable || outer->aliasOf(t).isEmpty())

@@ -99,6 +99,9 @@ struct Query {
     // A subquery's link to the outer query: inner table.column = outer table.column.
     struct Link { QString innerTable, innerColumn, outerTable, outerColumn; };
     std::vector<Link> correlate;
+    // A subquery that joins its own copy of every table it reads (the outer query's rows are
+    // reached only through `correlate`): "no order in 1998" must not mean the outer order.
+    bool ownTables = false;
 
     QStringList tables() const;     // every table the query itself reads, base first
 };

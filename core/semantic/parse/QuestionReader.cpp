@@ -362,12 +362,14 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         // A short word in capitals inside a question that is not all capitals is an abbreviation
         // ("US", "IT"), not the everyday word it spells: unexplained, it is unknown, not ignored.
         const bool abbreviation = t.upper && t.text.size() <= 4 && !shouting;
-        // "Return ..." opens an instruction; inside a sentence ("product returns") it is a noun the
-        // data must explain.
+        // "Return ..." and "a query that returns ..." are instructions; after a noun ("product
+        // returns") the word is a noun the data must explain.
         const QString before = question.left(t.start).trimmed();
         const bool sentenceStart = before.isEmpty() || QStringLiteral(".?!:;").contains(before.back());
         const bool instructionVerb = t.lower.startsWith(QLatin1String("return"));
-        if ((vocabulary.isFunctionWord(t.lower) && !abbreviation && (!instructionVerb || sentenceStart)) || t.lower.size() <= 1
+        const bool afterFunctionWord = i > 0 && (tokens[i - 1].functionWord || vocabulary.isFunctionWord(tokens[i - 1].lower));
+        if ((vocabulary.isFunctionWord(t.lower) && !abbreviation && (!instructionVerb || sentenceStart || afterFunctionWord))
+            || t.lower.size() <= 1
             || ownName) {
             t.functionWord = true;
             continue;

@@ -492,6 +492,7 @@ void InterpretationBuilder::readPerRowTotals()
         auto sub = std::make_shared<Query>();
         sub->baseTable = m_focus;
         sub->correlate.push_back({m_focus, key, m_focus, key});
+    sub->ownTables = true;
         sub->select.push_back({c.lhs, QString()});
         sub->where = inside;
         Expr perRow;

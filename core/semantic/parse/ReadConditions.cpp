@@ -192,6 +192,26 @@ bool InterpretationBuilder::readColumnComparison(int i, const QString &op)
     return true;
 }
 
+std::optional<Condition> InterpretationBuilder::noRowWith(std::vector<Condition> conditions) const
+{
+    // The focus row has no related row meeting the conditions: NOT EXISTS over the focus's own
+    // key, the renderer joining whatever tables the conditions name.
+    const sql::Table *focus = m_lex.schema().table(m_focus);
+    if (!focus || focus->primaryKey().size() != 1)
+        return std::nullopt;
+    const QString key = focus->primaryKey().first();
+    auto sub = std::make_shared<Query>();
+    sub->baseTable = m_focus;
+    sub->correlate.push_back({m_focus, key, m_focus, key});
+    sub->ownTables = true;
+    sub->where = std::move(conditions);
+    Condition c;
+    c.kind = Condition::Kind::Exists;
+    c.negated = true;
+    c.sub = sub;
+    return c;
+}
+
 void InterpretationBuilder::readDates()
 {
     for (int i = 0; i < count(); ++i) {
@@ -205,8 +225,27 @@ void InterpretationBuilder::readDates()
         hi.op = QStringLiteral("<=");
         lo.rhs = Expr::date(e.range.start.toString(Qt::ISODate));
         hi.rhs = Expr::date(e.range.end.toString(Qt::ISODate));
-        addCondition(lo);
-        addCondition(hi);
+        // "bought in 1997 but not in 1998": a negated period excludes the rows that have one.
+        const int neg = i - 1;
+        if (neg >= 0 && m_ev[neg].hasTag(QStringLiteral("neg")) && !m_ev[neg].used && adjacent(neg, i)) {
+            if (col.table != m_focus) {
+                const std::optional<Condition> none = noRowWith({lo, hi});
+                if (!none)
+                    continue;
+                addCondition(*none);
+            } else {
+                Condition outside;
+                outside.kind = Condition::Kind::Any;
+                lo.op = QStringLiteral("<");
+                hi.op = QStringLiteral(">");
+                outside.any = {lo, hi};
+                addCondition(outside);
+            }
+            use(neg, QStringLiteral("not"));
+        } else {
+            addCondition(lo);
+            addCondition(hi);
+        }
         use(i, QStringLiteral("%1 (%2)").arg(e.range.isoSpan(), col.table + QLatin1Char('.') + col.column));
         m_out.notes << QStringLiteral("%1 means %2 on %3.%4").arg(e.range.label.isEmpty() ? m_read.spanText(e.first, e.last) : e.range.label,
                                                                     e.range.isoSpan(), col.table, col.column);
@@ -301,6 +340,17 @@ void InterpretationBuilder::readValues()
                 use(k, QStringLiteral("not"));
                 break;
             }
+        }
+        // "customers who did not buy Chai": a row of another table that is not a property of the
+        // focus row (a customer has many products) is excluded with NOT EXISTS, not NOT IN, which
+        // would keep every customer who also bought something else.
+        if (c.negated && best->table != m_focus && !m_focus.isEmpty() && !belongsTo(m_focus, best->table)) {
+            c.negated = false;
+            if (const std::optional<Condition> none = noRowWith({c})) {
+                addCondition(*none);
+                continue;
+            }
+            c.negated = true;
         }
         addCondition(c);
     }

@@ -205,6 +205,16 @@ private Q_SLOTS:
             << "SELECT ProductName FROM Products ORDER BY UnitPrice DESC LIMIT 3";
         QTest::newRow("ranked rows, a few words, then by") << "the 4 cheapest products in our range by unit price" << "list[str]"
             << "SELECT ProductName FROM Products ORDER BY UnitPrice LIMIT 4";
+        QTest::newRow("a negated period excludes rows that have one")
+            << "customers who ordered in 1996 but not in 1997" << "list[str]"
+            << "SELECT CompanyName FROM Customers WHERE CustomerID IN (SELECT CustomerID FROM Orders WHERE strftime('%Y', OrderDate) = '1996') "
+               "AND CustomerID NOT IN (SELECT CustomerID FROM Orders WHERE strftime('%Y', OrderDate) = '1997') ORDER BY CustomerID";
+        QTest::newRow("a negated period on the focus itself") << "how many orders were not placed in 1997?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE strftime('%Y', OrderDate) <> '1997'";
+        QTest::newRow("a negated value of a related table") << "customers who did not buy Chai" << "list[str]"
+            << "SELECT CompanyName FROM Customers WHERE CustomerID NOT IN (SELECT o.CustomerID FROM Orders o "
+               "JOIN \"Order Details\" od ON od.OrderID = o.OrderID JOIN Products p ON p.ProductID = od.ProductID "
+               "WHERE p.ProductName = 'Chai') ORDER BY CustomerID";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
