@@ -171,7 +171,7 @@ Result<nlohmann::json> AnswerTyper::type(const sql::SqlTable &table, const Forma
     case FormatHint::Kind::Scalar: {
         const QVariantList &row = table.rows.first();
         const bool wantNumber = hint.scalar == ScalarType::Int || hint.scalar == ScalarType::Float;
-        for (int c = row.size() - 1; c >= 0 && wantNumber; --c) {
+        for (int c = int(row.size()) - 1; c >= 0 && wantNumber; --c) {
             // A number answer is the last numeric column ("category, quantity" -> quantity).
             if (numeric.value(c)) {
                 if (row[c].isNull())
