@@ -81,7 +81,7 @@ Result<nlohmann::json> typeRow(const QVariantList &row, const QList<bool> &numer
     for (int f = 0; f < fields.size(); ++f) {
         for (int c = 0; c < row.size() && c < columns.size(); ++c) {
             const bool wantNumber = fields[f].type == ScalarType::Int || fields[f].type == ScalarType::Float;
-            if (!used[c] && flatName(columns[c]) == flatName(fields[f].key) && (!wantNumber || numeric.value(c))) {
+            if (!used[c] && flatName(columns[c]) == flatName(fields[f].key) && (!wantNumber || numeric.value(c) || row[c].isNull())) {
                 named[f] = c;
                 used[c] = true;
                 break;

@@ -152,8 +152,9 @@ bool LexicalResources::isEnglish(const QString &word)
         return true;   // without a dictionary nothing is corrected
     if (const auto it = m_impl->english.constFind(word); it != m_impl->english.constEnd())
         return *it;
-    const QByteArray latin = word.toLatin1();
-    const bool known = Hunspell_spell(m_impl->hunspell, latin.constData()) != 0;
+    // Debian's en_US dictionary is UTF-8 ("SET UTF-8" in its .aff).
+    const QByteArray utf8 = word.toUtf8();
+    const bool known = Hunspell_spell(m_impl->hunspell, utf8.constData()) != 0;
     m_impl->english.insert(word, known);
     return known;
 }
@@ -168,7 +169,12 @@ bool LexicalResources::isInflectedVerb(const QString &word)
     QByteArray key = word.toLatin1();
     // morphstr returns the base form of an inflected word, or nothing for a base form or a non-verb.
     const char *base = morphstr(key.data(), VERB);
-    const bool inflected = base && QString::fromLatin1(base) != word;
+    bool inflected = base && QString::fromLatin1(base) != word;
+    // "costs", "orders": a plural noun reduces to a verb base too; it is the noun.
+    if (inflected) {
+        const char *noun = morphstr(key.data(), NOUN);
+        inflected = !(noun && QString::fromLatin1(noun) != word);
+    }
     m_impl->inflectedVerbs.insert(word, inflected);
     return inflected;
 }
@@ -181,11 +187,11 @@ QStringList LexicalResources::suggestions(const QString &word)
     if (const auto it = m_impl->suggestions.constFind(word); it != m_impl->suggestions.constEnd())
         return *it;
     QStringList out;
-    const QByteArray latin = word.toLatin1();
+    const QByteArray utf8 = word.toUtf8();
     char **list = nullptr;
-    const int n = Hunspell_suggest(m_impl->hunspell, &list, latin.constData());
+    const int n = Hunspell_suggest(m_impl->hunspell, &list, utf8.constData());
     for (int i = 0; i < n; ++i)
-        out << QString::fromLatin1(list[i]);
+        out << QString::fromUtf8(list[i]);
     if (n > 0)
         Hunspell_free_list(m_impl->hunspell, &list, n);
     m_impl->suggestions.insert(word, out);

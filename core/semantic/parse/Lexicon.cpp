@@ -168,19 +168,24 @@ void Lexicon::addColumns(const sql::Table &table)
     }
     // An event table (a date column and a single numeric key: orders, invoices) names its rows by
     // that key; a "…Name" column that is not its own ("ShipName" in Orders) names something else.
+    // Audit stamps (created_at, last_update) date the record, not an event.
+    static const QRegularExpression audit(QStringLiteral("(creat|updat|modif|insert|chang|last_?upd)"),
+                                          QRegularExpression::CaseInsensitiveOption);
     bool hasDate = false;
     for (const sql::Column &c : table.columns)
-        hasDate |= m_kinds.value(key(table.name, c.name)) == ColumnKind::Date;
+        hasDate |= m_kinds.value(key(table.name, c.name)) == ColumnKind::Date && !audit.match(c.name).hasMatch();
     const QStringList pk = table.primaryKey();
     const sql::Column *pkColumn = pk.size() == 1 ? table.column(pk.first()) : nullptr;
     const bool eventTable = hasDate && pkColumn && pkColumn->isNumericType();
-    if (eventTable && name && name->name.compare(QLatin1String("name"), Qt::CaseInsensitive) != 0
-        && name->name.compare(tableHead + QLatin1String("name"), Qt::CaseInsensitive) != 0)
+    // Only a name of a role the event plays ("ShipName", "BillingName") names something else.
+    static const QRegularExpression roleName(QStringLiteral("^(ship|shipping|bill|billing|delivery|recipient)_?name$"),
+                                             QRegularExpression::CaseInsensitiveOption);
+    if (eventTable && name && roleName.match(name->name).hasMatch())
         name = nullptr;
     QStringList display;
     if (first && last)
         display = {first->name, last->name};
-    else if (eventTable && !name)
+    else if (eventTable && !name && !title)
         display = {};
     else if (name)
         display = {name->name};

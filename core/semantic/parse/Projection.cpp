@@ -319,7 +319,13 @@ bool InterpretationBuilder::buildProjection()
         // "units of Chai sold in 1997": an amount that adds up (units, quantities, freight) over the
         // rows the conditions select is their total.
         const Expr only = items.front().expr;
-        if (!keyLookup && items.size() == 1 && only.kind == Expr::Kind::Column
+        // Only when every condition is on that table or a table its rows belong to: joined to rows
+        // it has many of (an order's lines), a total would count an order's freight once per line.
+        bool ownRows = true;
+        for (const Condition &c : m_q.where)
+            for (const QString &t : c.tables())
+                ownRows &= t == only.table || belongsTo(only.table, t);
+        if (!keyLookup && ownRows && items.size() == 1 && only.kind == Expr::Kind::Column
             && m_lex.kindOf(only.table, only.column) == ColumnKind::Number && isAdditive(only.column)) {
             items.front().expr = Expr::agg(QStringLiteral("SUM"), {only});
             m_q.select = items;

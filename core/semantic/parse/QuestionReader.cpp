@@ -296,19 +296,28 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             }
         }
         QStringList correctedTags;
-        // The English dictionary corrects only words it could hold (Latin-1, as Hunspell's en_US is).
+        // The English dictionary corrects only English-looking words (Latin letters), and never a
+        // capitalised word: an unknown name is a name the data lacks, not a typo of another.
         const bool latin1 = QString::fromLatin1(t.lower.toLatin1()) == t.lower;
-        if (found.isEmpty() && latin1 && !vocabulary.isFunctionWord(t.lower) && t.lower.size() >= 4 && t.lower.size() <= 24
+        const bool capitalised = !t.text.isEmpty() && t.text.front().isUpper();
+        if (found.isEmpty() && latin1 && !capitalised && !vocabulary.isFunctionWord(t.lower) && t.lower.size() >= 4
+            && t.lower.size() <= 24
             && !LexicalResources::instance().isEnglish(t.text)) {
             // A misspelt word: Hunspell's first correction that the database or the analytics
             // vocabulary knows ("custmer" -> customer, "avrage" -> average).
             const QStringList suggested = LexicalResources::instance().suggestions(t.lower);
             for (const QString &word : suggested.mid(0, 5)) {
                 const QString stems = stemPhrase(word);
-                if (stems.contains(QLatin1Char(' ')))
-                    continue;   // a split word ("cust mer") is a guess, not a correction
+                if (stems.contains(QLatin1Char(' ')) || text::editDistance(word.toLower(), t.lower) > 2)
+                    continue;   // a split word ("cust mer") or a distant one is a guess, not a correction
                 found = m_lexicon.lookup(stems);
                 correctedTags = found.isEmpty() ? vocabulary.phrases().value(stems) : QStringList();
+                // A typo never becomes a negation or a comparison: that would turn the question around.
+                const bool turnsAround = std::any_of(correctedTags.cbegin(), correctedTags.cend(), [](const QString &tag) {
+                    return tag == QLatin1String("neg") || tag.startsWith(QLatin1String("cmp:"));
+                });
+                if (turnsAround)
+                    correctedTags.clear();
                 if (!found.isEmpty() || !correctedTags.isEmpty()) {
                     out.notes << QStringLiteral("read \"%1\" as \"%2\"").arg(t.text, word);
                     t.correctedFrom = t.text;

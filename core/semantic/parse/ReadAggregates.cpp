@@ -116,9 +116,15 @@ bool InterpretationBuilder::rankDatePartsBy(int i, const QString &sup, int limit
     if (partEv >= count() || !adjacent(i, partEv) || !m_ev[partEv].hasTag(QStringLiteral("part:"))
         || m_ev[partEv].entry(LexEntry::Kind::Column))
         return false;
+    // The measure: a number column or a model measure within a few words, before any table word
+    // ("the best month for orders" ranks by a count, which this reading does not build).
     int measure = -1;
-    for (int j = partEv + 1; j < count() && measure < 0; ++j) {
-        if (!m_ev[j].used && !tableEv(j) && measureOf(j))
+    for (int j = partEv + 1; j < count() && j <= partEv + 4 && measure < 0; ++j) {
+        if (tableEv(j))
+            return false;
+        const std::optional<Expr> m = m_ev[j].used ? std::nullopt : measureOf(j);
+        const bool number = m && (m->kind != Expr::Kind::Column || m_lex.kindOf(m->table, m->column) == ColumnKind::Number);
+        if (number)
             measure = j;
     }
     if (measure < 0)
@@ -319,8 +325,9 @@ void InterpretationBuilder::readAggregatesAndRanking()
         }
         // "the customer with the highest revenue", "the 2 orders with the highest freight": a
         // superlative after the entity's name ranks the entity; "highest" is then no MAX of its own.
+        // A number asked for ("for orders to France, what was the highest freight?") stays the MAX.
         bool entityNamedBefore = false;
-        for (int j = 0; j < i; ++j)
+        for (int j = 0; j < i && !m_hint.isNumericScalar(); ++j)
             entityNamedBefore |= tableEv(j) && m_ev[j].entry(LexEntry::Kind::Table)->table == m_focus;
         if (!sup.isEmpty() && (op.isEmpty() || limitEv >= 0 || !m_groupTargets.empty() || entityNamedBefore)) {
             // "top 5 products by revenue": rank by the measure.
@@ -414,19 +421,28 @@ void InterpretationBuilder::readDateSpans()
             use(k, QStringLiteral("to"));
         use(second, QStringLiteral("to %1.%2").arg(to->table, to->column));
         // The words that ask for a duration ("how many days", "how long", "days passed").
+        // Only the words just before the span ("the average number of days between") say how it is
+        // combined; a superlative elsewhere ranks something else and is left to that reading.
         QString op;
-        for (int k = 0; k < count(); ++k) {
+        QList<int> opWords;
+        for (int k = std::max(0, i - 4); k < i; ++k) {
             if (m_ev[k].used)
                 continue;
             const QString agg = m_ev[k].tag(QStringLiteral("agg:"));
             if (agg == QLatin1String("agg:avg") || agg == QLatin1String("agg:min") || agg == QLatin1String("agg:max")
                 || agg == QLatin1String("agg:sum")) {
                 op = agg.mid(4).toUpper();
-                use(k, agg.mid(4));
+                opWords << k;
             } else if (agg == QLatin1String("agg:count") || m_ev[k].hasTag(QStringLiteral("unit"))) {
                 use(k, QStringLiteral("number of days"));
             }
         }
+        // "the highest average days between ...": two ways of combining are a ranking of something
+        // else over an average; that reading is not built, so neither word is taken.
+        if (opWords.size() > 1)
+            op.clear();
+        else if (opWords.size() == 1)
+            use(opWords.first(), op.toLower());
         if (!op.isEmpty()) {
             m_aggregate = Expr::agg(op, {span});
             m_aggregateLabel = op.toLower() + QStringLiteral("_days");
@@ -470,6 +486,10 @@ void InterpretationBuilder::readPerRowTotals()
     // go inside it; conditions on the focus itself stay outside.
     if (m_q.having.empty() || !m_groupTargets.empty() || m_rankBy)
         return;
+    // "spent less than 500" would drop the rows with nothing to add up (NULL, not 0): not read.
+    for (const Condition &c : m_q.having)
+        if (c.op != QLatin1String(">") && c.op != QLatin1String(">="))
+            return;
     const sql::Table *focus = m_lex.schema().table(m_focus);
     if (!focus || focus->primaryKey().size() != 1)
         return;

@@ -180,7 +180,7 @@ bool InterpretationBuilder::readColumnComparison(int i, const QString &op)
     use(i, op);
     use(right, QStringLiteral("compared with %1.%2").arg(rhs->table, rhs->column));
     // The same condition said twice ("below their reorder level (units in stock under the reorder level)").
-    for (int k = 0; k < count(); ++k) {
+    for (int k = right + 1; k < count() && k <= right + 3; ++k) {
         if (m_ev[k].used)
             continue;
         const std::optional<Expr> again = numericColumn(k);
@@ -534,13 +534,16 @@ void InterpretationBuilder::readFlags()
         }
         // "(discontinued ones included)", "including discontinued products": the flagged rows are
         // kept in, which is no condition at all.
-        static const QSet<QString> keptIn{QStringLiteral("included"), QStringLiteral("including"), QStringLiteral("include"),
-                                          QStringLiteral("includes"), QStringLiteral("too")};
-        bool included = false;
-        const int firstToken = std::max(0, m_ev[i].first - 2);
-        const int lastToken = std::min(int(m_read.tokens.size()) - 1, m_ev[i].last + 3);
-        for (int t = firstToken; t <= lastToken; ++t)
-            included |= (t < m_ev[i].first || t > m_ev[i].last) && keptIn.contains(m_read.tokens.at(t).lower);
+        // Only attached forms count: "<flag> ones included", "<flag> included", "including <flag>
+        // ones"; "discontinued products including their price" keeps the filter.
+        const QList<Token> &tokens = m_read.tokens;
+        const auto lowerAt = [&tokens](int t) { return t >= 0 && t < tokens.size() ? tokens.at(t).lower : QString(); };
+        const int after = m_ev[i].last + 1;
+        const int firstToken = std::max(0, m_ev[i].first - 1);
+        const int lastToken = std::min(int(tokens.size()) - 1, m_ev[i].last + 2);
+        const bool included = lowerAt(after) == QLatin1String("included") || lowerAt(after) == QLatin1String("too")
+            || (lowerAt(after) == QLatin1String("ones") && lowerAt(after + 1) == QLatin1String("included"))
+            || (lowerAt(m_ev[i].first - 1) == QLatin1String("including") && lowerAt(after) == QLatin1String("ones"));
         if (included) {
             use(i, QStringLiteral("%1.%2 rows kept in").arg(c->table, c->column));
             for (int k = 0; k < count(); ++k) {

@@ -215,6 +215,12 @@ private Q_SLOTS:
             << "SELECT CompanyName FROM Customers WHERE CustomerID NOT IN (SELECT o.CustomerID FROM Orders o "
                "JOIN \"Order Details\" od ON od.OrderID = o.OrderID JOIN Products p ON p.ProductID = od.ProductID "
                "WHERE p.ProductName = 'Chai') ORDER BY CustomerID";
+        QTest::newRow("a number asked after the entity stays the maximum")
+            << "For orders shipped to France, what was the highest freight?" << "float"
+            << "SELECT MAX(Freight) FROM Orders WHERE ShipCountry = 'France'";
+        QTest::newRow("discontinued filter kept when 'including' is about columns")
+            << "List discontinued products including their unit price" << "list[{ProductName:str, UnitPrice:float}]"
+            << "SELECT ProductName, UnitPrice FROM Products WHERE Discontinued = 1 ORDER BY ProductID";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -246,6 +252,10 @@ private Q_SLOTS:
         QTest::newRow("nonsense") << "purple monkey dishwasher flies at noon" << "no table, column or value";
         QTest::newRow("a concept the schema lacks") << "what is the average salary of employees" << "salary";
         QTest::newRow("an unplaced adjective") << "revenue from products of Martian suppliers" << "Martian";
+        QTest::newRow("a total below a bound per row (rows with none have no total)")
+            << "how many customers spent less than 500 in 1997" << "condition on a total";
+        QTest::newRow("two ways of combining one span") << "which shipper has the highest average days between order date and shipped date"
+            << "highest";
         QTest::newRow("returns inside a sentence are a noun") << "how many product returns did customers make in 1997" << "return";
     }
     void saysWhatItDidNotUnderstand()
