@@ -80,6 +80,7 @@ private:
     void readComparisons();
     bool readColumnComparison(int i, const QString &op);   // "stock below the reorder level"
     void readDates();
+    std::shared_ptr<Query> perFocusRow() const;   // a correlated subquery about the focus row; null without a single key
     std::optional<Condition> noRowWith(std::vector<Condition> conditions) const;   // NOT EXISTS per focus row
     void readValues();
     void readKeyLookups();

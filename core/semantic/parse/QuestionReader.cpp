@@ -81,6 +81,58 @@ QString joinStems(const QList<Token> &tokens, int first, int last)
     return parts.join(QLatin1Char(' '));
 }
 
+// A misspelt word read as the word it was meant to be: what it names then, and the word.
+struct Correction {
+    QString as;                 // empty: no correction
+    QList<LexEntry> entries;    // a table, column, value or measure of the database
+    QStringList tags;           // or an analytics word
+};
+
+Correction correct(const Token &t, const Lexicon &lexicon, const Vocabulary &vocabulary)
+{
+    // Only English-looking words (Latin letters) of some length that the dictionary lacks.
+    const bool latin1 = QString::fromLatin1(t.lower.toLatin1()) == t.lower;
+    if (!latin1 || vocabulary.isFunctionWord(t.lower) || t.lower.size() < 4 || t.lower.size() > 24
+        || LexicalResources::instance().isEnglish(t.text))
+        return {};
+    // Hunspell's first correction that the database or the vocabulary knows ("custmer" ->
+    // customer, "avrage" -> average); never for a capitalised word: an unknown name is a name the
+    // data lacks, not a typo of another.
+    const bool capitalised = !t.text.isEmpty() && t.text.front().isUpper();
+    const QStringList suggested = capitalised ? QStringList() : LexicalResources::instance().suggestions(t.lower).mid(0, 5);
+    for (const QString &word : suggested) {
+        const QString stems = stemPhrase(word);
+        if (stems.contains(QLatin1Char(' ')) || text::editDistance(word.toLower(), t.lower) > 2)
+            continue;   // a split word ("cust mer") or a distant one is a guess, not a correction
+        Correction c{word, lexicon.lookup(stems), {}};
+        if (c.entries.isEmpty())
+            c.tags = vocabulary.phrases().value(stems);
+        // A typo never becomes a negation or a comparison: that would turn the question around.
+        const bool turnsAround = std::any_of(c.tags.cbegin(), c.tags.cend(), [](const QString &tag) {
+            return tag == QLatin1String("neg") || tag.startsWith(QLatin1String("cmp:"));
+        });
+        if (!c.entries.isEmpty() || (!c.tags.isEmpty() && !turnsAround))
+            return c;
+    }
+    // A schema word Hunspell cannot correct (a column name run together): the nearest lexicon
+    // stem within one or two edits.
+    const int allowed = t.lower.size() >= 7 ? 2 : 1;
+    QString best;
+    int bestDistance = allowed + 1;
+    for (const QString &stem : lexicon.stems()) {
+        if (std::abs(int(stem.size()) - int(t.stem.size())) > allowed)
+            continue;
+        const int d = text::editDistance(stem, t.stem);
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = stem;
+        }
+    }
+    if (best.isEmpty() || lexicon.lookup(best).isEmpty())
+        return {};
+    return {best, lexicon.lookup(best), {}};
+}
+
 } // namespace
 
 bool Evidence::hasTag(const QString &prefix) const { return !tag(prefix).isEmpty(); }
@@ -295,66 +347,20 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                     found << entry;
             }
         }
-        QStringList correctedTags;
-        // The English dictionary corrects only English-looking words (Latin letters), and never a
-        // capitalised word: an unknown name is a name the data lacks, not a typo of another.
-        const bool latin1 = QString::fromLatin1(t.lower.toLatin1()) == t.lower;
-        const bool capitalised = !t.text.isEmpty() && t.text.front().isUpper();
-        if (found.isEmpty() && latin1 && !capitalised && !vocabulary.isFunctionWord(t.lower) && t.lower.size() >= 4
-            && t.lower.size() <= 24
-            && !LexicalResources::instance().isEnglish(t.text)) {
-            // A misspelt word: Hunspell's first correction that the database or the analytics
-            // vocabulary knows ("custmer" -> customer, "avrage" -> average).
-            const QStringList suggested = LexicalResources::instance().suggestions(t.lower);
-            for (const QString &word : suggested.mid(0, 5)) {
-                const QString stems = stemPhrase(word);
-                if (stems.contains(QLatin1Char(' ')) || text::editDistance(word.toLower(), t.lower) > 2)
-                    continue;   // a split word ("cust mer") or a distant one is a guess, not a correction
-                found = m_lexicon.lookup(stems);
-                correctedTags = found.isEmpty() ? vocabulary.phrases().value(stems) : QStringList();
-                // A typo never becomes a negation or a comparison: that would turn the question around.
-                const bool turnsAround = std::any_of(correctedTags.cbegin(), correctedTags.cend(), [](const QString &tag) {
-                    return tag == QLatin1String("neg") || tag.startsWith(QLatin1String("cmp:"));
-                });
-                if (turnsAround)
-                    correctedTags.clear();
-                if (!found.isEmpty() || !correctedTags.isEmpty()) {
-                    out.notes << QStringLiteral("read \"%1\" as \"%2\"").arg(t.text, word);
-                    t.correctedFrom = t.text;
-                    break;
-                }
-            }
-        }
-        if (!correctedTags.isEmpty()) {
-            Evidence e;
-            e.kind = Evidence::Kind::Vocab;
-            e.first = e.last = i;
-            e.tags = correctedTags;
-            claim(e);
-            continue;
-        }
-        if (found.isEmpty() && latin1 && t.correctedFrom.isEmpty() && !vocabulary.isFunctionWord(t.lower) && t.lower.size() >= 4
-            && !LexicalResources::instance().isEnglish(t.text)) {
-            // A typo of a schema word Hunspell cannot correct (a column name run together):
-            // the nearest lexicon stem within one or two edits.
-            const int allowed = t.lower.size() >= 7 ? 2 : 1;
-            QString best;
-            int bestDistance = allowed + 1;
-            for (const QString &stem : m_lexicon.stems()) {
-                if (std::abs(int(stem.size()) - int(t.stem.size())) > allowed)
+        if (found.isEmpty()) {
+            const Correction fixed = correct(t, m_lexicon, vocabulary);
+            if (!fixed.as.isEmpty()) {
+                out.notes << QStringLiteral("read \"%1\" as \"%2\"").arg(t.text, fixed.as);
+                t.correctedFrom = t.text;
+                if (!fixed.tags.isEmpty()) {
+                    Evidence e;
+                    e.kind = Evidence::Kind::Vocab;
+                    e.first = e.last = i;
+                    e.tags = fixed.tags;
+                    claim(e);
                     continue;
-                const int d = text::editDistance(stem, t.stem);
-                if (d < bestDistance) {
-                    bestDistance = d;
-                    best = stem;
                 }
-            }
-            if (!best.isEmpty()) {
-                found = m_lexicon.lookup(best);
-                if (!found.isEmpty()) {
-                    out.notes << QStringLiteral("read \"%1\" as \"%2\"").arg(t.text, best);
-                    t.correctedFrom = t.text;
-                }
+                found = fixed.entries;
             }
         }
         if (!found.isEmpty()) {

@@ -490,10 +490,8 @@ void InterpretationBuilder::readPerRowTotals()
     for (const Condition &c : m_q.having)
         if (c.op != QLatin1String(">") && c.op != QLatin1String(">="))
             return;
-    const sql::Table *focus = m_lex.schema().table(m_focus);
-    if (!focus || focus->primaryKey().size() != 1)
+    if (!perFocusRow())
         return;
-    const QString key = focus->primaryKey().first();
     // Only a count of the focus rows, or a listing of them, asks which rows pass; a total of a
     // measure over them ("revenue of customers who spent over 5000") is left unread.
     if (m_aggregate && !(m_aggregate->kind == Expr::Kind::Aggregate && m_aggregate->text == QLatin1String("COUNT")
@@ -509,10 +507,7 @@ void InterpretationBuilder::readPerRowTotals()
         }
     }
     for (Condition &c : m_q.having) {
-        auto sub = std::make_shared<Query>();
-        sub->baseTable = m_focus;
-        sub->correlate.push_back({m_focus, key, m_focus, key});
-    sub->ownTables = true;
+        const std::shared_ptr<Query> sub = perFocusRow();
         sub->select.push_back({c.lhs, QString()});
         sub->where = inside;
         Expr perRow;

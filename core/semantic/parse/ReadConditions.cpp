@@ -192,18 +192,27 @@ bool InterpretationBuilder::readColumnComparison(int i, const QString &op)
     return true;
 }
 
-std::optional<Condition> InterpretationBuilder::noRowWith(std::vector<Condition> conditions) const
+std::shared_ptr<Query> InterpretationBuilder::perFocusRow() const
 {
-    // The focus row has no related row meeting the conditions: NOT EXISTS over the focus's own
-    // key, the renderer joining whatever tables the conditions name.
+    // A subquery about the outer focus row: its own copy of the focus table, tied by the key, the
+    // renderer joining whatever tables its expressions and conditions name.
     const sql::Table *focus = m_lex.schema().table(m_focus);
     if (!focus || focus->primaryKey().size() != 1)
-        return std::nullopt;
+        return nullptr;
     const QString key = focus->primaryKey().first();
     auto sub = std::make_shared<Query>();
     sub->baseTable = m_focus;
     sub->correlate.push_back({m_focus, key, m_focus, key});
     sub->ownTables = true;
+    return sub;
+}
+
+std::optional<Condition> InterpretationBuilder::noRowWith(std::vector<Condition> conditions) const
+{
+    // The focus row has no related row meeting the conditions: NOT EXISTS.
+    const std::shared_ptr<Query> sub = perFocusRow();
+    if (!sub)
+        return std::nullopt;
     sub->where = std::move(conditions);
     Condition c;
     c.kind = Condition::Kind::Exists;
