@@ -148,9 +148,11 @@ TermWeights TermWeights::fromChunks(const QList<retrieval::Chunk> &chunks)
 
 QString PassageAnswerer::withoutFormatInstructions(const QString &question)
 {
+    // The instruction runs to the end of its sentence; a parenthesis inside it ("(e.g. 12.5 for
+    // +12.5%)") and a decimal point do not end it.
     static const QRegularExpression contract(
-        QStringLiteral("\\breturn\\b[^.?!]*\\b(integer|int|float|number|string|str|list|date|yyyy|percentage|decimals?|"
-                       "phrase|\\{)[^.?!]*[.?!]?"),
+        QStringLiteral("\\breturn\\b(?:[^.?!(]|\\([^)]*\\)|\\.(?=\\d))*?\\b(integer|int|float|number|string|str|list|date|yyyy|percentage|decimals?|"
+                       "phrase|\\{)(?:[^.?!(]|\\([^)]*\\)|\\.(?=\\d))*[.?!]?"),
         QRegularExpression::CaseInsensitiveOption);
     // An ordering inside the instruction ("Return list[...] sorted by product name") is part of the question.
     static const QRegularExpression ordering(QStringLiteral("\\b(sorted|ordered|sort|order|arranged|ranked)\\s+(by|in)\\b.*$"),

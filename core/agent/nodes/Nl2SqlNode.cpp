@@ -12,38 +12,11 @@
 #include "agent/model/ModelSqlWriter.h"
 #include "agent/PassageAnswerer.h"
 #include "agent/nodes/Nodes.h"
-#include "common/TextUtil.h"
 #include "semantic/QuestionAnalyzer.h"
 #include "semantic/SqlBuilder.h"
 
 namespace rac::agent {
 namespace {
-
-// A question the semantic parser read word for word but could not connect into one query may
-// still go to the older template analyzer, at a confidence below 0.8. A question with words
-// nothing in the lexicon explains never does: the template analyzer would drop them silently.
-bool mayFallBackToTemplates(const semantic::ParseResult &parsed, const TermWeights &documentTerms)
-{
-    // Measured on the development sets: refusing every uncovered question cost a third of our own
-    // evaluation set (whose wording leans on KPI names, formulas and campaigns), and refusing those
-    // with words outside the lexicon and the documents still cost a tenth. So the template reading
-    // still answers a question that names something in the database, at a confidence below 0.8
-    // and with the words it may have dropped in the explanation; a question that names nothing in
-    // the database is refused outright.
-    // A name neither the data nor the documents hold ("customers in Narnia") must not be dropped
-    // for a total of everything; names the documents define (a KPI, a campaign) are theirs to read.
-    // Measured on the blind sets: where the template reading went wrong, it had mostly dropped a
-    // condition (a value, a quoted text, a negation, a threshold). A question whose leftovers are
-    // conditions is therefore never handed to it.
-    // The exception is a share of a total, a shape only the template reading builds so far.
-    if (parsed.interpretation.leftConditionUnread && !parsed.interpretation.asksForShare)
-        return false;
-    for (const QString &name : parsed.unknownNames) {
-        if (!documentTerms.idf.contains(text::stem(name.toLower())))
-            return false;
-    }
-    return parsed.namesData;
-}
 
 class Nl2SqlNode : public Node {
 public:
@@ -75,14 +48,19 @@ public:
                 out["sql"] = str(state.sql);
                 return out;
             }
-            if (!mayFallBackToTemplates(*state.parsed, m_engine.termWeights())) {
-                state.compileError = state.parsed->explanation;
-                out["error"] = str(state.compileError);
-                if (m_model.enabled())
-                    askModel(state, out);
-                return out;
-            }
+            // Not understood: the parser says which words it could not place, and only a language
+            // model may try instead. The older template reading is not consulted: measured on the
+            // blind sets, it turned such questions into confident wrong answers 3-6 times as often
+            // as it got them right (see CHANGELOG, 2026-11-25).
+            state.compileError = state.parsed->explanation;
+            out["error"] = str(state.compileError);
+            if (m_model.enabled())
+                askModel(state, out);
+            return out;
         }
+        // Questions the documents constrain (a campaign's window, a KPI a document defines, a
+        // group of categories a table lists) are still compiled by the template analyzer, which
+        // reads the planner's document facts; the parser does not read them yet.
         // Only a question with its own cost assumption pays for a recompiled model.
         std::optional<semantic::SemanticModel> adjusted;
         if (state.plan.costShare)

@@ -136,12 +136,6 @@ public:
                     a.confidence = std::min(a.confidence, 0.75);
             } else if (state.parsed && !state.parsed->explanation.isEmpty() && a.finalAnswer.is_null()) {
                 sentences.prepend(state.parsed->explanation);
-            } else if (state.parsed && !state.sqlFromModel && !state.parsed->explanation.isEmpty()) {
-                // The template reading answered a question the parser could not cover: it may have
-                // dropped a word, so it is never given as certain.
-                a.confidence = std::min(a.confidence, 0.6);
-                sentences << QStringLiteral("Partly understood: %1 This answer uses the template reading of the question.")
-                                 .arg(state.parsed->explanation);
             }
             if (state.compiled) {
                 QStringList notes = state.plan.notes;

@@ -4,6 +4,8 @@
 // the files that hold its passes (internal to the semantic parser; only
 // Interpreter.cpp constructs it). The passes, in the order run() calls them:
 //   Interpreter.cpp            focus, run(): coverage and what was not understood
+//   ReadDefinitions.cpp        the question's own formulas and ratios ("AOV (revenue / orders)")
+//   ReadDerivedFigures.cpp     growth and differences between two periods, shares, percentages
 //   ReadConditions.cpp         comparisons, dates, values, key look-ups, text matches, negations, flags
 //   ReadAggregates.cpp         grouping, aggregates, superlatives and limits
 //   Projection.cpp             the columns the hint asks for, ORDER BY, ties and DISTINCT
@@ -11,6 +13,9 @@
 #pragma once
 
 #include "semantic/parse/Interpreter.h"
+
+#include <QHash>
+#include <QSet>
 
 #include <optional>
 
@@ -76,6 +81,12 @@ private:
 
     // --- passes
     void chooseFocus();
+    void readDefinitions();
+    std::optional<Expr> aggregateFrom(int first, int last) const;   // "number of orders", "net revenue"
+    int definedMeasureBefore(int i) const;
+    void define(int definer, const Expr &definition, const QString &how);
+    void readPeriodChange();   // "growth from Q1 1997 to Q1 1998": before readDates takes the periods
+    void deriveFigures();      // wraps the finished query: the change, the share, the percentage
     void readGrouping();
     void readComparisons();
     bool readColumnComparison(int i, const QString &op);   // "stock below the reorder level"
@@ -130,6 +141,12 @@ private:
     bool m_limitNamed = false;
     int m_totalsDirection = 0;               // "biggest first" +1, "smallest first" -1
     bool m_distinct = false;
+    QHash<QString, Expr> m_definedMeasures;  // measure id -> the question's own definition
+    QHash<int, Expr> m_definedAt;            // evidence -> a measure the question spells out there
+    QSet<int> m_explainedTokens;             // unknown tokens a definition explains ("uses")
+    QString m_periodChange;                  // "growth", "difference", "shortfall" or empty
+    QPair<planning::DateRange, planning::DateRange> m_periods;
+    Expr m_periodColumn;
 };
 
 } // namespace rac::semantic

@@ -66,8 +66,22 @@ std::optional<Expr> InterpretationBuilder::measureOf(int i) const
     if (i < 0 || i >= count())
         return std::nullopt;
     const Evidence &e = m_ev[i];
-    if (const LexEntry *c = pickColumn(i); c && isComparable(m_lex.kindOf(c->table, c->column)))
-        return Expr::col(c->table, c->column);
+    // The question's own definition first ("Revenue uses ...: SUM(...)").
+    if (const auto it = m_definedAt.constFind(i); it != m_definedAt.constEnd())
+        return *it;
+    if (const LexEntry *m = e.entry(LexEntry::Kind::Measure))
+        if (const auto it = m_definedMeasures.constFind(m->measureId); it != m_definedMeasures.constEnd())
+            return *it;
+    const LexEntry *picked = pickColumn(i);
+    if (picked && isComparable(m_lex.kindOf(picked->table, picked->column)))
+        return Expr::col(picked->table, picked->column);
+    // "the most units": the column reading that fits the focus best is text (QuantityPerUnit), so
+    // the amount is the number column the same word names (Quantity). A word that also names a
+    // table ("orders") is about its rows, never a column that merely ends in it (UnitsOnOrder).
+    if (picked && !e.entry(LexEntry::Kind::Table) && !e.entry(LexEntry::Kind::Measure))
+        for (const LexEntry &c : e.entries)
+            if (c.kind == LexEntry::Kind::Column && m_lex.kindOf(c.table, c.column) == ColumnKind::Number)
+                return Expr::col(c.table, c.column);
     if (const LexEntry *m = e.entry(LexEntry::Kind::Measure); m && m_model) {
         if (const Measure *measure = m_model->measure(m->measureId))
             return Expr::templ(measure->expr);
@@ -220,6 +234,11 @@ QString InterpretationBuilder::labelOf(const Expr &e) const
             return op + QLatin1Char('_') + e.args[0].column;
         return op;
     }
+    // A measure the question defined itself keeps the name it gave it.
+    for (auto it = m_definedMeasures.constBegin(); it != m_definedMeasures.constEnd(); ++it)
+        if (it.value().kind == e.kind && it.value().text == e.text && it.value().args.size() == e.args.size()
+            && (e.kind != Expr::Kind::Arith || labelOf(it.value().args[0]) == labelOf(e.args[0])))
+            return it.key();
     if (e.kind == Expr::Kind::Template && m_model) {
         for (const Measure &m : m_model->measures())
             if (m.expr == e.text)

@@ -42,8 +42,10 @@ void InterpretationBuilder::chooseFocus()
 Interpretation InterpretationBuilder::run()
 {
     chooseFocus();
+    readDefinitions();
     readGrouping();
     readDateSpans();
+    readPeriodChange();
     readComparisons();
     readDates();
     readKeyLookups();
@@ -86,11 +88,17 @@ Interpretation InterpretationBuilder::run()
             // A table the query already reads is explained; one it would only join for nothing
             // ("exclusion against another table", "... that every customer bought") asks for a
             // relation the reading does not hold, so it stays unexplained.
-            if (t->table != m_focus && !m_q.tables().contains(t->table))
+            // "(all orders)": every row of a table, which asks for no condition.
+            const int before = m_ev[i].first - 1;
+            const bool allRows = before >= 0 && m_read.tokens.at(before).lower == QLatin1String("all")
+                && (m_q.tables().isEmpty() || !m_lex.schema().joinPath(m_q.tables().first(), t->table).isEmpty());
+            if (t->table != m_focus && !m_q.tables().contains(t->table) && !allRows)
                 continue;
-            use(i, QStringLiteral("table %1").arg(t->table));
+            use(i, allRows ? QStringLiteral("all %1 rows").arg(t->table) : QStringLiteral("table %1").arg(t->table));
         } else if (m_ev[i].kind == EvKind::Document) {
             use(i, QStringLiteral("document term"));
+        } else if (m_ev[i].hasTag(QStringLiteral("alltime"))) {
+            use(i, QStringLiteral("every period"));
         } else if (m_ev[i].tags.size() && !m_ev[i].entry(LexEntry::Kind::Column) && !m_ev[i].entry(LexEntry::Kind::Value)
                    && !m_ev[i].hasTag(QStringLiteral("agg:")) && !m_ev[i].hasTag(QStringLiteral("sup:"))
                    && !m_ev[i].hasTag(QStringLiteral("neg")) && !m_ev[i].hasTag(QStringLiteral("attr:"))
@@ -102,6 +110,11 @@ Interpretation InterpretationBuilder::run()
                 everyday &= Vocabulary::builtIn().isFunctionWord(m_read.tokens.at(t).lower)
                     || m_ev[i].hasTag(QStringLiteral("group")) || m_ev[i].hasTag(QStringLiteral("cmp:"))
                     || (m_ev[i].hasTag(QStringLiteral("unit")) && !m_ev[i].hasTag(QStringLiteral("share")));
+            // A comparison word right before a column ("below their reorder level") compares
+            // with it; unread, it is a condition dropped, not an everyday word.
+            if (m_ev[i].hasTag(QStringLiteral("cmp:")) && i + 1 < count() && adjacent(i, i + 1) && !tableEv(i + 1)
+                && columnOf(i + 1) && m_lex.kindOf(columnOf(i + 1)->table, columnOf(i + 1)->column) == ColumnKind::Number)
+                everyday = false;
             if (everyday)
                 use(i, QStringLiteral("function word"));
         } else if (m_ev[i].entries.isEmpty()) {
@@ -126,6 +139,12 @@ Interpretation InterpretationBuilder::run()
             if (allFunction || namesReadColumn)
                 use(i, QStringLiteral("function word"));
         }
+        // The measure asked for, named again ("in 1998 (1998 revenue to date)").
+        if (!m_ev[i].used && m_ev[i].entry(LexEntry::Kind::Measure) && m_aggregate) {
+            const std::optional<Expr> again = measureOf(i);
+            if (again && again->kind == m_aggregate->kind && again->text == m_aggregate->text && again->args.empty())
+                use(i, QStringLiteral("the measure again"));
+        }
         if (!m_ev[i].used && m_ev[i].entry(LexEntry::Kind::Column)) {
             // A column named in the question and shown by a hint key of the same column is used.
             const LexEntry *c = pickColumn(i);
@@ -136,18 +155,11 @@ Interpretation InterpretationBuilder::run()
         }
     }
     finish();
+    deriveFigures();
     if (!m_q.having.empty() && m_q.groupBy.empty())
         m_out.notUnderstood << QStringLiteral("a condition on a total without saying what the total is per");
     for (int i = 0; i < count(); ++i) {
         if (!m_ev[i].used) {
-            const Evidence &e = m_ev[i];
-            m_out.asksForShare |= e.hasTag(QStringLiteral("share"));
-            m_out.leftConditionUnread |= e.kind == EvKind::Literal || e.kind == EvKind::Date
-                || e.entry(LexEntry::Kind::Value) || e.hasTag(QStringLiteral("text:"))
-                // A negation with something after it ("not in 1998", "no orders"); one that ends its
-                // sentence ("if not available") negates nothing the query could hold.
-                || (e.hasTag(QStringLiteral("neg")) && i + 1 < count() && adjacent(i, i + 1))
-                || e.hasTag(QStringLiteral("cmp:"));
             m_out.notUnderstood << QStringLiteral("\"%1\"").arg(m_read.spanText(m_ev[i].first, m_ev[i].last));
             for (const LexEntry &e : m_ev[i].entries) {
                 const QString c = e.kind == LexEntry::Kind::Value   ? QStringLiteral("%1.%2 = '%3'").arg(e.table, e.column, e.value)
@@ -169,7 +181,7 @@ Interpretation InterpretationBuilder::run()
         return false;
     };
     for (int t : m_read.unknown) {
-        if (!namesHintField(m_read.tokens.at(t).text))
+        if (!namesHintField(m_read.tokens.at(t).text) && !m_explainedTokens.contains(t))
             m_out.notUnderstood << QStringLiteral("\"%1\"").arg(m_read.tokens.at(t).text);
     }
     // Columns taken from the format hint alone, with not one word of the question read, answer a

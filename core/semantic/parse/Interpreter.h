@@ -28,13 +28,6 @@ struct Interpretation {
     QStringList notes;             // choices made, for the explanation
     QStringList coverage;          // "word -> meaning" for the trace
     bool ambiguous = false;        // a choice between readings was made on weak grounds
-    // Not understood, and what was left over is a condition (a value, a quoted text, a number or
-    // date, a negation or comparison word): a reading that ignored it would answer another question.
-    // A bare number is not counted: it is as often an example or a rounding instruction.
-    bool leftConditionUnread = false;
-    // Not understood because it asks for a share of a total ("what % of revenue"), a shape the
-    // parser does not build yet; its conditions are the share's part, not filters to drop.
-    bool asksForShare = false;
 };
 
 class Interpreter {

@@ -218,6 +218,18 @@ void Lexicon::addValues(const sql::Table &table, sql::QueryExecutor *executor)
                 }
             }
         }
+        if (kind == ColumnKind::Number) {
+            // A column of fractions (a discount of 0.15): its values, sampled, lie between 0 and 1
+            // and not all are whole. "As a percentage" multiplies them by 100.
+            const Result<sql::SqlTable> range = executor->run(
+                QStringLiteral("SELECT MIN(v), MAX(v), SUM(v <> CAST(v AS INTEGER)) FROM (SELECT %1 AS v FROM \"%2\" WHERE %1 IS NOT NULL LIMIT 10000)")
+                    .arg(column, table.name));
+            if (range && range->rows.size() == 1) {
+                const QVariantList &r = range->rows.first();
+                if (!r.value(0).isNull() && r.value(0).toDouble() >= 0 && r.value(1).toDouble() <= 1 && r.value(2).toInt() > 0)
+                    m_fractions.insert(key(table.name, c.name));
+            }
+        }
         if (kind != ColumnKind::Text)
             continue;
         const QString sql = QStringLiteral("SELECT DISTINCT %1 FROM \"%2\" WHERE %1 IS NOT NULL AND length(%1) <= %3 LIMIT %4")

@@ -55,6 +55,8 @@ public:
     const sql::Schema &schema() const { return m_schema; }
     ColumnKind kindOf(const QString &table, const QString &column) const;
     bool isNullable(const QString &table, const QString &column) const { return m_nullable.contains(table + QLatin1Char('.') + column); }
+    // Values between 0 and 1, not all whole (a discount of 0.15): a fraction, shown as a percentage on request.
+    bool isFraction(const QString &table, const QString &column) const { return m_fractions.contains(table + QLatin1Char('.') + column); }
     // The column(s) that name a row of the table: FirstName+LastName, ProductName, CompanyName, Name, Title.
     QStringList displayColumns(const QString &table) const { return m_display.value(table); }
     // Words of the database's own name ("northwind" in northwind-classic.db): the company the
@@ -75,6 +77,7 @@ private:
     QSet<QString> m_stems;
     QHash<QString, ColumnKind> m_kinds;        // "Table.Column" -> kind
     QSet<QString> m_nullable;
+    QSet<QString> m_fractions;
     QHash<QString, QStringList> m_display;
     QHash<QString, QStringList> m_phrasesOf;   // "Table" / "Table.Column" -> phrases as written, for describe()
     int m_longest = 1;

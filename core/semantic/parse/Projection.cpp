@@ -35,7 +35,12 @@ bool isAdditive(const QString &column)
 std::optional<Expr> InterpretationBuilder::modelMeasure(const QList<LexEntry> &entries) const
 {
     for (const LexEntry &e : entries) {
-        if (e.kind == LexEntry::Kind::Measure && m_model) {
+        if (e.kind != LexEntry::Kind::Measure)
+            continue;
+        // The question's own definition of the measure wins ("Revenue uses ...: SUM(...)").
+        if (const auto it = m_definedMeasures.constFind(e.measureId); it != m_definedMeasures.constEnd())
+            return *it;
+        if (m_model) {
             if (const Measure *m = m_model->measure(e.measureId))
                 return Expr::templ(m->expr);
         }

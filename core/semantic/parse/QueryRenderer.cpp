@@ -222,6 +222,14 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
         }
         needed = own;
     }
+    if (needed.isEmpty() && !query.select.empty() && query.where.empty()) {
+        // Figures made of subqueries only ("growth from 1997 to 1998"): a SELECT with no FROM.
+        QStringList select;
+        for (const SelectItem &s : query.select)
+            select << expr(s.expr, scope, aliasCounter, tablesRead)
+                    + (s.alias.isEmpty() ? QString() : QStringLiteral(" AS ") + m_dialect.quoteIdentifier(s.alias));
+        return QStringLiteral("SELECT ") + select.join(QStringLiteral(", "));
+    }
     if (needed.isEmpty())
         return makeError(ErrorCode::InvalidArgument, QStringLiteral("a query that reads no table"));
     const QString base = query.baseTable.isEmpty() ? needed.first() : query.baseTable;

@@ -30,7 +30,9 @@ QList<Token> tokenize(const QString &question)
         "(?:\"([^\"]+)\"|\u201C([^\u201D]+)\u201D|(?<![\\w])'([^']+)'(?![\\w])|\u2018([^\u2019]+)\u2019(?![\\w]))"
         "|(\\$?\\d[\\d,]*(?:\\.\\d+)?s?%?)"
         "|([^\\W\\d_][\\w'\u2019]*)"
-        "|(%)"), QRegularExpression::UseUnicodePropertiesOption);   // a percent sign alone ("what % of revenue") is the word "percent"
+        "|(%)"            // a percent sign alone ("what % of revenue") is the word "percent"
+        "|((?<!\\d)/(?!\\d))"), // a slash between words ("revenue / orders") is "divided"; between digits it is a date's
+        QRegularExpression::UseUnicodePropertiesOption);
     QList<Token> tokens;
     auto it = re.globalMatch(question);
     while (it.hasNext()) {
@@ -45,7 +47,9 @@ QList<Token> tokenize(const QString &question)
         }
         if (!t.quoted)
             t.text = m.captured(0);
-        t.lower = m.capturedLength(7) > 0 ? QStringLiteral("percent") : text::normalized(t.text);
+        t.lower = m.capturedLength(7) > 0 ? QStringLiteral("percent")
+            : m.capturedLength(8) > 0     ? QStringLiteral("divided")
+                                          : text::normalized(t.text);
         if (!t.quoted) {
             t.lower.replace(QChar(0x2019), QLatin1Char('\''));   // "we’d" is "we'd"
             // "we'd", "we'll", "they're": the pronoun carries the meaning; the clitic is grammar.
@@ -71,6 +75,41 @@ QList<Token> tokenize(const QString &question)
         tokens << t;
     }
     return tokens;
+}
+
+// Character spans of formulas written in SQL: an aggregate call with balanced parentheses, and
+// further operands joined by arithmetic ("SUM(Freight) / COUNT(DISTINCT OrderID)").
+QList<QPair<int, int>> formulaSpans(const QString &question)
+{
+    static const QRegularExpression call(QStringLiteral("\\b(?:SUM|AVG|COUNT|MIN|MAX)\\s*\\("), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression operand(QStringLiteral("^\\s*[-+*/]\\s*(?:(?:SUM|AVG|COUNT|MIN|MAX)\\s*\\(|\\d+(?:\\.\\d+)?\\b|[A-Za-z_]\\w*\\b(?!\\s*\\w))"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    const auto closing = [&question](qsizetype open) -> qsizetype {   // index after the matching ')'
+        int depth = 0;
+        for (qsizetype k = open; k < question.size(); ++k) {
+            if (question.at(k) == QLatin1Char('('))
+                ++depth;
+            else if (question.at(k) == QLatin1Char(')') && --depth == 0)
+                return k + 1;
+        }
+        return -1;
+    };
+    QList<QPair<int, int>> out;
+    qsizetype from = 0;
+    for (QRegularExpressionMatch m = call.match(question, from); m.hasMatch(); m = call.match(question, from)) {
+        qsizetype end = closing(m.capturedEnd() - 1);
+        if (end < 0)
+            break;
+        for (QRegularExpressionMatch more = operand.match(question.mid(end)); more.hasMatch(); more = operand.match(question.mid(end))) {
+            const qsizetype next = end + more.capturedEnd();
+            end = question.at(next - 1) == QLatin1Char('(') ? closing(next - 1) : next;
+            if (end < 0)
+                return out;
+        }
+        out << qMakePair(int(m.capturedStart()), int(end - m.capturedStart()));
+        from = end;
+    }
+    return out;
 }
 
 QString joinStems(const QList<Token> &tokens, int first, int last)
@@ -197,6 +236,35 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         e.first = first;
         e.last = last;
         claim(e);
+    }
+    // A formula written out ("Revenue uses Order Details: SUM(UnitPrice*Quantity*(1-Discount))")
+    // is one piece of evidence; the interpreter compiles it against the schema.
+    for (const QPair<int, int> &span : formulaSpans(question)) {
+        int first = 0, last = 0;
+        if (!tokensIn(span.first, span.second, first, last))
+            continue;
+        Evidence e;
+        e.kind = Evidence::Kind::Formula;
+        e.first = first;
+        e.last = last;
+        e.literal = question.mid(span.first, span.second);
+        claim(e);
+    }
+    // An example of the answer's layout ("(e.g. 5.25 for 5.25%)", "(0-100)") shows how to write
+    // the answer, not what to find.
+    static const QRegularExpression example(QStringLiteral("\\((?:e\\.\\s?g\\.?|for example|for instance|such as|0\\s*[-\u2013]\\s*100)[^)]*\\)"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    for (auto it = example.globalMatch(question); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        int first = 0, last = 0;
+        if (!tokensIn(int(m.capturedStart()), int(m.capturedLength()), first, last))
+            continue;
+        for (int i = first; i <= last; ++i) {
+            if (owner[i] == -1) {
+                owner[i] = -2;
+                tokens[i].functionWord = true;
+            }
+        }
     }
     // Decades first ("the 1950s"): the date phrases would read the year inside one alone.
     static const QRegularExpression decade(QStringLiteral("^(1[89]|20)(\\d)0s$"));

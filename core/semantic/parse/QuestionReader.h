@@ -33,14 +33,14 @@ struct Token {
 };
 
 struct Evidence {
-    enum class Kind { Lexicon, Vocab, Number, Date, Literal, Document };
+    enum class Kind { Lexicon, Vocab, Number, Date, Literal, Document, Formula };
     Kind kind = Kind::Vocab;
     int first = 0, last = 0;           // token span, inclusive
     QList<LexEntry> entries;           // Lexicon: every reading of the span
     QStringList tags;                  // Vocab: "agg:count", "cmp:>", "neg", ...
     double number = 0;
     planning::DateRange range;
-    QString literal;
+    QString literal;                   // Literal: the quoted text; Formula: the formula as written
     bool used = false;
 
     bool hasTag(const QString &prefix) const;

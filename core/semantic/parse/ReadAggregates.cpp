@@ -166,6 +166,16 @@ void InterpretationBuilder::readGrouping()
         const int j = i + 1;
         if (j >= count() || !adjacent(i, j) || followsRankedTable(i))
             continue;
+        // "across all orders", "over the whole catalogue": one total over every row, not one per row.
+        bool wholeSet = false;
+        for (int t = m_ev[i].last + 1; t < m_ev[j].first; ++t)
+            wholeSet |= QStringList{QStringLiteral("all"), QStringLiteral("whole"), QStringLiteral("entire")}.contains(m_read.tokens.at(t).lower);
+        if (wholeSet) {
+            use(i, QStringLiteral("over all rows"));
+            if (tableEv(j))
+                use(j, QStringLiteral("every %1 row").arg(m_ev[j].entry(LexEntry::Kind::Table)->table));
+            continue;
+        }
         if (const QString part = m_ev[j].tag(QStringLiteral("part:")); !part.isEmpty() && !m_ev[j].entry(LexEntry::Kind::Column)) {
             // "each year", "by month": the part of the date the question's events are dated by.
             m_groupTargets.push_back(datePart(part.mid(5), dateColumnFor(j)));
@@ -367,7 +377,8 @@ void InterpretationBuilder::readAggregatesAndRanking()
     }
     // A measure named alone ("revenue by category", "total sales in 1997") is the aggregate asked for.
     for (int i = 0; i < count(); ++i) {
-        if (!unusedMeasure(m_ev[i]))
+        const bool spelledOut = !m_ev[i].used && m_definedAt.contains(i);   // "SUM(Freight) in 1997"
+        if (!unusedMeasure(m_ev[i]) && !spelledOut)
             continue;
         const std::optional<Expr> m = measureOf(i);
         if (!m || !m->isAggregate())
@@ -376,7 +387,8 @@ void InterpretationBuilder::readAggregatesAndRanking()
             continue;
         }
         m_aggregate = m;
-        m_aggregateLabel = m_ev[i].entry(LexEntry::Kind::Measure)->measureId;
+        const LexEntry *named = m_ev[i].entry(LexEntry::Kind::Measure);
+        m_aggregateLabel = named ? named->measureId : QStringLiteral("value");
         use(i, QStringLiteral("measure %1").arg(m_aggregateLabel));
         if (m_focus.isEmpty() || m_focus == m_dateTable) {
             const QStringList ts = m->tables();

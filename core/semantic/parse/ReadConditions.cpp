@@ -179,16 +179,21 @@ bool InterpretationBuilder::readColumnComparison(int i, const QString &op)
     use(left, QStringLiteral("compared"));
     use(i, op);
     use(right, QStringLiteral("compared with %1.%2").arg(rhs->table, rhs->column));
-    // The same condition said twice ("below their reorder level (units in stock under the reorder level)").
-    for (int k = right + 1; k < count() && k <= right + 3; ++k) {
+    // The same condition said twice, after it or before it ("below their reorder level (units in
+    // stock under the reorder level)").
+    const auto restated = [&](int k) {
         if (m_ev[k].used)
-            continue;
+            return;
         const std::optional<Expr> again = numericColumn(k);
         if (again && again->table == rhs->table && (again->column == rhs->column || again->column == c.lhs.column))
             use(k, QStringLiteral("compared"));
         else if (m_ev[k].tag(QStringLiteral("cmp:")) == QStringLiteral("cmp:") + op)
             use(k, op);
-    }
+    };
+    for (int k = right + 1; k < count() && k <= right + 3; ++k)
+        restated(k);
+    for (int k = left - 1; k >= 0 && k >= left - 3; --k)
+        restated(k);
     return true;
 }
 

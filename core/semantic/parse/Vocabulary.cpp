@@ -62,6 +62,8 @@ const Vocabulary &Vocabulary::builtIn()
         tagged("comparisons", QStringLiteral("cmp:"));
         tagged("text_match", QStringLiteral("text:"));
         tagged("first_last", QStringLiteral("firstlast:"));
+        tagged("arithmetic", QStringLiteral("arith:"));
+        tagged("change", QStringLiteral("change:"));
         // "each year" names the part; "yearly" names it and asks to group by it.
         const nlohmann::json parts = j.value("date_parts", nlohmann::json());
         if (parts.is_object()) {
@@ -80,6 +82,7 @@ const Vocabulary &Vocabulary::builtIn()
         // Flat lists, one tag each: {section, tag} or {section/key, tag}.
         static const std::pair<const char *, const char *> flat[] = {
             {"grouping", "group"}, {"distinct", "distinct"}, {"units", "unit"}, {"share", "share"},
+            {"percent_output", "pctout"}, {"whole_time", "alltime"},
             {"ordering/asc", "dir:asc"}, {"ordering/desc", "dir:desc"}, {"ordering/words", "orderby"}};
         for (const auto &[path, tag] : flat) {
             const QString where = QString::fromLatin1(path);

@@ -221,6 +221,39 @@ private Q_SLOTS:
         QTest::newRow("discontinued filter kept when 'including' is about columns")
             << "List discontinued products including their unit price" << "list[{ProductName:str, UnitPrice:float}]"
             << "SELECT ProductName, UnitPrice FROM Products WHERE Discontinued = 1 ORDER BY ProductID";
+        QTest::newRow("a formula the question writes out wins")
+            << "Top 2 products by total revenue. Revenue uses Order Details: SUM(UnitPrice*Quantity)." << "list[{product:str, revenue:float}]"
+            << "SELECT p.ProductName, SUM(od.UnitPrice * od.Quantity) AS r FROM Products p JOIN \"Order Details\" od "
+               "ON od.ProductID = p.ProductID GROUP BY p.ProductID ORDER BY r DESC LIMIT 2";
+        QTest::newRow("a formula alone is the measure") << "What was SUM(Freight) / COUNT(OrderID) in 1997?" << "float"
+            << "SELECT SUM(Freight) * 1.0 / COUNT(OrderID) FROM Orders WHERE strftime('%Y', OrderDate) = '1997'";
+        QTest::newRow("a ratio in words defines the measure before it")
+            << "the average order value in 1996 (total freight divided by number of orders)" << "float"
+            << "SELECT SUM(Freight) * 1.0 / COUNT(*) FROM Orders WHERE strftime('%Y', OrderDate) = '1996'";
+        QTest::newRow("a part's share of the whole in percent") << "What % of 1996 revenue came from Seafood?" << "float"
+            << "SELECT 100.0 * SUM(CASE WHEN c.CategoryName = 'Seafood' THEN od.UnitPrice * od.Quantity * (1 - od.Discount) END) "
+               "/ SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) FROM Orders o JOIN \"Order Details\" od ON od.OrderID = o.OrderID "
+               "JOIN Products p ON p.ProductID = od.ProductID JOIN Categories c ON c.CategoryID = p.CategoryID "
+               "WHERE strftime('%Y', o.OrderDate) = '1996'";
+        QTest::newRow("growth between two periods in percent") << "growth in number of orders from Q1 1997 to Q1 1998, in percent" << "float"
+            << "SELECT 100.0 * (SUM(OrderDate BETWEEN '1998-01-01' AND '1998-03-31 99') - SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99')) "
+               "/ SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99') FROM Orders";
+        QTest::newRow("how much more in one period than another")
+            << "how much more freight did we charge in 1997 than in 1996?" << "float"
+            << "SELECT SUM(CASE WHEN strftime('%Y', OrderDate) = '1997' THEN Freight ELSE 0 END) "
+               "- SUM(CASE WHEN strftime('%Y', OrderDate) = '1996' THEN Freight ELSE 0 END) FROM Orders";
+        QTest::newRow("a fraction as a percentage") << "average discount on order lines, as a percentage" << "float"
+            << "SELECT 100.0 * AVG(Discount) FROM \"Order Details\"";
+        QTest::newRow("across all rows is one total") << "What is the total freight across all orders?" << "float"
+            << "SELECT SUM(Freight) FROM Orders";
+        QTest::newRow("the number column a word names when the best fit is text")
+            << "Which product sold the fewest units in 1996?" << "str"
+            << "SELECT p.ProductName FROM Products p JOIN \"Order Details\" od ON od.ProductID = p.ProductID "
+               "JOIN Orders o ON o.OrderID = od.OrderID WHERE strftime('%Y', o.OrderDate) = '1996' "
+               "GROUP BY p.ProductID ORDER BY SUM(od.Quantity), p.ProductID LIMIT 1";
+        QTest::newRow("a column comparison said before it is restated")
+            << "Which products are below their reorder level (units in stock under the reorder level)?" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitsInStock < ReorderLevel ORDER BY ProductID";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -257,6 +290,9 @@ private Q_SLOTS:
         QTest::newRow("two ways of combining one span") << "which shipper has the highest average days between order date and shipped date"
             << "highest";
         QTest::newRow("returns inside a sentence are a noun") << "how many product returns did customers make in 1997" << "return";
+        QTest::newRow("two periods with nothing to join them") << "What was revenue in 1997 and 1998?" << "two periods";
+        QTest::newRow("a percentage of something that is no fraction") << "total freight in 1997 as a percentage" << "as a percentage";
+        QTest::newRow("below what") << "Which products are below their reorder level?" << "below";
     }
     void saysWhatItDidNotUnderstand()
     {

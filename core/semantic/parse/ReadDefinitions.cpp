@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: MIT
+//
+// The question's own definitions of what it measures, read before every other
+// pass so that each later mention of the measure means what the analyst said:
+// a formula written out ("Revenue uses Order Details:
+// SUM(UnitPrice*Quantity*(1-Discount))") and a ratio said in words ("AOV (net
+// revenue divided by number of orders)"). The analyst's definition wins over
+// the semantic model's.
+#include "semantic/parse/InterpretationBuilder.h"
+
+#include "semantic/FormulaCompiler.h"
+#include "semantic/SemanticModel.h"
+
+namespace rac::semantic {
+
+std::optional<Expr> InterpretationBuilder::aggregateFrom(int first, int last) const
+{
+    // "net revenue" (a model measure), "number of orders" (a count of a table's rows),
+    // "total freight" (an aggregate word and a number column).
+    if (first < 0 || last >= count() || first > last)
+        return std::nullopt;
+    if (first == last) {
+        const std::optional<Expr> m = measureOf(first);
+        if (m && m->isAggregate())
+            return m;
+        return std::nullopt;
+    }
+    if (last != first + 1 || !adjacent(first, last))
+        return std::nullopt;
+    const QString agg = m_ev[first].tag(QStringLiteral("agg:"));
+    if (agg.isEmpty())
+        return std::nullopt;
+    if (const LexEntry *t = m_ev[last].entry(LexEntry::Kind::Table); t && agg == QLatin1String("agg:count")) {
+        const sql::Table *table = m_lex.schema().table(t->table);
+        if (!table || table->primaryKey().size() != 1)
+            return std::nullopt;
+        return Expr::agg(QStringLiteral("COUNT"), {Expr::col(t->table, table->primaryKey().first())}, true);
+    }
+    const std::optional<Expr> m = measureOf(last);
+    if (!m || m->isAggregate() || agg == QLatin1String("agg:count"))
+        return std::nullopt;
+    return Expr::agg(agg.mid(4).toUpper(), {*m});
+}
+
+int InterpretationBuilder::definedMeasureBefore(int i) const
+{
+    // The measure a definition defines: named a few words before it ("AOV (net revenue / ...)").
+    for (int j = i - 1; j >= 0 && j >= i - 4; --j) {
+        if (m_ev[j].used)
+            continue;
+        if (m_ev[j].entry(LexEntry::Kind::Measure) && !m_ev[j].entry(LexEntry::Kind::Column))
+            return j;
+    }
+    return -1;
+}
+
+void InterpretationBuilder::define(int definer, const Expr &definition, const QString &how)
+{
+    const LexEntry *measure = definer >= 0 ? m_ev[definer].entry(LexEntry::Kind::Measure) : nullptr;
+    if (measure) {
+        m_definedMeasures.insert(measure->measureId, definition);
+        m_out.notes << QStringLiteral("%1 as the question defines it: %2").arg(measure->measureId, how);
+    }
+}
+
+void InterpretationBuilder::readDefinitions()
+{
+    for (int f = 0; f < count(); ++f) {
+        if (m_ev[f].kind != EvKind::Formula)
+            continue;
+        // Bare columns are looked up first in the tables named just before ("uses Order Details:").
+        QStringList preferred;
+        for (int j = f - 1; j >= 0 && j >= f - 3; --j)
+            if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table))
+                preferred << t->table;
+        if (!m_focus.isEmpty())
+            preferred << m_focus;
+        for (const sql::Table &t : m_lex.schema().tables)
+            if (!t.isView && !preferred.contains(t.name))
+                preferred << t.name;
+        QString why;
+        const std::optional<QString> compiled = FormulaCompiler(m_lex.schema(), preferred, {}).compile(m_ev[f].literal, QString(), &why);
+        if (!compiled) {
+            m_out.notes << QStringLiteral("the formula %1 could not be read: %2").arg(m_ev[f].literal, why);
+            continue;
+        }
+        const Expr formula = Expr::templ(*compiled);
+        if (!formula.isAggregate())
+            continue;   // a formula per row ("UnitPrice * Quantity") is not a measure on its own
+        const int definer = definedMeasureBefore(f);
+        if (definer < 0) {
+            m_definedAt.insert(f, formula);   // the formula is the measure: the aggregate pass takes it
+            continue;
+        }
+        use(f, QStringLiteral("formula %1").arg(*compiled));
+        define(definer, formula, m_ev[f].literal);
+        // "Top 3 products by total revenue. Revenue uses ...": the definition restates a measure
+        // named elsewhere; named only there, the defined measure is the one asked for.
+        const QString id = m_ev[definer].entry(LexEntry::Kind::Measure)->measureId;
+        bool namedElsewhere = false;
+        for (int j = 0; j < count(); ++j)
+            if (const LexEntry *m = m_ev[j].entry(LexEntry::Kind::Measure); j != definer && m && m->measureId == id)
+                namedElsewhere = true;
+        if (namedElsewhere)
+            use(definer, QStringLiteral("defined by the formula"));
+        // The words between the measure and its formula ("uses Order Details:") say where it is computed.
+        for (int j = definer + 1; j < f; ++j)
+            if (tableEv(j) && formula.tables().contains(m_ev[j].entry(LexEntry::Kind::Table)->table))
+                use(j, QStringLiteral("table of the formula"));
+        for (int t = m_ev[definer].last + 1; t < m_ev[f].first && t <= m_ev[definer].last + 4; ++t)
+            m_explainedTokens.insert(t);
+    }
+    for (int k = 1; k + 1 < count(); ++k) {
+        const QString op = m_ev[k].tag(QStringLiteral("arith:"));
+        if (op != QLatin1String("arith:/") || m_ev[k].used)
+            continue;
+        // "net revenue divided by number of orders": the operands are one or two pieces of evidence each.
+        std::optional<Expr> numerator, denominator;
+        int numFirst = -1, denLast = -1;
+        for (int first = k - 1; first >= k - 2 && first >= 0 && !numerator; --first)
+            if (adjacent(k - 1, k) && (numerator = aggregateFrom(first, k - 1)))
+                numFirst = first;
+        for (int last = k + 1; last <= k + 2 && last < count() && !denominator; ++last)
+            if (adjacent(k, k + 1) && (denominator = aggregateFrom(k + 1, last)))
+                denLast = last;
+        if (!numerator || !denominator)
+            continue;
+        const Expr ratio = Expr::arith(QStringLiteral("/"), *numerator, *denominator);
+        const int definer = definedMeasureBefore(numFirst);
+        use(k, QStringLiteral("divided by"));
+        for (int j = k + 1; j <= denLast; ++j)
+            use(j, QStringLiteral("denominator"));
+        if (definer < 0) {
+            // The ratio is the measure itself ("revenue divided by number of orders in 1997"): it
+            // stands where its numerator was named.
+            for (int j = numFirst + 1; j < k; ++j)
+                use(j, QStringLiteral("numerator"));
+            m_definedAt.insert(numFirst, ratio);
+            continue;
+        }
+        for (int j = numFirst; j < k; ++j)
+            use(j, QStringLiteral("numerator"));
+        define(definer, ratio, m_read.spanText(m_ev[numFirst].first, m_ev[denLast].last));
+    }
+}
+
+} // namespace rac::semantic

@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: MIT
+//
+// Figures derived from the query the other passes built: a measure compared
+// over two periods ("revenue growth from Q1 1997 to Q1 1998", "how much more
+// revenue in 1997 than in 1998"), a part's share of a whole ("what % of 1997
+// revenue came from Beverages", "each category's share of revenue") and a
+// fraction written as a percentage ("average discount as a percentage").
+// Each wraps the finished query in scalar subqueries; a shape it cannot
+// derive is reported as not understood, never answered as the plain total.
+#include "semantic/parse/InterpretationBuilder.h"
+
+#include <QRegularExpression>
+
+namespace rac::semantic {
+namespace {
+
+Expr scalar(Query q)
+{
+    Expr e;
+    e.kind = Expr::Kind::Subquery;
+    e.sub = std::make_shared<Query>(std::move(q));
+    return e;
+}
+
+// A condition a date phrase put on the query ("in 1997"): it bounds the whole as well as the part.
+bool isPeriodCondition(const Condition &c)
+{
+    return c.kind == Condition::Kind::Compare && c.lhs.kind == Expr::Kind::DateOf;
+}
+
+std::vector<Condition> periodConditions(const Expr &dateColumn, const planning::DateRange &range)
+{
+    Condition lo, hi;
+    lo.lhs = hi.lhs = Expr::unary(Expr::Kind::DateOf, dateColumn);
+    lo.op = QStringLiteral(">=");
+    hi.op = QStringLiteral("<=");
+    lo.rhs = Expr::date(range.start.toString(Qt::ISODate));
+    hi.rhs = Expr::date(range.end.toString(Qt::ISODate));
+    return {lo, hi};
+}
+
+} // namespace
+
+void InterpretationBuilder::readPeriodChange()
+{
+    // Two periods and a word that compares them; without such a word two periods would be read as
+    // both at once (no row is in 1997 and in 1998), so they are left for readDates to report.
+    QList<int> dates, repeated;
+    for (int i = 0; i < count(); ++i) {
+        const bool negated = i > 0 && m_ev[i - 1].hasTag(QStringLiteral("neg")) && adjacent(i - 1, i);
+        if (m_ev[i].kind != EvKind::Date || m_ev[i].used || negated)
+            continue;
+        // The same period said again ("in 1998 (1998 revenue to date)") is one period.
+        const bool again = std::any_of(dates.cbegin(), dates.cend(), [&](int d) {
+            return m_ev[d].range.start == m_ev[i].range.start && m_ev[d].range.end == m_ev[i].range.end;
+        });
+        (again ? repeated : dates) << i;
+    }
+    if (dates.size() != 2)
+        return;
+    const planning::DateRange &a = m_ev[dates[0]].range, &b = m_ev[dates[1]].range;
+    if (!(a.end < b.start || b.end < a.start))
+        return;   // overlapping periods ("in 1997, in March") narrow each other
+    const Expr firstColumn = dateColumnFor(dates[0]), secondColumn = dateColumnFor(dates[1]);
+    if (firstColumn.table != secondColumn.table || firstColumn.column != secondColumn.column)
+        return;   // "ordered in 1997 and shipped in 1998": two conditions on two dates
+    int changeWord = -1;
+    QString kind;
+    for (int i = 0; i < count() && changeWord < 0; ++i) {
+        const QString change = m_ev[i].tag(QStringLiteral("change:"));
+        if (!change.isEmpty() && !m_ev[i].used) {
+            changeWord = i;
+            kind = change.mid(7);
+        }
+    }
+    // "more revenue in 1997 than in 1998": a comparative with "than" before the second period.
+    if (changeWord < 0) {
+        for (int t = 0; t + 1 < int(m_read.tokens.size()) && changeWord < 0; ++t) {
+            const QString w = m_read.tokens.at(t).lower;
+            if (w != QLatin1String("more") && w != QLatin1String("less") && w != QLatin1String("fewer"))
+                continue;
+            for (int u = t + 1; u < m_read.tokens.size() && u < m_ev[dates[1]].first; ++u) {
+                if (m_read.tokens.at(u).lower == QLatin1String("than") && u > m_ev[dates[0]].last) {
+                    kind = w == QLatin1String("more") ? QStringLiteral("difference") : QStringLiteral("shortfall");
+                    for (int i = 0; i < count(); ++i)
+                        if (m_ev[i].first <= t && t <= m_ev[i].last)
+                            changeWord = i;
+                    m_explainedTokens << t << u;
+                    if (changeWord < 0)
+                        changeWord = -2;   // the comparative is a plain word, not evidence
+                }
+            }
+        }
+    }
+    if (changeWord == -1) {
+        // No row lies in both; the question wants a sum, each period or a change, and does not say.
+        m_out.notUnderstood << QStringLiteral("two periods (%1 and %2): their sum, each one, or the change between them")
+                                   .arg(m_read.spanText(m_ev[dates[0]].first, m_ev[dates[0]].last),
+                                        m_read.spanText(m_ev[dates[1]].first, m_ev[dates[1]].last));
+        return;
+    }
+    // "how many fewer orders": the phrase also asks for the count, which the aggregate pass reads.
+    if (changeWord >= 0 && !m_ev[changeWord].hasTag(QStringLiteral("agg:")))
+        use(changeWord, kind);
+    m_periodChange = kind;
+    // Growth runs from the earlier period to the later; a difference is the first named minus the
+    // second ("how much more in 1997 than in 1998"), a shortfall the second minus the first.
+    const bool chronological = a.start < b.start;
+    const bool swap = (kind == QLatin1String("growth") && !chronological) || kind == QLatin1String("shortfall");
+    const int from = swap ? dates[1] : dates[0];
+    const int to = from == dates[0] ? dates[1] : dates[0];
+    m_periods = {m_ev[from].range, m_ev[to].range};
+    m_periodColumn = dateColumnFor(from);
+    use(from, QStringLiteral("first period %1").arg(m_ev[from].range.isoSpan()));
+    use(to, QStringLiteral("second period %1").arg(m_ev[to].range.isoSpan()));
+    for (int r : repeated)
+        use(r, QStringLiteral("the same period again"));
+    // "from Q1 1997 to ...", "between 1997 and 1998": the words that join the periods.
+    for (int d : dates)
+        if (d > 0 && !m_ev[d - 1].used && adjacent(d - 1, d) && m_ev[d - 1].hasTag(QStringLiteral("cmp:")))
+            use(d - 1, QStringLiteral("period"));
+    // "growth %", "growth ... in percent": the unit of the growth.
+    for (int i = 0; i < count(); ++i)
+        if (!m_ev[i].used && kind == QLatin1String("growth")
+            && ((m_ev[i].hasTag(QStringLiteral("share")) && std::abs(i - changeWord) <= 2) || m_ev[i].hasTag(QStringLiteral("pctout"))))
+            use(i, QStringLiteral("percent"));
+}
+
+void InterpretationBuilder::deriveFigures()
+{
+    const bool oneFigure = m_q.select.size() == 1 && m_q.groupBy.empty() && m_q.select.front().expr.isAggregate() && !m_rankBy;
+    if (!m_periodChange.isEmpty()) {
+        if (!oneFigure) {
+            m_out.notUnderstood << QStringLiteral("a comparison of two periods for anything but one total");
+            return;
+        }
+        Query first = m_q, second = m_q;
+        for (Condition &c : periodConditions(m_periodColumn, m_periods.first))
+            first.where.push_back(c);
+        for (Condition &c : periodConditions(m_periodColumn, m_periods.second))
+            second.where.push_back(c);
+        const QString label = m_q.select.front().alias;
+        Query outer;
+        if (m_periodChange == QLatin1String("growth")) {
+            // (second - first) / first, in percent.
+            const Expr change = Expr::arith(QStringLiteral("-"), scalar(second), scalar(first));
+            outer.select.push_back({Expr::arith(QStringLiteral("/"), Expr::arith(QStringLiteral("*"), change, Expr::num(100)), scalar(first)),
+                                    label + QStringLiteral("_growth_pct")});
+            m_out.notes << QStringLiteral("growth in percent from %1 to %2").arg(m_periods.first.isoSpan(), m_periods.second.isoSpan());
+        } else {
+            outer.select.push_back({Expr::arith(QStringLiteral("-"), scalar(first), scalar(second)), label + QStringLiteral("_difference")});
+            m_out.notes << QStringLiteral("%1 minus %2").arg(m_periods.first.isoSpan(), m_periods.second.isoSpan());
+        }
+        m_q = outer;
+        return;
+    }
+    int shareWord = -1;
+    for (int i = 0; i < count() && shareWord < 0; ++i)
+        if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("share")) && !m_ev[i].entry(LexEntry::Kind::Column))
+            shareWord = i;
+    if (shareWord >= 0 && !m_q.select.empty()) {
+        // The whole keeps the period ("of 1997 revenue"); the part adds the other conditions.
+        Query whole;
+        whole.baseTable = m_q.baseTable;
+        whole.ownTables = true;
+        for (const Condition &c : m_q.where)
+            if (isPeriodCondition(c))
+                whole.where.push_back(c);
+        const bool grouped = !m_q.groupBy.empty();
+        const int measureAt = grouped ? int(m_q.select.size()) - 1 : 0;
+        const Expr measure = m_q.select.at(size_t(measureAt)).expr;
+        const bool additive = measure.kind == Expr::Kind::Aggregate ? measure.text == QLatin1String("SUM") || measure.text == QLatin1String("COUNT")
+                                                                    : measure.kind == Expr::Kind::Template && measure.isAggregate()
+                && measure.text.trimmed().startsWith(QLatin1String("SUM("), Qt::CaseInsensitive);
+        const bool partNamed = grouped || whole.where.size() < m_q.where.size();
+        if (!measure.isAggregate() || !additive || !partNamed || m_rankBy) {
+            m_out.notUnderstood << QStringLiteral("\"%1\": a share of what whole").arg(m_read.spanText(m_ev[shareWord].first, m_ev[shareWord].last));
+            return;
+        }
+        whole.select.push_back({measure, QString()});
+        const Expr share = Expr::arith(QStringLiteral("/"), Expr::arith(QStringLiteral("*"), measure, Expr::num(100)), scalar(whole));
+        const QString label = m_q.select.at(size_t(measureAt)).alias + QStringLiteral("_share_pct");
+        if (grouped) {
+            m_q.select.at(size_t(measureAt)) = {share, label};
+        } else {
+            // One figure: the part over the whole, each computed on its own.
+            Query part = m_q;
+            Query outer;
+            outer.select.push_back({Expr::arith(QStringLiteral("/"), Expr::arith(QStringLiteral("*"), scalar(part), Expr::num(100)), scalar(whole)),
+                                    label});
+            m_q = outer;
+        }
+        use(shareWord, QStringLiteral("share of the whole, in percent"));
+        m_out.notes << QStringLiteral("the share is in percent of the same measure without the part's conditions");
+        for (int i = 0; i < count(); ++i)
+            if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("pctout")))
+                use(i, QStringLiteral("percent"));
+        return;
+    }
+    // "average discount as a percentage": a fraction column's figure times 100.
+    for (int i = 0; i < count(); ++i) {
+        if (m_ev[i].used || !m_ev[i].hasTag(QStringLiteral("pctout")))
+            continue;
+        if (!oneFigure && m_q.groupBy.empty())
+            return;
+        SelectItem &item = m_q.select.back();
+        const Expr &e = item.expr;
+        // An average, least or greatest of one fraction column, as an aggregate or a model measure.
+        static const QRegularExpression overOneColumn(QStringLiteral("^\\s*(?:AVG|MIN|MAX)\\(\\{([^{}.]+)\\.([^{}]+)\\}\\)\\s*$"),
+                                                      QRegularExpression::CaseInsensitiveOption);
+        const QRegularExpressionMatch m = overOneColumn.match(e.text);
+        const bool fraction = (e.kind == Expr::Kind::Aggregate && e.text != QLatin1String("COUNT") && e.text != QLatin1String("SUM")
+                               && e.args.size() == 1 && e.args[0].kind == Expr::Kind::Column
+                               && m_lex.isFraction(e.args[0].table, e.args[0].column))
+            || (e.kind == Expr::Kind::Template && m.hasMatch() && m_lex.isFraction(m.captured(1), m.captured(2)));
+        if (!fraction)
+            return;   // a percentage of what stays unexplained
+        item.expr = Expr::arith(QStringLiteral("*"), e, Expr::num(100));
+        item.alias += QStringLiteral("_pct");
+        use(i, QStringLiteral("times 100"));
+        return;
+    }
+}
+
+} // namespace rac::semantic
