@@ -20,7 +20,7 @@ std::optional<Expr> InterpretationBuilder::aggregateFrom(int first, int last) co
     if (first < 0 || last >= count() || first > last)
         return std::nullopt;
     if (first == last) {
-        const std::optional<Expr> m = measureOf(first);
+        std::optional<Expr> m = measureOf(first);
         if (m && m->isAggregate())
             return m;
         return std::nullopt;
