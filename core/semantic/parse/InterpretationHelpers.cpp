@@ -9,6 +9,8 @@
 #include "semantic/SemanticModel.h"
 #include "semantic/parse/Vocabulary.h"
 
+#include <QRegularExpression>
+
 namespace rac::semantic {
 
 bool InterpretationBuilder::adjacent(int a, int b) const
@@ -83,8 +85,31 @@ std::optional<Expr> InterpretationBuilder::measureOf(int i) const
             if (c.kind == LexEntry::Kind::Column && m_lex.kindOf(c.table, c.column) == ColumnKind::Number)
                 return Expr::col(c.table, c.column);
     if (const LexEntry *m = e.entry(LexEntry::Kind::Measure); m && m_model) {
-        if (const Measure *measure = m_model->measure(m->measureId))
+        if (const Measure *measure = m_model->measure(m->measureId)) {
+            // "the average price of products": a model measure that averages a column of rows
+            // belonging to the focus (order lines' UnitPrice) means the focus's own column of that
+            // name (the list price) when the focus has one, unless the words say the price charged.
+            static const QRegularExpression overOneColumn(QStringLiteral("^(AVG|MIN|MAX)\\(\\{([^{}.]+)\\.([^{}]+)\\}\\)$"));
+            const QRegularExpressionMatch one = overOneColumn.match(measure->expr);
+            const QString words = m_read.spanText(e.first, e.last).toLower();
+            const bool charged = words.contains(QLatin1String("sell")) || words.contains(QLatin1String("sold"))
+                || words.contains(QLatin1String("charged")) || words.contains(QLatin1String("paid"));
+            // The catalogue row nearest the measure's rows on the way to the focus ("average unit
+            // price per category" is over products). A period on the sold rows keeps the price charged.
+            const bool dated = std::any_of(m_q.where.cbegin(), m_q.where.cend(),
+                                           [](const Condition &c) { return c.lhs.kind == Expr::Kind::DateOf; });
+            if (one.hasMatch() && !charged && !dated && !m_focus.isEmpty() && one.captured(2) != m_focus
+                && belongsTo(one.captured(2), m_focus)) {
+                QString at = one.captured(2);
+                for (const sql::ForeignKey &fk : m_lex.schema().joinPath(at, m_focus)) {
+                    at = fk.toTable;
+                    const sql::Table *t = m_lex.schema().table(at);
+                    if (const sql::Column *c = t ? t->column(one.captured(3)) : nullptr)
+                        return Expr::agg(one.captured(1), {Expr::col(at, c->name)});
+                }
+            }
             return Expr::templ(measure->expr);
+        }
     }
     // "expensive", "born": a concept that names a column of the focus ("price" -> UnitPrice).
     const QString attr = e.tag(QStringLiteral("attr:"));

@@ -92,7 +92,19 @@ Interpretation InterpretationBuilder::run()
             const int before = m_ev[i].first - 1;
             const bool allRows = before >= 0 && m_read.tokens.at(before).lower == QLatin1String("all")
                 && (m_q.tables().isEmpty() || !m_lex.schema().joinPath(m_q.tables().first(), t->table).isEmpty());
-            if (t->table != m_focus && !m_q.tables().contains(t->table) && !allRows)
+            // Tables a condition's subquery reads count too ("customers who ordered Chai").
+            QStringList read = m_q.tables();
+            for (const Condition &c : m_q.where)
+                if (c.sub)
+                    read << c.sub->tables();
+            // So do the tables the joins pass through ("customers who ordered Chai": Orders lies
+            // between Customers and Products).
+            bool onJoinPath = false;
+            for (qsizetype a = 0; a < read.size() && !onJoinPath; ++a)
+                for (qsizetype b = a + 1; b < read.size() && !onJoinPath; ++b)
+                    for (const sql::ForeignKey &fk : m_lex.schema().joinPath(read.at(a), read.at(b)))
+                        onJoinPath |= fk.fromTable == t->table || fk.toTable == t->table;
+            if (t->table != m_focus && !read.contains(t->table) && !onJoinPath && !allRows)
                 continue;
             use(i, allRows ? QStringLiteral("all %1 rows").arg(t->table) : QStringLiteral("table %1").arg(t->table));
         } else if (m_ev[i].kind == EvKind::Document) {

@@ -200,20 +200,23 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
             }
         }
     }
+    // "units" beside "the quarters ranked by units sold": the total it ranks by, whichever of the
+    // word's columns it is over; only then a column of that name near the focus.
     for (const LexEntry &e : entries) {
-        if (e.kind == LexEntry::Kind::Column && e.strength > tableStrength) {
-            // "units" beside "the quarters ranked by units sold": the total it ranks by.
-            for (const std::optional<Expr> *computed : {&m_rankBy, &m_aggregate}) {
-                const std::optional<Expr> &x = *computed;
-                if (x && x->kind == Expr::Kind::Aggregate && x->args.size() == 1 && x->args[0].kind == Expr::Kind::Column
-                    && x->args[0].table == e.table && x->args[0].column == e.column) {
-                    aggregate = true;
-                    return x;
-                }
+        if (e.kind != LexEntry::Kind::Column || e.strength <= tableStrength)
+            continue;
+        for (const std::optional<Expr> *computed : {&m_rankBy, &m_aggregate}) {
+            const std::optional<Expr> &x = *computed;
+            if (x && x->kind == Expr::Kind::Aggregate && x->args.size() == 1 && x->args[0].kind == Expr::Kind::Column
+                && x->args[0].table == e.table && x->args[0].column == e.column) {
+                aggregate = true;
+                return x;
             }
-            if (distanceToFocus(e.table) <= 2)
-                return Expr::col(e.table, e.column);
         }
+    }
+    for (const LexEntry &e : entries) {
+        if (e.kind == LexEntry::Kind::Column && e.strength > tableStrength && distanceToFocus(e.table) <= 2)
+            return Expr::col(e.table, e.column);
     }
     QStringList trimmed = rest;
     if (trimmed.size() > 1 && (trimmed.last() == QLatin1String("name") || trimmed.last() == QLatin1String("names")))
@@ -388,6 +391,22 @@ void InterpretationBuilder::readOrderBy()
             use(i + 2, descending ? QStringLiteral("descending") : QStringLiteral("ascending"));
         }
         m_q.orderBy.insert(m_q.orderBy.begin(), {Expr::col(c->table, c->column), descending});
+    }
+    // "in chronological order": by the date part grouped by, else by the first date shown.
+    for (int i = 0; i < count(); ++i) {
+        if (m_ev[i].used || !m_ev[i].hasTag(QStringLiteral("chrono")))
+            continue;
+        std::optional<Expr> time;
+        for (const Expr &g : m_q.groupBy)
+            if (!time && !partOf(g).isEmpty())
+                time = g;
+        for (const SelectItem &s : m_q.select)
+            if (!time && s.expr.kind == Expr::Kind::Column && m_lex.kindOf(s.expr.table, s.expr.column) == ColumnKind::Date)
+                time = s.expr;
+        if (!time)
+            continue;   // nothing in time to order: left unexplained
+        m_q.orderBy.insert(m_q.orderBy.begin(), {*time, false});
+        use(i, QStringLiteral("in time order"));
     }
     // "biggest first", "in descending order" with no column: the totals' order, or the ranking's
     // own order said again ("the 5 cheapest ..., cheapest first").

@@ -242,9 +242,9 @@ void InterpretationBuilder::readAggregatesAndRanking()
             // "the most expensive product": rank the entity by the attribute.
             if (std::optional<Expr> m = measureOf(i)) {
                 m_rankBy = m;
+                // "high" and "low" are of the value itself: the youngest has the latest birth date,
+                // the newest hire the latest hire date.
                 m_rankDescending = attr.endsWith(QLatin1String(":high"));
-                if (m->kind == Expr::Kind::Column && m_lex.kindOf(m->table, m->column) == ColumnKind::Date)
-                    m_rankDescending = !m_rankDescending;   // the oldest is born first
                 m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
                 m_limitNamed = limitEv >= 0;
                 use(i, QStringLiteral("rank by %1").arg(m->column));
@@ -260,6 +260,17 @@ void InterpretationBuilder::readAggregatesAndRanking()
                 date = Expr::col(c->table, c->column);
             else if (const LexEntry *t = m_ev[target].entry(LexEntry::Kind::Table); t && t->table != date.table)
                 continue;
+            // "the order most recently shipped": the participle next to it names the date.
+            for (int j : {i + 1, target + 1}) {
+                if (j >= count() || m_ev[j].used || !m_ev[j].hasTag(QStringLiteral("attr:")) || !adjacent(j - 1, j))
+                    continue;
+                const std::optional<Expr> named = measureOf(j);
+                if (named && named->kind == Expr::Kind::Column && m_lex.kindOf(named->table, named->column) == ColumnKind::Date) {
+                    date = *named;
+                    use(j, QStringLiteral("date %1").arg(named->column));
+                    break;
+                }
+            }
             m_rankBy = date;
             m_rankDescending = firstLast.endsWith(QLatin1String("last"));
             m_limit = 1;

@@ -149,9 +149,11 @@ bool InterpretationBuilder::readColumnComparison(int i, const QString &op)
     // "units in stock below the reorder level": a numeric column against another of the same row.
     if (op == QLatin1String("between"))
         return false;
+    // Numbers against numbers, dates against dates ("shipped later than the required date").
     const auto numericColumn = [this](int j) -> std::optional<Expr> {
         const LexEntry *c = columnOf(j);
-        if (!c || tableEv(j) || m_lex.kindOf(c->table, c->column) != ColumnKind::Number)
+        const ColumnKind kind = c ? m_lex.kindOf(c->table, c->column) : ColumnKind::Text;
+        if (!c || tableEv(j) || (kind != ColumnKind::Number && kind != ColumnKind::Date))
             return std::nullopt;
         return Expr::col(c->table, c->column);
     };
@@ -162,9 +164,18 @@ bool InterpretationBuilder::readColumnComparison(int i, const QString &op)
     if (!rhs)
         return false;
     int left = -1;
+    // The left side: a column named, or a participle naming one ("shipped" -> ShippedDate).
+    const auto leftColumn = [&](int j) -> std::optional<Expr> {
+        if (std::optional<Expr> c = numericColumn(j))
+            return c;
+        if (!m_ev[j].hasTag(QStringLiteral("attr:")))
+            return std::nullopt;
+        std::optional<Expr> m = measureOf(j);
+        return m && m->kind == Expr::Kind::Column ? m : std::nullopt;
+    };
     for (int j = i - 1; j >= 0 && j >= i - 3; --j) {
-        if (std::optional<Expr> lhs = numericColumn(j); lhs && !m_ev[j].used && lhs->table == rhs->table
-            && lhs->column != rhs->column) {
+        if (std::optional<Expr> lhs = leftColumn(j); lhs && !m_ev[j].used && lhs->table == rhs->table
+            && lhs->column != rhs->column && m_lex.kindOf(lhs->table, lhs->column) == m_lex.kindOf(rhs->table, rhs->column)) {
             left = j;
             break;
         }
@@ -172,7 +183,7 @@ bool InterpretationBuilder::readColumnComparison(int i, const QString &op)
     if (left < 0)
         return false;
     Condition c;
-    c.lhs = *numericColumn(left);
+    c.lhs = *leftColumn(left);
     c.op = op;
     c.rhs = *rhs;
     addCondition(c);
@@ -280,9 +291,15 @@ void InterpretationBuilder::readValues()
     for (int i = 0; i < count(); ++i) {
         if (m_ev[i].used || !m_ev[i].entry(LexEntry::Kind::Value))
             continue;
-        // A word that is also a table or column name is that name unless written as a value.
+        // A word that is also a table or column name is that name unless written as a value, or
+        // unless its table is named elsewhere already ("employees who are sales representatives").
         if (m_ev[i].entry(LexEntry::Kind::Table) || m_ev[i].entry(LexEntry::Kind::Column)) {
-            if (m_ev[i].kind != EvKind::Lexicon || !m_read.tokens.at(m_ev[i].first).text.front().isUpper())
+            const LexEntry *t = m_ev[i].entry(LexEntry::Kind::Table);
+            bool tableNamedElsewhere = false;
+            for (int j = 0; j < count() && t; ++j)
+                if (const LexEntry *other = m_ev[j].entry(LexEntry::Kind::Table); j != i && other && other->table == t->table)
+                    tableNamedElsewhere = true;
+            if (!tableNamedElsewhere && (m_ev[i].kind != EvKind::Lexicon || !m_read.tokens.at(m_ev[i].first).text.front().isUpper()))
                 continue;
         }
         // Which column holds it: one the question names next to it, else the nearest to the focus.

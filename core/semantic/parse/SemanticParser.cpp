@@ -6,6 +6,8 @@
 #include "semantic/parse/QuestionReader.h"
 #include "semantic/parse/SemanticLayerFile.h"
 
+#include <cmath>
+
 namespace rac::semantic {
 
 SemanticParser::SemanticParser(const sql::Schema &schema, sql::QueryExecutor *executor, const SemanticModel &model,
@@ -24,8 +26,14 @@ ParseResult SemanticParser::parse(const QString &question, const answer::FormatH
 {
     ParseResult out;
     const ReadQuestion read = QuestionReader(m_lexicon).read(question, consumed);
-    for (const Evidence &e : read.evidence)
+    for (const Evidence &e : read.evidence) {
         out.namesData |= e.kind == Evidence::Kind::Lexicon;
+        const bool storedValue = e.entry(LexEntry::Kind::Value) && !e.entry(LexEntry::Kind::Table) && !e.entry(LexEntry::Kind::Column);
+        // A whole number of five digits or more reads as a record's key, not an amount or a year.
+        const bool recordNumber = e.kind == Evidence::Kind::Number && e.number >= 10000 && e.number == std::floor(e.number);
+        if (storedValue || recordNumber)
+            out.namedRecords << read.spanText(e.first, e.last);
+    }
     for (int t : read.unknown) {
         const Token &token = read.tokens.at(t);
         out.unknownWords << token.text;

@@ -28,6 +28,9 @@ struct ParseResult {
     bool namesData = false;      // the question named at least one table, column, value or measure
     QStringList unknownWords;    // words neither the lexicon, the vocabulary nor English function words explain
     QStringList unknownNames;    // of those, capitalised words inside a sentence: names no stored value matches
+    // Stored values and record numbers the question names ("Chai", "order 10248"): a passage of
+    // the documents that mentions none of them is not about that record.
+    QStringList namedRecords;
 };
 
 class SemanticParser {

@@ -254,6 +254,27 @@ private Q_SLOTS:
         QTest::newRow("a column comparison said before it is restated")
             << "Which products are below their reorder level (units in stock under the reorder level)?" << "list[str]"
             << "SELECT ProductName FROM Products WHERE UnitsInStock < ReorderLevel ORDER BY ProductID";
+        QTest::newRow("the average price of catalogue rows is their own") << "What is the average price of items that Northwind sells?"
+            << "float" << "SELECT AVG(UnitPrice) FROM Products";
+        QTest::newRow("an average per group over the nearest catalogue rows") << "average unit price per category"
+            << "list[{category:str, price:float}]"
+            << "SELECT c.CategoryName, AVG(p.UnitPrice) AS a FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID "
+               "GROUP BY c.CategoryID ORDER BY a DESC";
+        QTest::newRow("the youngest has the latest birth date") << "Who is the youngest employee?" << "str"
+            << "SELECT FirstName || ' ' || LastName FROM Employees ORDER BY BirthDate DESC LIMIT 1";
+        QTest::newRow("most recently hired") << "Which employee was most recently hired?" << "str"
+            << "SELECT FirstName || ' ' || LastName FROM Employees ORDER BY HireDate DESC LIMIT 1";
+        QTest::newRow("the date a participle names") << "Which order was most recently shipped?" << "int"
+            << "SELECT OrderID FROM Orders ORDER BY ShippedDate DESC, OrderID LIMIT 1";
+        QTest::newRow("a date column against another") << "Which orders were shipped later than the required date?" << "list[int]"
+            << "SELECT OrderID FROM Orders WHERE ShippedDate > RequiredDate ORDER BY OrderID";
+        QTest::newRow("a table's synonym that is also a stored value") << "employees who are sales representatives" << "list[str]"
+            << "SELECT FirstName || ' ' || LastName FROM Employees WHERE Title = 'Sales Representative' ORDER BY EmployeeID";
+        QTest::newRow("a verb naming the table the joins pass through") << "How many customers ordered Chai?" << "int"
+            << "SELECT COUNT(DISTINCT o.CustomerID) FROM Orders o JOIN \"Order Details\" od ON od.OrderID = o.OrderID "
+               "JOIN Products p ON p.ProductID = od.ProductID WHERE p.ProductName = 'Chai'";
+        QTest::newRow("in chronological order") << "number of orders per year in chronological order" << "list[{year:int, orders:int}]"
+            << "SELECT CAST(strftime('%Y', OrderDate) AS INTEGER) AS y, COUNT(*) FROM Orders GROUP BY y ORDER BY y";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
