@@ -98,7 +98,9 @@ public:
                     return false;
                 };
                 const QStringList &records = state.parsed->namedRecords;
-                if (!std::all_of(records.cbegin(), records.cend(), mentioned))
+                // A count of the database's rows ("how many customers reached Gold") is the
+                // database's to give; a number in a definition line is its threshold, not a count.
+                if (!std::all_of(records.cbegin(), records.cend(), mentioned) || state.parsed->countsRows)
                     p.reset();
             }
             if (p) {

@@ -25,6 +25,10 @@ using EvKind = Evidence::Kind;
 
 inline bool unusedMeasure(const Evidence &e) { return !e.used && e.entry(LexEntry::Kind::Measure) && !e.entry(LexEntry::Kind::Column); }
 
+// A column whose values add up across rows (quantities, freight, totals, durations), unlike a
+// price or a rate: a total of unit prices answers nothing.
+bool isAdditiveColumn(const QString &column);
+
 inline bool isComparable(ColumnKind k) { return k == ColumnKind::Number || k == ColumnKind::Date || k == ColumnKind::Key; }
 
 // A date part a question groups by, as analysts label it: 1997, '1997-03', '1997-Q1'.
@@ -100,6 +104,9 @@ private:
     void readFlags();
     void readDateSpans();      // "days between order date and ship date"
     void readAggregatesAndRanking();
+    // "average revenue per order", "average quantity per order line": false when the average of a
+    // total does not say per what.
+    bool averagePerGroup(const Expr &measure, const QString &op, Expr &out);
     void readRankingRestated();   // "the 5 cheapest products by list price"
     void readPerRowTotals();   // a condition on a total with no grouping: each focus row's own total
     bool buildProjection();

@@ -13,6 +13,23 @@
 
 namespace rac::semantic {
 
+bool isAdditiveColumn(const QString &column)
+{
+    // The last words of its name are a quantity, freight, total, duration or size word of the
+    // vocabulary ("Quantity", "UnitsOnOrder", "Freight", "Total", "Milliseconds"), not a price or a rate.
+    const Vocabulary &v = Vocabulary::builtIn();
+    const QStringList words = text::words(text::splitIdentifier(column));
+    for (const QString &group : {QStringLiteral("quantity"), QStringLiteral("freight"), QStringLiteral("total"),
+                                 QStringLiteral("milliseconds"), QStringLiteral("bytes")}) {
+        QStringList forms = v.columnWordSynonyms(group);
+        forms << group;
+        for (const QString &w : words)
+            if (forms.contains(w))
+                return !words.contains(QStringLiteral("price"));
+    }
+    return false;
+}
+
 bool InterpretationBuilder::adjacent(int a, int b) const
 {
     if (a > b)

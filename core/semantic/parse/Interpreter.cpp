@@ -68,6 +68,10 @@ Interpretation InterpretationBuilder::run()
         m_rankBy = Expr::agg(QStringLiteral("SUM"), {*m_rankBy});
     if (m_rankBy && m_limit > 0 && !m_groupTargets.empty() && !m_rankBy->isAggregate())
         m_out.notUnderstood << QStringLiteral("a ranking within each group (top items per group)");
+    // One number asked for, one per group computed: the first group's figure would answer it.
+    if (m_hint.isNumericScalar() && !m_groupTargets.empty() && !m_rankBy)
+        m_out.notUnderstood << QStringLiteral("one number for a question that asks for one per %1")
+                                   .arg(m_groupTables.isEmpty() ? partOf(m_groupTargets.front()) : m_groupTables.first());
     const bool projected = buildProjection();
     // Aggregate words the hint's keys already express ("average, minimum and maximum UnitPrice").
     QSet<QString> ops;

@@ -12,25 +12,6 @@
 
 namespace rac::semantic {
 
-namespace {
-
-// A column whose values add up across rows: its name's last word is a quantity, freight or total
-// word of the vocabulary ("Quantity", "UnitsOnOrder", "Freight", "Total"), not a price or a rate.
-bool isAdditive(const QString &column)
-{
-    const Vocabulary &v = Vocabulary::builtIn();
-    const QStringList words = text::words(text::splitIdentifier(column));
-    for (const QString &group : {QStringLiteral("quantity"), QStringLiteral("freight"), QStringLiteral("total")}) {
-        QStringList forms = v.columnWordSynonyms(group);
-        forms << group;
-        for (const QString &w : words)
-            if (forms.contains(w))
-                return !words.contains(QStringLiteral("price"));
-    }
-    return false;
-}
-
-} // namespace
 
 std::optional<Expr> InterpretationBuilder::modelMeasure(const QList<LexEntry> &entries) const
 {
@@ -334,7 +315,7 @@ bool InterpretationBuilder::buildProjection()
             for (const QString &t : c.tables())
                 ownRows &= t == only.table || belongsTo(only.table, t);
         if (!keyLookup && ownRows && items.size() == 1 && only.kind == Expr::Kind::Column
-            && m_lex.kindOf(only.table, only.column) == ColumnKind::Number && isAdditive(only.column)) {
+            && m_lex.kindOf(only.table, only.column) == ColumnKind::Number && isAdditiveColumn(only.column)) {
             items.front().expr = Expr::agg(QStringLiteral("SUM"), {only});
             m_q.select = items;
             m_out.notes << QStringLiteral("%1 is added up over the rows asked about").arg(only.column);

@@ -157,7 +157,12 @@ void InterpretationBuilder::readGrouping()
     for (int i = 0; i < count(); ++i) {
         if (!m_ev[i].hasTag(QStringLiteral("group")) || m_ev[i].used)
             continue;
-        // "yearly", "monthly": the word is the grouping and the part at once.
+        // "yearly", "monthly": the word is the grouping and the part at once. The noun itself
+        // ("year", "quarters") shares the adverb's stem but groups nothing alone ("in the year 1997").
+        const QString written = m_read.spanText(m_ev[i].first, m_ev[i].last).toLower();
+        if (const QString part = m_ev[i].tag(QStringLiteral("part:")); !part.isEmpty()
+            && (written == part.mid(5) || written == part.mid(5) + QLatin1Char('s')))
+            continue;
         if (const QString part = m_ev[i].tag(QStringLiteral("part:")); !part.isEmpty()) {
             m_groupTargets.push_back(datePart(part.mid(5), dateColumnFor(i)));
             use(i, QStringLiteral("group by %1").arg(part.mid(5)));
@@ -336,6 +341,40 @@ void InterpretationBuilder::readAggregatesAndRanking()
         std::optional<Expr> m = measureOf(target);
         if (!m)
             continue;
+        // "the total number of sales orders": a count names the rows after the measure word,
+        // which only qualifies them; a count of an amount ("number of revenue") means nothing.
+        if (op == QLatin1String("COUNT") && m->isAggregate() && m->text.trimmed().left(5).toUpper() != QLatin1String("COUNT")) {
+            const LexEntry *rows = target + 1 < count() && adjacent(target, target + 1) ? m_ev[target + 1].entry(LexEntry::Kind::Table) : nullptr;
+            const sql::Table *table = rows ? m_lex.schema().table(rows->table) : nullptr;
+            if (!table || table->primaryKey().size() != 1)
+                continue;
+            m_aggregate = Expr::agg(QStringLiteral("COUNT"), {Expr::col(rows->table, table->primaryKey().first())}, true);
+            m_aggregateLabel = QStringLiteral("count");
+            use(i, QStringLiteral("count"));
+            use(target, QStringLiteral("qualifies %1").arg(rows->table));
+            use(target + 1, QStringLiteral("count of %1").arg(rows->table));
+            if (m_focus.isEmpty()) {
+                m_focus = rows->table;
+                m_q.baseTable = m_focus;
+            }
+            continue;
+        }
+        // "the highest total price": the aggregate word between the superlative and its measure
+        // says how the measure is combined; a total of a price or a rate adds up nothing.
+        QString composedOp;
+        int composedEv = -1;
+        for (int k = i + 1; k < target && !sup.isEmpty(); ++k) {
+            const QString inner = m_ev[k].tag(QStringLiteral("agg:"));
+            if (!m_ev[k].used && !inner.isEmpty() && inner != QLatin1String("agg:count")) {
+                composedOp = inner.mid(4).toUpper();
+                composedEv = k;
+            }
+        }
+        const QString effectiveOp = composedOp.isEmpty() ? op : composedOp;
+        if (effectiveOp == QLatin1String("SUM") && m->kind == Expr::Kind::Column && !isAdditiveColumn(m->column))
+            continue;
+        if (composedEv >= 0)
+            use(composedEv, composedOp.toLower());
         if (!sup.isEmpty() && m_groupTargets.empty()) {
             // "which country brought in the most revenue": the attribute asked for, ranked by the total.
             if (const int which = whichColumnBefore(i); which >= 0) {
@@ -352,10 +391,11 @@ void InterpretationBuilder::readAggregatesAndRanking()
             entityNamedBefore |= tableEv(j) && m_ev[j].entry(LexEntry::Kind::Table)->table == m_focus;
         if (!sup.isEmpty() && (op.isEmpty() || limitEv >= 0 || !m_groupTargets.empty() || entityNamedBefore)) {
             // "top 5 products by revenue": rank by the measure.
-            const QString rankOp = entityNamedBefore && m_groupTargets.empty() && (op == QLatin1String("MAX") || op == QLatin1String("MIN"))
+            const QString rankOp = !composedOp.isEmpty() ? composedOp
+                : entityNamedBefore && m_groupTargets.empty() && (op == QLatin1String("MAX") || op == QLatin1String("MIN"))
                 ? QString()
                 : op;
-            m_rankBy = m->isAggregate() ? *m : Expr::agg(QStringLiteral("SUM"), {*m});
+            m_rankBy = m->isAggregate() ? *m : Expr::agg(composedOp.isEmpty() ? QStringLiteral("SUM") : composedOp, {*m});
             if (m->kind == Expr::Kind::Column && !m_groupTargets.empty())
                 m_rankBy = Expr::agg(rankOp.isEmpty() ? QStringLiteral("SUM") : rankOp, {*m});
             if (m->kind == Expr::Kind::Column && m_groupTargets.empty() && rankOp.isEmpty())
@@ -371,6 +411,10 @@ void InterpretationBuilder::readAggregatesAndRanking()
         }
         Expr a = m->isAggregate() ? *m
             : Expr::agg(op.isEmpty() ? QStringLiteral("SUM") : op, {*m});
+        if (op == QLatin1String("AVG") || op == QLatin1String("MIN") || op == QLatin1String("MAX")) {
+            if (!averagePerGroup(*m, op, a))
+                continue;   // "the average revenue": of what rows is not said; left unexplained
+        }
         if (op == QLatin1String("COUNT") && m->kind == Expr::Kind::Column) {
             // "how many units": a quantity is summed; "how many cities": distinct values are counted.
             a = m_lex.kindOf(m->table, m->column) == ColumnKind::Number ? Expr::agg(QStringLiteral("SUM"), {*m})
@@ -541,6 +585,67 @@ void InterpretationBuilder::readPerRowTotals()
     }
     m_q.having.clear();
     m_out.notes << QStringLiteral("the condition on a total applies to each %1 row's own total").arg(m_focus);
+}
+
+bool InterpretationBuilder::averagePerGroup(const Expr &measure, const QString &op, Expr &out)
+{
+    // Which group is each row's own: the key of the table the measure's rows are, or own.
+    const auto groupOf = [this](const QString &rowsTable, bool orOwner) -> int {
+        for (size_t g = 0; g < m_groupTargets.size(); ++g) {
+            const Expr &t = m_groupTargets[g];
+            const sql::Table *table = t.kind == Expr::Kind::Column ? m_lex.schema().table(t.table) : nullptr;
+            if (!table || table->primaryKey().isEmpty() || table->primaryKey().first() != t.column)
+                continue;
+            if (t.table == rowsTable || (orOwner && belongsTo(rowsTable, t.table)))
+                return int(g);
+        }
+        return -1;
+    };
+    const auto dropGroup = [this](int g) {
+        const QString table = m_groupTargets[size_t(g)].table;
+        m_groupTargets.erase(m_groupTargets.begin() + g);
+        m_groupTables.removeAll(table);
+    };
+    if (measure.kind == Expr::Kind::Column) {
+        // "the average quantity per order line": one value per line, so the average is over lines.
+        if (const int g = groupOf(measure.table, false); g >= 0) {
+            dropGroup(g);
+            m_out.notes << QStringLiteral("the %1 over all %2 rows").arg(op.toLower(), measure.table);
+        }
+        return true;
+    }
+    // An aggregate measure: a total ("revenue") averaged per group needs the group ("per order":
+    // the total divided by the number of orders); an average or a ratio ("AOV") is one already.
+    // One SUM(...) and nothing around it; "SUM(Freight) * 1.0 / COUNT(...)" is a ratio.
+    const auto oneSum = [](const QString &templ) {
+        const QString t = templ.trimmed();
+        if (!t.startsWith(QLatin1String("SUM("), Qt::CaseInsensitive))
+            return false;
+        int depth = 0;
+        for (qsizetype k = 3; k < t.size(); ++k) {
+            if (t.at(k) == QLatin1Char('('))
+                ++depth;
+            else if (t.at(k) == QLatin1Char(')') && --depth == 0)
+                return k == t.size() - 1;
+        }
+        return false;
+    };
+    const bool total = (measure.kind == Expr::Kind::Template && oneSum(measure.text))
+        || (measure.kind == Expr::Kind::Aggregate && measure.text == QLatin1String("SUM"));
+    if (!total)
+        return true;
+    if (op != QLatin1String("AVG"))
+        return false;   // the least or greatest of a total: of what groups is the ranking's job
+    const QStringList tables = measure.tables();
+    const int g = tables.isEmpty() ? -1 : groupOf(tables.first(), true);
+    if (g < 0)
+        return false;
+    const Expr key = m_groupTargets[size_t(g)];
+    out = Expr::arith(QStringLiteral("/"), measure, Expr::agg(QStringLiteral("COUNT"), {key}, true));
+    m_out.notes << QStringLiteral("the average per %1: the total divided by the number of %1 rows").arg(key.table);
+    m_q.extraTables << key.table;
+    dropGroup(g);
+    return true;
 }
 
 } // namespace rac::semantic

@@ -26,6 +26,11 @@ ParseResult SemanticParser::parse(const QString &question, const answer::FormatH
 {
     ParseResult out;
     const ReadQuestion read = QuestionReader(m_lexicon).read(question, consumed);
+    for (qsizetype i = 0; i + 1 < read.evidence.size(); ++i) {
+        const Evidence &e = read.evidence.at(i);
+        out.countsRows |= e.tag(QStringLiteral("agg:")) == QLatin1String("agg:count") && read.evidence.at(i + 1).entry(LexEntry::Kind::Table)
+            && read.evidence.at(i + 1).first <= e.last + 2;
+    }
     for (const Evidence &e : read.evidence) {
         out.namesData |= e.kind == Evidence::Kind::Lexicon;
         const bool storedValue = e.entry(LexEntry::Kind::Value) && !e.entry(LexEntry::Kind::Table) && !e.entry(LexEntry::Kind::Column);

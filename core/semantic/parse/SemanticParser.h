@@ -31,6 +31,8 @@ struct ParseResult {
     // Stored values and record numbers the question names ("Chai", "order 10248"): a passage of
     // the documents that mentions none of them is not about that record.
     QStringList namedRecords;
+    // "how many customers ...": a count of a table's rows, which only the database can give.
+    bool countsRows = false;
 };
 
 class SemanticParser {
