@@ -34,6 +34,7 @@ struct RunState {
 
     // Screen.
     bool refused = false;                 // the request was refused before analysis
+    QString typedSql;                     // the question starts like a SELECT; the router decides if it is one
     QStringList normalization;            // what Unicode normalisation changed
 
     // Router.

@@ -40,6 +40,13 @@ public:
 
     Result<nlohmann::json> run(RunState &state) override
     {
+        if (!state.typedSql.isEmpty() && state.presetSql.isEmpty() && isSqlForThisSchema(state.typedSql)) {
+            state.presetSql = state.typedSql;
+            state.sql = state.typedSql;
+            state.route = QStringLiteral("sql");
+            state.routeReason = QStringLiteral("the question is one SQL statement over this database's tables");
+            return nlohmann::json{{"route", "sql"}, {"reason", str(state.routeReason)}, {"rule_score", 1.0}};
+        }
         const planning::Plan plan = planning::Planner(m_engine.facts()).plan(state.question);
         // Routing by understanding: a question the semantic parser covers against the schema
         // is a data question whatever words it contains ("last", "date", "list").
@@ -152,6 +159,32 @@ public:
     }
 
 private:
+    // "SELECT * FROM Orders" is SQL; "Select all customers from Germany" is English although it
+    // parses: its FROM names no table of this database. Without FROM, SQL computes something
+    // ("SELECT 1 + 1", "SELECT date('now')"); a select list of plain words is English.
+    bool isSqlForThisSchema(const QString &text) const
+    {
+        static const QRegularExpression from(QStringLiteral("\\bfrom\\s+(?:\"([^\"]+)\"|\\[([^\\]]+)\\]|`([^`]+)`|([\\w.]+))"),
+                                             QRegularExpression::CaseInsensitiveOption);
+        bool sawFrom = false;
+        for (auto it = from.globalMatch(text); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            sawFrom = true;
+            QString name;
+            for (int g = 1; g <= 4 && name.isEmpty(); ++g)
+                name = m.captured(g);
+            name = name.section(QLatin1Char('.'), -1);
+            if (m_engine.schema().table(name) || name.startsWith(QLatin1String("pragma_"), Qt::CaseInsensitive)
+                || name.startsWith(QLatin1String("sqlite_"), Qt::CaseInsensitive))
+                return true;   // the guard and the authorizer judge what it may read
+        }
+        if (sawFrom)
+            return false;
+        static const QRegularExpression computes(QStringLiteral("^\\s*\\(?\\s*select\\s+(?:[^a-z\\s]|[a-z_]\\w*\\s*\\()"),
+                                                 QRegularExpression::CaseInsensitiveOption);
+        return computes.match(text).hasMatch();
+    }
+
     // The line of the documents that best answers the question, if any does.
     std::optional<PassageAnswer> bestPassage(const RunState &state) const
     {

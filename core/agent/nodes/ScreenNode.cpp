@@ -41,11 +41,10 @@ public:
             return out;
         }
         state.question = s.text;
-        // An analyst who types SQL wants it run, not read as English.
+        // An analyst who types SQL wants it run, not read as English; "Select the customers in
+        // Berlin" is English, which only the schema tells apart (the router decides).
         if (s.isSql) {
-            state.presetSql = state.question;
-            state.sql = state.question;
-            state.route = QStringLiteral("sql");
+            state.typedSql = state.question;
             out["sql"] = true;
         }
         return out;

@@ -75,6 +75,13 @@ public:
         if (state.route == QLatin1String("rag"))
             reasoned = DocumentReasoner(m_engine.facts(), m_engine.termWeights())
                            .answer(state.question, state.hint, planning::Planner(m_engine.facts()).plan(state.question), state.chunks);
+        // "order 10248" is a record's key: a band of amounts ("free freight above 500") says
+        // nothing about it.
+        if (reasoned && reasoned->kind == QLatin1String("band") && state.parsed) {
+            for (const QString &record : state.parsed->namedRecords)
+                if (!record.isEmpty() && record.front().isDigit())
+                    reasoned.reset();
+        }
         if (reasoned) {
             // Derived from the parsed facts: a campaign's dates or length, a band, a group.
             a.finalAnswer = reasoned->value;

@@ -31,7 +31,8 @@ QList<Token> tokenize(const QString &question)
         "|(\\$?\\d[\\d,]*(?:\\.\\d+)?s?%?)"
         "|([^\\W\\d_][\\w'\u2019]*)"
         "|(%)"            // a percent sign alone ("what % of revenue") is the word "percent"
-        "|((?<!\\d)/(?!\\d))"), // a slash between words ("revenue / orders") is "divided"; between digits it is a date's
+        "|((?<!\\d)/(?!\\d))" // a slash between words ("revenue / orders") is "divided"; between digits it is a date's
+        "|([*\u00D7])"),         // "UnitPrice * Quantity", "price × quantity": "times"
         QRegularExpression::UseUnicodePropertiesOption);
     QList<Token> tokens;
     auto it = re.globalMatch(question);
@@ -49,6 +50,7 @@ QList<Token> tokenize(const QString &question)
             t.text = m.captured(0);
         t.lower = m.capturedLength(7) > 0 ? QStringLiteral("percent")
             : m.capturedLength(8) > 0     ? QStringLiteral("divided")
+            : m.capturedLength(9) > 0     ? QStringLiteral("times")
                                           : text::normalized(t.text);
         if (!t.quoted) {
             t.lower.replace(QChar(0x2019), QLatin1Char('\''));   // "we’d" is "we'd"
@@ -444,7 +446,9 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             || (i > 0 && m_lexicon.isOwnName(tokens[i - 1].lower) && !t.text.isEmpty() && t.text.front().isUpper());
         // A short word in capitals inside a question that is not all capitals is an abbreviation
         // ("US", "IT"), not the everyday word it spells: unexplained, it is unknown, not ignored.
-        const bool abbreviation = t.upper && t.text.size() <= 4 && !shouting;
+        // A function word of three letters or more stays one in capitals ("SQL", "ALL").
+        const bool abbreviation = t.upper && t.text.size() <= 4 && !shouting
+            && !(t.text.size() >= 3 && vocabulary.isFunctionWord(t.lower));
         // "Return ..." and "a query that returns ..." are instructions; after a noun ("product
         // returns") the word is a noun the data must explain.
         const QString before = question.left(t.start).trimmed();

@@ -110,6 +110,36 @@ void InterpretationBuilder::readDefinitions()
         for (int t = m_ev[definer].last + 1; t < m_ev[f].first && t <= m_ev[definer].last + 4; ++t)
             m_explainedTokens.insert(t);
     }
+    // "the highest total revenue (UnitPrice x Quantity)": a product of two columns of one table
+    // defines the total named before it as the sum of the product.
+    for (int k = 1; k + 1 < count(); ++k) {
+        if (m_ev[k].tag(QStringLiteral("arith:")) != QLatin1String("arith:*") || m_ev[k].used || !adjacent(k - 1, k)
+            || !adjacent(k, k + 1))
+            continue;
+        const LexEntry *a = columnOf(k - 1);
+        const LexEntry *b = columnOf(k + 1);
+        if (!a || !b || tableEv(k - 1) || tableEv(k + 1))
+            continue;
+        // Both factors on one table: the pair of readings that share a table, nearest the focus first.
+        QString table;
+        for (const LexEntry &x : m_ev[k - 1].entries)
+            for (const LexEntry &y : m_ev[k + 1].entries)
+                if (table.isEmpty() && x.kind == LexEntry::Kind::Column && y.kind == LexEntry::Kind::Column && x.table == y.table
+                    && m_lex.kindOf(x.table, x.column) == ColumnKind::Number && m_lex.kindOf(y.table, y.column) == ColumnKind::Number) {
+                    table = x.table;
+                    a = &x;
+                    b = &y;
+                }
+        const int definer = definedMeasureBefore(k - 1);
+        const Measure *named = definer >= 0 && m_model ? m_model->measure(m_ev[definer].entry(LexEntry::Kind::Measure)->measureId) : nullptr;
+        if (table.isEmpty() || !named || !named->additive)
+            continue;   // only a total is a sum of products; an average or a ratio is not redefined so
+        const Expr product = Expr::templ(QStringLiteral("SUM(%1 * %2)").arg(columnRef(table, a->column), columnRef(table, b->column)));
+        define(definer, product, m_read.spanText(m_ev[k - 1].first, m_ev[k + 1].last));
+        use(k - 1, QStringLiteral("factor %1").arg(a->column));
+        use(k, QStringLiteral("times"));
+        use(k + 1, QStringLiteral("factor %1").arg(b->column));
+    }
     for (int k = 1; k + 1 < count(); ++k) {
         const QString op = m_ev[k].tag(QStringLiteral("arith:"));
         if (op != QLatin1String("arith:/") || m_ev[k].used)

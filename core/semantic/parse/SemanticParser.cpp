@@ -31,11 +31,17 @@ ParseResult SemanticParser::parse(const QString &question, const answer::FormatH
         out.countsRows |= e.tag(QStringLiteral("agg:")) == QLatin1String("agg:count") && read.evidence.at(i + 1).entry(LexEntry::Kind::Table)
             && read.evidence.at(i + 1).first <= e.last + 2;
     }
-    for (const Evidence &e : read.evidence) {
+    for (qsizetype i = 0; i < read.evidence.size(); ++i) {
+        const Evidence &e = read.evidence.at(i);
         out.namesData |= e.kind == Evidence::Kind::Lexicon;
         const bool storedValue = e.entry(LexEntry::Kind::Value) && !e.entry(LexEntry::Kind::Table) && !e.entry(LexEntry::Kind::Column);
-        // A whole number of five digits or more reads as a record's key, not an amount or a year.
-        const bool recordNumber = e.kind == Evidence::Kind::Number && e.number >= 10000 && e.number == std::floor(e.number);
+        // A whole number right after a table's name is a record's key ("order 10248"), not an amount.
+        // ("order no. 10248" too; "a customer had 1,500" is an amount).
+        const int gap = i > 0 ? e.first - read.evidence.at(i - 1).last : 0;
+        static const QStringList keyWords{QStringLiteral("no"), QStringLiteral("number"), QStringLiteral("id"), QStringLiteral("nr")};
+        const bool recordNumber = e.kind == Evidence::Kind::Number && e.number == std::floor(e.number) && i > 0
+            && read.evidence.at(i - 1).entry(LexEntry::Kind::Table)
+            && (gap == 1 || (gap == 2 && keyWords.contains(read.tokens.at(e.first - 1).lower)));
         if (storedValue || recordNumber)
             out.namedRecords << read.spanText(e.first, e.last);
     }

@@ -150,6 +150,15 @@ private Q_SLOTS:
         QCOMPARE(a.sql, QStringLiteral("SELECT SUM(quantity) FROM order_items"));
     }
 
+    void englishStartingWithSelectIsReadAsEnglish()
+    {
+        // It parses as SQL ("SELECT ALL products FROM the..."), but its FROM names no table here.
+        const Answer a = ask(QStringLiteral("Select all products from the catalogue"), QString());
+        QVERIFY(a.sql != QStringLiteral("Select all products from the catalogue"));
+        QVERIFY(a.sql.isEmpty() || a.sql.contains(QLatin1String("FROM"), Qt::CaseInsensitive));
+        QVERIFY(!a.refused);
+    }
+
     void instructionsInDocumentsAreIgnored()
     {
         QCOMPARE(m_engine->facts().instructions.size(), 1);
