@@ -255,6 +255,9 @@ bool InterpretationBuilder::buildProjection()
             const LexEntry *c = columnOf(i);
             if (!c || m_ev[i].used)
                 continue;
+            // "sorted by unit price": the sort key, read by readOrderBy, not a column asked for.
+            if (i > 0 && m_ev[i - 1].hasTag(QStringLiteral("orderby")) && !m_ev[i - 1].used && adjacent(i - 1, i))
+                continue;
             const LexEntry *p = pickColumn(i);
             // "the name of the employee": a generic word for a naming column is the entity's full name.
             if (p->strength <= 2 && m_lex.displayColumns(p->table).contains(p->column))
@@ -367,9 +370,13 @@ void InterpretationBuilder::readOrderBy()
         bool descending = false;
         use(i, QStringLiteral("order by"));
         use(i + 1, QStringLiteral("order by %1").arg(c->column));
-        if (i + 2 < count() && m_ev[i + 2].hasTag(QStringLiteral("dir:"))) {
-            descending = m_ev[i + 2].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc");
-            use(i + 2, descending ? QStringLiteral("descending") : QStringLiteral("ascending"));
+        // The direction after the column ("by price desc") or just before ("in descending order by price").
+        for (int d : {i + 2, i - 1}) {
+            if (d >= 0 && d < count() && !m_ev[d].used && m_ev[d].hasTag(QStringLiteral("dir:"))) {
+                descending = m_ev[d].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc");
+                use(d, descending ? QStringLiteral("descending") : QStringLiteral("ascending"));
+                break;
+            }
         }
         m_q.orderBy.insert(m_q.orderBy.begin(), {Expr::col(c->table, c->column), descending});
     }
@@ -399,8 +406,20 @@ void InterpretationBuilder::readOrderBy()
             use(i, QStringLiteral("the ranking's order"));
             continue;
         }
-        if (m_q.groupBy.empty())
+        if (m_q.groupBy.empty()) {
+            // "in alphabetic order", "Z to A": a listing ordered by the first text it shows.
+            if (m_rankBy || m_q.select.empty())
+                continue;
+            const Expr &first = m_q.select.front().expr;
+            const bool text = first.kind == Expr::Kind::Concat
+                || (first.kind == Expr::Kind::Column && m_lex.kindOf(first.table, first.column) == ColumnKind::Text);
+            if (!text)
+                continue;
+            m_q.orderBy.insert(m_q.orderBy.begin(), {first, descending});
+            use(i, descending ? QStringLiteral("by %1, descending").arg(m_q.select.front().alias)
+                              : QStringLiteral("by %1").arg(m_q.select.front().alias));
             continue;
+        }
         m_totalsDirection = m_ev[i].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc") ? 1 : -1;
         use(i, m_totalsDirection > 0 ? QStringLiteral("largest first") : QStringLiteral("smallest first"));
     }

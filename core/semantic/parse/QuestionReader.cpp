@@ -397,6 +397,22 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             claim(e);
         }
     }
+    // "names starting with A or B": single letters after a match word are the text to match.
+    for (int i = 0; i < n; ++i) {
+        const int o = owner[i];
+        if (o < 0 || !(out.evidence[o].hasTag(QStringLiteral("text:starts")) || out.evidence[o].hasTag(QStringLiteral("text:ends")))
+            || out.evidence[o].last != i)
+            continue;
+        for (int k = i + 1; k < n && owner[k] == -1 && tokens[k].text.size() <= 2 && !tokens[k].number; k += 2) {
+            Evidence e;
+            e.kind = Evidence::Kind::Literal;
+            e.first = e.last = k;
+            e.literal = tokens[k].text;
+            claim(e);
+            if (k + 1 >= n || tokens[k + 1].lower != QLatin1String("or"))
+                break;
+        }
+    }
     for (int i = 0; i < n; ++i) {
         if (owner[i] != -1)
             continue;

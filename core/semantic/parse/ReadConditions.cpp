@@ -472,8 +472,24 @@ void InterpretationBuilder::readTextMatches()
                 use(k, QStringLiteral("not"));
             }
         }
-        addCondition(c);
         use(i, QStringLiteral("text match"));
+        // "starting with A or B": further texts joined by "or" match the same column either way.
+        Condition either;
+        either.kind = Condition::Kind::Any;
+        either.any.push_back(c);
+        for (int k = i + 1; k < count() && m_ev[k].kind == EvKind::Literal && !m_ev[k].used; ++k) {
+            const int gapFirst = m_ev[k - 1].last + 1, gapLast = m_ev[k].first - 1;
+            if (gapFirst != gapLast || m_read.tokens.at(gapFirst).lower != QLatin1String("or"))
+                break;
+            Condition other = c;
+            const QString more = m_ev[k].literal;
+            other.op = mode == QLatin1String("starts") ? more + QLatin1Char('%')
+                : mode == QLatin1String("ends")        ? QLatin1Char('%') + more
+                                                       : QLatin1Char('%') + more + QLatin1Char('%');
+            either.any.push_back(other);
+            use(k, QStringLiteral("text match"));
+        }
+        addCondition(either.any.size() == 1 ? c : either);
         if (modeEv >= 0)
             use(modeEv, mode);
         if (colEv >= 0)
