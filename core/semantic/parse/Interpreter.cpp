@@ -167,6 +167,10 @@ Interpretation InterpretationBuilder::run()
             for (const SelectItem &s : m_q.select) {
                 if (c && s.expr.tables().contains(c->table) && s.expr.kind == Expr::Kind::Column && s.expr.column == c->column)
                     use(i, QStringLiteral("shown"));
+                // "their full name" beside a hint field that shows the row's name.
+                else if (c && !m_ev[i].used && s.expr.kind == Expr::Kind::Concat && s.expr.tables().contains(c->table)
+                         && m_lex.displayColumns(c->table).contains(c->column))
+                    use(i, QStringLiteral("shown as the name"));
             }
         }
     }

@@ -200,6 +200,13 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
             return Expr::col(e.table, e.column);
     }
     QStringList trimmed = rest;
+    // "FullName", "Name": the focus row's own name.
+    QStringList meaningful;
+    for (const QString &w : rest)
+        if (!Vocabulary::builtIn().isFunctionWord(w) || w == QLatin1String("name"))
+            meaningful << w;
+    if (meaningful == QStringList{QStringLiteral("name")} && !m_focus.isEmpty())
+        return displayOf(m_focus);
     if (trimmed.size() > 1 && (trimmed.last() == QLatin1String("name") || trimmed.last() == QLatin1String("names")))
         trimmed.removeLast();
     for (const LexEntry &e : m_lex.lookup(stemPhrase(trimmed.join(QLatin1Char(' '))))) {
@@ -257,6 +264,9 @@ bool InterpretationBuilder::buildProjection()
                 continue;
             // "sorted by unit price": the sort key, read by readOrderBy, not a column asked for.
             if (i > 0 && m_ev[i - 1].hasTag(QStringLiteral("orderby")) && !m_ev[i - 1].used && adjacent(i - 1, i))
+                continue;
+            // "... by unit price desc": the direction after a sort key, though a column's name ends in it.
+            if (i > 1 && m_ev[i].hasTag(QStringLiteral("dir:")) && m_ev[i - 2].hasTag(QStringLiteral("orderby")) && adjacent(i - 1, i))
                 continue;
             const LexEntry *p = pickColumn(i);
             // "the name of the employee": a generic word for a naming column is the entity's full name.

@@ -18,6 +18,52 @@ void InterpretationBuilder::readComparisons()
         const QString cmp = e.tag(QStringLiteral("cmp:"));
         if (cmp.isEmpty() || e.used)
             continue;
+        // "more orders than the average", "above average": a comparison with an aggregate of all
+        // rows, a subquery this reading does not build. Said so, rather than read as a ranking.
+        bool againstAverage = false;
+        for (int j = i + 1; j < count() && j <= i + 2 && !againstAverage; ++j)
+            againstAverage = m_ev[j].tag(QStringLiteral("agg:")) == QLatin1String("agg:avg") && adjacent(i, j);
+        if (againstAverage) {
+            // "products priced above average": a number column of the rows against its own average.
+            int subjectEv = -1;
+            std::optional<Expr> subject;
+            for (int j = i - 1; j >= 0 && j >= i - 3 && !subject; --j) {
+                const std::optional<Expr> m = m_ev[j].used ? std::nullopt : measureOf(j);
+                if (m && m->kind == Expr::Kind::Column && m_lex.kindOf(m->table, m->column) == ColumnKind::Number) {
+                    subject = m;
+                    subjectEv = j;
+                }
+            }
+            const int avgEv = adjacent(i, i + 1) && m_ev[i + 1].hasTag(QStringLiteral("agg:")) ? i + 1 : i + 2;
+            if (!subject) {
+                m_out.notUnderstood << QStringLiteral("a comparison with an average (\"%1\")").arg(m_read.spanText(e.first, m_ev[avgEv].last));
+                use(i, QStringLiteral("compared with an average"));
+                continue;
+            }
+            auto average = std::make_shared<Query>();
+            average->baseTable = subject->table;
+            average->ownTables = true;
+            average->select.push_back({Expr::agg(QStringLiteral("AVG"), {*subject}), QString()});
+            Expr rhs;
+            rhs.kind = Expr::Kind::Subquery;
+            rhs.sub = average;
+            Condition c;
+            c.lhs = *subject;
+            c.op = cmp.mid(4) == QLatin1String("between") ? QStringLiteral(">") : cmp.mid(4);
+            c.rhs = rhs;
+            addCondition(c);
+            use(subjectEv, QStringLiteral("compared"));
+            use(i, c.op);
+            use(avgEv, QStringLiteral("the average of every %1 row").arg(subject->table));
+            // "... above the average unit price": the column said again after "average".
+            if (avgEv + 1 < count() && adjacent(avgEv, avgEv + 1) && !m_ev[avgEv + 1].used) {
+                const std::optional<Expr> again = measureOf(avgEv + 1);
+                if (again && again->kind == Expr::Kind::Column && again->column == subject->column)
+                    use(avgEv + 1, QStringLiteral("the compared column again"));
+            }
+            m_out.notes << QStringLiteral("the average is over all %1 rows").arg(subject->table);
+            continue;
+        }
         QString op = cmp.mid(4);
         // The operand: a number or a date right after ("over 30", "before 1993"),
         // or right before for "30 or more".
@@ -118,7 +164,18 @@ void InterpretationBuilder::readComparisons()
         if (countOf) {
             const LexEntry *t = m_ev[subjectEv].entry(LexEntry::Kind::Table);
             const sql::Table *table = m_lex.schema().table(t->table);
-            if (!table || t->table == m_focus || table->primaryKey().isEmpty())
+            if (!table || table->primaryKey().isEmpty())
+                continue;
+            // "orders per customer, with more than 20 orders": the count per group, as HAVING.
+            if (t->table == m_focus && !m_groupTargets.empty() && table->primaryKey().size() == 1) {
+                c.lhs = Expr::agg(QStringLiteral("COUNT"), {Expr::col(t->table, table->primaryKey().first())}, true);
+                m_q.having.push_back(c);
+                use(subjectEv, QStringLiteral("count of %1 per group").arg(t->table));
+                use(i, op);
+                use(value, QString::number(m_ev[value].number));
+                continue;
+            }
+            if (t->table == m_focus)
                 continue;
             std::optional<Expr> counted = countPer(t->table);
             if (!counted)

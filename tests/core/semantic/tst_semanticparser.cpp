@@ -275,6 +275,17 @@ private Q_SLOTS:
                "JOIN Products p ON p.ProductID = od.ProductID WHERE p.ProductName = 'Chai'";
         QTest::newRow("in chronological order") << "number of orders per year in chronological order" << "list[{year:int, orders:int}]"
             << "SELECT CAST(strftime('%Y', OrderDate) AS INTEGER) AS y, COUNT(*) FROM Orders GROUP BY y ORDER BY y";
+        QTest::newRow("a number column against its own average") << "products priced above average" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitPrice > (SELECT AVG(UnitPrice) FROM Products) ORDER BY ProductID";
+        QTest::newRow("a count per group as HAVING") << "Number of orders per customer with more than 20 orders"
+            << "list[{CustomerID:str, OrderCount:int}]"
+            << "SELECT CustomerID, COUNT(*) FROM Orders GROUP BY CustomerID HAVING COUNT(*) > 20 ORDER BY CustomerID";
+        QTest::newRow("a full name field is the row's name") << "List employees with their full name" << "list[{FullName:str}]"
+            << "SELECT FirstName || ' ' || LastName FROM Employees ORDER BY EmployeeID";
+        QTest::newRow("starting with one letter or another") << "customers whose company name starts with A or B" << "list[str]"
+            << "SELECT CompanyName FROM Customers WHERE CompanyName LIKE 'A%' OR CompanyName LIKE 'B%' ORDER BY CustomerID";
+        QTest::newRow("a sort key is not a shown column") << "List products sorted by unit price desc" << "list[str]"
+            << "SELECT ProductName FROM Products ORDER BY UnitPrice DESC, ProductID";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -314,6 +325,8 @@ private Q_SLOTS:
         QTest::newRow("two periods with nothing to join them") << "What was revenue in 1997 and 1998?" << "two periods";
         QTest::newRow("a percentage of something that is no fraction") << "total freight in 1997 as a percentage" << "as a percentage";
         QTest::newRow("below what") << "Which products are below their reorder level?" << "below";
+        QTest::newRow("a count compared with an average") << "Which employees handled more orders than the average?" << "average";
+        QTest::newRow("English that starts like SQL is still read") << "What is the average revenue?" << "average";
     }
     void saysWhatItDidNotUnderstand()
     {
