@@ -10,8 +10,14 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 
+#include <QThread>
+
+#include <atomic>
 #include <cmath>
+#include <condition_variable>
 #include <cstdio>
+#include <mutex>
+#include <optional>
 #include <unistd.h>
 
 namespace rac::app {
@@ -78,6 +84,35 @@ private:
     qsizetype m_done = 0;
     qint64 m_lastShownMs = -1000;
     QElapsedTimer m_clock;
+};
+
+// The answers the worker threads computed, handed to the writer in input order.
+class OrderedResults {
+public:
+    explicit OrderedResults(qsizetype n) : m_results(size_t(n)) {}
+
+    void put(qsizetype i, nlohmann::json line)
+    {
+        {
+            const std::lock_guard<std::mutex> lock(m_mutex);
+            m_results[size_t(i)] = std::move(line);
+        }
+        m_ready.notify_all();
+    }
+
+    nlohmann::json take(qsizetype i)
+    {
+        std::unique_lock<std::mutex> lock(m_mutex);
+        m_ready.wait(lock, [&] { return m_results[size_t(i)].has_value(); });
+        nlohmann::json line = std::move(*m_results[size_t(i)]);
+        m_results[size_t(i)].reset();
+        return line;
+    }
+
+private:
+    std::mutex m_mutex;
+    std::condition_variable m_ready;
+    std::vector<std::optional<nlohmann::json>> m_results;
 };
 
 } // namespace
@@ -151,6 +186,16 @@ int BatchRunner::run(const AttachModel &attachModel)
         return out.write(line);
     };
 
+    const int status = m_options.jobs > 1 ? runInParallel(pending, attachModel, write) : runInOrder(pending, attachModel, write);
+    if (status != 0)
+        return status;
+    progress.finish();
+    m_err << "retail-copilot-cli: " << (pending.size() - failed) << " answered, " << failed << " malformed or failed" << Qt::endl;
+    return 0;
+}
+
+int BatchRunner::runInOrder(const QList<batch::Question> &pending, const AttachModel &attachModel, const Writer &write)
+{
     agent::Agent agent(m_engine);
     if (!attachModel(agent))
         return 2;
@@ -161,9 +206,60 @@ int BatchRunner::run(const AttachModel &attachModel)
             return 2;
         }
     }
-    progress.finish();
-    m_err << "retail-copilot-cli: " << (pending.size() - failed) << " answered, " << failed << " malformed or failed" << Qt::endl;
     return 0;
+}
+
+int BatchRunner::runInParallel(const QList<batch::Question> &pending, const AttachModel &attachModel, const Writer &write)
+{
+    // Each worker opens its own engine: a QSqlDatabase connection belongs to the thread that
+    // opened it. Engines are opened one at a time (each rewrites the semantic-layer file), then
+    // answer side by side; the corpus index is only read. The writer takes the answers in the
+    // input's order, so the output is the same as on one thread.
+    OrderedResults results(pending.size());
+    std::atomic<qsizetype> next{0};
+    std::atomic<bool> stop{false};
+    std::mutex opening;
+    QList<QThread *> threads;
+    for (int t = 0; t < m_options.jobs; ++t) {
+        threads << QThread::create([&] {
+            std::unique_ptr<agent::Engine> engine;
+            std::optional<agent::Agent> agent;
+            QString problem;
+            {
+                const std::lock_guard<std::mutex> lock(opening);
+                Result<std::unique_ptr<agent::Engine>> opened = agent::Engine::open(m_engine.config());
+                if (opened) {
+                    engine = std::move(opened).value();
+                    agent.emplace(*engine);
+                    if (!attachModel(*agent)) {
+                        agent.reset();
+                        problem = QStringLiteral("the language model could not be set up");
+                    }
+                } else {
+                    problem = opened.error().toString();
+                }
+            }
+            for (qsizetype i = next++; i < pending.size() && !stop; i = next++)
+                results.put(i, agent ? answer(*agent, pending[i]) : errorLine(pending[i].id, problem));
+        });
+        threads.last()->start();
+    }
+    int status = 0;
+    for (qsizetype i = 0; i < pending.size(); ++i) {
+        const Status written = write(results.take(i));
+        if (!written) {
+            m_err << "retail-copilot-cli: " << written.error().toString() << Qt::endl;
+            stop = true;
+            status = 2;
+            break;
+        }
+    }
+    // A writer that stopped early leaves the workers nothing to wait for: they only put.
+    for (QThread *thread : threads) {
+        thread->wait();
+        delete thread;
+    }
+    return status;
 }
 
 } // namespace rac::app

@@ -4,7 +4,8 @@
 // written and flushed as soon as it is due (in the input's order), so a batch
 // stopped at any moment keeps what it computed; --resume skips the ids the
 // answer file already holds. A progress line goes to stderr when it is a
-// terminal. One thread: answering on several is not yet safe (see CHANGELOG).
+// terminal. --jobs N answers on N threads, each with its own engine, and
+// writes in the input's order all the same.
 #pragma once
 
 #include "CliOptions.h"
@@ -34,6 +35,9 @@ public:
     int run(const AttachModel &attachModel);
 
 private:
+    using Writer = std::function<Status(nlohmann::json)>;
+    int runInOrder(const QList<batch::Question> &pending, const AttachModel &attachModel, const Writer &write);
+    int runInParallel(const QList<batch::Question> &pending, const AttachModel &attachModel, const Writer &write);
     nlohmann::json answer(agent::Agent &agent, const batch::Question &q) const;
     void writeTrace(const nlohmann::json &trace, const QString &id) const;
 

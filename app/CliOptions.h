@@ -19,6 +19,7 @@ struct CliOptions {
     QString traceDir;
     bool resume = false;  // batch: keep the answers already in --out, answer the rest
     bool progress = false;   // batch: a progress line on stderr (on by default when it is a terminal)
+    int jobs = 1;            // batch: worker threads, each with its own engine
     QString question;     // ask
     QString sql;          // sql
     QString format;       // ask, sql

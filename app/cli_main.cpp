@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 //
 // retail-copilot-cli: the agent core from the command line.
-//   retail-copilot-cli [--db PATH] [--corpus DIR] --batch IN.jsonl --out OUT.jsonl [--resume] [--trace-dir DIR]
+//   retail-copilot-cli [--db PATH] [--corpus DIR] --batch IN.jsonl --out OUT.jsonl [--resume] [--jobs N] [--trace-dir DIR]
 //   retail-copilot-cli [--db PATH] [--corpus DIR] ask "question" [--format HINT] [--json]
 //   retail-copilot-cli [--db PATH] sql "SELECT ..." [--format HINT] [--json]
 //   retail-copilot-cli [--db PATH] [--corpus DIR] bench [--batch IN.jsonl] [--repeat N]
@@ -47,6 +47,8 @@ int main(int argc, char *argv[])
         {QStringLiteral("out"), QStringLiteral("JSONL answers ('-' for stdout)."), QStringLiteral("file")},
         {QStringLiteral("resume"), QStringLiteral("batch: keep the answers already in --out and answer only the rest.")},
         {QStringLiteral("progress"), QStringLiteral("batch: show progress on stderr even when it is not a terminal.")},
+        {QStringLiteral("jobs"), QStringLiteral("batch: answer on this many threads, each with its own engine (default 1; answers keep the input's order)."),
+         QStringLiteral("n"), QStringLiteral("1")},
         {QStringLiteral("query-timeout"), QStringLiteral("Stop a query (statement and fetch) after this many seconds (default 30)."),
          QStringLiteral("seconds")},
         {QStringLiteral("max-rows"), QStringLiteral("Read at most this many rows of a result (default 5000)."),
@@ -88,6 +90,12 @@ int main(int argc, char *argv[])
     options.traceDir = parser.value(QStringLiteral("trace-dir"));
     options.resume = parser.isSet(QStringLiteral("resume"));
     options.progress = parser.isSet(QStringLiteral("progress"));
+    bool jobsOk = false;
+    options.jobs = parser.value(QStringLiteral("jobs")).toInt(&jobsOk);
+    if (!jobsOk || options.jobs < 1 || options.jobs > 64) {
+        err << "retail-copilot-cli: --jobs takes a whole number from 1 to 64" << Qt::endl;
+        return 2;
+    }
     options.format = parser.value(QStringLiteral("format"));
     options.json = parser.isSet(QStringLiteral("json"));
     options.repeat = parser.isSet(QStringLiteral("repeat")) ? parser.value(QStringLiteral("repeat")).toInt() : 20;

@@ -6,7 +6,7 @@
 // a model server that is down changes no answer of the evaluation set; the
 // `sql` command refuses writes and system tables with exit status 1; the
 // query limits stop a runaway query and say when rows were cut; a batch killed midway
-// keeps every answer it wrote and --resume finishes it.
+// keeps every answer it wrote and --resume finishes it; --jobs 3 writes what one thread writes.
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -257,6 +257,46 @@ private Q_SLOTS:
         QCOMPARE(answers.size(), n);
         for (int i = 0; i < n; ++i)
             QCOMPARE(QJsonDocument::fromJson(answers[i]).object().value(QStringLiteral("id")).toString(), QStringLiteral("q%1").arg(i));
+    }
+
+    void parallelBatchWritesWhatOneThreadWrites()
+    {
+        // The evaluation set's questions on three threads and on one: the same file, byte for
+        // byte, in the input's order. A generous query limit keeps a slow sanitizer build from
+        // turning a slow query into a different (timed-out) answer.
+        QTemporaryDir dir;
+        const QString in = dir.filePath(QStringLiteral("in.jsonl"));
+        QFile source(QStringLiteral(RAC_SOURCE_DIR "/tests/eval/questions.jsonl"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QFile batch(in);
+        QVERIFY(batch.open(QIODevice::WriteOnly));
+        int lines = 0;
+        while (!source.atEnd() && lines < 60) {
+            const QJsonObject q = QJsonDocument::fromJson(source.readLine()).object();
+            if (q.isEmpty())
+                continue;
+            QJsonObject line{{QStringLiteral("id"), q.value(QStringLiteral("id"))},
+                             {QStringLiteral("question"), q.value(QStringLiteral("question"))},
+                             {QStringLiteral("format_hint"), q.value(QStringLiteral("format_hint"))}};
+            batch.write(QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n');
+            ++lines;
+        }
+        batch.close();
+        const QString one = dir.filePath(QStringLiteral("one.jsonl")), three = dir.filePath(QStringLiteral("three.jsonl"));
+        const QString index = dir.filePath(QStringLiteral("index.sqlite"));
+        QCOMPARE(run({QStringLiteral("--batch"), in, QStringLiteral("--out"), one, QStringLiteral("--index"), index,
+                      QStringLiteral("--query-timeout"), QStringLiteral("300")}),
+                 0);
+        QCOMPARE(run({QStringLiteral("--batch"), in, QStringLiteral("--out"), three, QStringLiteral("--index"), index,
+                      QStringLiteral("--query-timeout"), QStringLiteral("300"), QStringLiteral("--jobs"), QStringLiteral("3")}),
+                 0);
+        QFile a(one), b(three);
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        const QList<QByteArray> serial = a.readAll().split('\n'), parallel = b.readAll().split('\n');
+        QCOMPARE(serial.size(), lines + 1);
+        for (qsizetype i = 0; i < serial.size(); ++i)
+            QCOMPARE(parallel.value(i), serial.at(i));
+        QCOMPARE(run({QStringLiteral("--batch"), in, QStringLiteral("--out"), three, QStringLiteral("--jobs"), QStringLiteral("0")}), 2);
     }
 
     void badModelSettingsExitWithTwo()

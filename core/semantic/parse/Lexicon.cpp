@@ -306,8 +306,12 @@ Lexicon Lexicon::build(const sql::Schema &schema, sql::QueryExecutor *executor, 
             }
         }
     }
-    for (auto it = synonyms.constBegin(); it != synonyms.constEnd(); ++it) {
-        const QString &target = it.value();
+    // In the phrases' order: a hash's own order changes from run to run, and the order of a
+    // phrase's readings breaks ties.
+    QStringList phrases = synonyms.keys();
+    phrases.sort();
+    for (const QString &phrase : phrases) {
+        const QString &target = synonyms.value(phrase);
         LexEntry e;
         e.strength = 3;
         const qsizetype dot = target.indexOf(QLatin1Char('.'));
@@ -317,7 +321,7 @@ Lexicon Lexicon::build(const sql::Schema &schema, sql::QueryExecutor *executor, 
         if (!schema.table(e.table) || (dot >= 0 && !schema.table(e.table)->column(e.column)))
             continue;   // the semantic-layer file names something this database lacks
         e.table = schema.table(e.table)->name;
-        lex.add(it.key(), e);
+        lex.add(phrase, e);
     }
     return lex;
 }

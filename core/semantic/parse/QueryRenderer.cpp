@@ -248,7 +248,9 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
         QString bestFrom;
         for (auto it = scope.aliases.constBegin(); it != scope.aliases.constEnd(); ++it) {
             const QList<sql::ForeignKey> p = m_schema.joinPath(it.key(), t);
-            if (!p.isEmpty() && (best.isEmpty() || p.size() < best.size())) {
+            // Equal paths: the first table by name, so the SQL is the same on every run (a hash's
+            // order is not).
+            if (!p.isEmpty() && (best.isEmpty() || p.size() < best.size() || (p.size() == best.size() && it.key() < bestFrom))) {
                 best = p;
                 bestFrom = it.key();
             }

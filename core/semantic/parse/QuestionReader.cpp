@@ -164,7 +164,8 @@ Correction correct(const Token &t, const Lexicon &lexicon, const Vocabulary &voc
         if (std::abs(int(stem.size()) - int(t.stem.size())) > allowed)
             continue;
         const int d = text::editDistance(stem, t.stem);
-        if (d < bestDistance) {
+        // Ties go to the first in alphabetical order: the set's own order changes from run to run.
+        if (d < bestDistance || (d == bestDistance && stem < best)) {
             bestDistance = d;
             best = stem;
         }
