@@ -2,6 +2,7 @@
 #include "agent/PassageAnswerer.h"
 
 #include "common/TextUtil.h"
+#include "planning/DatePhraseParser.h"
 #include "planning/DocumentFacts.h"
 
 #include <QRegularExpression>
@@ -247,11 +248,17 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
         if (wantFormula && !formula.match(c.line).hasMatch())
             continue;
         if (!wantNumber) {
-            // A date question gets the date, not the whole line.
+            // A date question gets the date, not the whole line: ISO dates, or days written out
+            // ("Tue, 20 May 1997", "September 8, 1997").
             QStringList dates;
             auto it = isoDate.globalMatch(c.line);
             while (it.hasNext())
                 dates << it.next().captured(0);
+            if (dates.isEmpty()) {
+                for (const planning::DateRange &r : planning::DatePhraseParser::parse(c.line))
+                    if (r.start.isValid() && r.start == r.end)
+                        dates << r.start.toString(Qt::ISODate);
+            }
             if (!dates.isEmpty() && asksDate.match(q).hasMatch()) {
                 const QString date = asksEnd.match(q).hasMatch() ? dates.last() : dates.first();
                 return PassageAnswer{date.toStdString(), c.chunkId, c.line, c.support};
@@ -262,8 +269,26 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
         auto it = number.globalMatch(c.line);
         std::optional<double> best;
         std::optional<double> fraction;   // "0.7 * UnitPrice" answers "what percentage" as 70
+        // Numbers that only point somewhere: a clause's number at the start of its line ("3.2 Any
+        // order ..."), a reference ("Part 4", "section 2"), a day or year of a written date.
+        static const QRegularExpression enumerator(QStringLiteral("^[\\s>*#|-]*(\\d+(?:\\.\\d+)*)[.)]?\\s"));
+        static const QRegularExpression reference(QStringLiteral("\\b(part|section|clause|article|rule|step|item|no\\.?|nr\\.?|§)\\s*$"),
+                                                  QRegularExpression::CaseInsensitiveOption);
+        QList<QPair<qsizetype, qsizetype>> pointers;
+        if (const QRegularExpressionMatch e = enumerator.match(c.line); e.hasMatch())
+            pointers << qMakePair(e.capturedStart(1), e.capturedEnd(1));
+        for (const planning::DateRange &r : planning::DatePhraseParser::parse(c.line))
+            pointers << qMakePair(qsizetype(r.textStart), qsizetype(r.textStart + r.textLength));
+        const bool asksYear = QRegularExpression(QStringLiteral("\\b(which|what) year\\b"), QRegularExpression::CaseInsensitiveOption)
+                                  .match(q).hasMatch();
         while (it.hasNext()) {
             const QRegularExpressionMatch m = it.next();
+            const qsizetype at = m.capturedStart(1);
+            const bool pointer = std::any_of(pointers.cbegin(), pointers.cend(),
+                                             [at](const QPair<qsizetype, qsizetype> &p) { return at >= p.first && at < p.second; })
+                || reference.match(c.line.left(at)).hasMatch();
+            if (pointer && !asksYear)
+                continue;
             const QString u = m.captured(2).isEmpty() ? QString() : text::stem(m.captured(2).split(QLatin1Char(' ')).last());
             if (unit == QLatin1String("%") && u.isEmpty() && !fraction) {
                 const double v = m.captured(1).toDouble();

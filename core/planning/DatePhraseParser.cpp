@@ -173,6 +173,12 @@ QList<Rule> makeRules()
                       return span(QDate(m.captured(1).toInt(), 1, 1), QDate(m.captured(2).toInt(), 12, 31),
                                   m.captured(0));
                   }});
+    // fiscal year 1997, financial year 1997 (a FiscalCalendar moves it)
+    rules.append({re(QStringLiteral("\\b(?:fiscal|financial)\\s+year\\s+(?:of\\s+)?") + kYear4 + QStringLiteral("\\b")),
+                  [](const QRegularExpressionMatch &m) {
+                      const int year = m.captured(1).toInt();
+                      return span(QDate(year, 1, 1), QDate(year, 12, 31), m.captured(0));
+                  }});
     // a year: 1997, FY1997, '97
     rules.append({re(QStringLiteral("(?:\\bFY\\s*|\\b|(?=['\u2019]))") + kYear + QStringLiteral("(?![\\d-])")),
                   [](const QRegularExpressionMatch &m) {
@@ -229,6 +235,9 @@ QList<DateRange> DatePhraseParser::parse(const QString &text)
                 continue;
             r.textStart = int(m.capturedStart(0));
             r.textLength = int(m.capturedLength(0));
+            static const QRegularExpression fiscal(QStringLiteral("\\bFY|\\bfiscal\\b|\\bfinancial\\s+year"),
+                                                   QRegularExpression::CaseInsensitiveOption);
+            r.fiscal = fiscal.match(m.captured(0)).hasMatch();
             r.label = r.label.trimmed();
             found << r;
         }

@@ -15,6 +15,8 @@ struct DateRange {
     QString label;          // human wording for explanations
     int textStart = -1;     // where in the parsed text it was found (-1: not from text)
     int textLength = 0;
+    bool fiscal = false;    // written as a fiscal period ("FY1998", "fiscal year 1998"): computed on the
+                            // calendar year until a FiscalCalendar moves it
 
     bool isValid() const { return start.isValid() && end.isValid() && start <= end; }
     bool operator==(const DateRange &o) const { return start == o.start && end == o.end; }

@@ -466,6 +466,10 @@ DocumentFacts DocumentFacts::extract(const QList<Chunk> &chunks, const QStringLi
     extractCategorySets(clean, categoryNames, facts);
     extractConditions(clean, facts);
     facts.bands = extractValueBands(clean);
+    for (const Chunk &chunk : clean) {
+        if (!facts.fiscal)
+            facts.fiscal = FiscalCalendar::read(chunk.text, chunk.id);
+    }
     return facts;
 }
 

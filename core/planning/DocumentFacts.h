@@ -13,6 +13,7 @@
 #include <optional>
 
 #include "planning/DateRange.h"
+#include "planning/FiscalCalendar.h"
 #include "retrieval/Chunk.h"
 
 #include <QList>
@@ -95,6 +96,7 @@ struct DocumentFacts {
     QList<ConditionDefinition> conditions;
     QList<ValueBand> bands;
     QList<InstructionLine> instructions;   // ignored lines addressed to assistants
+    std::optional<FiscalCalendar> fiscal;   // when the fiscal year starts, if a document says
 
     // categoryNames: the category values the database holds, used to recognise
     // category lists in documents without knowing them in advance.

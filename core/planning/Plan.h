@@ -44,6 +44,8 @@ struct Plan {
 
     QStringList citedChunks;     // chunks that supplied a constraint
     QStringList notes;           // sentences for the explanation
+    QStringList undefined;       // what the question uses and nothing defines ("FY1998" with no fiscal calendar)
+    QString fiscalChunk;         // the chunk defining the fiscal year a period was moved onto
     QStringList ignoredInstructions;   // instruction-like document lines we ignored
 
     // The question with the phrases the planner consumed (campaign names, date

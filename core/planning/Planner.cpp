@@ -208,7 +208,20 @@ void Planner::addCampaignPeriods(const QString &question, Plan &plan, QString &r
 void Planner::addExplicitPeriods(Plan &plan, QString &residual) const
 {
     for (const DateRange &r : DatePhraseParser::parse(residual)) {
-        plan.periods << r;
+        // "FY1998": the documents' fiscal calendar, or nothing (the calendar year would be a guess).
+        if (r.fiscal && !m_facts.fiscal) {
+            plan.undefined << QStringLiteral("\"%1\": no document says when the fiscal year starts").arg(r.label);
+        } else if (r.fiscal) {
+            const DateRange fiscal = m_facts.fiscal->apply(r);
+            plan.periods << fiscal;
+            plan.notes << QStringLiteral("%1 means %2 (the fiscal year starts in month %3, %4)")
+                              .arg(r.label, fiscal.isoSpan())
+                              .arg(m_facts.fiscal->startMonth)
+                              .arg(m_facts.fiscal->chunkId);
+            plan.fiscalChunk = m_facts.fiscal->chunkId;   // cited with the answer, not a constraint on the reading
+        } else {
+            plan.periods << r;
+        }
         blank(residual, r.textStart, r.textLength);
     }
 }

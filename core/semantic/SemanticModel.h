@@ -88,6 +88,7 @@ public:
     const sql::Schema &schema() const { return m_schema; }
     const Roles &roles() const { return m_roles; }
     const QList<Measure> &measures() const { return m_measures; }
+    const planning::DocumentFacts &facts() const { return m_facts; }
     const QList<Dimension> &dimensions() const { return m_dimensions; }
     const Measure *measure(const QString &id) const;
     const Dimension *dimension(const QString &id) const;

@@ -42,6 +42,7 @@ public:
                 compiled.sql = state.parsed->sql;
                 compiled.tables = state.parsed->tables;
                 compiled.notes = state.parsed->interpretation.notes;
+                compiled.citedChunks = state.parsed->interpretation.citedChunks;
                 state.compiled = compiled;
                 state.sql = compiled.sql;
                 state.understood = true;
@@ -61,6 +62,15 @@ public:
         // Questions the documents constrain (a campaign's window, a KPI a document defines, a
         // group of categories a table lists) are still compiled by the template analyzer, which
         // reads the planner's document facts; the parser does not read them yet.
+        // A period the template reading would take as a calendar year ("FY1998" with no fiscal
+        // calendar in the documents) is said, not guessed.
+        if (!state.plan.undefined.isEmpty()) {
+            state.compileError = state.plan.undefined.join(QStringLiteral("; "));
+            nlohmann::json out{{"error", str(state.compileError)}};
+            if (m_model.enabled())
+                askModel(state, out);
+            return out;
+        }
         // Only a question with its own cost assumption pays for a recompiled model.
         std::optional<semantic::SemanticModel> adjusted;
         if (state.plan.costShare)
@@ -86,6 +96,8 @@ public:
             return out;
         }
         state.compiled = compiled.value();
+        if (!state.plan.fiscalChunk.isEmpty())
+            state.compiled->citedChunks << state.plan.fiscalChunk;
         state.sql = compiled->sql;
         out["sql"] = str(state.sql);
         return out;

@@ -85,6 +85,7 @@ private:
 
     // --- passes
     void chooseFocus();
+    void resolveFiscalDates();   // "FY1998" onto the documents' fiscal calendar
     void readDefinitions();
     std::optional<Expr> aggregateFrom(int first, int last) const;   // "number of orders", "net revenue"
     int definedMeasureBefore(int i) const;

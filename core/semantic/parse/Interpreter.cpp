@@ -39,9 +39,36 @@ void InterpretationBuilder::chooseFocus()
 }
 
 
+void InterpretationBuilder::resolveFiscalDates()
+{
+    // "FY1998", "Q2 of FY1998": moved onto the fiscal year the documents define; with no such
+    // definition the calendar year would be a guess, so the period is not understood.
+    const std::optional<planning::FiscalCalendar> calendar = m_model ? m_model->facts().fiscal : std::nullopt;
+    for (int i = 0; i < count(); ++i) {
+        Evidence &e = m_ev[i];
+        if (e.kind != EvKind::Date || !e.range.fiscal)
+            continue;
+        const QString written = m_read.spanText(e.first, e.last);
+        if (!calendar) {
+            m_out.notUnderstood << QStringLiteral("\"%1\": no document says when the fiscal year starts").arg(written);
+            use(i, QStringLiteral("a fiscal period"));
+            continue;
+        }
+        const QString label = e.range.label;
+        e.range = calendar->apply(e.range);
+        e.range.label = label;
+        m_out.notes << QStringLiteral("%1 is the fiscal period %2 (the fiscal year starts in month %3, %4)")
+                           .arg(written, e.range.isoSpan())
+                           .arg(calendar->startMonth)
+                           .arg(calendar->chunkId);
+        m_out.citedChunks << calendar->chunkId;
+    }
+}
+
 Interpretation InterpretationBuilder::run()
 {
     chooseFocus();
+    resolveFiscalDates();
     readDefinitions();
     readGrouping();
     readDateSpans();

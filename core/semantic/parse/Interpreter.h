@@ -27,6 +27,7 @@ struct Interpretation {
     QStringList candidates;        // readings close to what was not understood
     QStringList notes;             // choices made, for the explanation
     QStringList coverage;          // "word -> meaning" for the trace
+    QStringList citedChunks;       // document chunks the reading relied on (a fiscal calendar)
     bool ambiguous = false;        // a choice between readings was made on weak grounds
 };
 

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: MIT
+#include "planning/FiscalCalendar.h"
+
+#include "planning/DatePhraseParser.h"
+
+#include <QRegularExpression>
+
+namespace rac::planning {
+
+DateRange FiscalCalendar::apply(const DateRange &calendar) const
+{
+    if (!calendar.fiscal || !calendar.isValid())
+        return calendar;
+    const int months = (calendar.end.year() - calendar.start.year()) * 12 + calendar.end.month() - calendar.start.month() + 1;
+    if (months != 12 && months != 3)
+        return calendar;
+    // The phrase was read on the calendar year it names: "FY1998" as 1998, "Q2 of FY1998" as
+    // April-June 1998. The fiscal year of that name starts in startMonth of the year before
+    // (named by its end) or of the same year (named by its start).
+    const int named = calendar.start.year();
+    const QDate yearStart = startMonth == 1 ? QDate(named, 1, 1) : QDate(namedByEndYear ? named - 1 : named, startMonth, 1);
+    DateRange out = calendar;
+    const int quarter = months == 3 ? (calendar.start.month() - 1) / 3 : 0;
+    out.start = yearStart.addMonths(3 * quarter);
+    out.end = out.start.addMonths(months).addDays(-1);
+    out.fiscal = false;
+    return out;
+}
+
+std::optional<FiscalCalendar> FiscalCalendar::read(const QString &text, const QString &chunkId)
+{
+    static const QRegularExpression mentions(QStringLiteral("\\b(fiscal|financial)\\s+years?\\b|\\bFY(?:\\s*\\d|\\b)"),
+                                             QRegularExpression::CaseInsensitiveOption);
+    if (!mentions.match(text).hasMatch())
+        return std::nullopt;
+    static const QRegularExpression sentenceEnd(QStringLiteral("(?<=[.!?])\\s+|\\n"));
+    std::optional<FiscalCalendar> out;
+    static const QRegularExpression starts(
+        QStringLiteral("\\b(?:begins?|starts?|commences?|runs?\\s+from|from|opens?)\\s+(?:on\\s+)?(?:the\\s+)?(?:1(?:st)?\\s+(?:of\\s+)?)?"
+                       "(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression naming(
+        QStringLiteral("\\b(?:named|labell?ed|called|numbered)\\s+(?:for|after|by)\\s+the\\s+(?:calendar\\s+)?year\\s+(?:in\\s+which\\s+it|it)\\s+(ends?|begins?|starts?)"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression example(QStringLiteral("\\bFY\\s*((?:19|20)\\d{2})\\b"), QRegularExpression::CaseInsensitiveOption);
+    for (const QString &sentence : text.split(sentenceEnd, Qt::SkipEmptyParts)) {
+        if (!mentions.match(sentence).hasMatch())
+            continue;
+        if (const QRegularExpressionMatch m = starts.match(sentence); m.hasMatch() && !out) {
+            const int month = DatePhraseParser::monthFromName(m.captured(1));
+            if (month > 0)
+                out = FiscalCalendar{month, true, chunkId};
+        }
+        if (const QRegularExpressionMatch m = naming.match(sentence); m.hasMatch() && out)
+            out->namedByEndYear = m.captured(1).startsWith(QLatin1String("end"), Qt::CaseInsensitive);
+        // "FY1998 runs from 1 July 1997 to 30 June 1998": the example says both at once.
+        if (const QRegularExpressionMatch m = example.match(sentence); m.hasMatch()) {
+            QList<DateRange> days;
+            for (const DateRange &r : DatePhraseParser::parse(sentence))
+                if (r.start == r.end)
+                    days << r;
+            if (days.size() == 2 && days[0].start < days[1].start) {
+                const int named = m.captured(1).toInt();
+                out = FiscalCalendar{days[0].start.month(), days[1].start.year() == named, chunkId};
+            }
+        }
+    }
+    return out;
+}
+
+} // namespace rac::planning

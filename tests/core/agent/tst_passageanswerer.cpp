@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: MIT
+//
+// Values taken out of a document's line: the number a question asks for, not a
+// clause's number, a reference or a date's day; a date written out in an e-mail
+// header as an ISO date. Lines written here; expected values by hand.
+#include "agent/PassageAnswerer.h"
+
+#include <QtTest>
+
+using namespace rac;
+
+namespace {
+
+QList<retrieval::ScoredChunk> oneChunk(const QString &text)
+{
+    retrieval::Chunk c;
+    c.id = QStringLiteral("doc::chunk0");
+    c.file = QStringLiteral("doc.md");
+    c.text = text;
+    c.startLine = 1;
+    c.endLine = int(text.count(QLatin1Char('\n'))) + 1;
+    return {retrieval::ScoredChunk{c, 1.0}};
+}
+
+nlohmann::json answerOf(const QString &question, const QString &hint, const QString &text)
+{
+    const QList<retrieval::ScoredChunk> chunks = oneChunk(text);
+    QList<retrieval::Chunk> plain;
+    for (const retrieval::ScoredChunk &c : chunks)
+        plain << c.chunk;
+    const agent::TermWeights weights = agent::TermWeights::fromChunks(plain);
+    const std::optional<agent::PassageAnswer> a =
+        agent::PassageAnswerer::answer(question, answer::FormatHint::parse(hint).value(), chunks, weights);
+    return a ? a->value : nlohmann::json();
+}
+
+} // namespace
+
+class TestPassageAnswerer : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void numbersThatOnlyPointAreSkipped_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<int>("expected");
+        QTest::newRow("a clause number") << "Above what order value does the manager sign off?"
+                                         << "3.2 Any order above 2500 needs the manager's sign-off." << 2500;
+        QTest::newRow("a reference") << "How many days does a refund take?"
+                                     << "Refunds take 14 days (see Part 4 for exceptions)." << 14;
+        QTest::newRow("a date's day") << "How many units is the minimum order?"
+                                      << "Since 8 September 1997 the minimum order is 12 units." << 12;
+    }
+    void numbersThatOnlyPointAreSkipped()
+    {
+        QFETCH(QString, question);
+        QFETCH(QString, line);
+        QFETCH(int, expected);
+        QCOMPARE(answerOf(question, QStringLiteral("int"), line), nlohmann::json(expected));
+    }
+
+    void aWrittenOutDateIsGivenAsADate()
+    {
+        const QString header = QStringLiteral("From: Finance | Date: Tue, 20 May 1997 09:14 | Subject: new freight threshold memo");
+        QCOMPARE(answerOf(QStringLiteral("On what date was the freight threshold memo sent?"), QStringLiteral("str"), header),
+                 nlohmann::json("1997-05-20"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPassageAnswerer)
+#include "tst_passageanswerer.moc"

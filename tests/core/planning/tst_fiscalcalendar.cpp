@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: MIT
+//
+// Fiscal years as documents define them, written three ways, and the periods a
+// question names moved onto them; the expected spans are worked out by hand.
+#include "planning/DatePhraseParser.h"
+#include "planning/FiscalCalendar.h"
+
+#include <QtTest>
+
+using namespace rac::planning;
+
+class TestFiscalCalendar : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void readsTheDefinition_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("month");
+        QTest::addColumn<bool>("byEnd");
+        QTest::newRow("starts, named by its end")
+            << "Our fiscal year starts on 1 July. It is named for the calendar year in which it ends." << 7 << true;
+        QTest::newRow("runs from, named by its start")
+            << "The financial year runs from April to March and is named after the year it begins." << 4 << false;
+        QTest::newRow("an example span") << "For example, FY1998 runs from 1 October 1997 to 30 September 1998." << 10 << true;
+    }
+    void readsTheDefinition()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, month);
+        QFETCH(bool, byEnd);
+        const std::optional<FiscalCalendar> c = FiscalCalendar::read(text, QStringLiteral("finance::chunk0"));
+        QVERIFY(c.has_value());
+        QCOMPARE(c->startMonth, month);
+        QCOMPARE(c->namedByEndYear, byEnd);
+        QCOMPARE(c->chunkId, QStringLiteral("finance::chunk0"));
+    }
+
+    void noDefinitionInOtherText()
+    {
+        QVERIFY(!FiscalCalendar::read(QStringLiteral("Orders ship from July onwards."), QStringLiteral("x")).has_value());
+        QVERIFY(!FiscalCalendar::read(QStringLiteral("The fiscal year report is due soon."), QStringLiteral("x")).has_value());
+    }
+
+    void movesFiscalPeriods_data()
+    {
+        QTest::addColumn<QString>("phrase");
+        QTest::addColumn<bool>("byEnd");
+        QTest::addColumn<QString>("start");
+        QTest::addColumn<QString>("end");
+        QTest::newRow("FY named by its end") << "revenue in FY1998" << true << "1997-07-01" << "1998-06-30";
+        QTest::newRow("FY named by its start") << "revenue in FY1998" << false << "1998-07-01" << "1999-06-30";
+        QTest::newRow("a quarter of a FY") << "Q2 of FY1998" << true << "1997-10-01" << "1997-12-31";
+        QTest::newRow("fiscal year in words") << "sales in fiscal year 1997" << true << "1996-07-01" << "1997-06-30";
+        QTest::newRow("a calendar year stays") << "revenue in 1998" << true << "1998-01-01" << "1998-12-31";
+    }
+    void movesFiscalPeriods()
+    {
+        QFETCH(QString, phrase);
+        QFETCH(bool, byEnd);
+        QFETCH(QString, start);
+        QFETCH(QString, end);
+        const QList<DateRange> found = DatePhraseParser::parse(phrase);
+        QCOMPARE(found.size(), 1);
+        const FiscalCalendar july{7, byEnd, QStringLiteral("c")};
+        const DateRange moved = july.apply(found.first());
+        QCOMPARE(moved.start.toString(Qt::ISODate), start);
+        QCOMPARE(moved.end.toString(Qt::ISODate), end);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFiscalCalendar)
+#include "tst_fiscalcalendar.moc"
