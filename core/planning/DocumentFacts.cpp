@@ -468,7 +468,7 @@ DocumentFacts DocumentFacts::extract(const QList<Chunk> &chunks, const QStringLi
     facts.bands = extractValueBands(clean);
     for (const Chunk &chunk : clean) {
         if (!facts.fiscal)
-            facts.fiscal = FiscalCalendar::read(chunk.text, chunk.id);
+            facts.fiscal = FiscalCalendar::read(chunk);
     }
     return facts;
 }

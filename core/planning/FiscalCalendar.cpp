@@ -27,8 +27,10 @@ DateRange FiscalCalendar::apply(const DateRange &calendar) const
     return out;
 }
 
-std::optional<FiscalCalendar> FiscalCalendar::read(const QString &text, const QString &chunkId)
+std::optional<FiscalCalendar> FiscalCalendar::read(const retrieval::Chunk &chunk)
 {
+    const QString &text = chunk.text;
+    const QString &chunkId = chunk.id;
     static const QRegularExpression mentions(QStringLiteral("\\b(fiscal|financial)\\s+years?\\b|\\bFY(?:\\s*\\d|\\b)"),
                                              QRegularExpression::CaseInsensitiveOption);
     if (!mentions.match(text).hasMatch())

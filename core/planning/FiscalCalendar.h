@@ -9,6 +9,7 @@
 #pragma once
 
 #include "planning/DateRange.h"
+#include "retrieval/Chunk.h"
 
 #include <optional>
 
@@ -22,8 +23,8 @@ struct FiscalCalendar {
     // The fiscal span of a fiscal year or quarter phrase; other ranges unchanged.
     DateRange apply(const DateRange &calendar) const;
 
-    // The calendar a passage defines, if it defines one.
-    static std::optional<FiscalCalendar> read(const QString &text, const QString &chunkId);
+    // The calendar a chunk of the documents defines, if it defines one.
+    static std::optional<FiscalCalendar> read(const retrieval::Chunk &chunk);
 };
 
 } // namespace rac::planning

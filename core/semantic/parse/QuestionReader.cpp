@@ -129,7 +129,7 @@ struct Correction {
     QStringList tags;           // or an analytics word
 };
 
-Correction correct(const Token &t, const Lexicon &lexicon, const Vocabulary &vocabulary)
+Correction correct(const Token &t, const Lexicon &lexicon, const Vocabulary &vocabulary, int &budget)
 {
     // Only English-looking words (Latin letters) of some length that the dictionary lacks.
     const bool latin1 = QString::fromLatin1(t.lower.toLatin1()) == t.lower;
@@ -139,6 +139,9 @@ Correction correct(const Token &t, const Lexicon &lexicon, const Vocabulary &voc
     // Hunspell's first correction that the database or the vocabulary knows ("custmer" ->
     // customer, "avrage" -> average); never for a capitalised word: an unknown name is a name the
     // data lacks, not a typo of another.
+    if (budget <= 0)
+        return {};
+    --budget;
     const bool capitalised = !t.text.isEmpty() && t.text.front().isUpper();
     const QStringList suggested = capitalised ? QStringList() : LexicalResources::instance().suggestions(t.lower).mid(0, 5);
     for (const QString &word : suggested) {
@@ -414,6 +417,9 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                 break;
         }
     }
+    // A dictionary search for corrections costs milliseconds: a question gets a handful, so a
+    // page of unknown words cannot take seconds.
+    int correctionBudget = 8;
     for (int i = 0; i < n; ++i) {
         if (owner[i] != -1)
             continue;
@@ -435,7 +441,7 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             }
         }
         if (found.isEmpty()) {
-            const Correction fixed = correct(t, m_lexicon, vocabulary);
+            const Correction fixed = correct(t, m_lexicon, vocabulary, correctionBudget);
             if (!fixed.as.isEmpty()) {
                 out.notes << QStringLiteral("read \"%1\" as \"%2\"").arg(t.text, fixed.as);
                 t.correctedFrom = t.text;

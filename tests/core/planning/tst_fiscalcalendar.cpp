@@ -9,6 +9,18 @@
 
 using namespace rac::planning;
 
+namespace {
+
+rac::retrieval::Chunk chunk(const QString &text, const QString &id)
+{
+    rac::retrieval::Chunk c;
+    c.id = id;
+    c.text = text;
+    return c;
+}
+
+} // namespace
+
 class TestFiscalCalendar : public QObject {
     Q_OBJECT
 
@@ -29,7 +41,7 @@ private Q_SLOTS:
         QFETCH(QString, text);
         QFETCH(int, month);
         QFETCH(bool, byEnd);
-        const std::optional<FiscalCalendar> c = FiscalCalendar::read(text, QStringLiteral("finance::chunk0"));
+        const std::optional<FiscalCalendar> c = FiscalCalendar::read(chunk(text, QStringLiteral("finance::chunk0")));
         QVERIFY(c.has_value());
         QCOMPARE(c->startMonth, month);
         QCOMPARE(c->namedByEndYear, byEnd);
@@ -38,8 +50,8 @@ private Q_SLOTS:
 
     void noDefinitionInOtherText()
     {
-        QVERIFY(!FiscalCalendar::read(QStringLiteral("Orders ship from July onwards."), QStringLiteral("x")).has_value());
-        QVERIFY(!FiscalCalendar::read(QStringLiteral("The fiscal year report is due soon."), QStringLiteral("x")).has_value());
+        QVERIFY(!FiscalCalendar::read(chunk(QStringLiteral("Orders ship from July onwards."), QStringLiteral("x"))).has_value());
+        QVERIFY(!FiscalCalendar::read(chunk(QStringLiteral("The fiscal year report is due soon."), QStringLiteral("x"))).has_value());
     }
 
     void movesFiscalPeriods_data()
