@@ -29,6 +29,10 @@ inline bool unusedMeasure(const Evidence &e) { return !e.used && e.entry(LexEntr
 // price or a rate: a total of unit prices answers nothing.
 bool isAdditiveColumn(const QString &column);
 
+// The one column an aggregate is over: SUM(Freight) as an aggregate or as a model measure's
+// template ("SUM({Orders.Freight})"); nullopt for anything else.
+std::optional<Expr> aggregatedColumn(const Expr &e);
+
 inline bool isComparable(ColumnKind k) { return k == ColumnKind::Number || k == ColumnKind::Date || k == ColumnKind::Key; }
 
 // A date part a question groups by, as analysts label it: 1997, '1997-03', '1997-Q1'.

@@ -13,6 +13,18 @@
 
 namespace rac::semantic {
 
+std::optional<Expr> aggregatedColumn(const Expr &e)
+{
+    if (e.kind == Expr::Kind::Aggregate && e.args.size() == 1 && e.args[0].kind == Expr::Kind::Column)
+        return e.args[0];
+    static const QRegularExpression overOne(QStringLiteral("^\\s*(?:SUM|AVG|MIN|MAX)\\(\\s*\\{([^{}.]+)\\.([^{}]+)\\}\\s*\\)\\s*$"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    if (e.kind == Expr::Kind::Template)
+        if (const QRegularExpressionMatch m = overOne.match(e.text); m.hasMatch())
+            return Expr::col(m.captured(1), m.captured(2));
+    return std::nullopt;
+}
+
 bool isAdditiveColumn(const QString &column)
 {
     // The last words of its name are a quantity, freight, total, duration or size word of the

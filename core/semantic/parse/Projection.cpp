@@ -62,16 +62,14 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
     }
     if (!bestTable.isEmpty()) {
         const Expr col = Expr::col(bestTable, bestColumn);
-        // The key may be what the question aggregates ("Freight" with "average freight").
-        if (m_aggregate && m_aggregate->args.size() == 1 && m_aggregate->args[0].column == col.column) {
-            aggregate = true;
-            return m_aggregate;
-        }
-        // ... or the total it ranks by ("quantity" beside "sold the most units").
-        if (m_rankBy && m_rankBy->kind == Expr::Kind::Aggregate && m_rankBy->args.size() == 1
-            && m_rankBy->args[0].kind == Expr::Kind::Column && m_rankBy->args[0].column == col.column) {
-            aggregate = true;
-            return m_rankBy;
+        // The key may be what the question aggregates ("Freight" with "average freight" or the
+        // measure "total freight") or the total it ranks by ("quantity" beside "sold the most units").
+        for (const std::optional<Expr> *computed : {&m_aggregate, &m_rankBy}) {
+            const std::optional<Expr> over = *computed ? aggregatedColumn(**computed) : std::nullopt;
+            if (over && over->column == col.column) {
+                aggregate = true;
+                return *computed;
+            }
         }
         for (int i = 0; i < count(); ++i) {
             const LexEntry *c = columnOf(i);
@@ -188,8 +186,8 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
             continue;
         for (const std::optional<Expr> *computed : {&m_rankBy, &m_aggregate}) {
             const std::optional<Expr> &x = *computed;
-            if (x && x->kind == Expr::Kind::Aggregate && x->args.size() == 1 && x->args[0].kind == Expr::Kind::Column
-                && x->args[0].table == e.table && x->args[0].column == e.column) {
+            const std::optional<Expr> over = x ? aggregatedColumn(*x) : std::nullopt;
+            if (over && over->table == e.table && over->column == e.column) {
                 aggregate = true;
                 return x;
             }

@@ -286,6 +286,10 @@ private Q_SLOTS:
             << "SELECT CompanyName FROM Customers WHERE CompanyName LIKE 'A%' OR CompanyName LIKE 'B%' ORDER BY CustomerID";
         QTest::newRow("a sort key is not a shown column") << "List products sorted by unit price desc" << "list[str]"
             << "SELECT ProductName FROM Products ORDER BY UnitPrice DESC, ProductID";
+        QTest::newRow("a hint key naming the column a model measure totals") << "What is the total freight per shipper in 1997?"
+            << "list[{shipper:str, freight:float}]"
+            << "SELECT s.CompanyName, SUM(o.Freight) AS f FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia "
+               "WHERE strftime('%Y', o.OrderDate) = '1997' GROUP BY s.ShipperID ORDER BY f DESC";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
