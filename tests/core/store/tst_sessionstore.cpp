@@ -2,12 +2,19 @@
 //
 // SessionStore: sessions and messages survive closing and reopening the file,
 // answers come back equal (typed answer, trace, citations, sources, table),
-// feedback persists, and bad paths or files give errors rather than crashes.
+// feedback persists, and bad paths or files give errors rather than crashes; a
+// writer killed with SIGKILL at several moments leaves a store that opens with
+// every message it had finished writing.
 #include "store/SessionStore.h"
 
+#include <QCoreApplication>
 #include <QFile>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cstdio>
+#include <cstdlib>
 
 using rac::store::SessionStore;
 using rac::store::StoredMessage;
@@ -64,10 +71,37 @@ std::unique_ptr<SessionStore> openOrFail(const QString &path)
 
 } // namespace
 
+// The child process of killedWriterLosesNothingWritten(): writes sessions, questions and answers
+// forever, printing the id of each session once all its messages are stored.
+[[noreturn]] void writeUntilKilled(const QString &path)
+{
+    auto store = openOrFail(path);
+    if (!store)
+        std::exit(3);
+    for (int n = 0;; ++n) {
+        const auto session = store->createSession(QStringLiteral("session %1").arg(n));
+        if (!session.ok())
+            std::exit(4);
+        for (int m = 0; m < 3; ++m) {
+            if (!store->addQuestion(*session, QStringLiteral("question %1").arg(m), QStringLiteral("int")).ok()
+                || !store->addAnswer(*session, sampleAnswer()).ok())
+                std::exit(5);
+        }
+        std::printf("%lld\n", static_cast<long long>(*session));
+        std::fflush(stdout);
+    }
+}
+
 class TestSessionStore : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        if (qEnvironmentVariableIsSet("RAC_STORE_WRITER"))
+            writeUntilKilled(qEnvironmentVariable("RAC_STORE_WRITER"));
+    }
+    void killedWriterLosesNothingWritten();
     void roundTripsThroughReopen();
     void feedbackPersists();
     void listsNewestFirstWithCounts();
@@ -289,6 +323,56 @@ void TestSessionStore::corruptFileIsAnError()
     QVERIFY(!opened.ok());
     QCOMPARE(opened.error().code, rac::ErrorCode::Sql);
     QVERIFY2(opened.error().message.contains(QStringLiteral("damaged")), qPrintable(opened.error().toString()));
+}
+
+void TestSessionStore::killedWriterLosesNothingWritten()
+{
+    // SIGKILL after 1, 5, 20 and 60 finished sessions, on the same file: each time the store
+    // opens, and every session the writer reported finished is there with its six messages.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("sessions.sqlite"));
+    QList<qint64> finished;
+    for (int moment : {1, 5, 20, 60}) {
+        QProcess writer;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("RAC_STORE_WRITER"), path);
+        writer.setProcessEnvironment(env);
+        writer.start(QCoreApplication::applicationFilePath(), {QStringLiteral("unknownIdsAreErrors")});   // initTestCase runs first and writes
+        QVERIFY(writer.waitForStarted());
+        int seen = 0;
+        while (seen < moment && writer.state() == QProcess::Running) {
+            if (!writer.waitForReadyRead(20000))
+                break;
+            while (writer.canReadLine()) {
+                bool isId = false;   // QTest's own banner lines are not ids
+                const qint64 id = writer.readLine().trimmed().toLongLong(&isId);
+                if (isId) {
+                    finished << id;
+                    ++seen;
+                }
+            }
+        }
+        writer.kill();   // SIGKILL, mid-write of the next session
+        writer.waitForFinished();
+        QVERIFY2(seen >= moment, "the writer stopped before the moment to kill it");
+        // Sessions reported between the last read and the kill were finished too.
+        for (const QByteArray &line : writer.readAllStandardOutput().split('\n')) {
+            bool isId = false;
+            const qint64 id = line.trimmed().toLongLong(&isId);
+            if (isId)
+                finished << id;
+        }
+        auto store = openOrFail(path);
+        QVERIFY(store);
+        const auto sessions = store->listSessions();
+        QVERIFY(sessions.ok());
+        for (qint64 id : finished) {
+            const auto messages = store->messages(id);
+            QVERIFY2(messages.ok(), qPrintable(QStringLiteral("session %1 is gone").arg(id)));
+            QCOMPARE(messages->size(), 6);
+            QVERIFY(SessionStore::answerOf(messages->last()).finalAnswer == sampleAnswer().finalAnswer);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSessionStore)
