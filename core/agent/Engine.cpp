@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "agent/Engine.h"
+#include "planning/DocumentFactsCodec.h"
 
 #include "semantic/parse/SemanticLayerFile.h"
 
@@ -25,6 +26,34 @@ QString Engine::defaultIndexPath(const QString &corpusDir)
                                .toHex()
                                .left(16);
     return cache + QStringLiteral("/corpus-index-") + QString::fromLatin1(key) + QStringLiteral(".sqlite");
+}
+
+void Engine::readDocuments(const QStringList &categoryNames)
+{
+    // Reading every document for its facts and weighing its words takes about a second per 4 MB
+    // of text, so both are kept with the index and read again only when a document changed (the
+    // fingerprint covers every chunk, the category names and the version of this code).
+    constexpr int kDerivedVersion = 1;
+    const QString fingerprint = QString::fromLatin1(
+        QCryptographicHash::hash((m_index->contentFingerprint() + categoryNames.join(QLatin1Char('\n'))
+                                  + QString::number(kDerivedVersion)).toUtf8(),
+                                 QCryptographicHash::Sha1)
+            .toHex());
+    const std::optional<QByteArray> facts = m_index->cachedDerived({QStringLiteral("facts"), fingerprint});
+    const std::optional<QByteArray> weights = m_index->cachedDerived({QStringLiteral("term-weights"), fingerprint});
+    std::optional<planning::DocumentFacts> decodedFacts = facts ? planning::decodeFacts(*facts) : std::nullopt;
+    std::optional<TermWeights> decodedWeights = weights ? TermWeights::decode(*weights) : std::nullopt;
+    if (decodedFacts && decodedWeights) {
+        m_facts = std::move(*decodedFacts);
+        m_termWeights = std::move(*decodedWeights);
+        return;
+    }
+    const QList<retrieval::Chunk> chunks = m_index->allChunks();
+    m_facts = planning::DocumentFacts::extract(chunks, categoryNames);
+    m_termWeights = TermWeights::fromChunks(chunks);
+    // A read-only or busy index only means the next start reads the documents again.
+    (void)m_index->storeDerived({QStringLiteral("facts"), fingerprint}, planning::encodeFacts(m_facts));
+    (void)m_index->storeDerived({QStringLiteral("term-weights"), fingerprint}, m_termWeights.encode());
 }
 
 Result<std::unique_ptr<Engine>> Engine::open(const EngineConfig &config)
@@ -65,9 +94,8 @@ Result<std::unique_ptr<Engine>> Engine::open(const EngineConfig &config)
     // lists; the documents' KPIs then refine the model's measures.
     const semantic::SemanticModel bare = semantic::SemanticModel::build(
         engine->m_schema, engine->m_dialect, engine->m_executor.get(), planning::DocumentFacts{});
-    engine->m_facts = planning::DocumentFacts::extract(engine->m_index->allChunks(), bare.categoryNames());
+    engine->readDocuments(bare.categoryNames());
     engine->m_model = bare.withDocuments(engine->m_facts);
-    engine->m_termWeights = TermWeights::fromChunks(engine->m_index->allChunks());
     const QString layer = config.semanticLayerPath == QLatin1String("-") ? QString()
         : config.semanticLayerPath.isEmpty() ? semantic::SemanticLayerFile::defaultPath(config.databasePath)
                                               : config.semanticLayerPath;

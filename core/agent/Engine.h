@@ -60,6 +60,7 @@ public:
 
 private:
     Engine() = default;
+    void readDocuments(const QStringList &categoryNames);   // facts and term weights, cached with the index
 
     EngineConfig m_config;
     std::unique_ptr<sql::QueryExecutor> m_executor;

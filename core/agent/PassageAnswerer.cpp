@@ -5,6 +5,8 @@
 #include "planning/DatePhraseParser.h"
 #include "planning/DocumentFacts.h"
 
+#include <QDataStream>
+#include <QIODevice>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -145,6 +147,30 @@ TermWeights TermWeights::fromChunks(const QList<retrieval::Chunk> &chunks)
         weights.idf.insert(it.key(), std::log(1.0 + n / double(it.value())));
     weights.unknown = std::log(1.0 + n);
     return weights;
+}
+
+QByteArray TermWeights::encode() const
+{
+    QByteArray bytes;
+    QDataStream s(&bytes, QIODevice::WriteOnly);
+    s.setVersion(QDataStream::Qt_6_0);
+    s << qint32(1) << idf << unknown;
+    return bytes;
+}
+
+std::optional<TermWeights> TermWeights::decode(const QByteArray &bytes)
+{
+    QDataStream s(bytes);
+    s.setVersion(QDataStream::Qt_6_0);
+    qint32 layout = 0;
+    TermWeights out;
+    s >> layout;
+    if (layout != 1)
+        return std::nullopt;
+    s >> out.idf >> out.unknown;
+    if (s.status() != QDataStream::Ok || !s.atEnd())
+        return std::nullopt;
+    return out;
 }
 
 QString PassageAnswerer::withoutFormatInstructions(const QString &question)

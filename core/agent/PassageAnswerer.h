@@ -28,6 +28,9 @@ struct TermWeights {
     double unknown = 1.0;
 
     static TermWeights fromChunks(const QList<retrieval::Chunk> &chunks);
+    // To bytes and back, for the index's cache; bytes of another layout decode to nothing.
+    QByteArray encode() const;
+    static std::optional<TermWeights> decode(const QByteArray &bytes);
     double of(const QString &stem) const { return idf.value(stem, unknown); }
 };
 

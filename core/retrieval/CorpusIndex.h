@@ -86,6 +86,18 @@ public:
     // edited chunk simply misses the cache. Implemented in CorpusIndexVectors.cpp.
     // Chunk id -> vector, for the current chunks that have one for `model`.
     QHash<QString, QList<float>> cachedVectors(const QString &model) const;
+    // Values derived from the chunks (the documents' facts, term weights; CorpusIndexDerived.cpp), kept with the index so
+    // an unchanged corpus is not read again at every start. `fingerprint` says what they were
+    // derived from (the chunks' contentFingerprint() and the deriving code's version); a stored
+    // value with another fingerprint is not returned.
+    struct DerivedKey {
+        QString kind;          // "facts", "term-weights"
+        QString fingerprint;
+    };
+    std::optional<QByteArray> cachedDerived(const DerivedKey &key) const;
+    Status storeDerived(const DerivedKey &key, const QByteArray &value);
+    // A hash of every chunk's id and text: changes whenever any document changes.
+    QString contentFingerprint() const;
     Status storeVectors(const QString &model, const QHash<QString, QList<float>> &vectorsByChunkId);
 
 private:

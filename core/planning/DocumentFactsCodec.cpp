@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: MIT
+#include "planning/DocumentFactsCodec.h"
+
+#include <QDataStream>
+#include <QIODevice>
+
+namespace rac::planning {
+namespace {
+
+// Bumped whenever a fact's fields change: old caches are then read afresh.
+constexpr qint32 kLayoutVersion = 1;
+
+} // namespace
+
+// Static but outside the unnamed namespace: Qt's container streaming finds these by
+// argument-dependent lookup, which does not look into an unnamed namespace.
+
+static QDataStream &operator<<(QDataStream &s, const DateRange &r)
+{
+    return s << r.start << r.end << r.label << qint32(r.textStart) << qint32(r.textLength) << r.fiscal;
+}
+static QDataStream &operator>>(QDataStream &s, DateRange &r)
+{
+    qint32 start = 0, length = 0;
+    s >> r.start >> r.end >> r.label >> start >> length >> r.fiscal;
+    r.textStart = start;
+    r.textLength = length;
+    return s;
+}
+
+template <typename T>
+static QDataStream &operator<<(QDataStream &s, const std::optional<T> &v)
+{
+    s << v.has_value();
+    if (v)
+        s << *v;
+    return s;
+}
+template <typename T>
+static QDataStream &operator>>(QDataStream &s, std::optional<T> &v)
+{
+    bool has = false;
+    s >> has;
+    v.reset();
+    if (has) {
+        T value{};
+        s >> value;
+        v = value;
+    }
+    return s;
+}
+
+static QDataStream &operator<<(QDataStream &s, const Campaign &c)
+{
+    return s << c.name << c.range << c.categories << c.chunkId << c.file << c.revision;
+}
+static QDataStream &operator>>(QDataStream &s, Campaign &c) { return s >> c.name >> c.range >> c.categories >> c.chunkId >> c.file >> c.revision; }
+
+static QDataStream &operator<<(QDataStream &s, const KpiDefinition &k)
+{
+    return s << k.name << k.aliases << k.formula << k.chunkId << k.legacy;
+}
+static QDataStream &operator>>(QDataStream &s, KpiDefinition &k) { return s >> k.name >> k.aliases >> k.formula >> k.chunkId >> k.legacy; }
+
+static QDataStream &operator<<(QDataStream &s, const ReportingGroup &g) { return s << g.name << g.categories << g.chunkId; }
+static QDataStream &operator>>(QDataStream &s, ReportingGroup &g) { return s >> g.name >> g.categories >> g.chunkId; }
+
+static QDataStream &operator<<(QDataStream &s, const CategorySet &c) { return s << c.label << c.categories << c.chunkId; }
+static QDataStream &operator>>(QDataStream &s, CategorySet &c) { return s >> c.label >> c.categories >> c.chunkId; }
+
+static QDataStream &operator<<(QDataStream &s, const ConditionDefinition &c)
+{
+    return s << c.label << c.entity << c.lhs << c.op << c.rhs << c.chunkId;
+}
+static QDataStream &operator>>(QDataStream &s, ConditionDefinition &c) { return s >> c.label >> c.entity >> c.lhs >> c.op >> c.rhs >> c.chunkId; }
+
+static QDataStream &operator<<(QDataStream &s, const InstructionLine &i) { return s << i.chunkId << qint32(i.line) << i.text; }
+static QDataStream &operator>>(QDataStream &s, InstructionLine &i)
+{
+    qint32 line = 0;
+    s >> i.chunkId >> line >> i.text;
+    i.line = line;
+    return s;
+}
+
+static QDataStream &operator<<(QDataStream &s, const ValueBand &b)
+{
+    return s << b.label << b.kind << b.measure << b.lower << b.lowerInclusive << b.upper << b.upperInclusive << b.chunkId;
+}
+static QDataStream &operator>>(QDataStream &s, ValueBand &b)
+{
+    return s >> b.label >> b.kind >> b.measure >> b.lower >> b.lowerInclusive >> b.upper >> b.upperInclusive >> b.chunkId;
+}
+
+static QDataStream &operator<<(QDataStream &s, const FiscalCalendar &f) { return s << qint32(f.startMonth) << f.namedByEndYear << f.chunkId; }
+static QDataStream &operator>>(QDataStream &s, FiscalCalendar &f)
+{
+    qint32 month = 1;
+    s >> month >> f.namedByEndYear >> f.chunkId;
+    f.startMonth = month;
+    return s;
+}
+
+QByteArray encodeFacts(const DocumentFacts &facts)
+{
+    QByteArray bytes;
+    QDataStream s(&bytes, QIODevice::WriteOnly);
+    s.setVersion(QDataStream::Qt_6_0);
+    s << kLayoutVersion << facts.campaigns << facts.kpis << facts.groups << facts.categorySets << facts.conditions << facts.bands
+      << facts.instructions << facts.fiscal;
+    return bytes;
+}
+
+std::optional<DocumentFacts> decodeFacts(const QByteArray &bytes)
+{
+    QDataStream s(bytes);
+    s.setVersion(QDataStream::Qt_6_0);
+    qint32 version = 0;
+    s >> version;
+    if (version != kLayoutVersion)
+        return std::nullopt;
+    DocumentFacts facts;
+    s >> facts.campaigns >> facts.kpis >> facts.groups >> facts.categorySets >> facts.conditions >> facts.bands >> facts.instructions
+        >> facts.fiscal;
+    if (s.status() != QDataStream::Ok || !s.atEnd())
+        return std::nullopt;
+    return facts;
+}
+
+} // namespace rac::planning
