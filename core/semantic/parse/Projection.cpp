@@ -353,6 +353,37 @@ bool InterpretationBuilder::buildProjection()
             m_q.groupBy.push_back(s.expr);
         }
     } else if (!anyAggregate && (!m_groupTargets.empty() || (m_rankBy && m_rankBy->isAggregate()))) {
+        // An amount shown per group with no way of combining it named ("the freight in 1996 and
+        // 1997", one row per year): a total when amounts add up; otherwise the parser does not
+        // guess, and grouping by the amount itself would list rows, not groups.
+        for (SelectItem &s : items) {
+            if (m_groupTargets.empty() || s.expr.kind != Expr::Kind::Column
+                || m_lex.kindOf(s.expr.table, s.expr.column) != ColumnKind::Number)
+                continue;
+            // The group itself, or a column of the grouped rows' own table (one value per group).
+            const bool isGroup = std::any_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [&s](const Expr &g) {
+                return g.kind == Expr::Kind::Column && g.table == s.expr.table;
+            });
+            if (isGroup)
+                continue;
+            if (!isAdditiveColumn(s.expr.column)) {
+                m_out.notUnderstood << QStringLiteral("how to combine %1 in each group (no total, average or count is named)").arg(s.expr.column);
+                return false;
+            }
+            s.expr = Expr::agg(QStringLiteral("SUM"), {s.expr});
+            anyAggregate = true;
+        }
+        if (anyAggregate) {
+            // Totalled per group: the groups named, and the other shown columns with them.
+            m_q.select = items;
+            m_q.groupBy = m_groupTargets;
+            for (const SelectItem &s : items)
+                if (!s.expr.isAggregate())
+                    m_q.groupBy.push_back(s.expr);
+            return true;
+        }
+    }
+    if (!anyAggregate && (!m_groupTargets.empty() || (m_rankBy && m_rankBy->isAggregate()))) {
         // "the employee with the most orders": group by the entity shown (or the groups named).
         const QString t = m_focus;
         const sql::Table *table = m_lex.schema().table(t);

@@ -8,6 +8,8 @@
 #include "semantic/SemanticModel.h"
 #include "semantic/parse/Vocabulary.h"
 
+#include <cmath>
+
 namespace rac::semantic {
 
 int InterpretationBuilder::whichColumnBefore(int i) const
@@ -279,6 +281,13 @@ void InterpretationBuilder::readAggregatesAndRanking()
             m_rankBy = date;
             m_rankDescending = firstLast.endsWith(QLatin1String("last"));
             m_limit = 1;
+            // "the 10 most recent orders": a number just before says how many.
+            if (i > 0 && m_ev[i - 1].kind == EvKind::Number && !m_ev[i - 1].used && adjacent(i - 1, i)
+                && m_ev[i - 1].number >= 1 && m_ev[i - 1].number == std::floor(m_ev[i - 1].number)) {
+                m_limit = int(m_ev[i - 1].number);
+                m_limitNamed = true;
+                use(i - 1, QStringLiteral("limit %1").arg(m_limit));
+            }
             use(i, firstLast.mid(10));
             continue;
         }

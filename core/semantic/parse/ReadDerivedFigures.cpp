@@ -92,6 +92,32 @@ void InterpretationBuilder::readPeriodChange()
             }
         }
     }
+    const auto wholeYear = [](const planning::DateRange &r) {
+        return r.start == QDate(r.start.year(), 1, 1) && r.end == QDate(r.start.year(), 12, 31);
+    };
+    if (changeWord == -1 && (m_hint.isList() || freeForm()) && wholeYear(a) && wholeYear(b)) {
+        // "revenue in 1997 and 1998" asked for as rows: one row per year, those two years only.
+        Condition either;
+        either.kind = Condition::Kind::Any;
+        for (const planning::DateRange &r : {a, b}) {
+            Condition inYear;
+            inYear.lhs = Expr::unary(Expr::Kind::YearOf, firstColumn);
+            inYear.op = QStringLiteral("=");
+            inYear.rhs = Expr::num(r.start.year());
+            either.any.push_back(inYear);
+        }
+        addCondition(either);
+        const bool groupedByYear = std::any_of(m_groupTargets.cbegin(), m_groupTargets.cend(),
+                                               [](const Expr &g) { return g.kind == Expr::Kind::YearOf; });
+        if (!groupedByYear)
+            m_groupTargets.push_back(datePart(QStringLiteral("year"), firstColumn));
+        use(dates[0], QStringLiteral("the year %1").arg(a.start.year()));
+        use(dates[1], QStringLiteral("the year %1").arg(b.start.year()));
+        for (int r : repeated)
+            use(r, QStringLiteral("the same period again"));
+        m_out.notes << QStringLiteral("one row for each of %1 and %2").arg(a.start.year()).arg(b.start.year());
+        return;
+    }
     if (changeWord == -1) {
         // No row lies in both; the question wants a sum, each period or a change, and does not say.
         m_out.notUnderstood << QStringLiteral("two periods (%1 and %2): their sum, each one, or the change between them")

@@ -290,6 +290,12 @@ private Q_SLOTS:
             << "list[{shipper:str, freight:float}]"
             << "SELECT s.CompanyName, SUM(o.Freight) AS f FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia "
                "WHERE strftime('%Y', o.OrderDate) = '1997' GROUP BY s.ShipperID ORDER BY f DESC";
+        QTest::newRow("two whole years asked for as rows") << "What was the freight in 1996 and 1997?"
+            << "list[{year:int, freight:float}]"
+            << "SELECT CAST(strftime('%Y', OrderDate) AS INTEGER) AS y, SUM(Freight) FROM Orders "
+               "WHERE strftime('%Y', OrderDate) IN ('1996', '1997') GROUP BY y ORDER BY y";
+        QTest::newRow("the N most recent") << "Show the 10 most recent orders" << "list[int]"
+            << "SELECT OrderID FROM Orders ORDER BY OrderDate DESC, OrderID LIMIT 10";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
