@@ -235,6 +235,12 @@ Interpretation InterpretationBuilder::run()
     // question nobody asked: the parser then says it did not understand the question.
     if (m_out.coverage.isEmpty() && m_out.notUnderstood.isEmpty())
         m_out.notUnderstood << QStringLiteral("the question itself (only the answer's fields were matched)");
+    // A measure named alone ("revenue?") is answered as its all-time total, but that is a guess at
+    // what was meant (which period? per what?), so it is never given as certain.
+    if (count() == 1 && m_ev[0].entry(LexEntry::Kind::Measure) && m_read.unknown.isEmpty()) {
+        m_out.ambiguous = true;
+        m_out.notes << QStringLiteral("only a measure was named: its total over every row");
+    }
     m_out.query = m_q;
     m_out.understood = projected && m_out.notUnderstood.isEmpty();
     return m_out;
