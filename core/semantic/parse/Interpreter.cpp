@@ -81,6 +81,27 @@ Interpretation InterpretationBuilder::run()
     readNegations();
     readFlags();
     readAggregatesAndRanking();
+    // "Orders per employee": rows of one table per rows of another, with nothing else asked, are
+    // counted (listing every order under its employee answers nothing).
+    if (!m_aggregate && !m_rankBy && !m_span && !m_groupTargets.empty() && !m_focus.isEmpty()
+        && !m_groupTables.contains(m_focus) && (!m_hint.hasFields() || m_hint.fields.size() == 2)) {
+        const sql::Table *focus = m_lex.schema().table(m_focus);
+        bool focusNamed = false;
+        for (int i = 0; i < count(); ++i)
+            focusNamed |= tableEv(i) && m_ev[i].entry(LexEntry::Kind::Table)->table == m_focus;
+        bool columnNamed = false;
+        for (int i = 0; i < count(); ++i)
+            columnNamed |= !m_ev[i].used && !tableEv(i) && columnOf(i) != nullptr;
+        // "List the products per category" asks for the rows themselves.
+        static const QStringList listing{QStringLiteral("list"), QStringLiteral("show"), QStringLiteral("display"),
+                                         QStringLiteral("give"), QStringLiteral("get"), QStringLiteral("find")};
+        const bool listingAsked = !m_read.tokens.isEmpty() && listing.contains(m_read.tokens.first().lower);
+        if (focus && focus->primaryKey().size() == 1 && focusNamed && !columnNamed && !listingAsked) {
+            m_aggregate = Expr::agg(QStringLiteral("COUNT"), {Expr::col(m_focus, focus->primaryKey().first())}, true);
+            m_aggregateLabel = QStringLiteral("count");
+            m_out.notes << QStringLiteral("%1 per group: counted").arg(m_focus);
+        }
+    }
     readLimitBeforeTable();
     readRankingRestated();
     readPerRowTotals();

@@ -108,9 +108,27 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
             w += taken;
             continue;
         }
+        // "unique_customers", "distinct_products": a count of different rows.
+        if (w == 0 && op.isEmpty() && words.size() > 1 && Vocabulary::builtIn().phrases().value(stemPhrase(words[w])).contains(QStringLiteral("distinct"))) {
+            op = QStringLiteral("COUNT");
+            ++w;
+            continue;
+        }
         if (!(op.isEmpty() ? false : Vocabulary::builtIn().isFunctionWord(words[w])) || words.size() == 1)
             rest << words[w];
         ++w;
+    }
+    // A bare count ("cnt", "count") names the count the question computes.
+    if (op == QLatin1String("COUNT") && rest.isEmpty()) {
+        for (const std::optional<Expr> *computed : {&m_aggregate, &m_rankBy}) {
+            const bool counts = *computed
+                && (((*computed)->kind == Expr::Kind::Aggregate && (*computed)->text == QLatin1String("COUNT"))
+                    || ((*computed)->kind == Expr::Kind::Template && (*computed)->text.trimmed().startsWith(QLatin1String("COUNT("), Qt::CaseInsensitive)));
+            if (counts) {
+                aggregate = true;
+                return *computed;
+            }
+        }
     }
     const QString restStems = stemPhrase(rest.join(QLatin1Char(' ')));
     if (op.isEmpty() && (m_aggregate || m_rankBy) && rest.size() == words.size()) {

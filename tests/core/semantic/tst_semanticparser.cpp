@@ -296,6 +296,14 @@ private Q_SLOTS:
                "WHERE strftime('%Y', OrderDate) IN ('1996', '1997') GROUP BY y ORDER BY y";
         QTest::newRow("the N most recent") << "Show the 10 most recent orders" << "list[int]"
             << "SELECT OrderID FROM Orders ORDER BY OrderDate DESC, OrderID LIMIT 10";
+        QTest::newRow("a count field written short") << "How many orders did each customer place?"
+            << "list[{CustomerID:str, num_orders:int}]"
+            << "SELECT CustomerID, COUNT(*) FROM Orders GROUP BY CustomerID ORDER BY CustomerID";
+        QTest::newRow("a field counting different rows") << "How many different customers ordered in each year?"
+            << "list[{year:int, unique_customers:int}]"
+            << "SELECT CAST(strftime('%Y', OrderDate) AS INTEGER) AS y, COUNT(DISTINCT CustomerID) FROM Orders GROUP BY y ORDER BY y";
+        QTest::newRow("rows of one table per another are counted") << "customers per country" << "list[{Country:str, customers:int}]"
+            << "SELECT Country, COUNT(*) AS n FROM Customers GROUP BY Country ORDER BY n DESC, Country";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
