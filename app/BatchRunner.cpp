@@ -186,7 +186,11 @@ int BatchRunner::run(const AttachModel &attachModel)
         return out.write(line);
     };
 
-    const int status = m_options.jobs > 1 ? runInParallel(pending, attachModel, write) : runInOrder(pending, attachModel, write);
+    // The model client is one network connection owned by one thread: with a model, one thread.
+    const bool parallel = m_options.jobs > 1 && m_options.llm.backend == llm::LlmBackend::None;
+    if (m_options.jobs > 1 && !parallel)
+        m_err << "retail-copilot-cli: --jobs " << m_options.jobs << " ignored: answers with a language model run on one thread" << Qt::endl;
+    const int status = parallel ? runInParallel(pending, attachModel, write) : runInOrder(pending, attachModel, write);
     if (status != 0)
         return status;
     progress.finish();

@@ -33,7 +33,8 @@ void Engine::readDocuments(const QStringList &categoryNames)
     // Reading every document for its facts and weighing its words takes about a second per 4 MB
     // of text, so both are kept with the index and read again only when a document changed (the
     // fingerprint covers every chunk, the category names and the version of this code).
-    constexpr int kDerivedVersion = 1;
+    // Bumped whenever what DocumentFacts::extract or TermWeights read changes.
+    constexpr int kDerivedVersion = 2;
     const QString fingerprint = QString::fromLatin1(
         QCryptographicHash::hash((m_index->contentFingerprint() + categoryNames.join(QLatin1Char('\n'))
                                   + QString::number(kDerivedVersion)).toUtf8(),

@@ -297,14 +297,18 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
         std::optional<double> fraction;   // "0.7 * UnitPrice" answers "what percentage" as 70
         // Numbers that only point somewhere: a clause's number at the start of its line ("3.2 Any
         // order ..."), a reference ("Part 4", "section 2"), a day or year of a written date.
-        static const QRegularExpression enumerator(QStringLiteral("^[\\s>*#|-]*(\\d+(?:\\.\\d+)*)[.)]?\\s"));
+        // Only a dotted clause number ("3.2 Any order"): the line's bullet is already stripped, so
+        // a plain leading number ("14 days for ...") may be the value itself.
+        static const QRegularExpression enumerator(QStringLiteral("^[\\s>*#|-]*(\\d+(?:\\.\\d+)+)[.)]?\\s+(?=[A-Z])"));
         static const QRegularExpression reference(QStringLiteral("\\b(part|section|clause|article|rule|step|item|no\\.?|nr\\.?|§)\\s*$"),
                                                   QRegularExpression::CaseInsensitiveOption);
         QList<QPair<qsizetype, qsizetype>> pointers;
         if (const QRegularExpressionMatch e = enumerator.match(c.line); e.hasMatch())
             pointers << qMakePair(e.capturedStart(1), e.capturedEnd(1));
+        // Days and months written as dates; a bare year-like number ("orders over 2000") may be an amount.
         for (const planning::DateRange &r : planning::DatePhraseParser::parse(c.line))
-            pointers << qMakePair(qsizetype(r.textStart), qsizetype(r.textStart + r.textLength));
+            if (r.start.daysTo(r.end) < 365)
+                pointers << qMakePair(qsizetype(r.textStart), qsizetype(r.textStart + r.textLength));
         const bool asksYear = QRegularExpression(QStringLiteral("\\b(which|what) year\\b"), QRegularExpression::CaseInsensitiveOption)
                                   .match(q).hasMatch();
         while (it.hasNext()) {

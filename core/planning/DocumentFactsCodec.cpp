@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "planning/DocumentFactsCodec.h"
 
+#include <QCryptographicHash>
 #include <QDataStream>
 #include <QIODevice>
 
@@ -108,11 +109,19 @@ QByteArray encodeFacts(const DocumentFacts &facts)
     s.setVersion(QDataStream::Qt_6_0);
     s << kLayoutVersion << facts.campaigns << facts.kpis << facts.groups << facts.categorySets << facts.conditions << facts.bands
       << facts.instructions << facts.fiscal;
-    return bytes;
+    // A checksum first: damaged bytes are refused before a list's stored length is trusted
+    // (QDataStream reserves what the bytes claim, and a wild count would not fit in memory).
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha1) + bytes;
 }
 
-std::optional<DocumentFacts> decodeFacts(const QByteArray &bytes)
+std::optional<DocumentFacts> decodeFacts(const QByteArray &stored)
 {
+    constexpr qsizetype kSumSize = 20;
+    if (stored.size() < kSumSize)
+        return std::nullopt;
+    const QByteArray bytes = stored.mid(kSumSize);
+    if (QCryptographicHash::hash(bytes, QCryptographicHash::Sha1) != stored.left(kSumSize))
+        return std::nullopt;
     QDataStream s(bytes);
     s.setVersion(QDataStream::Qt_6_0);
     qint32 version = 0;
@@ -123,6 +132,8 @@ std::optional<DocumentFacts> decodeFacts(const QByteArray &bytes)
     s >> facts.campaigns >> facts.kpis >> facts.groups >> facts.categorySets >> facts.conditions >> facts.bands >> facts.instructions
         >> facts.fiscal;
     if (s.status() != QDataStream::Ok || !s.atEnd())
+        return std::nullopt;
+    if (facts.fiscal && (facts.fiscal->startMonth < 1 || facts.fiscal->startMonth > 12))
         return std::nullopt;
     return facts;
 }

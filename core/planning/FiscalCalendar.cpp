@@ -38,13 +38,16 @@ std::optional<FiscalCalendar> FiscalCalendar::read(const retrieval::Chunk &chunk
     static const QRegularExpression sentenceEnd(QStringLiteral("(?<=[.!?])\\s+|\\n"));
     std::optional<FiscalCalendar> out;
     static const QRegularExpression starts(
-        QStringLiteral("\\b(?:begins?|starts?|commences?|runs?\\s+from|from|opens?)\\s+(?:on\\s+)?(?:the\\s+)?(?:1(?:st)?\\s+(?:of\\s+)?)?"
-                       "(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?"),
+        QStringLiteral("\\b(?:begins?|starts?|commences?|runs?\\s+from|from|opens?)\\s+(?:on\\s+|in\\s+)?(?:the\\s+)?(?:1(?:st)?\\s+(?:of\\s+)?)?"
+                       "(january|february|march|april|may|june|july|august|september|october|november|december|"
+                       "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\\b"),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression naming(
-        QStringLiteral("\\b(?:named|labell?ed|called|numbered)\\s+(?:for|after|by)\\s+the\\s+(?:calendar\\s+)?year\\s+(?:in\\s+which\\s+it|it)\\s+(ends?|begins?|starts?)"),
+        QStringLiteral("\\b(?:named|labell?ed|called|numbered)\\s+(?:for|after|by)\\s+the\\s+(?:calendar\\s+)?year\\s+(?:in\\s+which\\s+(?:it|they)|it|they)\\s+(ends?|begins?|starts?)"),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression example(QStringLiteral("\\bFY\\s*((?:19|20)\\d{2})\\b"), QRegularExpression::CaseInsensitiveOption);
+    std::optional<bool> namedByEnd;   // the naming may be said before the start
+    bool fromExample = false;         // an example span says the naming itself
     for (const QString &sentence : text.split(sentenceEnd, Qt::SkipEmptyParts)) {
         if (!mentions.match(sentence).hasMatch())
             continue;
@@ -53,20 +56,24 @@ std::optional<FiscalCalendar> FiscalCalendar::read(const retrieval::Chunk &chunk
             if (month > 0)
                 out = FiscalCalendar{month, true, chunkId};
         }
-        if (const QRegularExpressionMatch m = naming.match(sentence); m.hasMatch() && out)
-            out->namedByEndYear = m.captured(1).startsWith(QLatin1String("end"), Qt::CaseInsensitive);
+        if (const QRegularExpressionMatch m = naming.match(sentence); m.hasMatch())
+            namedByEnd = m.captured(1).startsWith(QLatin1String("end"), Qt::CaseInsensitive);
         // "FY1998 runs from 1 July 1997 to 30 June 1998": the example says both at once.
         if (const QRegularExpressionMatch m = example.match(sentence); m.hasMatch()) {
             QList<DateRange> days;
             for (const DateRange &r : DatePhraseParser::parse(sentence))
                 if (r.start == r.end)
                     days << r;
-            if (days.size() == 2 && days[0].start < days[1].start) {
+            // Only a span of one whole year ("1 July 1997 to 30 June 1998") says when it starts.
+            if (days.size() == 2 && days[1].start == days[0].start.addYears(1).addDays(-1)) {
                 const int named = m.captured(1).toInt();
                 out = FiscalCalendar{days[0].start.month(), days[1].start.year() == named, chunkId};
+                fromExample = true;
             }
         }
     }
+    if (out && namedByEnd && !fromExample)
+        out->namedByEndYear = *namedByEnd;
     return out;
 }
 

@@ -546,7 +546,13 @@ void InterpretationBuilder::readTextMatches()
             either.any.push_back(other);
             use(k, QStringLiteral("text match"));
         }
-        addCondition(either.any.size() == 1 ? c : either);
+        // "does not start with A or B": neither, so each negated pattern holds on its own.
+        if (either.any.size() > 1 && c.negated) {
+            for (const Condition &each : either.any)
+                addCondition(each);
+        } else {
+            addCondition(either.any.size() == 1 ? c : either);
+        }
         if (modeEv >= 0)
             use(modeEv, mode);
         if (colEv >= 0)

@@ -75,11 +75,11 @@ void InterpretationBuilder::readPeriodChange()
     }
     // "more revenue in 1997 than in 1998": a comparative with "than" before the second period.
     if (changeWord < 0) {
-        for (int t = 0; t + 1 < int(m_read.tokens.size()) && changeWord < 0; ++t) {
+        for (int t = 0; t + 1 < int(m_read.tokens.size()) && changeWord == -1; ++t) {
             const QString w = m_read.tokens.at(t).lower;
             if (w != QLatin1String("more") && w != QLatin1String("less") && w != QLatin1String("fewer"))
                 continue;
-            for (int u = t + 1; u < m_read.tokens.size() && u < m_ev[dates[1]].first; ++u) {
+            for (int u = t + 1; u < m_read.tokens.size() && u < m_ev[dates[1]].first && changeWord == -1; ++u) {
                 if (m_read.tokens.at(u).lower == QLatin1String("than") && u > m_ev[dates[0]].last) {
                     kind = w == QLatin1String("more") ? QStringLiteral("difference") : QStringLiteral("shortfall");
                     for (int i = 0; i < count(); ++i)
@@ -189,16 +189,27 @@ void InterpretationBuilder::deriveFigures()
         Query whole;
         whole.baseTable = m_q.baseTable;
         whole.ownTables = true;
-        for (const Condition &c : m_q.where)
-            if (isPeriodCondition(c))
-                whole.where.push_back(c);
         const bool grouped = !m_q.groupBy.empty();
+        // Per group, the whole is every row the question selects ("each category's share of
+        // revenue from Germany"); as one figure, the part is what the non-period condition adds.
+        int partConditions = 0;
+        for (const Condition &c : m_q.where) {
+            if (grouped || isPeriodCondition(c))
+                whole.where.push_back(c);
+            else
+                ++partConditions;
+        }
+        if (!grouped && partConditions > 1) {
+            m_out.notUnderstood << QStringLiteral("\"%1\": which of the conditions make the part and which the whole")
+                                       .arg(m_read.spanText(m_ev[shareWord].first, m_ev[shareWord].last));
+            return;
+        }
         const int measureAt = grouped ? int(m_q.select.size()) - 1 : 0;
         const Expr measure = m_q.select.at(size_t(measureAt)).expr;
         const bool additive = measure.kind == Expr::Kind::Aggregate ? measure.text == QLatin1String("SUM") || measure.text == QLatin1String("COUNT")
                                                                     : measure.kind == Expr::Kind::Template && measure.isAggregate()
                 && measure.text.trimmed().startsWith(QLatin1String("SUM("), Qt::CaseInsensitive);
-        const bool partNamed = grouped || whole.where.size() < m_q.where.size();
+        const bool partNamed = grouped || partConditions == 1;
         if (!measure.isAggregate() || !additive || !partNamed || m_rankBy) {
             m_out.notUnderstood << QStringLiteral("\"%1\": a share of what whole").arg(m_read.spanText(m_ev[shareWord].first, m_ev[shareWord].last));
             return;

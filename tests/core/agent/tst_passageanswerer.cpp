@@ -51,6 +51,10 @@ private Q_SLOTS:
                                      << "Refunds take 14 days (see Part 4 for exceptions)." << 14;
         QTest::newRow("a date's day") << "How many units is the minimum order?"
                                       << "Since 8 September 1997 the minimum order is 12 units." << 12;
+        QTest::newRow("a leading number is a value") << "How many days is the return window for unopened electronics?"
+                                                     << "14 days for unopened electronics, 7 days otherwise." << 14;
+        QTest::newRow("an amount that looks like a year") << "Above what order value is shipping free?"
+                                                          << "Shipping is free on orders over 2000." << 2000;
     }
     void numbersThatOnlyPointAreSkipped()
     {

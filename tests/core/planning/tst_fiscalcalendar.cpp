@@ -35,6 +35,8 @@ private Q_SLOTS:
         QTest::newRow("runs from, named by its start")
             << "The financial year runs from April to March and is named after the year it begins." << 4 << false;
         QTest::newRow("an example span") << "For example, FY1998 runs from 1 October 1997 to 30 September 1998." << 10 << true;
+        QTest::newRow("named before it starts")
+            << "Fiscal years are named after the year in which they begin. The fiscal year starts in April." << 4 << false;
     }
     void readsTheDefinition()
     {
@@ -52,6 +54,11 @@ private Q_SLOTS:
     {
         QVERIFY(!FiscalCalendar::read(chunk(QStringLiteral("Orders ship from July onwards."), QStringLiteral("x"))).has_value());
         QVERIFY(!FiscalCalendar::read(chunk(QStringLiteral("The fiscal year report is due soon."), QStringLiteral("x"))).has_value());
+        // Words that merely begin like a month ("from marketing", "start may vary") are no month.
+        QVERIFY(!FiscalCalendar::read(chunk(QStringLiteral("Fiscal year targets come from marketing."), QStringLiteral("x"))).has_value());
+        // A promotion dated inside a fiscal year says nothing about when the year starts.
+        QVERIFY(!FiscalCalendar::read(chunk(QStringLiteral("The FY1998 promo ran 1 March 1998 to 15 March 1998."), QStringLiteral("x")))
+                     .has_value());
     }
 
     void movesFiscalPeriods_data()

@@ -304,6 +304,9 @@ private Q_SLOTS:
             << "SELECT CAST(strftime('%Y', OrderDate) AS INTEGER) AS y, COUNT(DISTINCT CustomerID) FROM Orders GROUP BY y ORDER BY y";
         QTest::newRow("rows of one table per another are counted") << "customers per country" << "list[{Country:str, customers:int}]"
             << "SELECT Country, COUNT(*) AS n FROM Customers GROUP BY Country ORDER BY n DESC, Country";
+        QTest::newRow("starting with neither of two letters") << "customers whose company name does not start with A or B"
+            << "list[str]"
+            << "SELECT CompanyName FROM Customers WHERE CompanyName NOT LIKE 'A%' AND CompanyName NOT LIKE 'B%' ORDER BY CustomerID";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
