@@ -309,8 +309,8 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
         for (const planning::DateRange &r : planning::DatePhraseParser::parse(c.line))
             if (r.start.daysTo(r.end) < 365)
                 pointers << qMakePair(qsizetype(r.textStart), qsizetype(r.textStart + r.textLength));
-        const bool asksYear = QRegularExpression(QStringLiteral("\\b(which|what) year\\b"), QRegularExpression::CaseInsensitiveOption)
-                                  .match(q).hasMatch();
+        static const QRegularExpression yearQuestion(QStringLiteral("\\b(which|what) year\\b"), QRegularExpression::CaseInsensitiveOption);
+        const bool asksYear = yearQuestion.match(q).hasMatch();
         while (it.hasNext()) {
             const QRegularExpressionMatch m = it.next();
             const qsizetype at = m.capturedStart(1);

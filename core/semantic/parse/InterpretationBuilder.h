@@ -30,8 +30,8 @@ inline bool unusedMeasure(const Evidence &e) { return !e.used && e.entry(LexEntr
 bool isAdditiveColumn(const QString &column);
 
 // The one column an aggregate is over: SUM(Freight) as an aggregate or as a model measure's
-// template ("SUM({Orders.Freight})"); nullopt for anything else.
-std::optional<Expr> aggregatedColumn(const Expr &e);
+// template ("SUM({Orders.Freight})"); nullopt for anything else. `op` gets SUM/AVG/MIN/MAX.
+std::optional<Expr> aggregatedColumn(const Expr &e, QString *op = nullptr);
 
 inline bool isComparable(ColumnKind k) { return k == ColumnKind::Number || k == ColumnKind::Date || k == ColumnKind::Key; }
 

@@ -13,15 +13,22 @@
 
 namespace rac::semantic {
 
-std::optional<Expr> aggregatedColumn(const Expr &e)
+std::optional<Expr> aggregatedColumn(const Expr &e, QString *op)
 {
-    if (e.kind == Expr::Kind::Aggregate && e.args.size() == 1 && e.args[0].kind == Expr::Kind::Column)
+    if (e.kind == Expr::Kind::Aggregate && e.args.size() == 1 && e.args[0].kind == Expr::Kind::Column && e.text != QLatin1String("COUNT")) {
+        if (op)
+            *op = e.text;
         return e.args[0];
-    static const QRegularExpression overOne(QStringLiteral("^\\s*(?:SUM|AVG|MIN|MAX)\\(\\s*\\{([^{}.]+)\\.([^{}]+)\\}\\s*\\)\\s*$"),
+    }
+    static const QRegularExpression overOne(QStringLiteral("^\\s*(SUM|AVG|MIN|MAX)\\(\\s*\\{([^{}.]+)\\.([^{}]+)\\}\\s*\\)\\s*$"),
                                             QRegularExpression::CaseInsensitiveOption);
-    if (e.kind == Expr::Kind::Template)
-        if (const QRegularExpressionMatch m = overOne.match(e.text); m.hasMatch())
-            return Expr::col(m.captured(1), m.captured(2));
+    if (e.kind == Expr::Kind::Template) {
+        if (const QRegularExpressionMatch m = overOne.match(e.text); m.hasMatch()) {
+            if (op)
+                *op = m.captured(1).toUpper();
+            return Expr::col(m.captured(2), m.captured(3));
+        }
+    }
     return std::nullopt;
 }
 
@@ -118,8 +125,9 @@ std::optional<Expr> InterpretationBuilder::measureOf(int i) const
             // "the average price of products": a model measure that averages a column of rows
             // belonging to the focus (order lines' UnitPrice) means the focus's own column of that
             // name (the list price) when the focus has one, unless the words say the price charged.
-            static const QRegularExpression overOneColumn(QStringLiteral("^(AVG|MIN|MAX)\\(\\{([^{}.]+)\\.([^{}]+)\\}\\)$"));
-            const QRegularExpressionMatch one = overOneColumn.match(measure->expr);
+            QString op;
+            const std::optional<Expr> over = aggregatedColumn(Expr::templ(measure->expr), &op);
+            const bool averaged = over && op != QLatin1String("SUM");
             const QString words = m_read.spanText(e.first, e.last).toLower();
             const bool charged = words.contains(QLatin1String("sell")) || words.contains(QLatin1String("sold"))
                 || words.contains(QLatin1String("charged")) || words.contains(QLatin1String("paid"));
@@ -127,14 +135,13 @@ std::optional<Expr> InterpretationBuilder::measureOf(int i) const
             // price per category" is over products). A period on the sold rows keeps the price charged.
             const bool dated = std::any_of(m_q.where.cbegin(), m_q.where.cend(),
                                            [](const Condition &c) { return c.lhs.kind == Expr::Kind::DateOf; });
-            if (one.hasMatch() && !charged && !dated && !m_focus.isEmpty() && one.captured(2) != m_focus
-                && belongsTo(one.captured(2), m_focus)) {
-                QString at = one.captured(2);
+            if (averaged && !charged && !dated && !m_focus.isEmpty() && over->table != m_focus && belongsTo(over->table, m_focus)) {
+                QString at = over->table;
                 for (const sql::ForeignKey &fk : m_lex.schema().joinPath(at, m_focus)) {
                     at = fk.toTable;
                     const sql::Table *t = m_lex.schema().table(at);
-                    if (const sql::Column *c = t ? t->column(one.captured(3)) : nullptr)
-                        return Expr::agg(one.captured(1), {Expr::col(at, c->name)});
+                    if (const sql::Column *c = t ? t->column(over->column) : nullptr)
+                        return Expr::agg(op, {Expr::col(at, c->name)});
                 }
             }
             return Expr::templ(measure->expr);

@@ -9,8 +9,6 @@
 // derive is reported as not understood, never answered as the plain total.
 #include "semantic/parse/InterpretationBuilder.h"
 
-#include <QRegularExpression>
-
 namespace rac::semantic {
 namespace {
 
@@ -243,13 +241,9 @@ void InterpretationBuilder::deriveFigures()
         SelectItem &item = m_q.select.back();
         const Expr &e = item.expr;
         // An average, least or greatest of one fraction column, as an aggregate or a model measure.
-        static const QRegularExpression overOneColumn(QStringLiteral("^\\s*(?:AVG|MIN|MAX)\\(\\{([^{}.]+)\\.([^{}]+)\\}\\)\\s*$"),
-                                                      QRegularExpression::CaseInsensitiveOption);
-        const QRegularExpressionMatch m = overOneColumn.match(e.text);
-        const bool fraction = (e.kind == Expr::Kind::Aggregate && e.text != QLatin1String("COUNT") && e.text != QLatin1String("SUM")
-                               && e.args.size() == 1 && e.args[0].kind == Expr::Kind::Column
-                               && m_lex.isFraction(e.args[0].table, e.args[0].column))
-            || (e.kind == Expr::Kind::Template && m.hasMatch() && m_lex.isFraction(m.captured(1), m.captured(2)));
+        QString op;
+        const std::optional<Expr> over = aggregatedColumn(e, &op);
+        const bool fraction = over && op != QLatin1String("SUM") && m_lex.isFraction(over->table, over->column);
         if (!fraction)
             return;   // a percentage of what stays unexplained
         item.expr = Expr::arith(QStringLiteral("*"), e, Expr::num(100));

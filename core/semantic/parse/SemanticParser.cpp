@@ -5,6 +5,7 @@
 #include "semantic/parse/QueryRenderer.h"
 #include "semantic/parse/QuestionReader.h"
 #include "semantic/parse/SemanticLayerFile.h"
+#include "semantic/parse/Vocabulary.h"
 
 #include <cmath>
 
@@ -38,10 +39,11 @@ ParseResult SemanticParser::parse(const QString &question, const answer::FormatH
         // A whole number right after a table's name is a record's key ("order 10248"), not an amount.
         // ("order no. 10248" too; "a customer had 1,500" is an amount).
         const int gap = i > 0 ? e.first - read.evidence.at(i - 1).last : 0;
-        static const QStringList keyWords{QStringLiteral("no"), QStringLiteral("number"), QStringLiteral("id"), QStringLiteral("nr")};
+        // The words between are the vocabulary's words for an identifier ("no", "number", "id").
+        const QString between = gap == 2 ? read.tokens.at(e.first - 1).lower : QString();
+        const bool idWord = between == QLatin1String("id") || Vocabulary::builtIn().columnWordSynonyms(QStringLiteral("id")).contains(between);
         const bool recordNumber = e.kind == Evidence::Kind::Number && e.number == std::floor(e.number) && i > 0
-            && read.evidence.at(i - 1).entry(LexEntry::Kind::Table)
-            && (gap == 1 || (gap == 2 && keyWords.contains(read.tokens.at(e.first - 1).lower)));
+            && read.evidence.at(i - 1).entry(LexEntry::Kind::Table) && (gap == 1 || (gap == 2 && idWord));
         if (storedValue || recordNumber)
             out.namedRecords << read.spanText(e.first, e.last);
     }
