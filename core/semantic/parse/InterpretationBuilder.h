@@ -6,6 +6,7 @@
 //   Interpreter.cpp            focus, run(): coverage and what was not understood
 //   ReadDefinitions.cpp        the question's own formulas and ratios ("AOV (revenue / orders)")
 //   ReadDerivedFigures.cpp     growth and differences between two periods, shares, percentages
+//   ReadQuantities.cpp         quantities and stock states ("5 units in stock", "out of stock")
 //   ReadConditions.cpp         comparisons, dates, values, key look-ups, text matches, negations, flags
 //   ReadAggregates.cpp         grouping, aggregates, superlatives and limits
 //   Projection.cpp             the columns the hint asks for, ORDER BY, ties and DISTINCT
@@ -103,6 +104,7 @@ private:
     std::shared_ptr<Query> perFocusRow() const;   // a correlated subquery about the focus row; null without a single key
     std::optional<Condition> noRowWith(std::vector<Condition> conditions) const;   // NOT EXISTS per focus row
     void readValues();
+    void readQuantities();     // "5 units in stock", "out of stock", "on order": before the key look-ups
     void readKeyLookups();
     void readTextMatches();
     void readNegations();
@@ -115,6 +117,7 @@ private:
     void readRankingRestated();   // "the 5 cheapest products by list price"
     void readPerRowTotals();   // a condition on a total with no grouping: each focus row's own total
     bool buildProjection();
+    void acceptListedColumnsOutsideHint(const std::vector<SelectItem> &items);
     void readOrderBy();
     void finish();
 

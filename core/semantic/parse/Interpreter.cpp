@@ -75,6 +75,7 @@ Interpretation InterpretationBuilder::run()
     readPeriodChange();
     readComparisons();
     readDates();
+    readQuantities();
     readKeyLookups();
     readTextMatches();
     readValues();

@@ -239,6 +239,38 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
     return std::nullopt;
 }
 
+void InterpretationBuilder::acceptListedColumnsOutsideHint(const std::vector<SelectItem> &items)
+{
+    QSet<QString> shown;
+    for (const SelectItem &s : items)
+        if (s.expr.kind == Expr::Kind::Column)
+            shown << s.expr.table + QLatin1Char('.') + s.expr.column;
+    const auto columnKey = [this](int i) {
+        const LexEntry *c = columnOf(i);
+        return c ? c->table + QLatin1Char('.') + c->column : QString();
+    };
+    QList<bool> listed;
+    for (int i = 0; i < count(); ++i)
+        listed << (m_ev[i].used && shown.contains(columnKey(i)));
+    // "showing OrderDate, ShippedDate, CustomerID, Freight" with only CustomerID and Freight in the
+    // format: the other columns of the same list are shown columns the format leaves out, not
+    // words the question left unexplained. Only whole column names, only next to a listed one.
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int i = 0; i < count(); ++i) {
+            const LexEntry *c = columnOf(i);
+            if (m_ev[i].used || !c || c->strength < 2 || m_ev[i].kind != EvKind::Lexicon)
+                continue;
+            const bool nextToListed = (i > 0 && listed[i - 1] && adjacent(i - 1, i)) || (i + 1 < count() && listed[i + 1] && adjacent(i, i + 1));
+            if (!nextToListed)
+                continue;
+            use(i, QStringLiteral("shown column the answer's format leaves out"));
+            listed[i] = true;
+            changed = true;
+        }
+    }
+}
+
 bool InterpretationBuilder::buildProjection()
 {
     std::vector<SelectItem> items;
@@ -256,6 +288,7 @@ bool InterpretationBuilder::buildProjection()
         }
         if (!m_out.notUnderstood.isEmpty())
             return false;
+        acceptListedColumnsOutsideHint(items);
     } else if (m_aggregate) {
         items.push_back({*m_aggregate, m_aggregateLabel});
         anyAggregate = true;

@@ -609,18 +609,37 @@ void InterpretationBuilder::readNegations()
             col = Expr::col(c->table, c->column);
         else if (std::optional<Expr> m = measureOf(j); m && m->kind == Expr::Kind::Column)
             col = m;
-        if (!col || !m_lex.isNullable(col->table, col->column))
+        if (!col)
             continue;
-        if (m_lex.kindOf(col->table, col->column) == ColumnKind::Flag)
+        const ColumnKind kind = m_lex.kindOf(col->table, col->column);
+        if (kind == ColumnKind::Flag)
             continue;   // readFlags handles "not discontinued"
+        // "no units in stock": none of a quantity is zero of it (or nothing recorded).
+        const bool quantity = kind == ColumnKind::Number;
+        if (!quantity && !m_lex.isNullable(col->table, col->column))
+            continue;
         Condition c;
         c.kind = Condition::Kind::IsNull;
         c.lhs = *col;
         c.negated = true;   // IS NULL
+        if (quantity) {
+            Condition zero;
+            zero.lhs = *col;
+            zero.op = QStringLiteral("=");
+            zero.rhs = Expr::num(0);
+            if (m_lex.isNullable(col->table, col->column)) {
+                Condition either;
+                either.kind = Condition::Kind::Any;
+                either.any = {zero, c};
+                c = either;
+            } else {
+                c = zero;
+            }
+        }
         addCondition(c);
         for (int k = i; k < j; ++k)
             use(k, QStringLiteral("missing"));
-        use(j, QStringLiteral("%1.%2 is empty").arg(col->table, col->column));
+        use(j, (quantity ? QStringLiteral("%1.%2 is zero") : QStringLiteral("%1.%2 is empty")).arg(col->table, col->column));
         // "anybody", "anything" after the column are part of the same phrase.
         if (j + 1 < count() && m_ev[j + 1].hasTag(QStringLiteral("neg")) && adjacent(j, j + 1))
             use(j + 1, QStringLiteral("missing"));

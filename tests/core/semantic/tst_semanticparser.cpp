@@ -307,6 +307,18 @@ private Q_SLOTS:
         QTest::newRow("starting with neither of two letters") << "customers whose company name does not start with A or B"
             << "list[str]"
             << "SELECT CompanyName FROM Customers WHERE CompanyName NOT LIKE 'A%' AND CompanyName NOT LIKE 'B%' ORDER BY CustomerID";
+        QTest::newRow("a number before a quantity column is that quantity, not a key") << "products with 5 units in stock"
+            << "list[str]" << "SELECT ProductName FROM Products WHERE UnitsInStock = 5 ORDER BY ProductID";
+        QTest::newRow("out of stock") << "products that are out of stock" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitsInStock = 0 ORDER BY ProductID";
+        QTest::newRow("in stock: the preposition of the column's name") << "how many products are in stock" << "int"
+            << "SELECT COUNT(*) FROM Products WHERE UnitsInStock > 0";
+        QTest::newRow("no units of a quantity is zero of it") << "products with no units on order" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitsOnOrder = 0 OR UnitsOnOrder IS NULL ORDER BY ProductID";
+        QTest::newRow("listed columns the format leaves out")
+            << "Create a report showing OrderDate, ShippedDate, CustomerID, Freight of all orders placed on 21 May 1997."
+            << "list[{CustomerID:str, Freight:float}]"
+            << "SELECT CustomerID, Freight FROM Orders WHERE date(OrderDate) = '1997-05-21' ORDER BY OrderID";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: MIT
+//
+// Quantities and stock states a question states about a numeric column:
+//   "products with 5 units in stock"     UnitsInStock = 5 (a count of the column's unit, not product 5)
+//   "products that are out of stock"      UnitsInStock = 0
+//   "products in stock", "… on order"    UnitsInStock > 0 (the preposition of the column's own name)
+//   "products not in stock"               UnitsInStock = 0
+// It runs before the key look-ups, which would otherwise read "products with 5" as product 5.
+#include "semantic/parse/InterpretationBuilder.h"
+
+#include "common/TextUtil.h"
+
+namespace rac::semantic {
+
+namespace {
+
+// A numeric column that counts or measures something (not a key, date, text or flag).
+bool isQuantity(const Lexicon &lex, const LexEntry *c)
+{
+    return c && lex.kindOf(c->table, c->column) == ColumnKind::Number;
+}
+
+} // namespace
+
+void InterpretationBuilder::readQuantities()
+{
+    const QList<Token> &tokens = m_read.tokens;
+    const auto lowerAt = [&tokens](int t) { return t >= 0 && t < tokens.size() ? tokens.at(t).lower : QString(); };
+    for (int i = 0; i < count(); ++i) {
+        if (m_ev[i].used)
+            continue;
+        // "5 units in stock", "zero units on order": a number directly before a quantity column.
+        if (m_ev[i].kind == EvKind::Number && i + 1 < count() && !m_ev[i + 1].used && m_ev[i + 1].first == m_ev[i].last + 1) {
+            const LexEntry *c = pickColumn(i + 1);
+            if (isQuantity(m_lex, c)) {
+                Condition equal;
+                equal.lhs = Expr::col(c->table, c->column);
+                equal.op = QStringLiteral("=");
+                equal.rhs = Expr::num(m_ev[i].number);
+                addCondition(equal);
+                use(i, QString::number(m_ev[i].number));
+                use(i + 1, QStringLiteral("%1.%2 equals it").arg(c->table, c->column));
+                continue;
+            }
+        }
+        const LexEntry *c = pickColumn(i);
+        if (!isQuantity(m_lex, c) || m_ev[i].kind != EvKind::Lexicon)
+            continue;
+        const int before = m_ev[i].first - 1;
+        const QString preposition = lowerAt(before);
+        bool none = false;
+        int negation = -1;
+        if (preposition == QLatin1String("of") && lowerAt(before - 1) == QLatin1String("out")) {
+            none = true;   // "out of stock"
+            m_explainedTokens << before - 1;
+        } else {
+            // "in stock", "on order": the preposition the column's own name has before these words.
+            const QStringList name = text::words(text::splitIdentifier(c->column).toLower());
+            QStringList said;
+            for (int t = m_ev[i].first; t <= m_ev[i].last; ++t)
+                said << tokens.at(t).lower;
+            said.prepend(preposition);
+            const bool ownPreposition = name.size() > said.size() && name.mid(name.size() - said.size()) == said;
+            if (preposition.isEmpty() || !ownPreposition)
+                continue;
+            // "quantity in stock", "total units on order": a figure named before it, so the column itself.
+            bool figureBefore = false;
+            for (int k = 0; k < count(); ++k) {
+                if (m_ev[k].last == before - 1)
+                    figureBefore = m_ev[k].entry(LexEntry::Kind::Column) || m_ev[k].entry(LexEntry::Kind::Measure) || m_ev[k].hasTag(QStringLiteral("agg:"));
+            }
+            if (figureBefore)
+                continue;
+            // "not in stock": the negation right before the preposition.
+            for (int k = i - 1; k >= 0 && negation < 0; --k) {
+                if (m_ev[k].last < before - 1)
+                    break;
+                if (m_ev[k].hasTag(QStringLiteral("neg")) && !m_ev[k].used && m_ev[k].last == before - 1)
+                    negation = k;
+            }
+            none = negation >= 0;
+        }
+        Condition state;
+        state.lhs = Expr::col(c->table, c->column);
+        state.op = none ? QStringLiteral("=") : QStringLiteral(">");
+        state.rhs = Expr::num(0);
+        addCondition(state);
+        if (negation >= 0)
+            use(negation, QStringLiteral("not"));
+        use(i, QStringLiteral("%1.%2 %3 0").arg(c->table, c->column, state.op));
+    }
+}
+
+} // namespace rac::semantic
