@@ -9,6 +9,7 @@
 //   ReadQuantities.cpp         quantities and stock states ("5 units in stock", "out of stock")
 //   ReadConditions.cpp         comparisons, dates, values, key look-ups, text matches, negations, flags
 //   ReadAggregates.cpp         grouping, aggregates, superlatives and limits
+//   RankWithinGroups.cpp       a ranking inside each group ("the priciest product in each category")
 //   Projection.cpp             the columns the hint asks for, ORDER BY, ties and DISTINCT
 //   InterpretationHelpers.cpp  what a piece of evidence names (column, measure, date column, label)
 #pragma once
@@ -116,6 +117,9 @@ private:
     bool averagePerGroup(const Expr &measure, const QString &op, Expr &out);
     void readRankingRestated();   // "the 5 cheapest products by list price"
     void readPerRowTotals();   // a condition on a total with no grouping: each focus row's own total
+    bool rankWithinGroups();   // "the most expensive product in each category": false when the groups are what is ranked
+    void showRankPartitions(std::vector<SelectItem> &items) const;
+    void finishRankWithinGroups();
     bool buildProjection();
     void acceptListedColumnsOutsideHint(const std::vector<SelectItem> &items);
     void readOrderBy();
@@ -152,6 +156,9 @@ private:
     QString m_aggregateLabel;
     std::optional<Expr> m_rankBy;            // "most expensive", "with the most orders"
     bool m_rankDescending = true;
+    std::vector<Expr> m_rankPartition;       // "in each category" when products are ranked within it
+    QStringList m_rankPartitionTables;
+    int m_rankKeep = 0;
     int m_limit = 0;
     bool m_limitNamed = false;
     int m_totalsDirection = 0;               // "biggest first" +1, "smallest first" -1

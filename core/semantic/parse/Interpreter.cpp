@@ -115,7 +115,7 @@ Interpretation InterpretationBuilder::run()
     if (m_rankBy && m_rankBy->kind == Expr::Kind::Column && m_rankBy->table != m_focus && !m_aggregate
         && belongsTo(m_rankBy->table, m_focus))
         m_rankBy = Expr::agg(QStringLiteral("SUM"), {*m_rankBy});
-    if (m_rankBy && m_limit > 0 && !m_groupTargets.empty() && !m_rankBy->isAggregate())
+    if (m_rankBy && !m_groupTargets.empty() && !rankWithinGroups() && m_limit > 0 && !m_rankBy->isAggregate())
         m_out.notUnderstood << QStringLiteral("a ranking within each group (top items per group)");
     // One number asked for, one per group computed: the first group's figure would answer it.
     if (m_hint.isNumericScalar() && !m_groupTargets.empty() && !m_rankBy)

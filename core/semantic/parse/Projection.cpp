@@ -340,6 +340,7 @@ bool InterpretationBuilder::buildProjection()
             }
         }
     }
+    showRankPartitions(items);
     for (SelectItem &s : items) {
         if (s.alias.isEmpty() || s.alias.contains(QLatin1Char(':')))
             s.alias = labelOf(s.expr);
@@ -517,7 +518,9 @@ void InterpretationBuilder::readOrderBy()
 
 void InterpretationBuilder::finish()
 {
-    if (m_rankBy) {
+    if (m_rankBy && !m_rankPartition.empty()) {
+        finishRankWithinGroups();
+    } else if (m_rankBy) {
         m_q.orderBy.push_back({*m_rankBy, m_rankDescending});
         if (m_limit > 0 && m_hint.kind != answer::FormatHint::Kind::List && !(freeForm() && m_limitNamed))
             m_q.limit = 1;

@@ -87,6 +87,13 @@ QStringList Query::tables() const
     for (const OrderItem &o : orderBy)
         for (const QString &t : o.expr.tables())
             addUnique(out, t);
+    if (rankWithin) {
+        for (const Expr &e : rankWithin->partition)
+            for (const QString &t : e.tables())
+                addUnique(out, t);
+        for (const QString &t : rankWithin->by.tables())
+            addUnique(out, t);
+    }
     return out;
 }
 
@@ -294,7 +301,24 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
     }
     if (select.isEmpty())
         select << QStringLiteral("1");
-    QString sql = QStringLiteral("SELECT ") + (query.distinct ? QStringLiteral("DISTINCT ") : QString()) + select.join(QStringLiteral(", "))
+    // Ranked within partitions: the partitions and the rank as hidden columns of an inner query.
+    QStringList shown, partitionNames;
+    if (query.rankWithin) {
+        for (const SelectItem &s : query.select)
+            shown << m_dialect.quoteIdentifier(s.alias);
+        QStringList partition;
+        for (const Expr &p : query.rankWithin->partition) {
+            partition << expr(p, scope, aliasCounter, tablesRead);
+            partitionNames << m_dialect.quoteIdentifier(QStringLiteral("partition_%1").arg(partitionNames.size() + 1));
+            select << partition.last() + QStringLiteral(" AS ") + partitionNames.last();
+        }
+        select << QStringLiteral("RANK() OVER (PARTITION BY %1 ORDER BY %2%3) AS %4")
+                      .arg(partition.join(QStringLiteral(", ")), expr(query.rankWithin->by, scope, aliasCounter, tablesRead),
+                           query.rankWithin->descending ? QStringLiteral(" DESC") : QString(),
+                           m_dialect.quoteIdentifier(QStringLiteral("rank_in_partition")));
+    }
+    const bool innerDistinct = query.distinct && !query.rankWithin;
+    QString sql = QStringLiteral("SELECT ") + (innerDistinct ? QStringLiteral("DISTINCT ") : QString()) + select.join(QStringLiteral(", "))
         + QStringLiteral(" FROM ") + from;
     if (!where.isEmpty())
         sql += QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND "));
@@ -309,6 +333,15 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
         for (const Condition &c : query.having)
             having << condition(c, scope, aliasCounter, tablesRead);
         sql += QStringLiteral(" HAVING ") + having.join(QStringLiteral(" AND "));
+    }
+    if (query.rankWithin) {
+        // Each partition's first rows, partition by partition, best first; then the shown columns
+        // so that ties come out in the same order on every run.
+        const QString rank = m_dialect.quoteIdentifier(QStringLiteral("rank_in_partition"));
+        return QStringLiteral("SELECT %1%2 FROM (%3) ranked WHERE %4 <= %5 ORDER BY %6")
+            .arg(query.distinct ? QStringLiteral("DISTINCT ") : QString(), shown.join(QStringLiteral(", ")), sql, rank)
+            .arg(query.rankWithin->keep)
+            .arg((partitionNames + QStringList{rank} + shown).join(QStringLiteral(", ")));
     }
     if (!query.orderBy.empty()) {
         QStringList order;

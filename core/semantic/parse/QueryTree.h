@@ -11,6 +11,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace rac::semantic {
@@ -96,6 +97,17 @@ struct Query {
     std::vector<Condition> having;
     std::vector<OrderItem> orderBy;
     int limit = 0;
+    // "the most expensive product in each category", "top 3 products by revenue per year": the
+    // rows ranked within each partition, the first `keep` of each kept (ties included). Rendered
+    // as RANK() OVER (PARTITION BY ...) in a wrapping query, which then orders by partition and
+    // rank; orderBy and limit above are then not used.
+    struct RankWithin {
+        std::vector<Expr> partition;
+        Expr by;
+        bool descending = true;
+        int keep = 1;
+    };
+    std::optional<RankWithin> rankWithin;
     // A subquery's link to the outer query: inner table.column = outer table.column.
     struct Link { QString innerTable, innerColumn, outerTable, outerColumn; };
     std::vector<Link> correlate;

@@ -319,6 +319,15 @@ private Q_SLOTS:
             << "Create a report showing OrderDate, ShippedDate, CustomerID, Freight of all orders placed on 21 May 1997."
             << "list[{CustomerID:str, Freight:float}]"
             << "SELECT CustomerID, Freight FROM Orders WHERE date(OrderDate) = '1997-05-21' ORDER BY OrderID";
+        QTest::newRow("an attribute ranked within each group") << "the most expensive product in each category"
+            << "list[{CategoryName:str, ProductName:str, UnitPrice:float}]"
+            << "SELECT c.CategoryName, p.ProductName, p.UnitPrice FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID "
+               "WHERE p.UnitPrice = (SELECT MAX(UnitPrice) FROM Products q WHERE q.CategoryID = p.CategoryID) ORDER BY c.CategoryID";
+        QTest::newRow("a count ranked within each group") << "the employee who handled the most orders in each country"
+            << "list[{Country:str, LastName:str, orders:int}]"
+            << "WITH n AS (SELECT e.Country, e.LastName, COUNT(*) AS c FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
+               "GROUP BY e.EmployeeID) SELECT Country, LastName, c FROM n WHERE c = (SELECT MAX(c) FROM n m WHERE m.Country = n.Country) "
+               "ORDER BY Country";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 

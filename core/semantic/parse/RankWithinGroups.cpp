@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: MIT
+//
+// A ranking inside each group: "the most expensive product in each category", "the employee
+// who handled the most orders in each country", "top 3 products by revenue per year". The rows
+// ranked are the focus's (named by the question), the groups partition them; each group keeps
+// its first N, ties included. Told apart from ranking the groups themselves ("which country has
+// the most customers"): there the figure counts the focus's own rows, or the focus is the group.
+#include "semantic/parse/InterpretationBuilder.h"
+
+namespace rac::semantic {
+
+bool InterpretationBuilder::rankWithinGroups()
+{
+    if (!m_rankBy || m_groupTargets.empty() || m_focus.isEmpty() || m_groupTables.contains(m_focus))
+        return false;
+    // One value asked for cannot be one row per group.
+    if (m_hint.isScalar())
+        return false;
+    const sql::Table *focus = m_lex.schema().table(m_focus);
+    if (!focus || focus->primaryKey().size() != 1)
+        return false;
+    // The focus is named as the thing ranked ("the product", "which employee"), and a grouping
+    // word says "in each" / "per" / "by".
+    bool focusNamed = false, groupWord = false;
+    for (int i = 0; i < count(); ++i) {
+        focusNamed |= tableEv(i) && m_ev[i].entry(LexEntry::Kind::Table)->table == m_focus;
+        groupWord |= m_ev[i].used && m_ev[i].hasTag(QStringLiteral("group"));
+    }
+    if (!focusNamed || !groupWord)
+        return false;
+    // A count of the focus's own rows ranks groups, not rows: "the country with the most customers".
+    if (m_rankBy->kind == Expr::Kind::Aggregate && m_rankBy->text == QLatin1String("COUNT") && m_rankBy->args.size() == 1
+        && m_rankBy->args.front().kind == Expr::Kind::Column && m_rankBy->args.front().table == m_focus)
+        return false;
+    m_rankPartition = m_groupTargets;
+    m_rankPartitionTables = m_groupTables;
+    m_groupTargets.clear();
+    m_groupTables.clear();
+    m_rankKeep = std::max(1, m_limit);
+    m_out.notes << QStringLiteral("%1 rows ranked within each group; the first %2 of each kept, ties included").arg(m_focus).arg(m_rankKeep);
+    return true;
+}
+
+void InterpretationBuilder::showRankPartitions(std::vector<SelectItem> &items) const
+{
+    if (m_rankPartition.empty() || m_hint.hasFields())
+        return;
+    int at = 0;
+    for (const Expr &g : m_rankPartition) {
+        const Expr shown = g.kind == Expr::Kind::Column && m_rankPartitionTables.contains(g.table) ? displayOf(g.table) : g;
+        items.insert(items.begin() + at++, {shown, QString()});
+    }
+}
+
+void InterpretationBuilder::finishRankWithinGroups()
+{
+    Query::RankWithin rank;
+    rank.partition = m_rankPartition;
+    rank.by = *m_rankBy;
+    rank.descending = m_rankDescending;
+    rank.keep = m_rankKeep;
+    // A grouped figure ("the most orders"): every partition value is one of the groups.
+    if (!m_q.groupBy.empty()) {
+        for (const Expr &g : m_rankPartition)
+            m_q.groupBy.push_back(g);
+    }
+    m_q.rankWithin = rank;
+}
+
+} // namespace rac::semantic
