@@ -9,6 +9,7 @@
 //   ReadQuantities.cpp         quantities and stock states ("5 units in stock", "out of stock")
 //   ReadConditions.cpp         comparisons, dates, values, key look-ups, text matches, negations, flags
 //   ReadAggregates.cpp         grouping, aggregates, superlatives and limits
+//   ReadSalesRanking.cpp       "best-selling", "most popular", "the largest orders"
 //   RankWithinGroups.cpp       a ranking inside each group ("the priciest product in each category")
 //   Projection.cpp             the columns the hint asks for, ORDER BY, ties and DISTINCT
 //   InterpretationHelpers.cpp  what a piece of evidence names (column, measure, date column, label)
@@ -111,6 +112,9 @@ private:
     void readNegations();
     void readFlags();
     void readDateSpans();      // "days between order date and ship date"
+    void readSalesRanking();   // "top 10 best-selling products": by the sales figure the fields name
+    std::optional<Expr> salesFigureNamed(QString &which) const;
+    bool rankRowsBySize(int sup, int target, int limitEv);   // "the 5 largest orders": by each order's value
     void readAggregatesAndRanking();
     // "average revenue per order", "average quantity per order line": false when the average of a
     // total does not say per what.
@@ -159,6 +163,7 @@ private:
     std::vector<Expr> m_rankPartition;       // "in each category" when products are ranked within it
     QStringList m_rankPartitionTables;
     int m_rankKeep = 0;
+    bool m_rankFigureAsked = false;          // the figure of the first ranked row, not the row
     int m_limit = 0;
     bool m_limitNamed = false;
     int m_totalsDirection = 0;               // "biggest first" +1, "smallest first" -1

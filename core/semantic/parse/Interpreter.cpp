@@ -81,6 +81,7 @@ Interpretation InterpretationBuilder::run()
     readValues();
     readNegations();
     readFlags();
+    readSalesRanking();
     readAggregatesAndRanking();
     // "Orders per employee": rows of one table per rows of another, with nothing else asked, are
     // counted (listing every order under its employee answers nothing).

@@ -236,6 +236,20 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
         aggregate = true;
         return m;
     }
+    // A measure the lexicon leaves to the table words ("units_sold": units are counted by
+    // "how many"), named by the key as a whole.
+    if (m_model) {
+        const QString stems = stemPhrase(text::splitIdentifier(key));
+        for (const Measure &m : m_model->measures()) {
+            bool named = false;
+            for (const QString &syn : m.synonyms)
+                named |= syn.contains(QLatin1Char(' ')) && stemPhrase(syn) == stems;
+            if (named) {
+                aggregate = true;
+                return Expr::templ(m.expr);
+            }
+        }
+    }
     return std::nullopt;
 }
 
@@ -303,6 +317,12 @@ bool InterpretationBuilder::buildProjection()
             items.push_back({g.kind == Expr::Kind::Column && m_groupTables.contains(g.table) ? displayOf(g.table) : g, QString()});
         items.push_back({*m_rankBy, QString()});
         anyAggregate = anyPlain = true;
+    } else if (m_rankFigureAsked && m_rankBy && m_rankBy->isAggregate()) {
+        // "the largest order's value": the figure of the first row, one figure per focus row.
+        items.push_back({*m_rankBy, QString()});
+        anyAggregate = true;
+        if (const sql::Table *t = m_lex.schema().table(m_focus); t && t->primaryKey().size() == 1)
+            m_q.groupBy.push_back(Expr::col(m_focus, t->primaryKey().first()));
     } else {
         // A listing: the columns the question names, else the name of the entity.
         if (m_span)

@@ -302,6 +302,8 @@ void InterpretationBuilder::readAggregatesAndRanking()
             const sql::Table *table = m_lex.schema().table(t->table);
             if (!table || table->primaryKey().isEmpty())
                 continue;
+            if (!sup.isEmpty() && rankRowsBySize(i, target, limitEv))
+                continue;
             const Expr counted = Expr::agg(QStringLiteral("COUNT"), {Expr::col(t->table, table->primaryKey().first())}, true);
             if (!sup.isEmpty() || (op != QLatin1String("COUNT") && op != QLatin1String("SUM") && !op.isEmpty())) {
                 const bool descending = sup.isEmpty() ? op == QLatin1String("MAX") : sup.endsWith(QLatin1String("high"));
@@ -330,6 +332,10 @@ void InterpretationBuilder::readAggregatesAndRanking()
                 if (t->table != m_focus)
                     m_q.extraTables << t->table;
                 use(i, QStringLiteral("rank"));
+                // "the largest number of orders": the count word between is this ranking's own.
+                for (int k = i + 1; k < target; ++k)
+                    if (!m_ev[k].used && m_ev[k].tag(QStringLiteral("agg:")) == QLatin1String("agg:count"))
+                        use(k, QStringLiteral("count"));
                 use(target, QStringLiteral("count of %1").arg(t->table));
                 if (limitEv >= 0)
                     use(limitEv, QStringLiteral("limit"));

@@ -328,6 +328,15 @@ private Q_SLOTS:
             << "WITH n AS (SELECT e.Country, e.LastName, COUNT(*) AS c FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
                "GROUP BY e.EmployeeID) SELECT Country, LastName, c FROM n WHERE c = (SELECT MAX(c) FROM n m WHERE m.Country = n.Country) "
                "ORDER BY Country";
+        QTest::newRow("best-selling by the figure the fields name") << "Top 3 Best-Selling Products"
+            << "list[{product_name:str, units:int}]"
+            << "SELECT p.ProductName, SUM(d.Quantity) AS q FROM Products p JOIN \"Order Details\" d ON d.ProductID = p.ProductID "
+               "GROUP BY p.ProductID ORDER BY q DESC LIMIT 3";
+        QTest::newRow("the largest orders are ranked by their own value") << "the 3 largest orders" << "list[int]"
+            << "SELECT OrderID FROM \"Order Details\" GROUP BY OrderID ORDER BY SUM(UnitPrice * Quantity * (1 - Discount)) DESC LIMIT 3";
+        QTest::newRow("the largest number of rows is a count") << "which customer has the largest number of orders" << "str"
+            << "SELECT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID "
+               "ORDER BY COUNT(*) DESC LIMIT 1";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -357,6 +366,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("word");
         QTest::newRow("nonsense") << "purple monkey dishwasher flies at noon" << "no table, column or value";
+        QTest::newRow("best-selling with no figure named") << "the 10 best-selling products" << "units sold or revenue";
+        QTest::newRow("the size of a row of another table") << "which customer made the largest order" << "largest";
         QTest::newRow("a concept the schema lacks") << "what is the average salary of employees" << "salary";
         QTest::newRow("an unplaced adjective") << "revenue from products of Martian suppliers" << "Martian";
         QTest::newRow("a total below a bound per row (rows with none have no total)")
