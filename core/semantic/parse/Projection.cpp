@@ -534,6 +534,12 @@ void InterpretationBuilder::readOrderBy()
         m_totalsDirection = m_ev[i].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc") ? 1 : -1;
         use(i, m_totalsDirection > 0 ? QStringLiteral("largest first") : QStringLiteral("smallest first"));
     }
+    // "sorted alphabetically", "order descending": the sorting word of a direction read above.
+    for (int i = 0; i + 1 < count(); ++i) {
+        if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("orderby")) && m_ev[i + 1].used && m_ev[i + 1].hasTag(QStringLiteral("dir:"))
+            && adjacent(i, i + 1))
+            use(i, QStringLiteral("sorted"));
+    }
 }
 
 void InterpretationBuilder::finish()

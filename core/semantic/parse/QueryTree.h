@@ -32,6 +32,7 @@ struct Expr {
         QuarterLabelOf,   // 'YYYY-Qn' text
         YearMonthOf,      // 'YYYY-MM' text
         WeekdayOf,  // 0 = Sunday
+        Length,     // characters in the text args[0]
         DaysBetween,   // whole days from args[0] to args[1] (dates)
         Template,   // a semantic-model expression with {Table.Column} references
         Concat,     // args joined with a space (a person's name)

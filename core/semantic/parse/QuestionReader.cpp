@@ -407,7 +407,12 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         if (o < 0 || !(out.evidence[o].hasTag(QStringLiteral("text:starts")) || out.evidence[o].hasTag(QStringLiteral("text:ends")))
             || out.evidence[o].last != i)
             continue;
-        for (int k = i + 1; k < n && owner[k] == -1 && tokens[k].text.size() <= 2 && !tokens[k].number; k += 2) {
+        // "starting with the letter A": the letter's name before it is part of the phrase.
+        int from = i + 1;
+        while (from + 1 < n && (tokens[from].lower == QLatin1String("the") || tokens[from].lower == QLatin1String("letter")
+                                || tokens[from].lower == QLatin1String("character")))
+            ++from;
+        for (int k = from; k < n && owner[k] == -1 && tokens[k].text.size() <= 2 && !tokens[k].number; k += 2) {
             Evidence e;
             e.kind = Evidence::Kind::Literal;
             e.first = e.last = k;

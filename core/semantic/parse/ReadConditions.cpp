@@ -111,6 +111,19 @@ void InterpretationBuilder::readComparisons()
             subjectEv = to + 1;
             countOf = true;
         }
+        // "names with more than 20 characters": the length of a text column named before.
+        if (!subject && !countOf && m_ev[value].kind == EvKind::Number && to + 1 < count() && adjacent(to, to + 1)
+            && m_ev[to + 1].hasTag(QStringLiteral("textlength"))) {
+            for (int j = from - 1; j >= 0 && j >= from - 4 && !subject; --j) {
+                const LexEntry *c = m_ev[j].used ? nullptr : columnOf(j);
+                if (c && m_lex.kindOf(c->table, c->column) == ColumnKind::Text) {
+                    subject = Expr::unary(Expr::Kind::Length, Expr::col(c->table, c->column));
+                    subjectEv = j;
+                }
+            }
+            if (subject)
+                use(to + 1, QStringLiteral("length in characters"));
+        }
         if (!subject && !countOf)
             continue;
         if (op == QLatin1String("between")) {

@@ -334,6 +334,12 @@ private Q_SLOTS:
                "GROUP BY p.ProductID ORDER BY q DESC LIMIT 3";
         QTest::newRow("the largest orders are ranked by their own value") << "the 3 largest orders" << "list[int]"
             << "SELECT OrderID FROM \"Order Details\" GROUP BY OrderID ORDER BY SUM(UnitPrice * Quantity * (1 - Discount)) DESC LIMIT 3";
+        QTest::newRow("a text's length in characters") << "products whose name has more than 20 characters" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE LENGTH(ProductName) > 20 ORDER BY ProductID";
+        QTest::newRow("starting with the letter") << "customers whose company name begins with the letter B" << "list[str]"
+            << "SELECT CompanyName FROM Customers WHERE CompanyName LIKE 'B%' ORDER BY CustomerID";
+        QTest::newRow("sorted alphabetically") << "list all shippers, sorted alphabetically" << "list[str]"
+            << "SELECT CompanyName FROM Shippers ORDER BY CompanyName";
         QTest::newRow("the largest number of rows is a count") << "which customer has the largest number of orders" << "str"
             << "SELECT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID "
                "ORDER BY COUNT(*) DESC LIMIT 1";
