@@ -345,6 +345,11 @@ bool InterpretationBuilder::buildProjection()
                 items.push_back({Expr::col(p->table, p->column), p->column});
             use(i, QStringLiteral("shown column"));
         }
+        // "countries with an average freight above 80": the groups a condition on their figure keeps.
+        if (items.empty() && !m_q.having.empty() && !m_groupTargets.empty()) {
+            for (const Expr &g : m_groupTargets)
+                items.push_back({g.kind == Expr::Kind::Column && m_groupTables.contains(g.table) ? displayOf(g.table) : g, QString()});
+        }
         if (items.empty() && !m_focus.isEmpty())
             items.push_back({displayOf(m_focus), QString()});
         anyPlain = true;

@@ -572,6 +572,23 @@ void InterpretationBuilder::readPerRowTotals()
     for (const Condition &c : m_q.having)
         if (c.op != QLatin1String(">") && c.op != QLatin1String(">="))
             return;
+    // "countries with an average freight above 80": the rows named by a column, not a table, are
+    // its values: one group per country, the condition on each group's figure (HAVING).
+    bool focusNamed = false;
+    int groupColumn = -1;
+    for (int i = 0; i < count(); ++i) {
+        focusNamed |= tableEv(i) && m_ev[i].entry(LexEntry::Kind::Table)->table == m_focus;
+        const LexEntry *c = m_ev[i].used || tableEv(i) ? nullptr : columnOf(i);
+        if (groupColumn < 0 && c && m_lex.kindOf(c->table, c->column) == ColumnKind::Text)
+            groupColumn = i;
+    }
+    if (!focusNamed && groupColumn >= 0 && !m_aggregate) {
+        const LexEntry *c = columnOf(groupColumn);
+        m_groupTargets.push_back(Expr::col(c->table, c->column));
+        use(groupColumn, QStringLiteral("each %1.%2").arg(c->table, c->column));
+        m_out.notes << QStringLiteral("the condition on a total applies to each %1").arg(c->column);
+        return;
+    }
     if (!perFocusRow())
         return;
     // Only a count of the focus rows, or a listing of them, asks which rows pass; a total of a

@@ -188,6 +188,27 @@ void InterpretationBuilder::readComparisons()
                 use(value, QString::number(m_ev[value].number));
                 continue;
             }
+            // "which countries have more than 10 customers": the rows counted per value of a
+            // column named before them, as groups with HAVING.
+            if (t->table == m_focus && m_groupTargets.empty() && table->primaryKey().size() == 1) {
+                int named = -1;
+                for (int j = 0; j < i && named < 0; ++j) {
+                    const LexEntry *g = m_ev[j].used || tableEv(j) ? nullptr : columnOf(j);
+                    if (g && g->table == m_focus && m_lex.kindOf(g->table, g->column) == ColumnKind::Text)
+                        named = j;
+                }
+                if (named < 0)
+                    continue;
+                const LexEntry *g = columnOf(named);
+                m_groupTargets.push_back(Expr::col(g->table, g->column));
+                use(named, QStringLiteral("each %1.%2").arg(g->table, g->column));
+                c.lhs = Expr::agg(QStringLiteral("COUNT"), {Expr::col(t->table, table->primaryKey().first())}, true);
+                m_q.having.push_back(c);
+                use(subjectEv, QStringLiteral("count of %1 per group").arg(t->table));
+                use(i, op);
+                use(value, QString::number(m_ev[value].number));
+                continue;
+            }
             if (t->table == m_focus)
                 continue;
             std::optional<Expr> counted = countPer(t->table);
@@ -197,6 +218,16 @@ void InterpretationBuilder::readComparisons()
             addCondition(c);
             use(subjectEv, QStringLiteral("count of %1 per %2").arg(t->table, m_focus));
         } else {
+            // "total quantity sold above 1000": the aggregate word before the column makes it a total.
+            if (subject->kind == Expr::Kind::Column && subjectEv > 0 && !m_ev[subjectEv - 1].used && adjacent(subjectEv - 1, subjectEv)) {
+                const QString agg = m_ev[subjectEv - 1].tag(QStringLiteral("agg:"));
+                const bool additive = agg != QLatin1String("agg:sum") || isAdditiveColumn(subject->column);
+                if ((agg == QLatin1String("agg:sum") || agg == QLatin1String("agg:avg") || agg == QLatin1String("agg:min")
+                     || agg == QLatin1String("agg:max")) && additive) {
+                    subject = Expr::agg(agg.mid(4).toUpper(), {*subject});
+                    use(subjectEv - 1, agg.mid(4));
+                }
+            }
             c.lhs = *subject;
             if (subject->isAggregate())
                 m_q.having.push_back(c);

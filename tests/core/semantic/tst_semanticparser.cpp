@@ -340,6 +340,16 @@ private Q_SLOTS:
             << "SELECT CompanyName FROM Customers WHERE CompanyName LIKE 'B%' ORDER BY CustomerID";
         QTest::newRow("sorted alphabetically") << "list all shippers, sorted alphabetically" << "list[str]"
             << "SELECT CompanyName FROM Shippers ORDER BY CompanyName";
+        QTest::newRow("values of a column kept by a figure of their rows") << "Which countries have more than 10 customers?"
+            << "list[str]" << "SELECT Country, COUNT(*) FROM Customers GROUP BY Country HAVING COUNT(*) > 10 ORDER BY COUNT(*) DESC, Country";
+        QTest::newRow("a column's values with an average above a bound") << "countries with an average freight above 80"
+            << "list[str]"
+            << "SELECT c.Country FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.Country "
+               "HAVING AVG(o.Freight) > 80 ORDER BY c.Country";
+        QTest::newRow("a total before a column is compared as a total") << "products with total quantity sold above 1000"
+            << "list[str]"
+            << "SELECT p.ProductName FROM Products p WHERE (SELECT SUM(Quantity) FROM \"Order Details\" d WHERE d.ProductID = p.ProductID) > 1000 "
+               "ORDER BY p.ProductID";
         QTest::newRow("the largest number of rows is a count") << "which customer has the largest number of orders" << "str"
             << "SELECT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID "
                "ORDER BY COUNT(*) DESC LIMIT 1";
