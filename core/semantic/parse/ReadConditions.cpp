@@ -124,7 +124,8 @@ void InterpretationBuilder::readComparisons()
             if (subject)
                 use(to + 1, QStringLiteral("length in characters"));
         }
-        if (!subject && !countOf)
+        // "since May 1998": a date bound needs no column named; the question's date column is meant.
+        if (!subject && !countOf && m_ev[value].kind != EvKind::Date)
             continue;
         if (op == QLatin1String("between")) {
             int second = -1;

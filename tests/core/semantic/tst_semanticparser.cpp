@@ -350,6 +350,8 @@ private Q_SLOTS:
             << "list[str]"
             << "SELECT p.ProductName FROM Products p WHERE (SELECT SUM(Quantity) FROM \"Order Details\" d WHERE d.ProductID = p.ProductID) > 1000 "
                "ORDER BY p.ProductID";
+        QTest::newRow("since a date is from that date on") << "how many orders since March 1998" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE date(OrderDate) >= '1998-03-01'";
         QTest::newRow("the largest number of rows is a count") << "which customer has the largest number of orders" << "str"
             << "SELECT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID "
                "ORDER BY COUNT(*) DESC LIMIT 1";
