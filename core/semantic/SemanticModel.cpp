@@ -387,7 +387,10 @@ void SemanticModel::addBuiltInMeasures()
                         QStringLiteral("net sales"), QStringLiteral("turnover"), QStringLiteral("sales value"),
                         QStringLiteral("net revenue"), QStringLiteral("total sales"), QStringLiteral("sales amount"),
                         QStringLiteral("income"), QStringLiteral("earned"),
-                        QStringLiteral("spent"), QStringLiteral("grossing"), QStringLiteral("money")};
+                        QStringLiteral("spent"), QStringLiteral("grossing"), QStringLiteral("money"),
+                        QStringLiteral("spending"), QStringLiteral("amount paid"), QStringLiteral("amount spent"),
+                        QStringLiteral("money spent"), QStringLiteral("amount of money"), QStringLiteral("order value"),
+                        QStringLiteral("order amount"), QStringLiteral("purchase amount"), QStringLiteral("value of sales")};
     revenue.expr = QStringLiteral("SUM(%1)").arg(net);
     revenue.definition = QStringLiteral("SUM(%1 * %2%3)").arg(m_roles.priceColumn, m_roles.quantityColumn,
                                                               m_roles.discountColumn.isEmpty()
@@ -701,6 +704,18 @@ void SemanticModel::addDocumentKpis()
                        << names.first().remove(QLatin1Char('%')).trimmed() + QStringLiteral(" percent");
         m.definition = k.formula;
         m.sourceChunk = k.chunkId;
+        // A term of the formula that is no metric of its own and no column ("CostOfGoods") is a
+        // stand-in the documents give for data the database does not hold.
+        m.standIn.clear();
+        for (const NamedFormula &d : std::as_const(definitions)) {
+            if (m_costShareOverride)
+                break;   // the question's own assumption, not the documents'
+
+            if (d.name == k.name || aggregate.match(compiler.expand(d.formula, d.name)).hasMatch())
+                continue;
+            if (QRegularExpression(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(d.name))).match(k.formula).hasMatch())
+                m.standIn = QStringLiteral("%1 = %2").arg(d.name, d.formula);
+        }
         m.legacy = k.legacy;
         const QString trimmed = k.formula.trimmed();
         // A redefined count stays a count ("Units Sold = SUM(Quantity)" still counts units).

@@ -46,6 +46,8 @@ struct Measure {
     bool additive = true;     // a plain SUM/COUNT that CASE-splits by period
     bool snapshot = false;    // a current value (stock, list price) with no history by date
     bool isFraction = false;  // a rate stored as 0..1 (discount), shown x100 when asked "as a percentage"
+    QString standIn;          // a term the documents define for data the database lacks
+                              // ("CostOfGoods = 0.7 * UnitPrice"): the figure is an estimate
 };
 
 struct Dimension {

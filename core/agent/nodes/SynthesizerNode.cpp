@@ -161,6 +161,9 @@ public:
                 // Every word was placed; a choice between equally good readings lowers the confidence.
                 if (state.parsed->interpretation.ambiguous)
                     a.confidence = std::min(a.confidence, 0.75);
+                // A figure computed from the documents' stand-in for data the database lacks.
+                if (state.parsed->interpretation.estimated)
+                    a.confidence = std::min(a.confidence, 0.7);
             } else if (state.parsed && !state.parsed->explanation.isEmpty() && a.finalAnswer.is_null()) {
                 sentences.prepend(state.parsed->explanation);
             }

@@ -5,6 +5,7 @@
 // Interpreter.cpp constructs it). The passes, in the order run() calls them:
 //   Interpreter.cpp            focus, run(): coverage and what was not understood
 //   ReadDefinitions.cpp        the question's own formulas and ratios ("AOV (revenue / orders)")
+//   ReadMeasureVariants.cpp    a measure with a part left out or kept in ("revenue without discount")
 //   ReadDerivedFigures.cpp     growth and differences between two periods, shares, percentages
 //   ReadQuantities.cpp         quantities and stock states ("5 units in stock", "out of stock")
 //   ReadConditions.cpp         comparisons, dates, values, key look-ups, text matches, negations, flags
@@ -94,6 +95,7 @@ private:
     void chooseFocus();
     void resolveFiscalDates();   // "FY1998" onto the documents' fiscal calendar
     void readDefinitions();
+    void readMeasureVariants();   // "revenue without discount", "gross sales", "net of discounts"
     std::optional<Expr> aggregateFrom(int first, int last) const;   // "number of orders", "net revenue"
     int definedMeasureBefore(int i) const;
     void define(int definer, const Expr &definition, const QString &how);
@@ -128,6 +130,7 @@ private:
     void acceptListedColumnsOutsideHint(const std::vector<SelectItem> &items);
     void readOrderBy();
     void finish();
+    void citeMeasureSources();   // documents' KPIs the query uses: cited, and an estimate flagged
 
     const LexEntry *pickColumn(int i) const;     // the column reading that fits the focus best
     std::optional<Expr> measureOf(int i) const;  // a numeric expression evidence i names

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "semantic/parse/Interpreter.h"
 #include "semantic/parse/InterpretationBuilder.h"
+
 #include "semantic/parse/LexicalResources.h"
 
 #include "common/TextUtil.h"
@@ -8,6 +9,8 @@
 #include "semantic/parse/Vocabulary.h"
 
 #include <QSet>
+
+#include <functional>
 
 namespace rac::semantic {
 
@@ -70,6 +73,7 @@ Interpretation InterpretationBuilder::run()
     chooseFocus();
     resolveFiscalDates();
     readDefinitions();
+    readMeasureVariants();
     readGrouping();
     readDateSpans();
     readPeriodChange();
@@ -134,6 +138,11 @@ Interpretation InterpretationBuilder::run()
             use(i, agg.mid(4));
     }
     readOrderBy();
+    // "how much revenue", "how much did each customer spend": the amount the rest computes.
+    const bool computesAmount = std::any_of(m_q.select.cbegin(), m_q.select.cend(), [](const SelectItem &s) { return s.expr.isAggregate(); });
+    for (int i = 0; i < count(); ++i)
+        if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("howmuch")) && computesAmount)
+            use(i, QStringLiteral("the amount computed"));
     // Tables named but not otherwise used join the query ("products of Tokyo Traders"); the focus is one of them.
     for (int i = 0; i < count(); ++i) {
         if (m_ev[i].used)
@@ -264,9 +273,45 @@ Interpretation InterpretationBuilder::run()
         m_out.ambiguous = true;
         m_out.notes << QStringLiteral("only a measure was named: its total over every row");
     }
+    citeMeasureSources();
     m_out.query = m_q;
     m_out.understood = projected && m_out.notUnderstood.isEmpty();
     return m_out;
+}
+
+void InterpretationBuilder::citeMeasureSources()
+{
+    if (!m_model)
+        return;
+    // Every model measure the query computes, wherever it sits.
+    QStringList templates;
+    std::function<void(const Expr &)> visit = [&](const Expr &e) {
+        if (e.kind == Expr::Kind::Template)
+            templates << e.text;
+        for (const Expr &a : e.args)
+            visit(a);
+    };
+    for (const SelectItem &s : m_q.select)
+        visit(s.expr);
+    for (const OrderItem &o : m_q.orderBy)
+        visit(o.expr);
+    for (const Condition &c : m_q.having)
+        visit(c.lhs);
+    if (m_q.rankWithin)
+        visit(m_q.rankWithin->by);
+    for (const Measure &m : m_model->measures()) {
+        if (m.sourceChunk.isEmpty() || !templates.contains(m.expr))
+            continue;
+        if (!m_out.citedChunks.contains(m.sourceChunk))
+            m_out.citedChunks << m.sourceChunk;
+        m_out.notes << QStringLiteral("%1 as the documents define it: %2").arg(m.label, m.definition);
+        // A figure built on the documents' stand-in for missing data is an estimate, never certain.
+        if (!m.standIn.isEmpty()) {
+            m_out.estimated = true;
+            m_out.notes << QStringLiteral("an estimate: the database has no %1, so the documents' stand-in is used (%2)")
+                               .arg(m.standIn.section(QLatin1Char(' '), 0, 0), m.standIn);
+        }
+    }
 }
 
 Interpretation Interpreter::interpret(const ReadQuestion &read, const answer::FormatHint &hint) const

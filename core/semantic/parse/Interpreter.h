@@ -29,6 +29,7 @@ struct Interpretation {
     QStringList coverage;          // "word -> meaning" for the trace
     QStringList citedChunks;       // document chunks the reading relied on (a fiscal calendar)
     bool ambiguous = false;        // a choice between readings was made on weak grounds
+    bool estimated = false;        // a measure rests on a stand-in the documents give for missing data
 };
 
 class Interpreter {

@@ -290,16 +290,41 @@ bool InterpretationBuilder::buildProjection()
     std::vector<SelectItem> items;
     bool anyAggregate = false, anyPlain = false;
     if (m_hint.hasFields()) {
+        QStringList unresolved;
         for (const answer::HintField &f : m_hint.fields) {
             bool aggregate = false;
             std::optional<Expr> e = resolveKey(f.key, aggregate);
             if (!e) {
-                m_out.notUnderstood << QStringLiteral("the answer field \"%1\"").arg(f.key);
+                unresolved << f.key;
+                items.push_back({Expr(), f.key});
                 continue;
             }
             (e->isAggregate() ? anyAggregate : anyPlain) = true;
             items.push_back({*e, f.key});
         }
+        // "total sales amount per order" as {OrderID, total}: the one figure the question computes
+        // and no other field shows is the one field left ("total", "amount", "value").
+        const std::optional<Expr> &figure = m_aggregate ? m_aggregate : m_rankBy;
+        const bool figureShown = figure && std::any_of(items.begin(), items.end(), [&figure](const SelectItem &s) {
+            const std::optional<Expr> a = aggregatedColumn(s.expr), b = aggregatedColumn(*figure);
+            const bool sameColumn = a.has_value() == b.has_value() && (!a || (a->table == b->table && a->column == b->column));
+            return s.expr.kind == figure->kind && s.expr.text == figure->text && s.expr.tables() == figure->tables() && sameColumn;
+        });
+        const bool numericField = unresolved.size() == 1
+            && std::any_of(m_hint.fields.cbegin(), m_hint.fields.cend(), [&unresolved](const answer::HintField &f) {
+                   return f.key == unresolved.first() && (f.type == answer::ScalarType::Float || f.type == answer::ScalarType::Int);
+               });
+        if (numericField && figure && figure->isAggregate() && !figureShown && m_hint.fields.size() > 1) {
+            for (SelectItem &s : items)
+                if (s.alias == unresolved.first() && s.expr.kind == Expr::Kind::Column && s.expr.table.isEmpty())
+                    s.expr = *figure;
+            anyAggregate = true;
+            m_out.notes << QStringLiteral("the field \"%1\" is the figure computed").arg(unresolved.first());
+            unresolved.clear();
+        }
+        for (const QString &key : unresolved)
+            m_out.notUnderstood << QStringLiteral("the answer field \"%1\"").arg(key);
+        std::erase_if(items, [](const SelectItem &s) { return s.expr.kind == Expr::Kind::Column && s.expr.table.isEmpty(); });
         if (!m_out.notUnderstood.isEmpty())
             return false;
         acceptListedColumnsOutsideHint(items);
