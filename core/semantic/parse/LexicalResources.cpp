@@ -6,6 +6,7 @@
 
 #include <hunspell/hunspell.h>
 #include <libstemmer.h>
+#include <algorithm>
 #include <mutex>
 
 extern "C" {
@@ -24,6 +25,7 @@ struct LexicalResources::Impl {
     QHash<QString, bool> english;
     QHash<QString, QStringList> suggestions;
     QHash<QString, bool> inflectedVerbs;
+    QHash<QString, QList<QPair<QString, int>>> wholes;
 };
 
 namespace {
@@ -142,6 +144,49 @@ QStringList LexicalResources::nounSynonyms(const QString &phrase, int senses)
         free_syns(found);
     }
     m_impl->synonyms.insert(cacheKey, out);
+    return out;
+}
+
+QList<QPair<QString, int>> LexicalResources::wholesOf(const QString &noun, int maxDepth)
+{
+    if (!m_wordnet)
+        return {};
+    const QString cacheKey = noun + QLatin1Char('#') + QString::number(maxDepth);
+    std::lock_guard lock(m_impl->mutex);
+    if (const auto it = m_impl->wholes.constFind(cacheKey); it != m_impl->wholes.constEnd())
+        return *it;
+    QList<QPair<QString, int>> out;
+    QString lookup = noun;
+    lookup.replace(QLatin1Char(' '), QLatin1Char('_'));
+    QByteArray key = lookup.toLatin1();
+    // The first sense only: "Paris" the capital, not a town in Texas.
+    if (SynsetPtr sense = findtheinfo_ds(key.data(), NOUN, SYNS, 1)) {
+        QList<SynsetPtr> level{sense}, owned;
+        for (int depth = 1; depth <= maxDepth && !level.isEmpty(); ++depth) {
+            QList<SynsetPtr> next;
+            for (SynsetPtr s : std::as_const(level)) {
+                for (int pointer : {ISPARTPTR, ISMEMBERPTR}) {
+                    SynsetPtr found = traceptrs_ds(s, pointer, NOUN, 0);
+                    if (!found)
+                        continue;
+                    owned << found;
+                    for (SynsetPtr whole = found; whole; whole = whole->nextss) {
+                        for (const QString &w : synsetWords(whole)) {
+                            const bool seen = std::any_of(out.cbegin(), out.cend(), [&w](const QPair<QString, int> &p) { return p.first == w; });
+                            if (!seen)
+                                out.append({w, depth});
+                        }
+                        next << whole;
+                    }
+                }
+            }
+            level = next;
+        }
+        for (SynsetPtr s : std::as_const(owned))
+            free_syns(s);
+        free_syns(sense);
+    }
+    m_impl->wholes.insert(cacheKey, out);
     return out;
 }
 

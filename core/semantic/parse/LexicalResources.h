@@ -12,6 +12,8 @@
 #pragma once
 
 #include <QString>
+#include <QList>
+#include <QPair>
 #include <QStringList>
 
 namespace rac::semantic {
@@ -26,6 +28,9 @@ public:
     QStringList pertainyms(const QString &adjective);
     // Words of the first `senses` noun senses of a word or phrase ("usa" -> "united states", "us", ...).
     QStringList nounSynonyms(const QString &phrase, int senses);
+    // The wholes a place or thing is part or a member of, with how many steps up ("germany" ->
+    // europe 1, eu 1, nato 1; "norway" -> scandinavia 1, europe 2), from its first noun sense only.
+    QList<QPair<QString, int>> wholesOf(const QString &noun, int maxDepth);
     // True when Hunspell knows the word (any case).
     bool isEnglish(const QString &word);
     // Hunspell's corrections of a misspelt word, best first ("custmer" -> customer); empty without a dictionary.

@@ -267,6 +267,20 @@ void Lexicon::addValues(const sql::Table &table, sql::QueryExecutor *executor)
                     add(syn, e);
                 }
             }
+            // The wholes it belongs to: "Europe" for Germany, "Scandinavia" for Sweden, "North
+            // America" for Canada. Weak readings (strength 1 one step up, 0 two), so a stored value
+            // of the same name always wins; the interpreter gathers a whole's members into IN (...).
+            if (value.size() <= 30 && value.front().isUpper() && value.count(QLatin1Char(' ')) <= 2) {
+                for (const auto &[whole, depth] : LexicalResources::instance().wholesOf(value.toLower(), 2)) {
+                    if (whole.size() < 4 || whole == value.toLower())
+                        continue;
+                    LexEntry part = e;
+                    part.strength = depth == 1 ? 1 : 0;
+                    part.needsUpperCase = false;
+                    part.wholeDepth = depth;
+                    add(whole, part);
+                }
+            }
         }
     }
 }

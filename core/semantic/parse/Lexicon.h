@@ -34,10 +34,12 @@ struct LexEntry {
     QString measureId;      // Measure: SemanticModel measure id
     int strength = 2;       // 3 full name, 2 synonym, 1 partial (last word of a column name)
     bool needsUpperCase = false;   // short value such as "UK": the question must write it in capitals
+    int wholeDepth = 0;            // Value named by a whole it is part of ("Europe" for Germany): steps up, else 0
 
     bool operator==(const LexEntry &o) const
     {
-        return kind == o.kind && table == o.table && column == o.column && value == o.value && measureId == o.measureId;
+        return kind == o.kind && table == o.table && column == o.column && value == o.value && measureId == o.measureId
+            && wholeDepth == o.wholeDepth;
     }
 };
 

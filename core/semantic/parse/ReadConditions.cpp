@@ -408,8 +408,14 @@ void InterpretationBuilder::readValues()
         const LexEntry *best = nullptr;
         int bestScore = -1000;
         int namedBy = -1;
+        bool tied = false;
+        // A value stored under the name itself ("France") beats the values of a whole of that
+        // name ("the cities in France"), whichever column is named beside it.
+        const bool exactValue = std::any_of(m_ev[i].entries.cbegin(), m_ev[i].entries.cend(), [](const LexEntry &v) {
+            return v.kind == LexEntry::Kind::Value && v.wholeDepth == 0;
+        });
         for (const LexEntry &v : m_ev[i].entries) {
-            if (v.kind != LexEntry::Kind::Value)
+            if (v.kind != LexEntry::Kind::Value || (exactValue && v.wholeDepth > 0))
                 continue;
             int score = v.strength * 3 - distanceToFocus(v.table) * 5;
             int named = -1;
@@ -436,21 +442,52 @@ void InterpretationBuilder::readValues()
                     }
                 }
             }
+            // A tie counts only at the best score: weaker readings tied among themselves do not matter.
             if (score > bestScore) {
                 bestScore = score;
                 best = &v;
                 namedBy = named;
-            } else if (score == bestScore) {
-                m_out.ambiguous = true;
+                tied = false;
+            } else if (score == bestScore && !(v.table == best->table && v.column == best->column)) {
+                tied = true;
             }
         }
         if (!best)
             continue;
+        m_out.ambiguous |= tied;
         Condition c;
         c.kind = Condition::Kind::In;
         c.lhs = Expr::col(best->table, best->column);
         c.list = {Expr::str(best->value)};
-        use(i, QStringLiteral("%1.%2 = '%3'").arg(best->table, best->column, best->value));
+        if (best->wholeDepth > 0) {
+            // "in Europe": every stored value WordNet places in that whole, or, when the values
+            // follow ("Europe: Germany, France, ..."), those values alone.
+            const bool heading = i + 1 < count() && adjacent(i, i + 1)
+                && std::any_of(m_ev[i + 1].entries.cbegin(), m_ev[i + 1].entries.cend(), [best](const LexEntry &v) {
+                       return v.kind == LexEntry::Kind::Value && v.wholeDepth == 0 && v.table == best->table && v.column == best->column;
+                   });
+            QStringList members;
+            for (const LexEntry &v : m_ev[i].entries)
+                if (v.kind == LexEntry::Kind::Value && v.wholeDepth > 0 && v.table == best->table && v.column == best->column
+                    && !members.contains(v.value))
+                    members << v.value;
+            members.sort();
+            c.list.clear();
+            const QString whole = m_read.spanText(m_ev[i].first, m_ev[i].last);
+            if (heading) {
+                use(i, QStringLiteral("the name of the list that follows"));
+            } else {
+                for (const QString &m : members)
+                    c.list.push_back(Expr::str(m));
+                use(i, QStringLiteral("%1.%2 in %3").arg(best->table, best->column, whole));
+                // WordNet's part-of relations are general knowledge, not the company's own grouping.
+                m_out.ambiguous = true;
+                m_out.notes << QStringLiteral("%1 read as %2.%3 in (%4), from WordNet's part-of relations")
+                                   .arg(whole, best->table, best->column, members.join(QStringLiteral(", ")));
+            }
+        } else {
+            use(i, QStringLiteral("%1.%2 = '%3'").arg(best->table, best->column, best->value));
+        }
         if (namedBy >= 0)
             use(namedBy, QStringLiteral("column of the value"));
         // "Sales Representatives or Sales Managers", "Germany, France and Spain".
@@ -458,7 +495,7 @@ void InterpretationBuilder::readValues()
         while (j < count() && adjacent(j - 1, j) && !m_ev[j].used) {
             const LexEntry *more = nullptr;
             for (const LexEntry &v : m_ev[j].entries)
-                if (v.kind == LexEntry::Kind::Value && v.table == best->table && v.column == best->column)
+                if (v.kind == LexEntry::Kind::Value && v.wholeDepth == 0 && v.table == best->table && v.column == best->column)
                     more = &v;
             if (!more)
                 break;

@@ -364,6 +364,11 @@ private Q_SLOTS:
         QTest::newRow("the one unnamed field is the figure computed") << "total sales amount per order"
             << "list[{OrderID:int, total:float}]"
             << "SELECT OrderID, SUM(UnitPrice * Quantity * (1 - Discount)) FROM \"Order Details\" GROUP BY OrderID ORDER BY OrderID";
+        QTest::newRow("a continent is the stored countries WordNet places in it") << "how many orders were shipped to South America"
+            << "int" << "SELECT COUNT(*) FROM Orders WHERE ShipCountry IN ('Argentina', 'Brazil', 'Venezuela')";
+        QTest::newRow("a whole named before its listed members is only their heading")
+            << "how many orders were shipped to Europe: Germany, France and Sweden" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE ShipCountry IN ('Germany', 'France', 'Sweden')";
         QTest::newRow("the largest number of rows is a count") << "which customer has the largest number of orders" << "str"
             << "SELECT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID "
                "ORDER BY COUNT(*) DESC LIMIT 1";
