@@ -73,6 +73,28 @@ struct Passage {
     QString context;
 };
 
+// "Dairy Products, Produce and Seafood", "Eligible: Beverages, Condiments": the short items a
+// line lists (after a colon when it has one), or nothing when any part reads as a sentence.
+QStringList enumeration(const QString &line)
+{
+    QString list = line;
+    if (const qsizetype colon = list.indexOf(QLatin1Char(':')); colon >= 0)
+        list = list.mid(colon + 1);
+    static const QRegularExpression endStop(QStringLiteral("[.;]\\s*$"));
+    list.remove(endStop);
+    static const QRegularExpression separators(QStringLiteral("\\s*(?:,|;|\\band\\b|\\bor\\b)\\s*"));
+    QStringList items;
+    for (QString item : list.split(separators, Qt::SkipEmptyParts)) {
+        item = item.trimmed();
+        if (item.isEmpty())
+            continue;
+        if (item.count(QLatin1Char(' ')) > 3 || item.contains(QLatin1Char('(')))
+            return {};
+        items << item;
+    }
+    return items;
+}
+
 QList<Passage> passagesOf(const QString &chunkText)
 {
     static const QRegularExpression separatorRow(QStringLiteral("^\\|?[\\s:|-]+\\|?$"));
@@ -288,6 +310,17 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
             if (!dates.isEmpty() && asksDate.match(q).hasMatch()) {
                 const QString date = asksEnd.match(q).hasMatch() ? dates.last() : dates.first();
                 return PassageAnswer{date.toStdString(), c.chunkId, c.line, c.support};
+            }
+            // A list asked for takes a line that lists short items, each given as one element;
+            // a sentence is not a list of anything (and rows with fields come from the data).
+            if (hint.isList()) {
+                const QStringList items = hint.hasFields() ? QStringList() : enumeration(c.line);
+                if (items.size() < 2)
+                    continue;
+                nlohmann::json array = nlohmann::json::array();
+                for (const QString &item : items)
+                    array.push_back(item.toStdString());
+                return PassageAnswer{array, c.chunkId, c.line, c.support};
             }
             return PassageAnswer{c.line.toStdString(), c.chunkId, c.line, c.support};
         }

@@ -144,6 +144,14 @@ public:
                     a.confidence = std::min(a.confidence, 0.5);
                     sentences << truncationNote(*state.table);
                 }
+            } else if (state.verdict == QLatin1String("empty") && state.hint.isList() && state.understood && state.parsed
+                       && state.table && state.table->rows.isEmpty()) {
+                // "products never ordered" with none: the list is empty, which answers the question.
+                // Below 0.8: a misread value also finds nothing.
+                a.finalAnswer = nlohmann::json::array();
+                a.table = *state.table;
+                a.confidence = 0.75 - 0.15 * double(state.repairs.size());
+                sentences << QStringLiteral("No rows match, so the list is empty.");
             } else {
                 sentences << QStringLiteral("No answer: %1.").arg(state.verdictDetail);
                 a.table = state.table.value_or(sql::SqlTable{});

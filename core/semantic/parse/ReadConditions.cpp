@@ -655,16 +655,28 @@ void InterpretationBuilder::readNegations()
             continue;
         // "never placed an order", "no orders": the focus has no row in that table.
         if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table); t && t->table != m_focus && !m_focus.isEmpty()) {
-            const sql::ForeignKey *link = nullptr;
+            std::optional<sql::ForeignKey> link;
             for (const sql::ForeignKey &fk : m_lex.schema().foreignKeys) {
                 if (fk.fromTable == t->table && fk.toTable == m_focus && fk.fromColumns.size() == 1)
-                    link = &fk;
+                    link = fk;
+            }
+            // "products never ordered": the rows reach the focus through a bridge (order lines
+            // point at products); no row of the bridge for the focus row means none of the table.
+            // Only one bridge: a longer path ("customers with no supplier") says nothing about
+            // orders at all.
+            if (!link) {
+                const QList<sql::ForeignKey> path = m_lex.schema().joinPath(m_focus, t->table);
+                if (path.size() == 2 && path.first().toTable == m_focus && path.first().fromColumns.size() == 1
+                    && path.last().fromTable == path.first().fromTable)
+                    link = path.first();
             }
             if (!link)
                 continue;
             auto sub = std::make_shared<Query>();
-            sub->baseTable = t->table;
-            sub->correlate.push_back({t->table, link->fromColumns.first(), m_focus, link->toColumns.value(0)});
+            sub->baseTable = link->fromTable;
+            if (link->fromTable != t->table)
+                sub->extraTables << t->table;
+            sub->correlate.push_back({link->fromTable, link->fromColumns.first(), m_focus, link->toColumns.value(0)});
             // Conditions already read that concern the inner table (dates, values) belong inside.
             for (auto it = m_q.where.begin(); it != m_q.where.end();) {
                 const QStringList ts = it->tables();

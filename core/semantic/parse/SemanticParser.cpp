@@ -7,6 +7,8 @@
 #include "semantic/parse/SemanticLayerFile.h"
 #include "semantic/parse/Vocabulary.h"
 
+#include <QRegularExpression>
+
 #include <cmath>
 
 namespace rac::semantic {
@@ -58,6 +60,8 @@ ParseResult SemanticParser::parse(const QString &question, const answer::FormatH
     }
     const Roles &roles = m_model.roles();
     out.interpretation = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn).interpret(read, hint);
+    if (!out.interpretation.understood)
+        readAskingSentence(question, hint, consumed, out.interpretation);
     Interpretation &in = out.interpretation;
     if (in.understood) {
         const Result<RenderedQuery> rendered = QueryRenderer(m_lexicon.schema(), m_dialect).render(in.query);
@@ -77,6 +81,69 @@ ParseResult SemanticParser::parse(const QString &question, const answer::FormatH
             out.explanation += QLatin1Char('.');
     }
     return out;
+}
+
+void SemanticParser::readAskingSentence(const QString &question, const answer::FormatHint &hint,
+                                        const QList<QPair<int, int>> &consumed, Interpretation &whole) const
+{
+    // "Some salespeople have more late orders than others. Maybe they need training. Which
+    // salespeople have the most late orders?": the sentence that asks, read alone, when the ones
+    // before it only tell the story. A number, date, quoted text or stored value in them may be a
+    // condition, so then the whole question stays not understood.
+    static const QRegularExpression boundary(QStringLiteral("(?<=[.?!])\\s+(?=[A-Z])"));
+    const QStringList sentences = question.trimmed().split(boundary, Qt::SkipEmptyParts);
+    if (sentences.size() < 2)
+        return;
+    // Only the last sentence, and only when it asks: a question, or an instruction to list or show.
+    // (Sentences after it may order or shape the answer; a closing "Order by ..." asks nothing.)
+    const qsizetype asking = sentences.size() - 1;
+    static const QRegularExpression asks(QStringLiteral("^\\s*(what|which|who|whom|whose|how|when|where|list|show|find|give|"
+                                                        "return|display|get|name|tell)\\b"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    if (!sentences.at(asking).trimmed().endsWith(QLatin1Char('?')) && !asks.match(sentences.at(asking)).hasMatch())
+        return;
+    const QString sentence = sentences.at(asking);
+    const qsizetype offset = question.indexOf(sentence);
+    QStringList context = sentences;
+    context.removeAt(asking);
+    const ReadQuestion story = QuestionReader(m_lexicon).read(context.join(QLatin1Char(' ')));
+    for (const Evidence &e : story.evidence) {
+        const LexEntry *column = e.entry(LexEntry::Kind::Column);
+        const bool flag = column && m_lexicon.kindOf(column->table, column->column) == ColumnKind::Flag;
+        const bool dateColumn = column && m_lexicon.kindOf(column->table, column->column) == ColumnKind::Date;
+        // Words that would filter, order or shape rows. Comparatives, "by", "each" and "more" without
+        // a number are the story's own words ("some salespeople have more late orders than others").
+        static const QStringList shaping{QStringLiteral("text:"), QStringLiteral("firstlast:"), QStringLiteral("part:"),
+                                         QStringLiteral("orderby"), QStringLiteral("dir:"), QStringLiteral("chrono"),
+                                         QStringLiteral("share"), QStringLiteral("pctout"), QStringLiteral("alltime"),
+                                         QStringLiteral("change:")};
+        bool shapes = std::any_of(shaping.cbegin(), shaping.cend(), [&e](const QString &t) { return e.hasTag(t); });
+        // "not", "without" before a table or column word is a condition ("customers without a fax").
+        if (e.hasTag(QStringLiteral("neg"))) {
+            const qsizetype at = &e - story.evidence.constData();
+            shapes |= at + 1 < story.evidence.size() && story.evidence.at(at + 1).kind == Evidence::Kind::Lexicon
+                && story.evidence.at(at + 1).first <= e.last + 2;
+        }
+        const bool condition = e.kind == Evidence::Kind::Number || e.kind == Evidence::Kind::Date || e.kind == Evidence::Kind::Literal
+            || e.kind == Evidence::Kind::Formula || e.kind == Evidence::Kind::Document
+            || (e.entry(LexEntry::Kind::Value) && !e.entry(LexEntry::Kind::Table) && !column) || flag || dateColumn || shapes;
+        if (condition)
+            return;
+    }
+    QList<QPair<int, int>> shifted;
+    for (const auto &[from, to] : consumed)
+        if (from >= offset && to <= offset + sentence.size())
+            shifted.append({int(from - offset), int(to - offset)});
+    const ReadQuestion read = QuestionReader(m_lexicon).read(sentence, shifted);
+    const Roles &roles = m_model.roles();
+    Interpretation alone = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn).interpret(read, hint);
+    if (!alone.understood)
+        return;
+    // The story might still have meant something: never certain.
+    alone.ambiguous = true;
+    alone.notes << QStringLiteral("read the sentence that asks (\"%1\"); the sentences before it tell the story and set no condition")
+                       .arg(sentence.trimmed());
+    whole = alone;
 }
 
 } // namespace rac::semantic

@@ -50,6 +50,11 @@ public:
     QString layerPath() const { return m_layerPath; }
 
 private:
+    // A question of several sentences that is not understood whole: the sentence that asks, alone,
+    // when the others set no condition. Replaces `whole` only when that reading is understood.
+    void readAskingSentence(const QString &question, const answer::FormatHint &hint, const QList<QPair<int, int>> &consumed,
+                            Interpretation &whole) const;
+
     const SemanticModel &m_model;
     const sql::SqlDialect &m_dialect;
     Lexicon m_lexicon;

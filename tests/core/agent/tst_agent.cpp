@@ -167,6 +167,15 @@ private Q_SLOTS:
         QVERIFY(a.finalAnswer != nlohmann::json(42));
     }
 
+    // Every customer of the fixture ordered: the list asked for is empty, which is an answer,
+    // given below certainty (a misread value would also find nothing).
+    void anEmptyListIsAnAnswer()
+    {
+        const Answer a = ask(QStringLiteral("customers who never placed an order"), QStringLiteral("list[str]"));
+        QCOMPARE(a.finalAnswer, nlohmann::json::array());
+        QVERIFY(a.confidence > 0.5 && a.confidence < 0.8);
+    }
+
     void unanswerableGetsNull()
     {
         const Answer a = ask(QStringLiteral("What was our website traffic in 2023?"), QStringLiteral("int"));

@@ -70,6 +70,23 @@ private Q_SLOTS:
         QCOMPARE(answerOf(QStringLiteral("On what date was the freight threshold memo sent?"), QStringLiteral("str"), header),
                  nlohmann::json("1997-05-20"));
     }
+
+    void aListIsTheItemsALineLists()
+    {
+        QCOMPARE(answerOf(QStringLiteral("Which categories count as perishable?"), QStringLiteral("list[str]"),
+                          QStringLiteral("Perishable categories: Dairy Products, Produce and Seafood.")),
+                 nlohmann::json({"Dairy Products", "Produce", "Seafood"}));
+    }
+
+    void aSentenceIsNoList()
+    {
+        const QString line = QStringLiteral("Perishable orders (Produce, Seafood, Dairy Products) always go with Speedy Express "
+                                            "or United Package, never Federal Shipping.");
+        QCOMPARE(answerOf(QStringLiteral("products never ordered"), QStringLiteral("list[str]"), line), nlohmann::json());
+        QCOMPARE(answerOf(QStringLiteral("which perishable orders go with Federal Shipping"),
+                          QStringLiteral("list[{OrderID:int}]"), line),
+                 nlohmann::json());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPassageAnswerer)

@@ -369,6 +369,11 @@ private Q_SLOTS:
         QTest::newRow("a whole named before its listed members is only their heading")
             << "how many orders were shipped to Europe: Germany, France and Sweden" << "int"
             << "SELECT COUNT(*) FROM Orders WHERE ShipCountry IN ('Germany', 'France', 'Sweden')";
+        QTest::newRow("never through a bridge table") << "employees without territories" << "list[str]"
+            << "SELECT FirstName || ' ' || LastName FROM Employees e WHERE NOT EXISTS "
+               "(SELECT 1 FROM EmployeeTerritories t WHERE t.EmployeeID = e.EmployeeID) ORDER BY EmployeeID";
+        QTest::newRow("the sentence that asks, after a story") << "We are reviewing our suppliers. "
+               "The team would like an overview. How many suppliers are there?" << "int" << "SELECT COUNT(*) FROM Suppliers";
         QTest::newRow("the largest number of rows is a count") << "which customer has the largest number of orders" << "str"
             << "SELECT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID "
                "ORDER BY COUNT(*) DESC LIMIT 1";
@@ -402,6 +407,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("word");
         QTest::newRow("nonsense") << "purple monkey dishwasher flies at noon" << "no table, column or value";
         QTest::newRow("best-selling with no figure named") << "the 10 best-selling products" << "units sold or revenue";
+        QTest::newRow("a story that names a value may set a condition")
+            << "We are reviewing suppliers in Japan this month. How many suppliers are there?" << "reviewing";
+        QTest::newRow("no row two tables away is not a bridge") << "countries of customers with no supplier" << "supplier";
         QTest::newRow("the size of a row of another table") << "which customer made the largest order" << "largest";
         QTest::newRow("a concept the schema lacks") << "what is the average salary of employees" << "salary";
         QTest::newRow("an unplaced adjective") << "revenue from products of Martian suppliers" << "Martian";
