@@ -37,6 +37,9 @@ bool isAdditiveColumn(const QString &column);
 // template ("SUM({Orders.Freight})"); nullopt for anything else. `op` gets SUM/AVG/MIN/MAX.
 std::optional<Expr> aggregatedColumn(const Expr &e, QString *op = nullptr);
 
+// The same figure: the same kind, operator or template, over the same column and tables.
+bool sameFigure(const Expr &a, const Expr &b);
+
 inline bool isComparable(ColumnKind k) { return k == ColumnKind::Number || k == ColumnKind::Date || k == ColumnKind::Key; }
 
 // A date part a question groups by, as analysts label it: 1997, '1997-03', '1997-Q1'.

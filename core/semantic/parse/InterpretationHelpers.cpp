@@ -49,6 +49,13 @@ bool isAdditiveColumn(const QString &column)
     return false;
 }
 
+bool sameFigure(const Expr &a, const Expr &b)
+{
+    const std::optional<Expr> x = aggregatedColumn(a), y = aggregatedColumn(b);
+    const bool sameColumn = x.has_value() == y.has_value() && (!x || (x->table == y->table && x->column == y->column));
+    return a.kind == b.kind && a.text == b.text && a.table == b.table && a.column == b.column && a.tables() == b.tables() && sameColumn;
+}
+
 bool InterpretationBuilder::adjacent(int a, int b) const
 {
     if (a > b)

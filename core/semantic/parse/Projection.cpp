@@ -306,9 +306,7 @@ bool InterpretationBuilder::buildProjection()
         // and no other field shows is the one field left ("total", "amount", "value").
         const std::optional<Expr> &figure = m_aggregate ? m_aggregate : m_rankBy;
         const bool figureShown = figure && std::any_of(items.begin(), items.end(), [&figure](const SelectItem &s) {
-            const std::optional<Expr> a = aggregatedColumn(s.expr), b = aggregatedColumn(*figure);
-            const bool sameColumn = a.has_value() == b.has_value() && (!a || (a->table == b->table && a->column == b->column));
-            return s.expr.kind == figure->kind && s.expr.text == figure->text && s.expr.tables() == figure->tables() && sameColumn;
+            return sameFigure(s.expr, *figure);
         });
         const bool numericField = unresolved.size() == 1
             && std::any_of(m_hint.fields.cbegin(), m_hint.fields.cend(), [&unresolved](const answer::HintField &f) {
@@ -506,6 +504,29 @@ void InterpretationBuilder::readOrderBy()
         if (!m_ev[i].hasTag(QStringLiteral("orderby")) || m_ev[i].used)
             continue;
         const LexEntry *c = pickColumn(i + 1);
+        // "in descending order by average freight": the figure shown or ranked by, named again.
+        if (!c && adjacent(i, i + 1) && !m_ev[i + 1].used) {
+            const std::optional<Expr> figure = measureOf(i + 1);
+            const bool again = figure
+                && ((m_rankBy && sameFigure(*figure, *m_rankBy))
+                    || std::any_of(m_q.select.cbegin(), m_q.select.cend(), [&figure](const SelectItem &s) { return sameFigure(s.expr, *figure); }));
+            if (again) {
+                use(i, QStringLiteral("order by"));
+                use(i + 1, QStringLiteral("order by the figure shown"));
+                bool descending = false;
+                for (int d : {i + 2, i - 1}) {
+                    if (d >= 0 && d < count() && m_ev[d].hasTag(QStringLiteral("dir:"))) {
+                        descending = m_ev[d].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc");
+                        if (!m_ev[d].used)
+                            use(d, descending ? QStringLiteral("descending") : QStringLiteral("ascending"));
+                        break;
+                    }
+                }
+                if (!m_rankBy || !sameFigure(*figure, *m_rankBy) || descending != m_rankDescending)
+                    m_q.orderBy.insert(m_q.orderBy.begin(), {*figure, descending});
+            }
+            continue;
+        }
         if (!c || !adjacent(i, i + 1))
             continue;
         bool descending = false;

@@ -22,6 +22,10 @@ int InterpretationBuilder::whichColumnBefore(int i) const
         const int t = m_ev[j].first;
         if (t > 0 && asking.contains(m_read.tokens.at(t - 1).lower))
             return j;
+        // "the three ship countries with the highest ...": a count of them asked for ranks them too.
+        if (j > 0 && m_ev[j - 1].kind == EvKind::Number && !m_ev[j - 1].used && m_ev[j - 1].last + 1 == t
+            && m_ev[j - 1].number >= 1 && m_ev[j - 1].number == std::floor(m_ev[j - 1].number))
+            return j;
     }
     return -1;
 }
@@ -98,7 +102,12 @@ void InterpretationBuilder::readLimitBeforeTable()
     if (!m_rankBy || m_limitNamed)
         return;
     for (int i = 0; i + 1 < count(); ++i) {
-        if (m_ev[i].kind != EvKind::Number || m_ev[i].used || !tableEv(i + 1) || !adjacent(i, i + 1))
+        // "the 3 categories", or "the three ship countries" when those values are what is ranked.
+        const LexEntry *c = tableEv(i + 1) ? nullptr : columnOf(i + 1);
+        const bool rankedValues = c && std::any_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [c](const Expr &g) {
+            return g.kind == Expr::Kind::Column && g.table == c->table && g.column == c->column;
+        });
+        if (m_ev[i].kind != EvKind::Number || m_ev[i].used || !(tableEv(i + 1) || rankedValues) || !adjacent(i, i + 1))
             continue;
         const double n = m_ev[i].number;
         if (n < 1 || n > 1000 || n != std::floor(n))

@@ -70,7 +70,7 @@ void InterpretationBuilder::readComparisons()
         int value = -1;
         bool after = true;
         for (int j = i + 1; j < count() && j <= i + 2; ++j) {
-            if ((m_ev[j].kind == EvKind::Number || m_ev[j].kind == EvKind::Date) && adjacent(i, j)) {
+            if ((m_ev[j].kind == EvKind::Number || m_ev[j].kind == EvKind::Date) && adjacent(i, j) && !m_ev[j].used) {
                 value = j;
                 break;
             }
@@ -130,8 +130,29 @@ void InterpretationBuilder::readComparisons()
         if (op == QLatin1String("between")) {
             int second = -1;
             for (int j = value + 1; j < count() && j <= value + 2; ++j) {
-                if (m_ev[j].kind == m_ev[value].kind)
+                if (m_ev[j].kind == m_ev[value].kind && !m_ev[j].used && second < 0)
                     second = j;
+            }
+            if (second >= 0 && m_ev[value].kind == EvKind::Date) {
+                // "born between 1950 and 1959": from the first period's first day to the second's last.
+                const Expr col = subject && subject->kind == Expr::Kind::Column
+                        && m_lex.kindOf(subject->table, subject->column) == ColumnKind::Date
+                    ? *subject
+                    : dateColumnFor(value);
+                Condition lo, hi;
+                lo.lhs = hi.lhs = Expr::unary(Expr::Kind::DateOf, col);
+                lo.op = QStringLiteral(">=");
+                hi.op = QStringLiteral("<=");
+                lo.rhs = Expr::date(m_ev[value].range.start.toString(Qt::ISODate));
+                hi.rhs = Expr::date(m_ev[second].range.end.toString(Qt::ISODate));
+                addCondition(lo);
+                addCondition(hi);
+                use(i, QStringLiteral("between"));
+                use(value, m_ev[value].range.label);
+                use(second, m_ev[second].range.label);
+                if (subject)
+                    use(subjectEv, QStringLiteral("date compared"));
+                continue;
             }
             if (second < 0 || !subject)
                 continue;

@@ -56,6 +56,10 @@ void InterpretationBuilder::readPeriodChange()
     }
     if (dates.size() != 2)
         return;
+    // "between 1950 and 1959", "from 1996 to 1997": one range, read by readComparisons.
+    for (int k = dates[0] - 1; k >= 0 && k >= dates[0] - 2; --k)
+        if (m_ev[k].tag(QStringLiteral("cmp:")) == QLatin1String("cmp:between") && adjacent(k, dates[0]))
+            return;
     const planning::DateRange &a = m_ev[dates[0]].range, &b = m_ev[dates[1]].range;
     if (!(a.end < b.start || b.end < a.start))
         return;   // overlapping periods ("in 1997, in March") narrow each other

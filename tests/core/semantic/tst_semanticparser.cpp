@@ -374,6 +374,13 @@ private Q_SLOTS:
                "(SELECT 1 FROM EmployeeTerritories t WHERE t.EmployeeID = e.EmployeeID) ORDER BY EmployeeID";
         QTest::newRow("the sentence that asks, after a story") << "We are reviewing our suppliers. "
                "The team would like an overview. How many suppliers are there?" << "int" << "SELECT COUNT(*) FROM Suppliers";
+        QTest::newRow("between two years is one range") << "employees born between 1950 and 1959" << "list[str]"
+            << "SELECT FirstName || ' ' || LastName FROM Employees WHERE BirthDate >= '1950-01-01' AND date(BirthDate) <= '1959-12-31' "
+               "ORDER BY EmployeeID";
+        QTest::newRow("the N values of a column ranked, ordered by the figure again")
+            << "Return the three ship countries with the highest average freight, in descending order by average freight."
+            << "list[{ShipCountry:str, AverageFreight:float}]"
+            << "SELECT ShipCountry, AVG(Freight) AS a FROM Orders GROUP BY ShipCountry ORDER BY a DESC LIMIT 3";
         QTest::newRow("the largest number of rows is a count") << "which customer has the largest number of orders" << "str"
             << "SELECT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID "
                "ORDER BY COUNT(*) DESC LIMIT 1";
