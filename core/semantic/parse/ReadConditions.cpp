@@ -307,9 +307,26 @@ bool InterpretationBuilder::readColumnComparison(int i, const QString &op)
         return false;
     Condition c;
     c.lhs = *leftColumn(left);
+    // "units in stock plus units on order are at most the reorder level": a sum or difference of
+    // two columns of the row on the left.
+    int operand = -1, arith = -1;
+    if (left >= 2 && adjacent(left - 1, left) && adjacent(left - 2, left - 1) && !m_ev[left - 1].used && !m_ev[left - 2].used) {
+        const QString how = m_ev[left - 1].tag(QStringLiteral("arith:"));
+        const std::optional<Expr> first = numericColumn(left - 2);
+        if ((how == QLatin1String("arith:+") || how == QLatin1String("arith:-")) && first && first->table == c.lhs.table
+            && m_lex.kindOf(first->table, first->column) == ColumnKind::Number) {
+            c.lhs = Expr::arith(how.mid(6), *first, c.lhs);
+            operand = left - 2;
+            arith = left - 1;
+        }
+    }
     c.op = op;
     c.rhs = *rhs;
     addCondition(c);
+    if (operand >= 0) {
+        use(operand, QStringLiteral("compared, added up"));
+        use(arith, m_ev[arith].tag(QStringLiteral("arith:")).mid(6));
+    }
     use(left, QStringLiteral("compared"));
     use(i, op);
     use(right, QStringLiteral("compared with %1.%2").arg(rhs->table, rhs->column));
@@ -795,6 +812,31 @@ void InterpretationBuilder::readFlags()
                     use(k, QStringLiteral("included"));
             }
             continue;
+        }
+        // "the Discontinued flag is false (0)", "Discontinued = 1": the value said after the flag.
+        {
+            int t = m_ev[i].last + 1;
+            static const QSet<QString> linking{QStringLiteral("flag"), QStringLiteral("is"), QStringLiteral("are"), QStringLiteral("="),
+                                               QStringLiteral("set"), QStringLiteral("to"), QStringLiteral("equals"), QStringLiteral("equal")};
+            while (t < tokens.size() && linking.contains(tokens.at(t).lower))
+                ++t;
+            const QString said = lowerAt(t);
+            const bool no = said == QLatin1String("false") || said == QLatin1String("0") || said == QLatin1String("no");
+            const bool yes = said == QLatin1String("true") || said == QLatin1String("1") || said == QLatin1String("yes");
+            const bool digitOrWord = said != QLatin1String("no") && said != QLatin1String("yes");
+            if ((no || yes) && (t > m_ev[i].last + 1 || digitOrWord)) {
+                f.negated = f.negated != no;
+                // The value, and a repeat of it in brackets ("false (0)"), are part of the phrase.
+                for (int u = m_ev[i].last + 1; u <= std::min<int>(int(tokens.size()) - 1, t + 1); ++u) {
+                    const QString w = tokens.at(u).lower;
+                    if (u > t && w != QLatin1String("0") && w != QLatin1String("1"))
+                        break;
+                    m_explainedTokens << u;
+                    for (int k = 0; k < count(); ++k)
+                        if (!m_ev[k].used && m_ev[k].first == u && m_ev[k].last == u)
+                            use(k, QStringLiteral("the flag's value"));
+                }
+            }
         }
         // A flag named in the hint is a column to show, not a condition.
         bool inHint = false;

@@ -381,6 +381,11 @@ private Q_SLOTS:
             << "Return the three ship countries with the highest average freight, in descending order by average freight."
             << "list[{ShipCountry:str, AverageFreight:float}]"
             << "SELECT ShipCountry, AVG(Freight) AS a FROM Orders GROUP BY ShipCountry ORDER BY a DESC LIMIT 3";
+        QTest::newRow("a sum of two columns against a third")
+            << "products where UnitsInStock plus UnitsOnOrder are less than or equal to ReorderLevel" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitsInStock + UnitsOnOrder <= ReorderLevel ORDER BY ProductID";
+        QTest::newRow("a flag's value said after it") << "products where the Discontinued flag is false (0)" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE Discontinued = 0 ORDER BY ProductID";
         QTest::newRow("the largest number of rows is a count") << "which customer has the largest number of orders" << "str"
             << "SELECT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID "
                "ORDER BY COUNT(*) DESC LIMIT 1";
