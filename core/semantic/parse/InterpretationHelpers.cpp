@@ -158,17 +158,21 @@ std::optional<Expr> InterpretationBuilder::measureOf(int i) const
     const QString attr = e.tag(QStringLiteral("attr:"));
     if (!attr.isEmpty()) {
         const QString attribute = attr.section(QLatin1Char(':'), 1, 1);
+        // The focus's own columns first, then those of a table next to it: an attribute of rows
+        // several joins away ("the employee ... longest" is not a track's length) is not meant.
         QStringList tables{m_focus};
         for (const sql::Table &t : m_lex.schema().tables)
-            if (!tables.contains(t.name) && !t.isView)
+            if (!tables.contains(t.name) && !t.isView && (m_focus.isEmpty() || distanceToFocus(t.name) <= 1))
                 tables << t.name;
         for (const QString &table : tables) {
             const sql::Table *t = m_lex.schema().table(table);
             if (!t)
                 continue;
-            for (const sql::Column &c : t->columns) {
-                if (c.name.toLower().contains(attribute) && m_lex.kindOf(t->name, c.name) != ColumnKind::Text)
-                    return Expr::col(t->name, c.name);
+            for (const QString &fragment : Vocabulary::builtIn().attributeColumns(attribute)) {
+                for (const sql::Column &c : t->columns) {
+                    if (c.name.toLower().contains(fragment) && m_lex.kindOf(t->name, c.name) != ColumnKind::Text)
+                        return Expr::col(t->name, c.name);
+                }
             }
         }
     }

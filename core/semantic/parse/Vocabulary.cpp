@@ -104,6 +104,9 @@ const Vocabulary &Vocabulary::builtIn()
                     for (const QString &p : strings(it.value().value(degree, nlohmann::json())))
                         v.addPhrase(p, QStringLiteral("attr:%1:%2").arg(attribute, QLatin1String(degree)));
                 }
+                const QStringList columns = strings(it.value().value("columns", nlohmann::json()));
+                if (!columns.isEmpty())
+                    v.m_attributeColumns.insert(attribute, columns);
             }
         }
         const auto synonymTable = [&j](const char *section) {

@@ -33,6 +33,9 @@ public:
     // Generic synonyms of a head noun: "customer" -> client, buyer, ...
     QStringList synonymsOf(const QString &lowerNoun) const { return m_synonyms.value(lowerNoun); }
     QStringList columnWordSynonyms(const QString &lowerWord) const { return m_columnWords.value(lowerWord); }
+    // Fragments of the column names an attribute concept names ("duration" -> milliseconds, ...);
+    // by default the concept's own name ("price" -> UnitPrice).
+    QStringList attributeColumns(const QString &attribute) const { return m_attributeColumns.value(attribute, {attribute}); }
     // A word that names a kind of column ("id", "code", "name", "city").
     bool isColumnWord(const QString &lowerWord) const { return m_columnWordSet.contains(lowerWord); }
 
@@ -46,6 +49,7 @@ private:
     QHash<QString, QStringList> m_synonyms;
     QHash<QString, QStringList> m_columnWords;
     QSet<QString> m_columnWordSet;
+    QHash<QString, QStringList> m_attributeColumns;
     int m_longest = 1;
 };
 

@@ -410,6 +410,11 @@ private Q_SLOTS:
         QTest::newRow("top N by a count of other rows") << "top 3 artists by number of albums" << "list[{artist:str, albums:int}]"
             << "SELECT ar.Name, COUNT(*) AS n FROM Artist ar JOIN Album al ON al.ArtistId = ar.ArtistId "
                "GROUP BY ar.ArtistId ORDER BY n DESC LIMIT 3";
+        QTest::newRow("a relation verb between two tables") << "which employee supports the most customers" << "str"
+            << "SELECT e.FirstName || ' ' || e.LastName FROM Employee e JOIN Customer c ON c.SupportRepId = e.EmployeeId "
+               "GROUP BY e.EmployeeId ORDER BY COUNT(*) DESC LIMIT 1";
+        QTest::newRow("a duration attribute ranks by the length column") << "the 3 shortest tracks" << "list[str]"
+            << "SELECT Name FROM Track ORDER BY Milliseconds, TrackId LIMIT 3";
     }
     void chinook() { checkAgainstGold(QStringLiteral("chinook.db")); }
 
