@@ -286,8 +286,13 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
             givenNumbers << n.remove(QLatin1Char(',')).toDouble();
         }
     }
-    const bool countsThings = QRegularExpression(QStringLiteral("\\bhow many\\b"), QRegularExpression::CaseInsensitiveOption)
-                                  .match(q).hasMatch();
+    const QRegularExpressionMatch howMany = QRegularExpression(QStringLiteral("\\bhow many\\s+(?:of\\s+)?(?:the\\s+)?([A-Za-z]+)"),
+                                                               QRegularExpression::CaseInsensitiveOption)
+                                                .match(q);
+    const bool countsThings = howMany.hasMatch();
+    // "How many key accounts ...": a count the passage gives is followed by what it counts ("12
+    // key accounts"); a bare number there is a threshold, a date's day or a clause, not the count.
+    const QString counted = countsThings ? text::stem(howMany.captured(1).toLower()) : QString();
     for (const Candidate &c : candidates) {
         // A passage of the asked-for shape is evidence in itself, so it may cover a little less.
         const double needed = wantFormula ? kMinimumSupport - 0.1 : kMinimumSupport;
@@ -363,6 +368,14 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
             // "How many returns ...?" is not answered by "10 business days".
             if (unit.isEmpty() && !u.isEmpty() && countsThings)
                 continue;
+            if (unit.isEmpty() && countsThings) {
+                bool namesCounted = false;
+                const QStringList after = c.line.mid(m.capturedEnd(0)).split(QRegularExpression(QStringLiteral("[^A-Za-z]+")), Qt::SkipEmptyParts);
+                for (qsizetype w = 0; w < after.size() && w < 3 && !namesCounted; ++w)
+                    namesCounted = text::stem(after.at(w).toLower()) == counted;
+                if (!namesCounted)
+                    continue;
+            }
             QString digits = m.captured(1);
             const double value = digits.remove(QLatin1Char(',')).toDouble();
             // A number the question itself states ("while cost is 70% of price") is a given, not the answer.

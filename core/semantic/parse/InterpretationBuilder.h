@@ -56,6 +56,7 @@ inline QString partOf(const Expr &e)
     switch (e.kind) {
     case Expr::Kind::YearOf: return QStringLiteral("year");
     case Expr::Kind::YearMonthOf: return QStringLiteral("month");
+    case Expr::Kind::MonthOf: return QStringLiteral("month");
     case Expr::Kind::QuarterLabelOf: return QStringLiteral("quarter");
     default: return QString();
     }
@@ -105,6 +106,7 @@ private:
     void readPeriodChange();   // "growth from Q1 1997 to Q1 1998": before readDates takes the periods
     void deriveFigures();      // wraps the finished query: the change, the share, the percentage
     void readGrouping();
+    void readMonthOfYear();   // "by month of the year", "across all years": months 1-12, not 'YYYY-MM'
     void readComparisons();
     bool readColumnComparison(int i, const QString &op);   // "stock below the reorder level"
     void readDates();

@@ -75,6 +75,7 @@ Interpretation InterpretationBuilder::run()
     readDefinitions();
     readMeasureVariants();
     readGrouping();
+    readMonthOfYear();
     readDateSpans();
     readPeriodChange();
     readComparisons();

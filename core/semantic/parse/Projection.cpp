@@ -299,6 +299,13 @@ bool InterpretationBuilder::buildProjection()
                 items.push_back({Expr(), f.key});
                 continue;
             }
+            // A month asked for as a whole number is the month of the year (1-12), not 'YYYY-MM'.
+            if (e->kind == Expr::Kind::YearMonthOf && f.type == answer::ScalarType::Int) {
+                for (Expr &g : m_groupTargets)
+                    if (g.kind == Expr::Kind::YearMonthOf)
+                        g.kind = Expr::Kind::MonthOf;
+                e->kind = Expr::Kind::MonthOf;
+            }
             (e->isAggregate() ? anyAggregate : anyPlain) = true;
             items.push_back({*e, f.key});
         }

@@ -163,6 +163,47 @@ bool InterpretationBuilder::rankDatePartsBy(int i, const QString &sup, int limit
     return true;
 }
 
+void InterpretationBuilder::readMonthOfYear()
+{
+    // "orders by month of the year", "revenue per month across all years": the month's number,
+    // every year's January together.
+    const QList<Token> &tokens = m_read.tokens;
+    static const QList<QStringList> phrases{
+        {QStringLiteral("of"), QStringLiteral("the"), QStringLiteral("year")}, {QStringLiteral("of"), QStringLiteral("any"), QStringLiteral("year")},
+        {QStringLiteral("across"), QStringLiteral("all"), QStringLiteral("years")}, {QStringLiteral("across"), QStringLiteral("years")},
+        {QStringLiteral("regardless"), QStringLiteral("of"), QStringLiteral("year")},
+        {QStringLiteral("regardless"), QStringLiteral("of"), QStringLiteral("the"), QStringLiteral("year")},
+        {QStringLiteral("in"), QStringLiteral("any"), QStringLiteral("year")}, {QStringLiteral("of"), QStringLiteral("all"), QStringLiteral("years")}};
+    bool monthly = false;
+    for (const Expr &g : m_groupTargets)
+        monthly |= g.kind == Expr::Kind::YearMonthOf;
+    if (!monthly)
+        return;
+    for (int t = 0; t < tokens.size(); ++t) {
+        for (const QStringList &p : phrases) {
+            if (t + p.size() > tokens.size())
+                continue;
+            bool match = true;
+            for (int k = 0; k < p.size() && match; ++k)
+                match = tokens.at(t + k).lower == p.at(k);
+            // "of the year 1997" names a year.
+            if (!match || (t + p.size() < tokens.size() && tokens.at(t + p.size()).number))
+                continue;
+            for (Expr &g : m_groupTargets)
+                if (g.kind == Expr::Kind::YearMonthOf)
+                    g.kind = Expr::Kind::MonthOf;
+            for (int k = t; k < t + p.size(); ++k) {
+                m_explainedTokens << k;
+                for (int e = 0; e < count(); ++e)
+                    if (!m_ev[e].used && m_ev[e].first >= t && m_ev[e].last < t + p.size())
+                        use(e, QStringLiteral("every year together"));
+            }
+            m_out.notes << QStringLiteral("months of the year, every year's together");
+            return;
+        }
+    }
+}
+
 void InterpretationBuilder::readGrouping()
 {
     for (int i = 0; i < count(); ++i) {

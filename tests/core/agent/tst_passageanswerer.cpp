@@ -71,6 +71,17 @@ private Q_SLOTS:
                  nlohmann::json("1997-05-20"));
     }
 
+    void aCountIsFollowedByWhatItCounts()
+    {
+        // The threshold in a definition is not how many there are.
+        QCOMPARE(answerOf(QStringLiteral("How many key accounts did we have in 1997?"), QStringLiteral("int"),
+                          QStringLiteral("A key account is a customer who bought for at least 20,000 in a calendar year.")),
+                 nlohmann::json());
+        QCOMPARE(answerOf(QStringLiteral("How many key accounts did we have in 1997?"), QStringLiteral("int"),
+                          QStringLiteral("In 1997 we had 12 key accounts across Europe.")),
+                 nlohmann::json(12));
+    }
+
     void aListIsTheItemsALineLists()
     {
         QCOMPARE(answerOf(QStringLiteral("Which categories count as perishable?"), QStringLiteral("list[str]"),

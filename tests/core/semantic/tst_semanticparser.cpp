@@ -386,6 +386,9 @@ private Q_SLOTS:
             << "SELECT ProductName FROM Products WHERE UnitsInStock + UnitsOnOrder <= ReorderLevel ORDER BY ProductID";
         QTest::newRow("a flag's value said after it") << "products where the Discontinued flag is false (0)" << "list[str]"
             << "SELECT ProductName FROM Products WHERE Discontinued = 0 ORDER BY ProductID";
+        QTest::newRow("months of the year, every year together") << "orders per month across all years"
+            << "list[{month:int, orders:int}]"
+            << "SELECT CAST(strftime('%m', OrderDate) AS INTEGER) AS m, COUNT(*) FROM Orders GROUP BY m ORDER BY m";
         QTest::newRow("the largest number of rows is a count") << "which customer has the largest number of orders" << "str"
             << "SELECT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID "
                "ORDER BY COUNT(*) DESC LIMIT 1";
