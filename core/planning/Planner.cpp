@@ -291,6 +291,22 @@ void Planner::addBandCondition(const QString &question, Plan &plan, QString &res
         const QRegularExpressionMatch m = labelPattern(band.label).match(residual);
         if (!m.hasMatch())
             continue;
+        // Tiers given by their lower bounds only ("Gold: 50,000 or more; Silver: 20,000 or more"):
+        // a tier ends where the next one starts, a bound the words "at least" would drop. Such a
+        // band is left unread rather than counted with the tiers above it.
+        const bool boundedBySibling = std::any_of(m_facts.bands.cbegin(), m_facts.bands.cend(), [&band](const ValueBand &other) {
+            if (other.label == band.label || other.kind != band.kind || other.measure != band.measure)
+                return false;
+            if (band.lower && !band.upper && other.lower)
+                return *other.lower > *band.lower;
+            if (band.upper && !band.lower && other.upper)
+                return *other.upper < *band.upper;
+            return false;
+        });
+        if (boundedBySibling) {
+            plan.notes << QStringLiteral("%1 ends where the next tier starts; that range is not read").arg(band.label);
+            return;
+        }
         const QString condition = band.asCondition();
         blank(residual, m.capturedStart(), m.capturedLength());
         residual += QStringLiteral(" with ") + condition;

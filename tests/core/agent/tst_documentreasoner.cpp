@@ -97,6 +97,22 @@ private Q_SLOTS:
         m_weights = agent::TermWeights::fromChunks(m_chunks);
     }
 
+    // Tiers given by lower bounds only: the lower tier ends where the higher one starts, so
+    // "at least 20,000" alone would count the Gold customers as Silver too. The planner must not
+    // hand that half of the range on; the top tier is open above and is read.
+    void aTierBoundedByTheNextIsNotCutToItsLowerBound()
+    {
+        const QString text = QStringLiteral("# Account tiers\n\n| Tier | Yearly spend |\n|---|---|\n"
+                                            "| Gold | 50,000 or more |\n| Silver | 20,000 or more |\n");
+        const QList<retrieval::Chunk> chunks = retrieval::MarkdownChunker::chunkFile(QStringLiteral("tiers2.md"), text);
+        const planning::DocumentFacts facts = planning::DocumentFacts::extract(chunks, {});
+        QCOMPARE(facts.bands.size(), 2);
+        const planning::Plan silver = planning::Planner(facts).plan(QStringLiteral("How many Silver customers were there in 1997?"));
+        QVERIFY(silver.citedChunks.isEmpty());
+        const planning::Plan gold = planning::Planner(facts).plan(QStringLiteral("How many Gold customers were there in 1997?"));
+        QCOMPARE(gold.citedChunks.size(), 1);
+    }
+
     void rangesParse()
     {
         auto a = planning::parseRange(QStringLiteral("50,000 and above"));
