@@ -8,6 +8,7 @@
 //   ReadMeasureVariants.cpp    a measure with a part left out or kept in ("revenue without discount")
 //   ReadDerivedFigures.cpp     growth and differences between two periods, shares, percentages
 //   ReadQuantities.cpp         quantities and stock states ("5 units in stock", "out of stock")
+//   ReadSelfReference.cpp      a table pointing at itself ("report to Fuller", "their manager")
 //   ReadConditions.cpp         comparisons, dates, values, key look-ups, text matches, negations, flags
 //   ReadAggregates.cpp         grouping, aggregates, superlatives and limits
 //   ReadSalesRanking.cpp       "best-selling", "most popular", "the largest orders"
@@ -115,6 +116,9 @@ private:
     void readValues();
     void readQuantities();     // "5 units in stock", "out of stock", "on order": before the key look-ups
     void readKeyLookups();
+    void readSelfReference();   // "employees who report to Fuller", "with their manager"
+    std::optional<sql::ForeignKey> selfReference(const QString &table) const;
+    Expr referencedRowName(const sql::ForeignKey &self) const;   // the name of the row a self-key points at
     void readTextMatches();
     void readNegations();
     void readFlags();
@@ -171,7 +175,9 @@ private:
     std::vector<Expr> m_rankPartition;       // "in each category" when products are ranked within it
     QStringList m_rankPartitionTables;
     int m_rankKeep = 0;
-    bool m_rankFigureAsked = false;          // the figure of the first ranked row, not the row
+    bool m_rankFigureAsked = false;
+    std::optional<Expr> m_selfReferenceShown;   // "with their manager": the pointed-at row's name
+    QString m_selfReferenceLabel;          // the figure of the first ranked row, not the row
     int m_limit = 0;
     bool m_limitNamed = false;
     int m_totalsDirection = 0;               // "biggest first" +1, "smallest first" -1

@@ -81,6 +81,7 @@ Interpretation InterpretationBuilder::run()
     readComparisons();
     readDates();
     readQuantities();
+    readSelfReference();
     readKeyLookups();
     readTextMatches();
     readValues();
@@ -119,8 +120,18 @@ Interpretation InterpretationBuilder::run()
     // "the order with the highest freight line": a column of a table whose rows belong to the focus
     // ranks the focus by its total ("the order with the highest total").
     if (m_rankBy && m_rankBy->kind == Expr::Kind::Column && m_rankBy->table != m_focus && !m_aggregate
-        && belongsTo(m_rankBy->table, m_focus))
-        m_rankBy = Expr::agg(QStringLiteral("SUM"), {*m_rankBy});
+        && belongsTo(m_rankBy->table, m_focus)) {
+        // A price of the lines adds up to nothing; "the most expensive order" is the one worth most.
+        const Measure *value = m_model && m_model->roles().orderTable == m_focus ? m_model->measure(QStringLiteral("revenue")) : nullptr;
+        if (isAdditiveColumn(m_rankBy->column) || m_lex.kindOf(m_rankBy->table, m_rankBy->column) != ColumnKind::Number) {
+            m_rankBy = Expr::agg(QStringLiteral("SUM"), {*m_rankBy});
+        } else if (value) {
+            m_rankBy = Expr::templ(value->expr);
+            m_out.notes << QStringLiteral("an order's price is its %1").arg(value->label);
+        } else {
+            m_out.notUnderstood << QStringLiteral("how to rank a %1 row by its rows' %2").arg(m_focus, m_rankBy->column);
+        }
+    }
     if (m_rankBy && !m_groupTargets.empty() && !rankWithinGroups() && m_limit > 0 && !m_rankBy->isAggregate())
         m_out.notUnderstood << QStringLiteral("a ranking within each group (top items per group)");
     // One number asked for, one per group computed: the first group's figure would answer it.

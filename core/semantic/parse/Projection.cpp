@@ -41,6 +41,16 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
                 return g;
         }
     }
+    // A role of the row the focus points at ("Manager", "boss_name"): that row's name.
+    if (const std::optional<sql::ForeignKey> self = m_focus.isEmpty() ? std::nullopt : selfReference(m_focus)) {
+        for (const QString &w : text::words(text::splitIdentifier(key)))
+            if (Vocabulary::builtIn().phrases().value(stemPhrase(w)).contains(QStringLiteral("selfref"))) {
+                for (int i = 0; i < count(); ++i)
+                    if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("selfref")))
+                        use(i, QStringLiteral("shown as %1").arg(key));
+                return referencedRowName(*self);
+            }
+    }
     // 1. A column of that exact name, in the table nearest the focus.
     QString bestTable, bestColumn;
     int bestDist = 1000;
@@ -382,6 +392,8 @@ bool InterpretationBuilder::buildProjection()
         }
         if (items.empty() && !m_focus.isEmpty())
             items.push_back({displayOf(m_focus), QString()});
+        if (m_selfReferenceShown)
+            items.push_back({*m_selfReferenceShown, m_selfReferenceLabel});
         anyPlain = true;
         // Typed in the app with no format asked: show the figure the rows are ranked by too.
         if (freeForm() && m_rankBy && m_rankBy->kind != Expr::Kind::Subquery) {

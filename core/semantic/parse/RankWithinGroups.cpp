@@ -28,6 +28,16 @@ bool InterpretationBuilder::rankWithinGroups()
     }
     if (!focusNamed || !groupWord)
         return false;
+    // A group that is a number, or the ranked figure itself ("top 10 products by unit price"
+    // read as grouped by price), partitions nothing meaningful.
+    for (const Expr &g : m_groupTargets) {
+        if (g.kind == Expr::Kind::Column && m_lex.kindOf(g.table, g.column) == ColumnKind::Number)
+            return false;
+        const std::optional<Expr> ranked = aggregatedColumn(*m_rankBy);
+        const Expr &over = ranked ? *ranked : *m_rankBy;
+        if (g.kind == Expr::Kind::Column && over.kind == Expr::Kind::Column && g.table == over.table && g.column == over.column)
+            return false;
+    }
     // A count of the focus's own rows ranks groups, not rows: "the country with the most customers".
     if (m_rankBy->kind == Expr::Kind::Aggregate && m_rankBy->text == QLatin1String("COUNT") && m_rankBy->args.size() == 1
         && m_rankBy->args.front().kind == Expr::Kind::Column && m_rankBy->args.front().table == m_focus)

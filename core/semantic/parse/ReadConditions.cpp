@@ -838,6 +838,25 @@ void InterpretationBuilder::readFlags()
                 }
             }
         }
+        // "suppliers that have no discontinued products": none of the focus's rows below it is
+        // flagged (NOT EXISTS), not some row unflagged; "products not discontinued" is the row's own.
+        if (f.negated && c->table != m_focus && !m_focus.isEmpty() && !belongsTo(m_focus, c->table)) {
+            bool none = false;
+            for (int k = i - 1; k >= 0 && k >= i - 2; --k)
+                if (m_ev[k].used && m_ev[k].hasTag(QStringLiteral("neg")) && adjacent(k, i)) {
+                    const QString word = m_read.spanText(m_ev[k].first, m_ev[k].last).toLower();
+                    none = word == QLatin1String("no") || word == QLatin1String("without") || word == QLatin1String("never");
+                }
+            Condition flagged = f;
+            flagged.negated = false;
+            if (none) {
+                if (const std::optional<Condition> absent = noRowWith({flagged})) {
+                    addCondition(*absent);
+                    use(i, QStringLiteral("no %1 row with %2 true").arg(c->table, c->column));
+                    continue;
+                }
+            }
+        }
         // A flag named in the hint is a column to show, not a condition.
         bool inHint = false;
         for (const answer::HintField &h : m_hint.fields)

@@ -83,7 +83,7 @@ const Vocabulary &Vocabulary::builtIn()
         static const std::pair<const char *, const char *> flat[] = {
             {"grouping", "group"}, {"distinct", "distinct"}, {"units", "unit"}, {"share", "share"},
             {"percent_output", "pctout"}, {"whole_time", "alltime"}, {"size_superlatives", "size"}, {"sales_activity", "selling"},
-            {"text_length", "textlength"}, {"how_much", "howmuch"},
+            {"text_length", "textlength"}, {"how_much", "howmuch"}, {"self_reference", "selfref"},
             {"ordering/asc", "dir:asc"}, {"ordering/desc", "dir:desc"}, {"ordering/chrono", "chrono"}, {"ordering/words", "orderby"}};
         for (const auto &[path, tag] : flat) {
             const QString where = QString::fromLatin1(path);

@@ -389,6 +389,18 @@ private Q_SLOTS:
         QTest::newRow("months of the year, every year together") << "orders per month across all years"
             << "list[{month:int, orders:int}]"
             << "SELECT CAST(strftime('%m', OrderDate) AS INTEGER) AS m, COUNT(*) FROM Orders GROUP BY m ORDER BY m";
+        QTest::newRow("rows pointing at a named row of their own table") << "employees who report to Steven Buchanan" << "list[str]"
+            << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Employees m ON m.EmployeeID = e.ReportsTo "
+               "WHERE m.FirstName = 'Steven' AND m.LastName = 'Buchanan' ORDER BY e.EmployeeID";
+        QTest::newRow("the name of the row each row points at") << "list each employee with their manager"
+            << "list[{Employee:str, Manager:str}]"
+            << "SELECT e.FirstName || ' ' || e.LastName, m.FirstName || ' ' || m.LastName FROM Employees e "
+               "LEFT JOIN Employees m ON m.EmployeeID = e.ReportsTo ORDER BY e.EmployeeID";
+        QTest::newRow("no flagged row below the focus") << "suppliers that have no discontinued products" << "list[str]"
+            << "SELECT CompanyName FROM Suppliers s WHERE NOT EXISTS (SELECT 1 FROM Products p WHERE p.SupplierID = s.SupplierID "
+               "AND p.Discontinued = 1) ORDER BY SupplierID";
+        QTest::newRow("the most expensive order is the one worth most") << "what is the most expensive order" << "int"
+            << "SELECT OrderID FROM \"Order Details\" GROUP BY OrderID ORDER BY SUM(UnitPrice * Quantity * (1 - Discount)) DESC LIMIT 1";
         QTest::newRow("the largest number of rows is a count") << "which customer has the largest number of orders" << "str"
             << "SELECT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID "
                "ORDER BY COUNT(*) DESC LIMIT 1";
