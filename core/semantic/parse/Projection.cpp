@@ -425,6 +425,13 @@ bool InterpretationBuilder::buildProjection()
             s.expr = Expr::unary(Expr::Kind::DateOf, s.expr);
     }
     m_q.select = items;
+    // Names asked for ("list[str]"), one figure over every row computed: the question's rows were
+    // not found, and a total is no list of anything.
+    if (m_hint.isList() && !m_hint.hasFields() && m_hint.scalar == answer::ScalarType::Str && m_groupTargets.empty() && !m_rankBy
+        && std::all_of(items.cbegin(), items.cend(), [](const SelectItem &s) { return s.expr.isAggregate(); })) {
+        m_out.notUnderstood << QStringLiteral("which rows to list (a list of names was asked for, one total computed)");
+        return false;
+    }
     // One value asked for, but nothing in the question makes the rows one (no aggregate, no
     // superlative, no key named): the parser does not guess which row or how to combine them.
     if (m_hint.isScalar() && !freeForm() && !anyAggregate && !m_rankBy) {

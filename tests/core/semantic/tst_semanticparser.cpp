@@ -479,6 +479,21 @@ private Q_SLOTS:
         QVERIFY(!revenue.interpretation.estimated);
     }
 
+    // A list of names asked for is never answered with one total over all rows.
+    void aListOfNamesIsNoTotal()
+    {
+        const QString db = kShared + QStringLiteral("northwind-classic.db");
+        if (!QFile::exists(db))
+            QSKIP("../shared/data/northwind-classic.db is absent");
+        if (!m_northwind)
+            m_northwind = open(db);
+        QVERIFY(m_northwind);
+        const semantic::ParseResult parsed =
+            m_northwind->parser().parse(QStringLiteral("total revenue in 1997"), answer::FormatHint::parse(QStringLiteral("list[str]")).value());
+        QVERIFY(!parsed.interpretation.understood);
+        QVERIFY2(parsed.explanation.contains(QLatin1String("which rows to list")), qPrintable(parsed.explanation));
+    }
+
     void saysWhatItDidNotUnderstand()
     {
         QFETCH(QString, question);
