@@ -611,7 +611,7 @@ void SemanticModel::addEntityMeasures()
                 if (s.endsWith(QLatin1Char('s')))
                     plurals << s;
             }
-            for (QString s : total.synonyms + QStringList{words}) {
+            for (const QString &s : total.synonyms + QStringList{words}) {
                 if (s.startsWith(QLatin1String("total ")))
                     continue;
                 for (const char *prefix : {"average ", "avg ", "mean "}) {

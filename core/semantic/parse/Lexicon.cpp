@@ -230,7 +230,10 @@ void Lexicon::addValues(const sql::Table &table, sql::QueryExecutor *executor)
                     m_fractions.insert(key(table.name, c.name));
             }
         }
-        if (kind != ColumnKind::Text)
+        // A table's own text key ("ALFKI") names its row too, written in capitals as stored (so
+        // the code PARIS is not the city Paris).
+        const bool textKey = kind == ColumnKind::Key && !c.isNumericType() && table.primaryKey() == QStringList{c.name};
+        if (kind != ColumnKind::Text && !textKey)
             continue;
         const QString sql = QStringLiteral("SELECT DISTINCT %1 FROM \"%2\" WHERE %1 IS NOT NULL AND length(%1) <= %3 LIMIT %4")
                                 .arg(column, table.name)
@@ -254,8 +257,10 @@ void Lexicon::addValues(const sql::Table &table, sql::QueryExecutor *executor)
             e.column = c.name;
             e.value = row.value(0).toString();
             e.strength = 3;
-            e.needsUpperCase = value.size() <= 3;
+            e.needsUpperCase = value.size() <= 3 || textKey;
             add(value, e);
+            if (textKey)
+                continue;   // a code has no other names and belongs to no whole
             // Other names of the same thing: "USA" -> "United States", "UK" -> "Britain".
             if (value.size() <= 20 && !value.contains(QLatin1Char(' ')) && value.front().isUpper()) {
                 for (const QString &syn : LexicalResources::instance().nounSynonyms(value.toLower(), 1)) {

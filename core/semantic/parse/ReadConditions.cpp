@@ -595,9 +595,16 @@ void InterpretationBuilder::readKeyLookups()
         Condition c;
         c.kind = Condition::Kind::In;
         c.lhs = Expr::col(table, column);
+        // A code stored as text ("05023") is compared as written: as a number its leading zero is lost.
+        const sql::Table *keyTable = m_lex.schema().table(table);
+        const sql::Column *keyColumn = keyTable ? keyTable->column(column) : nullptr;
+        const bool textCode = keyColumn && !keyColumn->isNumericType();
         int j = i + 1;
         while (j < count() && m_ev[j].kind == EvKind::Number && !m_ev[j].used && adjacent(j - 1, j)) {
-            c.list.push_back(Expr::num(m_ev[j].number));
+            QString written = m_read.spanText(m_ev[j].first, m_ev[j].last).trimmed();
+            while (written.endsWith(QLatin1Char(',')) || written.endsWith(QLatin1Char('.')) || written.endsWith(QLatin1Char(';')))
+                written.chop(1);
+            c.list.push_back(textCode ? Expr::str(written) : Expr::num(m_ev[j].number));
             use(j, QStringLiteral("%1.%2").arg(table, column));
             ++j;
         }

@@ -102,7 +102,7 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
                                          QRegularExpression::CaseInsensitiveOption);
     if (!sentences.at(asking).trimmed().endsWith(QLatin1Char('?')) && !asks.match(sentences.at(asking)).hasMatch())
         return;
-    const QString sentence = sentences.at(asking);
+    const QString &sentence = sentences.at(asking);
     const qsizetype offset = question.indexOf(sentence);
     QStringList context = sentences;
     context.removeAt(asking);

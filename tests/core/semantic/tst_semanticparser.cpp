@@ -401,6 +401,12 @@ private Q_SLOTS:
                "AND p.Discontinued = 1) ORDER BY SupplierID";
         QTest::newRow("the most expensive order is the one worth most") << "what is the most expensive order" << "int"
             << "SELECT OrderID FROM \"Order Details\" GROUP BY OrderID ORDER BY SUM(UnitPrice * Quantity * (1 - Discount)) DESC LIMIT 1";
+        QTest::newRow("a code stored as text keeps its leading zero") << "customers with postal code 05023 or 28023"
+            << "list[str]" << "SELECT CompanyName FROM Customers WHERE PostalCode IN ('05023', '28023') ORDER BY CustomerID";
+        QTest::newRow("a table's text key names its row") << "orders from customer ALFKI" << "list[int]"
+            << "SELECT OrderID FROM Orders WHERE CustomerID = 'ALFKI' ORDER BY OrderID";
+        QTest::newRow("where someone lives is the value alone") << "customers who live in London" << "list[str]"
+            << "SELECT CompanyName FROM Customers WHERE City = 'London' ORDER BY CustomerID";
         QTest::newRow("the largest number of rows is a count") << "which customer has the largest number of orders" << "str"
             << "SELECT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID "
                "ORDER BY COUNT(*) DESC LIMIT 1";
