@@ -704,17 +704,19 @@ void SemanticModel::addDocumentKpis()
                        << names.first().remove(QLatin1Char('%')).trimmed() + QStringLiteral(" percent");
         m.definition = k.formula;
         m.sourceChunk = k.chunkId;
-        // A term of the formula that is no metric of its own and no column ("CostOfGoods") is a
-        // stand-in the documents give for data the database does not hold.
+        // A term of the formula that is no metric of its own ("CostOfGoods = 0.7 * UnitPrice")
+        // is a stand-in the documents give for data the database does not hold. A share the
+        // question gives is the analyst's own assumption, not the documents'.
         m.standIn.clear();
-        for (const NamedFormula &d : std::as_const(definitions)) {
-            if (m_costShareOverride)
-                break;   // the question's own assumption, not the documents'
-
+        m.standInTerm.clear();
+        const QList<NamedFormula> terms = m_costShareOverride ? QList<NamedFormula>() : definitions;
+        for (const NamedFormula &d : terms) {
             if (d.name == k.name || aggregate.match(compiler.expand(d.formula, d.name)).hasMatch())
                 continue;
-            if (QRegularExpression(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(d.name))).match(k.formula).hasMatch())
+            if (QRegularExpression(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(d.name))).match(k.formula).hasMatch()) {
                 m.standIn = QStringLiteral("%1 = %2").arg(d.name, d.formula);
+                m.standInTerm = d.name;
+            }
         }
         m.legacy = k.legacy;
         const QString trimmed = k.formula.trimmed();

@@ -48,6 +48,7 @@ struct Measure {
     bool isFraction = false;  // a rate stored as 0..1 (discount), shown x100 when asked "as a percentage"
     QString standIn;          // a term the documents define for data the database lacks
                               // ("CostOfGoods = 0.7 * UnitPrice"): the figure is an estimate
+    QString standInTerm;      // that term's name alone ("CostOfGoods")
 };
 
 struct Dimension {

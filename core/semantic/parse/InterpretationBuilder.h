@@ -173,11 +173,12 @@ private:
     std::optional<Expr> m_rankBy;            // "most expensive", "with the most orders"
     bool m_rankDescending = true;
     std::vector<Expr> m_rankPartition;       // "in each category" when products are ranked within it
-    QStringList m_rankPartitionTables;
-    int m_rankKeep = 0;
-    bool m_rankFigureAsked = false;
+    QStringList m_rankPartitionTables;       // the partitions that are whole tables (shown by name)
+    int m_rankKeep = 0;                      // rows kept per partition, ties included
+    bool m_rankFigureAsked = false;          // the figure of the first ranked row, not the row
+    bool m_rankedByPriceWord = false;        // "the most expensive order": ranked by a price word
     std::optional<Expr> m_selfReferenceShown;   // "with their manager": the pointed-at row's name
-    QString m_selfReferenceLabel;          // the figure of the first ranked row, not the row
+    QString m_selfReferenceLabel;               // the word that asked for it, as the column's label
     int m_limit = 0;
     bool m_limitNamed = false;
     int m_totalsDirection = 0;               // "biggest first" +1, "smallest first" -1

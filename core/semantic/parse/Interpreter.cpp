@@ -121,18 +121,22 @@ Interpretation InterpretationBuilder::run()
     // ranks the focus by its total ("the order with the highest total").
     if (m_rankBy && m_rankBy->kind == Expr::Kind::Column && m_rankBy->table != m_focus && !m_aggregate
         && belongsTo(m_rankBy->table, m_focus)) {
-        // A price of the lines adds up to nothing; "the most expensive order" is the one worth most.
+        // A price of the lines adds up to nothing: "the most expensive order" is the one worth
+        // most; "the order with the highest unit price" is the one with the highest line price.
         const Measure *value = m_model && m_model->roles().orderTable == m_focus ? m_model->measure(QStringLiteral("revenue")) : nullptr;
         if (isAdditiveColumn(m_rankBy->column) || m_lex.kindOf(m_rankBy->table, m_rankBy->column) != ColumnKind::Number) {
             m_rankBy = Expr::agg(QStringLiteral("SUM"), {*m_rankBy});
-        } else if (value) {
+        } else if (value && m_rankedByPriceWord) {
             m_rankBy = Expr::templ(value->expr);
             m_out.notes << QStringLiteral("an order's price is its %1").arg(value->label);
         } else {
-            m_out.notUnderstood << QStringLiteral("how to rank a %1 row by its rows' %2").arg(m_focus, m_rankBy->column);
+            const QString column = m_rankBy->column;
+            m_rankBy = Expr::agg(QStringLiteral("MAX"), {*m_rankBy});
+            m_out.notes << QStringLiteral("each %1 row by its highest %2").arg(m_focus, column);
         }
     }
-    if (m_rankBy && !m_groupTargets.empty() && !rankWithinGroups() && m_limit > 0 && !m_rankBy->isAggregate())
+    const bool rankedWithinGroups = m_rankBy && !m_groupTargets.empty() && rankWithinGroups();
+    if (m_rankBy && !m_groupTargets.empty() && !rankedWithinGroups && m_limit > 0 && !m_rankBy->isAggregate())
         m_out.notUnderstood << QStringLiteral("a ranking within each group (top items per group)");
     // One number asked for, one per group computed: the first group's figure would answer it.
     if (m_hint.isNumericScalar() && !m_groupTargets.empty() && !m_rankBy)
@@ -321,7 +325,7 @@ void InterpretationBuilder::citeMeasureSources()
         if (!m.standIn.isEmpty()) {
             m_out.estimated = true;
             m_out.notes << QStringLiteral("an estimate: the database has no %1, so the documents' stand-in is used (%2)")
-                               .arg(m.standIn.section(QLatin1Char(' '), 0, 0), m.standIn);
+                               .arg(m.standInTerm, m.standIn);
         }
     }
 }

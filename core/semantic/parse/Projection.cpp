@@ -407,6 +407,14 @@ bool InterpretationBuilder::buildProjection()
             }
         }
     }
+    // "with their manager" asked for in a reading that does not list rows (a total, a grouping):
+    // the name cannot be shown, and leaving it out would answer less than was asked.
+    if (m_selfReferenceShown && std::none_of(items.cbegin(), items.cend(), [this](const SelectItem &s) {
+            return s.expr.kind == Expr::Kind::Subquery && s.expr.sub == m_selfReferenceShown->sub;
+        })) {
+        m_out.notUnderstood << QStringLiteral("how to show \"%1\" beside a total").arg(m_selfReferenceLabel);
+        return false;
+    }
     showRankPartitions(items);
     for (SelectItem &s : items) {
         if (s.alias.isEmpty() || s.alias.contains(QLatin1Char(':')))

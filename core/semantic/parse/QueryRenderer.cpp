@@ -303,23 +303,21 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
     }
     if (select.isEmpty())
         select << QStringLiteral("1");
-    // Ranked within partitions: the partitions and the rank as hidden columns of an inner query.
+    // Ranked within partitions: the partitions and the ranked figure as hidden columns of the
+    // innermost query (whose DISTINCT drops rows repeated by joins before anything is ranked).
     QStringList shown, partitionNames;
+    QString rankFigure;
     if (query.rankWithin) {
         for (const SelectItem &s : query.select)
             shown << m_dialect.quoteIdentifier(s.alias);
-        QStringList partition;
         for (const Expr &p : query.rankWithin->partition) {
-            partition << expr(p, scope, aliasCounter, tablesRead);
             partitionNames << m_dialect.quoteIdentifier(QStringLiteral("partition_%1").arg(partitionNames.size() + 1));
-            select << partition.last() + QStringLiteral(" AS ") + partitionNames.last();
+            select << expr(p, scope, aliasCounter, tablesRead) + QStringLiteral(" AS ") + partitionNames.last();
         }
-        select << QStringLiteral("RANK() OVER (PARTITION BY %1 ORDER BY %2%3) AS %4")
-                      .arg(partition.join(QStringLiteral(", ")), expr(query.rankWithin->by, scope, aliasCounter, tablesRead),
-                           query.rankWithin->descending ? QStringLiteral(" DESC") : QString(),
-                           m_dialect.quoteIdentifier(QStringLiteral("rank_in_partition")));
+        rankFigure = m_dialect.quoteIdentifier(QStringLiteral("rank_figure"));
+        select << expr(query.rankWithin->by, scope, aliasCounter, tablesRead) + QStringLiteral(" AS ") + rankFigure;
     }
-    const bool innerDistinct = query.distinct && !query.rankWithin;
+    const bool innerDistinct = query.distinct;
     QString sql = QStringLiteral("SELECT ") + (innerDistinct ? QStringLiteral("DISTINCT ") : QString()) + select.join(QStringLiteral(", "))
         + QStringLiteral(" FROM ") + from;
     if (!where.isEmpty())
@@ -337,13 +335,16 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
         sql += QStringLiteral(" HAVING ") + having.join(QStringLiteral(" AND "));
     }
     if (query.rankWithin) {
-        // Each partition's first rows, partition by partition, best first; then the shown columns
-        // so that ties come out in the same order on every run.
+        // Then each row's rank in its partition, and each partition's first rows, partition by
+        // partition, best first; the shown columns last, so ties come out in the same order on
+        // every run. (Built by concatenation: SQL text may hold '%1' in a LIKE pattern.)
         const QString rank = m_dialect.quoteIdentifier(QStringLiteral("rank_in_partition"));
-        return QStringLiteral("SELECT %1%2 FROM (%3) ranked WHERE %4 <= %5 ORDER BY %6")
-            .arg(query.distinct ? QStringLiteral("DISTINCT ") : QString(), shown.join(QStringLiteral(", ")), sql, rank)
-            .arg(query.rankWithin->keep)
-            .arg((partitionNames + QStringList{rank} + shown).join(QStringLiteral(", ")));
+        const QString ranked = QStringLiteral("SELECT *, RANK() OVER (PARTITION BY ") + partitionNames.join(QStringLiteral(", "))
+            + QStringLiteral(" ORDER BY ") + rankFigure + (query.rankWithin->descending ? QStringLiteral(" DESC") : QString())
+            + QStringLiteral(") AS ") + rank + QStringLiteral(" FROM (") + sql + QStringLiteral(") deduplicated");
+        return QStringLiteral("SELECT ") + shown.join(QStringLiteral(", ")) + QStringLiteral(" FROM (") + ranked
+            + QStringLiteral(") ranked WHERE ") + rank + QStringLiteral(" <= ") + QString::number(query.rankWithin->keep)
+            + QStringLiteral(" ORDER BY ") + (partitionNames + QStringList{rank} + shown).join(QStringLiteral(", "));
     }
     if (!query.orderBy.empty()) {
         QStringList order;

@@ -299,6 +299,7 @@ void InterpretationBuilder::readAggregatesAndRanking()
             // "the most expensive product": rank the entity by the attribute.
             if (std::optional<Expr> m = measureOf(i)) {
                 m_rankBy = m;
+                m_rankedByPriceWord = attr.section(QLatin1Char(':'), 1, 1) == QLatin1String("price");
                 // "high" and "low" are of the value itself: the youngest has the latest birth date,
                 // the newest hire the latest hire date.
                 m_rankDescending = attr.endsWith(QLatin1String(":high"));
@@ -451,9 +452,15 @@ void InterpretationBuilder::readAggregatesAndRanking()
         // "the customer with the highest revenue", "the 2 orders with the highest freight": a
         // superlative after the entity's name ranks the entity; "highest" is then no MAX of its own.
         // A number asked for ("for orders to France, what was the highest freight?") stays the MAX.
+        // "which order has the highest unit price" asks for the order even when its number is an int.
         bool entityNamedBefore = false;
-        for (int j = 0; j < i && !m_hint.isNumericScalar(); ++j)
-            entityNamedBefore |= tableEv(j) && m_ev[j].entry(LexEntry::Kind::Table)->table == m_focus;
+        for (int j = 0; j < i; ++j) {
+            if (!tableEv(j) || m_ev[j].entry(LexEntry::Kind::Table)->table != m_focus)
+                continue;
+            const int t = m_ev[j].first;
+            const bool asked = t > 0 && (m_read.tokens.at(t - 1).lower == QLatin1String("which") || m_read.tokens.at(t - 1).lower == QLatin1String("what"));
+            entityNamedBefore |= !m_hint.isNumericScalar() || asked;
+        }
         if (!sup.isEmpty() && (op.isEmpty() || limitEv >= 0 || !m_groupTargets.empty() || entityNamedBefore)) {
             // "top 5 products by revenue": rank by the measure.
             const QString rankOp = !composedOp.isEmpty() ? composedOp

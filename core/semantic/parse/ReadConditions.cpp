@@ -150,7 +150,9 @@ void InterpretationBuilder::readComparisons()
                 use(i, QStringLiteral("between"));
                 use(value, m_ev[value].range.label);
                 use(second, m_ev[second].range.label);
-                if (subject)
+                // Only a date column is the thing compared; "revenue between 1996 and 1997" keeps
+                // its measure for the aggregate passes.
+                if (subject && col.kind == Expr::Kind::Column && subject->kind == Expr::Kind::Column && subject->column == col.column)
                     use(subjectEv, QStringLiteral("date compared"));
                 continue;
             }

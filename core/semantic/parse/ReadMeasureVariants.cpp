@@ -78,6 +78,9 @@ void InterpretationBuilder::readMeasureVariants()
                 QString variant = measure->expr;
                 variant.replace(part, QStringLiteral("0"));
                 m_definedMeasures.insert(measure->id, Expr::templ(variant));
+                // "revenue of lines without discount" could also mean only the undiscounted lines.
+                m_out.ambiguous = true;
+                m_out.notes << QStringLiteral("%1 without %2: %2 counted as zero on every row").arg(measure->label, c->column);
             }
             applied = true;
         }

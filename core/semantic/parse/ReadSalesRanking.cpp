@@ -17,7 +17,7 @@ namespace rac::semantic {
 
 namespace {
 
-const QString kSelling = QStringLiteral("selling");
+constexpr QLatin1String kSelling("selling");
 
 bool isSingleWordBest(const QString &lower)
 {

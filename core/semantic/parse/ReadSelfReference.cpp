@@ -56,10 +56,12 @@ void InterpretationBuilder::readSelfReference()
         std::vector<Condition> named;
         int j = i + 1;
         for (; j < count() && adjacent(j - 1, j) && !m_ev[j].used; ++j) {
+            // Only the row's name ("Andrew Fuller"): a value of another column ("from the UK")
+            // is a condition on the rows asked about, not on the one they point at.
             const LexEntry *value = nullptr;
             for (const LexEntry &v : m_ev[j].entries)
                 if (v.kind == LexEntry::Kind::Value && v.wholeDepth == 0 && v.table == self->toTable
-                    && (!value || m_lex.displayColumns(v.table).contains(v.column)))
+                    && m_lex.displayColumns(v.table).contains(v.column))
                     value = &v;
             if (!value)
                 break;

@@ -407,6 +407,18 @@ private Q_SLOTS:
             << "SELECT OrderID FROM Orders WHERE CustomerID = 'ALFKI' ORDER BY OrderID";
         QTest::newRow("where someone lives is the value alone") << "customers who live in London" << "list[str]"
             << "SELECT CompanyName FROM Customers WHERE City = 'London' ORDER BY CustomerID";
+        QTest::newRow("a line price ranks an order by its highest line") << "which order has the highest unit price" << "int"
+            << "SELECT OrderID FROM \"Order Details\" GROUP BY OrderID ORDER BY MAX(UnitPrice) DESC, OrderID LIMIT 1";
+        QTest::newRow("a condition after the named manager is on the rows asked about")
+            << "employees who report to Andrew Fuller from the UK" << "list[str]"
+            << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Employees m ON m.EmployeeID = e.ReportsTo "
+               "WHERE m.LastName = 'Fuller' AND e.Country = 'UK' ORDER BY e.EmployeeID";
+        QTest::newRow("a total ranked within each group") << "the top 2 products by revenue in each category"
+            << "list[{CategoryName:str, ProductName:str}]"
+            << "WITH r AS (SELECT c.CategoryID AS k, c.CategoryName AS cn, p.ProductName AS pn, "
+               "SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) AS v FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID "
+               "JOIN \"Order Details\" d ON d.ProductID = p.ProductID GROUP BY p.ProductID) "
+               "SELECT cn, pn FROM r WHERE (SELECT COUNT(*) FROM r r2 WHERE r2.k = r.k AND r2.v > r.v) < 2 ORDER BY k, v DESC";
         QTest::newRow("the largest number of rows is a count") << "which customer has the largest number of orders" << "str"
             << "SELECT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID "
                "ORDER BY COUNT(*) DESC LIMIT 1";
