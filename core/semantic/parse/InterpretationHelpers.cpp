@@ -118,7 +118,10 @@ std::optional<Expr> InterpretationBuilder::measureOf(int i) const
         if (const auto it = m_definedMeasures.constFind(m->measureId); it != m_definedMeasures.constEnd())
             return *it;
     const LexEntry *picked = pickColumn(i);
-    if (picked && isComparable(m_lex.kindOf(picked->table, picked->column)))
+    // A word that names a table ("orders", "ordered") is about its rows, not a column whose name
+    // merely ends in it (UnitsOnOrder).
+    const bool partialOfTableWord = picked && picked->strength <= 1 && e.entry(LexEntry::Kind::Table);
+    if (picked && !partialOfTableWord && isComparable(m_lex.kindOf(picked->table, picked->column)))
         return Expr::col(picked->table, picked->column);
     // "the most units": the column reading that fits the focus best is text (QuantityPerUnit), so
     // the amount is the number column the same word names (Quantity). A word that also names a

@@ -88,6 +88,7 @@ void InterpretationBuilder::readComparisons()
         // What is compared: the nearest numeric column, measure or price word before, or a table after ("more than 5 orders").
         std::optional<Expr> subject;
         int subjectEv = -1;
+        int differentEv = -1;   // "different" in "more than 20 different products", used with the count
         bool countOf = false;
         const int from = after ? i : value;
         for (int j = from - 1; j >= 0 && j >= from - 4; --j) {
@@ -109,6 +110,14 @@ void InterpretationBuilder::readComparisons()
         }
         if (!subject && to + 1 < count() && tableEv(to + 1) && m_ev[value].kind == EvKind::Number) {
             subjectEv = to + 1;
+            countOf = true;
+        }
+        // "more than 20 different products": the rows counted are different ones anyway (the count
+        // of another table's rows is of distinct keys), so the word says nothing more.
+        if (!subject && !countOf && to + 2 < count() && m_ev[to + 1].hasTag(QStringLiteral("distinct")) && !m_ev[to + 1].used
+            && tableEv(to + 2) && adjacent(to, to + 1) && adjacent(to + 1, to + 2) && m_ev[value].kind == EvKind::Number) {
+            differentEv = to + 1;
+            subjectEv = to + 2;
             countOf = true;
         }
         // "names with more than 20 characters": the length of a text column named before.
@@ -208,6 +217,8 @@ void InterpretationBuilder::readComparisons()
                 c.lhs = Expr::agg(QStringLiteral("COUNT"), {Expr::col(t->table, table->primaryKey().first())}, true);
                 m_q.having.push_back(c);
                 use(subjectEv, QStringLiteral("count of %1 per group").arg(t->table));
+                if (differentEv >= 0)
+                    use(differentEv, QStringLiteral("different rows"));
                 use(i, op);
                 use(value, QString::number(m_ev[value].number));
                 continue;
@@ -229,6 +240,8 @@ void InterpretationBuilder::readComparisons()
                 c.lhs = Expr::agg(QStringLiteral("COUNT"), {Expr::col(t->table, table->primaryKey().first())}, true);
                 m_q.having.push_back(c);
                 use(subjectEv, QStringLiteral("count of %1 per group").arg(t->table));
+                if (differentEv >= 0)
+                    use(differentEv, QStringLiteral("different rows"));
                 use(i, op);
                 use(value, QString::number(m_ev[value].number));
                 continue;
@@ -241,6 +254,8 @@ void InterpretationBuilder::readComparisons()
             c.lhs = *counted;
             addCondition(c);
             use(subjectEv, QStringLiteral("count of %1 per %2").arg(t->table, m_focus));
+            if (differentEv >= 0)
+                use(differentEv, QStringLiteral("different rows"));
         } else {
             // "total quantity sold above 1000": the aggregate word before the column makes it a total.
             if (subject->kind == Expr::Kind::Column && subjectEv > 0 && !m_ev[subjectEv - 1].used && adjacent(subjectEv - 1, subjectEv)) {
