@@ -28,7 +28,27 @@ ParseResult SemanticParser::parse(const QString &question, const answer::FormatH
                                   const QList<QPair<int, int>> &consumed) const
 {
     ParseResult out;
-    const ReadQuestion read = QuestionReader(m_lexicon).read(question, consumed);
+    // "The sales team wants to know ...", "Our manager would like a list of ...": who asks and
+    // why is not what is asked; those words are read past, and the rest must be understood.
+    QList<QPair<int, int>> explained = consumed;
+    static const QRegularExpression framing(
+        QStringLiteral("(?:^|(?<=[.?!]\\s))\\s*(?:(?:the|our|a|an|my|your)\\s+)?(?:[A-Za-z-]+\\s+){0,3}?"
+                       "(?:team|department|manager|management|boss|director|analyst|executive|ceo|cfo|head|supervisor|"
+                       "stakeholders?|client|colleague|leadership|board)\\s+"
+                       "(?:wants|would like|needs|has asked(?: you)?|asked(?: you)?|is asking(?: you)?|requests|requested|"
+                       "is interested in|wants you|would like you)"
+                       "(?:\\s+(?:to\\s+(?:know|see|find|get|have|understand|identify|review)|to))?"
+                       "(?:\\s+(?:a list of|the list of|a report of|a report on|a report showing|a list showing))?\\s*[:,]?"),
+        QRegularExpression::CaseInsensitiveOption);
+    QStringList framings;
+    for (auto it = framing.globalMatch(question); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        if (m.capturedLength() == 0)
+            continue;
+        explained.append({int(m.capturedStart()), int(m.capturedLength())});
+        framings << m.captured().trimmed();
+    }
+    const ReadQuestion read = QuestionReader(m_lexicon).read(question, explained);
     for (qsizetype i = 0; i + 1 < read.evidence.size(); ++i) {
         const Evidence &e = read.evidence.at(i);
         out.countsRows |= e.tag(QStringLiteral("agg:")) == QLatin1String("agg:count") && read.evidence.at(i + 1).entry(LexEntry::Kind::Table)
@@ -61,7 +81,9 @@ ParseResult SemanticParser::parse(const QString &question, const answer::FormatH
     const Roles &roles = m_model.roles();
     out.interpretation = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn).interpret(read, hint);
     if (!out.interpretation.understood)
-        readAskingSentence(question, hint, consumed, out.interpretation);
+        readAskingSentence(question, hint, explained, out.interpretation);
+    for (const QString &f : std::as_const(framings))
+        out.interpretation.notes << QStringLiteral("read past who asks (\"%1\")").arg(f);
     Interpretation &in = out.interpretation;
     if (in.understood) {
         const Result<RenderedQuery> rendered = QueryRenderer(m_lexicon.schema(), m_dialect).render(in.query);

@@ -421,6 +421,8 @@ private Q_SLOTS:
                "SELECT cn, pn FROM r WHERE (SELECT COUNT(*) FROM r r2 WHERE r2.k = r.k AND r2.v > r.v) < 2 ORDER BY k, v DESC";
         QTest::newRow("more than N different rows of another table") << "orders with more than 4 different products" << "list[int]"
             << "SELECT OrderID FROM \"Order Details\" GROUP BY OrderID HAVING COUNT(DISTINCT ProductID) > 4 ORDER BY OrderID";
+        QTest::newRow("who asks is read past") << "The sales team wants to know how many orders were placed in 1997" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE strftime('%Y', OrderDate) = '1997'";
         QTest::newRow("the largest number of rows is a count") << "which customer has the largest number of orders" << "str"
             << "SELECT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID "
                "ORDER BY COUNT(*) DESC LIMIT 1";
