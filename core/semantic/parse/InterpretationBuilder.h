@@ -9,8 +9,11 @@
 //   ReadDerivedFigures.cpp     growth and differences between two periods, shares, percentages
 //   ReadQuantities.cpp         quantities and stock states ("5 units in stock", "out of stock")
 //   ReadSelfReference.cpp      a table pointing at itself ("report to Fuller", "their manager")
-//   ReadConditions.cpp         comparisons, dates, values, key look-ups, text matches, negations, flags
-//   ReadAggregates.cpp         grouping, aggregates, superlatives and limits
+//   ReadComparisons.cpp        numbers, dates, counts and columns compared ("over 30", "below the reorder level")
+//   ReadConditions.cpp         dates, values, wholes, key look-ups, text matches
+//   ReadNegations.cpp          absence and flags ("never ordered", "no fax", "not discontinued")
+//   ReadGrouping.cpp           grouping ("per category", "each year", "by month of the year")
+//   ReadAggregates.cpp         aggregates, superlatives and limits
 //   ReadSalesRanking.cpp       "best-selling", "most popular", "the largest orders"
 //   RankWithinGroups.cpp       a ranking inside each group ("the priciest product in each category")
 //   Projection.cpp             the columns the hint asks for, ORDER BY, ties and DISTINCT

@@ -1,0 +1,369 @@
+// SPDX-License-Identifier: MIT
+//
+// Comparisons: a column, measure, count or date against a number or a date ("priced over 30",
+// "before 1993", "between 20 and 30", "more than 5 orders", "names longer than 20 characters"),
+// a column against another of the same row ("units in stock below the reorder level", "units in
+// stock plus units on order at most the reorder level") and against its own average.
+#include "semantic/parse/InterpretationBuilder.h"
+
+#include "semantic/parse/Vocabulary.h"
+
+#include <QSet>
+
+namespace rac::semantic {
+
+void InterpretationBuilder::readComparisons()
+{
+    for (int i = 0; i < count(); ++i) {
+        Evidence &e = m_ev[i];
+        const QString cmp = e.tag(QStringLiteral("cmp:"));
+        if (cmp.isEmpty() || e.used)
+            continue;
+        // "more orders than the average", "above average": a comparison with an aggregate of all
+        // rows, a subquery this reading does not build. Said so, rather than read as a ranking.
+        bool againstAverage = false;
+        for (int j = i + 1; j < count() && j <= i + 2 && !againstAverage; ++j)
+            againstAverage = m_ev[j].tag(QStringLiteral("agg:")) == QLatin1String("agg:avg") && adjacent(i, j);
+        if (againstAverage) {
+            // "products priced above average": a number column of the rows against its own average.
+            int subjectEv = -1;
+            std::optional<Expr> subject;
+            for (int j = i - 1; j >= 0 && j >= i - 3 && !subject; --j) {
+                const std::optional<Expr> m = m_ev[j].used ? std::nullopt : measureOf(j);
+                if (m && m->kind == Expr::Kind::Column && m_lex.kindOf(m->table, m->column) == ColumnKind::Number) {
+                    subject = m;
+                    subjectEv = j;
+                }
+            }
+            const int avgEv = adjacent(i, i + 1) && m_ev[i + 1].hasTag(QStringLiteral("agg:")) ? i + 1 : i + 2;
+            if (!subject) {
+                m_out.notUnderstood << QStringLiteral("a comparison with an average (\"%1\")").arg(m_read.spanText(e.first, m_ev[avgEv].last));
+                use(i, QStringLiteral("compared with an average"));
+                continue;
+            }
+            auto average = std::make_shared<Query>();
+            average->baseTable = subject->table;
+            average->ownTables = true;
+            average->select.push_back({Expr::agg(QStringLiteral("AVG"), {*subject}), QString()});
+            Expr rhs;
+            rhs.kind = Expr::Kind::Subquery;
+            rhs.sub = average;
+            Condition c;
+            c.lhs = *subject;
+            c.op = cmp.mid(4) == QLatin1String("between") ? QStringLiteral(">") : cmp.mid(4);
+            c.rhs = rhs;
+            addCondition(c);
+            use(subjectEv, QStringLiteral("compared"));
+            use(i, c.op);
+            use(avgEv, QStringLiteral("the average of every %1 row").arg(subject->table));
+            // "... above the average unit price": the column said again after "average".
+            if (avgEv + 1 < count() && adjacent(avgEv, avgEv + 1) && !m_ev[avgEv + 1].used) {
+                const std::optional<Expr> again = measureOf(avgEv + 1);
+                if (again && again->kind == Expr::Kind::Column && again->column == subject->column)
+                    use(avgEv + 1, QStringLiteral("the compared column again"));
+            }
+            m_out.notes << QStringLiteral("the average is over all %1 rows").arg(subject->table);
+            continue;
+        }
+        QString op = cmp.mid(4);
+        // The operand: a number or a date right after ("over 30", "before 1993"),
+        // or right before for "30 or more".
+        int value = -1;
+        bool after = true;
+        for (int j = i + 1; j < count() && j <= i + 2; ++j) {
+            if ((m_ev[j].kind == EvKind::Number || m_ev[j].kind == EvKind::Date) && adjacent(i, j) && !m_ev[j].used) {
+                value = j;
+                break;
+            }
+            if (!m_ev[j].hasTag(QStringLiteral("unit")))
+                break;
+        }
+        if (value < 0 && i > 0 && m_ev[i - 1].kind == EvKind::Number && adjacent(i - 1, i)) {
+            value = i - 1;
+            after = false;
+        }
+        if (value < 0) {
+            readColumnComparison(i, op);
+            continue;
+        }
+        // What is compared: the nearest numeric column, measure or price word before, or a table after ("more than 5 orders").
+        std::optional<Expr> subject;
+        int subjectEv = -1;
+        int differentEv = -1;   // "different" in "more than 20 different products", used with the count
+        bool countOf = false;
+        const int from = after ? i : value;
+        for (int j = from - 1; j >= 0 && j >= from - 4; --j) {
+            if (m_ev[j].used && !columnOf(j))
+                continue;
+            if (std::optional<Expr> m = measureOf(j)) {
+                subject = m;
+                subjectEv = j;
+                break;
+            }
+        }
+        const int to = after ? value : i;
+        // "longer than 600000 milliseconds": the column named after the number.
+        if (!subject && to + 1 < count() && !tableEv(to + 1) && adjacent(to, to + 1)) {
+            if (std::optional<Expr> m = measureOf(to + 1)) {
+                subject = m;
+                subjectEv = to + 1;
+            }
+        }
+        if (!subject && to + 1 < count() && tableEv(to + 1) && m_ev[value].kind == EvKind::Number) {
+            subjectEv = to + 1;
+            countOf = true;
+        }
+        // "more than 20 different products": the rows counted are different ones anyway (the count
+        // of another table's rows is of distinct keys), so the word says nothing more.
+        if (!subject && !countOf && to + 2 < count() && m_ev[to + 1].hasTag(QStringLiteral("distinct")) && !m_ev[to + 1].used
+            && tableEv(to + 2) && adjacent(to, to + 1) && adjacent(to + 1, to + 2) && m_ev[value].kind == EvKind::Number) {
+            differentEv = to + 1;
+            subjectEv = to + 2;
+            countOf = true;
+        }
+        // "names with more than 20 characters": the length of a text column named before.
+        if (!subject && !countOf && m_ev[value].kind == EvKind::Number && to + 1 < count() && adjacent(to, to + 1)
+            && m_ev[to + 1].hasTag(QStringLiteral("textlength"))) {
+            for (int j = from - 1; j >= 0 && j >= from - 4 && !subject; --j) {
+                const LexEntry *c = m_ev[j].used ? nullptr : columnOf(j);
+                if (c && m_lex.kindOf(c->table, c->column) == ColumnKind::Text) {
+                    subject = Expr::unary(Expr::Kind::Length, Expr::col(c->table, c->column));
+                    subjectEv = j;
+                }
+            }
+            if (subject)
+                use(to + 1, QStringLiteral("length in characters"));
+        }
+        // "since May 1998": a date bound needs no column named; the question's date column is meant.
+        if (!subject && !countOf && m_ev[value].kind != EvKind::Date)
+            continue;
+        if (op == QLatin1String("between")) {
+            int second = -1;
+            for (int j = value + 1; j < count() && j <= value + 2; ++j) {
+                if (m_ev[j].kind == m_ev[value].kind && !m_ev[j].used && second < 0)
+                    second = j;
+            }
+            if (second >= 0 && m_ev[value].kind == EvKind::Date) {
+                // "born between 1950 and 1959": from the first period's first day to the second's last.
+                const Expr col = subject && subject->kind == Expr::Kind::Column
+                        && m_lex.kindOf(subject->table, subject->column) == ColumnKind::Date
+                    ? *subject
+                    : dateColumnFor(value);
+                Condition lo, hi;
+                lo.lhs = hi.lhs = Expr::unary(Expr::Kind::DateOf, col);
+                lo.op = QStringLiteral(">=");
+                hi.op = QStringLiteral("<=");
+                lo.rhs = Expr::date(m_ev[value].range.start.toString(Qt::ISODate));
+                hi.rhs = Expr::date(m_ev[second].range.end.toString(Qt::ISODate));
+                addCondition(lo);
+                addCondition(hi);
+                use(i, QStringLiteral("between"));
+                use(value, m_ev[value].range.label);
+                use(second, m_ev[second].range.label);
+                // Only a date column is the thing compared; "revenue between 1996 and 1997" keeps
+                // its measure for the aggregate passes.
+                if (subject && col.kind == Expr::Kind::Column && subject->kind == Expr::Kind::Column && subject->column == col.column)
+                    use(subjectEv, QStringLiteral("date compared"));
+                continue;
+            }
+            if (second < 0 || !subject)
+                continue;
+            Condition lo, hi;
+            lo.lhs = hi.lhs = *subject;
+            lo.op = QStringLiteral(">=");
+            hi.op = QStringLiteral("<=");
+            lo.rhs = Expr::num(m_ev[value].number);
+            hi.rhs = Expr::num(m_ev[second].number);
+            addCondition(lo);
+            addCondition(hi);
+            use(i, QStringLiteral("between"));
+            use(value, QStringLiteral("lower bound"));
+            use(second, QStringLiteral("upper bound"));
+            use(subjectEv, QStringLiteral("compared"));
+            continue;
+        }
+        Condition c;
+        c.op = op;
+        if (m_ev[value].kind == EvKind::Date) {
+            // "before 1993": before the period's first day; "after 1997": after its last.
+            const Expr col = subject && subject->kind == Expr::Kind::Column
+                    && m_lex.kindOf(subject->table, subject->column) == ColumnKind::Date
+                ? *subject
+                : dateColumnFor(value);
+            c.lhs = Expr::unary(Expr::Kind::DateOf, col);
+            const bool lower = op.startsWith(QLatin1Char('<'));
+            const QDate bound = lower ? m_ev[value].range.start : m_ev[value].range.end;
+            c.op = op == QLatin1String("<=") ? QStringLiteral("<=") : op == QLatin1String(">=") ? QStringLiteral(">=") : op;
+            if (op == QLatin1String("<=") )
+                c.rhs = Expr::date(m_ev[value].range.end.toString(Qt::ISODate));
+            else if (op == QLatin1String(">="))
+                c.rhs = Expr::date(m_ev[value].range.start.toString(Qt::ISODate));
+            else
+                c.rhs = Expr::date(bound.toString(Qt::ISODate));
+            addCondition(c);
+            use(i, op);
+            use(value, m_ev[value].range.label);
+            if (subject)
+                use(subjectEv, QStringLiteral("date compared"));
+            continue;
+        }
+        c.rhs = Expr::num(m_ev[value].number);
+        if (countOf) {
+            const LexEntry *t = m_ev[subjectEv].entry(LexEntry::Kind::Table);
+            const sql::Table *table = m_lex.schema().table(t->table);
+            if (!table || table->primaryKey().isEmpty())
+                continue;
+            // "orders per customer, with more than 20 orders": the count per group, as HAVING.
+            if (t->table == m_focus && !m_groupTargets.empty() && table->primaryKey().size() == 1) {
+                c.lhs = Expr::agg(QStringLiteral("COUNT"), {Expr::col(t->table, table->primaryKey().first())}, true);
+                m_q.having.push_back(c);
+                use(subjectEv, QStringLiteral("count of %1 per group").arg(t->table));
+                if (differentEv >= 0)
+                    use(differentEv, QStringLiteral("different rows"));
+                use(i, op);
+                use(value, QString::number(m_ev[value].number));
+                continue;
+            }
+            // "which countries have more than 10 customers": the rows counted per value of a
+            // column named before them, as groups with HAVING.
+            if (t->table == m_focus && m_groupTargets.empty() && table->primaryKey().size() == 1) {
+                int named = -1;
+                for (int j = 0; j < i && named < 0; ++j) {
+                    const LexEntry *g = m_ev[j].used || tableEv(j) ? nullptr : columnOf(j);
+                    if (g && g->table == m_focus && m_lex.kindOf(g->table, g->column) == ColumnKind::Text)
+                        named = j;
+                }
+                if (named < 0)
+                    continue;
+                const LexEntry *g = columnOf(named);
+                m_groupTargets.push_back(Expr::col(g->table, g->column));
+                use(named, QStringLiteral("each %1.%2").arg(g->table, g->column));
+                c.lhs = Expr::agg(QStringLiteral("COUNT"), {Expr::col(t->table, table->primaryKey().first())}, true);
+                m_q.having.push_back(c);
+                use(subjectEv, QStringLiteral("count of %1 per group").arg(t->table));
+                if (differentEv >= 0)
+                    use(differentEv, QStringLiteral("different rows"));
+                use(i, op);
+                use(value, QString::number(m_ev[value].number));
+                continue;
+            }
+            if (t->table == m_focus)
+                continue;
+            std::optional<Expr> counted = countPer(t->table);
+            if (!counted)
+                continue;
+            c.lhs = *counted;
+            addCondition(c);
+            use(subjectEv, QStringLiteral("count of %1 per %2").arg(t->table, m_focus));
+            if (differentEv >= 0)
+                use(differentEv, QStringLiteral("different rows"));
+        } else {
+            // "total quantity sold above 1000": the aggregate word before the column makes it a total.
+            if (subject->kind == Expr::Kind::Column && subjectEv > 0 && !m_ev[subjectEv - 1].used && adjacent(subjectEv - 1, subjectEv)) {
+                const QString agg = m_ev[subjectEv - 1].tag(QStringLiteral("agg:"));
+                const bool additive = agg != QLatin1String("agg:sum") || isAdditiveColumn(subject->column);
+                if ((agg == QLatin1String("agg:sum") || agg == QLatin1String("agg:avg") || agg == QLatin1String("agg:min")
+                     || agg == QLatin1String("agg:max")) && additive) {
+                    subject = Expr::agg(agg.mid(4).toUpper(), {*subject});
+                    use(subjectEv - 1, agg.mid(4));
+                }
+            }
+            c.lhs = *subject;
+            if (subject->isAggregate())
+                m_q.having.push_back(c);
+            else
+                addCondition(c);
+            use(subjectEv, QStringLiteral("compared"));
+        }
+        use(i, op);
+        use(value, QString::number(m_ev[value].number));
+    }
+    // "or less" / "or more" after a number were read above; a bare unit after a used number is part of it.
+    for (int i = 1; i < count(); ++i) {
+        if (m_ev[i].hasTag(QStringLiteral("unit")) && m_ev[i - 1].used && m_ev[i - 1].kind == EvKind::Number)
+            use(i, QStringLiteral("unit"));
+    }
+}
+
+bool InterpretationBuilder::readColumnComparison(int i, const QString &op)
+{
+    // "units in stock below the reorder level": a numeric column against another of the same row.
+    if (op == QLatin1String("between"))
+        return false;
+    // Numbers against numbers, dates against dates ("shipped later than the required date").
+    const auto numericColumn = [this](int j) -> std::optional<Expr> {
+        const LexEntry *c = columnOf(j);
+        const ColumnKind kind = c ? m_lex.kindOf(c->table, c->column) : ColumnKind::Text;
+        if (!c || tableEv(j) || (kind != ColumnKind::Number && kind != ColumnKind::Date))
+            return std::nullopt;
+        return Expr::col(c->table, c->column);
+    };
+    const int right = i + 1;
+    if (right >= count() || !adjacent(i, right) || m_ev[right].used)
+        return false;
+    const std::optional<Expr> rhs = numericColumn(right);
+    if (!rhs)
+        return false;
+    int left = -1;
+    // The left side: a column named, or a participle naming one ("shipped" -> ShippedDate).
+    const auto leftColumn = [&](int j) -> std::optional<Expr> {
+        if (std::optional<Expr> c = numericColumn(j))
+            return c;
+        if (!m_ev[j].hasTag(QStringLiteral("attr:")))
+            return std::nullopt;
+        std::optional<Expr> m = measureOf(j);
+        return m && m->kind == Expr::Kind::Column ? m : std::nullopt;
+    };
+    for (int j = i - 1; j >= 0 && j >= i - 3; --j) {
+        if (std::optional<Expr> lhs = leftColumn(j); lhs && !m_ev[j].used && lhs->table == rhs->table
+            && lhs->column != rhs->column && m_lex.kindOf(lhs->table, lhs->column) == m_lex.kindOf(rhs->table, rhs->column)) {
+            left = j;
+            break;
+        }
+    }
+    if (left < 0)
+        return false;
+    Condition c;
+    c.lhs = *leftColumn(left);
+    // "units in stock plus units on order are at most the reorder level": a sum or difference of
+    // two columns of the row on the left.
+    int operand = -1, arith = -1;
+    if (left >= 2 && adjacent(left - 1, left) && adjacent(left - 2, left - 1) && !m_ev[left - 1].used && !m_ev[left - 2].used) {
+        const QString how = m_ev[left - 1].tag(QStringLiteral("arith:"));
+        const std::optional<Expr> first = numericColumn(left - 2);
+        if ((how == QLatin1String("arith:+") || how == QLatin1String("arith:-")) && first && first->table == c.lhs.table
+            && m_lex.kindOf(first->table, first->column) == ColumnKind::Number) {
+            c.lhs = Expr::arith(how.mid(6), *first, c.lhs);
+            operand = left - 2;
+            arith = left - 1;
+        }
+    }
+    c.op = op;
+    c.rhs = *rhs;
+    addCondition(c);
+    if (operand >= 0) {
+        use(operand, QStringLiteral("compared, added up"));
+        use(arith, m_ev[arith].tag(QStringLiteral("arith:")).mid(6));
+    }
+    use(left, QStringLiteral("compared"));
+    use(i, op);
+    use(right, QStringLiteral("compared with %1.%2").arg(rhs->table, rhs->column));
+    // The same condition said twice, after it or before it ("below their reorder level (units in
+    // stock under the reorder level)").
+    const auto restated = [&](int k) {
+        if (m_ev[k].used)
+            return;
+        const std::optional<Expr> again = numericColumn(k);
+        if (again && again->table == rhs->table && (again->column == rhs->column || again->column == c.lhs.column))
+            use(k, QStringLiteral("compared"));
+        else if (m_ev[k].tag(QStringLiteral("cmp:")) == QStringLiteral("cmp:") + op)
+            use(k, op);
+    };
+    for (int k = right + 1; k < count() && k <= right + 3; ++k)
+        restated(k);
+    for (int k = left - 1; k >= 0 && k >= left - 3; --k)
+        restated(k);
+    return true;
+}
+
+} // namespace rac::semantic

@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: MIT
+//
+// Negations and flags: "never placed an order", "no fax", "no units on order", "products never
+// ordered" (absence, through one bridge table), and yes/no columns ("discontinued", "not
+// discontinued", "the Discontinued flag is false (0)", "suppliers with no discontinued products").
+#include "semantic/parse/InterpretationBuilder.h"
+
+#include "semantic/parse/Vocabulary.h"
+
+#include <QSet>
+
+namespace rac::semantic {
+
+void InterpretationBuilder::readNegations()
+{
+    for (int i = 0; i + 1 < count(); ++i) {
+        if (!m_ev[i].hasTag(QStringLiteral("neg")) || m_ev[i].used)
+            continue;
+        // The next content evidence after the negation word(s).
+        int j = i + 1;
+        while (j < count() && m_ev[j].hasTag(QStringLiteral("neg")) && !m_ev[j].entry(LexEntry::Kind::Column))
+            ++j;
+        if (j >= count())
+            continue;
+        // "never placed an order", "no orders": the focus has no row in that table.
+        if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table); t && t->table != m_focus && !m_focus.isEmpty()) {
+            std::optional<sql::ForeignKey> link;
+            for (const sql::ForeignKey &fk : m_lex.schema().foreignKeys) {
+                if (fk.fromTable == t->table && fk.toTable == m_focus && fk.fromColumns.size() == 1)
+                    link = fk;
+            }
+            // "products never ordered": the rows reach the focus through a bridge (order lines
+            // point at products); no row of the bridge for the focus row means none of the table.
+            // Only one bridge: a longer path ("customers with no supplier") says nothing about
+            // orders at all.
+            if (!link) {
+                const QList<sql::ForeignKey> path = m_lex.schema().joinPath(m_focus, t->table);
+                if (path.size() == 2 && path.first().toTable == m_focus && path.first().fromColumns.size() == 1
+                    && path.last().fromTable == path.first().fromTable)
+                    link = path.first();
+            }
+            if (!link)
+                continue;
+            auto sub = std::make_shared<Query>();
+            sub->baseTable = link->fromTable;
+            if (link->fromTable != t->table)
+                sub->extraTables << t->table;
+            sub->correlate.push_back({link->fromTable, link->fromColumns.first(), m_focus, link->toColumns.value(0)});
+            // Conditions already read that concern the inner table (dates, values) belong inside.
+            for (auto it = m_q.where.begin(); it != m_q.where.end();) {
+                const QStringList ts = it->tables();
+                if (!ts.isEmpty() && !ts.contains(m_focus)) {
+                    sub->where.push_back(*it);
+                    it = m_q.where.erase(it);
+                } else {
+                    ++it;
+                }
+            }
+            Condition c;
+            c.kind = Condition::Kind::Exists;
+            c.negated = true;
+            c.sub = sub;
+            addCondition(c);
+            for (int k = i; k < j; ++k)
+                use(k, QStringLiteral("none"));
+            use(j, QStringLiteral("no %1 row").arg(t->table));
+            continue;
+        }
+        // "no fax", "do not report to anybody": a missing value.
+        std::optional<Expr> col;
+        if (const LexEntry *c = pickColumn(j))
+            col = Expr::col(c->table, c->column);
+        else if (std::optional<Expr> m = measureOf(j); m && m->kind == Expr::Kind::Column)
+            col = m;
+        if (!col)
+            continue;
+        const ColumnKind kind = m_lex.kindOf(col->table, col->column);
+        if (kind == ColumnKind::Flag)
+            continue;   // readFlags handles "not discontinued"
+        // "no units in stock": none of a quantity is zero of it (or nothing recorded).
+        const bool quantity = kind == ColumnKind::Number;
+        if (!quantity && !m_lex.isNullable(col->table, col->column))
+            continue;
+        Condition c;
+        c.kind = Condition::Kind::IsNull;
+        c.lhs = *col;
+        c.negated = true;   // IS NULL
+        if (quantity) {
+            Condition zero;
+            zero.lhs = *col;
+            zero.op = QStringLiteral("=");
+            zero.rhs = Expr::num(0);
+            if (m_lex.isNullable(col->table, col->column)) {
+                Condition either;
+                either.kind = Condition::Kind::Any;
+                either.any = {zero, c};
+                c = either;
+            } else {
+                c = zero;
+            }
+        }
+        addCondition(c);
+        for (int k = i; k < j; ++k)
+            use(k, QStringLiteral("missing"));
+        use(j, (quantity ? QStringLiteral("%1.%2 is zero") : QStringLiteral("%1.%2 is empty")).arg(col->table, col->column));
+        // "anybody", "anything" after the column are part of the same phrase.
+        if (j + 1 < count() && m_ev[j + 1].hasTag(QStringLiteral("neg")) && adjacent(j, j + 1))
+            use(j + 1, QStringLiteral("missing"));
+    }
+}
+
+void InterpretationBuilder::readFlags()
+{
+    for (int i = 0; i < count(); ++i) {
+        const LexEntry *c = pickColumn(i);
+        if (!c || m_ev[i].used || m_lex.kindOf(c->table, c->column) != ColumnKind::Flag)
+            continue;
+        Condition f;
+        f.kind = Condition::Kind::Flag;
+        f.lhs = Expr::col(c->table, c->column);
+        for (int k = i - 1; k >= 0 && k >= i - 2; --k) {
+            if (m_ev[k].hasTag(QStringLiteral("neg")) && !m_ev[k].used && adjacent(k, i)) {
+                f.negated = true;
+                use(k, QStringLiteral("not"));
+            }
+        }
+        // "(discontinued ones included)", "including discontinued products": the flagged rows are
+        // kept in, which is no condition at all.
+        // Only attached forms count: "<flag> ones included", "<flag> included", "including <flag>
+        // ones"; "discontinued products including their price" keeps the filter.
+        const QList<Token> &tokens = m_read.tokens;
+        const auto lowerAt = [&tokens](int t) { return t >= 0 && t < tokens.size() ? tokens.at(t).lower : QString(); };
+        const int after = m_ev[i].last + 1;
+        const int firstToken = std::max(0, m_ev[i].first - 1);
+        const int lastToken = std::min(int(tokens.size()) - 1, m_ev[i].last + 2);
+        const bool included = lowerAt(after) == QLatin1String("included") || lowerAt(after) == QLatin1String("too")
+            || (lowerAt(after) == QLatin1String("ones") && lowerAt(after + 1) == QLatin1String("included"))
+            || (lowerAt(m_ev[i].first - 1) == QLatin1String("including") && lowerAt(after) == QLatin1String("ones"));
+        if (included) {
+            use(i, QStringLiteral("%1.%2 rows kept in").arg(c->table, c->column));
+            for (int k = 0; k < count(); ++k) {
+                if (!m_ev[k].used && m_ev[k].first >= firstToken && m_ev[k].last <= lastToken && m_ev[k].hasTag(QStringLiteral("text:")))
+                    use(k, QStringLiteral("included"));
+            }
+            continue;
+        }
+        // "the Discontinued flag is false (0)", "Discontinued = 1": the value said after the flag.
+        {
+            int t = m_ev[i].last + 1;
+            static const QSet<QString> linking{QStringLiteral("flag"), QStringLiteral("is"), QStringLiteral("are"), QStringLiteral("="),
+                                               QStringLiteral("set"), QStringLiteral("to"), QStringLiteral("equals"), QStringLiteral("equal")};
+            while (t < tokens.size() && linking.contains(tokens.at(t).lower))
+                ++t;
+            const QString said = lowerAt(t);
+            const bool no = said == QLatin1String("false") || said == QLatin1String("0") || said == QLatin1String("no");
+            const bool yes = said == QLatin1String("true") || said == QLatin1String("1") || said == QLatin1String("yes");
+            const bool digitOrWord = said != QLatin1String("no") && said != QLatin1String("yes");
+            if ((no || yes) && (t > m_ev[i].last + 1 || digitOrWord)) {
+                f.negated = f.negated != no;
+                // The value, and a repeat of it in brackets ("false (0)"), are part of the phrase.
+                for (int u = m_ev[i].last + 1; u <= std::min<int>(int(tokens.size()) - 1, t + 1); ++u) {
+                    const QString w = tokens.at(u).lower;
+                    if (u > t && w != QLatin1String("0") && w != QLatin1String("1"))
+                        break;
+                    m_explainedTokens << u;
+                    for (int k = 0; k < count(); ++k)
+                        if (!m_ev[k].used && m_ev[k].first == u && m_ev[k].last == u)
+                            use(k, QStringLiteral("the flag's value"));
+                }
+            }
+        }
+        // "suppliers that have no discontinued products": none of the focus's rows below it is
+        // flagged (NOT EXISTS), not some row unflagged; "products not discontinued" is the row's own.
+        if (f.negated && c->table != m_focus && !m_focus.isEmpty() && !belongsTo(m_focus, c->table)) {
+            bool none = false;
+            for (int k = i - 1; k >= 0 && k >= i - 2; --k)
+                if (m_ev[k].used && m_ev[k].hasTag(QStringLiteral("neg")) && adjacent(k, i)) {
+                    const QString word = m_read.spanText(m_ev[k].first, m_ev[k].last).toLower();
+                    none = word == QLatin1String("no") || word == QLatin1String("without") || word == QLatin1String("never");
+                }
+            Condition flagged = f;
+            flagged.negated = false;
+            if (none) {
+                if (const std::optional<Condition> absent = noRowWith({flagged})) {
+                    addCondition(*absent);
+                    use(i, QStringLiteral("no %1 row with %2 true").arg(c->table, c->column));
+                    continue;
+                }
+            }
+        }
+        // A flag named in the hint is a column to show, not a condition.
+        bool inHint = false;
+        for (const answer::HintField &h : m_hint.fields)
+            inHint |= h.key.compare(c->column, Qt::CaseInsensitive) == 0;
+        if (inHint)
+            continue;
+        addCondition(f);
+        use(i, QStringLiteral("%1.%2 is %3").arg(c->table, c->column, f.negated ? QStringLiteral("false") : QStringLiteral("true")));
+    }
+}
+
+} // namespace rac::semantic
