@@ -293,7 +293,17 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
     // "How many key accounts ...": a count the passage gives is followed by what it counts ("12
     // key accounts"); a bare number there is a threshold, a date's day or a clause, not the count.
     const QString counted = countsThings ? text::stem(howMany.captured(1).toLower()) : QString();
+    // "We do not track website visits", "Returns are not recorded by reason": the documents say
+    // the data does not exist, which answers the question with no value (and cites why).
+    static const QRegularExpression absence(
+        QStringLiteral("\\b(?:we|the company|the business)\\s+(?:do|does|did)\\s*(?:not|n't)\\s+(?:track|record|keep|store|collect|"
+                       "capture|hold|measure|log)\\b|\\b(?:is|are|was|were)\\s+not\\s+(?:tracked|recorded|kept|stored|collected|"
+                       "captured|measured|logged)\\b|\\bno\\s+(?:data|records?|figures?|information|history)\\s+(?:is\\s+|are\\s+)?"
+                       "(?:kept\\s+|available\\s+|recorded\\s+)?(?:on|of|for|about)\\b"),
+        QRegularExpression::CaseInsensitiveOption);
     for (const Candidate &c : candidates) {
+        if (c.support >= kMinimumSupport && absence.match(c.line).hasMatch())
+            return PassageAnswer{nlohmann::json(), c.chunkId, c.line, c.support};
         // A passage of the asked-for shape is evidence in itself, so it may cover a little less.
         const double needed = wantFormula ? kMinimumSupport - 0.1 : kMinimumSupport;
         if (c.support < needed)

@@ -82,6 +82,18 @@ private Q_SLOTS:
                  nlohmann::json(12));
     }
 
+    void aStatementOfAbsenceAnswersWithNoValue()
+    {
+        const QList<retrieval::ScoredChunk> chunks = oneChunk(QStringLiteral("We do not track website visits or page views."));
+        QList<retrieval::Chunk> plain{chunks.first().chunk};
+        const std::optional<agent::PassageAnswer> a = agent::PassageAnswerer::answer(
+            QStringLiteral("How many website visits did we have in 1997?"), answer::FormatHint::parse(QStringLiteral("int")).value(),
+            chunks, agent::TermWeights::fromChunks(plain));
+        QVERIFY(a);
+        QVERIFY(a->value.is_null());
+        QCOMPARE(a->chunkId, QStringLiteral("doc::chunk0"));
+    }
+
     void aListIsTheItemsALineLists()
     {
         QCOMPARE(answerOf(QStringLiteral("Which categories count as perishable?"), QStringLiteral("list[str]"),
