@@ -37,9 +37,18 @@ public:
             const bool allNull = std::all_of(state.table->rows.first().cbegin(), state.table->rows.first().cend(),
                                              [](const QVariant &v) { return v.isNull(); });
             Result<nlohmann::json> typed = answer::AnswerTyper::type(*state.table, state.hint);
+            // Names asked for ("which salespeople …", list[str]) and one number computed by a reading
+            // that did not cover the question (a template, a model): a count is no list of names.
+            const bool namesAsked = state.hint.isList() && !state.hint.hasFields() && state.hint.scalar == answer::ScalarType::Str;
+            const int type = state.table->rows.isEmpty() ? QMetaType::UnknownType : state.table->rows.first().value(0).typeId();
+            const bool oneNumber = state.table->rows.size() == 1 && state.table->columns.size() == 1
+                && (type == QMetaType::LongLong || type == QMetaType::Int || type == QMetaType::Double);
             if (allNull && state.table->rows.size() == 1) {
                 state.verdict = QStringLiteral("empty");
                 state.verdictDetail = QStringLiteral("no rows matched, so the aggregate is empty");
+            } else if (namesAsked && oneNumber && !state.understood) {
+                state.verdict = QStringLiteral("shape");
+                state.verdictDetail = QStringLiteral("a list of names was asked for, and the query computed one number");
             } else if (!typed) {
                 // The semantic engine builds the shape the hint asks for; a model may
                 // not, and gets one more try (with the shape error) within the limit.
