@@ -213,31 +213,23 @@ void InterpretationBuilder::readComparisons()
             const sql::Table *table = m_lex.schema().table(t->table);
             if (!table || table->primaryKey().isEmpty())
                 continue;
-            // "orders per customer, with more than 20 orders": the count per group, as HAVING.
-            if (t->table == m_focus && !m_groupTargets.empty() && table->primaryKey().size() == 1) {
-                c.lhs = Expr::agg(QStringLiteral("COUNT"), {Expr::col(t->table, table->primaryKey().first())}, true);
-                m_q.having.push_back(c);
-                use(subjectEv, QStringLiteral("count of %1 per group").arg(t->table));
-                if (differentEv >= 0)
-                    use(differentEv, QStringLiteral("different rows"));
-                use(i, op);
-                use(value, QString::number(m_ev[value].number));
-                continue;
-            }
-            // "which countries have more than 10 customers": the rows counted per value of a
-            // column named before them, as groups with HAVING.
-            if (t->table == m_focus && m_groupTargets.empty() && table->primaryKey().size() == 1) {
-                int named = -1;
-                for (int j = 0; j < i && named < 0; ++j) {
-                    const LexEntry *g = m_ev[j].used || tableEv(j) ? nullptr : columnOf(j);
-                    if (g && g->table == m_focus && m_lex.kindOf(g->table, g->column) == ColumnKind::Text)
-                        named = j;
+            // The focus's own rows counted per group, as HAVING: "orders per customer, with more
+            // than 20 orders" (the groups named), or "which countries have more than 10
+            // customers" (one group per value of a column named before the count).
+            if (t->table == m_focus && table->primaryKey().size() == 1) {
+                if (m_groupTargets.empty()) {
+                    int named = -1;
+                    for (int j = 0; j < i && named < 0; ++j) {
+                        const LexEntry *g = m_ev[j].used || tableEv(j) ? nullptr : columnOf(j);
+                        if (g && g->table == m_focus && m_lex.kindOf(g->table, g->column) == ColumnKind::Text)
+                            named = j;
+                    }
+                    if (named < 0)
+                        continue;
+                    const LexEntry *g = columnOf(named);
+                    m_groupTargets.push_back(Expr::col(g->table, g->column));
+                    use(named, QStringLiteral("each %1.%2").arg(g->table, g->column));
                 }
-                if (named < 0)
-                    continue;
-                const LexEntry *g = columnOf(named);
-                m_groupTargets.push_back(Expr::col(g->table, g->column));
-                use(named, QStringLiteral("each %1.%2").arg(g->table, g->column));
                 c.lhs = Expr::agg(QStringLiteral("COUNT"), {Expr::col(t->table, table->primaryKey().first())}, true);
                 m_q.having.push_back(c);
                 use(subjectEv, QStringLiteral("count of %1 per group").arg(t->table));
