@@ -25,7 +25,7 @@ packages=(
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6opengl6-dev libgl-dev
     libqt6sql6-sqlite libqt6sql6-psql libsqlite3-dev sqlite3 nlohmann-json3-dev
     qt6-qpa-plugins libqt6svg6 xvfb xauth poppler-utils
-    wordnet-base wordnet-dev libstemmer-dev libhunspell-dev hunspell-en-us
+    wordnet-base wordnet-dev libstemmer-dev libhunspell-dev hunspell-en-us libmd4c-dev
 )
 
 # Only for `sanitize`: the compiler with the sanitizer and libFuzzer runtimes.

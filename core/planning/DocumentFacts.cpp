@@ -3,8 +3,8 @@
 
 #include "common/TextUtil.h"
 #include "planning/DatePhraseParser.h"
-#include "planning/MarkdownTables.h"
 #include "planning/ValueBands.h"
+#include "retrieval/MarkdownDocument.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -37,8 +37,12 @@ QString cleanName(QString name)
     return name.simplified();
 }
 
-using markdown::Table;
-using markdown::tablesIn;
+using Table = retrieval::MarkdownBlock;
+
+QList<Table> tablesIn(const QString &text)
+{
+    return retrieval::MarkdownDocument::parse(text).tables();
+}
 
 int headerIndex(const QStringList &header, const QStringList &words)
 {
@@ -230,34 +234,37 @@ bool looksLikeFormula(const QString &expr)
 
 void extractKpis(const QList<Chunk> &chunks, DocumentFacts &facts)
 {
-    static const QRegularExpression inlineCode(QStringLiteral("`([^`\\n]+)`"));
-    static const QRegularExpression fenced(QStringLiteral("```[a-zA-Z]*\\n([\\s\\S]*?)```"));
     static const QRegularExpression legacyWords(QStringLiteral("\\b(legacy|superseded|deprecated|obsolete|old definition)\\b"),
                                                 QRegularExpression::CaseInsensitiveOption);
+    // Plain definitions too: "- AOV = SUM(...) / COUNT(DISTINCT OrderID)".
+    static const QRegularExpression plainDefinition(QStringLiteral("^([A-Za-z][\\w %()/.-]{0,48}?)\\s*=\\s*(.+)$"));
+    static const QRegularExpression aggregateCall(QStringLiteral("\\b(SUM|COUNT|AVG|MIN|MAX)\\s*\\("),
+                                                  QRegularExpression::CaseInsensitiveOption);
     for (const Chunk &chunk : chunks) {
         if (chunk.headingPath.isEmpty())
             continue;
-        QStringList codes;
-        auto fencedIt = fenced.globalMatch(chunk.text);
-        while (fencedIt.hasNext())
-            codes << fencedIt.next().captured(1).trimmed();
-        QString withoutFences = chunk.text;
-        withoutFences.remove(fenced);
-        auto inlineIt = inlineCode.globalMatch(withoutFences);
-        while (inlineIt.hasNext())
-            codes << inlineIt.next().captured(1).trimmed();
-        // Plain definition lines too: "- AOV = SUM(...) / COUNT(DISTINCT OrderID)".
-        static const QRegularExpression plainDefinition(
-            QStringLiteral("^\\s*(?:[-*+]\\s+)?(?:\\*\\*)?([A-Za-z][\\w %()/.-]{0,48}?)(?:\\*\\*)?\\s*=\\s*([^`]+)$"));
-        static const QRegularExpression aggregateCall(QStringLiteral("\\b(SUM|COUNT|AVG|MIN|MAX)\\s*\\("),
-                                                      QRegularExpression::CaseInsensitiveOption);
-        for (const QString &line : withoutFences.split(QLatin1Char('\n'))) {
-            if (line.contains(QLatin1Char('`')))
-                continue;   // already read as code
-            const QRegularExpressionMatch d = plainDefinition.match(line);
+        // Code blocks first, then inline code, then plain prose: the first
+        // definition of a name wins.
+        QStringList codeBlocks;
+        QStringList inlineCodes;
+        QStringList plain;
+        const retrieval::MarkdownDocument document = retrieval::MarkdownDocument::parse(chunk.text);
+        for (const retrieval::MarkdownBlock &block : document.blocks()) {
+            if (block.kind == retrieval::MarkdownBlock::Kind::Code) {
+                codeBlocks << block.text.trimmed();
+                continue;
+            }
+            inlineCodes << block.inlineCode;
+            const bool prose = block.kind == retrieval::MarkdownBlock::Kind::Paragraph
+                || block.kind == retrieval::MarkdownBlock::Kind::ListItem;
+            if (!prose || !block.inlineCode.isEmpty())
+                continue;   // a line that quotes code is read as code
+            const QRegularExpressionMatch d = plainDefinition.match(block.text);
             if (d.hasMatch() && aggregateCall.match(d.captured(2)).hasMatch())
-                codes << d.captured(1).trimmed() + QStringLiteral(" = ") + d.captured(2).trimmed().remove(QRegularExpression(QStringLiteral("[.;]$")));
+                plain << d.captured(1).trimmed() + QStringLiteral(" = ")
+                        + d.captured(2).trimmed().remove(QRegularExpression(QStringLiteral("[.;]$")));
         }
+        const QStringList codes = codeBlocks + inlineCodes + plain;
 
         const bool legacy = legacyWords.match(chunk.heading()).hasMatch();
         QString headingName;
@@ -343,11 +350,11 @@ void extractGroups(const QList<Chunk> &chunks, const QStringList &categoryNames,
     }
 }
 
+// Prose only: headings, tables and code are not sentences, and a sentence
+// wrapped over two lines is one.
 QStringList sentencesOf(const QString &text)
 {
-    QString flat = text;
-    flat.replace(QLatin1Char('\n'), QLatin1Char(' '));
-    return flat.split(QRegularExpression(QStringLiteral("(?<=[.;!?])\\s+")), Qt::SkipEmptyParts);
+    return retrieval::MarkdownDocument::parse(text).sentences();
 }
 
 void extractCategorySets(const QList<Chunk> &chunks, const QStringList &categoryNames, DocumentFacts &facts)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "planning/ValueBands.h"
 
-#include "planning/MarkdownTables.h"
+#include "retrieval/MarkdownDocument.h"
 
 #include <QRegularExpression>
 
@@ -102,14 +102,13 @@ std::optional<ValueBand> parseRange(const QString &text)
 QList<ValueBand> extractValueBands(const QList<Chunk> &chunks)
 {
     QList<ValueBand> bands;
-    // "- Free freight: orders with a value above 500, after ..." : label, then the rule.
-    static const QRegularExpression rule(QStringLiteral("^\\s*[-*+]\\s+(?:\\*\\*)?([A-Z][\\w /-]{1,40}?)(?:\\*\\*)?\\s*:\\s*(.+)$"));
     static const QRegularExpression measureWords(QStringLiteral("^(.*?)\\s*\\b(?:of\\s+|is\\s+)?(?:above|over|more than|greater than|"
                                                                 "exceeding|in excess of|below|under|less than|at least|at most|"
                                                                 "up to|no more than|between|from)\\b"),
                                                  QRegularExpression::CaseInsensitiveOption);
     for (const Chunk &chunk : chunks) {
-        for (const markdown::Table &table : markdown::tablesIn(chunk.text)) {
+        const retrieval::MarkdownDocument document = retrieval::MarkdownDocument::parse(chunk.text);
+        for (const retrieval::MarkdownBlock &table : document.tables()) {
             // The value column: the one whose cells read as ranges in at least two rows.
             for (int column = 1; column < table.header.size(); ++column) {
                 QList<ValueBand> found;
@@ -117,7 +116,7 @@ QList<ValueBand> extractValueBands(const QList<Chunk> &chunks)
                     std::optional<ValueBand> band = parseRange(row.value(column));
                     if (!band || row.value(0).isEmpty())
                         continue;
-                    band->label = row.value(0).remove(QLatin1Char('*')).trimmed();
+                    band->label = row.value(0);
                     band->kind = table.header.value(0);
                     band->measure = table.header.value(column);
                     band->chunkId = chunk.id;
@@ -129,16 +128,14 @@ QList<ValueBand> extractValueBands(const QList<Chunk> &chunks)
                 }
             }
         }
-        for (const QString &line : chunk.text.split(QLatin1Char('\n'))) {
-            const QRegularExpressionMatch m = rule.match(line);
-            if (!m.hasMatch())
-                continue;
-            std::optional<ValueBand> band = parseRange(m.captured(2));
+        // "- **Free freight**: orders with a value above 500, after ...": a term, then its rule.
+        for (const retrieval::MarkdownDefinition &definition : document.definitions()) {
+            std::optional<ValueBand> band = parseRange(definition.body);
             if (!band)
                 continue;
-            band->label = m.captured(1).trimmed();
+            band->label = definition.term;
             band->kind = chunk.heading();
-            const QRegularExpressionMatch words = measureWords.match(m.captured(2));
+            const QRegularExpressionMatch words = measureWords.match(definition.body);
             band->measure = words.hasMatch() ? words.captured(1).trimmed() : QString();
             band->chunkId = chunk.id;
             bands << *band;

@@ -30,8 +30,9 @@ Q_LOGGING_CATEGORY(lcIndex, "rac.retrieval.index")
 // Marks our index files (SQLite's "application_id" header field, "RACI"), so a
 // path that points at someone else's database is refused instead of wiped.
 constexpr int kApplicationId = 0x52414349;
-// Bump when the tables change; an index with another version is rebuilt.
-constexpr int kSchemaVersion = 1;
+// Bump when the tables or the way files are cut into chunks change; an index
+// with another version is rebuilt. 2: sections along md4c's headings (setext too).
+constexpr int kSchemaVersion = 2;
 constexpr qint64 kMaxFileBytes = 5 * 1024 * 1024;
 // How long a process waits for another's write to the shared index (a first
 // build of a large corpus takes seconds) before it reports the index busy.

@@ -1,24 +1,18 @@
 // SPDX-License-Identifier: MIT
 #include "retrieval/MarkdownChunker.h"
 
+#include "retrieval/MarkdownDocument.h"
+
 #include <algorithm>
-#include <optional>
+#include <QHash>
 
 namespace rac::retrieval {
 namespace {
 
-constexpr int kMaxHeadingLevel = 6;
-constexpr int kMaxIndent = 3;         // CommonMark: four spaces of indent make a code block
-constexpr int kMinFenceLength = 3;
-
 struct Heading {
     int level = 0;
     QString title;
-};
-
-struct Fence {
-    QChar marker;
-    int length = 0;
+    int lastLine = 0;         // 0-based; a setext heading's underline is the line after its title
 };
 
 // One heading's reach: from its heading line (or the top of the file for the
@@ -27,16 +21,9 @@ struct Section {
     int begin = 0;
     int end = 0;              // exclusive
     int level = 0;            // 0 for the text before the first heading
+    int headingEnd = -1;      // the heading's last line
     QStringList headingPath;
 };
-
-int indentOf(const QString &line)
-{
-    int i = 0;
-    while (i < line.size() && line.at(i) == QLatin1Char(' '))
-        ++i;
-    return i;
-}
 
 bool isBlank(const QString &line)
 {
@@ -57,60 +44,6 @@ QStringList splitLines(const QString &text)
     if (!lines.isEmpty() && lines.first().startsWith(QChar(0xFEFF)))
         lines.first().remove(0, 1);
     return lines;
-}
-
-std::optional<Heading> parseHeading(const QString &line)
-{
-    int i = indentOf(line);
-    if (i > kMaxIndent)
-        return std::nullopt;
-    int level = 0;
-    while (i < line.size() && line.at(i) == QLatin1Char('#')) {
-        ++level;
-        ++i;
-    }
-    if (level < 1 || level > kMaxHeadingLevel)
-        return std::nullopt;
-    // "#hashtag" is text, not a heading: CommonMark wants a space after the hashes.
-    if (i < line.size() && line.at(i) != QLatin1Char(' ') && line.at(i) != QLatin1Char('\t'))
-        return std::nullopt;
-
-    QString title = line.mid(i).trimmed();
-    // Drop an optional closing sequence ("## Notes ##"), but keep "C#" intact:
-    // the closing hashes must stand alone after a space.
-    qsizetype end = title.size();
-    while (end > 0 && title.at(end - 1) == QLatin1Char('#'))
-        --end;
-    if (end == 0)
-        title.clear();
-    else if (end < title.size() && title.at(end - 1).isSpace())
-        title = title.left(end).trimmed();
-    return Heading{level, title};
-}
-
-std::optional<Fence> parseFence(const QString &line)
-{
-    const int indent = indentOf(line);
-    if (indent > kMaxIndent || indent >= line.size())
-        return std::nullopt;
-    const QChar marker = line.at(indent);
-    if (marker != QLatin1Char('`') && marker != QLatin1Char('~'))
-        return std::nullopt;
-    int length = 0;
-    while (indent + length < line.size() && line.at(indent + length) == marker)
-        ++length;
-    if (length < kMinFenceLength)
-        return std::nullopt;
-    return Fence{marker, length};
-}
-
-bool closesFence(const QString &line, const Fence &open)
-{
-    const std::optional<Fence> fence = parseFence(line);
-    if (!fence || fence->marker != open.marker || fence->length < open.length)
-        return false;
-    // A closing fence carries no info string.
-    return isBlank(line.mid(indentOf(line) + fence->length));
 }
 
 // Cuts [first, last] (inclusive, non-blank at both ends) into runs of at most
@@ -165,34 +98,39 @@ QList<Chunk> MarkdownChunker::chunkFile(const QString &relativePath, const QStri
     const QStringList lines = splitLines(text);
     const int lineCount = int(lines.size());
 
-    // Pass 1: find the sections, tracking the heading stack and code fences.
+    // Pass 1: find the sections. md4c knows which lines are headings (ATX or
+    // setext, not inside code, quotes or lists) and which are code or HTML,
+    // where a blank line is content rather than a place to cut.
+    QHash<int, Heading> headingAt;
+    QList<bool> verbatim(lineCount, false);
+    const MarkdownDocument document = MarkdownDocument::parse(lines.join(QLatin1Char('\n')));
+    for (const MarkdownBlock &block : document.blocks()) {
+        if (block.startLine < 1)
+            continue;
+        if (block.kind == MarkdownBlock::Kind::Heading && !block.nested)
+            headingAt.insert(block.startLine - 1, Heading{block.level, block.text, block.endLine - 1});
+        if (block.kind == MarkdownBlock::Kind::Code || block.kind == MarkdownBlock::Kind::Html) {
+            for (int i = block.startLine - 1; i < block.endLine && i < lineCount; ++i)
+                verbatim[i] = true;
+        }
+    }
     QList<Section> sections;
     QList<bool> canSplitAt(lineCount, false);
     QList<Heading> stack;
     Section current;
-    std::optional<Fence> fence;
     for (int i = 0; i < lineCount; ++i) {
-        const QString &line = lines.at(i);
-        if (fence) {
-            if (closesFence(line, *fence))
-                fence.reset();
-            continue;
-        }
-        fence = parseFence(line);
-        if (fence)
-            continue;
-        if (std::optional<Heading> heading = parseHeading(line)) {
+        if (const auto heading = headingAt.constFind(i); heading != headingAt.cend()) {
             current.end = i;
             sections.append(current);
             while (!stack.isEmpty() && stack.last().level >= heading->level)
                 stack.removeLast();
             stack.append(*heading);
-            current = Section{i, 0, heading->level, {}};
+            current = Section{i, 0, heading->level, heading->lastLine, {}};
             for (const Heading &h : std::as_const(stack))
                 current.headingPath.append(h.title);
             continue;
         }
-        canSplitAt[i] = isBlank(line);
+        canSplitAt[i] = isBlank(lines.at(i)) && !verbatim.at(i);
     }
     current.end = lineCount;
     sections.append(current);
@@ -211,7 +149,7 @@ QList<Chunk> MarkdownChunker::chunkFile(const QString &relativePath, const QStri
             ++first;
         if (first > last)
             continue;   // the blank space before the first heading
-        const bool headingOnly = hasHeading && last == section.begin;
+        const bool headingOnly = hasHeading && last <= section.headingEnd;
         if (headingOnly && s + 1 < sections.size() && sections.at(s + 1).level > section.level)
             continue;   // a parent heading: its title lives in the children's paths
 

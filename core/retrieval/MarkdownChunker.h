@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: MIT
 //
 // MarkdownChunker: cuts one markdown (or plain text) document into Chunks along
-// its ATX headings, so that a search hit points at a section a person can read
+// its headings, so that a search hit points at a section a person can read
 // and cite, not at a whole file. Pure functions over strings: no I/O, safe from
 // any thread. CorpusIndex is its only caller in the app.
 //
 // Rules, in the order they matter:
-//  - "#".."######" headings (up to three spaces of indent, a space after the
-//    hashes) start a section; lines inside ``` / ~~~ fences are never headings.
-//    Setext headings ("Title\n=====") are treated as text.
+//  - Headings as CommonMark reads them (md4c, see MarkdownDocument): ATX
+//    ("## Title", closing hashes dropped) and setext ("Title" over "====" or
+//    "----") start a section; headings inside code, block quotes or list items
+//    do not. A heading's title is its text without inline markup.
 //  - A section's heading path is the stack of enclosing headings.
 //  - A heading with no body text before a deeper heading makes no chunk: its
 //    title lives on in its children's heading paths. Any other heading-only
@@ -16,7 +17,7 @@
 //  - Text before the first heading is a chunk with an empty heading path.
 //  - Leading and trailing blank lines are not part of a chunk's line range.
 //  - A section longer than maxLines is split at blank lines outside code
-//    fences; a run longer than maxLines with no such blank line is cut hard at
+//    and HTML blocks; a run longer than maxLines with no such blank line is cut hard at
 //    maxLines, so no chunk ever exceeds maxLines lines.
 #pragma once
 

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
-// The markdown chunker: headings, fences, tables and line ranges of any text.
+// The markdown reader: md4c's blocks and the chunker's sections, tables and
+// line ranges of any text.
 #include "FuzzInput.h"
 #include "retrieval/MarkdownChunker.h"
+#include "retrieval/MarkdownDocument.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -11,5 +13,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (chunk.startLine < 1 || chunk.endLine < chunk.startLine)
             __builtin_trap();
     }
+    const rac::retrieval::MarkdownDocument document = rac::retrieval::MarkdownDocument::parse(text);
+    const qsizetype lineCount = text.count(QLatin1Char('\n')) + 1;
+    for (const rac::retrieval::MarkdownBlock &block : document.blocks()) {
+        // A block's lines, when md4c pointed at any, lie inside the text.
+        if (block.startLine != 0 && (block.startLine < 1 || block.endLine < block.startLine || block.endLine > lineCount))
+            __builtin_trap();
+    }
+    (void)document.definitions();
+    (void)document.sentences();
     return 0;
 }

@@ -265,14 +265,31 @@ void TestRetrieval::chunkerEdgeCases()
     QCOMPARE(chunks[0].startLine, 3);
     QCOMPARE(chunks[0].endLine, 3);
 
-    // "#hashtag" (no space) is text; a setext heading is text too.
-    chunks = MarkdownChunker::chunkFile(file, QStringLiteral("#hashtag line\nTitle\n=====\n# Real\ntext"));
-    QCOMPARE(chunks.size(), 2);
+    // "#hashtag" (no space) is text; a setext heading ("Title" over "=====")
+    // starts a section like "# Title", its underline inside the section.
+    chunks = MarkdownChunker::chunkFile(file, QStringLiteral("#hashtag line\n\nTitle\n=====\nbody\n# Real\ntext"));
+    QCOMPARE(chunks.size(), 3);
     QCOMPARE(chunks[0].headingPath, QStringList());
-    QCOMPARE(chunks[0].endLine, 3);
-    QCOMPARE(chunks[1].headingPath, QStringList{QStringLiteral("Real")});
-    QCOMPARE(chunks[1].startLine, 4);
+    QCOMPARE(chunks[0].endLine, 1);
+    QCOMPARE(chunks[1].headingPath, QStringList{QStringLiteral("Title")});
+    QCOMPARE(chunks[1].startLine, 3);
     QCOMPARE(chunks[1].endLine, 5);
+    QCOMPARE(chunks[2].headingPath, QStringList{QStringLiteral("Real")});
+    QCOMPARE(chunks[2].startLine, 6);
+    QCOMPARE(chunks[2].endLine, 7);
+
+    // A setext parent with no body of its own makes no chunk; "----" under text is a level-2 heading.
+    chunks = MarkdownChunker::chunkFile(file, QStringLiteral("Handbook\n========\n\nReturns\n-------\n30 days.\n"));
+    QCOMPARE(chunks.size(), 1);
+    QCOMPARE(chunks[0].headingPath, (QStringList{QStringLiteral("Handbook"), QStringLiteral("Returns")}));
+    QCOMPARE(chunks[0].startLine, 4);
+    QCOMPARE(chunks[0].endLine, 6);
+
+    // Headings lose their inline markup and closing hashes; a heading inside a quote starts nothing.
+    chunks = MarkdownChunker::chunkFile(file, QStringLiteral("## **Bold** title ##\n> # quoted\nbody\n"));
+    QCOMPARE(chunks.size(), 1);
+    QCOMPARE(chunks[0].headingPath, QStringList{QStringLiteral("Bold title")});
+    QCOMPARE(chunks[0].endLine, 3);
 
     // Heading-only sections that are not parents keep a one-line chunk.
     chunks = MarkdownChunker::chunkFile(file, QStringLiteral("## X\n## Y\nbody\n## Z\n"));

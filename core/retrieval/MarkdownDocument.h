@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: MIT
+//
+// MarkdownDocument: a markdown text parsed into its blocks (headings,
+// paragraphs, list items, tables, code and HTML) by md4c, the CommonMark
+// parser Qt itself uses, with GitHub's tables. Each block keeps its source line
+// range, its text with the inline markup removed ("**Gold** tier" -> "Gold
+// tier"), the spans a writer emphasised and the inline code it quotes. The
+// chunker cuts sections along its headings, and the document readers (tables,
+// definitions, sentences) read blocks instead of guessing from raw lines, so a
+// setext heading, a table without outer pipes or a sentence wrapped over two
+// lines reads the same as its plainer spelling. Pure functions: safe from any
+// thread.
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace rac::retrieval {
+
+struct MarkdownBlock {
+    enum class Kind { Heading, Paragraph, ListItem, Table, Code, Html };
+
+    Kind kind = Kind::Paragraph;
+    int level = 0;             // a heading's level (1..6)
+    int startLine = 0;         // 1-based, inclusive, lines of the parsed text; 0 when md4c gave no text
+    int endLine = 0;
+    QString text;              // inline markup removed, line breaks as spaces; code and HTML verbatim
+    QStringList emphasised;    // strong or emphasised spans, in order
+    QStringList inlineCode;    // `code` spans, in order
+    bool nested = false;       // inside a block quote or a list item (a heading there starts no section)
+    bool fenced = false;       // a code block between ``` or ~~~ fences
+    QStringList header;        // a table's header cells
+    QList<QStringList> rows;   // a table's body rows
+
+    // The emphasised term a block opens with ("**Gold tier**: ..." -> "Gold tier"); empty if none.
+    QString leadingTerm() const;
+};
+
+// "Term: definition", "**Term** — definition", "__Term__ - definition" read from
+// a list item or a paragraph.
+struct MarkdownDefinition {
+    QString term;
+    QString body;
+    int line = 0;
+};
+
+class MarkdownDocument {
+public:
+    // Accepts LF line endings (the chunker unifies CRLF and CR before).
+    static MarkdownDocument parse(const QString &text);
+
+    const QList<MarkdownBlock> &blocks() const { return m_blocks; }
+    QList<MarkdownBlock> tables() const;
+    // Paragraph and list-item texts split into sentences; headings, tables and code are not prose.
+    QStringList sentences() const;
+    QList<MarkdownDefinition> definitions() const;
+
+private:
+    QList<MarkdownBlock> m_blocks;
+};
+
+} // namespace rac::retrieval
