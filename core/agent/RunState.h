@@ -53,6 +53,10 @@ struct RunState {
     semantic::Intent intent;
     std::optional<semantic::CompiledQuery> compiled;
     QString compileError;
+    // On the template path (questions the documents constrain): what the semantic parser could
+    // not place once the phrases the documents explain are taken out. Such an answer may have
+    // dropped a condition, so it is not given with high confidence.
+    QStringList templateUnplaced;
 
     // Executor, validator, repair.
     QString sql;

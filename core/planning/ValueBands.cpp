@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "planning/ValueBands.h"
 
+#include "planning/DatePhraseParser.h"
 #include "retrieval/MarkdownDocument.h"
 
 #include <QRegularExpression>
@@ -130,6 +131,9 @@ QList<ValueBand> extractValueBands(const QList<Chunk> &chunks)
         }
         // "- **Free freight**: orders with a value above 500, after ...": a term, then its rule.
         for (const retrieval::MarkdownDefinition &definition : document.definitions()) {
+            // "**Date:** 14 October 1997, 10:00-11:30" is a page's field, not a band of values.
+            if (!DatePhraseParser::parse(definition.body).isEmpty())
+                continue;
             std::optional<ValueBand> band = parseRange(definition.body);
             if (!band)
                 continue;

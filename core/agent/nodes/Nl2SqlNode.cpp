@@ -96,6 +96,9 @@ public:
             return out;
         }
         state.compiled = compiled.value();
+        state.templateUnplaced = unplacedByTemplate(state);
+        if (!state.templateUnplaced.isEmpty())
+            out["not_understood"] = toJson(state.templateUnplaced);
         if (!state.plan.fiscalChunk.isEmpty())
             state.compiled->citedChunks << state.plan.fiscalChunk;
         state.sql = compiled->sql;
@@ -104,6 +107,32 @@ public:
     }
 
 private:
+    // The template reading keeps the words it knows and drops the rest silently (a second
+    // condition, a sort order, an event it did not match). The semantic parser, given the
+    // question without the phrases the documents explained, says which words it could not
+    // place; those are the ones the template answer may have ignored.
+    QStringList unplacedByTemplate(const RunState &state) const
+    {
+        const semantic::ParseResult residual = m_engine.parser().parse(
+            PassageAnswerer::withoutFormatInstructions(state.plan.residualQuestion), state.hint);
+        if (residual.interpretation.understood)
+            return {};
+        QStringList explained;
+        for (const planning::ConditionDefinition &c : state.plan.conditions)
+            explained << c.label;
+        explained << state.plan.setLabel << state.plan.groupName << state.plan.campaignName;
+        explained.removeAll(QString());
+        QStringList unplaced;
+        for (const QString &item : residual.interpretation.notUnderstood) {
+            const bool isExplained = std::any_of(explained.cbegin(), explained.cend(), [&item](const QString &term) {
+                return item.contains(term, Qt::CaseInsensitive);
+            });
+            if (!isExplained)
+                unplaced << item;
+        }
+        return unplaced;
+    }
+
     static nlohmann::json understandingJson(const semantic::ParseResult &parsed)
     {
         const semantic::Interpretation &in = parsed.interpretation;

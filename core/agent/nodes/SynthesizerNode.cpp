@@ -175,6 +175,11 @@ public:
             } else if (state.parsed && !state.parsed->explanation.isEmpty() && a.finalAnswer.is_null()) {
                 sentences.prepend(state.parsed->explanation);
             }
+            if (!state.templateUnplaced.isEmpty() && !a.finalAnswer.is_null()) {
+                a.confidence = std::min(a.confidence, 0.6);
+                sentences << QStringLiteral("Not fully understood: %1; the answer applies only what was understood.")
+                                 .arg(state.templateUnplaced.join(QStringLiteral(", ")));
+            }
             if (state.compiled) {
                 QStringList notes = state.plan.notes;
                 for (const QString &n : state.compiled->notes) {

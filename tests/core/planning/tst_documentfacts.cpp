@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: MIT
+//
+// DocumentFacts read from markdown written in the dialects people use: setext
+// headings, tables without outer pipes, bold or underscored terms, sentences
+// wrapped over lines. Expectations are what a reader of the rendered page
+// takes from it, written by hand.
+#include "planning/DocumentFacts.h"
+#include "retrieval/MarkdownChunker.h"
+
+#include <QTest>
+
+using rac::planning::DocumentFacts;
+using rac::planning::ValueBand;
+using rac::retrieval::MarkdownChunker;
+
+namespace {
+
+const QStringList kCategories = {QStringLiteral("Beverages"), QStringLiteral("Condiments"), QStringLiteral("Confections"),
+                                 QStringLiteral("Dairy Products"), QStringLiteral("Grains/Cereals"),
+                                 QStringLiteral("Meat/Poultry"), QStringLiteral("Produce"), QStringLiteral("Seafood")};
+
+DocumentFacts factsOf(const QString &markdown)
+{
+    return DocumentFacts::extract(MarkdownChunker::chunkFile(QStringLiteral("wiki.md"), markdown), kCategories);
+}
+
+const ValueBand *band(const DocumentFacts &facts, const QString &label)
+{
+    for (const ValueBand &b : facts.bands) {
+        if (b.label == label)
+            return &b;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestDocumentFacts : public QObject {
+    Q_OBJECT
+private slots:
+    void groupsFromATableWithoutOuterPipes();
+    void bandsFromTermDefinitions();
+    void aPageFieldWithADateIsNoBand();
+    void categorySetFromAWrappedSentence();
+    void kpiFromAListItemUnderASetextHeading();
+};
+
+void TestDocumentFacts::groupsFromATableWithoutOuterPipes()
+{
+    const DocumentFacts facts = factsOf(QStringLiteral(
+        "Category families\n=================\n\nFamily | Categories\n--- | ---\n"
+        "**Fresh** | Produce, Seafood\nPantry | Condiments, *Grains/Cereals*\n"));
+    QCOMPARE(facts.groups.size(), 2);
+    QCOMPARE(facts.groups[0].name, QStringLiteral("Fresh"));
+    QCOMPARE(facts.groups[0].categories, (QStringList{QStringLiteral("Produce"), QStringLiteral("Seafood")}));
+    QCOMPARE(facts.groups[1].name, QStringLiteral("Pantry"));
+    QCOMPARE(facts.groups[1].categories, (QStringList{QStringLiteral("Condiments"), QStringLiteral("Grains/Cereals")}));
+}
+
+void TestDocumentFacts::bandsFromTermDefinitions()
+{
+    const DocumentFacts facts = factsOf(QStringLiteral(
+        "## Price tiers\n\n* **Premium:** list price above 40\n+ __Budget__ \u2014 list price below 10\n"));
+    const ValueBand *premium = band(facts, QStringLiteral("Premium"));
+    QVERIFY(premium);
+    QCOMPARE(premium->lower.value_or(-1), 40.0);
+    QVERIFY(!premium->lowerInclusive);
+    QVERIFY(!premium->upper);
+    QCOMPARE(premium->measure, QStringLiteral("list price"));
+    const ValueBand *budget = band(facts, QStringLiteral("Budget"));
+    QVERIFY(budget);
+    QCOMPARE(budget->upper.value_or(-1), 10.0);
+    QVERIFY(!budget->lower);
+}
+
+void TestDocumentFacts::aPageFieldWithADateIsNoBand()
+{
+    const DocumentFacts facts = factsOf(QStringLiteral(
+        "# Minutes\n\n**Date:** Tuesday 14 October 1997, 10:00\u201311:30\n**Present:** 4 people\n"));
+    QVERIFY(!band(facts, QStringLiteral("Date")));
+}
+
+void TestDocumentFacts::categorySetFromAWrappedSentence()
+{
+    const DocumentFacts facts = factsOf(QStringLiteral(
+        "## Storage\n\n**Produce**, Seafood and\nDairy Products are perishable.\n"));
+    QCOMPARE(facts.categorySets.size(), 1);
+    QCOMPARE(facts.categorySets[0].label, QStringLiteral("perishable"));
+    QCOMPARE(facts.categorySets[0].categories,
+             (QStringList{QStringLiteral("Dairy Products"), QStringLiteral("Produce"), QStringLiteral("Seafood")}));
+}
+
+void TestDocumentFacts::kpiFromAListItemUnderASetextHeading()
+{
+    const DocumentFacts facts = factsOf(QStringLiteral(
+        "Average Order Value\n-------------------\n\n1) **AOV** = SUM(UnitPrice * Quantity) / COUNT(DISTINCT OrderID)\n"));
+    QCOMPARE(facts.kpis.size(), 1);
+    QCOMPARE(facts.kpis[0].name, QStringLiteral("Average Order Value"));
+    QVERIFY(facts.kpis[0].aliases.contains(QStringLiteral("AOV")));
+    QCOMPARE(facts.kpis[0].formula, QStringLiteral("SUM(UnitPrice * Quantity) / COUNT(DISTINCT OrderID)"));
+}
+
+QTEST_GUILESS_MAIN(TestDocumentFacts)
+#include "tst_documentfacts.moc"
