@@ -62,6 +62,7 @@ inline QString partOf(const Expr &e)
     case Expr::Kind::YearMonthOf: return QStringLiteral("month");
     case Expr::Kind::MonthOf: return QStringLiteral("month");
     case Expr::Kind::QuarterLabelOf: return QStringLiteral("quarter");
+    case Expr::Kind::QuarterOf: return QStringLiteral("quarter");
     default: return QString();
     }
 }
@@ -148,6 +149,7 @@ private:
     std::optional<Expr> measureOf(int i) const;  // a numeric expression evidence i names
     Expr displayOf(const QString &table) const;
     std::optional<Expr> resolveKey(const QString &key, bool &aggregate);
+    void showYearBesideLabelledPeriods();
     std::optional<Expr> modelMeasure(const QList<LexEntry> &entries) const;   // the first semantic-model measure named
     Expr dateColumnFor(int near) const;
     std::optional<Expr> countPer(const QString &other) const;   // rows of `other` per focus row, as a subquery

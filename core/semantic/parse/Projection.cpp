@@ -295,11 +295,39 @@ void InterpretationBuilder::acceptListedColumnsOutsideHint(const std::vector<Sel
     }
 }
 
+// {year, quarter} or {year, month} beside a grouping by 'YYYY-Qn' or 'YYYY-MM': the year is a
+// grouping of its own, so the label can become the number within the year and the year field
+// still has a column.
+void InterpretationBuilder::showYearBesideLabelledPeriods()
+{
+    const auto namesPart = [](const QString &key, const QString &part) {
+        for (const QString &w : text::words(text::splitIdentifier(key))) {
+            if (Vocabulary::builtIn().phrases().value(stemPhrase(w)).contains(QStringLiteral("part:") + part))
+                return true;
+        }
+        return false;
+    };
+    const auto labelled = std::find_if(m_groupTargets.begin(), m_groupTargets.end(), [](const Expr &g) {
+        return g.kind == Expr::Kind::YearMonthOf || g.kind == Expr::Kind::QuarterLabelOf;
+    });
+    const bool hasYear = std::any_of(m_groupTargets.cbegin(), m_groupTargets.cend(),
+                                     [](const Expr &g) { return g.kind == Expr::Kind::YearOf; });
+    if (labelled == m_groupTargets.end() || hasYear)
+        return;
+    const bool yearAsked = std::any_of(m_hint.fields.cbegin(), m_hint.fields.cend(),
+                                       [&namesPart](const answer::HintField &f) { return namesPart(f.key, QStringLiteral("year")); });
+    if (!yearAsked)
+        return;
+    const Expr year = Expr::unary(Expr::Kind::YearOf, labelled->args.front());
+    m_groupTargets.insert(labelled, year);
+}
+
 bool InterpretationBuilder::buildProjection()
 {
     std::vector<SelectItem> items;
     bool anyAggregate = false, anyPlain = false;
     if (m_hint.hasFields()) {
+        showYearBesideLabelledPeriods();
         QStringList unresolved;
         for (const answer::HintField &f : m_hint.fields) {
             bool aggregate = false;
@@ -309,12 +337,15 @@ bool InterpretationBuilder::buildProjection()
                 items.push_back({Expr(), f.key});
                 continue;
             }
-            // A month asked for as a whole number is the month of the year (1-12), not 'YYYY-MM'.
-            if (e->kind == Expr::Kind::YearMonthOf && f.type == answer::ScalarType::Int) {
+            // A month or quarter asked for as a whole number is its number within the year (1-12,
+            // 1-4), not the label 'YYYY-MM' or 'YYYY-Qn'.
+            if ((e->kind == Expr::Kind::YearMonthOf || e->kind == Expr::Kind::QuarterLabelOf) && f.type == answer::ScalarType::Int) {
+                const Expr::Kind label = e->kind;
+                const Expr::Kind number = label == Expr::Kind::YearMonthOf ? Expr::Kind::MonthOf : Expr::Kind::QuarterOf;
                 for (Expr &g : m_groupTargets)
-                    if (g.kind == Expr::Kind::YearMonthOf)
-                        g.kind = Expr::Kind::MonthOf;
-                e->kind = Expr::Kind::MonthOf;
+                    if (g.kind == label)
+                        g.kind = number;
+                e->kind = number;
             }
             (e->isAggregate() ? anyAggregate : anyPlain) = true;
             items.push_back({*e, f.key});

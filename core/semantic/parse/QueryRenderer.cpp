@@ -139,6 +139,8 @@ QString QueryRenderer::expr(const Expr &e, const Scope &scope, int &aliasCounter
         return m_dialect.monthOf(arg(0));
     case Expr::Kind::YearMonthOf:
         return m_dialect.yearMonthOf(arg(0));
+    case Expr::Kind::QuarterOf:
+        return m_dialect.quarterOf(arg(0));
     case Expr::Kind::QuarterLabelOf:
         // Parenthesised: "||" binds tighter than "/" in SQLite, and the quarter is (month + 2) / 3.
         return m_dialect.concat({m_dialect.yearOf(arg(0)), m_dialect.quoteString(QStringLiteral("-Q")),

@@ -29,6 +29,7 @@ struct Expr {
         DateOf,     // the calendar date of args[0] ('YYYY-MM-DD')
         YearOf,     // integer year of args[0]
         MonthOf,
+        QuarterOf,        // the quarter of the year, 1..4
         QuarterLabelOf,   // 'YYYY-Qn' text
         YearMonthOf,      // 'YYYY-MM' text
         WeekdayOf,  // 0 = Sunday

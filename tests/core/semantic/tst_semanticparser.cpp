@@ -389,6 +389,14 @@ private Q_SLOTS:
         QTest::newRow("months of the year, every year together") << "orders per month across all years"
             << "list[{month:int, orders:int}]"
             << "SELECT CAST(strftime('%m', OrderDate) AS INTEGER) AS m, COUNT(*) FROM Orders GROUP BY m ORDER BY m";
+        QTest::newRow("quarters asked as numbers are the quarter of the year") << "total freight by quarter in 1997"
+            << "list[{quarter:int, freight:float}]"
+            << "SELECT (CAST(strftime('%m', OrderDate) AS INTEGER) + 2) / 3 AS q, SUM(Freight) FROM Orders "
+               "WHERE strftime('%Y', OrderDate) = '1997' GROUP BY q ORDER BY q";
+        QTest::newRow("a year field beside the quarters keeps every year apart") << "number of orders per quarter"
+            << "list[{year:int, quarter:int, orders:int}]"
+            << "SELECT CAST(strftime('%Y', OrderDate) AS INTEGER) AS y, (CAST(strftime('%m', OrderDate) AS INTEGER) + 2) / 3 AS q, "
+               "COUNT(*) FROM Orders GROUP BY y, q ORDER BY y, q";
         QTest::newRow("rows pointing at a named row of their own table") << "employees who report to Steven Buchanan" << "list[str]"
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Employees m ON m.EmployeeID = e.ReportsTo "
                "WHERE m.FirstName = 'Steven' AND m.LastName = 'Buchanan' ORDER BY e.EmployeeID";
