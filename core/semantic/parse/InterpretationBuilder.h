@@ -150,6 +150,8 @@ private:
     Expr displayOf(const QString &table) const;
     std::optional<Expr> resolveKey(const QString &key, bool &aggregate);
     void showYearBesideLabelledPeriods();
+    bool byNamesTheAgent(int by, int rows) const;
+    std::optional<Expr> computedMeasureNamedBy(const QStringList &words) const;
     std::optional<Expr> modelMeasure(const QList<LexEntry> &entries) const;   // the first semantic-model measure named
     Expr dateColumnFor(int near) const;
     std::optional<Expr> countPer(const QString &other) const;   // rows of `other` per focus row, as a subquery

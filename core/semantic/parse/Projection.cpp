@@ -8,6 +8,7 @@
 #include "common/TextUtil.h"
 #include "semantic/SemanticModel.h"
 #include "semantic/parse/Vocabulary.h"
+#include <QHash>
 #include <QSet>
 
 namespace rac::semantic {
@@ -100,6 +101,10 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
     }
     // 2. Words: an aggregate word with a column, table or measure ("AveragePrice", "TotalOrders", "order_count").
     const QStringList words = text::words(text::splitIdentifier(key));
+    if (std::optional<Expr> named = computedMeasureNamedBy(words)) {
+        aggregate = true;
+        return named;
+    }
     QString op;
     QStringList rest;
     // The aggregate may take several words ("number_of_orders", "count of").
@@ -293,6 +298,41 @@ void InterpretationBuilder::acceptListedColumnsOutsideHint(const std::vector<Sel
             changed = true;
         }
     }
+}
+
+// A key that spells the name of the measure the question computes, its aggregate word included
+// ("AvgOrderValue" for "average order value"): that measure, not a count of the rows its other
+// words name. Aggregate words are read in their plain spelling ("avg" -> "average").
+std::optional<Expr> InterpretationBuilder::computedMeasureNamedBy(const QStringList &words) const
+{
+    static const QHash<QString, QString> plain = {
+        {QStringLiteral("agg:avg"), QStringLiteral("average")}, {QStringLiteral("agg:sum"), QStringLiteral("total")},
+        {QStringLiteral("agg:count"), QStringLiteral("number")}, {QStringLiteral("agg:max"), QStringLiteral("maximum")},
+        {QStringLiteral("agg:min"), QStringLiteral("minimum")}};
+    if (words.size() < 2 || (!m_aggregate && !m_rankBy))
+        return std::nullopt;
+    QStringList spelled;
+    for (const QString &w : words) {
+        QString word = w;
+        for (const QString &tag : Vocabulary::builtIn().phrases().value(stemPhrase(w))) {
+            if (plain.contains(tag))
+                word = plain.value(tag);
+        }
+        spelled << word;
+    }
+    QList<LexEntry> measures;
+    for (const LexEntry &e : m_lex.lookup(stemPhrase(spelled.join(QLatin1Char(' '))))) {
+        if (e.kind == LexEntry::Kind::Measure)
+            measures << e;
+    }
+    const std::optional<Expr> measure = modelMeasure(measures);
+    if (!measure)
+        return std::nullopt;
+    for (const std::optional<Expr> *computed : {&m_aggregate, &m_rankBy}) {
+        if (*computed && sameFigure(**computed, *measure))
+            return *computed;
+    }
+    return std::nullopt;
 }
 
 // {year, quarter} or {year, month} beside a grouping by 'YYYY-Qn' or 'YYYY-MM': the year is a
@@ -579,7 +619,8 @@ void InterpretationBuilder::readOrderBy()
                 use(i, QStringLiteral("order by"));
                 use(i + 1, QStringLiteral("order by the figure shown"));
                 bool descending = false;
-                for (int d : {i + 2, i - 1}) {
+                // The direction in the same phrase ("in descending order by"), after, or just before.
+                for (int d : {i, i + 2, i - 1}) {
                     if (d >= 0 && d < count() && m_ev[d].hasTag(QStringLiteral("dir:"))) {
                         descending = m_ev[d].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc");
                         if (!m_ev[d].used)
@@ -594,11 +635,15 @@ void InterpretationBuilder::readOrderBy()
         }
         if (!c || !adjacent(i, i + 1))
             continue;
-        bool descending = false;
+        // The direction in the same phrase ("in descending order by price"), after the column
+        // ("by price desc") or just before ("descending, by price").
+        bool descending = m_ev[i].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc");
+        const bool directionSaid = m_ev[i].hasTag(QStringLiteral("dir:"));
         use(i, QStringLiteral("order by"));
         use(i + 1, QStringLiteral("order by %1").arg(c->column));
-        // The direction after the column ("by price desc") or just before ("in descending order by price").
         for (int d : {i + 2, i - 1}) {
+            if (directionSaid)
+                break;
             if (d >= 0 && d < count() && !m_ev[d].used && m_ev[d].hasTag(QStringLiteral("dir:"))) {
                 descending = m_ev[d].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc");
                 use(d, descending ? QStringLiteral("descending") : QStringLiteral("ascending"));

@@ -109,6 +109,7 @@ void InterpretationBuilder::readValues()
         const LexEntry *best = nullptr;
         int bestScore = -1000;
         int namedBy = -1;
+        int ownerEv = -1;
         bool tied = false;
         // A value stored under the name itself ("France") beats the values of a whole of that
         // name ("the cities in France"), whichever column is named beside it.
@@ -143,11 +144,22 @@ void InterpretationBuilder::readValues()
                     }
                 }
             }
+            // "orders placed by customers from Mexico": the rows named just before the value are
+            // the ones it describes (the customer's country, not the ship country).
+            int owner = -1;
+            for (int j : {i - 1, i - 2}) {
+                const LexEntry *t = j >= 0 ? m_ev[j].entry(LexEntry::Kind::Table) : nullptr;
+                if (t && t->table == v.table && adjacent(j, i) && owner < 0) {
+                    score += 15;
+                    owner = j;
+                }
+            }
             // A tie counts only at the best score: weaker readings tied among themselves do not matter.
             if (score > bestScore) {
                 bestScore = score;
                 best = &v;
                 namedBy = named;
+                ownerEv = owner;
                 tied = false;
             } else if (score == bestScore && !(v.table == best->table && v.column == best->column)) {
                 tied = true;
@@ -191,6 +203,8 @@ void InterpretationBuilder::readValues()
         }
         if (namedBy >= 0)
             use(namedBy, QStringLiteral("column of the value"));
+        if (ownerEv >= 0 && !m_ev[ownerEv].used && m_ev[ownerEv].entry(LexEntry::Kind::Table)->table != m_focus)
+            use(ownerEv, QStringLiteral("rows whose %1 it is").arg(best->column));
         // "Sales Representatives or Sales Managers", "Germany, France and Spain".
         int j = i + 1;
         while (j < count() && adjacent(j - 1, j) && !m_ev[j].used) {

@@ -4,6 +4,8 @@
 // total, no grouping); and months of the year ("by month of the year", "across all years").
 #include "semantic/parse/InterpretationBuilder.h"
 
+#include "semantic/parse/LexicalResources.h"
+
 #include "semantic/parse/Vocabulary.h"
 
 namespace rac::semantic {
@@ -49,6 +51,20 @@ void InterpretationBuilder::readMonthOfYear()
     }
 }
 
+// "orders placed by customers from Mexico": "by" after a verb's participle, before rows named in
+// the plural, says who did it, not what to group by ("revenue by customer", "orders handled by
+// each employee" still group: a singular noun, or "each" which groups on its own).
+bool InterpretationBuilder::byNamesTheAgent(int by, int rows) const
+{
+    const int byToken = m_ev[by].first;
+    if (m_ev[by].last != byToken || m_read.tokens.at(byToken).lower != QLatin1String("by") || byToken == 0)
+        return false;
+    if (!LexicalResources::instance().isInflectedVerb(m_read.tokens.at(byToken - 1).lower))
+        return false;
+    const QString written = m_read.tokens.at(m_ev[rows].last).lower;
+    return written.endsWith(QLatin1Char('s')) && LexicalResources::instance().stem(written) != written;
+}
+
 void InterpretationBuilder::readGrouping()
 {
     for (int i = 0; i < count(); ++i) {
@@ -85,7 +101,7 @@ void InterpretationBuilder::readGrouping()
             use(j, QStringLiteral("each %1").arg(part.mid(5)));
         } else if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table)) {
             const sql::Table *table = m_lex.schema().table(t->table);
-            if (!table || table->primaryKey().isEmpty())
+            if (!table || table->primaryKey().isEmpty() || byNamesTheAgent(i, j))
                 continue;
             m_groupTargets.push_back(Expr::col(t->table, table->primaryKey().first()));
             m_groupTables << t->table;

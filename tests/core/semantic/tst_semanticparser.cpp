@@ -389,6 +389,22 @@ private Q_SLOTS:
         QTest::newRow("months of the year, every year together") << "orders per month across all years"
             << "list[{month:int, orders:int}]"
             << "SELECT CAST(strftime('%m', OrderDate) AS INTEGER) AS m, COUNT(*) FROM Orders GROUP BY m ORDER BY m";
+        QTest::newRow("a table word before its own column names whose column is ranked")
+            << "Which category has the highest average product price?" << "{CategoryName:str, AveragePrice:float}"
+            << "SELECT c.CategoryName, AVG(p.UnitPrice) AS a FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID "
+               "GROUP BY c.CategoryID ORDER BY a DESC LIMIT 1";
+        QTest::newRow("a field spelling the computed measure's name shows that measure")
+            << "top 3 customers by average order value" << "list[{CompanyName:str, AvgOrderValue:float}]"
+            << "SELECT c.CompanyName, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) * 1.0 / COUNT(DISTINCT o.OrderID) AS v "
+               "FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID JOIN \"Order Details\" d ON d.OrderID = o.OrderID "
+               "GROUP BY c.CustomerID ORDER BY v DESC LIMIT 3";
+        QTest::newRow("'by' after a participle names who did it; the value describes the rows just before it")
+            << "Show the orders placed by customers from Mexico" << "list[int]"
+            << "SELECT o.OrderID FROM Orders o JOIN Customers c ON c.CustomerID = o.CustomerID WHERE c.Country = 'Mexico' "
+               "ORDER BY o.OrderID";
+        QTest::newRow("an order direction said as a phrase") << "List all products sorted by unit price in descending order"
+            << "list[{ProductName:str, UnitPrice:float}]"
+            << "SELECT ProductName, UnitPrice FROM Products ORDER BY UnitPrice DESC, ProductID";
         QTest::newRow("quarters asked as numbers are the quarter of the year") << "total freight by quarter in 1997"
             << "list[{quarter:int, freight:float}]"
             << "SELECT (CAST(strftime('%m', OrderDate) AS INTEGER) + 2) / 3 AS q, SUM(Freight) FROM Orders "
