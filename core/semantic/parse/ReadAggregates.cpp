@@ -277,7 +277,9 @@ void InterpretationBuilder::readAggregatesAndRanking()
             if (!sup.isEmpty() && rankRowsBySize(i, target, limitEv))
                 continue;
             const Expr counted = Expr::agg(QStringLiteral("COUNT"), {Expr::col(t->table, table->primaryKey().first())}, true);
-            if (!sup.isEmpty() || (op != QLatin1String("COUNT") && op != QLatin1String("SUM") && !op.isEmpty())) {
+            // "the maximum number of orders" ranks by a count; an average of rows ("average
+            // products") names no figure, and is left for other readings.
+            if (!sup.isEmpty() || op == QLatin1String("MAX") || op == QLatin1String("MIN")) {
                 const bool descending = sup.isEmpty() ? op == QLatin1String("MAX") : sup.endsWith(QLatin1String("high"));
                 if (t->table == m_focus) {
                     // "top 5 customers by revenue": the focus's rows ranked by the measure after "by".

@@ -251,13 +251,29 @@ void InterpretationBuilder::readComparisons()
                 use(differentEv, QStringLiteral("different rows"));
         } else {
             // "total quantity sold above 1000": the aggregate word before the column makes it a total.
-            if (subject->kind == Expr::Kind::Column && subjectEv > 0 && !m_ev[subjectEv - 1].used && adjacent(subjectEv - 1, subjectEv)) {
-                const QString agg = m_ev[subjectEv - 1].tag(QStringLiteral("agg:"));
+            // Words between that only say the column again qualify it: the table that owns it
+            // ("average product price"), or the column's name restated ("price (UnitPrice)").
+            if (subject->kind == Expr::Kind::Column) {
+                QList<int> qualifiers;
+                int k = subjectEv - 1;
+                while (k >= 0 && !m_ev[k].used && adjacent(k, k + 1) && !m_ev[k].hasTag(QStringLiteral("agg:"))) {
+                    const LexEntry *owner = m_ev[k].entry(LexEntry::Kind::Table);
+                    const std::optional<Expr> restated = owner ? std::nullopt : measureOf(k);
+                    const bool qualifies = (owner && owner->table == subject->table)
+                        || (restated && restated->kind == Expr::Kind::Column && restated->column == subject->column);
+                    if (!qualifies)
+                        break;
+                    qualifiers << k;
+                    --k;
+                }
+                const QString agg = k >= 0 && !m_ev[k].used && adjacent(k, k + 1) ? m_ev[k].tag(QStringLiteral("agg:")) : QString();
                 const bool additive = agg != QLatin1String("agg:sum") || isAdditiveColumn(subject->column);
                 if ((agg == QLatin1String("agg:sum") || agg == QLatin1String("agg:avg") || agg == QLatin1String("agg:min")
                      || agg == QLatin1String("agg:max")) && additive) {
                     subject = Expr::agg(agg.mid(4).toUpper(), {*subject});
-                    use(subjectEv - 1, agg.mid(4));
+                    use(k, agg.mid(4));
+                    for (int q : qualifiers)
+                        use(q, QStringLiteral("the compared %1").arg(subject->args.front().column));
                 }
             }
             c.lhs = *subject;

@@ -405,6 +405,10 @@ private Q_SLOTS:
         QTest::newRow("an order direction said as a phrase") << "List all products sorted by unit price in descending order"
             << "list[{ProductName:str, UnitPrice:float}]"
             << "SELECT ProductName, UnitPrice FROM Products ORDER BY UnitPrice DESC, ProductID";
+        QTest::newRow("an average compared is each row's own average, through the words that restate its column")
+            << "suppliers whose average product price (UnitPrice) is greater than 40" << "list[{CompanyName:str, AvgPrice:float}]"
+            << "SELECT s.CompanyName, AVG(p.UnitPrice) AS a FROM Suppliers s JOIN Products p ON p.SupplierID = s.SupplierID "
+               "GROUP BY s.SupplierID HAVING AVG(p.UnitPrice) > 40 ORDER BY a DESC";
         QTest::newRow("quarters asked as numbers are the quarter of the year") << "total freight by quarter in 1997"
             << "list[{quarter:int, freight:float}]"
             << "SELECT (CAST(strftime('%m', OrderDate) AS INTEGER) + 2) / 3 AS q, SUM(Freight) FROM Orders "
