@@ -81,6 +81,17 @@ QList<DateRange> daySpans(const QString &text)
     return spans;
 }
 
+// An event has a name of its own ("Holiday peak 1997"); a row or heading named only by a period
+// ("1997", "FY1998", "Q4 1997") is a calendar, and reading it as an event would make any question
+// about that period answer with the period itself.
+bool namesAnEvent(const QString &name)
+{
+    QString rest = name;
+    for (const DateRange &r : DatePhraseParser::parse(name))
+        rest.replace(r.textStart, r.textLength, QString(r.textLength, QLatin1Char(' ')));
+    return rest.contains(QRegularExpression(QStringLiteral("[^\\W\\d_]")));
+}
+
 bool hasRevisionLanguage(const QString &text)
 {
     static const QRegularExpression re(
@@ -136,7 +147,7 @@ void extractCampaigns(const QList<Chunk> &chunks, const QStringList &categoryNam
                                             categoryNames);
                 c.chunkId = chunk.id;
                 c.file = chunk.file;
-                if (!c.name.isEmpty()) {
+                if (namesAnEvent(c.name)) {
                     facts.campaigns << c;
                     definingChunks.insert(chunk.id);
                 }
@@ -154,7 +165,7 @@ void extractCampaigns(const QList<Chunk> &chunks, const QStringList &categoryNam
         const bool properName = heading.contains(QRegularExpression(QStringLiteral("\\b(19|20)\\d{2}\\b")))
             || mentionsName(body, heading);
         const QList<DateRange> spans = daySpans(body);
-        if (!properName || spans.size() != 1)
+        if (!properName || spans.size() != 1 || !namesAnEvent(heading))
             continue;
         Campaign c;
         c.name = heading;

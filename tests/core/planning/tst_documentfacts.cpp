@@ -43,6 +43,7 @@ private slots:
     void aPageFieldWithADateIsNoBand();
     void categorySetFromAWrappedSentence();
     void kpiFromAListItemUnderASetextHeading();
+    void rowsNamedOnlyByAPeriodAreNoEvents();
 };
 
 void TestDocumentFacts::groupsFromATableWithoutOuterPipes()
@@ -98,6 +99,17 @@ void TestDocumentFacts::kpiFromAListItemUnderASetextHeading()
     QCOMPARE(facts.kpis[0].name, QStringLiteral("Average Order Value"));
     QVERIFY(facts.kpis[0].aliases.contains(QStringLiteral("AOV")));
     QCOMPARE(facts.kpis[0].formula, QStringLiteral("SUM(UnitPrice * Quantity) / COUNT(DISTINCT OrderID)"));
+}
+
+void TestDocumentFacts::rowsNamedOnlyByAPeriodAreNoEvents()
+{
+    const DocumentFacts facts = factsOf(QStringLiteral(
+        "## Calendar\n\n| Period | Start | End |\n|---|---|---|\n| FY1997 | 1996-07-01 | 1997-06-30 |\n"
+        "| 1998 | 1998-01-01 | 1998-12-31 |\n| Harvest Fair 1997 | 1997-09-08 | 1997-09-28 |\n"));
+    QCOMPARE(facts.campaigns.size(), 1);
+    QCOMPARE(facts.campaigns[0].name, QStringLiteral("Harvest Fair 1997"));
+    QCOMPARE(facts.campaigns[0].range.start, QDate(1997, 9, 8));
+    QCOMPARE(facts.campaigns[0].range.end, QDate(1997, 9, 28));
 }
 
 QTEST_GUILESS_MAIN(TestDocumentFacts)
