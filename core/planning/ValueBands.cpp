@@ -80,23 +80,29 @@ std::optional<ValueBand> parseRange(const QString &text)
     if (const QRegularExpressionMatch m = between.match(text); m.hasMatch() && amount(m.captured(1)) < amount(m.captured(2))) {
         band.lower = amount(m.captured(1));
         band.upper = amount(m.captured(2));
-    } else if (const QRegularExpressionMatch m = atLeastSuffix.match(text); m.hasMatch()) {
+        return band;
+    }
+    // Each side on its own, so "at least 1,000 and below 5,000" keeps both bounds.
+    if (const QRegularExpressionMatch m = atLeastSuffix.match(text); m.hasMatch()) {
         band.lower = amount(m.captured(1));
     } else if (const QRegularExpressionMatch m = atLeastPrefix.match(text); m.hasMatch()) {
         band.lower = amount(m.captured(1));
     } else if (const QRegularExpressionMatch m = above.match(text); m.hasMatch()) {
         band.lower = amount(m.captured(1));
         band.lowerInclusive = false;
-    } else if (const QRegularExpressionMatch m = below.match(text); m.hasMatch()) {
+    }
+    if (const QRegularExpressionMatch m = below.match(text); m.hasMatch()) {
         band.upper = amount(m.captured(1));
         band.upperInclusive = false;
     } else if (const QRegularExpressionMatch m = atMostPrefix.match(text); m.hasMatch()) {
         band.upper = amount(m.captured(1));
     } else if (const QRegularExpressionMatch m = atMostSuffix.match(text); m.hasMatch()) {
         band.upper = amount(m.captured(1));
-    } else {
-        return std::nullopt;
     }
+    if (!band.lower && !band.upper)
+        return std::nullopt;
+    if (band.lower && band.upper && *band.lower >= *band.upper)
+        band.upper.reset();   // "over 500 ship free; under 100 pay a fee": two rules, the first one is this band's
     return band;
 }
 

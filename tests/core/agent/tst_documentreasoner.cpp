@@ -126,6 +126,11 @@ private Q_SLOTS:
         auto e = planning::parseRange(QStringLiteral("up to 300"));
         QVERIFY(e && e->upper == 300.0 && e->upperInclusive);
         QVERIFY(!planning::parseRange(QStringLiteral("available on request")));
+        // Both bounds said apart keep both; two rules that cannot be one band keep the first.
+        auto f = planning::parseRange(QStringLiteral("at least 1,000 and below 5,000 a year"));
+        QVERIFY(f && f->lower == 1000.0 && f->lowerInclusive && f->upper == 5000.0 && !f->upperInclusive);
+        auto g = planning::parseRange(QStringLiteral("above 500 ship free; under 100 pay a fee"));
+        QVERIFY(g && g->lower == 500.0 && !g->upper);
     }
 
     void bandsComeFromTablesAndLabelledRules()
