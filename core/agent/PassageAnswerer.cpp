@@ -4,6 +4,7 @@
 #include "common/TextUtil.h"
 #include "planning/DatePhraseParser.h"
 #include "planning/DocumentFacts.h"
+#include "retrieval/MarkdownDocument.h"
 
 #include <QDataStream>
 #include <QIODevice>
@@ -51,26 +52,15 @@ QSet<QString> contentStems(const QString &text)
     return out;
 }
 
-QString cleanLine(QString line)
-{
-    line.remove(QRegularExpression(QStringLiteral("^\\s*([-*+]|\\d+[.)])\\s+")));
-    line.remove(QRegularExpression(QStringLiteral("[*_`]")));
-    if (line.trimmed().startsWith(QLatin1Char('|'))) {
-        QStringList cells = line.split(QLatin1Char('|'), Qt::SkipEmptyParts);
-        for (QString &c : cells)
-            c = c.trimmed();
-        cells.removeAll(QString());
-        line = cells.join(QStringLiteral(", "));
-    }
-    return line.simplified();
-}
-
 // A unit of text to score: a sentence, a whole list item, or a table row
-// (read with its table's header as context). Markdown wraps prose over
-// several lines, so lines alone would cut sentences in half.
+// (read with its table's header as context), as md4c reads the chunk's
+// markdown: a sentence wrapped over lines is one, and headings, code and HTML
+// are no passages.
 struct Passage {
     QString text;
     QString context;
+    QStringList cells;    // a table row's cells, beside its header
+    QStringList header;
 };
 
 // "Dairy Products, Produce and Seafood", "Eligible: Beverages, Condiments": the short items a
@@ -97,49 +87,55 @@ QStringList enumeration(const QString &line)
 
 QList<Passage> passagesOf(const QString &chunkText)
 {
-    static const QRegularExpression separatorRow(QStringLiteral("^\\|?[\\s:|-]+\\|?$"));
-    static const QRegularExpression listItem(QStringLiteral("^([-*+]|\\d+[.)])\\s+"));
     static const QRegularExpression sentenceEnd(QStringLiteral("(?<=[.!?])\\s+(?=[A-Z\"'(])"));
     QList<Passage> out;
-    QString block;
-    const auto flush = [&out, &block] {
-        const QString text = block.simplified();
-        block.clear();
-        if (text.isEmpty())
-            return;
-        if (listItem.match(text).hasMatch()) {
-            out.append({cleanLine(text), {}});
-            return;
-        }
-        for (const QString &sentence : text.split(sentenceEnd, Qt::SkipEmptyParts))
-            out.append({cleanLine(sentence), {}});
+    const auto add = [&out](Passage p) {
+        p.text = p.text.simplified();
+        if (!p.text.isEmpty() && !planning::DocumentFacts::isInstructionToAssistant(p.text))
+            out.append(std::move(p));
     };
-    const QStringList lines = chunkText.split(QLatin1Char('\n'));
-    QString tableHeader;
-    for (int i = 0; i < lines.size(); ++i) {
-        const QString raw = lines[i].trimmed();
-        if (raw.isEmpty() || raw.startsWith(QLatin1Char('#')) || planning::DocumentFacts::isInstructionToAssistant(raw)) {
-            flush();
-            continue;
+    const retrieval::MarkdownDocument document = retrieval::MarkdownDocument::parse(chunkText);
+    for (const retrieval::MarkdownBlock &block : document.blocks()) {
+        switch (block.kind) {
+        case retrieval::MarkdownBlock::Kind::Paragraph:
+            for (const QString &sentence : block.text.split(sentenceEnd, Qt::SkipEmptyParts))
+                add({sentence, {}, {}, {}});
+            break;
+        case retrieval::MarkdownBlock::Kind::ListItem:
+            add({block.text, {}, {}, {}});
+            break;
+        case retrieval::MarkdownBlock::Kind::Table:
+            for (const QStringList &row : block.rows)
+                add({row.join(QStringLiteral(", ")), block.header.join(QStringLiteral(", ")), row, block.header});
+            break;
+        default:
+            break;   // headings are context, code and HTML are not prose
         }
-        if (raw.startsWith(QLatin1Char('|'))) {
-            flush();
-            if (separatorRow.match(raw).hasMatch())
-                continue;
-            if (i + 1 < lines.size() && separatorRow.match(lines[i + 1].trimmed()).hasMatch()) {
-                tableHeader = cleanLine(raw);
-                continue;
-            }
-            out.append({cleanLine(raw), tableHeader});
-            continue;
-        }
-        tableHeader.clear();
-        if (listItem.match(raw).hasMatch())
-            flush();
-        block += QLatin1Char(' ') + raw;
     }
-    flush();
     return out;
+}
+
+// The cell of a table row the question asks for: the column its words name ("the buyer for
+// Seafood" -> the Buyer cell), else the one cell the question does not itself mention (the key
+// it names is not the answer). Empty when the row does not say which.
+QString askedCell(const QStringList &header, const QStringList &cells, const QSet<QString> &wanted)
+{
+    if (cells.size() < 2 || header.size() != cells.size())
+        return {};
+    const auto mentioned = [&wanted](const QString &text) { return contentStems(text).intersects(wanted); };
+    QList<qsizetype> named, unmentioned;
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        if (cells[i].isEmpty() || mentioned(cells[i]))
+            continue;
+        unmentioned << i;
+        if (mentioned(header[i]))
+            named << i;
+    }
+    if (named.size() == 1)
+        return cells[named.first()];
+    if (unmentioned.size() == 1)
+        return cells[unmentioned.first()];
+    return {};
 }
 
 // Share of the question's word weight a line must cover to count as an answer.
@@ -149,6 +145,7 @@ struct Candidate {
     QString chunkId;
     QString line;      // cleaned
     QString context;   // heading path, table header
+    QString cell;      // a table row's cell the question asks for, if one is
     double score = 0;
     double support = 0;
 };
@@ -245,6 +242,7 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
             c.chunkId = sc.chunk.id;
             c.line = p.text;
             c.context = sc.chunk.headingPath.join(QLatin1Char(' ')) + QLatin1Char(' ') + p.context;
+            c.cell = askedCell(p.header, p.cells, wanted);
             const QSet<QString> lineStems = contentStems(c.line);
             const QSet<QString> contextStems = contentStems(c.context);
             double matched = 0;
@@ -337,7 +335,9 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
                     array.push_back(item.toStdString());
                 return PassageAnswer{array, c.chunkId, c.line, c.support};
             }
-            return PassageAnswer{c.line.toStdString(), c.chunkId, c.line, c.support};
+            // A table row answers with the cell asked for, not the whole row.
+            const QString text = c.cell.isEmpty() ? c.line : c.cell;
+            return PassageAnswer{text.toStdString(), c.chunkId, c.line, c.support};
         }
         // The number carrying the unit the question asks about.
         auto it = number.globalMatch(c.line);

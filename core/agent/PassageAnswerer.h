@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 //
 // PassageAnswerer: answers a documents-only question extractively. It scores
-// each line of the retrieved chunks (table rows read together with their
-// header and heading path) by the question's content words, then takes the
-// typed value from the best line: the number with the unit the question asks
-// about ("14 days"), a "no returns" line as 0, or the line itself for text.
-// Words count by how rare they are in the corpus, so "canned seafood" outweighs
-// "what". Lines addressed to assistants are never used. Pure; any thread.
+// each passage of the retrieved chunks as md4c reads them (a sentence, a list
+// item, a table row read with its header, under the heading path) by the
+// question's content words, then takes the typed value from the best one: the
+// number with the unit the question asks about ("14 days"), a "no returns"
+// line as 0, a table row's cell the question asks for, or the passage itself
+// for text. Words count by how rare they are in the corpus, so "canned
+// seafood" outweighs "what". Lines addressed to assistants are never used.
+// Pure; any thread.
 #pragma once
 
 #include "answer/FormatHint.h"

@@ -110,6 +110,27 @@ private Q_SLOTS:
                           QStringLiteral("list[{OrderID:int}]"), line),
                  nlohmann::json());
     }
+
+    // A table row answers with the cell asked for: the column the question names, else the one
+    // cell it does not mention. Tables with or without outer pipes read the same.
+    void aTableRowAnswersWithTheCellAskedFor()
+    {
+        const QString piped = QStringLiteral("Each category has one buyer.\n\n| Category | Buyer |\n|---|---|\n"
+                                             "| Beverages | Anne Ortiz |\n| Seafood | Luis Grant |\n");
+        QCOMPARE(answerOf(QStringLiteral("Who is the buyer for Seafood?"), QStringLiteral("str"), piped),
+                 nlohmann::json("Luis Grant"));
+        const QString bare = QStringLiteral("Territory | Review day\n--- | ---\nNorth | Monday\nSouth | Thursday\n");
+        QCOMPARE(answerOf(QStringLiteral("Which day is the South territory reviewed?"), QStringLiteral("str"), bare),
+                 nlohmann::json("Thursday"));
+    }
+
+    // A sentence wrapped over two source lines is one passage.
+    void aWrappedSentenceIsOnePassage()
+    {
+        QCOMPARE(answerOf(QStringLiteral("How many days do customers have to return opened beverages?"), QStringLiteral("int"),
+                          QStringLiteral("Opened beverages may be returned\nwithin 14 days of delivery.")),
+                 nlohmann::json(14));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPassageAnswerer)
