@@ -34,7 +34,7 @@ void Engine::readDocuments(const QStringList &categoryNames)
     // of text, so both are kept with the index and read again only when a document changed (the
     // fingerprint covers every chunk, the category names and the version of this code).
     // Bumped whenever what DocumentFacts::extract or TermWeights read changes.
-    constexpr int kDerivedVersion = 5;
+    constexpr int kDerivedVersion = 6;
     const QString fingerprint = QString::fromLatin1(
         QCryptographicHash::hash((m_index->contentFingerprint() + categoryNames.join(QLatin1Char('\n'))
                                   + QString::number(kDerivedVersion)).toUtf8(),

@@ -2,6 +2,7 @@
 #include "planning/FiscalCalendar.h"
 
 #include "planning/DatePhraseParser.h"
+#include "retrieval/MarkdownDocument.h"
 
 #include <QRegularExpression>
 
@@ -35,7 +36,13 @@ std::optional<FiscalCalendar> FiscalCalendar::read(const retrieval::Chunk &chunk
                                              QRegularExpression::CaseInsensitiveOption);
     if (!mentions.match(text).hasMatch())
         return std::nullopt;
-    static const QRegularExpression sentenceEnd(QStringLiteral("(?<=[.!?])\\s+|\\n"));
+    // Sentences as md4c reads them (one wrapped over lines is one), and table rows read across.
+    const retrieval::MarkdownDocument document = retrieval::MarkdownDocument::parse(text);
+    QStringList sentences = document.sentences();
+    for (const retrieval::MarkdownBlock &table : document.tables()) {
+        for (const QStringList &row : table.rows)
+            sentences << row.join(QLatin1Char(' '));
+    }
     std::optional<FiscalCalendar> out;
     static const QRegularExpression starts(
         QStringLiteral("\\b(?:begins?|starts?|commences?|runs?\\s+from|from|opens?)\\s+(?:on\\s+|in\\s+)?(?:the\\s+)?(?:1(?:st)?\\s+(?:of\\s+)?)?"
@@ -48,7 +55,7 @@ std::optional<FiscalCalendar> FiscalCalendar::read(const retrieval::Chunk &chunk
     static const QRegularExpression example(QStringLiteral("\\bFY\\s*((?:19|20)\\d{2})\\b"), QRegularExpression::CaseInsensitiveOption);
     std::optional<bool> namedByEnd;   // the naming may be said before the start
     bool fromExample = false;         // an example span says the naming itself
-    for (const QString &sentence : text.split(sentenceEnd, Qt::SkipEmptyParts)) {
+    for (const QString &sentence : std::as_const(sentences)) {
         if (!mentions.match(sentence).hasMatch())
             continue;
         if (const QRegularExpressionMatch m = starts.match(sentence); m.hasMatch() && !out) {

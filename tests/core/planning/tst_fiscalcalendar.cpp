@@ -37,6 +37,10 @@ private Q_SLOTS:
         QTest::newRow("an example span") << "For example, FY1998 runs from 1 October 1997 to 30 September 1998." << 10 << true;
         QTest::newRow("named before it starts")
             << "Fiscal years are named after the year in which they begin. The fiscal year starts in April." << 4 << false;
+        QTest::newRow("a sentence wrapped over two lines")
+            << "Our **fiscal year**\nstarts on 1 July and is named for the\ncalendar year in which it ends." << 7 << true;
+        QTest::newRow("an example in a table row")
+            << "| Year | From | To |\n|---|---|---|\n| FY1998 | 1 April 1997 | 31 March 1998 |" << 4 << true;
     }
     void readsTheDefinition()
     {
