@@ -32,12 +32,11 @@ void Engine::readDocuments(const QStringList &categoryNames)
 {
     // Reading every document for its facts and weighing its words takes about a second per 4 MB
     // of text, so both are kept with the index and read again only when a document changed (the
-    // fingerprint covers every chunk, the category names and the version of this code).
-    // Bumped whenever what DocumentFacts::extract or TermWeights read changes.
-    constexpr int kDerivedVersion = 6;
+    // fingerprint covers every chunk, the category names and a hash of the code that reads them,
+    // computed by CMake from the sources: see core/agent/sources.cmake).
     const QString fingerprint = QString::fromLatin1(
         QCryptographicHash::hash((m_index->contentFingerprint() + categoryNames.join(QLatin1Char('\n'))
-                                  + QString::number(kDerivedVersion)).toUtf8(),
+                                  + QStringLiteral(RAC_DERIVED_CODE_HASH)).toUtf8(),
                                  QCryptographicHash::Sha1)
             .toHex());
     const std::optional<QByteArray> facts = m_index->cachedDerived({QStringLiteral("facts"), fingerprint});
