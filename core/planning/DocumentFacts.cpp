@@ -449,6 +449,56 @@ void extractConditions(const QList<Chunk> &chunks, DocumentFacts &facts)
     }
 }
 
+// "Sweden, Norway, Denmark and Finland": two or more short names, each capitalised as names are;
+// empty when any part reads as a phrase or a sentence.
+QStringList listedNames(QString text)
+{
+    text.remove(QRegularExpression(QStringLiteral("[.;]\\s*$")));
+    static const QRegularExpression separators(QStringLiteral("\\s*(?:,|;|/|\\band\\b|&)\\s*"));
+    QStringList names;
+    for (QString item : text.split(separators, Qt::SkipEmptyParts)) {
+        item = item.trimmed();
+        if (item.isEmpty())
+            continue;
+        if (item.count(QLatin1Char(' ')) > 3 || !item.front().isUpper() || item.contains(QRegularExpression(QStringLiteral("\\d"))))
+            return {};
+        names << item;
+    }
+    return names.size() >= 2 ? names : QStringList();
+}
+
+void extractNamedSets(const QList<Chunk> &chunks, DocumentFacts &facts)
+{
+    const auto add = [&facts](const QString &name, const QString &kind, const QStringList &members, const QString &chunkId) {
+        if (name.isEmpty() || members.isEmpty() || !name.front().isLetter())
+            return;
+        for (const NamedSet &known : std::as_const(facts.namedSets)) {
+            if (known.name.compare(name, Qt::CaseInsensitive) == 0)
+                return;   // the first definition stands; revisions of sets are not read yet
+        }
+        facts.namedSets << NamedSet{name, kind, members, chunkId};
+    };
+    for (const Chunk &chunk : chunks) {
+        const retrieval::MarkdownDocument document = retrieval::MarkdownDocument::parse(chunk.text);
+        // A table row: the name first, its members listed in another cell.
+        for (const retrieval::MarkdownBlock &table : document.tables()) {
+            for (const QStringList &row : table.rows) {
+                for (qsizetype i = 1; i < row.size(); ++i) {
+                    if (const QStringList members = listedNames(row[i]); !members.isEmpty()) {
+                        add(cleanName(row.first()), table.header.value(0), members, chunk.id);
+                        break;
+                    }
+                }
+            }
+        }
+        // A term defined by a list of names: "**Nordic**: Sweden, Norway, Denmark and Finland".
+        for (const retrieval::MarkdownDefinition &d : document.definitions()) {
+            if (const QStringList members = listedNames(d.body); !members.isEmpty())
+                add(cleanName(d.term), QString(), members, chunk.id);
+        }
+    }
+}
+
 } // namespace
 
 bool DocumentFacts::isInstructionToAssistant(const QString &line)
@@ -481,6 +531,7 @@ DocumentFacts DocumentFacts::extract(const QList<Chunk> &chunks, const QStringLi
     extractCampaigns(clean, categoryNames, facts);
     extractKpis(clean, facts);
     extractGroups(clean, categoryNames, facts);
+    extractNamedSets(clean, facts);
     extractCategorySets(clean, categoryNames, facts);
     extractConditions(clean, facts);
     facts.bands = extractValueBands(clean);

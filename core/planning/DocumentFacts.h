@@ -5,7 +5,7 @@
 // (from tables with start/end columns, from sections named after the event, and
 // revisions of a known event elsewhere, such as a memo), KPI formulas and named
 // definitions (`Name = expr` or a code block under a heading), reporting groups
-// that roll up categories, and lines that address an AI assistant (documents are
+// that roll up categories, named lists of anything (regions of countries), and lines that address an AI assistant (documents are
 // data, never instructions: those lines are set aside and reported).
 // Built once per corpus sync on the worker thread; a plain value afterwards.
 #pragma once
@@ -52,6 +52,16 @@ struct CategorySet {
     QString chunkId;
 };
 
+// A name the documents give to a list of things: "Nordic | Sweden, Norway, Denmark, Finland" in a
+// table, "- **Nordic**: Sweden, Norway, Denmark and Finland". Which database values (and so which
+// column) the members are is for the lexicon to find; here they are only words.
+struct NamedSet {
+    QString name;            // "Nordic"
+    QString kind;            // what the names are, when a table's header says ("Region"); may be empty
+    QStringList members;     // "Sweden", "Norway", ...
+    QString chunkId;
+};
+
 // A term the documents define as a comparison of two columns or a column and a
 // number: "An order is late when ... (ShippedDate later than RequiredDate)".
 struct ConditionDefinition {
@@ -92,6 +102,7 @@ struct DocumentFacts {
     QList<Campaign> campaigns;
     QList<KpiDefinition> kpis;
     QList<ReportingGroup> groups;
+    QList<NamedSet> namedSets;
     QList<CategorySet> categorySets;
     QList<ConditionDefinition> conditions;
     QList<ValueBand> bands;

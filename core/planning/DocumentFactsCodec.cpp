@@ -9,7 +9,7 @@ namespace rac::planning {
 namespace {
 
 // Bumped whenever a fact's fields change: old caches are then read afresh.
-constexpr qint32 kLayoutVersion = 1;
+constexpr qint32 kLayoutVersion = 2;   // 2: named sets
 
 } // namespace
 
@@ -66,6 +66,9 @@ static QDataStream &operator>>(QDataStream &s, KpiDefinition &k) { return s >> k
 static QDataStream &operator<<(QDataStream &s, const ReportingGroup &g) { return s << g.name << g.categories << g.chunkId; }
 static QDataStream &operator>>(QDataStream &s, ReportingGroup &g) { return s >> g.name >> g.categories >> g.chunkId; }
 
+static QDataStream &operator<<(QDataStream &s, const NamedSet &n) { return s << n.name << n.kind << n.members << n.chunkId; }
+static QDataStream &operator>>(QDataStream &s, NamedSet &n) { return s >> n.name >> n.kind >> n.members >> n.chunkId; }
+
 static QDataStream &operator<<(QDataStream &s, const CategorySet &c) { return s << c.label << c.categories << c.chunkId; }
 static QDataStream &operator>>(QDataStream &s, CategorySet &c) { return s >> c.label >> c.categories >> c.chunkId; }
 
@@ -107,7 +110,7 @@ QByteArray encodeFacts(const DocumentFacts &facts)
     QByteArray bytes;
     QDataStream s(&bytes, QIODevice::WriteOnly);
     s.setVersion(QDataStream::Qt_6_0);
-    s << kLayoutVersion << facts.campaigns << facts.kpis << facts.groups << facts.categorySets << facts.conditions << facts.bands
+    s << kLayoutVersion << facts.campaigns << facts.kpis << facts.groups << facts.namedSets << facts.categorySets << facts.conditions << facts.bands
       << facts.instructions << facts.fiscal;
     // A checksum first: damaged bytes are refused before a list's stored length is trusted
     // (QDataStream reserves what the bytes claim, and a wild count would not fit in memory).
@@ -129,7 +132,7 @@ std::optional<DocumentFacts> decodeFacts(const QByteArray &stored)
     if (version != kLayoutVersion)
         return std::nullopt;
     DocumentFacts facts;
-    s >> facts.campaigns >> facts.kpis >> facts.groups >> facts.categorySets >> facts.conditions >> facts.bands >> facts.instructions
+    s >> facts.campaigns >> facts.kpis >> facts.groups >> facts.namedSets >> facts.categorySets >> facts.conditions >> facts.bands >> facts.instructions
         >> facts.fiscal;
     if (s.status() != QDataStream::Ok || !s.atEnd())
         return std::nullopt;

@@ -290,6 +290,45 @@ void Lexicon::addValues(const sql::Table &table, sql::QueryExecutor *executor)
     }
 }
 
+// A list the documents name ("Nordic: Sweden, Norway, Denmark and Finland") is a whole whose
+// parts are stored values: its name reads as those values of every column that holds most of
+// them (the customer's country, the ship country ...), and the interpreter picks the column as
+// for any value. Members that are no stored value are left out; a list whose members mostly are
+// not values (a list of people, of steps) names nothing here.
+void Lexicon::addNamedSets(const SemanticModel &model)
+{
+    for (const planning::NamedSet &set : model.facts().namedSets) {
+        QHash<QString, QStringList> storedIn;   // "Table.Column" -> stored spellings of the members
+        for (const QString &member : set.members) {
+            for (const LexEntry &e : lookup(stemPhrase(member))) {
+                if (e.kind == LexEntry::Kind::Value && e.wholeDepth == 0 && e.value.compare(member, Qt::CaseInsensitive) == 0)
+                    storedIn[key(e.table, e.column)] << e.value;
+            }
+        }
+        QStringList phrases{set.name};
+        if (!set.kind.isEmpty())
+            phrases << set.name + QLatin1Char(' ') + set.kind;   // "Nordic region": the kind is part of the name
+        for (auto it = storedIn.cbegin(); it != storedIn.cend(); ++it) {
+            if (it->size() < 2 || it->size() * 3 < set.members.size() * 2)
+                continue;
+            const QString table = it.key().section(QLatin1Char('.'), 0, 0);
+            const QString column = it.key().section(QLatin1Char('.'), 1);
+            for (const QString &value : *it) {
+                LexEntry part;
+                part.kind = LexEntry::Kind::Value;
+                part.table = table;
+                part.column = column;
+                part.value = value;
+                part.strength = 3;   // the company's own name for the list
+                part.wholeDepth = 1;
+                part.sourceChunk = set.chunkId;
+                for (const QString &phrase : phrases)
+                    add(phrase, part);
+            }
+        }
+    }
+}
+
 Lexicon Lexicon::build(const sql::Schema &schema, sql::QueryExecutor *executor, const SemanticModel *model,
                        const QHash<QString, QString> &synonyms)
 {
@@ -305,6 +344,8 @@ Lexicon Lexicon::build(const sql::Schema &schema, sql::QueryExecutor *executor, 
         if (!t.isView)
             lex.addValues(t, executor);
     }
+    if (model)
+        lex.addNamedSets(*model);
     if (model) {
         for (const Measure &m : model->measures()) {
             LexEntry e;

@@ -35,11 +35,12 @@ struct LexEntry {
     int strength = 2;       // 3 full name, 2 synonym, 1 partial (last word of a column name)
     bool needsUpperCase = false;   // short value such as "UK": the question must write it in capitals
     int wholeDepth = 0;            // Value named by a whole it is part of ("Europe" for Germany): steps up, else 0
+    QString sourceChunk;           // a whole the documents define ("Nordic"): the chunk that lists its members
 
     bool operator==(const LexEntry &o) const
     {
         return kind == o.kind && table == o.table && column == o.column && value == o.value && measureId == o.measureId
-            && wholeDepth == o.wholeDepth;
+            && wholeDepth == o.wholeDepth && sourceChunk == o.sourceChunk;
     }
 };
 
@@ -73,6 +74,7 @@ private:
     void addTable(const sql::Table &table);
     void addColumns(const sql::Table &table);
     void addValues(const sql::Table &table, sql::QueryExecutor *executor);
+    void addNamedSets(const SemanticModel &model);
 
     sql::Schema m_schema;
     QHash<QString, QList<LexEntry>> m_entries;

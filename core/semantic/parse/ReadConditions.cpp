@@ -116,6 +116,26 @@ void InterpretationBuilder::readValues()
         const bool exactValue = std::any_of(m_ev[i].entries.cbegin(), m_ev[i].entries.cend(), [](const LexEntry &v) {
             return v.kind == LexEntry::Kind::Value && v.wholeDepth == 0;
         });
+        // "orders placed by customers from Mexico", "orders from Nordic customers": the rows named
+        // beside the value are the ones it describes (the customer's country, not the ship
+        // country); the nearest such word wins, a noun right after the value first.
+        int ownerOfValue = -1;
+        QString ownerTable;
+        for (int j : {i + 1, i - 1, i - 2}) {
+            if (j < 0 || j >= count() || !(j < i ? adjacent(j, i) : adjacent(i, j)) || !ownerTable.isEmpty())
+                continue;
+            for (const LexEntry &t : m_ev[j].entries) {
+                const bool holdsValue = t.kind == LexEntry::Kind::Table
+                    && std::any_of(m_ev[i].entries.cbegin(), m_ev[i].entries.cend(), [&t](const LexEntry &v) {
+                           return v.kind == LexEntry::Kind::Value && v.table == t.table;
+                       });
+                if (holdsValue) {
+                    ownerTable = t.table;
+                    ownerOfValue = j;
+                    break;
+                }
+            }
+        }
         for (const LexEntry &v : m_ev[i].entries) {
             if (v.kind != LexEntry::Kind::Value || (exactValue && v.wholeDepth > 0))
                 continue;
@@ -144,16 +164,9 @@ void InterpretationBuilder::readValues()
                     }
                 }
             }
-            // "orders placed by customers from Mexico": the rows named just before the value are
-            // the ones it describes (the customer's country, not the ship country).
-            int owner = -1;
-            for (int j : {i - 1, i - 2}) {
-                const LexEntry *t = j >= 0 ? m_ev[j].entry(LexEntry::Kind::Table) : nullptr;
-                if (t && t->table == v.table && adjacent(j, i) && owner < 0) {
-                    score += 15;
-                    owner = j;
-                }
-            }
+            const int owner = v.table == ownerTable ? ownerOfValue : -1;
+            if (owner >= 0)
+                score += 15;
             // A tie counts only at the best score: weaker readings tied among themselves do not matter.
             if (score > bestScore) {
                 bestScore = score;
@@ -182,13 +195,22 @@ void InterpretationBuilder::readValues()
             QStringList members;
             for (const LexEntry &v : m_ev[i].entries)
                 if (v.kind == LexEntry::Kind::Value && v.wholeDepth > 0 && v.table == best->table && v.column == best->column
-                    && !members.contains(v.value))
+                    && v.sourceChunk == best->sourceChunk && !members.contains(v.value))
                     members << v.value;
             members.sort();
             c.list.clear();
             const QString whole = m_read.spanText(m_ev[i].first, m_ev[i].last);
             if (heading) {
                 use(i, QStringLiteral("the name of the list that follows"));
+            } else if (!best->sourceChunk.isEmpty()) {
+                // A list the documents name: the company's own definition, cited.
+                for (const QString &m : members)
+                    c.list.push_back(Expr::str(m));
+                use(i, QStringLiteral("%1.%2 in %3").arg(best->table, best->column, whole));
+                m_out.notes << QStringLiteral("%1 is %2 as %3 lists it (%4.%5)")
+                                   .arg(whole, members.join(QStringLiteral(", ")), best->sourceChunk, best->table, best->column);
+                if (!m_out.citedChunks.contains(best->sourceChunk))
+                    m_out.citedChunks << best->sourceChunk;
             } else {
                 for (const QString &m : members)
                     c.list.push_back(Expr::str(m));
@@ -203,7 +225,7 @@ void InterpretationBuilder::readValues()
         }
         if (namedBy >= 0)
             use(namedBy, QStringLiteral("column of the value"));
-        if (ownerEv >= 0 && !m_ev[ownerEv].used && m_ev[ownerEv].entry(LexEntry::Kind::Table)->table != m_focus)
+        if (ownerEv >= 0 && !m_ev[ownerEv].used && best->table != m_focus)
             use(ownerEv, QStringLiteral("rows whose %1 it is").arg(best->column));
         // "Sales Representatives or Sales Managers", "Germany, France and Spain".
         int j = i + 1;

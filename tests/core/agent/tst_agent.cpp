@@ -176,6 +176,45 @@ private Q_SLOTS:
         QVERIFY(a.confidence > 0.5 && a.confidence < 0.8);
     }
 
+    // A list the documents name ("Nordic: Sweden, Norway, Denmark, Finland") reads as those stored
+    // values of the column the question's rows hold, and the answer cites the list. Gold is counted
+    // here straight from the database with the members written out.
+    void aListTheDocumentsNameIsAWholeOfValues()
+    {
+        const QString db = QStringLiteral(RAC_SOURCE_DIR "/../shared/data/northwind-classic.db");
+        if (!QFile::exists(db))
+            QSKIP("../shared/data/northwind-classic.db is absent");
+        QTemporaryDir corpus;
+        QFile doc(corpus.filePath(QStringLiteral("regions.md")));
+        QVERIFY(doc.open(QIODevice::WriteOnly));
+        doc.write("# Sales regions\n\nRegion | Countries\n--- | ---\nNordic | Sweden, Norway, Denmark, Finland\n"
+                  "Iberia | Spain, Portugal\n");
+        doc.close();
+        agent::EngineConfig config{db, corpus.path(), QStringLiteral(":memory:"), {}, QStringLiteral("-")};
+        auto engine = agent::Engine::open(config);
+        QVERIFY(engine.ok());
+        agent::Agent a(*engine.value());
+        const Result<Answer> r = a.ask(QStringLiteral("How many orders came from Nordic customers?"), QStringLiteral("int"));
+        QVERIFY(r.ok());
+        long long gold = -1;
+        {
+            QSqlDatabase nw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("gold"));
+            nw.setDatabaseName(db);
+            nw.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+            QVERIFY(nw.open());
+            QSqlQuery q(nw);
+            QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM Orders o JOIN Customers c ON c.CustomerID = o.CustomerID "
+                                          "WHERE c.Country IN ('Sweden', 'Norway', 'Denmark', 'Finland')")));
+            QVERIFY(q.next());
+            gold = q.value(0).toLongLong();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("gold"));
+        QCOMPARE(r->finalAnswer, nlohmann::json(gold));
+        QVERIFY(r->confidence >= 0.8);
+        QVERIFY(std::any_of(r->citations.cbegin(), r->citations.cend(),
+                            [](const QString &c) { return c.startsWith(QLatin1String("regions::")); }));
+    }
+
     // On the real Northwind with the project's documents, "late" is defined by a document, so the
     // older template reading compiles the question and computes one count. Names were asked for:
     // a number is no answer (it was given as ["37"] at 0.85).

@@ -44,6 +44,7 @@ private slots:
     void categorySetFromAWrappedSentence();
     void kpiFromAListItemUnderASetextHeading();
     void rowsNamedOnlyByAPeriodAreNoEvents();
+    void namedListsFromTablesAndDefinitions();
 };
 
 void TestDocumentFacts::groupsFromATableWithoutOuterPipes()
@@ -110,6 +111,20 @@ void TestDocumentFacts::rowsNamedOnlyByAPeriodAreNoEvents()
     QCOMPARE(facts.campaigns[0].name, QStringLiteral("Harvest Fair 1997"));
     QCOMPARE(facts.campaigns[0].range.start, QDate(1997, 9, 8));
     QCOMPARE(facts.campaigns[0].range.end, QDate(1997, 9, 28));
+}
+
+void TestDocumentFacts::namedListsFromTablesAndDefinitions()
+{
+    const DocumentFacts facts = factsOf(QStringLiteral(
+        "## Regions\n\nRegion | Countries\n--- | ---\nNordic | Sweden, Norway, Denmark and Finland\n\n"
+        "- **Alpine**: Switzerland & Austria\n- **Escalation**: call the duty manager, then write a ticket\n"));
+    QCOMPARE(facts.namedSets.size(), 2);
+    QCOMPARE(facts.namedSets[0].name, QStringLiteral("Nordic"));
+    QCOMPARE(facts.namedSets[0].kind, QStringLiteral("Region"));
+    QCOMPARE(facts.namedSets[0].members,
+             (QStringList{QStringLiteral("Sweden"), QStringLiteral("Norway"), QStringLiteral("Denmark"), QStringLiteral("Finland")}));
+    QCOMPARE(facts.namedSets[1].name, QStringLiteral("Alpine"));
+    QCOMPARE(facts.namedSets[1].members, (QStringList{QStringLiteral("Switzerland"), QStringLiteral("Austria")}));
 }
 
 QTEST_GUILESS_MAIN(TestDocumentFacts)
