@@ -285,7 +285,7 @@ void extractKpis(const QList<Chunk> &chunks, DocumentFacts &facts)
             KpiDefinition kpi;
             kpi.chunkId = chunk.id;
             kpi.legacy = legacy;
-            const int eq = code.indexOf(QLatin1Char('='));
+            const qsizetype eq = code.indexOf(QLatin1Char('='));
             if (eq > 0 && !code.left(eq).contains(QLatin1Char('(')) && code.at(eq - 1) != QLatin1Char('<')
                 && code.at(eq - 1) != QLatin1Char('>') && code.at(eq - 1) != QLatin1Char('!')) {
                 splitNameAndAliases(code.left(eq).trimmed(), kpi.name, kpi.aliases);
