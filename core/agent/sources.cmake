@@ -12,9 +12,10 @@ rac_add_module(rac_agent
 # includes a hash of the code that computes them, so a build that reads documents differently
 # never serves facts an older build read (a hand-bumped version was forgotten more than once).
 # CMake re-runs when one of these files changes, and the hash follows.
-set(rac_derived_sources planning/DatePhraseParser.cpp planning/DocumentFacts.cpp planning/FiscalCalendar.cpp
-    planning/ValueBands.cpp planning/DocumentFactsCodec.cpp retrieval/MarkdownDocument.cpp agent/PassageAnswerer.cpp)
-set(rac_derived_hash_input "")
+set(rac_derived_sources common/TextUtil.cpp planning/DatePhraseParser.cpp planning/DocumentFacts.cpp
+    planning/DocumentFacts.h planning/FiscalCalendar.cpp planning/ValueBands.cpp planning/DocumentFactsCodec.cpp
+    retrieval/MarkdownDocument.cpp agent/PassageAnswerer.cpp)
+set(rac_derived_hash_input "md4c ${MD4C_VERSION}")
 foreach(source IN LISTS rac_derived_sources)
     file(SHA1 "${CMAKE_CURRENT_SOURCE_DIR}/${source}" source_hash)
     string(APPEND rac_derived_hash_input "${source_hash}")

@@ -270,10 +270,13 @@ void extractKpis(const QList<Chunk> &chunks, DocumentFacts &facts)
                 || block.kind == retrieval::MarkdownBlock::Kind::ListItem;
             if (!prose || !block.inlineCode.isEmpty())
                 continue;   // a line that quotes code is read as code
-            const QRegularExpressionMatch d = plainDefinition.match(block.text);
-            if (d.hasMatch() && aggregateCall.match(d.captured(2)).hasMatch())
-                plain << d.captured(1).trimmed() + QStringLiteral(" = ")
-                        + d.captured(2).trimmed().remove(QRegularExpression(QStringLiteral("[.;]$")));
+            // Line by line: "Formula:" above "AOV = SUM(...)" is a caption, not part of the name.
+            for (const QString &line : block.lines) {
+                const QRegularExpressionMatch d = plainDefinition.match(line);
+                if (d.hasMatch() && aggregateCall.match(d.captured(2)).hasMatch())
+                    plain << d.captured(1).trimmed() + QStringLiteral(" = ")
+                            + d.captured(2).trimmed().remove(QRegularExpression(QStringLiteral("[.;]$")));
+            }
         }
         const QStringList codes = codeBlocks + inlineCodes + plain;
 
@@ -454,7 +457,8 @@ void extractConditions(const QList<Chunk> &chunks, DocumentFacts &facts)
 QStringList listedNames(QString text)
 {
     text.remove(QRegularExpression(QStringLiteral("[.;]\\s*$")));
-    static const QRegularExpression separators(QStringLiteral("\\s*(?:,|;|/|\\band\\b|&)\\s*"));
+    // A slash with spaces separates ("Spain / Portugal"); one inside a name ("Meat/Poultry") does not.
+    static const QRegularExpression separators(QStringLiteral("\\s*(?:,|;|\\s/\\s|\\band\\b|&)\\s*"));
     QStringList names;
     for (QString item : text.split(separators, Qt::SkipEmptyParts)) {
         item = item.trimmed();

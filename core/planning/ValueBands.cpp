@@ -57,7 +57,21 @@ QString ValueBand::asCondition() const
     return {};
 }
 
+static std::optional<ValueBand> parseRangeInClause(const QString &text);
+
+// A band is said in one clause: "above 500 ship free; orders under 1,000 get a call" holds two
+// rules, and the first clause that states a range is this one's.
 std::optional<ValueBand> parseRange(const QString &text)
+{
+    static const QRegularExpression clauseEnd(QStringLiteral(";|\\.(?=\\s|$)"));
+    for (const QString &clause : text.split(clauseEnd, Qt::SkipEmptyParts)) {
+        if (std::optional<ValueBand> band = parseRangeInClause(clause))
+            return band;
+    }
+    return std::nullopt;
+}
+
+static std::optional<ValueBand> parseRangeInClause(const QString &text)
 {
     static const QRegularExpression between(
         QStringLiteral("(?:between\\s+|from\\s+)?") + kAmount + QStringLiteral("\\s*(?:to|-|–|—|and|up to)\\s*") + kAmount,
@@ -102,7 +116,7 @@ std::optional<ValueBand> parseRange(const QString &text)
     if (!band.lower && !band.upper)
         return std::nullopt;
     if (band.lower && band.upper && *band.lower >= *band.upper)
-        band.upper.reset();   // "over 500 ship free; under 100 pay a fee": two rules, the first one is this band's
+        band.upper.reset();   // "over 500 or, for samples, under 100": not one band; the lower bound was said first
     return band;
 }
 
@@ -137,15 +151,18 @@ QList<ValueBand> extractValueBands(const QList<Chunk> &chunks)
         }
         // "- **Free freight**: orders with a value above 500, after ...": a term, then its rule.
         for (const retrieval::MarkdownDefinition &definition : document.definitions()) {
-            // "**Date:** 14 October 1997, 10:00-11:30" is a page's field, not a band of values.
-            if (!DatePhraseParser::parse(definition.body).isEmpty())
-                continue;
-            std::optional<ValueBand> band = parseRange(definition.body);
+            // Dates are not amounts: "**Date:** 14 October 1997, 10:00-11:30" is a page's field, and
+            // "above 3,000, from July 1997" a band whose date only says since when.
+            QString body = definition.body;
+            for (const DateRange &r : DatePhraseParser::parse(body))
+                body.replace(r.textStart, r.textLength, QString(r.textLength, QLatin1Char(' ')));
+            body.remove(QRegularExpression(QStringLiteral("\\b\\d{1,2}:\\d{2}\\b")));   // times of day
+            std::optional<ValueBand> band = parseRange(body);
             if (!band)
                 continue;
             band->label = definition.term;
             band->kind = chunk.heading();
-            const QRegularExpressionMatch words = measureWords.match(definition.body);
+            const QRegularExpressionMatch words = measureWords.match(body);
             band->measure = words.hasMatch() ? words.captured(1).trimmed() : QString();
             band->chunkId = chunk.id;
             bands << *band;

@@ -196,6 +196,7 @@ public:
         case MD_TEXT_BR:
         case MD_TEXT_SOFTBR:
             piece = QStringLiteral(" ");
+            frame->block.lines << QString();
             break;
         case MD_TEXT_NULLCHAR:
             piece = QString(QChar(QChar::ReplacementCharacter));
@@ -214,6 +215,11 @@ public:
             break;
         }
         textOf(*frame) += piece;
+        if (frame->type != MD_BLOCK_TABLE && type != MD_TEXT_BR && type != MD_TEXT_SOFTBR) {
+            if (frame->block.lines.isEmpty())
+                frame->block.lines << QString();
+            frame->block.lines.last() += piece;
+        }
     }
 
 private:
@@ -261,24 +267,38 @@ private:
         MarkdownBlock block = frame.block;
         const bool isVerbatim = block.kind == MarkdownBlock::Kind::Code || block.kind == MarkdownBlock::Kind::Html;
         block.text = isVerbatim ? block.text : block.text.simplified();
+        QStringList lines;
+        for (const QString &line : std::as_const(block.lines)) {
+            if (!line.trimmed().isEmpty() && !isVerbatim)
+                lines << line.simplified();
+        }
+        block.lines = lines;
         const bool empty = block.kind == MarkdownBlock::Kind::Table ? block.header.isEmpty() : block.text.trimmed().isEmpty();
         if (frame.firstByte >= 0) {
             block.startLine = lineOf(frame.firstByte);
             block.endLine = lineOf(frame.lastByte);
-            // The lines md4c does not point at: a setext underline, code fences.
+            // The lines md4c does not point at: a setext underline (an ATX heading has none; a
+            // "---" after it is a rule), code fences past any blank first or last lines.
             static const QRegularExpression underline(QStringLiteral("^(=+|-+)$"));
-            if (block.kind == MarkdownBlock::Kind::Heading
+            if (block.kind == MarkdownBlock::Kind::Heading && !lineText(block.startLine).startsWith('#')
                 && underline.match(QString::fromUtf8(lineText(block.endLine + 1))).hasMatch())
                 ++block.endLine;
             if (block.fenced) {
                 const auto isFence = [](const QByteArray &l) { return l.startsWith("```") || l.startsWith("~~~"); };
-                if (isFence(lineText(block.startLine - 1)))
-                    --block.startLine;
-                if (isFence(lineText(block.endLine + 1)))
-                    ++block.endLine;
+                int up = block.startLine - 1;
+                while (up >= 1 && lineText(up).isEmpty())
+                    --up;
+                if (up >= 1 && isFence(lineText(up)))
+                    block.startLine = up;
+                int down = block.endLine + 1;
+                while (down <= m_lineStarts.size() && lineText(down).isEmpty())
+                    ++down;
+                if (down <= m_lineStarts.size() && isFence(lineText(down)))
+                    block.endLine = down;
             }
         }
         frame.block.text.clear();
+        frame.block.lines.clear();
         frame.block.emphasised.clear();
         frame.block.inlineCode.clear();
         frame.firstByte = frame.lastByte = -1;
@@ -341,9 +361,42 @@ QString MarkdownBlock::leadingTerm() const
     return emphasised.first();
 }
 
-MarkdownDocument MarkdownDocument::parse(const QString &text)
+namespace {
+
+// GitHub starts a table on the line after a paragraph's text ("Regions:" then "| A | B |");
+// CommonMark's md4c only at a block's first line. A blank line is put before such a header row
+// (outside code fences), and `inserted` remembers where, so block lines map back to the text's.
+QString separateTables(const QString &text, QList<int> &inserted)
 {
-    const QByteArray utf8 = text.toUtf8();
+    static const QRegularExpression delimiterRow(QStringLiteral("^\\s*\\|?\\s*:?-+:?\\s*(\\|\\s*:?-+:?\\s*)*\\|?\\s*$"));
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    QStringList out;
+    bool inFence = false;
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString trimmed = lines[i].trimmed();
+        if (trimmed.startsWith(QLatin1String("```")) || trimmed.startsWith(QLatin1String("~~~")))
+            inFence = !inFence;
+        const bool headerRow = !inFence && i > 0 && i + 1 < lines.size() && trimmed.contains(QLatin1Char('|'))
+            && delimiterRow.match(lines[i + 1]).hasMatch() && !lines[i - 1].trimmed().isEmpty()
+            && !lines[i - 1].contains(QLatin1Char('|'));
+        if (headerRow) {
+            inserted << i;   // original line index (0-based) the blank line was put before
+            out << QString();
+        }
+        out << lines[i];
+    }
+    return out.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+MarkdownDocument MarkdownDocument::parse(const QString &input)
+{
+    // LF, CRLF and a lone CR all end a line.
+    QString text = input;
+    text.replace(QStringLiteral("\r\n"), QStringLiteral("\n")).replace(QLatin1Char('\r'), QLatin1Char('\n'));
+    QList<int> inserted;
+    const QByteArray utf8 = separateTables(text, inserted).toUtf8();
     Builder builder(utf8);
     MD_PARSER parser{};
     parser.flags = MD_DIALECT_GITHUB;
@@ -355,6 +408,21 @@ MarkdownDocument MarkdownDocument::parse(const QString &text)
     md_parse(utf8.constData(), MD_SIZE(utf8.size()), &parser, &builder);
     MarkdownDocument document;
     document.m_blocks = builder.take();
+    if (!inserted.isEmpty()) {
+        // Parsed line n (1-based) is original line n minus the blank lines put before it.
+        const auto original = [&inserted](int line) {
+            int shift = 0;
+            for (int k = 0; k < inserted.size() && inserted[k] + k + 1 < line; ++k)
+                ++shift;
+            return line - shift;
+        };
+        for (MarkdownBlock &b : document.m_blocks) {
+            if (b.startLine > 0) {
+                b.startLine = original(b.startLine);
+                b.endLine = original(b.endLine);
+            }
+        }
+    }
     return document;
 }
 

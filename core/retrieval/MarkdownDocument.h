@@ -26,6 +26,7 @@ struct MarkdownBlock {
     int startLine = 0;         // 1-based, inclusive, lines of the parsed text; 0 when md4c gave no text
     int endLine = 0;
     QString text;              // inline markup removed, line breaks as spaces; code and HTML verbatim
+    QStringList lines;         // a paragraph's or item's text line by line, as written (markup removed)
     QStringList emphasised;    // strong or emphasised spans, in order
     QStringList inlineCode;    // `code` spans, in order
     bool nested = false;       // inside a block quote or a list item (a heading there starts no section)

@@ -150,6 +150,7 @@ private:
     Expr displayOf(const QString &table) const;
     std::optional<Expr> resolveKey(const QString &key, bool &aggregate);
     void showYearBesideLabelledPeriods();
+    bool periodsStayApart() const;
     bool byNamesTheAgent(int by, int rows) const;
     std::optional<Expr> computedMeasureNamedBy(const QStringList &words) const;
     std::optional<Expr> modelMeasure(const QList<LexEntry> &entries) const;   // the first semantic-model measure named

@@ -298,6 +298,13 @@ void Lexicon::addValues(const sql::Table &table, sql::QueryExecutor *executor)
 void Lexicon::addNamedSets(const SemanticModel &model)
 {
     for (const planning::NamedSet &set : model.facts().namedSets) {
+        // "Categories: Dairy Products, Produce, ..." lists some rows under the table's own name; that
+        // name still means the whole table.
+        const QList<LexEntry> already = lookup(stemPhrase(set.name));
+        if (std::any_of(already.cbegin(), already.cend(), [](const LexEntry &e) {
+                return e.kind == LexEntry::Kind::Table || e.kind == LexEntry::Kind::Column;
+            }))
+            continue;
         QHash<QString, QStringList> storedIn;   // "Table.Column" -> stored spellings of the members
         for (const QString &member : set.members) {
             for (const LexEntry &e : lookup(stemPhrase(member))) {

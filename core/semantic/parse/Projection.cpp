@@ -335,6 +335,19 @@ std::optional<Expr> InterpretationBuilder::computedMeasureNamedBy(const QStringL
     return std::nullopt;
 }
 
+// Quarters numbered 1-4 keep years apart only when a year is grouped too, or the question's dates
+// lie in one calendar year; otherwise Q1 1997 and Q1 1998 would be added together.
+bool InterpretationBuilder::periodsStayApart() const
+{
+    if (std::any_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [](const Expr &g) { return g.kind == Expr::Kind::YearOf; }))
+        return true;
+    for (int i = 0; i < count(); ++i) {
+        if (m_ev[i].kind == EvKind::Date && m_ev[i].used && m_ev[i].range.start.year() == m_ev[i].range.end.year())
+            return true;
+    }
+    return false;
+}
+
 // {year, quarter} or {year, month} beside a grouping by 'YYYY-Qn' or 'YYYY-MM': the year is a
 // grouping of its own, so the label can become the number within the year and the year field
 // still has a column.
@@ -354,8 +367,11 @@ void InterpretationBuilder::showYearBesideLabelledPeriods()
                                      [](const Expr &g) { return g.kind == Expr::Kind::YearOf; });
     if (labelled == m_groupTargets.end() || hasYear)
         return;
-    const bool yearAsked = std::any_of(m_hint.fields.cbegin(), m_hint.fields.cend(),
-                                       [&namesPart](const answer::HintField &f) { return namesPart(f.key, QStringLiteral("year")); });
+    // A key for the year alone: "year_month" and "YearQuarter" name the labelled period itself.
+    const QString labelPart = partOf(*labelled);
+    const bool yearAsked = std::any_of(m_hint.fields.cbegin(), m_hint.fields.cend(), [&](const answer::HintField &f) {
+        return namesPart(f.key, QStringLiteral("year")) && !namesPart(f.key, labelPart);
+    });
     if (!yearAsked)
         return;
     const Expr year = Expr::unary(Expr::Kind::YearOf, labelled->args.front());
@@ -379,7 +395,8 @@ bool InterpretationBuilder::buildProjection()
             }
             // A month or quarter asked for as a whole number is its number within the year (1-12,
             // 1-4), not the label 'YYYY-MM' or 'YYYY-Qn'.
-            if ((e->kind == Expr::Kind::YearMonthOf || e->kind == Expr::Kind::QuarterLabelOf) && f.type == answer::ScalarType::Int) {
+            if ((e->kind == Expr::Kind::YearMonthOf || e->kind == Expr::Kind::QuarterLabelOf) && f.type == answer::ScalarType::Int
+                && (e->kind == Expr::Kind::YearMonthOf || periodsStayApart())) {
                 const Expr::Kind label = e->kind;
                 const Expr::Kind number = label == Expr::Kind::YearMonthOf ? Expr::Kind::MonthOf : Expr::Kind::QuarterOf;
                 for (Expr &g : m_groupTargets)

@@ -111,8 +111,10 @@ void InterpretationBuilder::readValues()
         int namedBy = -1;
         int ownerEv = -1;
         bool tied = false;
-        // A value stored under the name itself ("France") beats the values of a whole of that
-        // name ("the cities in France"), whichever column is named beside it.
+        // A value stored under the name itself ("France") beats the values of a whole WordNet gives
+        // that name ("the cities in France"), whichever column is named beside it. A list the
+        // documents name competes on equal terms: "customers in Northern" means the company's list
+        // of countries, not a stored region of another table.
         const bool exactValue = std::any_of(m_ev[i].entries.cbegin(), m_ev[i].entries.cend(), [](const LexEntry &v) {
             return v.kind == LexEntry::Kind::Value && v.wholeDepth == 0;
         });
@@ -137,7 +139,7 @@ void InterpretationBuilder::readValues()
             }
         }
         for (const LexEntry &v : m_ev[i].entries) {
-            if (v.kind != LexEntry::Kind::Value || (exactValue && v.wholeDepth > 0))
+            if (v.kind != LexEntry::Kind::Value || (exactValue && v.wholeDepth > 0 && v.sourceChunk.isEmpty()))
                 continue;
             int score = v.strength * 3 - distanceToFocus(v.table) * 5;
             int named = -1;
@@ -167,6 +169,11 @@ void InterpretationBuilder::readValues()
             const int owner = v.table == ownerTable ? ownerOfValue : -1;
             if (owner >= 0)
                 score += 15;
+            // A document's list of countries is about the rows it was written for; reaching it
+            // through a chain of joins from unrelated rows ("territories in the Nordic region" via
+            // the employees' orders) reads something the document never said.
+            if (!v.sourceChunk.isEmpty() && owner < 0 && distanceToFocus(v.table) > 1)
+                continue;
             // A tie counts only at the best score: weaker readings tied among themselves do not matter.
             if (score > bestScore) {
                 bestScore = score;

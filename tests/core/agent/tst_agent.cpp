@@ -188,7 +188,7 @@ private Q_SLOTS:
         QFile doc(corpus.filePath(QStringLiteral("regions.md")));
         QVERIFY(doc.open(QIODevice::WriteOnly));
         doc.write("# Sales regions\n\nRegion | Countries\n--- | ---\nNordic | Sweden, Norway, Denmark, Finland\n"
-                  "Iberia | Spain, Portugal\n");
+                  "Iberia | Spain, Portugal\n\n- Categories: Dairy Products, Produce\n");
         doc.close();
         agent::EngineConfig config{db, corpus.path(), QStringLiteral(":memory:"), {}, QStringLiteral("-")};
         auto engine = agent::Engine::open(config);
@@ -197,6 +197,7 @@ private Q_SLOTS:
         const Result<Answer> r = a.ask(QStringLiteral("How many orders came from Nordic customers?"), QStringLiteral("int"));
         QVERIFY(r.ok());
         long long gold = -1;
+        long long categories = -1;
         {
             QSqlDatabase nw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("gold"));
             nw.setDatabaseName(db);
@@ -207,12 +208,22 @@ private Q_SLOTS:
                                           "WHERE c.Country IN ('Sweden', 'Norway', 'Denmark', 'Finland')")));
             QVERIFY(q.next());
             gold = q.value(0).toLongLong();
+            QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM Categories")));
+            QVERIFY(q.next());
+            categories = q.value(0).toLongLong();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("gold"));
         QCOMPARE(r->finalAnswer, nlohmann::json(gold));
         QVERIFY(r->confidence >= 0.8);
         QVERIFY(std::any_of(r->citations.cbegin(), r->citations.cend(),
                             [](const QString &c) { return c.startsWith(QLatin1String("regions::")); }));
+        // A list under a table's own name ("Categories: ...") does not narrow that table.
+        const Result<Answer> all = a.ask(QStringLiteral("What is the category ID of each category and the average price of "
+                                                        "the products in the category?"),
+                                         QStringLiteral("list[{CategoryID:int, AveragePrice:float}]"));
+        QVERIFY(all.ok());
+        QVERIFY(all->finalAnswer.is_array());
+        QCOMPARE(qint64(all->finalAnswer.size()), categories);
     }
 
     // On the real Northwind with the project's documents, "late" is defined by a document, so the

@@ -131,6 +131,8 @@ private Q_SLOTS:
         QVERIFY(f && f->lower == 1000.0 && f->lowerInclusive && f->upper == 5000.0 && !f->upperInclusive);
         auto g = planning::parseRange(QStringLiteral("above 500 ship free; under 100 pay a fee"));
         QVERIFY(g && g->lower == 500.0 && !g->upper);
+        auto h = planning::parseRange(QStringLiteral("above 500 ship free; orders under 1,000 get a call"));
+        QVERIFY(h && h->lower == 500.0 && !h->upper);
     }
 
     void bandsComeFromTablesAndLabelledRules()

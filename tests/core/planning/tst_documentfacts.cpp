@@ -62,7 +62,8 @@ void TestDocumentFacts::groupsFromATableWithoutOuterPipes()
 void TestDocumentFacts::bandsFromTermDefinitions()
 {
     const DocumentFacts facts = factsOf(QStringLiteral(
-        "## Price tiers\n\n* **Premium:** list price above 40\n+ __Budget__ \u2014 list price below 10\n"));
+        "## Price tiers\n\n* **Premium:** list price above 40\n+ __Budget__ \u2014 list price below 10\n\n"
+        "- **Big spender**: annual revenue above 3,000, from July 1997\n"));
     const ValueBand *premium = band(facts, QStringLiteral("Premium"));
     QVERIFY(premium);
     QCOMPARE(premium->lower.value_or(-1), 40.0);
@@ -73,6 +74,11 @@ void TestDocumentFacts::bandsFromTermDefinitions()
     QVERIFY(budget);
     QCOMPARE(budget->upper.value_or(-1), 10.0);
     QVERIFY(!budget->lower);
+    // A date in the rule says since when; it is no bound.
+    const ValueBand *big = band(facts, QStringLiteral("Big spender"));
+    QVERIFY(big);
+    QCOMPARE(big->lower.value_or(-1), 3000.0);
+    QVERIFY(!big->upper);
 }
 
 void TestDocumentFacts::aPageFieldWithADateIsNoBand()
@@ -100,6 +106,11 @@ void TestDocumentFacts::kpiFromAListItemUnderASetextHeading()
     QCOMPARE(facts.kpis[0].name, QStringLiteral("Average Order Value"));
     QVERIFY(facts.kpis[0].aliases.contains(QStringLiteral("AOV")));
     QCOMPARE(facts.kpis[0].formula, QStringLiteral("SUM(UnitPrice * Quantity) / COUNT(DISTINCT OrderID)"));
+
+    // A caption line above the formula in the same paragraph is not part of its name.
+    const DocumentFacts captioned = factsOf(QStringLiteral("## Freight share\n\nFormula:\nFS = SUM(Freight) / COUNT(OrderID)\n"));
+    QCOMPARE(captioned.kpis.size(), 1);
+    QCOMPARE(captioned.kpis[0].formula, QStringLiteral("SUM(Freight) / COUNT(OrderID)"));
 }
 
 void TestDocumentFacts::rowsNamedOnlyByAPeriodAreNoEvents()

@@ -19,6 +19,7 @@ private slots:
     void sentencesJoinWrappedLines();
     void definitionsFromTermsAndSeparators();
     void hostileInputDoesNotBreakParsing();
+    void linesAroundTablesFencesAndRules();
 };
 
 void TestMarkdownDocument::blocksWithLinesAndPlainText()
@@ -123,10 +124,36 @@ void TestMarkdownDocument::hostileInputDoesNotBreakParsing()
         deep += QStringLiteral("> - ");
     deep += QStringLiteral("**x\n") + QChar(0) + QStringLiteral("\nCaf\u00e9 | b\n---|---\n\u00e9 | 2\n");
     const MarkdownDocument doc = MarkdownDocument::parse(deep);
+    QVERIFY(!doc.blocks().isEmpty());
     for (const MarkdownBlock &block : doc.blocks()) {
-        QVERIFY(block.startLine >= 0);
+        QVERIFY(block.startLine == 0 || (block.startLine >= 1 && block.startLine <= block.endLine));
         QVERIFY(block.endLine <= 5);
     }
+}
+
+void TestMarkdownDocument::linesAroundTablesFencesAndRules()
+{
+    // A table straight after a text line (GitHub renders it) keeps its own lines; a fence with
+    // blank first and last lines spans its fences; "---" after an ATX heading is a rule.
+    const MarkdownDocument doc = MarkdownDocument::parse(QStringLiteral(
+        "Caption line\n| A | B |\n|---|---|\n| 1 | 2 |\n\n```\n\ncode\n\n```\n\n## H\n---\ntext\r\nmore\rlast\n"));
+    const QList<MarkdownBlock> &b = doc.blocks();
+    QCOMPARE(b.size(), 5);
+    QCOMPARE(b[0].text, QStringLiteral("Caption line"));
+    QCOMPARE(b[0].endLine, 1);
+    QCOMPARE(b[1].kind, MarkdownBlock::Kind::Table);
+    QCOMPARE(b[1].startLine, 2);
+    QCOMPARE(b[1].endLine, 4);
+    QCOMPARE(b[1].rows, (QList<QStringList>{{QStringLiteral("1"), QStringLiteral("2")}}));
+    QCOMPARE(b[2].kind, MarkdownBlock::Kind::Code);
+    QCOMPARE(b[2].startLine, 6);
+    QCOMPARE(b[2].endLine, 10);
+    QCOMPARE(b[3].kind, MarkdownBlock::Kind::Heading);
+    QCOMPARE(b[3].startLine, 12);
+    QCOMPARE(b[3].endLine, 12);
+    QCOMPARE(b[4].text, QStringLiteral("text more last"));   // CRLF and a lone CR end lines too
+    QCOMPARE(b[4].startLine, 14);
+    QCOMPARE(b[4].endLine, 16);
 }
 
 QTEST_GUILESS_MAIN(TestMarkdownDocument)
