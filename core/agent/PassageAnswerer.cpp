@@ -119,27 +119,35 @@ QList<Passage> passagesOf(const QString &chunkText)
     return out;
 }
 
-// The cell of a table row the question asks for: the column its words name ("the buyer for
+// The index of the cell of a table row the question asks for: the column its words name ("the buyer for
 // Seafood" -> the Buyer cell), else the one cell the question does not itself mention (the key
-// it names is not the answer). Empty when the row does not say which.
-QString askedCell(const QStringList &header, const QStringList &cells, const QSet<QString> &wanted)
+// it names is not the answer). -1 when the row does not say which.
+qsizetype askedCell(const QStringList &header, const QStringList &cells, const QSet<QString> &wanted)
 {
     if (cells.size() < 2 || header.size() != cells.size())
-        return {};
+        return -1;
     const auto mentioned = [&wanted](const QString &text) { return contentStems(text).intersects(wanted); };
+    // The row's key is a cell the question spells out whole ("Federal Shipping"); a value with a
+    // number is never the key, even when its unit is the question's ("7 days" for "in days").
+    const auto isKey = [&wanted](const QString &cell) {
+        static const QRegularExpression digit(QStringLiteral("\\d"));
+        const QSet<QString> stems = contentStems(cell);
+        return !stems.isEmpty() && !cell.contains(digit) && wanted.contains(stems);
+    };
     QList<qsizetype> named, unmentioned;
     for (qsizetype i = 0; i < cells.size(); ++i) {
-        if (cells[i].isEmpty() || mentioned(cells[i]))
+        if (cells[i].isEmpty() || isKey(cells[i]))
             continue;
-        unmentioned << i;
         if (mentioned(header[i]))
             named << i;
+        if (!mentioned(cells[i]))
+            unmentioned << i;
     }
     if (named.size() == 1)
-        return cells[named.first()];
+        return named.first();
     if (unmentioned.size() == 1)
-        return cells[unmentioned.first()];
-    return {};
+        return unmentioned.first();
+    return -1;
 }
 
 // Share of the question's word weight a line must cover to count as an answer.
@@ -150,6 +158,7 @@ struct Candidate {
     QString line;      // cleaned
     QString context;   // heading path, table header
     QString cell;      // a table row's cell the question asks for, if one is
+    QString cellHeader;   // and its column's header ("Restocking fee (%)")
     double score = 0;
     double support = 0;
 };
@@ -246,7 +255,10 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
             c.chunkId = sc.chunk.id;
             c.line = p.text;
             c.context = sc.chunk.headingPath.join(QLatin1Char(' ')) + QLatin1Char(' ') + p.context;
-            c.cell = askedCell(p.header, p.cells, wanted);
+            if (const qsizetype asked = askedCell(p.header, p.cells, wanted); asked >= 0) {
+                c.cell = p.cells.at(asked);
+                c.cellHeader = p.header.at(asked);
+            }
             const QSet<QString> lineStems = contentStems(c.line);
             const QSet<QString> contextStems = contentStems(c.context);
             double matched = 0;
@@ -344,7 +356,9 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
             return PassageAnswer{text.toStdString(), c.chunkId, c.line, c.support};
         }
         // The number carrying the unit the question asks about.
-        auto it = number.globalMatch(c.line);
+        // A table row's number comes from the cell the question asks for, when it names one.
+        const QString &source = c.cell.isEmpty() ? c.line : c.cell;
+        auto it = number.globalMatch(source);
         std::optional<double> best;
         std::optional<double> fraction;   // "0.7 * UnitPrice" answers "what percentage" as 70
         // Numbers that only point somewhere: a clause's number at the start of its line ("3.2 Any
@@ -355,10 +369,10 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
         static const QRegularExpression reference(QStringLiteral("\\b(part|section|clause|article|rule|step|item|no\\.?|nr\\.?|§)\\s*$"),
                                                   QRegularExpression::CaseInsensitiveOption);
         QList<QPair<qsizetype, qsizetype>> pointers;
-        if (const QRegularExpressionMatch e = enumerator.match(c.line); e.hasMatch())
+        if (const QRegularExpressionMatch e = enumerator.match(source); e.hasMatch())
             pointers << qMakePair(e.capturedStart(1), e.capturedEnd(1));
         // Days and months written as dates; a bare year-like number ("orders over 2000") may be an amount.
-        for (const planning::DateRange &r : planning::DatePhraseParser::parse(c.line))
+        for (const planning::DateRange &r : planning::DatePhraseParser::parse(source))
             if (r.start.daysTo(r.end) < 365)
                 pointers << qMakePair(qsizetype(r.textStart), qsizetype(r.textStart + r.textLength));
         static const QRegularExpression yearQuestion(QStringLiteral("\\b(which|what) year\\b"), QRegularExpression::CaseInsensitiveOption);
@@ -368,10 +382,20 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
             const qsizetype at = m.capturedStart(1);
             const bool pointer = std::any_of(pointers.cbegin(), pointers.cend(),
                                              [at](const QPair<qsizetype, qsizetype> &p) { return at >= p.first && at < p.second; })
-                || reference.match(c.line.left(at)).hasMatch();
+                || reference.match(source.left(at)).hasMatch();
             if (pointer && !asksYear)
                 continue;
-            const QString u = m.captured(2).isEmpty() ? QString() : text::stem(m.captured(2).split(QLatin1Char(' ')).last());
+            QString u = m.captured(2).isEmpty() ? QString() : text::stem(m.captured(2).split(QLatin1Char(' ')).last());
+            // A bare number in a column headed with its unit ("Restocking fee (%)", "Window (days)").
+            if (u.isEmpty() && !c.cell.isEmpty() && !unit.isEmpty()) {
+                const QRegularExpressionMatch headed = unitWords.match(c.cellHeader.toLower());
+                if (c.cellHeader.contains(QLatin1Char('%'))) {
+                    u = QStringLiteral("%");
+                } else if (headed.hasMatch()) {
+                    const QString h = text::stem(headed.captured(1).split(QLatin1Char(' ')).last());
+                    u = h.startsWith(QLatin1String("percent")) ? QStringLiteral("%") : h;
+                }
+            }
             if (unit == QLatin1String("%") && u.isEmpty() && !fraction) {
                 const double v = m.captured(1).toDouble();
                 if (v > 0 && v < 1 && !givenNumbers.contains(v))
@@ -384,7 +408,7 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
                 continue;
             if (unit.isEmpty() && countsThings) {
                 bool namesCounted = false;
-                const QStringList after = c.line.mid(m.capturedEnd(0)).split(QRegularExpression(QStringLiteral("[^A-Za-z]+")), Qt::SkipEmptyParts);
+                const QStringList after = source.mid(m.capturedEnd(0)).split(QRegularExpression(QStringLiteral("[^A-Za-z]+")), Qt::SkipEmptyParts);
                 for (qsizetype w = 0; w < after.size() && w < 3 && !namesCounted; ++w)
                     namesCounted = text::stem(after.at(w).toLower()) == counted;
                 if (!namesCounted)
@@ -400,7 +424,7 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
         }
         if (!best && fraction)
             best = *fraction * 100.0;
-        if (!best && refusal.match(c.line).hasMatch())
+        if (!best && refusal.match(source).hasMatch())
             best = 0;
         if (!best)
             continue;

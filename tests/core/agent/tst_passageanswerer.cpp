@@ -124,6 +124,15 @@ private Q_SLOTS:
                  nlohmann::json("Thursday"));
     }
 
+    // A number from a table row is the one in the column the question names.
+    void aTableRowsNumberIsTheNamedColumns()
+    {
+        QCOMPARE(answerOf(QStringLiteral("What is the restocking fee percentage for Seafood?"), QStringLiteral("int"),
+                          QStringLiteral("| Category | Window (days) | Restocking fee (%) |\n|---|---|---|\n"
+                                         "| Seafood | 3 | 15 |\n| Beverages | 30 | 10 |\n")),
+                 nlohmann::json(15));
+    }
+
     // A paragraph that addresses an assistant is set aside whole, its other sentences too.
     void aParagraphWithAnInstructionIsNoPassage()
     {
