@@ -91,6 +91,13 @@ private:
         m_out.coverage << QStringLiteral("%1 -> %2").arg(m_read.spanText(m_ev[i].first, m_ev[i].last), meaning);
     }
     bool tableEv(int i) const { return i >= 0 && i < count() && m_ev[i].entry(LexEntry::Kind::Table); }
+    // Any of the word's table readings is `table` ("customers": Customers, not only the first reading).
+    bool namesTable(int i, const QString &table) const
+    {
+        return i >= 0 && i < count() && std::any_of(m_ev[i].entries.cbegin(), m_ev[i].entries.cend(), [&table](const LexEntry &e) {
+                   return e.kind == LexEntry::Kind::Table && e.table == table;
+               });
+    }
     const LexEntry *columnOf(int i) const { return i >= 0 && i < count() ? pickColumn(i) : nullptr; }
     bool adjacent(int a, int b) const;   // no content word between evidence a and b
     // No format hint at all: the analyst typed a question in the app; any shape may answer it.

@@ -193,11 +193,10 @@ void InterpretationBuilder::readAggregatesAndRanking()
                 continue;
             // "the highest average product price": a table word just before a number column of its
             // own names whose column it is; the column is what is ranked or aggregated.
-            if (const LexEntry *owner = m_ev[j].entry(LexEntry::Kind::Table);
-                owner && (!agg.isEmpty() || !sup.isEmpty()) && !m_ev[j].used && j + 1 < count() && adjacent(j, j + 1)
+            if (tableEv(j) && (!agg.isEmpty() || !sup.isEmpty()) && !m_ev[j].used && j + 1 < count() && adjacent(j, j + 1)
                 && !m_ev[j + 1].used) {
                 const std::optional<Expr> own = measureOf(j + 1);
-                if (own && own->kind == Expr::Kind::Column && own->table == owner->table
+                if (own && own->kind == Expr::Kind::Column && namesTable(j, own->table)
                     && m_lex.kindOf(own->table, own->column) == ColumnKind::Number) {
                     use(j, QStringLiteral("whose %1").arg(own->column));
                     target = j + 1;

@@ -257,9 +257,9 @@ void InterpretationBuilder::readComparisons()
                 QList<int> qualifiers;
                 int k = subjectEv - 1;
                 while (k >= 0 && !m_ev[k].used && adjacent(k, k + 1) && !m_ev[k].hasTag(QStringLiteral("agg:"))) {
-                    const LexEntry *owner = m_ev[k].entry(LexEntry::Kind::Table);
+                    const bool owner = tableEv(k);
                     const std::optional<Expr> restated = owner ? std::nullopt : measureOf(k);
-                    const bool qualifies = (owner && owner->table == subject->table)
+                    const bool qualifies = namesTable(k, subject->table)
                         || (restated && restated->kind == Expr::Kind::Column && restated->column == subject->column);
                     if (!qualifies)
                         break;

@@ -126,13 +126,9 @@ void InterpretationBuilder::readValues()
         for (int j : {i + 1, i - 1, i - 2}) {
             if (j < 0 || j >= count() || !(j < i ? adjacent(j, i) : adjacent(i, j)) || !ownerTable.isEmpty())
                 continue;
-            for (const LexEntry &t : m_ev[j].entries) {
-                const bool holdsValue = t.kind == LexEntry::Kind::Table
-                    && std::any_of(m_ev[i].entries.cbegin(), m_ev[i].entries.cend(), [&t](const LexEntry &v) {
-                           return v.kind == LexEntry::Kind::Value && v.table == t.table;
-                       });
-                if (holdsValue) {
-                    ownerTable = t.table;
+            for (const LexEntry &v : m_ev[i].entries) {
+                if (v.kind == LexEntry::Kind::Value && namesTable(j, v.table)) {
+                    ownerTable = v.table;
                     ownerOfValue = j;
                     break;
                 }
