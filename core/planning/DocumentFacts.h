@@ -5,8 +5,10 @@
 // (from tables with start/end columns, from sections named after the event, and
 // revisions of a known event elsewhere, such as a memo), KPI formulas and named
 // definitions (`Name = expr` or a code block under a heading), reporting groups
-// that roll up categories, named lists of anything (regions of countries), and lines that address an AI assistant (documents are
-// data, never instructions: those lines are set aside and reported).
+// that roll up categories, named lists of anything (regions of countries), and
+// lines that address an AI assistant (documents are data, never instructions:
+// those lines are set aside and reported). Tables, lists and sentences come
+// from md4c's reading of each chunk (retrieval/MarkdownDocument).
 // Built once per corpus sync on the worker thread; a plain value afterwards.
 #pragma once
 

@@ -59,9 +59,10 @@ public:
                 askModel(state, out);
             return out;
         }
-        // Questions the documents constrain (a campaign's window, a KPI a document defines, a
-        // group of categories a table lists) are still compiled by the template analyzer, which
-        // reads the planner's document facts; the parser does not read them yet.
+        // Questions the documents constrain (a campaign's window, a KPI variant, a group of
+        // categories, a value band) are still compiled by the template analyzer, which reads the
+        // planner's document facts; the parser reads only KPI formulas, the fiscal calendar and
+        // named lists of values.
         // A period the template reading would take as a calendar year ("FY1998" with no fiscal
         // calendar in the documents) is said, not guessed.
         if (!state.plan.undefined.isEmpty()) {
