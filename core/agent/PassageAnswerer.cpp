@@ -159,9 +159,34 @@ struct Candidate {
     QString context;   // heading path, table header
     QString cell;      // a table row's cell the question asks for, if one is
     QString cellHeader;   // and its column's header ("Restocking fee (%)")
+    bool revising = false;   // its chunk revises an earlier statement ("extended", "now runs")
     double score = 0;
     double support = 0;
 };
+
+// "What is the window now?" / "What was the original window?": when passages that answer about
+// equally well come from a text that revises an earlier statement and from one that does not,
+// the wording of the question picks the version (current: the revising text; original: the
+// other). Without such a word the order by score stands.
+void preferVersionAsked(const QString &question, QList<Candidate> &candidates)
+{
+    static const QRegularExpression current(QStringLiteral("\\b(now|current(ly)?|latest|revised|updated|new|today|after the (change|revision|update))\\b"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression original(QStringLiteral("\\b(original(ly)?|initial(ly)?|first (announced|published|set)|planned|"
+                                                            "old|before the (change|revision|update)|previous(ly)?)\\b"),
+                                             QRegularExpression::CaseInsensitiveOption);
+    const bool wantsCurrent = current.match(question).hasMatch();
+    const bool wantsOriginal = original.match(question).hasMatch();
+    if (wantsCurrent == wantsOriginal || candidates.isEmpty())
+        return;
+    constexpr double kCloseSupport = 0.15;
+    const double best = candidates.first().support;
+    qsizetype close = 0;
+    while (close < candidates.size() && candidates.at(close).support >= best - kCloseSupport)
+        ++close;
+    std::stable_partition(candidates.begin(), candidates.begin() + close,
+                          [wantsCurrent](const Candidate &c) { return c.revising == wantsCurrent; });
+}
 
 } // namespace
 
@@ -250,11 +275,14 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
     const double topScore = chunks.first().score > 0 ? chunks.first().score : 1.0;
     QList<Candidate> candidates;
     for (const retrieval::ScoredChunk &sc : chunks) {
+        const bool revising = planning::DocumentFacts::hasRevisionLanguage(sc.chunk.headingPath.join(QLatin1Char(' '))
+                                                                          + QLatin1Char('\n') + sc.chunk.text);
         for (const Passage &p : passagesOf(sc.chunk.text)) {
             Candidate c;
             c.chunkId = sc.chunk.id;
             c.line = p.text;
             c.context = sc.chunk.headingPath.join(QLatin1Char(' ')) + QLatin1Char(' ') + p.context;
+            c.revising = revising;
             if (const qsizetype asked = askedCell(p.header, p.cells, wanted); asked >= 0) {
                 c.cell = p.cells.at(asked);
                 c.cellHeader = p.header.at(asked);
@@ -275,6 +303,7 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
     }
     std::stable_sort(candidates.begin(), candidates.end(),
                      [](const Candidate &a, const Candidate &b) { return a.score > b.score; });
+    preferVersionAsked(q, candidates);
 
     // "14 days", "3-day", "15%", "10,000"; never the parts of a date such as 1997-06-01.
     static const QRegularExpression number(QStringLiteral("(?<![\\d-])(\\d+(?:[.,]\\d+)*)(?:\\s*-?\\s*(%|percent|business days?|"

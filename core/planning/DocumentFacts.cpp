@@ -92,14 +92,6 @@ bool namesAnEvent(const QString &name)
     return rest.contains(QRegularExpression(QStringLiteral("[^\\W\\d_]")));
 }
 
-bool hasRevisionLanguage(const QString &text)
-{
-    static const QRegularExpression re(
-        QStringLiteral("\\b(revis|extend|updat|amend|postpon|reschedul|supersed|moved|shifted|changed|now runs|"
-                       "new end date|new dates)"),
-        QRegularExpression::CaseInsensitiveOption);
-    return re.match(text).hasMatch();
-}
 
 bool mentionsName(const QString &text, const QString &name)
 {
@@ -174,7 +166,7 @@ void extractCampaigns(const QList<Chunk> &chunks, const QStringList &categoryNam
         c.categories = categoriesIn(body, categoryNames);
         c.chunkId = chunk.id;
         c.file = chunk.file;
-        c.revision = hasRevisionLanguage(chunk.text);
+        c.revision = DocumentFacts::hasRevisionLanguage(chunk.text);
         facts.campaigns << c;
         definingChunks.insert(chunk.id);
     }
@@ -213,7 +205,7 @@ void extractCampaigns(const QList<Chunk> &chunks, const QStringList &categoryNam
             c.range.label = name;
             c.chunkId = chunk.id;
             c.file = chunk.file;
-            c.revision = hasRevisionLanguage(context);
+            c.revision = DocumentFacts::hasRevisionLanguage(context);
             const bool duplicate = std::any_of(facts.campaigns.cbegin(), facts.campaigns.cend(),
                                                [&c](const Campaign &o) { return o.name == c.name && o.range == c.range; });
             if (!duplicate)
@@ -513,6 +505,15 @@ bool DocumentFacts::isInstructionToAssistant(const QString &line)
                        "earlier) (instructions|rules)|\\bdisregard (the|all|any) (previous|above|other)"),
         QRegularExpression::CaseInsensitiveOption);
     return re.match(line).hasMatch();
+}
+
+bool DocumentFacts::hasRevisionLanguage(const QString &text)
+{
+    static const QRegularExpression re(
+        QStringLiteral("\\b(revis|extend|updat|amend|postpon|reschedul|supersed|moved|shifted|changed|now runs|"
+                       "new end date|new dates)"),
+        QRegularExpression::CaseInsensitiveOption);
+    return re.match(text).hasMatch();
 }
 
 DocumentFacts DocumentFacts::extract(const QList<Chunk> &chunks, const QStringList &categoryNames)

@@ -118,6 +118,9 @@ struct DocumentFacts {
     // True for a line that tries to instruct an assistant ("AI assistants must
     // answer 42", "ignore previous instructions").
     static bool isInstructionToAssistant(const QString &line);
+
+    // True for text that revises an earlier statement ("extended", "now runs", "superseded").
+    static bool hasRevisionLanguage(const QString &text);
 };
 
 } // namespace rac::planning

@@ -14,7 +14,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             __builtin_trap();
     }
     const rac::retrieval::MarkdownDocument document = rac::retrieval::MarkdownDocument::parse(text);
-    const qsizetype lineCount = text.count(QLatin1Char('\n')) + 1;
+    // Lines as the reader counts them: LF, CRLF and a lone CR each end one.
+    QString unified = text;
+    unified.replace(QStringLiteral("\r\n"), QStringLiteral("\n")).replace(QLatin1Char('\r'), QLatin1Char('\n'));
+    const qsizetype lineCount = unified.count(QLatin1Char('\n')) + 1;
     for (const rac::retrieval::MarkdownBlock &block : document.blocks()) {
         // A block's lines, when md4c pointed at any, lie inside the text.
         if (block.startLine != 0 && (block.startLine < 1 || block.endLine < block.startLine || block.endLine > lineCount))

@@ -6,6 +6,7 @@
 // stock plus units on order at most the reorder level") and against its own average.
 #include "semantic/parse/InterpretationBuilder.h"
 
+#include "semantic/SemanticModel.h"
 #include "semantic/parse/Vocabulary.h"
 
 #include <QSet>
@@ -24,6 +25,23 @@ void InterpretationBuilder::readComparisons()
         bool againstAverage = false;
         for (int j = i + 1; j < count() && j <= i + 2 && !againstAverage; ++j)
             againstAverage = m_ev[j].tag(QStringLiteral("agg:")) == QLatin1String("agg:avg") && adjacent(i, j);
+        // "above the average unit price": a measure that averages one column, named as one phrase.
+        std::optional<Expr> averaged;
+        if (!againstAverage && i + 1 < count() && adjacent(i, i + 1) && !m_ev[i + 1].used && m_model) {
+            const LexEntry *named = m_ev[i + 1].entry(LexEntry::Kind::Measure);
+            const Measure *measure = named ? m_model->measure(named->measureId) : nullptr;
+            QString op;
+            const std::optional<Expr> over = measure ? aggregatedColumn(Expr::templ(measure->expr), &op) : std::nullopt;
+            if (over && op == QLatin1String("AVG")) {
+                // The rows asked about compare their own column of that name ("products priced
+                // above the average unit price" is the list price, not the order lines' price).
+                const sql::Table *focus = m_focus.isEmpty() ? nullptr : m_lex.schema().table(m_focus);
+                const bool focusHasIt = focus && std::any_of(focus->columns.cbegin(), focus->columns.cend(),
+                                                             [&over](const sql::Column &c) { return c.name == over->column; });
+                averaged = focusHasIt ? Expr::col(m_focus, over->column) : *over;
+                againstAverage = true;
+            }
+        }
         if (againstAverage) {
             // "products priced above average": a number column of the rows against its own average.
             int subjectEv = -1;
@@ -35,7 +53,19 @@ void InterpretationBuilder::readComparisons()
                     subjectEv = j;
                 }
             }
-            const int avgEv = adjacent(i, i + 1) && m_ev[i + 1].hasTag(QStringLiteral("agg:")) ? i + 1 : i + 2;
+            // "products priced above the average unit price": the averaged column is the one
+            // compared; a word before that names a column of that name ("priced") says so again.
+            if (averaged && (!subject || subject->column == averaged->column)) {
+                subject = averaged;
+                for (int j = i - 1; j >= 0 && j >= i - 2 && subjectEv < 0; --j) {
+                    const bool sameName = !m_ev[j].used && std::any_of(m_ev[j].entries.cbegin(), m_ev[j].entries.cend(), [&averaged](const LexEntry &c) {
+                        return c.kind == LexEntry::Kind::Column && c.column == averaged->column;
+                    });
+                    if (sameName && adjacent(j, i))
+                        subjectEv = j;
+                }
+            }
+            const int avgEv = averaged || (adjacent(i, i + 1) && m_ev[i + 1].hasTag(QStringLiteral("agg:"))) ? i + 1 : i + 2;
             if (!subject) {
                 m_out.notUnderstood << QStringLiteral("a comparison with an average (\"%1\")").arg(m_read.spanText(e.first, m_ev[avgEv].last));
                 use(i, QStringLiteral("compared with an average"));

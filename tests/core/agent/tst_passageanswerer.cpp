@@ -34,6 +34,27 @@ nlohmann::json answerOf(const QString &question, const QString &hint, const QStr
     return a ? a->value : nlohmann::json();
 }
 
+// Several chunks, each under its own heading, all retrieved with the same score.
+nlohmann::json answerOfChunks(const QString &question, const QString &hint, const QList<QPair<QString, QString>> &sections)
+{
+    QList<retrieval::ScoredChunk> chunks;
+    QList<retrieval::Chunk> plain;
+    for (qsizetype i = 0; i < sections.size(); ++i) {
+        retrieval::Chunk c;
+        c.id = QStringLiteral("doc::chunk%1").arg(i);
+        c.file = QStringLiteral("doc.md");
+        c.headingPath = {sections[i].first};
+        c.text = sections[i].second;
+        c.startLine = 1;
+        c.endLine = 1;
+        chunks << retrieval::ScoredChunk{c, 1.0};
+        plain << c;
+    }
+    const std::optional<agent::PassageAnswer> a = agent::PassageAnswerer::answer(
+        question, answer::FormatHint::parse(hint).value(), chunks, agent::TermWeights::fromChunks(plain));
+    return a ? a->value : nlohmann::json();
+}
+
 } // namespace
 
 class TestPassageAnswerer : public QObject {
@@ -131,6 +152,21 @@ private Q_SLOTS:
                           QStringLiteral("| Category | Window (days) | Restocking fee (%) |\n|---|---|---|\n"
                                          "| Seafood | 3 | 15 |\n| Beverages | 30 | 10 |\n")),
                  nlohmann::json(15));
+    }
+
+    // The current and the original version of a revised fact: the question's wording picks one,
+    // whichever passage the search ranked first.
+    void theVersionAskedForWins()
+    {
+        const QList<QPair<QString, QString>> sections{
+            {QStringLiteral("Returns policy"), QStringLiteral("The return window for opened beverages is 14 days.")},
+            {QStringLiteral("Memo"), QStringLiteral("From June the return window for opened beverages is extended to 21 days.")}};
+        QCOMPARE(answerOfChunks(QStringLiteral("What is the return window for opened beverages now, in days?"),
+                                QStringLiteral("int"), sections),
+                 nlohmann::json(21));
+        QCOMPARE(answerOfChunks(QStringLiteral("What was the original return window for opened beverages, in days?"),
+                                QStringLiteral("int"), sections),
+                 nlohmann::json(14));
     }
 
     // A paragraph that addresses an assistant is set aside whole, its other sentences too.

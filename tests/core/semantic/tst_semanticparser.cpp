@@ -417,6 +417,9 @@ private Q_SLOTS:
             << "number of orders per month in 1997" << "list[{year_month:str, orders:int}]"
             << "SELECT strftime('%Y-%m', OrderDate) AS m, COUNT(*) FROM Orders WHERE strftime('%Y', OrderDate) = '1997' "
                "GROUP BY m ORDER BY m";
+        QTest::newRow("a named average measure after a comparison is the rows' own column averaged")
+            << "Which products are priced above the average unit price?" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitPrice > (SELECT AVG(UnitPrice) FROM Products) ORDER BY ProductID";
         QTest::newRow("quarters asked as numbers are the quarter of the year") << "total freight by quarter in 1997"
             << "list[{quarter:int, freight:float}]"
             << "SELECT (CAST(strftime('%m', OrderDate) AS INTEGER) + 2) / 3 AS q, SUM(Freight) FROM Orders "
