@@ -157,6 +157,7 @@ private:
     Expr displayOf(const QString &table) const;
     std::optional<Expr> resolveKey(const QString &key, bool &aggregate);
     void showYearBesideLabelledPeriods();
+    Expr rowCount(const sql::Table &table) const;
     bool periodsStayApart() const;
     bool byNamesTheAgent(int by, int rows) const;
     std::optional<Expr> computedMeasureNamedBy(const QStringList &words) const;

@@ -182,6 +182,16 @@ std::optional<Expr> InterpretationBuilder::measureOf(int i) const
     return std::nullopt;
 }
 
+// The number of a table's rows: its distinct keys, or, for a table keyed by several columns (an
+// order's lines, keyed by order and product), its rows themselves: the distinct first key
+// column would count orders, not lines.
+Expr InterpretationBuilder::rowCount(const sql::Table &table) const
+{
+    if (table.primaryKey().size() == 1)
+        return Expr::agg(QStringLiteral("COUNT"), {Expr::col(table.name, table.primaryKey().first())}, true);
+    return Expr::agg(QStringLiteral("COUNT"), {});
+}
+
 Expr InterpretationBuilder::displayOf(const QString &table) const
 {
     const QStringList cols = m_lex.displayColumns(table);

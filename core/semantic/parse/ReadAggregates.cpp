@@ -275,7 +275,7 @@ void InterpretationBuilder::readAggregatesAndRanking()
                 continue;
             if (!sup.isEmpty() && rankRowsBySize(i, target, limitEv))
                 continue;
-            const Expr counted = Expr::agg(QStringLiteral("COUNT"), {Expr::col(t->table, table->primaryKey().first())}, true);
+            const Expr counted = rowCount(*table);
             // "the maximum number of orders" ranks by a count; an average of rows ("average
             // products") names no figure, and is left for other readings.
             if (!sup.isEmpty() || op == QLatin1String("MAX") || op == QLatin1String("MIN")) {

@@ -420,6 +420,9 @@ private Q_SLOTS:
         QTest::newRow("a named average measure after a comparison is the rows' own column averaged")
             << "Which products are priced above the average unit price?" << "list[str]"
             << "SELECT ProductName FROM Products WHERE UnitPrice > (SELECT AVG(UnitPrice) FROM Products) ORDER BY ProductID";
+        QTest::newRow("rows of a table keyed by two columns are counted as rows")
+            << "How many order lines have a unit price above the average unit price?" << "int"
+            << "SELECT COUNT(*) FROM \"Order Details\" WHERE UnitPrice > (SELECT AVG(UnitPrice) FROM \"Order Details\")";
         QTest::newRow("quarters asked as numbers are the quarter of the year") << "total freight by quarter in 1997"
             << "list[{quarter:int, freight:float}]"
             << "SELECT (CAST(strftime('%m', OrderDate) AS INTEGER) + 2) / 3 AS q, SUM(Freight) FROM Orders "
