@@ -67,22 +67,10 @@ struct Passage {
 // line lists (after a colon when it has one), or nothing when any part reads as a sentence.
 QStringList enumeration(const QString &line)
 {
-    QString list = line;
-    if (const qsizetype colon = list.indexOf(QLatin1Char(':')); colon >= 0)
-        list = list.mid(colon + 1);
-    static const QRegularExpression endStop(QStringLiteral("[.;]\\s*$"));
-    list.remove(endStop);
-    static const QRegularExpression separators(QStringLiteral("\\s*(?:,|;|\\band\\b|\\bor\\b)\\s*"));
-    QStringList items;
-    for (QString item : list.split(separators, Qt::SkipEmptyParts)) {
-        item = item.trimmed();
-        if (item.isEmpty())
-            continue;
-        if (item.count(QLatin1Char(' ')) > 3 || item.contains(QLatin1Char('(')))
-            return {};
-        items << item;
-    }
-    return items;
+    const qsizetype colon = line.indexOf(QLatin1Char(':'));
+    const QStringList items = text::listedItems(colon >= 0 ? line.mid(colon + 1) : line);
+    const bool aside = std::any_of(items.cbegin(), items.cend(), [](const QString &item) { return item.contains(QLatin1Char('(')); });
+    return aside ? QStringList() : items;
 }
 
 QList<Passage> passagesOf(const QString &chunkText)

@@ -144,4 +144,23 @@ std::optional<QString> decodeUnicode(const QByteArray &bytes)
     return text;
 }
 
+QStringList listedItems(const QString &text)
+{
+    QString list = text;
+    static const QRegularExpression endStop(QStringLiteral("[.;]\\s*$"));
+    list.remove(endStop);
+    // A slash with spaces separates ("Spain / Portugal"); one inside a name ("Meat/Poultry") does not.
+    static const QRegularExpression separators(QStringLiteral("\\s*(?:,|;|\\s/\\s|\\band\\b|\\bor\\b|&)\\s*"));
+    QStringList items;
+    for (QString item : list.split(separators, Qt::SkipEmptyParts)) {
+        item = item.trimmed();
+        if (item.isEmpty())
+            continue;
+        if (item.count(QLatin1Char(' ')) > 3)
+            return {};
+        items << item;
+    }
+    return items;
+}
+
 } // namespace rac::text

@@ -35,6 +35,11 @@ QString splitIdentifier(const QString &identifier);
 // Lower-case, fold accents (é -> e), collapse whitespace.
 QString normalized(const QString &text);
 
+// The short items a text lists ("Dairy Products, Produce and Seafood", "Spain / Portugal"): split
+// at commas, semicolons, a spaced slash, "and", "or" and "&", a final stop dropped. Empty when any
+// item runs past four words (the text is a sentence, not a list). Callers add their own tests.
+QStringList listedItems(const QString &text);
+
 // Bytes from a file as text when they are Unicode: UTF-16 with a byte-order mark,
 // or UTF-8 with or without one (the mark removed). nullopt when they are not valid
 // UTF-8; the caller decides the fallback (U+FFFD, or Latin-1 for old documents).

@@ -446,19 +446,13 @@ void extractConditions(const QList<Chunk> &chunks, DocumentFacts &facts)
 
 // "Sweden, Norway, Denmark and Finland": two or more short names, each capitalised as names are;
 // empty when any part reads as a phrase or a sentence.
-QStringList listedNames(QString text)
+QStringList listedNames(const QString &text)
 {
-    text.remove(QRegularExpression(QStringLiteral("[.;]\\s*$")));
-    // A slash with spaces separates ("Spain / Portugal"); one inside a name ("Meat/Poultry") does not.
-    static const QRegularExpression separators(QStringLiteral("\\s*(?:,|;|\\s/\\s|\\band\\b|&)\\s*"));
-    QStringList names;
-    for (QString item : text.split(separators, Qt::SkipEmptyParts)) {
-        item = item.trimmed();
-        if (item.isEmpty())
-            continue;
-        if (item.count(QLatin1Char(' ')) > 3 || !item.front().isUpper() || item.contains(QRegularExpression(QStringLiteral("\\d"))))
+    const QStringList names = text::listedItems(text);
+    static const QRegularExpression digit(QStringLiteral("\\d"));
+    for (const QString &name : names) {
+        if (!name.front().isUpper() || name.contains(digit))
             return {};
-        names << item;
     }
     return names.size() >= 2 ? names : QStringList();
 }

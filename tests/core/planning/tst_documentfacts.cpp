@@ -127,15 +127,19 @@ void TestDocumentFacts::rowsNamedOnlyByAPeriodAreNoEvents()
 void TestDocumentFacts::namedListsFromTablesAndDefinitions()
 {
     const DocumentFacts facts = factsOf(QStringLiteral(
-        "## Regions\n\nRegion | Countries\n--- | ---\nNordic | Sweden, Norway, Denmark and Finland\n\n"
+        "## Regions\n\nRegion | Countries\n--- | ---\nNordic | Sweden, Norway, Denmark and Finland\n"
+        "Protein | Meat/Poultry / Seafood\n\n"
         "- **Alpine**: Switzerland & Austria\n- **Escalation**: call the duty manager, then write a ticket\n"));
-    QCOMPARE(facts.namedSets.size(), 2);
+    QCOMPARE(facts.namedSets.size(), 3);
     QCOMPARE(facts.namedSets[0].name, QStringLiteral("Nordic"));
     QCOMPARE(facts.namedSets[0].kind, QStringLiteral("Region"));
     QCOMPARE(facts.namedSets[0].members,
              (QStringList{QStringLiteral("Sweden"), QStringLiteral("Norway"), QStringLiteral("Denmark"), QStringLiteral("Finland")}));
-    QCOMPARE(facts.namedSets[1].name, QStringLiteral("Alpine"));
-    QCOMPARE(facts.namedSets[1].members, (QStringList{QStringLiteral("Switzerland"), QStringLiteral("Austria")}));
+    // A slash inside a name does not split it; a spaced one does.
+    QCOMPARE(facts.namedSets[1].name, QStringLiteral("Protein"));
+    QCOMPARE(facts.namedSets[1].members, (QStringList{QStringLiteral("Meat/Poultry"), QStringLiteral("Seafood")}));
+    QCOMPARE(facts.namedSets[2].name, QStringLiteral("Alpine"));
+    QCOMPARE(facts.namedSets[2].members, (QStringList{QStringLiteral("Switzerland"), QStringLiteral("Austria")}));
 }
 
 QTEST_GUILESS_MAIN(TestDocumentFacts)
