@@ -38,11 +38,8 @@ QString cleanName(QString name)
 }
 
 using Table = retrieval::MarkdownBlock;
+using retrieval::ReadChunk;
 
-QList<Table> tablesIn(const QString &text)
-{
-    return retrieval::MarkdownDocument::parse(text).tables();
-}
 
 int headerIndex(const QStringList &header, const QStringList &words)
 {
@@ -98,12 +95,13 @@ bool mentionsName(const QString &text, const QString &name)
     return text::normalized(text).contains(text::normalized(name));
 }
 
-void extractCampaigns(const QList<Chunk> &chunks, const QStringList &categoryNames, DocumentFacts &facts)
+void extractCampaigns(const QList<ReadChunk> &chunks, const QStringList &categoryNames, DocumentFacts &facts)
 {
     QSet<QString> definingChunks;
     // 1. Table rows: a name column plus start/end (or one dates) column.
-    for (const Chunk &chunk : chunks) {
-        for (const Table &table : tablesIn(chunk.text)) {
+    for (const ReadChunk &read : chunks) {
+        const Chunk &chunk = read.chunk;
+        for (const Table &table : read.document.tables()) {
             const int startCol = headerIndex(table.header, {QStringLiteral("start"), QStringLiteral("from"),
                                                             QStringLiteral("begin")});
             const int endCol = headerIndex(table.header, {QStringLiteral("end"), QStringLiteral("until"),
@@ -148,7 +146,8 @@ void extractCampaigns(const QList<Chunk> &chunks, const QStringList &categoryNam
     }
     // 2. A section named after the event: its heading is a proper name (it carries
     //    a year, or the body repeats it) and its body gives one day span.
-    for (const Chunk &chunk : chunks) {
+    for (const ReadChunk &read : chunks) {
+        const Chunk &chunk = read.chunk;
         if (definingChunks.contains(chunk.id) || chunk.headingPath.isEmpty())
             continue;
         const QString heading = cleanName(chunk.heading());
@@ -189,7 +188,8 @@ void extractCampaigns(const QList<Chunk> &chunks, const QStringList &categoryNam
         if (!known.contains(c.name))
             known << c.name;
     }
-    for (const Chunk &chunk : chunks) {
+    for (const ReadChunk &read : chunks) {
+        const Chunk &chunk = read.chunk;
         if (definingChunks.contains(chunk.id))
             continue;
         const QString context = chunk.headingPath.join(QLatin1Char(' ')) + QLatin1Char('\n') + chunk.text;
@@ -235,7 +235,7 @@ bool looksLikeFormula(const QString &expr)
     return aggregate.match(expr).hasMatch() || arithmetic.match(expr).hasMatch();
 }
 
-void extractKpis(const QList<Chunk> &chunks, DocumentFacts &facts)
+void extractKpis(const QList<ReadChunk> &chunks, DocumentFacts &facts)
 {
     static const QRegularExpression legacyWords(QStringLiteral("\\b(legacy|superseded|deprecated|obsolete|old definition)\\b"),
                                                 QRegularExpression::CaseInsensitiveOption);
@@ -243,7 +243,8 @@ void extractKpis(const QList<Chunk> &chunks, DocumentFacts &facts)
     static const QRegularExpression plainDefinition(QStringLiteral("^([A-Za-z][\\w %()/.-]{0,48}?)\\s*=\\s*(.+)$"));
     static const QRegularExpression aggregateCall(QStringLiteral("\\b(SUM|COUNT|AVG|MIN|MAX)\\s*\\("),
                                                   QRegularExpression::CaseInsensitiveOption);
-    for (const Chunk &chunk : chunks) {
+    for (const ReadChunk &read : chunks) {
+        const Chunk &chunk = read.chunk;
         if (chunk.headingPath.isEmpty())
             continue;
         // Code blocks first, then inline code, then plain prose: the first
@@ -251,7 +252,7 @@ void extractKpis(const QList<Chunk> &chunks, DocumentFacts &facts)
         QStringList codeBlocks;
         QStringList inlineCodes;
         QStringList plain;
-        const retrieval::MarkdownDocument document = retrieval::MarkdownDocument::parse(chunk.text);
+        const retrieval::MarkdownDocument &document = read.document;
         for (const retrieval::MarkdownBlock &block : document.blocks()) {
             if (block.kind == retrieval::MarkdownBlock::Kind::Code) {
                 codeBlocks << block.text.trimmed();
@@ -317,7 +318,7 @@ void extractKpis(const QList<Chunk> &chunks, DocumentFacts &facts)
     }
 }
 
-void extractGroups(const QList<Chunk> &chunks, const QStringList &categoryNames, DocumentFacts &facts)
+void extractGroups(const QList<ReadChunk> &chunks, const QStringList &categoryNames, DocumentFacts &facts)
 {
     const auto addGroup = [&facts](const QString &name, const QStringList &categories, const QString &chunkId) {
         if (name.isEmpty() || categories.isEmpty())
@@ -328,8 +329,9 @@ void extractGroups(const QList<Chunk> &chunks, const QStringList &categoryNames,
         }
         facts.groups << ReportingGroup{name, categories, chunkId};
     };
-    for (const Chunk &chunk : chunks) {
-        const QList<Table> tables = tablesIn(chunk.text);
+    for (const ReadChunk &read : chunks) {
+        const Chunk &chunk = read.chunk;
+        const QList<Table> tables = read.document.tables();
         bool fromTable = false;
         for (const Table &table : tables) {
             if (table.header.isEmpty() || !containsAnyWord(table.header.first(), kGroupWords))
@@ -356,14 +358,8 @@ void extractGroups(const QList<Chunk> &chunks, const QStringList &categoryNames,
     }
 }
 
-// Prose only: headings, tables and code are not sentences, and a sentence
-// wrapped over two lines is one.
-QStringList sentencesOf(const QString &text)
-{
-    return retrieval::MarkdownDocument::parse(text).sentences();
-}
 
-void extractCategorySets(const QList<Chunk> &chunks, const QStringList &categoryNames, DocumentFacts &facts)
+void extractCategorySets(const QList<ReadChunk> &chunks, const QStringList &categoryNames, DocumentFacts &facts)
 {
     const auto add = [&facts](QString label, const QStringList &categories, const QString &chunkId) {
         label = label.trimmed().toLower();
@@ -383,8 +379,9 @@ void extractCategorySets(const QList<Chunk> &chunks, const QStringList &category
     // "A, B and C are perishable." / "X is non-perishable"
     static const QRegularExpression areLabel(
         QStringLiteral("^(.*?)\\s+(?:are|is)\\s+(?:all\\s+|considered\\s+|classed as\\s+|classified as\\s+)?((?:non-)?[a-z]+)\\b"));
-    for (const Chunk &chunk : chunks) {
-        for (const QString &sentence : sentencesOf(chunk.text)) {
+    for (const ReadChunk &read : chunks) {
+        const Chunk &chunk = read.chunk;
+        for (const QString &sentence : read.document.sentences()) {
             const QRegularExpressionMatch m = areLabel.match(sentence.trimmed());
             if (!m.hasMatch())
                 continue;
@@ -397,7 +394,7 @@ void extractCategorySets(const QList<Chunk> &chunks, const QStringList &category
                 add(m.captured(2), cats, chunk.id);
         }
         // Table rows led by a category, with short label cells ("perishable").
-        for (const Table &table : tablesIn(chunk.text)) {
+        for (const Table &table : read.document.tables()) {
             for (const QStringList &row : table.rows) {
                 if (row.isEmpty())
                     continue;
@@ -417,7 +414,7 @@ void extractCategorySets(const QList<Chunk> &chunks, const QStringList &category
     }
 }
 
-void extractConditions(const QList<Chunk> &chunks, DocumentFacts &facts)
+void extractConditions(const QList<ReadChunk> &chunks, DocumentFacts &facts)
 {
     // "An order is late when ... (ShippedDate later than RequiredDate)"
     static const QRegularExpression definition(
@@ -426,8 +423,9 @@ void extractConditions(const QList<Chunk> &chunks, DocumentFacts &facts)
     static const QRegularExpression comparison(
         QStringLiteral("\\b([A-Z][A-Za-z0-9]+)\\s+(?:is\\s+)?(later than|after|earlier than|before|greater than|"
                        "more than|less than|above|below|exceeds|over|under)\\s+([A-Z][A-Za-z0-9]+|\\d+(?:\\.\\d+)?)"));
-    for (const Chunk &chunk : chunks) {
-        for (const QString &sentence : sentencesOf(chunk.text)) {
+    for (const ReadChunk &read : chunks) {
+        const Chunk &chunk = read.chunk;
+        for (const QString &sentence : read.document.sentences()) {
             const QRegularExpressionMatch d = definition.match(sentence);
             if (!d.hasMatch())
                 continue;
@@ -457,7 +455,7 @@ QStringList listedNames(const QString &text)
     return names.size() >= 2 ? names : QStringList();
 }
 
-void extractNamedSets(const QList<Chunk> &chunks, DocumentFacts &facts)
+void extractNamedSets(const QList<ReadChunk> &chunks, DocumentFacts &facts)
 {
     const auto add = [&facts](const QString &name, const QString &kind, const QStringList &members, const QString &chunkId) {
         if (name.isEmpty() || members.isEmpty() || !name.front().isLetter())
@@ -468,8 +466,9 @@ void extractNamedSets(const QList<Chunk> &chunks, DocumentFacts &facts)
         }
         facts.namedSets << NamedSet{name, kind, members, chunkId};
     };
-    for (const Chunk &chunk : chunks) {
-        const retrieval::MarkdownDocument document = retrieval::MarkdownDocument::parse(chunk.text);
+    for (const ReadChunk &read : chunks) {
+        const Chunk &chunk = read.chunk;
+        const retrieval::MarkdownDocument &document = read.document;
         // A table row: the name first, its members listed in another cell.
         for (const retrieval::MarkdownBlock &table : document.tables()) {
             for (const QStringList &row : table.rows) {
@@ -514,7 +513,8 @@ DocumentFacts DocumentFacts::extract(const QList<Chunk> &chunks, const QStringLi
 {
     DocumentFacts facts;
     // Set instruction-like lines aside first, so no fact is ever parsed from them.
-    QList<Chunk> clean;
+    // Each chunk's markdown is read once, for every reader below.
+    QList<ReadChunk> clean;
     clean.reserve(chunks.size());
     for (Chunk chunk : chunks) {
         QStringList lines = chunk.text.split(QLatin1Char('\n'));
@@ -525,7 +525,7 @@ DocumentFacts DocumentFacts::extract(const QList<Chunk> &chunks, const QStringLi
             }
         }
         chunk.text = lines.join(QLatin1Char('\n'));
-        clean << chunk;
+        clean << ReadChunk::of(chunk);
     }
     extractCampaigns(clean, categoryNames, facts);
     extractKpis(clean, facts);
@@ -534,9 +534,9 @@ DocumentFacts DocumentFacts::extract(const QList<Chunk> &chunks, const QStringLi
     extractCategorySets(clean, categoryNames, facts);
     extractConditions(clean, facts);
     facts.bands = extractValueBands(clean);
-    for (const Chunk &chunk : clean) {
+    for (const ReadChunk &read : clean) {
         if (!facts.fiscal)
-            facts.fiscal = FiscalCalendar::read(chunk);
+            facts.fiscal = FiscalCalendar::read(read.chunk);
     }
     return facts;
 }

@@ -120,15 +120,16 @@ static std::optional<ValueBand> parseRangeInClause(const QString &text)
     return band;
 }
 
-QList<ValueBand> extractValueBands(const QList<Chunk> &chunks)
+QList<ValueBand> extractValueBands(const QList<retrieval::ReadChunk> &chunks)
 {
     QList<ValueBand> bands;
     static const QRegularExpression measureWords(QStringLiteral("^(.*?)\\s*\\b(?:of\\s+|is\\s+)?(?:above|over|more than|greater than|"
                                                                 "exceeding|in excess of|below|under|less than|at least|at most|"
                                                                 "up to|no more than|between|from)\\b"),
                                                  QRegularExpression::CaseInsensitiveOption);
-    for (const Chunk &chunk : chunks) {
-        const retrieval::MarkdownDocument document = retrieval::MarkdownDocument::parse(chunk.text);
+    for (const retrieval::ReadChunk &read : chunks) {
+        const Chunk &chunk = read.chunk;
+        const retrieval::MarkdownDocument &document = read.document;
         for (const retrieval::MarkdownBlock &table : document.tables()) {
             // The value column: the one whose cells read as ranges in at least two rows.
             for (int column = 1; column < table.header.size(); ++column) {

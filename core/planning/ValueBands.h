@@ -8,12 +8,13 @@
 #pragma once
 
 #include "planning/DocumentFacts.h"
+#include "retrieval/MarkdownDocument.h"
 
 #include <QRegularExpression>
 
 namespace rac::planning {
 
-QList<ValueBand> extractValueBands(const QList<retrieval::Chunk> &chunks);
+QList<ValueBand> extractValueBands(const QList<retrieval::ReadChunk> &chunks);
 
 // The bounds a range phrase states; nullopt when the text states none.
 std::optional<ValueBand> parseRange(const QString &text);

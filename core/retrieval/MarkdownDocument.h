@@ -12,6 +12,8 @@
 // thread.
 #pragma once
 
+#include "retrieval/Chunk.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -59,6 +61,15 @@ public:
 
 private:
     QList<MarkdownBlock> m_blocks;
+};
+
+// A chunk with its markdown read once, for the readers that each look at its tables, lists
+// and sentences.
+struct ReadChunk {
+    Chunk chunk;
+    MarkdownDocument document;
+
+    static ReadChunk of(const Chunk &chunk) { return ReadChunk{chunk, MarkdownDocument::parse(chunk.text)}; }
 };
 
 } // namespace rac::retrieval

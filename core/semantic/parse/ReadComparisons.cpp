@@ -36,9 +36,8 @@ void InterpretationBuilder::readComparisons()
                 // The rows asked about compare their own column of that name ("products priced
                 // above the average unit price" is the list price, not the order lines' price).
                 const sql::Table *focus = m_focus.isEmpty() ? nullptr : m_lex.schema().table(m_focus);
-                const bool focusHasIt = focus && std::any_of(focus->columns.cbegin(), focus->columns.cend(),
-                                                             [&over](const sql::Column &c) { return c.name == over->column; });
-                averaged = focusHasIt ? Expr::col(m_focus, over->column) : *over;
+                const sql::Column *own = focus ? focus->column(over->column) : nullptr;
+                averaged = own ? Expr::col(m_focus, own->name) : *over;
                 againstAverage = true;
             }
         }
