@@ -26,6 +26,7 @@ struct LexicalResources::Impl {
     QHash<QString, QStringList> suggestions;
     QHash<QString, bool> inflectedVerbs;
     QHash<QString, QList<QPair<QString, int>>> wholes;
+    QHash<QString, QStringList> kinds;
 };
 
 namespace {
@@ -187,6 +188,35 @@ QList<QPair<QString, int>> LexicalResources::wholesOf(const QString &noun, int m
         free_syns(sense);
     }
     m_impl->wholes.insert(cacheKey, out);
+    return out;
+}
+
+QStringList LexicalResources::kindsOf(const QString &noun)
+{
+    if (!m_wordnet)
+        return {};
+    std::lock_guard lock(m_impl->mutex);
+    if (const auto it = m_impl->kinds.constFind(noun); it != m_impl->kinds.constEnd())
+        return *it;
+    QStringList out;
+    QByteArray key = noun.toLatin1();
+    // morphstr gives the base of a plural ("salespeople" -> salesperson), or nothing for a base form.
+    const char *base = morphstr(key.data(), NOUN);
+    QByteArray lemma = base ? QByteArray(base) : key;
+    // The first sense only, one step up: a salesperson is an employee, not (two steps up) a worker.
+    if (SynsetPtr sense = findtheinfo_ds(lemma.data(), NOUN, SYNS, 1)) {
+        if (SynsetPtr up = traceptrs_ds(sense, HYPERPTR, NOUN, 0)) {
+            for (SynsetPtr s = up; s; s = s->nextss) {
+                for (const QString &w : synsetWords(s)) {
+                    if (!out.contains(w))
+                        out << w;
+                }
+            }
+            free_syns(up);
+        }
+        free_syns(sense);
+    }
+    m_impl->kinds.insert(noun, out);
     return out;
 }
 

@@ -31,6 +31,9 @@ public:
     // The wholes a place or thing is part or a member of, with how many steps up ("germany" ->
     // europe 1, eu 1, nato 1; "norway" -> scandinavia 1, europe 2), from its first noun sense only.
     QList<QPair<QString, int>> wholesOf(const QString &noun, int maxDepth);
+    // What a noun is a kind of: the words of the direct hypernym of its first sense
+    // ("salespeople" -> employee; "shopper" -> customer, client).
+    QStringList kindsOf(const QString &noun);
     // True when Hunspell knows the word (any case).
     bool isEnglish(const QString &word);
     // Hunspell's corrections of a misspelt word, best first ("custmer" -> customer); empty without a dictionary.

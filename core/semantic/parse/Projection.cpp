@@ -196,6 +196,18 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
         }
         return std::nullopt;
     }
+    // "FullName", "Name": the name of the rows the answer is about, the one grouped by, else the
+    // focus; before any column whose words include "name" ("CompanyName" of another table).
+    QStringList meaningful;
+    for (const QString &w : rest)
+        if (!Vocabulary::builtIn().isFunctionWord(w) || w == QLatin1String("name"))
+            meaningful << w;
+    if (meaningful == QStringList{QStringLiteral("name")}) {
+        if (m_groupTables.size() == 1)
+            return displayOf(m_groupTables.first());
+        if (m_groupTables.isEmpty() && !m_focus.isEmpty())
+            return displayOf(m_focus);
+    }
     // 3. A table's name: the count of its rows when the query ranks or groups by them ("orders"
     //    beside "the employee with the most orders"), else the row's display name ("product").
     int tableStrength = 0;
@@ -231,11 +243,6 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
             return Expr::col(e.table, e.column);
     }
     QStringList trimmed = rest;
-    // "FullName", "Name": the focus row's own name.
-    QStringList meaningful;
-    for (const QString &w : rest)
-        if (!Vocabulary::builtIn().isFunctionWord(w) || w == QLatin1String("name"))
-            meaningful << w;
     if (meaningful == QStringList{QStringLiteral("name")} && !m_focus.isEmpty())
         return displayOf(m_focus);
     if (trimmed.size() > 1 && (trimmed.last() == QLatin1String("name") || trimmed.last() == QLatin1String("names")))

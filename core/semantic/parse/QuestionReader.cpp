@@ -489,6 +489,27 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             t.functionWord = true;
             continue;
         }
+        // "salespeople" -> Employees, "shoppers" -> Customers: a noun the schema lacks that WordNet
+        // calls a kind of what a table holds. Only tables: a kind of a column's or value's word
+        // ("a sedan is a car") says nothing about which rows are meant.
+        QList<LexEntry> kinds;
+        if (!abbreviation && !ownName) {
+            for (const QString &kind : LexicalResources::instance().kindsOf(t.lower)) {
+                for (const LexEntry &entry : m_lexicon.lookup(stemPhrase(kind))) {
+                    if (entry.kind == LexEntry::Kind::Table && !kinds.contains(entry))
+                        kinds << entry;
+                }
+            }
+        }
+        if (kinds.size() == 1) {
+            out.notes << QStringLiteral("read \"%1\" as a kind of %2").arg(t.text, kinds.constFirst().table);
+            Evidence e;
+            e.kind = Evidence::Kind::Lexicon;
+            e.first = e.last = i;
+            e.entries = kinds;
+            claim(e);
+            continue;
+        }
         out.unknown << i;
     }
     std::sort(out.evidence.begin(), out.evidence.end(),

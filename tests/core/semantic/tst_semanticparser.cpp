@@ -112,6 +112,10 @@ private Q_SLOTS:
         QTest::newRow("adjective to country") << "revenue from products of Italian suppliers" << "float"
             << "SELECT ROUND(SUM(od.UnitPrice*od.Quantity*(1-od.Discount)),2) FROM \"Order Details\" od JOIN Products p "
                "ON p.ProductID=od.ProductID JOIN Suppliers s ON s.SupplierID=p.SupplierID WHERE s.Country='Italy'";
+        QTest::newRow("a kind of what a table holds") << "How many orders did each salesperson take?"
+            << "list[{Name:str, Orders:int}]"
+            << "SELECT e.FirstName||' '||e.LastName, COUNT(*) FROM Orders o JOIN Employees e ON e.EmployeeID=o.EmployeeID "
+               "GROUP BY e.EmployeeID ORDER BY COUNT(*) DESC, e.EmployeeID";
         QTest::newRow("chosen columns") << "list the contact name and city of our French customers"
             << "list[{ContactName:str, City:str}]"
             << "SELECT ContactName, City FROM Customers WHERE Country='France' ORDER BY CustomerID";
