@@ -290,6 +290,44 @@ void Lexicon::addValues(const sql::Table &table, sql::QueryExecutor *executor)
     }
 }
 
+// "dairy" for the category "Dairy Products", "confections" for "Confections Goods": a stored name
+// whose last word names a table (the kind of rows it classifies) is said without that word. Only
+// when the short form means nothing else in the database and only one stored value shortens to it.
+void Lexicon::addShortNames()
+{
+    QSet<QString> tableStems;
+    for (const sql::Table &t : m_schema.tables) {
+        const QStringList words = text::words(text::splitIdentifier(t.name));
+        if (!words.isEmpty())
+            tableStems.insert(stemPhrase(words.last()));
+    }
+    QHash<QString, QList<LexEntry>> shortened;   // short form's stems -> the values it shortens
+    QHash<QString, QString> written;
+    for (auto it = m_entries.cbegin(); it != m_entries.cend(); ++it) {
+        for (const LexEntry &e : it.value()) {
+            if (e.kind != LexEntry::Kind::Value || e.wholeDepth != 0 || e.strength < 3 || !e.sourceChunk.isEmpty())
+                continue;
+            const QStringList words = text::words(e.value.toLower());
+            if (words.size() < 2 || !tableStems.contains(stemPhrase(words.last())))
+                continue;
+            const QStringList rest = words.mid(0, words.size() - 1);
+            if (rest.constFirst().size() < 4 || Vocabulary::builtIn().isFunctionWord(rest.constFirst()))
+                continue;
+            const QString stems = stemPhrase(rest.join(QLatin1Char(' ')));
+            if (!shortened[stems].contains(e))
+                shortened[stems] << e;
+            written.insert(stems, rest.join(QLatin1Char(' ')));
+        }
+    }
+    for (auto it = shortened.cbegin(); it != shortened.cend(); ++it) {
+        if (it.value().size() != 1 || !lookup(it.key()).isEmpty() || !Vocabulary::builtIn().phrases().value(it.key()).isEmpty())
+            continue;
+        LexEntry e = it.value().constFirst();
+        e.strength = 2;
+        add(written.value(it.key()), e);
+    }
+}
+
 // A list the documents name ("Nordic: Sweden, Norway, Denmark and Finland") is a whole whose
 // parts are stored values: its name reads as those values of every column that holds most of
 // them (the customer's country, the ship country ...), and the interpreter picks the column as
@@ -351,6 +389,7 @@ Lexicon Lexicon::build(const sql::Schema &schema, sql::QueryExecutor *executor, 
         if (!t.isView)
             lex.addValues(t, executor);
     }
+    lex.addShortNames();
     if (model)
         lex.addNamedSets(*model);
     if (model) {

@@ -75,6 +75,7 @@ private:
     void addColumns(const sql::Table &table);
     void addValues(const sql::Table &table, sql::QueryExecutor *executor);
     void addNamedSets(const SemanticModel &model);
+    void addShortNames();
 
     sql::Schema m_schema;
     QHash<QString, QList<LexEntry>> m_entries;

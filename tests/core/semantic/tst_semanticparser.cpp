@@ -116,6 +116,8 @@ private Q_SLOTS:
             << "list[{Name:str, Orders:int}]"
             << "SELECT e.FirstName||' '||e.LastName, COUNT(*) FROM Orders o JOIN Employees e ON e.EmployeeID=o.EmployeeID "
                "GROUP BY e.EmployeeID ORDER BY COUNT(*) DESC, e.EmployeeID";
+        QTest::newRow("a stored name without its table word") << "How many products are in the dairy category?" << "int"
+            << "SELECT COUNT(*) FROM Products p JOIN Categories c ON c.CategoryID=p.CategoryID WHERE c.CategoryName='Dairy Products'";
         QTest::newRow("chosen columns") << "list the contact name and city of our French customers"
             << "list[{ContactName:str, City:str}]"
             << "SELECT ContactName, City FROM Customers WHERE Country='France' ORDER BY CustomerID";
