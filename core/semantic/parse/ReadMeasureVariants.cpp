@@ -23,6 +23,23 @@ const QStringList &leaveOutWords()
     return words;
 }
 
+// Verbs of taking a part in, which a negation before them turns into leaving it out:
+// "don't include freight", "not including discounts", "without applying the discount".
+const QStringList &takeInVerbs()
+{
+    static const QStringList words{QStringLiteral("include"), QStringLiteral("including"), QStringLiteral("count"),
+                                   QStringLiteral("counting"), QStringLiteral("consider"), QStringLiteral("considering"),
+                                   QStringLiteral("apply"), QStringLiteral("applying"), QStringLiteral("worry"),
+                                   QStringLiteral("factor"), QStringLiteral("factoring")};
+    return words;
+}
+
+bool negates(const QString &word)
+{
+    return word == QLatin1String("not") || word == QLatin1String("dont") || word == QLatin1String("no")
+        || word == QLatin1String("without") || word == QLatin1String("never");
+}
+
 const QStringList &keepInWords()
 {
     // Not "with": "revenue from orders with a discount" keeps only discounted lines.
@@ -56,20 +73,43 @@ void InterpretationBuilder::readMeasureVariants()
         if (!c || m_ev[i].entry(LexEntry::Kind::Measure))
             continue;
         const QString part = reference(c->table, c->column);
-        // The word before the column, skipping "the"/"any": what is done with the part.
+        // The word before the column, skipping "the"/"any"/"about": what is done with the part.
         int before = m_ev[i].first - 1;
-        while (before >= 0 && (tokens.at(before).lower == QLatin1String("the") || tokens.at(before).lower == QLatin1String("any")))
+        while (before >= 0 && (tokens.at(before).lower == QLatin1String("the") || tokens.at(before).lower == QLatin1String("any")
+                               || tokens.at(before).lower == QLatin1String("about") || tokens.at(before).lower == QLatin1String("for")))
             --before;
         const QString word = before >= 0 ? tokens.at(before).lower : QString();
-        const bool leaveOut = leaveOutWords().contains(word);
+        bool leaveOut = leaveOutWords().contains(word);
         bool keepIn = keepInWords().contains(word);
+        // "don't include freight", "not including discounts": a negated verb of taking in; the
+        // phrase starts at the negation ("do not" included).
+        int phraseStart = before;
+        if (takeInVerbs().contains(word) && before > 0 && negates(tokens.at(before - 1).lower)) {
+            leaveOut = true;
+            keepIn = false;
+            phraseStart = before - 1;
+            if (phraseStart > 0 && tokens.at(phraseStart).lower == QLatin1String("not") && tokens.at(phraseStart - 1).lower == QLatin1String("do"))
+                --phraseStart;
+        }
         // "net of discounts": "of" keeps the part in only after "net".
         if (word == QLatin1String("of"))
             keepIn = before > 0 && tokens.at(before - 1).lower == QLatin1String("net");
         if (!leaveOut && !keepIn)
             continue;
-        bool applied = false;
+        // Said as an instruction ("excluding", "don't include"), leaving out a part the measure
+        // never had ("revenue ... excluding freight") only confirms the measure; "without" may be
+        // a condition on the rows instead ("revenue from products without stock"), so not then.
+        const bool instruction = leaveOut && phraseStart < before ? true
+            : leaveOut && (word == QLatin1String("excluding") || word == QLatin1String("exclude") || word == QLatin1String("ignoring")
+                           || word == QLatin1String("ignore") || word == QLatin1String("disregarding"));
+        bool applied = false, confirmed = false;
         for (const auto &[at, measure] : named) {
+            if (!measure->expr.contains(part) && instruction && m_lex.kindOf(c->table, c->column) == ColumnKind::Number
+                && !m_definedAt.contains(at)) {
+                m_out.notes << QStringLiteral("%1 does not include %2; nothing to leave out").arg(measure->label, c->column);
+                confirmed = true;
+                continue;
+            }
             // A measure the question defines itself ("(UnitPrice x Quantity) after discount") is
             // not the model's formula: where the part goes in it is not known, so it stays unread.
             if (!measure->expr.contains(part) || m_definedAt.contains(at) || m_definedMeasures.contains(measure->id))
@@ -84,15 +124,18 @@ void InterpretationBuilder::readMeasureVariants()
             }
             applied = true;
         }
-        if (!applied)
+        if (!applied && !confirmed)
             continue;
-        // The evidence of the leading word, if it is one ("without", "before"), is part of the phrase.
+        // The evidence of the leading words, if they are any ("without", "before", "not including"),
+        // is part of the phrase.
         for (int k = 0; k < count(); ++k)
-            if (!m_ev[k].used && m_ev[k].first <= before && m_ev[k].last >= before)
+            if (!m_ev[k].used && m_ev[k].first <= before && m_ev[k].last >= phraseStart)
                 use(k, leaveOut ? QStringLiteral("left out") : QStringLiteral("kept in"));
-        m_explainedTokens << before;
-        use(i, leaveOut ? QStringLiteral("%1 counted as zero in the measure").arg(c->column)
-                        : QStringLiteral("%1 taken into the measure, as defined").arg(c->column));
+        for (int t = std::max(0, phraseStart); t <= before; ++t)
+            m_explainedTokens << t;
+        use(i, !applied   ? QStringLiteral("%1 is no part of the measure").arg(c->column)
+               : leaveOut ? QStringLiteral("%1 counted as zero in the measure").arg(c->column)
+                          : QStringLiteral("%1 taken into the measure, as defined").arg(c->column));
     }
     // "gross sales": the measure before every fraction it applies (a discount rate).
     for (int i = 0; i < count(); ++i) {

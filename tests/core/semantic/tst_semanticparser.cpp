@@ -118,6 +118,10 @@ private Q_SLOTS:
                "GROUP BY e.EmployeeID ORDER BY COUNT(*) DESC, e.EmployeeID";
         QTest::newRow("a stored name without its table word") << "How many products are in the dairy category?" << "int"
             << "SELECT COUNT(*) FROM Products p JOIN Categories c ON c.CategoryID=p.CategoryID WHERE c.CategoryName='Dairy Products'";
+        QTest::newRow("leaving out what the measure never had") << "total revenue excluding freight" << "float"
+            << "SELECT ROUND(SUM(UnitPrice*Quantity*(1-Discount)),2) FROM \"Order Details\"";
+        QTest::newRow("a negated verb leaves a part out") << "total revenue, not including discounts" << "float"
+            << "SELECT ROUND(SUM(UnitPrice*Quantity),2) FROM \"Order Details\"";
         QTest::newRow("chosen columns") << "list the contact name and city of our French customers"
             << "list[{ContactName:str, City:str}]"
             << "SELECT ContactName, City FROM Customers WHERE Country='France' ORDER BY CustomerID";
