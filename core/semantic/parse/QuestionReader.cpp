@@ -8,6 +8,8 @@
 
 #include <QRegularExpression>
 
+#include <cmath>
+
 namespace rac::semantic {
 namespace {
 
@@ -208,6 +210,38 @@ QString ReadQuestion::spanText(int first, int last) const
     return parts.join(QLatin1Char(' '));
 }
 
+int QuestionReader::headingLength(const QString &question, const QList<Token> &tokens) const
+{
+    const Vocabulary &vocabulary = Vocabulary::builtIn();
+    const auto markAfter = [&question](const Token &t) -> QChar {
+        const QString after = question.mid(t.start + t.text.size()).trimmed();
+        return after.isEmpty() ? QChar() : after.front();
+    };
+    const int n = int(tokens.size());
+    // "Query 5:", "Task 3.", "12)", "Q3." : label words, a small number, then a mark.
+    static const QRegularExpression numbered(QStringLiteral("^([a-z]{1,3})(\\d{1,3})$"));
+    int i = 0;
+    while (i < n && i < 2 && !tokens[i].number && vocabulary.isHeadingWord(tokens[i].lower))
+        ++i;
+    const auto smallNumber = [](const Token &t) { return t.number && t.value >= 0 && t.value < 1000 && t.value == std::floor(t.value); };
+    const bool labelNumber = i < n && (smallNumber(tokens[i])
+                                       || (i == 0 && numbered.match(tokens[i].lower).hasMatch()
+                                           && vocabulary.isHeadingWord(numbered.match(tokens[i].lower).captured(1))));
+    if (labelNumber && i + 3 < n && QStringLiteral(".:)-").contains(markAfter(tokens[i])))
+        return i + 1;
+    // "Business question: ...": a few words before a colon that name nothing in the database.
+    for (int k = 0; k < n && k < 5; ++k) {
+        const Token &t = tokens[k];
+        const bool meaningless = vocabulary.isFunctionWord(t.lower) || vocabulary.isHeadingWord(t.lower)
+            || (!t.number && !t.quoted && m_lexicon.lookup(t.stem).isEmpty() && vocabulary.phrases().value(t.stem).isEmpty());
+        if (!meaningless)
+            return 0;
+        if (markAfter(t) == QLatin1Char(':'))
+            return k + 3 < n ? k + 1 : 0;
+    }
+    return 0;
+}
+
 ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int, int>> &consumed) const
 {
     ReadQuestion out;
@@ -232,6 +266,12 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         return first >= 0;
     };
 
+    // A label before the question ("Query 5:", "12.", "Q3)", "Business question:") names the
+    // exercise, not what is asked: its words are read as nothing.
+    for (int i = 0; i < headingLength(question, tokens); ++i) {
+        owner[i] = -2;
+        tokens[i].functionWord = true;
+    }
     // Spans other stages explained (a campaign's name from the documents).
     for (const auto &[start, length] : consumed) {
         int first = 0, last = 0;

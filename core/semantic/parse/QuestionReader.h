@@ -64,6 +64,9 @@ public:
     ReadQuestion read(const QString &question, const QList<QPair<int, int>> &consumed = {}) const;
 
 private:
+    // How many leading tokens are a label of the exercise rather than the question.
+    int headingLength(const QString &question, const QList<Token> &tokens) const;
+
     const Lexicon &m_lexicon;
 };
 

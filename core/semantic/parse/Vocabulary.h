@@ -36,6 +36,8 @@ public:
     // Fragments of the column names an attribute concept names ("duration" -> milliseconds, ...);
     // by default the concept's own name ("price" -> UnitPrice).
     QStringList attributeColumns(const QString &attribute) const { return m_attributeColumns.value(attribute, {attribute}); }
+    // A word that labels an exercise before its number ("Query 5:", "Task 3.").
+    bool isHeadingWord(const QString &lowerWord) const { return m_heading.contains(lowerWord); }
     // A word that names a kind of column ("id", "code", "name", "city").
     bool isColumnWord(const QString &lowerWord) const { return m_columnWordSet.contains(lowerWord); }
 
@@ -45,6 +47,7 @@ private:
     QSet<QString> m_function;
     QSet<QString> m_negation;
     QSet<QString> m_sorting;
+    QSet<QString> m_heading;
     QHash<QString, QStringList> m_phrases;
     QHash<QString, QStringList> m_synonyms;
     QHash<QString, QStringList> m_columnWords;

@@ -122,6 +122,10 @@ private Q_SLOTS:
             << "SELECT ROUND(SUM(UnitPrice*Quantity*(1-Discount)),2) FROM \"Order Details\"";
         QTest::newRow("a negated verb leaves a part out") << "total revenue, not including discounts" << "float"
             << "SELECT ROUND(SUM(UnitPrice*Quantity),2) FROM \"Order Details\"";
+        QTest::newRow("a numbered exercise label") << "Query 5: list all products that are discontinued" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE Discontinued=1 ORDER BY ProductID";
+        QTest::newRow("a label before a colon") << "Business question: how many employees live in London?" << "int"
+            << "SELECT COUNT(*) FROM Employees WHERE City='London'";
         QTest::newRow("chosen columns") << "list the contact name and city of our French customers"
             << "list[{ContactName:str, City:str}]"
             << "SELECT ContactName, City FROM Customers WHERE Country='France' ORDER BY CustomerID";
