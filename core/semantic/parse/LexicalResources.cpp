@@ -25,6 +25,7 @@ struct LexicalResources::Impl {
     QHash<QString, bool> english;
     QHash<QString, QStringList> suggestions;
     QHash<QString, bool> inflectedVerbs;
+    QHash<QString, bool> verbBases;
     QHash<QString, QList<QPair<QString, int>>> wholes;
     QHash<QString, QStringList> kinds;
 };
@@ -252,6 +253,22 @@ bool LexicalResources::isInflectedVerb(const QString &word)
     }
     m_impl->inflectedVerbs.insert(word, inflected);
     return inflected;
+}
+
+bool LexicalResources::isVerbBase(const QString &word)
+{
+    if (!m_wordnet)
+        return false;
+    std::lock_guard lock(m_impl->mutex);
+    if (const auto it = m_impl->verbBases.constFind(word); it != m_impl->verbBases.constEnd())
+        return *it;
+    QByteArray key = word.toLatin1();
+    // in_wn() with one part of speech answers whether the word is listed as that part; a base
+    // form is one morphstr() does not reduce further.
+    const char *base = morphstr(key.data(), VERB);
+    const bool verb = in_wn(key.data(), VERB) != 0 && !(base && QString::fromLatin1(base) != word);
+    m_impl->verbBases.insert(word, verb);
+    return verb;
 }
 
 QStringList LexicalResources::suggestions(const QString &word)

@@ -40,6 +40,8 @@ public:
     QStringList suggestions(const QString &word);
     // WordNet's morphology: a verb form other than the base ("sent", "shipped", "born"), not a noun.
     bool isInflectedVerb(const QString &word);
+    // WordNet lists the word as a verb in its base form ("produce", "order", "list").
+    bool isVerbBase(const QString &word);
 
     bool hasWordNet() const { return m_wordnet; }
 

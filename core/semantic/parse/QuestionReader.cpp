@@ -362,6 +362,14 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             && tokens[first].text == tokens[first].lower && LexicalResources::instance().isEnglish(tokens[first].lower)
             && (tokens[first].lower.size() <= 3 || m_lexicon.displayColumns(entry.table).size() == 2))
             return false;
+        // "Produce a list of ...": a verb opening the question before an article is an
+        // imperative, not the stored value or the synonym it spells (the category "Produce", a
+        // "producer"); a table's or column's own name still counts ("Orders the ..." is no verb).
+        static const QStringList articles{QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("the"), QStringLiteral("all"),
+                                          QStringLiteral("me")};
+        if (first == 0 && last == 0 && n > 1 && !tokens[0].quoted && entry.strength < 3 + (entry.kind == LexEntry::Kind::Value ? 1 : 0)
+            && articles.contains(tokens[1].lower) && LexicalResources::instance().isVerbBase(tokens[0].lower))
+            return false;
         if (!entry.needsUpperCase)
             return true;
         for (int i = first; i <= last; ++i) {

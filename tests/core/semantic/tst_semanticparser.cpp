@@ -126,6 +126,8 @@ private Q_SLOTS:
             << "SELECT ProductName FROM Products WHERE Discontinued=1 ORDER BY ProductID";
         QTest::newRow("a label before a colon") << "Business question: how many employees live in London?" << "int"
             << "SELECT COUNT(*) FROM Employees WHERE City='London'";
+        QTest::newRow("an opening verb that spells a stored value") << "Produce a list of all customers in Mexico" << "list[str]"
+            << "SELECT CompanyName FROM Customers WHERE Country='Mexico' ORDER BY CustomerID";
         QTest::newRow("chosen columns") << "list the contact name and city of our French customers"
             << "list[{ContactName:str, City:str}]"
             << "SELECT ContactName, City FROM Customers WHERE Country='France' ORDER BY CustomerID";
