@@ -143,6 +143,10 @@ private:
     bool averagePerGroup(const Expr &measure, const QString &op, Expr &out);
     void readRankingRestated();   // "the 5 cheapest products by list price"
     void readPerRowTotals();   // a condition on a total with no grouping: each focus row's own total
+    void moveConditionsIntoPerRowFigures();   // "at least 50 orders in 1997": the year is of the orders counted
+    // The per-row figure a condition computes ("more than 10 orders" -> each row's count of
+    // orders) that a hint key names ("OrderCount", "Orders", "TotalQuantity").
+    std::optional<Expr> perRowFigureNamedBy(const QString &key) const;
     bool rankWithinGroups();   // "the most expensive product in each category": false when the groups are what is ranked
     void showRankPartitions(std::vector<SelectItem> &items) const;
     void finishRankWithinGroups();

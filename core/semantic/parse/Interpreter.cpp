@@ -113,6 +113,7 @@ Interpretation InterpretationBuilder::run()
     readLimitBeforeTable();
     readRankingRestated();
     readPerRowTotals();
+    moveConditionsIntoPerRowFigures();
     if (m_focus.isEmpty()) {
         m_out.notUnderstood << QStringLiteral("what the question is about (no table, column or value of this database is named)");
         return m_out;

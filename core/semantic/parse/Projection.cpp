@@ -52,6 +52,9 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
                 return referencedRowName(*self);
             }
     }
+    // 0. The per-row figure a condition computes ("more than 10 orders" shown as "OrderCount").
+    if (std::optional<Expr> figure = perRowFigureNamedBy(key))
+        return figure;
     // 1. A column of that exact name, in the table nearest the focus.
     QString bestTable, bestColumn;
     int bestDist = 1000;
@@ -770,6 +773,18 @@ void InterpretationBuilder::finish()
                     m_q.orderBy.push_back({s.expr, m_totalsDirection >= 0});
                     break;
                 }
+            }
+        }
+    }
+    // A listing that shows the per-row figure its condition is on ("customers with more than 20
+    // orders" with their count): largest first, as the same figure per group is ordered.
+    if (!m_rankBy && m_q.groupBy.empty() && m_q.orderBy.empty()) {
+        for (const SelectItem &s : m_q.select) {
+            const bool conditioned = s.expr.kind == Expr::Kind::Subquery && s.expr.sub
+                && std::any_of(m_q.where.cbegin(), m_q.where.cend(), [&s](const Condition &c) { return c.lhs.sub == s.expr.sub; });
+            if (conditioned) {
+                m_q.orderBy.push_back({s.expr, m_totalsDirection >= 0});
+                break;
             }
         }
     }

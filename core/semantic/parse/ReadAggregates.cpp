@@ -5,8 +5,11 @@
 // between dates, and conditions on each row's own total. Grouping is in ReadGrouping.cpp.
 #include "semantic/parse/InterpretationBuilder.h"
 
+#include "common/TextUtil.h"
 #include "semantic/SemanticModel.h"
 #include "semantic/parse/Vocabulary.h"
+
+#include <QRegularExpression>
 
 #include <cmath>
 
@@ -596,6 +599,94 @@ void InterpretationBuilder::readPerRowTotals()
     }
     m_q.having.clear();
     m_out.notes << QStringLiteral("the condition on a total applies to each %1 row's own total").arg(m_focus);
+}
+
+void InterpretationBuilder::moveConditionsIntoPerRowFigures()
+{
+    // "employees who handled at least 50 orders in 1997": a condition on the rows a per-row
+    // figure adds up (the orders' date) limits what is counted; outside, it would join those rows
+    // to the focus and keep every employee with 50 orders in all, listed once per 1997 order.
+    for (size_t ci = 0; ci < m_q.where.size(); ++ci) {
+        const Condition &c = m_q.where[ci];
+        if (c.lhs.kind != Expr::Kind::Subquery || !c.lhs.sub || c.lhs.sub->select.size() != 1)
+            continue;
+        const QString counted = c.lhs.sub->baseTable;
+        if (counted.isEmpty() || counted == m_focus)
+            continue;
+        auto sub = std::make_shared<Query>(*c.lhs.sub);
+        std::vector<Condition> kept;
+        for (size_t k = 0; k < m_q.where.size(); ++k) {
+            const Condition &other = m_q.where[k];
+            if (k != ci && other.lhs.kind != Expr::Kind::Subquery && !other.sub && other.tables() == QStringList{counted})
+                sub->where.push_back(other);
+            else
+                kept.push_back(other);
+        }
+        if (sub->where.size() == c.lhs.sub->where.size())
+            continue;
+        for (Condition &k : kept)
+            if (k.lhs.kind == Expr::Kind::Subquery && k.lhs.sub == c.lhs.sub)
+                k.lhs.sub = sub;
+        m_q.where = std::move(kept);
+        m_out.notes << QStringLiteral("the conditions on %1 limit the %1 rows each %2 row's figure counts").arg(counted, m_focus);
+        return;   // one figure per question is what the readings build
+    }
+}
+
+std::optional<Expr> InterpretationBuilder::perRowFigureNamedBy(const QString &key) const
+{
+    if (!m_q.groupBy.empty() || !m_groupTargets.empty())
+        return std::nullopt;
+    QStringList rest;
+    for (const QString &w : text::words(text::splitIdentifier(key))) {
+        const QStringList tags = Vocabulary::builtIn().phrases().value(stemPhrase(w));
+        const bool aggregateWord = std::any_of(tags.cbegin(), tags.cend(), [](const QString &t) { return t.startsWith(QLatin1String("agg:")); });
+        if (!aggregateWord && !Vocabulary::builtIn().isFunctionWord(w))
+            rest << w;
+    }
+    std::optional<Expr> found;
+    int figures = 0;
+    for (const Condition &c : m_q.where) {
+        if (c.lhs.kind != Expr::Kind::Subquery || !c.lhs.sub || c.lhs.sub->select.size() != 1 || c.lhs.sub->correlate.empty())
+            continue;
+        ++figures;
+        const Query &sub = *c.lhs.sub;
+        const Expr &figure = sub.select.front().expr;
+        // What the figure is of: the rows it counts and the columns it adds up, and the tables
+        // those columns point at ("products" for a count of distinct order-line products).
+        QStringList tables{sub.baseTable};
+        QStringList columns;
+        QList<QPair<QString, QString>> added;   // table, column
+        for (const Expr &a : figure.args)
+            if (a.kind == Expr::Kind::Column)
+                added.append({a.table, a.column});
+        // A measure's formula names its columns as {Table.Column} ("total freight").
+        static const QRegularExpression reference(QStringLiteral("\\{([^{}.]+)\\.([^{}]+)\\}"));
+        if (figure.kind == Expr::Kind::Template)
+            for (auto it = reference.globalMatch(figure.text); it.hasNext();) {
+                const QRegularExpressionMatch m = it.next();
+                added.append({m.captured(1), m.captured(2)});
+            }
+        for (const auto &[table, column] : added) {
+            columns << column;
+            tables << table;
+            for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(table))
+                if (fk.fromColumns == QStringList{column})
+                    tables << fk.toTable;
+        }
+        tables.removeAll(m_focus);   // "Customer" beside a customer's figure is the customer
+        bool named = false;
+        for (const LexEntry &e : m_lex.lookup(stemPhrase(rest.join(QLatin1Char(' '))))) {
+            named |= e.kind == LexEntry::Kind::Table && tables.contains(e.table);
+            named |= e.kind == LexEntry::Kind::Column && columns.contains(e.column);
+        }
+        if (named)
+            return c.lhs;
+        if (rest.isEmpty())
+            found = c.lhs;
+    }
+    // A bare "Total" or "Count": the one figure the conditions compute.
+    return figures == 1 ? found : std::nullopt;
 }
 
 bool InterpretationBuilder::averagePerGroup(const Expr &measure, const QString &op, Expr &out)

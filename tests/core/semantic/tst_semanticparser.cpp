@@ -128,6 +128,17 @@ private Q_SLOTS:
             << "SELECT COUNT(*) FROM Employees WHERE City='London'";
         QTest::newRow("an opening verb that spells a stored value") << "Produce a list of all customers in Mexico" << "list[str]"
             << "SELECT CompanyName FROM Customers WHERE Country='Mexico' ORDER BY CustomerID";
+        QTest::newRow("a per-row count limited to a period") << "employees who handled at least 50 orders in 1997" << "list[str]"
+            << "SELECT e.FirstName||' '||e.LastName FROM Employees e WHERE (SELECT COUNT(*) FROM Orders o WHERE o.EmployeeID=e.EmployeeID "
+               "AND o.OrderDate >= '1997-01-01' AND o.OrderDate < '1998-01-01') >= 50 ORDER BY e.EmployeeID";
+        QTest::newRow("a field showing the per-row count") << "categories having more than 10 products"
+            << "list[{CategoryName:str, Products:int}]"
+            << "SELECT c.CategoryName, COUNT(*) AS n FROM Categories c JOIN Products p ON p.CategoryID=c.CategoryID "
+               "GROUP BY c.CategoryID HAVING COUNT(*) > 10 ORDER BY n DESC, c.CategoryID";
+        QTest::newRow("a field showing the per-row total") << "products with total quantity sold of 1000 or more"
+            << "list[{ProductName:str, Quantity:int}]"
+            << "SELECT p.ProductName, SUM(d.Quantity) AS q FROM Products p JOIN \"Order Details\" d ON d.ProductID=p.ProductID "
+               "GROUP BY p.ProductID HAVING SUM(d.Quantity) >= 1000 ORDER BY q DESC, p.ProductID";
         QTest::newRow("chosen columns") << "list the contact name and city of our French customers"
             << "list[{ContactName:str, City:str}]"
             << "SELECT ContactName, City FROM Customers WHERE Country='France' ORDER BY CustomerID";
