@@ -24,6 +24,21 @@ int numberWord(const QString &lower)
     return i < 0 ? -1 : values.at(i);
 }
 
+// The words of a comparison sign, as the vocabulary spells them; one it has no words for
+// ("<>") stays a word nobody knows, so the question is declined rather than read without it.
+QString comparisonSignWord(const QString &sign)
+{
+    if (sign == QLatin1String("<"))
+        return QStringLiteral("below");
+    if (sign == QLatin1String(">"))
+        return QStringLiteral("above");
+    if (sign == QLatin1String("<=") || sign == QStringLiteral("\u2264"))
+        return QStringLiteral("at most");
+    if (sign == QLatin1String(">=") || sign == QStringLiteral("\u2265"))
+        return QStringLiteral("at least");
+    return QStringLiteral("unequal");
+}
+
 QList<Token> tokenize(const QString &question)
 {
     // Quoted strings first (straight or curly quotes, a single quote only at a word edge),
@@ -34,7 +49,10 @@ QList<Token> tokenize(const QString &question)
         "|([^\\W\\d_][\\w'\u2019]*)"
         "|(%)"            // a percent sign alone ("what % of revenue") is the word "percent"
         "|((?<!\\d)/(?!\\d))" // a slash between words ("revenue / orders") is "divided"; between digits it is a date's
-        "|([*\u00D7])"),         // "UnitPrice * Quantity", "price × quantity": "times"
+        "|([*\u00D7])"         // "UnitPrice * Quantity", "price × quantity": "times"
+        // Comparison signs are words too ("UnitsInStock < UnitsOnOrder"): dropped, the condition
+        // would vanish and the question read as a listing of both columns.
+        "|(<>|!=|<=|>=|<|>|\u2264|\u2265|\u2260)"),
         QRegularExpression::UseUnicodePropertiesOption);
     QList<Token> tokens;
     auto it = re.globalMatch(question);
@@ -53,6 +71,7 @@ QList<Token> tokenize(const QString &question)
         t.lower = m.capturedLength(7) > 0 ? QStringLiteral("percent")
             : m.capturedLength(8) > 0     ? QStringLiteral("divided")
             : m.capturedLength(9) > 0     ? QStringLiteral("times")
+            : m.capturedLength(10) > 0    ? comparisonSignWord(m.captured(10))
                                           : text::normalized(t.text);
         if (!t.quoted) {
             t.lower.replace(QChar(0x2019), QLatin1Char('\''));   // "we’d" is "we'd"

@@ -139,6 +139,8 @@ private Q_SLOTS:
             << "list[{ProductName:str, Quantity:int}]"
             << "SELECT p.ProductName, SUM(d.Quantity) AS q FROM Products p JOIN \"Order Details\" d ON d.ProductID=p.ProductID "
                "GROUP BY p.ProductID HAVING SUM(d.Quantity) >= 1000 ORDER BY q DESC, p.ProductID";
+        QTest::newRow("a comparison sign between two columns") << "products where UnitsInStock < UnitsOnOrder" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitsInStock < UnitsOnOrder ORDER BY ProductID";
         QTest::newRow("chosen columns") << "list the contact name and city of our French customers"
             << "list[{ContactName:str, City:str}]"
             << "SELECT ContactName, City FROM Customers WHERE Country='France' ORDER BY CustomerID";
@@ -529,6 +531,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("word");
         QTest::newRow("nonsense") << "purple monkey dishwasher flies at noon" << "no table, column or value";
+        QTest::newRow("a comparison sign it has no words for") << "products where UnitPrice <> 18" << "<>";
         QTest::newRow("best-selling with no figure named") << "the 10 best-selling products" << "units sold or revenue";
         QTest::newRow("a story that names a value may set a condition")
             << "We are reviewing suppliers in Japan this month. How many suppliers are there?" << "reviewing";
