@@ -76,6 +76,9 @@ void Lexicon::addTable(const sql::Table &table)
     const QString words = text::splitIdentifier(table.name);
     e.strength = 3;
     add(words, e);
+    // Written as one identifier ("OrderDetails" for "Order Details"), as code names it.
+    if (table.name.contains(QLatin1Char(' ')))
+        add(QString(table.name).remove(QLatin1Char(' ')), e);
     QStringList parts = text::words(words);
     if (parts.isEmpty())
         return;

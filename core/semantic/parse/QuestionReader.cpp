@@ -46,7 +46,8 @@ QList<Token> tokenize(const QString &question)
     static const QRegularExpression re(QStringLiteral(
         "(?:\"([^\"]+)\"|\u201C([^\u201D]+)\u201D|(?<![\\w])'([^']+)'(?![\\w])|\u2018([^\u2019]+)\u2019(?![\\w]))"
         "|(\\$?\\d[\\d,]*(?:\\.\\d+)?s?%?)"
-        "|([^\\W\\d_][\\w'\u2019]*)"
+        // An underscore joins words ("order_details", "unit_price"): each is a word of its own.
+        "|([^\\W\\d_](?:[^\\W_]|['\u2019])*)"
         "|(%)"            // a percent sign alone ("what % of revenue") is the word "percent"
         "|((?<!\\d)/(?!\\d))" // a slash between words ("revenue / orders") is "divided"; between digits it is a date's
         "|([*\u00D7])"         // "UnitPrice * Quantity", "price × quantity": "times"

@@ -141,6 +141,8 @@ private Q_SLOTS:
                "GROUP BY p.ProductID HAVING SUM(d.Quantity) >= 1000 ORDER BY q DESC, p.ProductID";
         QTest::newRow("a comparison sign between two columns") << "products where UnitsInStock < UnitsOnOrder" << "list[str]"
             << "SELECT ProductName FROM Products WHERE UnitsInStock < UnitsOnOrder ORDER BY ProductID";
+        QTest::newRow("a table named as one identifier") << "total quantity in the OrderDetails table" << "int"
+            << "SELECT SUM(Quantity) FROM \"Order Details\"";
         QTest::newRow("chosen columns") << "list the contact name and city of our French customers"
             << "list[{ContactName:str, City:str}]"
             << "SELECT ContactName, City FROM Customers WHERE Country='France' ORDER BY CustomerID";
