@@ -145,14 +145,41 @@ Interpretation InterpretationBuilder::run()
                                    .arg(m_groupTables.isEmpty() ? partOf(m_groupTargets.front()) : m_groupTables.first());
     const bool projected = buildProjection();
     // Aggregate words the hint's keys already express ("average, minimum and maximum UnitPrice").
+    // A date shown is wrapped in date(...): the aggregate is inside.
+    const auto unwrapped = [](const Expr &e) -> const Expr & {
+        return e.kind == Expr::Kind::DateOf && !e.args.empty() ? e.args.front() : e;
+    };
     QSet<QString> ops;
     for (const SelectItem &item : m_q.select)
-        if (item.expr.kind == Expr::Kind::Aggregate)
-            ops.insert(item.expr.text.toLower());
+        if (unwrapped(item.expr).kind == Expr::Kind::Aggregate)
+            ops.insert(unwrapped(item.expr).text.toLower());
     for (int i = 0; i < count(); ++i) {
         const QString agg = m_ev[i].tag(QStringLiteral("agg:"));
         if (!m_ev[i].used && !agg.isEmpty() && (ops.contains(agg.mid(4)) || (agg == QLatin1String("agg:sum") && !ops.isEmpty())))
             use(i, agg.mid(4));
+        // "the earliest and latest order dates" as {EarliestOrder, LatestOrder}: MIN and MAX.
+        const QString firstLast = m_ev[i].tag(QStringLiteral("firstlast:"));
+        if (!m_ev[i].used && !firstLast.isEmpty() && ops.contains(firstLast.endsWith(QLatin1String("last")) ? QStringLiteral("max") : QStringLiteral("min")))
+            use(i, firstLast.endsWith(QLatin1String("last")) ? QStringLiteral("latest") : QStringLiteral("earliest"));
+    }
+    // A column the hint's keys aggregate is shown: the earliest or latest of a date ("order dates"
+    // beside MIN and MAX of OrderDate), or the figure the question computes. Not a figure summed
+    // for a ranking the question did not ask for: it would explain the word it came from.
+    for (int i = 0; i < count(); ++i) {
+        const LexEntry *c = m_ev[i].used || tableEv(i) ? nullptr : columnOf(i);
+        if (!c)
+            continue;
+        for (const SelectItem &item : m_q.select) {
+            const Expr &e = unwrapped(item.expr);
+            const bool computed = m_aggregate && m_aggregate->kind == Expr::Kind::Aggregate && m_aggregate->text == e.text
+                && m_aggregate->args.size() == 1 && e.args.size() == 1 && m_aggregate->args.front().table == e.args.front().table
+                && m_aggregate->args.front().column == e.args.front().column;
+            const bool dateBound = (e.text == QLatin1String("MIN") || e.text == QLatin1String("MAX")) && e.args.size() == 1
+                && e.args.front().kind == Expr::Kind::Column && m_lex.kindOf(e.args.front().table, e.args.front().column) == ColumnKind::Date;
+            if (e.kind == Expr::Kind::Aggregate && (computed || dateBound) && e.args.size() == 1 && e.args.front().kind == Expr::Kind::Column
+                && e.args.front().table == c->table && e.args.front().column == c->column && !m_ev[i].used)
+                use(i, QStringLiteral("aggregated in %1").arg(item.alias));
+        }
     }
     readOrderBy();
     // "how much revenue", "how much did each customer spend": the amount the rest computes.

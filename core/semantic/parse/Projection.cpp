@@ -109,6 +109,7 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
         return named;
     }
     QString op;
+    bool dateOp = false;   // "FirstOrder", "LatestOrderDate": the earliest or latest date
     QStringList rest;
     // The aggregate may take several words ("number_of_orders", "count of").
     for (int w = 0; w < words.size();) {
@@ -118,6 +119,10 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
             for (const QString &t : tags) {
                 if (t.startsWith(QLatin1String("agg:"))) {
                     op = t.mid(4).toUpper();
+                    taken = len;
+                } else if (t.startsWith(QLatin1String("firstlast:"))) {
+                    op = t.endsWith(QLatin1String("last")) ? QStringLiteral("MAX") : QStringLiteral("MIN");
+                    dateOp = true;
                     taken = len;
                 }
             }
@@ -159,6 +164,28 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
         }
     }
     QList<LexEntry> entries = m_lex.lookup(restStems);
+    if (dateOp) {
+        // The date of the rows named ("Order" -> its first date column), or the date column named.
+        std::optional<Expr> date;
+        for (const LexEntry &e : entries) {
+            if (e.kind == LexEntry::Kind::Column && m_lex.kindOf(e.table, e.column) == ColumnKind::Date && !date)
+                date = Expr::col(e.table, e.column);
+            if (e.kind == LexEntry::Kind::Table && !date)
+                if (const sql::Table *t = m_lex.schema().table(e.table))
+                    for (const sql::Column &c : t->columns)
+                        if (!date && m_lex.kindOf(t->name, c.name) == ColumnKind::Date)
+                            date = Expr::col(t->name, c.name);
+        }
+        // A bare "First" / "Last": the date the question computes.
+        if (!date && rest.isEmpty() && m_aggregate && m_aggregate->kind == Expr::Kind::Aggregate && m_aggregate->text == op)
+            return m_aggregate;
+        if (!date)
+            return std::nullopt;
+        aggregate = true;
+        if (date->table != m_focus && !m_q.tables().contains(date->table))
+            m_q.extraTables << date->table;
+        return Expr::agg(op, {*date});
+    }
     if (!op.isEmpty()) {
         for (const LexEntry &e : entries) {
             if (e.kind == LexEntry::Kind::Table) {
@@ -488,6 +515,28 @@ bool InterpretationBuilder::buildProjection()
             for (const Expr &g : m_groupTargets)
                 items.push_back({g.kind == Expr::Kind::Column && m_groupTables.contains(g.table) ? displayOf(g.table) : g, QString()});
         }
+        // "When was Nancy Davolio hired?", "When was the first order placed?": a date is asked
+        // for, the one a word names ("hired"), else the one the rows are ranked by; never the
+        // row's name.
+        const bool asksWhen = !m_read.tokens.isEmpty() && m_read.tokens.first().lower == QLatin1String("when");
+        if (items.empty() && asksWhen) {
+            for (int i = 0; i < count() && items.empty(); ++i) {
+                const std::optional<Expr> named = m_ev[i].hasTag(QStringLiteral("attr:")) ? measureOf(i) : std::nullopt;
+                if (named && named->kind == Expr::Kind::Column && m_lex.kindOf(named->table, named->column) == ColumnKind::Date
+                    && m_q.tables().contains(named->table))
+                    items.push_back({*named, named->column});
+            }
+            if (items.empty() && m_rankBy && m_rankBy->kind == Expr::Kind::Column
+                && m_lex.kindOf(m_rankBy->table, m_rankBy->column) == ColumnKind::Date)
+                items.push_back({*m_rankBy, m_rankBy->column});
+            // The date the rows are dated by ("When was order 10248 placed?": the order date).
+            if (items.empty() && !m_dateTable.isEmpty() && m_dateTable == m_focus)
+                items.push_back({Expr::col(m_dateTable, m_dateColumn), m_dateColumn});
+            if (items.empty()) {
+                m_out.notUnderstood << QStringLiteral("which date \"when\" asks for");
+                return false;
+            }
+        }
         if (items.empty() && !m_focus.isEmpty())
             items.push_back({displayOf(m_focus), QString()});
         if (m_selfReferenceShown)
@@ -791,6 +840,12 @@ void InterpretationBuilder::finish()
     const bool allAggregate = std::all_of(m_q.select.begin(), m_q.select.end(), [](const SelectItem &s) { return s.expr.isAggregate(); });
     if (haveTie && !(allAggregate && m_q.groupBy.empty()))
         m_q.orderBy.push_back({tie, false});
+    // One row of figures ("the earliest and latest order dates"): a ranking word read on the way
+    // orders nothing.
+    if (allAggregate && m_q.groupBy.empty() && m_rankPartition.empty()) {
+        m_q.orderBy.clear();
+        m_q.limit = 0;
+    }
     m_q.distinct = m_distinct && !allAggregate;
     // A listing of rows of one table filtered through rows of another ("customers who bought
     // seafood") must not repeat a row once per matching line.

@@ -252,8 +252,24 @@ void InterpretationBuilder::readAggregatesAndRanking()
                     break;
                 }
             }
+            const bool last = firstLast.endsWith(QLatin1String("last"));
+            // "the date of each customer's first order", "the last order date per employee": one
+            // date per group, the earliest or the latest, not one row of all ranked.
+            const bool groupedElsewhere = !m_groupTargets.empty()
+                && std::none_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [&date](const Expr &g) { return g.table == date.table; });
+            if (groupedElsewhere && !m_aggregate && !m_rankBy) {
+                m_aggregate = Expr::agg(last ? QStringLiteral("MAX") : QStringLiteral("MIN"), {date});
+                m_aggregateLabel = (last ? QStringLiteral("last_") : QStringLiteral("first_")) + date.column;
+                use(i, QStringLiteral("%1 %2 of each group").arg(last ? QStringLiteral("latest") : QStringLiteral("earliest"), date.column));
+                // "the date of ...": the word that names the date column is part of it.
+                for (int j = 0; j < count(); ++j)
+                    if (const LexEntry *c = m_ev[j].used ? nullptr : pickColumn(j);
+                        c && c->table == date.table && c->column == date.column)
+                        use(j, QStringLiteral("date %1").arg(date.column));
+                continue;
+            }
             m_rankBy = date;
-            m_rankDescending = firstLast.endsWith(QLatin1String("last"));
+            m_rankDescending = last;
             m_limit = 1;
             // "the 10 most recent orders": a number just before says how many.
             if (i > 0 && m_ev[i - 1].kind == EvKind::Number && !m_ev[i - 1].used && adjacent(i - 1, i)

@@ -143,6 +143,15 @@ private Q_SLOTS:
             << "SELECT ProductName FROM Products WHERE UnitsInStock < UnitsOnOrder ORDER BY ProductID";
         QTest::newRow("a table named as one identifier") << "total quantity in the OrderDetails table" << "int"
             << "SELECT SUM(Quantity) FROM \"Order Details\"";
+        QTest::newRow("the earliest date per group") << "For each customer, the date of their first order"
+            << "list[{CustomerID:str, FirstOrder:str}]"
+            << "SELECT CustomerID, MIN(date(OrderDate)) AS d FROM Orders GROUP BY CustomerID ORDER BY CustomerID";
+        QTest::newRow("earliest and latest as fields") << "the earliest and latest order dates"
+            << "{EarliestOrder:str, LatestOrder:str}" << "SELECT MIN(date(OrderDate)), MAX(date(OrderDate)) FROM Orders";
+        QTest::newRow("when asks for the date a word names") << "When was Nancy Davolio hired?" << "str"
+            << "SELECT date(HireDate) FROM Employees WHERE FirstName='Nancy' AND LastName='Davolio'";
+        QTest::newRow("when asks for the date ranked by") << "When was the first order placed?" << "str"
+            << "SELECT MIN(date(OrderDate)) FROM Orders";
         QTest::newRow("chosen columns") << "list the contact name and city of our French customers"
             << "list[{ContactName:str, City:str}]"
             << "SELECT ContactName, City FROM Customers WHERE Country='France' ORDER BY CustomerID";
