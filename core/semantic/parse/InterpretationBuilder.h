@@ -120,6 +120,11 @@ private:
     void readGrouping();
     void readMonthOfYear();   // "by month of the year", "across all years": months 1-12, not 'YYYY-MM'
     void readComparisons();
+    // "customers whose revenue is above the average customer revenue", "employees with more
+    // orders than the average": each focus row's own figure against the average of all of theirs.
+    std::optional<Expr> perRowFigureBefore(int i, int &figureEv) const;
+    void compareWithAverageOfFigures(const Expr &figure, const QString &op);
+    void readMoreThanAverage();
     bool readColumnComparison(int i, const QString &op);   // "stock below the reorder level"
     void readDates();
     std::shared_ptr<Query> perFocusRow() const;   // a correlated subquery about the focus row; null without a single key

@@ -152,6 +152,15 @@ private Q_SLOTS:
             << "SELECT date(HireDate) FROM Employees WHERE FirstName='Nancy' AND LastName='Davolio'";
         QTest::newRow("when asks for the date ranked by") << "When was the first order placed?" << "str"
             << "SELECT MIN(date(OrderDate)) FROM Orders";
+        QTest::newRow("each row's total against the average of all") << "customers whose total revenue is above the average customer revenue"
+            << "list[str]"
+            << "WITH r AS (SELECT c.CustomerID, c.CompanyName n, SUM(d.UnitPrice*d.Quantity*(1-d.Discount)) v FROM Customers c "
+               "JOIN Orders o ON o.CustomerID=c.CustomerID JOIN \"Order Details\" d ON d.OrderID=o.OrderID GROUP BY c.CustomerID) "
+               "SELECT n FROM r WHERE v > (SELECT AVG(v) FROM r) ORDER BY CustomerID";
+        QTest::newRow("more rows than the average") << "employees with more orders than the average employee" << "list[str]"
+            << "WITH r AS (SELECT e.EmployeeID, e.FirstName||' '||e.LastName n, COUNT(*) v FROM Employees e "
+               "JOIN Orders o ON o.EmployeeID=e.EmployeeID GROUP BY e.EmployeeID) "
+               "SELECT n FROM r WHERE v > (SELECT AVG(v) FROM r) ORDER BY EmployeeID";
         QTest::newRow("chosen columns") << "list the contact name and city of our French customers"
             << "list[{ContactName:str, City:str}]"
             << "SELECT ContactName, City FROM Customers WHERE Country='France' ORDER BY CustomerID";
