@@ -52,6 +52,22 @@ QStringList Expr::tables() const
     return out;
 }
 
+QList<QPair<QString, QString>> Expr::columns() const
+{
+    QList<QPair<QString, QString>> out;
+    if (kind == Kind::Column)
+        out.append({table, column});
+    if (kind == Kind::Template) {
+        for (auto it = templateRef().globalMatch(text); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            out.append({m.captured(1), m.captured(2)});
+        }
+    }
+    for (const Expr &a : args)
+        out << a.columns();
+    return out;
+}
+
 QStringList Condition::tables() const
 {
     QStringList out = lhs.tables();

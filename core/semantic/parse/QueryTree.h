@@ -7,6 +7,8 @@
 // connects the tables a query reads along the foreign-key graph. Plain values.
 #pragma once
 
+#include <QList>
+#include <QPair>
 #include <QString>
 #include <QStringList>
 
@@ -64,6 +66,8 @@ struct Expr {
 
     bool isAggregate() const;          // contains an aggregate outside any subquery
     QStringList tables() const;        // tables it reads (not inside subqueries)
+    // The columns it reads as (table, column), a formula's {Table.Column} references included.
+    QList<QPair<QString, QString>> columns() const;
 };
 
 struct Condition {

@@ -9,8 +9,6 @@
 #include "semantic/SemanticModel.h"
 #include "semantic/parse/Vocabulary.h"
 
-#include <QRegularExpression>
-
 #include <cmath>
 
 namespace rac::semantic {
@@ -672,17 +670,7 @@ std::optional<Expr> InterpretationBuilder::perRowFigureNamedBy(const QString &ke
         // those columns point at ("products" for a count of distinct order-line products).
         QStringList tables{sub.baseTable};
         QStringList columns;
-        QList<QPair<QString, QString>> added;   // table, column
-        for (const Expr &a : figure.args)
-            if (a.kind == Expr::Kind::Column)
-                added.append({a.table, a.column});
-        // A measure's formula names its columns as {Table.Column} ("total freight").
-        static const QRegularExpression reference(QStringLiteral("\\{([^{}.]+)\\.([^{}]+)\\}"));
-        if (figure.kind == Expr::Kind::Template)
-            for (auto it = reference.globalMatch(figure.text); it.hasNext();) {
-                const QRegularExpressionMatch m = it.next();
-                added.append({m.captured(1), m.captured(2)});
-            }
+        const QList<QPair<QString, QString>> added = figure.columns();
         for (const auto &[table, column] : added) {
             columns << column;
             tables << table;
