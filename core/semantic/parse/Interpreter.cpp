@@ -21,6 +21,23 @@ void InterpretationBuilder::chooseFocus()
         if (const LexEntry *t = m_ev[i].entry(LexEntry::Kind::Table))
             m_focus = t->table;
     }
+    // "the phone numbers of Federal Shipping": a column word several tables have is the column of
+    // the table whose row the question names by a stored value.
+    for (int i = 0; i < count() && m_focus.isEmpty(); ++i) {
+        if (!m_ev[i].entry(LexEntry::Kind::Column))
+            continue;
+        QStringList valueTables;
+        for (int j = 0; j < count(); ++j)
+            if (const LexEntry *v = m_ev[j].entry(LexEntry::Kind::Value); v && !valueTables.contains(v->table))
+                valueTables << v->table;
+        QStringList owners;
+        for (const LexEntry &c : m_ev[i].entries)
+            if (c.kind == LexEntry::Kind::Column && valueTables.contains(c.table) && !owners.contains(c.table))
+                owners << c.table;
+        if (owners.size() == 1)
+            m_focus = owners.first();
+        break;
+    }
     for (int i = 0; i < count() && m_focus.isEmpty(); ++i) {
         if (const LexEntry *c = m_ev[i].entry(LexEntry::Kind::Column))
             m_focus = c->table;

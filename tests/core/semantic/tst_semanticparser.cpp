@@ -161,6 +161,8 @@ private Q_SLOTS:
             << "WITH r AS (SELECT e.EmployeeID, e.FirstName||' '||e.LastName n, COUNT(*) v FROM Employees e "
                "JOIN Orders o ON o.EmployeeID=e.EmployeeID GROUP BY e.EmployeeID) "
                "SELECT n FROM r WHERE v > (SELECT AVG(v) FROM r) ORDER BY EmployeeID";
+        QTest::newRow("a shared column word of the row a value names") << "What are the phone numbers of Federal Shipping and United Package?"
+            << "list[str]" << "SELECT Phone FROM Shippers WHERE CompanyName IN ('Federal Shipping', 'United Package') ORDER BY ShipperID";
         QTest::newRow("chosen columns") << "list the contact name and city of our French customers"
             << "list[{ContactName:str, City:str}]"
             << "SELECT ContactName, City FROM Customers WHERE Country='France' ORDER BY CustomerID";
