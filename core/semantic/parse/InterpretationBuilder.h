@@ -120,6 +120,8 @@ private:
     void readGrouping();
     void readMonthOfYear();   // "by month of the year", "across all years": months 1-12, not 'YYYY-MM'
     void readComparisons();
+    void readHavingValue();    // "customers who have a fax", "that don't have a home page"
+    void useNumberWordAfter(int j);   // "fax number": "number" names the column before it again
     // "customers whose revenue is above the average customer revenue", "employees with more
     // orders than the average": each focus row's own figure against the average of all of theirs.
     std::optional<Expr> perRowFigureBefore(int i, int &figureEv) const;

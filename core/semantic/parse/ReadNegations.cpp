@@ -11,8 +11,68 @@
 
 namespace rac::semantic {
 
+void InterpretationBuilder::useNumberWordAfter(int j)
+{
+    // "fax number", "phone numbers": the word after a text column names the same column.
+    if (j + 1 >= count() || m_ev[j + 1].used || !adjacent(j, j + 1) || m_ev[j + 1].first != m_ev[j + 1].last)
+        return;
+    const QString word = m_read.tokens.at(m_ev[j + 1].first).lower;
+    if (word == QLatin1String("number") || word == QLatin1String("numbers"))
+        use(j + 1, QStringLiteral("the same column"));
+}
+
+void InterpretationBuilder::readHavingValue()
+{
+    // "customers who have a fax", "suppliers that don't have a home page": a column of the rows
+    // after "have" asks whether it holds a value; a negation before "have" asks for none.
+    static const QStringList having{QStringLiteral("have"), QStringLiteral("has"), QStringLiteral("having")};
+    static const QStringList articles{QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("any"), QStringLiteral("some"),
+                                      QStringLiteral("the"), QStringLiteral("their"), QStringLiteral("its")};
+    static const QStringList negations{QStringLiteral("not"), QStringLiteral("dont"), QStringLiteral("doesnt"),
+                                       QStringLiteral("didnt"), QStringLiteral("never")};
+    const QList<Token> &tokens = m_read.tokens;
+    for (int j = 0; j < count(); ++j) {
+        const LexEntry *c = m_ev[j].used || tableEv(j) ? nullptr : pickColumn(j);
+        if (!c || c->table != m_focus || !m_lex.isNullable(c->table, c->column))
+            continue;
+        const ColumnKind kind = m_lex.kindOf(c->table, c->column);
+        if (kind != ColumnKind::Text && kind != ColumnKind::Date)
+            continue;
+        int at = m_ev[j].first - 1;
+        while (at >= 0 && articles.contains(tokens.at(at).lower))
+            --at;
+        if (at < 0 || !having.contains(tokens.at(at).lower))
+            continue;
+        // A value or a comparison after the column is a condition on what it holds ("have a fax
+        // starting with 030"), read elsewhere.
+        if (j + 1 < count() && adjacent(j, j + 1)
+            && (m_ev[j + 1].kind != EvKind::Lexicon || m_ev[j + 1].entry(LexEntry::Kind::Value)))
+            continue;
+        int negation = at - 1;
+        if (negation >= 1 && tokens.at(negation).lower == QLatin1String("not") && tokens.at(negation - 1).lower == QLatin1String("do"))
+            --negation;
+        const bool none = at > 0 && negations.contains(tokens.at(at - 1).lower);
+        Condition held;
+        held.kind = Condition::Kind::IsNull;
+        held.lhs = Expr::col(c->table, c->column);
+        held.negated = none;   // negated: IS NULL
+        addCondition(held);
+        use(j, none ? QStringLiteral("%1.%2 is empty").arg(c->table, c->column) : QStringLiteral("%1.%2 holds a value").arg(c->table, c->column));
+        useNumberWordAfter(j);
+        if (none) {
+            for (int t = negation; t < at; ++t) {
+                m_explainedTokens << t;
+                for (int e = 0; e < count(); ++e)
+                    if (!m_ev[e].used && m_ev[e].first <= t && m_ev[e].last >= t)
+                        use(e, QStringLiteral("none"));
+            }
+        }
+    }
+}
+
 void InterpretationBuilder::readNegations()
 {
+    readHavingValue();
     for (int i = 0; i + 1 < count(); ++i) {
         if (!m_ev[i].hasTag(QStringLiteral("neg")) || m_ev[i].used)
             continue;
@@ -103,6 +163,7 @@ void InterpretationBuilder::readNegations()
         for (int k = i; k < j; ++k)
             use(k, QStringLiteral("missing"));
         use(j, (quantity ? QStringLiteral("%1.%2 is zero") : QStringLiteral("%1.%2 is empty")).arg(col->table, col->column));
+        useNumberWordAfter(j);
         // "anybody", "anything" after the column are part of the same phrase.
         if (j + 1 < count() && m_ev[j + 1].hasTag(QStringLiteral("neg")) && adjacent(j, j + 1))
             use(j + 1, QStringLiteral("missing"));

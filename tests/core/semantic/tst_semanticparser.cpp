@@ -163,6 +163,10 @@ private Q_SLOTS:
                "SELECT n FROM r WHERE v > (SELECT AVG(v) FROM r) ORDER BY EmployeeID";
         QTest::newRow("a shared column word of the row a value names") << "What are the phone numbers of Federal Shipping and United Package?"
             << "list[str]" << "SELECT Phone FROM Shippers WHERE CompanyName IN ('Federal Shipping', 'United Package') ORDER BY ShipperID";
+        QTest::newRow("having a value") << "suppliers that have a home page" << "list[str]"
+            << "SELECT CompanyName FROM Suppliers WHERE HomePage IS NOT NULL AND TRIM(HomePage) <> '' ORDER BY SupplierID";
+        QTest::newRow("not having a value") << "customers that do not have a fax number" << "list[str]"
+            << "SELECT CompanyName FROM Customers WHERE Fax IS NULL OR TRIM(Fax) = '' ORDER BY CustomerID";
         QTest::newRow("chosen columns") << "list the contact name and city of our French customers"
             << "list[{ContactName:str, City:str}]"
             << "SELECT ContactName, City FROM Customers WHERE Country='France' ORDER BY CustomerID";
