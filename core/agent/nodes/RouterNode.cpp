@@ -96,6 +96,14 @@ public:
             const std::optional<PassageAnswer> passage = bestPassage(state);
             const double needed = suggestsData ? kStrongPassage : kGoodPassage;
             documentsAnswer = passage && passage->support >= needed;
+            // A number that counts, averages or totals the database's rows ("the number of orders
+            // shipped late", "the average discount") is the database's to give, whatever number a
+            // line of the documents holds (the "7 days" of a lateness rule answered 7 at 0.89).
+            if (documentsAnswer && state.hint.isNumericScalar()) {
+                if (!state.parsed)
+                    state.parsed = m_engine.parser().parse(PassageAnswerer::withoutFormatInstructions(state.question), state.hint);
+                documentsAnswer = !state.parsed->countsRows && !state.parsed->averagesData;
+            }
         }
         const bool asksData = namesData && !documentsAnswer;
         const bool usesDocs = !plan.citedChunks.isEmpty() || docReference.match(state.question).hasMatch();

@@ -107,7 +107,10 @@ public:
                 const QStringList &records = state.parsed->namedRecords;
                 // A count of the database's rows ("how many customers reached Gold") is the
                 // database's to give; a number in a definition line is its threshold, not a count.
-                if (!std::all_of(records.cbegin(), records.cend(), mentioned) || state.parsed->countsRows)
+                // Nor is an average or total of a number column asked for as a number ("average
+                // discount per order line" answered 0.0 from "a line without a discount counts as 0").
+                const bool figureOfData = state.parsed->averagesData && state.hint.isNumericScalar();
+                if (!std::all_of(records.cbegin(), records.cend(), mentioned) || state.parsed->countsRows || figureOfData)
                     p.reset();
             }
             if (p) {

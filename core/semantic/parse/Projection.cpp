@@ -840,6 +840,21 @@ void InterpretationBuilder::finish()
     const bool allAggregate = std::all_of(m_q.select.begin(), m_q.select.end(), [](const SelectItem &s) { return s.expr.isAggregate(); });
     if (haveTie && !(allAggregate && m_q.groupBy.empty()))
         m_q.orderBy.push_back({tie, false});
+    // "Who supplies Tofu?" read as the product Tofu itself: an answer that only repeats the name
+    // the question gives says nothing; what was asked about it was not understood.
+    if (m_q.select.size() == 1 && m_q.groupBy.empty() && m_q.where.size() == 1) {
+        const Condition &only = m_q.where.front();
+        const Expr &shown = m_q.select.front().expr;
+        const auto sameColumn = [&only](const Expr &e) {
+            return e.kind == Expr::Kind::Column && only.lhs.kind == Expr::Kind::Column && e.table == only.lhs.table && e.column == only.lhs.column;
+        };
+        const bool repeats = sameColumn(shown) || (shown.kind == Expr::Kind::Concat && std::any_of(shown.args.cbegin(), shown.args.cend(), sameColumn));
+        const bool named = (only.kind == Condition::Kind::In && !only.negated && !only.list.empty()
+                            && std::all_of(only.list.cbegin(), only.list.cend(), [](const Expr &v) { return v.kind == Expr::Kind::Text; }))
+            || (only.kind == Condition::Kind::Compare && only.op == QLatin1String("=") && only.rhs.kind == Expr::Kind::Text);
+        if (repeats && named)
+            m_out.notUnderstood << QStringLiteral("what is asked about %1 beyond its name").arg(only.lhs.column);
+    }
     // One row of figures ("the earliest and latest order dates"): a ranking word read on the way
     // orders nothing.
     if (allAggregate && m_q.groupBy.empty() && m_rankPartition.empty()) {

@@ -53,10 +53,17 @@ ParseResult SemanticParser::parse(const QString &question, const answer::FormatH
         const Evidence &e = read.evidence.at(i);
         out.countsRows |= e.tag(QStringLiteral("agg:")) == QLatin1String("agg:count") && read.evidence.at(i + 1).entry(LexEntry::Kind::Table)
             && read.evidence.at(i + 1).first <= e.last + 2;
+        const LexEntry *column = read.evidence.at(i + 1).entry(LexEntry::Kind::Column);
+        out.averagesData |= (e.tag(QStringLiteral("agg:")) == QLatin1String("agg:avg") || e.tag(QStringLiteral("agg:")) == QLatin1String("agg:sum"))
+            && column && m_lexicon.kindOf(column->table, column->column) == ColumnKind::Number && read.evidence.at(i + 1).first <= e.last + 2;
     }
     for (qsizetype i = 0; i < read.evidence.size(); ++i) {
         const Evidence &e = read.evidence.at(i);
         out.namesData |= e.kind == Evidence::Kind::Lexicon;
+        // A measure that averages ("average discount"): a figure of the rows, named as one phrase.
+        if (const LexEntry *m = e.entry(LexEntry::Kind::Measure); m && !e.entry(LexEntry::Kind::Column))
+            if (const Measure *measure = m_model.measure(m->measureId))
+                out.averagesData |= measure->expr.trimmed().startsWith(QLatin1String("AVG("), Qt::CaseInsensitive);
         const bool storedValue = e.entry(LexEntry::Kind::Value) && !e.entry(LexEntry::Kind::Table) && !e.entry(LexEntry::Kind::Column);
         // A whole number right after a table's name is a record's key ("order 10248"), not an amount.
         // ("order no. 10248" too; "a customer had 1,500" is an amount).

@@ -33,6 +33,9 @@ struct ParseResult {
     QStringList namedRecords;
     // "how many customers ...": a count of a table's rows, which only the database can give.
     bool countsRows = false;
+    // "the average discount", "total freight": an average or a total of a number column, which
+    // only the database can give ("the maximum discount" may be a policy's cap, so not those).
+    bool averagesData = false;
 };
 
 class SemanticParser {

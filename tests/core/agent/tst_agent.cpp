@@ -248,6 +248,40 @@ private Q_SLOTS:
         }
     }
 
+    // A count of the database's rows is not a number read off a policy line: "the number of
+    // orders shipped late" answered 7 at 0.89 from "If an order ships more than 7 days late, ...".
+    // Gold is counted straight from the database with the documents' rule written out.
+    void aCountOfRowsIsNotAPolicysNumber()
+    {
+        const QString db = QStringLiteral(RAC_SOURCE_DIR "/../shared/data/northwind-classic.db");
+        if (!QFile::exists(db))
+            QSKIP("../shared/data/northwind-classic.db is absent");
+        agent::EngineConfig config{db, QStringLiteral(RAC_SOURCE_DIR "/corpus"), QStringLiteral(":memory:"), {}, QStringLiteral("-")};
+        auto engine = agent::Engine::open(config);
+        QVERIFY(engine.ok());
+        agent::Agent a(*engine.value());
+        const Result<Answer> r = a.ask(QStringLiteral("the number of orders shipped late"), QStringLiteral("int"));
+        QVERIFY(r.ok());
+        long long gold = -1;
+        {
+            QSqlDatabase nw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("gold-late"));
+            nw.setDatabaseName(db);
+            nw.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+            QVERIFY(nw.open());
+            QSqlQuery q(nw);
+            QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM Orders WHERE date(ShippedDate) > date(RequiredDate)")));
+            QVERIFY(q.next());
+            gold = q.value(0).toLongLong();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("gold-late"));
+        QCOMPARE(r->finalAnswer, nlohmann::json(gold));
+        // An average of a column asked for as a number is the database's too, never the 0 of
+        // "a line without a discount counts as 0".
+        const Result<Answer> avg = a.ask(QStringLiteral("average discount per order line"), QStringLiteral("float"));
+        QVERIFY(avg.ok());
+        QVERIFY(avg->finalAnswer != nlohmann::json(0.0));
+    }
+
     void unanswerableGetsNull()
     {
         const Answer a = ask(QStringLiteral("What was our website traffic in 2023?"), QStringLiteral("int"));

@@ -558,6 +558,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("word");
         QTest::newRow("nonsense") << "purple monkey dishwasher flies at noon" << "no table, column or value";
         QTest::newRow("a comparison sign it has no words for") << "products where UnitPrice <> 18" << "<>";
+        QTest::newRow("an answer that repeats the name asked about") << "Who supplies Tofu?" << "beyond its name";
         QTest::newRow("best-selling with no figure named") << "the 10 best-selling products" << "units sold or revenue";
         QTest::newRow("a story that names a value may set a condition")
             << "We are reviewing suppliers in Japan this month. How many suppliers are there?" << "reviewing";
