@@ -840,20 +840,29 @@ void InterpretationBuilder::finish()
     const bool allAggregate = std::all_of(m_q.select.begin(), m_q.select.end(), [](const SelectItem &s) { return s.expr.isAggregate(); });
     if (haveTie && !(allAggregate && m_q.groupBy.empty()))
         m_q.orderBy.push_back({tie, false});
-    // "Who supplies Tofu?" read as the product Tofu itself: an answer that only repeats the name
-    // the question gives says nothing; what was asked about it was not understood.
-    if (m_q.select.size() == 1 && m_q.groupBy.empty() && m_q.where.size() == 1) {
-        const Condition &only = m_q.where.front();
+    // "Who supplies Tofu?" read as the product Tofu itself, "the sales agent of customer Leonie
+    // Köhler" as the customer: an answer that only repeats the name the question gives says
+    // nothing; what was asked about it was not understood.
+    if (m_q.select.size() == 1 && m_q.groupBy.empty() && !m_q.where.empty()) {
         const Expr &shown = m_q.select.front().expr;
-        const auto sameColumn = [&only](const Expr &e) {
-            return e.kind == Expr::Kind::Column && only.lhs.kind == Expr::Kind::Column && e.table == only.lhs.table && e.column == only.lhs.column;
+        // Every column the answer shows is pinned to a name the question writes out.
+        std::vector<Expr> parts;
+        if (shown.kind == Expr::Kind::Column)
+            parts.push_back(shown);
+        else if (shown.kind == Expr::Kind::Concat)
+            for (const Expr &a : shown.args)
+                if (a.kind == Expr::Kind::Column)
+                    parts.push_back(a);
+        const auto pinned = [this](const Expr &column) {
+            return std::any_of(m_q.where.cbegin(), m_q.where.cend(), [&column](const Condition &c) {
+                const bool literal = (c.kind == Condition::Kind::In && !c.negated && !c.list.empty()
+                                      && std::all_of(c.list.cbegin(), c.list.cend(), [](const Expr &v) { return v.kind == Expr::Kind::Text; }))
+                    || (c.kind == Condition::Kind::Compare && c.op == QLatin1String("=") && c.rhs.kind == Expr::Kind::Text);
+                return literal && c.lhs.kind == Expr::Kind::Column && c.lhs.table == column.table && c.lhs.column == column.column;
+            });
         };
-        const bool repeats = sameColumn(shown) || (shown.kind == Expr::Kind::Concat && std::any_of(shown.args.cbegin(), shown.args.cend(), sameColumn));
-        const bool named = (only.kind == Condition::Kind::In && !only.negated && !only.list.empty()
-                            && std::all_of(only.list.cbegin(), only.list.cend(), [](const Expr &v) { return v.kind == Expr::Kind::Text; }))
-            || (only.kind == Condition::Kind::Compare && only.op == QLatin1String("=") && only.rhs.kind == Expr::Kind::Text);
-        if (repeats && named)
-            m_out.notUnderstood << QStringLiteral("what is asked about %1 beyond its name").arg(only.lhs.column);
+        if (!parts.empty() && std::all_of(parts.cbegin(), parts.cend(), pinned))
+            m_out.notUnderstood << QStringLiteral("what is asked about %1 beyond its name").arg(parts.front().column);
     }
     // One row of figures ("the earliest and latest order dates"): a ranking word read on the way
     // orders nothing.

@@ -32,7 +32,9 @@ void InterpretationBuilder::readHavingValue()
                                        QStringLiteral("didnt"), QStringLiteral("never")};
     const QList<Token> &tokens = m_read.tokens;
     for (int j = 0; j < count(); ++j) {
-        const LexEntry *c = m_ev[j].used || tableEv(j) ? nullptr : pickColumn(j);
+        // pickColumn prefers a table the word names as strongly; a weaker synonym ("company" for
+        // a customer) leaves the column ("Company").
+        const LexEntry *c = m_ev[j].used ? nullptr : pickColumn(j);
         if (!c || c->table != m_focus || !m_lex.isNullable(c->table, c->column))
             continue;
         const ColumnKind kind = m_lex.kindOf(c->table, c->column);

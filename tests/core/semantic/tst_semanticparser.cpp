@@ -533,6 +533,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("gold");
         QTest::newRow("count with a value") << "How many customers are from Brazil?" << "int"
             << "SELECT COUNT(*) FROM Customer WHERE Country='Brazil'";
+        QTest::newRow("having a value named by a word that is also a synonym") << "Which customers have a company?" << "list[str]"
+            << "SELECT FirstName||' '||LastName FROM Customer WHERE Company IS NOT NULL AND TRIM(Company) <> '' ORDER BY CustomerId";
         QTest::newRow("missing value") << "which customers in France have no fax?" << "list[str]"
             << "SELECT FirstName||' '||LastName FROM Customer WHERE Country='France' AND Fax IS NULL ORDER BY CustomerId";
         QTest::newRow("count per group") << "number of invoices per billing country"
@@ -559,6 +561,8 @@ private Q_SLOTS:
         QTest::newRow("nonsense") << "purple monkey dishwasher flies at noon" << "no table, column or value";
         QTest::newRow("a comparison sign it has no words for") << "products where UnitPrice <> 18" << "<>";
         QTest::newRow("an answer that repeats the name asked about") << "Who supplies Tofu?" << "beyond its name";
+        QTest::newRow("an answer that repeats a person's name") << "Who is the sales representative of employee Nancy Davolio?"
+            << "beyond its name";
         QTest::newRow("best-selling with no figure named") << "the 10 best-selling products" << "units sold or revenue";
         QTest::newRow("a story that names a value may set a condition")
             << "We are reviewing suppliers in Japan this month. How many suppliers are there?" << "reviewing";
