@@ -55,6 +55,28 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
     // 0. The per-row figure a condition computes ("more than 10 orders" shown as "OrderCount").
     if (std::optional<Expr> figure = perRowFigureNamedBy(key))
         return figure;
+    // "Total" beside "the top 3 customers by total spent": the figure computed or ranked by,
+    // though a column is named Total too (one invoice's Total is no customer's figure; shown, it
+    // split each customer's group by invoice, at 0.9).
+    {
+        const QStringList keyWords = text::words(text::splitIdentifier(key));
+        const QStringList tags = keyWords.size() == 1 ? Vocabulary::builtIn().phrases().value(stemPhrase(keyWords.first())) : QStringList();
+        const bool aggregateWord = std::any_of(tags.cbegin(), tags.cend(), [](const QString &t) { return t.startsWith(QLatin1String("agg:")); });
+        const std::optional<Expr> &figure = m_aggregate && m_aggregate->isAggregate() ? m_aggregate : m_rankBy;
+        if (aggregateWord && figure && figure->isAggregate() && (!m_groupTargets.empty() || m_rankBy)) {
+            aggregate = true;
+            return figure;
+        }
+    }
+    // "Name" when the rows the answer is about have no column of that name (Customer has
+    // FirstName and LastName): their display name, not the Name column of another table the
+    // query would then join (a playlist's name was shown for each customer, at 0.9).
+    if (flat == QLatin1String("name")) {
+        const QString about = m_groupTables.size() == 1 ? m_groupTables.first() : m_groupTables.isEmpty() ? m_focus : QString();
+        const sql::Table *t = about.isEmpty() ? nullptr : m_lex.schema().table(about);
+        if (t && !t->column(QStringLiteral("Name")) && !m_lex.displayColumns(about).isEmpty())
+            return displayOf(about);
+    }
     // 1. A column of that exact name, in the table nearest the focus.
     QString bestTable, bestColumn;
     int bestDist = 1000;

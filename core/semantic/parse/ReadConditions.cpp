@@ -184,6 +184,35 @@ void InterpretationBuilder::readValues()
         if (!best)
             continue;
         m_out.ambiguous |= tied;
+        // The name of two different things ("Iron Maiden" the artist and the album): whichever
+        // reading wins, the other may have been meant.
+        QStringList namedTables;
+        for (const LexEntry &v : m_ev[i].entries)
+            if (v.kind == LexEntry::Kind::Value && v.wholeDepth == 0 && v.sourceChunk.isEmpty()
+                && m_lex.displayColumns(v.table).contains(v.column) && !namedTables.contains(v.table))
+                namedTables << v.table;
+        // "How many albums does Iron Maiden have?": counting the rows of a table by one of their
+        // own names answers 1; the name is of the rows they point at (the artist).
+        if (namedTables.size() > 1) {
+            bool counted = false;
+            for (int j = 0; j + 1 < count() && !counted; ++j)
+                counted = m_ev[j].tag(QStringLiteral("agg:")) == QLatin1String("agg:count") && namesTable(j + 1, best->table);
+            for (const LexEntry &v : m_ev[i].entries) {
+                if (!counted || v.kind != LexEntry::Kind::Value || v.table == best->table || !namedTables.contains(v.table))
+                    continue;
+                const bool pointedAt = std::any_of(m_lex.schema().foreignKeys.cbegin(), m_lex.schema().foreignKeys.cend(),
+                                                   [&](const sql::ForeignKey &fk) { return fk.fromTable == best->table && fk.toTable == v.table; });
+                if (pointedAt) {
+                    best = &v;
+                    break;
+                }
+            }
+        }
+        if (namedTables.size() > 1) {
+            m_out.ambiguous = true;
+            m_out.notes << QStringLiteral("\"%1\" names rows of %2; read as %3.%4")
+                               .arg(m_read.spanText(m_ev[i].first, m_ev[i].last), namedTables.join(QStringLiteral(" and ")), best->table, best->column);
+        }
         Condition c;
         c.kind = Condition::Kind::In;
         c.lhs = Expr::col(best->table, best->column);

@@ -533,6 +533,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("gold");
         QTest::newRow("count with a value") << "How many customers are from Brazil?" << "int"
             << "SELECT COUNT(*) FROM Customer WHERE Country='Brazil'";
+        QTest::newRow("a name of two things, counted from the one pointed at") << "How many albums does Iron Maiden have?" << "int"
+            << "SELECT COUNT(*) FROM Album al JOIN Artist ar ON ar.ArtistId=al.ArtistId WHERE ar.Name='Iron Maiden'";
+        QTest::newRow("an aggregate word as a field beside a column of that name") << "the top 3 customers by total spent"
+            << "list[{Name:str, Total:float}]"
+            << "SELECT c.FirstName||' '||c.LastName, SUM(il.UnitPrice*il.Quantity) AS t FROM Customer c JOIN Invoice i ON i.CustomerId=c.CustomerId "
+               "JOIN InvoiceLine il ON il.InvoiceId=i.InvoiceId GROUP BY c.CustomerId ORDER BY t DESC, c.CustomerId LIMIT 3";
         QTest::newRow("having a value named by a word that is also a synonym") << "Which customers have a company?" << "list[str]"
             << "SELECT FirstName||' '||LastName FROM Customer WHERE Company IS NOT NULL AND TRIM(Company) <> '' ORDER BY CustomerId";
         QTest::newRow("missing value") << "which customers in France have no fax?" << "list[str]"
