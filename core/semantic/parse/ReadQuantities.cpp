@@ -5,10 +5,12 @@
 //   "products that are out of stock"      UnitsInStock = 0
 //   "products in stock", "… on order"    UnitsInStock > 0 (the preposition of the column's own name)
 //   "products not in stock"               UnitsInStock = 0
+//   "how many units are in stock"         SUM(UnitsInStock), the units themselves
 // It runs before the key look-ups, which would otherwise read "products with 5" as product 5.
 #include "semantic/parse/InterpretationBuilder.h"
 
 #include "common/TextUtil.h"
+#include "semantic/parse/Vocabulary.h"
 
 namespace rac::semantic {
 
@@ -43,11 +45,34 @@ void InterpretationBuilder::readQuantities()
                 continue;
             }
         }
-        const LexEntry *c = pickColumn(i);
-        if (!isQuantity(m_lex, c) || m_ev[i].kind != EvKind::Lexicon)
-            continue;
         const int before = m_ev[i].first - 1;
         const QString preposition = lowerAt(before);
+        const LexEntry *c = pickColumn(i);
+        // "on order" names the table Orders first; the quantity column whose name ends in the
+        // same words with that preposition ("UnitsOnOrder") is meant when the rows are its own.
+        if (!isQuantity(m_lex, c) && !preposition.isEmpty()) {
+            QStringList rowsNamed{m_focus};   // the focus, or rows a stored value names ("for Tofu")
+            for (int k = 0; k < count(); ++k)
+                if (const LexEntry *v = m_ev[k].entry(LexEntry::Kind::Value))
+                    rowsNamed << v->table;
+            for (const LexEntry &e : m_ev[i].entries) {
+                if (e.kind != LexEntry::Kind::Column || !isQuantity(m_lex, &e) || !rowsNamed.contains(e.table))
+                    continue;
+                QStringList said{preposition};
+                for (int t = m_ev[i].first; t <= m_ev[i].last; ++t)
+                    said << tokens.at(t).lower;
+                const QStringList name = text::words(text::splitIdentifier(e.column).toLower());
+                QStringList stems, saidStems;
+                for (const QString &w : name.mid(std::max<qsizetype>(0, name.size() - said.size())))
+                    stems << stemPhrase(w);
+                for (const QString &w : said)
+                    saidStems << stemPhrase(w);
+                if (name.size() > said.size() && stems == saidStems)
+                    c = &e;
+            }
+        }
+        if (!isQuantity(m_lex, c) || m_ev[i].kind != EvKind::Lexicon)
+            continue;
         bool none = false;
         int negation = -1;
         if (preposition == QLatin1String("of") && lowerAt(before - 1) == QLatin1String("out")) {
@@ -60,7 +85,12 @@ void InterpretationBuilder::readQuantities()
             for (int t = m_ev[i].first; t <= m_ev[i].last; ++t)
                 said << tokens.at(t).lower;
             said.prepend(preposition);
-            const bool ownPreposition = name.size() > said.size() && name.mid(name.size() - said.size()) == said;
+            QStringList nameStems, saidStems;
+            for (const QString &w : name.mid(std::max<qsizetype>(0, name.size() - said.size())))
+                nameStems << stemPhrase(w);
+            for (const QString &w : said)
+                saidStems << stemPhrase(w);
+            const bool ownPreposition = name.size() > said.size() && nameStems == saidStems;
             if (preposition.isEmpty() || !ownPreposition)
                 continue;
             // "quantity in stock", "total units on order": a figure named before it, so the column itself.
@@ -71,6 +101,32 @@ void InterpretationBuilder::readQuantities()
             }
             if (figureBefore)
                 continue;
+            // "How many units of Chai are in stock?": the units asked for are the column's own, a
+            // figure (its total), not a condition that some are in stock.
+            int howMany = -1, unitWord = -1;
+            for (int k = 0; k < i; ++k) {
+                if (!m_ev[k].used && m_ev[k].tag(QStringLiteral("agg:")) == QLatin1String("agg:count") && howMany < 0)
+                    howMany = k;
+                else if (!m_ev[k].used && howMany >= 0 && unitWord < 0 && m_ev[k].hasTag(QStringLiteral("unit")) && adjacent(howMany, k))
+                    unitWord = k;
+            }
+            if (howMany >= 0 && unitWord >= 0 && !m_aggregate) {
+                // The units are the rows' of this column ("units" alone chose the order lines).
+                bool tableNamed = false;
+                for (int k = 0; k < count(); ++k)
+                    tableNamed |= k != i && tableEv(k) && m_ev[k].entry(LexEntry::Kind::Table)->table == m_focus;
+                if (!tableNamed) {
+                    m_focus = c->table;
+                    m_q.baseTable = m_focus;
+                }
+                m_aggregate = Expr::agg(QStringLiteral("SUM"), {Expr::col(c->table, c->column)});
+                m_aggregateLabel = c->column;
+                use(howMany, QStringLiteral("total"));
+                use(unitWord, QStringLiteral("units of %1").arg(c->column));
+                use(i, QStringLiteral("%1.%2 added up").arg(c->table, c->column));
+                m_explainedTokens << before;
+                continue;
+            }
             // "not in stock": the negation right before the preposition.
             for (int k = i - 1; k >= 0 && negation < 0; --k) {
                 if (m_ev[k].last < before - 1)

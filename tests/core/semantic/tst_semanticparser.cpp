@@ -167,6 +167,10 @@ private Q_SLOTS:
             << "SELECT CompanyName FROM Suppliers WHERE HomePage IS NOT NULL AND TRIM(HomePage) <> '' ORDER BY SupplierID";
         QTest::newRow("not having a value") << "customers that do not have a fax number" << "list[str]"
             << "SELECT CompanyName FROM Customers WHERE Fax IS NULL OR TRIM(Fax) = '' ORDER BY CustomerID";
+        QTest::newRow("units asked for are the column's own") << "How many units of Chai are in stock?" << "int"
+            << "SELECT UnitsInStock FROM Products WHERE ProductName='Chai'";
+        QTest::newRow("units on order, not the orders table") << "How many units are on order for Tofu?" << "int"
+            << "SELECT UnitsOnOrder FROM Products WHERE ProductName='Tofu'";
         QTest::newRow("chosen columns") << "list the contact name and city of our French customers"
             << "list[{ContactName:str, City:str}]"
             << "SELECT ContactName, City FROM Customers WHERE Country='France' ORDER BY CustomerID";
