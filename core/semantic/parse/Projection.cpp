@@ -524,6 +524,14 @@ bool InterpretationBuilder::buildProjection()
             // "... by unit price desc": the direction after a sort key, though a column's name ends in it.
             if (i > 1 && m_ev[i].hasTag(QStringLiteral("dir:")) && m_ev[i - 2].hasTag(QStringLiteral("orderby")) && adjacent(i - 1, i))
                 continue;
+            // "customers in Mexico City": a capitalised column word right after a stored value
+            // ends a place's name the data does not hold, not a column asked for.
+            const Token &word = m_read.tokens.at(m_ev[i].first);
+            if (i > 0 && m_ev[i].first > 0 && m_ev[i - 1].last == m_ev[i].first - 1 && m_ev[i - 1].entry(LexEntry::Kind::Value)
+                && !word.text.isEmpty() && word.text.front().isUpper() && !word.upper) {
+                m_out.notUnderstood << QStringLiteral("\"%1\" (a name the data does not hold?)").arg(m_read.spanText(m_ev[i - 1].first, m_ev[i].last));
+                return false;
+            }
             const LexEntry *p = pickColumn(i);
             // "the name of the employee": a generic word for a naming column is the entity's full name.
             if (p->strength <= 2 && m_lex.displayColumns(p->table).contains(p->column))

@@ -571,6 +571,7 @@ private Q_SLOTS:
         QTest::newRow("nonsense") << "purple monkey dishwasher flies at noon" << "no table, column or value";
         QTest::newRow("a comparison sign it has no words for") << "products where UnitPrice <> 18" << "<>";
         QTest::newRow("an answer that repeats the name asked about") << "Who supplies Tofu?" << "beyond its name";
+        QTest::newRow("a place's name the data does not hold") << "customers in Mexico City" << "Mexico City";
         QTest::newRow("an answer that repeats a person's name") << "Who is the sales representative of employee Nancy Davolio?"
             << "beyond its name";
         QTest::newRow("best-selling with no figure named") << "the 10 best-selling products" << "units sold or revenue";
