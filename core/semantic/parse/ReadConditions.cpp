@@ -146,8 +146,14 @@ void InterpretationBuilder::readValues()
                     score += 20;
                     named = j;
                 }
+                // "the title of Nancy Davolio": a generic naming word ("title", "name") names the
+                // value's column only when it is not the table's own column of that name.
+                int strongest = 0;
+                for (const LexEntry &c : m_ev[j].entries)
+                    if (c.kind == LexEntry::Kind::Column && c.table == v.table)
+                        strongest = std::max(strongest, c.strength);
                 for (const LexEntry &c : m_ev[j].entries) {
-                    if (c.kind == LexEntry::Kind::Column && c.column == v.column && c.table == v.table) {
+                    if (c.kind == LexEntry::Kind::Column && c.column == v.column && c.table == v.table && c.strength == strongest) {
                         score += 20;
                         named = j;
                     }

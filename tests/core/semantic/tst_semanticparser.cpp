@@ -171,6 +171,8 @@ private Q_SLOTS:
             << "SELECT UnitsInStock FROM Products WHERE ProductName='Chai'";
         QTest::newRow("units on order, not the orders table") << "How many units are on order for Tofu?" << "int"
             << "SELECT UnitsOnOrder FROM Products WHERE ProductName='Tofu'";
+        QTest::newRow("a column's own name is no naming word") << "What is the title of Nancy Davolio?" << "str"
+            << "SELECT Title FROM Employees WHERE FirstName='Nancy' AND LastName='Davolio'";
         QTest::newRow("chosen columns") << "list the contact name and city of our French customers"
             << "list[{ContactName:str, City:str}]"
             << "SELECT ContactName, City FROM Customers WHERE Country='France' ORDER BY CustomerID";
