@@ -63,6 +63,7 @@ struct RunState {
     std::optional<sql::SqlTable> table;
     std::optional<Error> sqlError;
     QString verdict;                      // ok | repair | empty | shape | give-up
+    bool tiedAtCut = false;               // the row after a ranking's cut ties with the last one kept
     QString verdictDetail;
     QList<RepairStep> repairs;
     int repairLimit = 2;

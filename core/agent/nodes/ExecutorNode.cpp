@@ -31,6 +31,15 @@ public:
                                   {"code", str(errorCodeName(result.error().code))}};
         }
         state.table = result.value();
+        // "The cheapest track" when many cost the same: the one shown is an arbitrary pick.
+        state.tiedAtCut = false;
+        if (state.parsed && state.sql == state.parsed->sql && !state.parsed->tieProbeSql.isEmpty()) {
+            const Result<sql::SqlTable> probe = m_engine.executor().run(state.parsed->tieProbeSql, m_engine.config().exec);
+            const int cut = state.parsed->cut;
+            if (probe && probe->rows.size() > cut && cut > 0)
+                state.tiedAtCut = probe->rows.at(cut - 1).value(probe->rows.at(cut - 1).size() - 1)
+                    == probe->rows.at(cut).value(probe->rows.at(cut).size() - 1);
+        }
         nlohmann::json preview = nlohmann::json::array();
         for (int r = 0; r < std::min<qsizetype>(5, result->rows.size()); ++r) {
             nlohmann::json row = nlohmann::json::array();
@@ -47,7 +56,8 @@ public:
                               {"rows", result->rows.size()},
                               {"truncated", result->truncated},
                               {"preview", preview},
-                              {"elapsed_ms", result->elapsedMs}};
+                              {"elapsed_ms", result->elapsedMs},
+                              {"tied_at_cut", state.tiedAtCut}};
     }
 
 private:

@@ -178,6 +178,11 @@ public:
             } else if (state.parsed && !state.parsed->explanation.isEmpty() && a.finalAnswer.is_null()) {
                 sentences.prepend(state.parsed->explanation);
             }
+            if (state.tiedAtCut && !a.finalAnswer.is_null()) {
+                // Which of the tied rows is shown is the tie-break's choice, not the question's.
+                a.confidence = std::min(a.confidence, 0.6);
+                sentences << QStringLiteral("Other rows tie with the last one shown; which of them are shown is arbitrary.");
+            }
             if (!state.templateUnplaced.isEmpty() && !a.finalAnswer.is_null()) {
                 a.confidence = std::min(a.confidence, 0.6);
                 sentences << QStringLiteral("Not fully understood: %1; the answer applies only what was understood.")

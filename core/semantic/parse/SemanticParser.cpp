@@ -97,6 +97,16 @@ ParseResult SemanticParser::parse(const QString &question, const answer::FormatH
         if (rendered) {
             out.sql = rendered->sql;
             out.tables = rendered->tables;
+            const Query &q = in.query;
+            if (q.limit > 0 && !q.rankWithin && !q.orderBy.empty()) {
+                Query probe = q;
+                probe.select.push_back({q.orderBy.front().expr, QStringLiteral("ranked_value")});
+                probe.limit = q.limit + 1;
+                if (const Result<RenderedQuery> p = QueryRenderer(m_lexicon.schema(), m_dialect).render(probe)) {
+                    out.tieProbeSql = p->sql;
+                    out.cut = q.limit;
+                }
+            }
         } else {
             in.understood = false;
             in.notUnderstood << rendered.error().message;

@@ -36,6 +36,10 @@ struct ParseResult {
     // "the average discount", "total freight": an average or a total of a number column, which
     // only the database can give ("the maximum discount" may be a policy's cap, so not those).
     bool averagesData = false;
+    // A ranking cut after `cut` rows ("the cheapest track"): the same query with one row more and
+    // the ranked figure last, to tell whether the row after the cut ties with the last one kept.
+    QString tieProbeSql;
+    int cut = 0;
 };
 
 class SemanticParser {
