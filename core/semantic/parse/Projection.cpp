@@ -257,7 +257,7 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
     if (meaningful == QStringList{QStringLiteral("name")}) {
         if (m_groupTables.size() == 1)
             return displayOf(m_groupTables.first());
-        if (m_groupTables.isEmpty() && !m_focus.isEmpty())
+        if (!m_focus.isEmpty())
             return displayOf(m_focus);
     }
     // 3. A table's name: the count of its rows when the query ranks or groups by them ("orders"
@@ -295,8 +295,6 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
             return Expr::col(e.table, e.column);
     }
     QStringList trimmed = rest;
-    if (meaningful == QStringList{QStringLiteral("name")} && !m_focus.isEmpty())
-        return displayOf(m_focus);
     if (trimmed.size() > 1 && (trimmed.last() == QLatin1String("name") || trimmed.last() == QLatin1String("names")))
         trimmed.removeLast();
     for (const LexEntry &e : m_lex.lookup(stemPhrase(trimmed.join(QLatin1Char(' '))))) {
