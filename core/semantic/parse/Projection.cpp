@@ -621,10 +621,15 @@ bool InterpretationBuilder::buildProjection()
         bool keyLookup = false;
         // A single row is certain only when a key is named, or a value of the very table shown ("the category id of Seafood").
         const QStringList shown = items.front().expr.tables();
+        // Or a value of a table whose every row belongs to one row of the table shown ("the artist
+        // of the album Jagged Little Pill": an album has one artist).
+        const auto ownedByShown = [this, &shown](const QString &table) {
+            return std::any_of(shown.cbegin(), shown.cend(), [this, &table](const QString &s) { return belongsTo(table, s); });
+        };
         for (const Condition &c : m_q.where)
             keyLookup |= c.kind == Condition::Kind::In && c.list.size() == 1 && c.lhs.kind == Expr::Kind::Column
                 && (m_lex.kindOf(c.lhs.table, c.lhs.column) == ColumnKind::Key
-                    || (c.list.front().kind == Expr::Kind::Text && shown.contains(c.lhs.table)));
+                    || (c.list.front().kind == Expr::Kind::Text && (shown.contains(c.lhs.table) || ownedByShown(c.lhs.table))));
         // "units of Chai sold in 1997": an amount that adds up (units, quantities, freight) over the
         // rows the conditions select is their total.
         const Expr only = items.front().expr;

@@ -173,6 +173,8 @@ private Q_SLOTS:
             << "SELECT UnitsOnOrder FROM Products WHERE ProductName='Tofu'";
         QTest::newRow("a column's own name is no naming word") << "What is the title of Nancy Davolio?" << "str"
             << "SELECT Title FROM Employees WHERE FirstName='Nancy' AND LastName='Davolio'";
+        QTest::newRow("the one row a named row belongs to") << "What category is Tofu in?" << "str"
+            << "SELECT c.CategoryName FROM Products p JOIN Categories c ON c.CategoryID=p.CategoryID WHERE p.ProductName='Tofu'";
         QTest::newRow("chosen columns") << "list the contact name and city of our French customers"
             << "list[{ContactName:str, City:str}]"
             << "SELECT ContactName, City FROM Customers WHERE Country='France' ORDER BY CustomerID";
@@ -545,6 +547,8 @@ private Q_SLOTS:
             << "list[{Name:str, Total:float}]"
             << "SELECT c.FirstName||' '||c.LastName, SUM(il.UnitPrice*il.Quantity) AS t FROM Customer c JOIN Invoice i ON i.CustomerId=c.CustomerId "
                "JOIN InvoiceLine il ON il.InvoiceId=i.InvoiceId GROUP BY c.CustomerId ORDER BY t DESC, c.CustomerId LIMIT 3";
+        QTest::newRow("the artist of a named album") << "Which artist recorded the album Jagged Little Pill?" << "str"
+            << "SELECT ar.Name FROM Album al JOIN Artist ar ON ar.ArtistId=al.ArtistId WHERE al.Title='Jagged Little Pill'";
         QTest::newRow("having a value named by a word that is also a synonym") << "Which customers have a company?" << "list[str]"
             << "SELECT FirstName||' '||LastName FROM Customer WHERE Company IS NOT NULL AND TRIM(Company) <> '' ORDER BY CustomerId";
         QTest::newRow("missing value") << "which customers in France have no fax?" << "list[str]"
