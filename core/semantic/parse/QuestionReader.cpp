@@ -493,6 +493,23 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
     // A dictionary search for corrections costs milliseconds: a question gets a handful, so a
     // page of unknown words cannot take seconds.
     int correctionBudget = 8;
+    // The readings of one kind that any of WordNet's words for a token names: values for the
+    // nouns an adjective pertains to, tables for what a noun is a kind of.
+    const auto namedBy = [this](const QStringList &words, LexEntry::Kind kind) {
+        QList<LexEntry> out;
+        for (const QString &word : words)
+            for (const LexEntry &entry : m_lexicon.lookup(stemPhrase(word)))
+                if (entry.kind == kind && !out.contains(entry))
+                    out << entry;
+        return out;
+    };
+    const auto claimReadings = [&claim](int i, const QList<LexEntry> &entries) {
+        Evidence e;
+        e.kind = Evidence::Kind::Lexicon;
+        e.first = e.last = i;
+        e.entries = entries;
+        claim(e);
+    };
     for (int i = 0; i < n; ++i) {
         if (owner[i] != -1)
             continue;
@@ -506,13 +523,7 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             continue;
         }
         // "Italian" -> Italy, "Swedish" -> Sweden: an adjective that pertains to a stored value.
-        QList<LexEntry> found;
-        for (const QString &noun : LexicalResources::instance().pertainyms(t.lower)) {
-            for (const LexEntry &entry : m_lexicon.lookup(stemPhrase(noun))) {
-                if (entry.kind == LexEntry::Kind::Value && !found.contains(entry))
-                    found << entry;
-            }
-        }
+        QList<LexEntry> found = namedBy(LexicalResources::instance().pertainyms(t.lower), LexEntry::Kind::Value);
         if (found.isEmpty()) {
             const Correction fixed = correct(t, m_lexicon, vocabulary, correctionBudget);
             if (!fixed.as.isEmpty()) {
@@ -530,11 +541,7 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             }
         }
         if (!found.isEmpty()) {
-            Evidence e;
-            e.kind = Evidence::Kind::Lexicon;
-            e.first = e.last = i;
-            e.entries = found;
-            claim(e);
+            claimReadings(i, found);
             continue;
         }
         // The company itself ("Northwind", "Northwind Traders") is who asks, not what is asked about.
@@ -560,22 +567,11 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         // "salespeople" -> Employees, "shoppers" -> Customers: a noun the schema lacks that WordNet
         // calls a kind of what a table holds. Only tables: a kind of a column's or value's word
         // ("a sedan is a car") says nothing about which rows are meant.
-        QList<LexEntry> kinds;
-        if (!abbreviation && !ownName) {
-            for (const QString &kind : LexicalResources::instance().kindsOf(t.lower)) {
-                for (const LexEntry &entry : m_lexicon.lookup(stemPhrase(kind))) {
-                    if (entry.kind == LexEntry::Kind::Table && !kinds.contains(entry))
-                        kinds << entry;
-                }
-            }
-        }
+        const QList<LexEntry> kinds = abbreviation ? QList<LexEntry>()
+                                                   : namedBy(LexicalResources::instance().kindsOf(t.lower), LexEntry::Kind::Table);
         if (kinds.size() == 1) {
             out.notes << QStringLiteral("read \"%1\" as a kind of %2").arg(t.text, kinds.constFirst().table);
-            Evidence e;
-            e.kind = Evidence::Kind::Lexicon;
-            e.first = e.last = i;
-            e.entries = kinds;
-            claim(e);
+            claimReadings(i, kinds);
             continue;
         }
         out.unknown << i;
