@@ -96,8 +96,19 @@ public:
                 askModel(state, out);
             return out;
         }
+        const semantic::ParseResult residual = m_engine.parser().parse(
+            PassageAnswerer::withoutFormatInstructions(state.plan.residualQuestion), state.hint);
+        if (residual.interpretation.figureUnread) {
+            // "what percentage of orders were late": the template reading would count the late
+            // orders; a share or a change it cannot derive is said, not answered as another figure.
+            state.compileError = QStringLiteral("I did not understand %1").arg(residual.interpretation.notUnderstood.join(QStringLiteral(", ")));
+            out["error"] = str(state.compileError);
+            if (m_model.enabled())
+                askModel(state, out);
+            return out;
+        }
         state.compiled = compiled.value();
-        state.templateUnplaced = unplacedByTemplate(state);
+        state.templateUnplaced = unplacedByTemplate(state, residual);
         if (!state.templateUnplaced.isEmpty())
             out["not_understood"] = toJson(state.templateUnplaced);
         if (!state.plan.fiscalChunk.isEmpty())
@@ -112,10 +123,8 @@ private:
     // condition, a sort order, an event it did not match). The semantic parser, given the
     // question without the phrases the documents explained, says which words it could not
     // place; those are the ones the template answer may have ignored.
-    QStringList unplacedByTemplate(const RunState &state) const
+    static QStringList unplacedByTemplate(const RunState &state, const semantic::ParseResult &residual)
     {
-        const semantic::ParseResult residual = m_engine.parser().parse(
-            PassageAnswerer::withoutFormatInstructions(state.plan.residualQuestion), state.hint);
         if (residual.interpretation.understood)
             return {};
         QStringList explained;

@@ -144,6 +144,7 @@ private:
     void readSalesRanking();   // "top 10 best-selling products": by the sales figure the fields name
     std::optional<Expr> salesFigureNamed(QString &which) const;
     bool rankRowsBySize(int sup, int target, int limitEv);   // "the 5 largest orders": by each order's value
+    bool readShareOfRows(int shareWord, int target);   // "what percentage of orders shipped late": of their count
     void readAggregatesAndRanking();
     // "average revenue per order", "average quantity per order line": false when the average of a
     // total does not say per what.
@@ -214,6 +215,7 @@ private:
     QHash<int, Expr> m_definedAt;            // evidence -> a measure the question spells out there
     QSet<int> m_explainedTokens;             // unknown tokens a definition explains ("uses")
     QString m_periodChange;                  // "growth", "difference", "shortfall" or empty
+    bool m_shareOfRows = false;              // the share is of a count of rows ("percentage of orders")
     QPair<planning::DateRange, planning::DateRange> m_periods;
     Expr m_periodColumn;
 };

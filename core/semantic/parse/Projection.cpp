@@ -77,7 +77,8 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
         if (t && !t->column(QStringLiteral("Name")) && !m_lex.displayColumns(about).isEmpty())
             return displayOf(about);
     }
-    // 1. A column of that exact name, in the table nearest the focus.
+    // 1. A column of that exact name: in the table the rows are grouped by ("CompanyName" beside
+    // "orders each shipper handled" is the shipper's, not the customer's), else nearest the focus.
     QString bestTable, bestColumn;
     int bestDist = 1000;
     for (const sql::Table &t : m_lex.schema().tables) {
@@ -89,6 +90,8 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
             int d = distanceToFocus(t.name) * 2;
             if (m_q.tables().contains(t.name))
                 d -= 1;
+            if (m_groupTables.contains(t.name))
+                d = -100;
             if (d < bestDist) {
                 bestDist = d;
                 bestTable = t.name;

@@ -281,6 +281,8 @@ void InterpretationBuilder::readAggregatesAndRanking()
         }
         if (!sup.isEmpty() && rankDatePartsBy(i, sup, limitEv))
             continue;
+        if (agg.isEmpty() && sup.isEmpty() && e.hasTag(QStringLiteral("share")) && target >= 0 && readShareOfRows(i, target))
+            continue;
         if (agg.isEmpty() && sup.isEmpty())
             continue;
         if (target < 0)
@@ -464,6 +466,28 @@ void InterpretationBuilder::readAggregatesAndRanking()
             }
         }
     }
+}
+
+bool InterpretationBuilder::readShareOfRows(int shareWord, int target)
+{
+    // "what percentage of products are discontinued", "the share of orders shipped to Germany":
+    // the rows right after the share word are counted; deriveFigures divides the count of the
+    // rows the conditions keep by the count of them all, so the share word stays for it.
+    const LexEntry *t = m_ev[target].entry(LexEntry::Kind::Table);
+    if (!t || m_ev[target].used || measureOf(target) || m_aggregate || m_rankBy || !adjacent(shareWord, target))
+        return false;
+    const sql::Table *table = m_lex.schema().table(t->table);
+    if (!table || table->primaryKey().isEmpty())
+        return false;
+    m_aggregate = rowCount(*table);
+    m_aggregateLabel = QStringLiteral("count");
+    m_shareOfRows = true;
+    use(target, QStringLiteral("count of %1").arg(t->table));
+    if (m_focus.isEmpty()) {
+        m_focus = t->table;
+        m_q.baseTable = m_focus;
+    }
+    return true;
 }
 
 void InterpretationBuilder::readDateSpans()

@@ -159,6 +159,7 @@ void InterpretationBuilder::deriveFigures()
     const bool oneFigure = m_q.select.size() == 1 && m_q.groupBy.empty() && m_q.select.front().expr.isAggregate() && !m_rankBy;
     if (!m_periodChange.isEmpty()) {
         if (!oneFigure) {
+            m_out.figureUnread = true;
             m_out.notUnderstood << QStringLiteral("a comparison of two periods for anything but one total");
             return;
         }
@@ -201,39 +202,68 @@ void InterpretationBuilder::deriveFigures()
             else
                 ++partConditions;
         }
+        // "for each category, what percentage of products are discontinued": the rate within each
+        // group, or each group's part of all discontinued products; the words do not settle it.
+        const bool conditioned = std::any_of(m_q.where.cbegin(), m_q.where.cend(), [](const Condition &c) { return !isPeriodCondition(c); });
+        if (grouped && m_shareOfRows && conditioned) {
+            m_out.figureUnread = true;
+            m_out.notUnderstood << QStringLiteral("\"%1\": a share within each group or of all the rows")
+                                       .arg(m_read.spanText(m_ev[shareWord].first, m_ev[shareWord].last));
+            return;
+        }
+        if (grouped && conditioned) {
+            // "each category's share of revenue from Germany" may also be the German part of each
+            // category's own revenue; the whole over every group is the reading kept, not a sure one.
+            m_out.ambiguous = true;
+            m_out.notes << QStringLiteral("each group's share of the rows all the conditions keep, not of the group's own rows");
+        }
         if (!grouped && partConditions > 1) {
+            m_out.figureUnread = true;
             m_out.notUnderstood << QStringLiteral("\"%1\": which of the conditions make the part and which the whole")
                                        .arg(m_read.spanText(m_ev[shareWord].first, m_ev[shareWord].last));
             return;
         }
         const int measureAt = grouped ? int(m_q.select.size()) - 1 : 0;
         const Expr measure = m_q.select.at(size_t(measureAt)).expr;
+        // A count of distinct rows is a share too: the part's rows are some of the whole's.
+        const QString templateHead = measure.text.trimmed().left(6).toUpper();
         const bool additive = measure.kind == Expr::Kind::Aggregate ? measure.text == QLatin1String("SUM") || measure.text == QLatin1String("COUNT")
                                                                     : measure.kind == Expr::Kind::Template && measure.isAggregate()
-                && measure.text.trimmed().startsWith(QLatin1String("SUM("), Qt::CaseInsensitive);
+                && (templateHead.startsWith(QLatin1String("SUM(")) || templateHead == QLatin1String("COUNT("));
         const bool partNamed = grouped || partConditions == 1;
         if (!measure.isAggregate() || !additive || !partNamed || m_rankBy) {
+            m_out.figureUnread = true;
             m_out.notUnderstood << QStringLiteral("\"%1\": a share of what whole").arg(m_read.spanText(m_ev[shareWord].first, m_ev[shareWord].last));
             return;
         }
         whole.select.push_back({measure, QString()});
-        const Expr share = Expr::arith(QStringLiteral("/"), Expr::arith(QStringLiteral("*"), measure, Expr::num(100)), scalar(whole));
-        const QString label = m_q.select.at(size_t(measureAt)).alias + QStringLiteral("_share_pct");
+        // "what fraction of order lines": a share of one (0.39); "what percentage": of a hundred.
+        // A percent sign or word anywhere ("the ratio, in %") asks for percent after all.
+        const bool percent = !m_ev[shareWord].hasTag(QStringLiteral("fraction"))
+            || std::any_of(m_ev.cbegin(), m_ev.cend(), [](const Evidence &e) {
+                   return (e.hasTag(QStringLiteral("share")) && !e.hasTag(QStringLiteral("fraction"))) || e.hasTag(QStringLiteral("pctout"));
+               });
+        const Expr scale = Expr::num(percent ? 100 : 1);
+        const Expr share = Expr::arith(QStringLiteral("/"), Expr::arith(QStringLiteral("*"), measure, scale), scalar(whole));
+        const QString label = m_q.select.at(size_t(measureAt)).alias + (percent ? QStringLiteral("_share_pct") : QStringLiteral("_share"));
         if (grouped) {
             m_q.select.at(size_t(measureAt)) = {share, label};
         } else {
             // One figure: the part over the whole, each computed on its own.
             Query part = m_q;
             Query outer;
-            outer.select.push_back({Expr::arith(QStringLiteral("/"), Expr::arith(QStringLiteral("*"), scalar(part), Expr::num(100)), scalar(whole)),
-                                    label});
+            outer.select.push_back({Expr::arith(QStringLiteral("/"), Expr::arith(QStringLiteral("*"), scalar(part), scale), scalar(whole)), label});
             m_q = outer;
         }
-        use(shareWord, QStringLiteral("share of the whole, in percent"));
-        m_out.notes << QStringLiteral("the share is in percent of the same measure without the part's conditions");
-        for (int i = 0; i < count(); ++i)
+        use(shareWord, percent ? QStringLiteral("share of the whole, in percent") : QStringLiteral("share of the whole, as a fraction"));
+        m_out.notes << (percent ? QStringLiteral("the share is in percent of the same measure without the part's conditions")
+                                : QStringLiteral("the share is a fraction of the same measure without the part's conditions"));
+        for (int i = 0; i < count(); ++i) {
             if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("pctout")))
                 use(i, QStringLiteral("percent"));
+            if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("shareverb")))
+                use(i, QStringLiteral("is the share"));
+        }
         return;
     }
     // "average discount as a percentage": a fraction column's figure times 100.

@@ -35,10 +35,13 @@ void InterpretationBuilder::readHavingValue()
         // pickColumn prefers a table the word names as strongly; a weaker synonym ("company" for
         // a customer) leaves the column ("Company").
         const LexEntry *c = m_ev[j].used ? nullptr : pickColumn(j);
-        if (!c || c->table != m_focus || !m_lex.isNullable(c->table, c->column))
+        if (!c || c->table != m_focus)
             continue;
+        // An amount is had when it is more than nothing ("order lines that have a discount");
+        // a text or a date when it is there at all ("customers who have a fax").
         const ColumnKind kind = m_lex.kindOf(c->table, c->column);
-        if (kind != ColumnKind::Text && kind != ColumnKind::Date)
+        const bool amount = kind == ColumnKind::Number;
+        if (!amount && ((kind != ColumnKind::Text && kind != ColumnKind::Date) || !m_lex.isNullable(c->table, c->column)))
             continue;
         int at = m_ev[j].first - 1;
         while (at >= 0 && articles.contains(tokens.at(at).lower))
@@ -58,8 +61,24 @@ void InterpretationBuilder::readHavingValue()
         held.kind = Condition::Kind::IsNull;
         held.lhs = Expr::col(c->table, c->column);
         held.negated = none;   // negated: IS NULL
+        if (amount) {
+            Condition more;
+            more.lhs = held.lhs;
+            more.op = QStringLiteral(">");
+            more.rhs = Expr::num(0);
+            if (none) {
+                Condition zero = more;
+                zero.op = QStringLiteral("=");
+                held.kind = Condition::Kind::Any;   // none: nothing at all, or zero
+                held.any = {Condition{Condition::Kind::IsNull, held.lhs, {}, {}, {}, true, {}, {}}, zero};
+            } else {
+                held = more;
+            }
+        }
         addCondition(held);
-        use(j, none ? QStringLiteral("%1.%2 is empty").arg(c->table, c->column) : QStringLiteral("%1.%2 holds a value").arg(c->table, c->column));
+        const QString meaning = amount ? (none ? QStringLiteral("%1.%2 is zero or empty") : QStringLiteral("%1.%2 is more than 0"))
+                                       : (none ? QStringLiteral("%1.%2 is empty") : QStringLiteral("%1.%2 holds a value"));
+        use(j, meaning.arg(c->table, c->column));
         useNumberWordAfter(j);
         if (none) {
             for (int t = negation; t < at; ++t) {

@@ -51,7 +51,9 @@ ParseResult SemanticParser::parse(const QString &question, const answer::FormatH
     const ReadQuestion read = QuestionReader(m_lexicon).read(question, explained);
     for (qsizetype i = 0; i + 1 < read.evidence.size(); ++i) {
         const Evidence &e = read.evidence.at(i);
-        out.countsRows |= e.tag(QStringLiteral("agg:")) == QLatin1String("agg:count") && read.evidence.at(i + 1).entry(LexEntry::Kind::Table)
+        // "what fraction of order lines ...": a share of a table's rows is a count of them too.
+        const bool countWord = e.tag(QStringLiteral("agg:")) == QLatin1String("agg:count") || e.hasTag(QStringLiteral("share"));
+        out.countsRows |= countWord && read.evidence.at(i + 1).entry(LexEntry::Kind::Table)
             && read.evidence.at(i + 1).first <= e.last + 2;
         const LexEntry *column = read.evidence.at(i + 1).entry(LexEntry::Kind::Column);
         out.averagesData |= (e.tag(QStringLiteral("agg:")) == QLatin1String("agg:avg") || e.tag(QStringLiteral("agg:")) == QLatin1String("agg:sum"))

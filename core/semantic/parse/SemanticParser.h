@@ -31,7 +31,8 @@ struct ParseResult {
     // Stored values and record numbers the question names ("Chai", "order 10248"): a passage of
     // the documents that mentions none of them is not about that record.
     QStringList namedRecords;
-    // "how many customers ...": a count of a table's rows, which only the database can give.
+    // "how many customers ...", "what share of orders ...": a count of a table's rows, which only
+    // the database can give.
     bool countsRows = false;
     // "the average discount", "total freight": an average or a total of a number column, which
     // only the database can give ("the maximum discount" may be a policy's cap, so not those).

@@ -83,7 +83,7 @@ const Vocabulary &Vocabulary::builtIn()
         }
         // Flat lists, one tag each: {section, tag} or {section/key, tag}.
         static const std::pair<const char *, const char *> flat[] = {
-            {"grouping", "group"}, {"distinct", "distinct"}, {"units", "unit"}, {"share", "share"},
+            {"grouping", "group"}, {"distinct", "distinct"}, {"units", "unit"}, {"share", "share"}, {"share_as_fraction", "share"}, {"share_as_fraction", "fraction"}, {"share_verbs", "shareverb"},
             {"percent_output", "pctout"}, {"whole_time", "alltime"}, {"size_superlatives", "size"}, {"sales_activity", "selling"},
             {"text_length", "textlength"}, {"how_much", "howmuch"}, {"self_reference", "selfref"},
             {"ordering/asc", "dir:asc"}, {"ordering/desc", "dir:desc"}, {"ordering/chrono", "chrono"}, {"ordering/words", "orderby"}};

@@ -298,6 +298,22 @@ private Q_SLOTS:
                "/ SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) FROM Orders o JOIN \"Order Details\" od ON od.OrderID = o.OrderID "
                "JOIN Products p ON p.ProductID = od.ProductID JOIN Categories c ON c.CategoryID = p.CategoryID "
                "WHERE strftime('%Y', o.OrderDate) = '1996'";
+        QTest::newRow("a percentage of rows is of their count") << "What percentage of products are discontinued?" << "float"
+            << "SELECT 100.0 * SUM(Discontinued = 1) / COUNT(*) FROM Products";
+        QTest::newRow("a fraction of rows is of one, not of a hundred") << "What fraction of order lines have a discount?" << "float"
+            << "SELECT AVG(CASE WHEN Discount > 0 THEN 1.0 ELSE 0 END) FROM \"Order Details\"";
+        QTest::newRow("an amount had is more than nothing") << "How many order lines don't have a discount?" << "int"
+            << "SELECT COUNT(*) FROM \"Order Details\" WHERE Discount = 0";
+        QTest::newRow("a verb of shares adds nothing") << "What percentage of total sales does each category account for?"
+            << "list[{CategoryName:str, Percentage:float}]"
+            << "SELECT c.CategoryName, 100.0 * SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) / "
+               "(SELECT SUM(UnitPrice * Quantity * (1 - Discount)) FROM \"Order Details\") AS pct "
+               "FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID JOIN \"Order Details\" od ON od.ProductID = p.ProductID "
+               "GROUP BY c.CategoryID ORDER BY pct DESC";
+        QTest::newRow("a hint field of the grouped rows' own column") << "What percentage of orders did each shipper handle?"
+            << "list[{CompanyName:str, Pct:float}]"
+            << "SELECT s.CompanyName, 100.0 * COUNT(*) / (SELECT COUNT(*) FROM Orders) AS pct FROM Orders o "
+               "JOIN Shippers s ON s.ShipperID = o.ShipVia GROUP BY s.ShipperID ORDER BY pct DESC";
         QTest::newRow("growth between two periods in percent") << "growth in number of orders from Q1 1997 to Q1 1998, in percent" << "float"
             << "SELECT 100.0 * (SUM(OrderDate BETWEEN '1998-01-01' AND '1998-03-31 99') - SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99')) "
                "/ SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99') FROM Orders";
@@ -547,6 +563,10 @@ private Q_SLOTS:
             << "list[{Name:str, Total:float}]"
             << "SELECT c.FirstName||' '||c.LastName, SUM(il.UnitPrice*il.Quantity) AS t FROM Customer c JOIN Invoice i ON i.CustomerId=c.CustomerId "
                "JOIN InvoiceLine il ON il.InvoiceId=i.InvoiceId GROUP BY c.CustomerId ORDER BY t DESC, c.CustomerId LIMIT 3";
+        QTest::newRow("a percentage of rows a comparison keeps") << "What percentage of tracks are longer than 300000 milliseconds?" << "float"
+            << "SELECT 100.0 * SUM(Milliseconds > 300000) / COUNT(*) FROM Track";
+        QTest::newRow("a proportion of rows is a fraction") << "What proportion of customers have a company?" << "float"
+            << "SELECT 1.0 * SUM(Company IS NOT NULL) / COUNT(*) FROM Customer";
         QTest::newRow("the artist of a named album") << "Which artist recorded the album Jagged Little Pill?" << "str"
             << "SELECT ar.Name FROM Album al JOIN Artist ar ON ar.ArtistId=al.ArtistId WHERE al.Title='Jagged Little Pill'";
         QTest::newRow("having a value named by a word that is also a synonym") << "Which customers have a company?" << "list[str]"
@@ -596,6 +616,8 @@ private Q_SLOTS:
         QTest::newRow("a percentage of something that is no fraction") << "total freight in 1997 as a percentage" << "as a percentage";
         QTest::newRow("below what") << "Which products are below their reorder level?" << "below";
         QTest::newRow("a count compared with an average") << "Which employees handled more orders than the average?" << "average";
+        QTest::newRow("a share within each group or of all") << "For each category, what percentage of products are discontinued?"
+            << "within each group";
         QTest::newRow("English that starts like SQL is still read") << "What is the average revenue?" << "average";
     }
     // The project's KPI document defines gross margin through CostOfGoods, which the database does
