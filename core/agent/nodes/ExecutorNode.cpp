@@ -35,10 +35,13 @@ public:
         state.tiedAtCut = false;
         if (state.parsed && state.sql == state.parsed->sql && !state.parsed->tieProbeSql.isEmpty()) {
             const Result<sql::SqlTable> probe = m_engine.executor().run(state.parsed->tieProbeSql, m_engine.config().exec);
-            const int cut = state.parsed->cut;
+            const int cut = state.parsed->cut, skipped = state.parsed->skipped;
+            const auto ranked = [&probe](int row) { return probe->rows.at(row).value(probe->rows.at(row).size() - 1); };
             if (probe && probe->rows.size() > cut && cut > 0)
-                state.tiedAtCut = probe->rows.at(cut - 1).value(probe->rows.at(cut - 1).size() - 1)
-                    == probe->rows.at(cut).value(probe->rows.at(cut).size() - 1);
+                state.tiedAtCut = ranked(cut - 1) == ranked(cut);
+            // "the second most expensive": a tie with the row skipped before it moves the place too.
+            if (probe && skipped > 0 && probe->rows.size() > skipped)
+                state.tiedAtCut = state.tiedAtCut || ranked(skipped - 1) == ranked(skipped);
         }
         nlohmann::json preview = nlohmann::json::array();
         for (int r = 0; r < std::min<qsizetype>(5, result->rows.size()); ++r) {

@@ -150,6 +150,7 @@ private:
     // total does not say per what.
     bool averagePerGroup(const Expr &measure, const QString &op, Expr &out);
     void readRankingRestated();   // "the 5 cheapest products by list price"
+    void readOrdinalRank();       // "the second most expensive product": one row, those before it skipped
     void readPerRowTotals();   // a condition on a total with no grouping: each focus row's own total
     void moveConditionsIntoPerRowFigures();   // "at least 50 orders in 1997": the year is of the orders counted
     // The per-row figure a condition computes ("more than 10 orders" -> each row's count of
@@ -204,11 +205,13 @@ private:
     QStringList m_rankPartitionTables;       // the partitions that are whole tables (shown by name)
     int m_rankKeep = 0;                      // rows kept per partition, ties included
     bool m_rankFigureAsked = false;          // the figure of the first ranked row, not the row
+    bool m_rankedValueAsked = false;         // "the second highest freight": the ranked column's value is the answer
     bool m_rankedByPriceWord = false;        // "the most expensive order": ranked by a price word
     std::optional<Expr> m_selfReferenceShown;   // "with their manager": the pointed-at row's name
     QString m_selfReferenceLabel;               // the word that asked for it, as the column's label
     int m_limit = 0;
     bool m_limitNamed = false;
+    int m_offset = 0;                        // rows ranked before the one asked for ("the second ...": 1)
     int m_totalsDirection = 0;               // "biggest first" +1, "smallest first" -1
     bool m_distinct = false;
     QHash<QString, Expr> m_definedMeasures;  // measure id -> the question's own definition

@@ -129,6 +129,7 @@ Interpretation InterpretationBuilder::run()
     }
     readLimitBeforeTable();
     readRankingRestated();
+    readOrdinalRank();
     readPerRowTotals();
     moveConditionsIntoPerRowFigures();
     if (m_focus.isEmpty()) {
@@ -154,6 +155,8 @@ Interpretation InterpretationBuilder::run()
         }
     }
     const bool rankedWithinGroups = m_rankBy && !m_groupTargets.empty() && rankWithinGroups();
+    if (rankedWithinGroups && m_offset > 0)
+        m_out.notUnderstood << QStringLiteral("the row at a given place within each group");
     if (m_rankBy && !m_groupTargets.empty() && !rankedWithinGroups && m_limit > 0 && !m_rankBy->isAggregate())
         m_out.notUnderstood << QStringLiteral("a ranking within each group (top items per group)");
     // One number asked for, one per group computed: the first group's figure would answer it.

@@ -91,7 +91,7 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
             if (m_q.tables().contains(t.name))
                 d -= 1;
             if (m_groupTables.contains(t.name))
-                d = -100;
+                d -= 100;
             if (d < bestDist) {
                 bestDist = d;
                 bestTable = t.name;
@@ -505,6 +505,10 @@ bool InterpretationBuilder::buildProjection()
             items.push_back({g.kind == Expr::Kind::Column && m_groupTables.contains(g.table) ? displayOf(g.table) : g, QString()});
         items.push_back({*m_rankBy, QString()});
         anyAggregate = anyPlain = true;
+    } else if (m_rankedValueAsked && m_rankBy) {
+        // "the second highest freight": the value at that place of the ranking, not its row's name.
+        items.push_back({*m_rankBy, QString()});
+        anyPlain = true;
     } else if (m_rankFigureAsked && m_rankBy && m_rankBy->isAggregate()) {
         // "the largest order's value": the figure of the first row, one figure per focus row.
         items.push_back({*m_rankBy, QString()});
@@ -825,6 +829,7 @@ void InterpretationBuilder::finish()
             m_q.limit = 1;
         else
             m_q.limit = m_limit;
+        m_q.offset = m_offset;
     }
     // Deterministic order: ties and listings by the first key shown, else by the focus key.
     Expr tie;

@@ -372,6 +372,8 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
     }
     if (query.limit > 0)
         sql += QLatin1Char(' ') + m_dialect.limitClause(query.limit);
+    if (query.limit > 0 && query.offset > 0)
+        sql += QStringLiteral(" OFFSET %1").arg(query.offset);   // SQLite and PostgreSQL both
     return sql;
 }
 

@@ -103,6 +103,7 @@ struct Query {
     std::vector<Condition> having;
     std::vector<OrderItem> orderBy;
     int limit = 0;
+    int offset = 0;                 // rows skipped before the limit ("the second most expensive")
     // "the most expensive product in each category", "top 3 products by revenue per year": the
     // rows ranked within each partition, the first `keep` of each kept (ties included). Rendered
     // as RANK() OVER (PARTITION BY ...) in a wrapping query, which then orders by partition and

@@ -96,6 +96,16 @@ QList<Token> tokenize(const QString &question)
         }
         t.upper = t.text.size() >= 2 && t.text == t.text.toUpper() && t.text != t.text.toLower();
         t.stem = t.quoted ? t.lower : stemPhrase(t.lower);
+        // "2nd", "3rd": a number with an ordinal's ending written on is one word, not a count.
+        static const QStringList endings{QStringLiteral("st"), QStringLiteral("nd"), QStringLiteral("rd"), QStringLiteral("th")};
+        if (!tokens.isEmpty() && tokens.last().number && !tokens.last().quoted && endings.contains(t.lower)
+            && tokens.last().start + tokens.last().text.size() == t.start) {
+            Token &ordinal = tokens.last();
+            ordinal.text += t.text;
+            ordinal.lower = ordinal.stem = ordinal.text.toLower();
+            ordinal.number = false;
+            continue;
+        }
         tokens << t;
     }
     return tokens;

@@ -55,8 +55,10 @@ bool InterpretationBuilder::followsRankedTable(int i) const
 
 bool InterpretationBuilder::rankFocusByMeasureAfter(int target, bool descending, int limitEv)
 {
+    // "top 5 customers by revenue", "... ranked by revenue", "... ordered by revenue": the figure
+    // after says what the top is of (a name after "sorted by" is no figure, and fails below).
     const int by = target + 1;
-    if (by >= count() || !adjacent(target, by) || !m_ev[by].hasTag(QStringLiteral("group")))
+    if (by >= count() || !adjacent(target, by) || !(m_ev[by].hasTag(QStringLiteral("group")) || m_ev[by].hasTag(QStringLiteral("orderby"))))
         return false;
     int measure = by + 1;
     // "by total revenue": an aggregate word before the measure says how it is summed up.
@@ -488,6 +490,40 @@ bool InterpretationBuilder::readShareOfRows(int shareWord, int target)
         m_q.baseTable = m_focus;
     }
     return true;
+}
+
+void InterpretationBuilder::readOrdinalRank()
+{
+    // "the second most expensive product", "the 3rd largest order": an ordinal right before the
+    // word a ranking was read from picks the one row at that place.
+    // "the second highest freight" asked as a number: the aggregate read from "highest" becomes a
+    // ranking of the column's distinct values (two orders with the top freight leave the second
+    // highest freight below it).
+    const bool extreme = m_aggregate && m_aggregate->kind == Expr::Kind::Aggregate && m_aggregate->args.size() == 1
+        && m_aggregate->args.front().kind == Expr::Kind::Column && (m_aggregate->text == QLatin1String("MAX") || m_aggregate->text == QLatin1String("MIN"));
+    if (!m_rankBy && !(extreme && m_groupTargets.empty()))
+        return;
+    for (int i = 0; i + 1 < count(); ++i) {
+        const QString ordinal = m_ev[i].tag(QStringLiteral("ordinal:"));
+        if (ordinal.isEmpty() || m_ev[i].used)
+            continue;
+        const Evidence &ranking = m_ev[i + 1];
+        const bool rankWord = ranking.used
+            && (ranking.hasTag(QStringLiteral("sup:")) || ranking.hasTag(QStringLiteral("attr:")) || ranking.hasTag(QStringLiteral("firstlast:")));
+        if (!rankWord || !adjacent(i, i + 1) || m_limitNamed)
+            return;   // "the top 5 ... second": which place is meant is not said
+        if (!m_rankBy) {
+            m_rankBy = m_aggregate->args.front();
+            m_rankDescending = m_aggregate->text == QLatin1String("MAX");
+            m_aggregate.reset();
+            m_distinct = true;
+            m_rankedValueAsked = true;
+        }
+        m_offset = ordinal.mid(8).toInt() - 1;
+        m_limit = 1;
+        use(i, QStringLiteral("place %1 of the ranking").arg(m_offset + 1));
+        return;
+    }
 }
 
 void InterpretationBuilder::readDateSpans()

@@ -103,10 +103,13 @@ ParseResult SemanticParser::parse(const QString &question, const answer::FormatH
             if (q.limit > 0 && !q.rankWithin && !q.orderBy.empty()) {
                 Query probe = q;
                 probe.select.push_back({q.orderBy.front().expr, QStringLiteral("ranked_value")});
-                probe.limit = q.limit + 1;
+                // From the top, so that a row skipped before an ordinal's place is seen too.
+                probe.offset = 0;
+                probe.limit = q.offset + q.limit + 1;
                 if (const Result<RenderedQuery> p = QueryRenderer(m_lexicon.schema(), m_dialect).render(probe)) {
                     out.tieProbeSql = p->sql;
-                    out.cut = q.limit;
+                    out.cut = q.offset + q.limit;
+                    out.skipped = q.offset;
                 }
             }
         } else {

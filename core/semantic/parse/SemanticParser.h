@@ -41,6 +41,7 @@ struct ParseResult {
     // the ranked figure last, to tell whether the row after the cut ties with the last one kept.
     QString tieProbeSql;
     int cut = 0;
+    int skipped = 0;   // rows ranked before an ordinal's place ("the second ...": 1), also checked for a tie
 };
 
 class SemanticParser {

@@ -64,6 +64,7 @@ const Vocabulary &Vocabulary::builtIn()
         tagged("comparisons", QStringLiteral("cmp:"));
         tagged("text_match", QStringLiteral("text:"));
         tagged("first_last", QStringLiteral("firstlast:"));
+        tagged("ordinals", QStringLiteral("ordinal:"));
         tagged("arithmetic", QStringLiteral("arith:"));
         tagged("change", QStringLiteral("change:"));
         // "each year" names the part; "yearly" names it and asks to group by it.

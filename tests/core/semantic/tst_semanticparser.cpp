@@ -314,6 +314,14 @@ private Q_SLOTS:
             << "list[{CompanyName:str, Pct:float}]"
             << "SELECT s.CompanyName, 100.0 * COUNT(*) / (SELECT COUNT(*) FROM Orders) AS pct FROM Orders o "
                "JOIN Shippers s ON s.ShipperID = o.ShipVia GROUP BY s.ShipperID ORDER BY pct DESC";
+        QTest::newRow("an ordinal picks one place of a ranking") << "Which is the second most expensive product?" << "str"
+            << "SELECT ProductName FROM Products ORDER BY UnitPrice DESC LIMIT 1 OFFSET 1";
+        QTest::newRow("an ordinal of a value asked for ranks distinct values") << "What is the 3rd highest unit price among products?" << "float"
+            << "SELECT DISTINCT UnitPrice FROM Products ORDER BY UnitPrice DESC LIMIT 1 OFFSET 2";
+        QTest::newRow("top rows ranked by a figure") << "List the top 5 customers ranked by revenue" << "list[{CompanyName:str, Revenue:float}]"
+            << "SELECT c.CompanyName, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) AS r FROM Customers c "
+               "JOIN Orders o ON o.CustomerID = c.CustomerID JOIN \"Order Details\" od ON od.OrderID = o.OrderID "
+               "GROUP BY c.CustomerID ORDER BY r DESC LIMIT 5";
         QTest::newRow("growth between two periods in percent") << "growth in number of orders from Q1 1997 to Q1 1998, in percent" << "float"
             << "SELECT 100.0 * (SUM(OrderDate BETWEEN '1998-01-01' AND '1998-03-31 99') - SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99')) "
                "/ SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99') FROM Orders";
@@ -567,6 +575,8 @@ private Q_SLOTS:
             << "SELECT 100.0 * SUM(Milliseconds > 300000) / COUNT(*) FROM Track";
         QTest::newRow("a proportion of rows is a fraction") << "What proportion of customers have a company?" << "float"
             << "SELECT 1.0 * SUM(Company IS NOT NULL) / COUNT(*) FROM Customer";
+        QTest::newRow("the second place of a ranking") << "Which is the second longest track?" << "str"
+            << "SELECT Name FROM Track ORDER BY Milliseconds DESC LIMIT 1 OFFSET 1";
         QTest::newRow("the artist of a named album") << "Which artist recorded the album Jagged Little Pill?" << "str"
             << "SELECT ar.Name FROM Album al JOIN Artist ar ON ar.ArtistId=al.ArtistId WHERE al.Title='Jagged Little Pill'";
         QTest::newRow("having a value named by a word that is also a synonym") << "Which customers have a company?" << "list[str]"
