@@ -150,6 +150,7 @@ private:
                 {"understood", in.understood},
                 {"coverage", toJson(in.coverage)},
                 {"not_understood", toJson(in.notUnderstood)},
+                {"order_guessed", in.orderGuessed},
                 {"candidates", toJson(in.candidates)}};
     }
 

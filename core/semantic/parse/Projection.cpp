@@ -821,6 +821,7 @@ void InterpretationBuilder::readOrderBy()
 
 void InterpretationBuilder::finish()
 {
+    m_out.orderGuessed = !m_rankBy && m_q.orderBy.empty() && m_totalsDirection == 0;
     if (m_rankBy && !m_rankPartition.empty()) {
         finishRankWithinGroups();
     } else if (m_rankBy) {
