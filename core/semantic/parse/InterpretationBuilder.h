@@ -151,6 +151,7 @@ private:
     bool averagePerGroup(const Expr &measure, const QString &op, Expr &out);
     void readRankingRestated();   // "the 5 cheapest products by list price"
     void readOrdinalRank();       // "the second most expensive product": one row, those before it skipped
+    void readBothEnds();          // "the oldest and youngest employees": the rows at either end of one ranking
     void readPerRowTotals();   // a condition on a total with no grouping: each focus row's own total
     void moveConditionsIntoPerRowFigures();   // "at least 50 orders in 1997": the year is of the orders counted
     // The per-row figure a condition computes ("more than 10 orders" -> each row's count of
@@ -211,7 +212,8 @@ private:
     QString m_selfReferenceLabel;               // the word that asked for it, as the column's label
     int m_limit = 0;
     bool m_limitNamed = false;
-    int m_offset = 0;                        // rows ranked before the one asked for ("the second ...": 1)
+    int m_offset = 0;
+    bool m_bothEnds = false;                 // "the cheapest and the most expensive": both ends kept                        // rows ranked before the one asked for ("the second ...": 1)
     int m_totalsDirection = 0;               // "biggest first" +1, "smallest first" -1
     bool m_distinct = false;
     QHash<QString, Expr> m_definedMeasures;  // measure id -> the question's own definition

@@ -130,6 +130,7 @@ Interpretation InterpretationBuilder::run()
     readLimitBeforeTable();
     readRankingRestated();
     readOrdinalRank();
+    readBothEnds();
     readPerRowTotals();
     moveConditionsIntoPerRowFigures();
     if (m_focus.isEmpty()) {

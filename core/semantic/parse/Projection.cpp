@@ -90,7 +90,7 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
             int d = distanceToFocus(t.name) * 2;
             if (m_q.tables().contains(t.name))
                 d -= 1;
-            if (m_groupTables.contains(t.name))
+            if (m_groupTables.contains(t.name) || m_rankPartitionTables.contains(t.name))
                 d -= 100;
             if (d < bestDist) {
                 bestDist = d;
@@ -822,7 +822,15 @@ void InterpretationBuilder::readOrderBy()
 void InterpretationBuilder::finish()
 {
     m_out.orderGuessed = !m_rankBy && m_q.orderBy.empty() && m_totalsDirection == 0;
-    if (m_rankBy && !m_rankPartition.empty()) {
+    if (m_rankBy && m_bothEnds && m_rankPartition.empty()) {
+        // Both ends of one ranking of all the rows: a ranking in one partition of everything.
+        Query::RankWithin rank;
+        rank.by = *m_rankBy;
+        rank.descending = m_rankDescending;
+        rank.keep = std::max(1, m_limit);
+        rank.bothEnds = true;
+        m_q.rankWithin = rank;
+    } else if (m_rankBy && !m_rankPartition.empty()) {
         finishRankWithinGroups();
     } else if (m_rankBy) {
         m_q.orderBy.push_back({*m_rankBy, m_rankDescending});

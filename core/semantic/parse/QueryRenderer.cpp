@@ -356,12 +356,24 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
         // Then each row's rank in its partition, and each partition's first rows, partition by
         // partition, best first; the shown columns last, so ties come out in the same order on
         // every run. (Built by concatenation: SQL text may hold '%1' in a LIKE pattern.)
+        // No partition ranks all the rows as one ("the cheapest and the most expensive product").
         const QString rank = m_dialect.quoteIdentifier(QStringLiteral("rank_in_partition"));
-        const QString ranked = QStringLiteral("SELECT *, RANK() OVER (PARTITION BY ") + partitionNames.join(QStringLiteral(", "))
-            + QStringLiteral(" ORDER BY ") + rankFigure + (query.rankWithin->descending ? QStringLiteral(" DESC") : QString())
-            + QStringLiteral(") AS ") + rank + QStringLiteral(" FROM (") + sql + QStringLiteral(") deduplicated");
+        const QString fromEnd = m_dialect.quoteIdentifier(QStringLiteral("rank_from_end"));
+        const QString partitionBy = partitionNames.isEmpty() ? QString() : QStringLiteral("PARTITION BY ") + partitionNames.join(QStringLiteral(", ")) + QLatin1Char(' ');
+        const bool descending = query.rankWithin->descending;
+        const auto window = [&](bool desc) {
+            return QStringLiteral("RANK() OVER (") + partitionBy + QStringLiteral("ORDER BY ") + rankFigure + (desc ? QStringLiteral(" DESC") : QString()) + QLatin1Char(')');
+        };
+        const QString keep = QString::number(query.rankWithin->keep);
+        QString ranked = QStringLiteral("SELECT *, ") + window(descending) + QStringLiteral(" AS ") + rank;
+        QString kept = rank + QStringLiteral(" <= ") + keep;
+        if (query.rankWithin->bothEnds) {
+            ranked += QStringLiteral(", ") + window(!descending) + QStringLiteral(" AS ") + fromEnd;
+            kept += QStringLiteral(" OR ") + fromEnd + QStringLiteral(" <= ") + keep;
+        }
+        ranked += QStringLiteral(" FROM (") + sql + QStringLiteral(") deduplicated");
         return QStringLiteral("SELECT ") + shown.join(QStringLiteral(", ")) + QStringLiteral(" FROM (") + ranked
-            + QStringLiteral(") ranked WHERE ") + rank + QStringLiteral(" <= ") + QString::number(query.rankWithin->keep)
+            + QStringLiteral(") ranked WHERE ") + kept
             + QStringLiteral(" ORDER BY ") + (partitionNames + QStringList{rank} + shown).join(QStringLiteral(", "));
     }
     if (!query.orderBy.empty()) {

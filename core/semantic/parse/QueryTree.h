@@ -113,6 +113,7 @@ struct Query {
         Expr by;
         bool descending = true;
         int keep = 1;
+        bool bothEnds = false;   // "the cheapest and the most expensive": the first `keep` from either end
     };
     std::optional<RankWithin> rankWithin;
     // A subquery's link to the outer query: inner table.column = outer table.column.

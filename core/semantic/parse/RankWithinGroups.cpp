@@ -69,6 +69,7 @@ void InterpretationBuilder::finishRankWithinGroups()
     rank.by = *m_rankBy;
     rank.descending = m_rankDescending;
     rank.keep = m_rankKeep;
+    rank.bothEnds = m_bothEnds;
     // A grouped figure ("the most orders"): every partition value is one of the groups.
     if (!m_q.groupBy.empty()) {
         for (const Expr &g : m_rankPartition)

@@ -526,6 +526,60 @@ void InterpretationBuilder::readOrdinalRank()
     }
 }
 
+void InterpretationBuilder::readBothEnds()
+{
+    // "the oldest and youngest employees in each country", "the cheapest and the most expensive
+    // product", "the lowest and highest freight order": two ranking words of opposite directions,
+    // joined by "and", on one figure keep the rows at either end (the last read had replaced the
+    // first: half the rows, at 0.9).
+    if (!m_rankBy || m_hint.isScalar())
+        return;
+    // The attribute's own direction when the word has one ("oldest": the earliest birth date).
+    const auto direction = [this](int i) {
+        const QString attr = m_ev[i].tag(QStringLiteral("attr:"));
+        const QString way = !attr.isEmpty() ? attr.section(QLatin1Char(':'), 2) : m_ev[i].tag(QStringLiteral("sup:")).mid(4);
+        return way == QLatin1String("high") ? 1 : way == QLatin1String("low") ? -1 : 0;
+    };
+    for (int i = 0; i + 1 < count(); ++i) {
+        const int j = i + 1;
+        if (!m_ev[i].used || !m_ev[j].used || direction(i) == 0 || direction(i) != -direction(j))
+            continue;
+        bool joined = false;
+        for (int t = m_ev[i].last + 1; t < m_ev[j].first; ++t)
+            joined |= m_read.tokens.at(t).lower == QLatin1String("and") || m_read.tokens.at(t).lower == QLatin1String("or");
+        if (!joined || m_ev[j].first - m_ev[i].last > 3)
+            continue;
+        // One figure: the attribute words name the same column, or "highest" was read as the
+        // greatest of the very column the other word ranks by.
+        const std::optional<Expr> a = m_ev[i].hasTag(QStringLiteral("attr:")) ? measureOf(i) : std::nullopt;
+        const std::optional<Expr> b = m_ev[j].hasTag(QStringLiteral("attr:")) ? measureOf(j) : std::nullopt;
+        const std::optional<Expr> ranked = aggregatedColumn(*m_rankBy);
+        const Expr &over = ranked ? *ranked : *m_rankBy;
+        const auto same = [&over](const std::optional<Expr> &e) {
+            return e && e->kind == Expr::Kind::Column && over.kind == Expr::Kind::Column && e->table == over.table && e->column == over.column;
+        };
+        std::optional<Expr> extreme = m_aggregate ? aggregatedColumn(*m_aggregate) : std::nullopt;
+        const bool extremeOfRanked = m_aggregate && m_aggregate->kind == Expr::Kind::Aggregate
+            && (m_aggregate->text == QLatin1String("MAX") || m_aggregate->text == QLatin1String("MIN")) && same(extreme);
+        // "the lowest and highest freight order": "highest freight" was read as the greatest
+        // freight of each order, which has one; the rows are ranked by the column itself.
+        const bool extremeOfOwnColumn = m_rankBy->kind == Expr::Kind::Aggregate
+            && (m_rankBy->text == QLatin1String("MAX") || m_rankBy->text == QLatin1String("MIN")) && over.kind == Expr::Kind::Column
+            && over.table == m_focus;
+        if (!((same(a) && same(b)) || extremeOfRanked || extremeOfOwnColumn))
+            return;
+        if (extremeOfRanked)
+            m_aggregate.reset();
+        if (extremeOfOwnColumn)
+            m_rankBy = over;
+        m_bothEnds = true;
+        m_rankDescending = direction(i) > 0;   // the end named first is shown first
+        m_limit = std::max(1, m_limit);
+        m_out.notes << QStringLiteral("the rows at both ends of the ranking by %1").arg(over.column);
+        return;
+    }
+}
+
 void InterpretationBuilder::readDateSpans()
 {
     // "days between order date and ship date", "time from hire date to today": the days from one

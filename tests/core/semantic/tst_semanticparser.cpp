@@ -322,6 +322,21 @@ private Q_SLOTS:
             << "SELECT c.CompanyName, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) AS r FROM Customers c "
                "JOIN Orders o ON o.CustomerID = c.CustomerID JOIN \"Order Details\" od ON od.OrderID = o.OrderID "
                "GROUP BY c.CustomerID ORDER BY r DESC LIMIT 5";
+        QTest::newRow("both ends of a ranking") << "Which products are the cheapest and the most expensive?"
+            << "list[{ProductName:str, UnitPrice:float}]"
+            << "SELECT ProductName, UnitPrice FROM Products WHERE UnitPrice = (SELECT MIN(UnitPrice) FROM Products) "
+               "UNION ALL SELECT ProductName, UnitPrice FROM Products WHERE UnitPrice = (SELECT MAX(UnitPrice) FROM Products)";
+        QTest::newRow("both ends of a ranking in each group") << "Find the oldest and youngest employees in each country."
+            << "list[{Country:str, FirstName:str, LastName:str}]"
+            << "SELECT Country, FirstName, LastName FROM (SELECT Country, FirstName, LastName, BirthDate, 0 AS e FROM Employees e "
+               "WHERE BirthDate = (SELECT MIN(BirthDate) FROM Employees x WHERE x.Country = e.Country) UNION ALL "
+               "SELECT Country, FirstName, LastName, BirthDate, 1 FROM Employees e "
+               "WHERE BirthDate = (SELECT MAX(BirthDate) FROM Employees x WHERE x.Country = e.Country)) ORDER BY Country, e";
+        QTest::newRow("both ends in each group, a hint field of the groups' own table")
+            << "Show the lowest and highest freight order for each shipper." << "list[{CompanyName:str, OrderID:int, Freight:float}]"
+            << "SELECT s.CompanyName, o.OrderID, o.Freight FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia "
+               "WHERE o.Freight = (SELECT MIN(Freight) FROM Orders x WHERE x.ShipVia = o.ShipVia) "
+               "OR o.Freight = (SELECT MAX(Freight) FROM Orders x WHERE x.ShipVia = o.ShipVia) ORDER BY s.ShipperID, o.Freight";
         QTest::newRow("growth between two periods in percent") << "growth in number of orders from Q1 1997 to Q1 1998, in percent" << "float"
             << "SELECT 100.0 * (SUM(OrderDate BETWEEN '1998-01-01' AND '1998-03-31 99') - SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99')) "
                "/ SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99') FROM Orders";
