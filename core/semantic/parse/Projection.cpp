@@ -117,10 +117,28 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
         }
         return col;
     }
-    // A key that names what the question counts or totals ("invoices" beside "number of invoices per country").
+    // A key that names rows the question counts: the count a condition on the groups is on
+    // ("Orders" beside "countries with more than 30 orders and their average freight", not the
+    // average, which also reads the Orders table), else the figure computed over those rows
+    // ("invoices" beside "number of invoices per country").
+    const auto countsRowsOf = [](const Expr &e, const QString &table) {
+        return e.kind == Expr::Kind::Aggregate && e.text == QLatin1String("COUNT") && e.args.size() == 1
+            && e.args.front().kind == Expr::Kind::Column && e.args.front().table == table;
+    };
+    const QList<LexEntry> named = m_lex.lookup(stemPhrase(text::splitIdentifier(key)));
+    for (const LexEntry &e : named) {
+        if (e.kind != LexEntry::Kind::Table || (m_aggregate && countsRowsOf(*m_aggregate, e.table)))
+            continue;
+        for (const Condition &c : m_q.having) {
+            if (c.kind == Condition::Kind::Compare && countsRowsOf(c.lhs, e.table)) {
+                aggregate = true;
+                return c.lhs;
+            }
+        }
+    }
     if (m_aggregate) {
         const QStringList aggregated = m_aggregate->tables();
-        for (const LexEntry &e : m_lex.lookup(stemPhrase(text::splitIdentifier(key)))) {
+        for (const LexEntry &e : named) {
             if (e.kind == LexEntry::Kind::Table && aggregated.contains(e.table)) {
                 aggregate = true;
                 return m_aggregate;

@@ -337,6 +337,11 @@ private Q_SLOTS:
             << "SELECT s.CompanyName, o.OrderID, o.Freight FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia "
                "WHERE o.Freight = (SELECT MIN(Freight) FROM Orders x WHERE x.ShipVia = o.ShipVia) "
                "OR o.Freight = (SELECT MAX(Freight) FROM Orders x WHERE x.ShipVia = o.ShipVia) ORDER BY s.ShipperID, o.Freight";
+        QTest::newRow("a field naming the rows a condition on the groups counts")
+            << "List ship countries with more than 30 orders in 1997 and their average freight, ordered by average freight descending."
+            << "list[{ShipCountry:str, Orders:int, AvgFreight:float}]"
+            << "SELECT ShipCountry, COUNT(*), AVG(Freight) AS a FROM Orders WHERE strftime('%Y', OrderDate) = '1997' "
+               "GROUP BY ShipCountry HAVING COUNT(*) > 30 ORDER BY a DESC";
         QTest::newRow("growth between two periods in percent") << "growth in number of orders from Q1 1997 to Q1 1998, in percent" << "float"
             << "SELECT 100.0 * (SUM(OrderDate BETWEEN '1998-01-01' AND '1998-03-31 99') - SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99')) "
                "/ SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99') FROM Orders";
