@@ -157,7 +157,8 @@ private:
     // The per-row figure a condition computes ("more than 10 orders" -> each row's count of
     // orders) that a hint key names ("OrderCount", "Orders", "TotalQuantity").
     std::optional<Expr> perRowFigureNamedBy(const QString &key) const;
-    bool rankWithinGroups();   // "the most expensive product in each category": false when the groups are what is ranked
+    bool rankWithinGroups();
+    bool rankAskedGroupWithinOthers();   // "which country in each year had the most orders"   // "the most expensive product in each category": false when the groups are what is ranked
     void showRankPartitions(std::vector<SelectItem> &items) const;
     void finishRankWithinGroups();
     bool buildProjection();
@@ -179,6 +180,8 @@ private:
     Expr dateColumnFor(int near) const;
     std::optional<Expr> countPer(const QString &other) const;   // rows of `other` per focus row, as a subquery
     int whichColumnBefore(int i) const;          // "which country ... the most": the attribute asked for
+    bool groupByAskedBefore(int i);
+    bool rankValuesByMeasureAfter(int sup, int target, int limitEv);   // "the top 3 cities by total sales"              // that attribute, or "which year", grouped by; false when none
     bool rankFocusByMeasureAfter(int target, bool descending, int limitEv);   // "top 5 customers by revenue"
     bool followsRankedTable(int i) const;        // "by" in "top 5 products by price" ranks, not groups
     bool rankDatePartsBy(int i, const QString &sup, int limitEv);   // "the best month of 1997 by revenue"
@@ -212,8 +215,11 @@ private:
     QString m_selfReferenceLabel;               // the word that asked for it, as the column's label
     int m_limit = 0;
     bool m_limitNamed = false;
-    int m_offset = 0;
-    bool m_bothEnds = false;                 // "the cheapest and the most expensive": both ends kept                        // rows ranked before the one asked for ("the second ...": 1)
+    int m_offset = 0;                        // rows ranked before the one asked for ("the second ...": 1)
+    bool m_bothEnds = false;                 // "the cheapest and the most expensive": both ends kept
+    // "which year had the most orders", "which country in each year had the most orders": the
+    // group asked for is the answer (not its figure), ranked within any other groups.
+    std::optional<Expr> m_askedGroup;
     int m_totalsDirection = 0;               // "biggest first" +1, "smallest first" -1
     bool m_distinct = false;
     QHash<QString, Expr> m_definedMeasures;  // measure id -> the question's own definition

@@ -155,7 +155,7 @@ Interpretation InterpretationBuilder::run()
             m_out.notes << QStringLiteral("each %1 row by its highest %2").arg(m_focus, column);
         }
     }
-    const bool rankedWithinGroups = m_rankBy && !m_groupTargets.empty() && rankWithinGroups();
+    const bool rankedWithinGroups = m_rankBy && !m_groupTargets.empty() && (rankAskedGroupWithinOthers() || rankWithinGroups());
     if (rankedWithinGroups && m_offset > 0)
         m_out.notUnderstood << QStringLiteral("the row at a given place within each group");
     if (m_rankBy && !m_groupTargets.empty() && !rankedWithinGroups && m_limit > 0 && !m_rankBy->isAggregate())

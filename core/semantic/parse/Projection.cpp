@@ -34,13 +34,20 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
 {
     aggregate = false;
     const QString flat = QString(key).remove(QLatin1Char('_')).remove(QLatin1Char(' ')).toLower();
-    // A key naming a date part the question groups by ("year", "month").
-    for (const Expr &g : m_groupTargets) {
+    // A key naming a date part the question groups by ("Year", "OrderMonth", "month_number"):
+    // the part is the key's head word. "YearlyOrders" names orders, counted per year.
+    QStringList keyHead = text::words(text::splitIdentifier(key));
+    static const QStringList trailing{QStringLiteral("number"), QStringLiteral("num"), QStringLiteral("no"), QStringLiteral("name"),
+                                      QStringLiteral("label"), QStringLiteral("id"), QStringLiteral("nr")};
+    while (keyHead.size() > 1 && trailing.contains(keyHead.last().toLower()))
+        keyHead.removeLast();
+    std::vector<Expr> grouped = m_groupTargets;
+    grouped.insert(grouped.end(), m_rankPartition.cbegin(), m_rankPartition.cend());
+    for (const Expr &g : grouped) {
         const QString part = partOf(g);
-        for (const QString &w : text::words(text::splitIdentifier(key))) {
-            if (!part.isEmpty() && Vocabulary::builtIn().phrases().value(stemPhrase(w)).contains(QStringLiteral("part:") + part))
-                return g;
-        }
+        if (!part.isEmpty() && !keyHead.isEmpty()
+            && Vocabulary::builtIn().phrases().value(stemPhrase(keyHead.last())).contains(QStringLiteral("part:") + part))
+            return g;
     }
     // A role of the row the focus points at ("Manager", "boss_name"): that row's name.
     if (const std::optional<sql::ForeignKey> self = m_focus.isEmpty() ? std::nullopt : selfReference(m_focus)) {
@@ -521,8 +528,11 @@ bool InterpretationBuilder::buildProjection()
         // "which country has the most customers": the groups, with the figure they are ranked by.
         for (const Expr &g : m_groupTargets)
             items.push_back({g.kind == Expr::Kind::Column && m_groupTables.contains(g.table) ? displayOf(g.table) : g, QString()});
-        items.push_back({*m_rankBy, QString()});
-        anyAggregate = anyPlain = true;
+        // One value asked for with "which year ...": the year, not the count it is ranked by.
+        if (!(m_askedGroup && m_hint.isScalar()))
+            items.push_back({*m_rankBy, QString()});
+        anyAggregate = !(m_askedGroup && m_hint.isScalar());
+        anyPlain = true;
     } else if (m_rankedValueAsked && m_rankBy) {
         // "the second highest freight": the value at that place of the ranking, not its row's name.
         items.push_back({*m_rankBy, QString()});

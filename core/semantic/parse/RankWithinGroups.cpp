@@ -51,6 +51,29 @@ bool InterpretationBuilder::rankWithinGroups()
     return true;
 }
 
+bool InterpretationBuilder::rankAskedGroupWithinOthers()
+{
+    // "which country in each year had the most orders": the country asked for is ranked within
+    // each year (one row per year), not the best pair of year and country over all of them.
+    if (!m_askedGroup || !m_rankBy || !m_rankBy->isAggregate() || m_groupTargets.size() < 2 || m_hint.isScalar())
+        return false;
+    std::vector<Expr> others;
+    for (const Expr &g : m_groupTargets)
+        if (!sameFigure(g, *m_askedGroup))
+            others.push_back(g);
+    if (others.size() + 1 != m_groupTargets.size())
+        return false;
+    m_rankPartition = others;
+    for (const Expr &g : others)
+        if (g.kind == Expr::Kind::Column && m_groupTables.contains(g.table))
+            m_rankPartitionTables << g.table;
+    m_groupTargets = {*m_askedGroup};
+    m_groupTables.removeIf([this](const QString &t) { return m_rankPartitionTables.contains(t); });
+    m_rankKeep = std::max(1, m_limit);
+    m_out.notes << QStringLiteral("ranked within each group; the first %1 of each kept, ties included").arg(m_rankKeep);
+    return true;
+}
+
 void InterpretationBuilder::showRankPartitions(std::vector<SelectItem> &items) const
 {
     if (m_rankPartition.empty() || m_hint.hasFields())

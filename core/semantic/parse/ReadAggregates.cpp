@@ -31,6 +31,73 @@ int InterpretationBuilder::whichColumnBefore(int i) const
     return -1;
 }
 
+bool InterpretationBuilder::rankValuesByMeasureAfter(int sup, int target, int limitEv)
+{
+    // "the top 3 cities by total sales", "top 5 countries ranked by revenue": the values of a text
+    // column are the groups ranked, by the total after "by".
+    const LexEntry *c = tableEv(target) || measureOf(target) ? nullptr : columnOf(target);
+    if (!c || m_ev[target].used || m_lex.kindOf(c->table, c->column) != ColumnKind::Text)
+        return false;
+    const int by = target + 1;
+    if (by >= count() || !adjacent(target, by) || !(m_ev[by].hasTag(QStringLiteral("group")) || m_ev[by].hasTag(QStringLiteral("orderby"))))
+        return false;
+    int measure = by + 1;
+    const bool totalWord = measure + 1 < count() && adjacent(by, measure) && m_ev[measure].tag(QStringLiteral("agg:")) == QLatin1String("agg:sum");
+    if (totalWord)
+        ++measure;
+    const std::optional<Expr> m = measure < count() && adjacent(by, measure) && !m_ev[measure].used ? measureOf(measure) : std::nullopt;
+    if (!m || (m->kind == Expr::Kind::Column && m_lex.kindOf(m->table, m->column) != ColumnKind::Number))
+        return false;
+    m_groupTargets.push_back(Expr::col(c->table, c->column));
+    m_rankBy = m->isAggregate() ? *m : Expr::agg(QStringLiteral("SUM"), {*m});
+    m_rankDescending = m_ev[sup].tag(QStringLiteral("sup:")).endsWith(QLatin1String("high"));
+    m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
+    m_limitNamed = limitEv >= 0;
+    if (m_focus.isEmpty() && !m_rankBy->tables().isEmpty()) {
+        m_focus = m_rankBy->tables().first();
+        m_q.baseTable = m_focus;
+    }
+    use(sup, QStringLiteral("rank"));
+    use(target, QStringLiteral("each %1.%2").arg(c->table, c->column));
+    use(by, QStringLiteral("ranked by"));
+    if (totalWord)
+        use(measure - 1, QStringLiteral("total"));
+    use(measure, QStringLiteral("ranked measure"));
+    if (limitEv >= 0)
+        use(limitEv, QStringLiteral("limit"));
+    return true;
+}
+
+bool InterpretationBuilder::groupByAskedBefore(int i)
+{
+    if (const int which = whichColumnBefore(i); which >= 0) {
+        const LexEntry *c = columnOf(which);
+        m_groupTargets.push_back(Expr::col(c->table, c->column));
+        use(which, QStringLiteral("each %1.%2").arg(c->table, c->column));
+        m_askedGroup = m_groupTargets.back();
+        return true;
+    }
+    // A part of the date asked about ("which year", "in what month") or opening the question
+    // ("Month with the most units sold"), before the superlative.
+    for (int j = i - 1; j >= 0; --j) {
+        if (m_ev[j].used || !m_ev[j].hasTag(QStringLiteral("part:")) || columnOf(j))
+            continue;
+        const int t = m_ev[j].first;
+        const QString before = t > 0 ? m_read.tokens.at(t - 1).lower : QString();
+        bool opens = true;
+        for (int k = 0; k < t; ++k)
+            opens &= m_read.tokens.at(k).functionWord || Vocabulary::builtIn().isFunctionWord(m_read.tokens.at(k).lower);
+        if (before != QLatin1String("which") && before != QLatin1String("what") && !opens)
+            return false;
+        const QString part = m_ev[j].tag(QStringLiteral("part:")).mid(5);
+        m_groupTargets.push_back(datePart(part, dateColumnFor(j)));
+        use(j, QStringLiteral("each %1").arg(part));
+        m_askedGroup = m_groupTargets.back();
+        return true;
+    }
+    return false;
+}
+
 bool InterpretationBuilder::followsRankedTable(int i) const
 {
     // "top 5 products by", "the 5 cheapest products in the catalogue by": "by" after ranked rows
@@ -310,13 +377,10 @@ void InterpretationBuilder::readAggregatesAndRanking()
                             use(limitEv, QStringLiteral("limit"));
                         continue;
                     }
-                    // "which country has the most customers": the attribute asked for, ranked by the count.
-                    const int which = whichColumnBefore(i);
-                    if (which < 0)
+                    // "which country has the most customers", "which year had the most orders": the
+                    // attribute or the part of the date asked for, ranked by the count.
+                    if (!groupByAskedBefore(i))
                         continue;
-                    const LexEntry *c = columnOf(which);
-                    m_groupTargets.push_back(Expr::col(c->table, c->column));
-                    use(which, QStringLiteral("each %1.%2").arg(c->table, c->column));
                 }
                 // "the employee with the most orders": rank the focus by a count.
                 m_rankBy = counted;
@@ -347,6 +411,8 @@ void InterpretationBuilder::readAggregatesAndRanking()
             }
             continue;
         }
+        if (!sup.isEmpty() && rankValuesByMeasureAfter(i, target, limitEv))
+            continue;
         std::optional<Expr> m = measureOf(target);
         if (!m)
             continue;
@@ -385,12 +451,9 @@ void InterpretationBuilder::readAggregatesAndRanking()
         if (composedEv >= 0)
             use(composedEv, composedOp.toLower());
         if (!sup.isEmpty() && m_groupTargets.empty()) {
-            // "which country brought in the most revenue": the attribute asked for, ranked by the total.
-            if (const int which = whichColumnBefore(i); which >= 0) {
-                const LexEntry *c = columnOf(which);
-                m_groupTargets.push_back(Expr::col(c->table, c->column));
-                use(which, QStringLiteral("each %1.%2").arg(c->table, c->column));
-            }
+            // "which country brought in the most revenue", "which year had the lowest total
+            // freight": the attribute or part of the date asked for, ranked by the total.
+            groupByAskedBefore(i);
         }
         // "the customer with the highest revenue", "the 2 orders with the highest freight": a
         // superlative after the entity's name ranks the entity; "highest" is then no MAX of its own.
@@ -418,6 +481,11 @@ void InterpretationBuilder::readAggregatesAndRanking()
             m_rankDescending = sup.endsWith(QLatin1String("high"));
             m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
             m_limitNamed = limitEv >= 0;
+            // "which year had the lowest total freight": the rows are those the measure adds up.
+            if (m_focus.isEmpty() && !m_rankBy->tables().isEmpty()) {
+                m_focus = m_rankBy->tables().first();
+                m_q.baseTable = m_focus;
+            }
             use(i, QStringLiteral("rank"));
             use(target, QStringLiteral("ranked measure"));
             if (limitEv >= 0)

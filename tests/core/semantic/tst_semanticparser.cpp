@@ -342,6 +342,20 @@ private Q_SLOTS:
             << "list[{ShipCountry:str, Orders:int, AvgFreight:float}]"
             << "SELECT ShipCountry, COUNT(*), AVG(Freight) AS a FROM Orders WHERE strftime('%Y', OrderDate) = '1997' "
                "GROUP BY ShipCountry HAVING COUNT(*) > 30 ORDER BY a DESC";
+        QTest::newRow("which year, asked as a number, is the year") << "Which year had the most orders?" << "int"
+            << "SELECT strftime('%Y', OrderDate) AS y FROM Orders GROUP BY y ORDER BY COUNT(*) DESC LIMIT 1";
+        QTest::newRow("which year by a total, with a field that names the rows per year")
+            << "Which year had the lowest total freight?" << "{Year:int, YearlyFreight:float}"
+            << "SELECT CAST(strftime('%Y', OrderDate) AS INTEGER) AS y, SUM(Freight) AS f FROM Orders GROUP BY y ORDER BY f LIMIT 1";
+        QTest::newRow("the value asked for ranked within each other group")
+            << "Which country in every year had the most orders" << "list[{Year:int, ShipCountry:str, NumOrders:int}]"
+            << "SELECT y, ShipCountry, n FROM (SELECT CAST(strftime('%Y', OrderDate) AS INTEGER) AS y, ShipCountry, COUNT(*) AS n, "
+               "RANK() OVER (PARTITION BY strftime('%Y', OrderDate) ORDER BY COUNT(*) DESC) AS r FROM Orders "
+               "GROUP BY y, ShipCountry) WHERE r = 1 ORDER BY y";
+        QTest::newRow("top values of a text column by a total") << "Show the top 3 cities by total sales." << "list[{City:str, Sales:float}]"
+            << "SELECT c.City, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) AS s FROM Customers c "
+               "JOIN Orders o ON o.CustomerID = c.CustomerID JOIN \"Order Details\" od ON od.OrderID = o.OrderID "
+               "GROUP BY c.City ORDER BY s DESC LIMIT 3";
         QTest::newRow("growth between two periods in percent") << "growth in number of orders from Q1 1997 to Q1 1998, in percent" << "float"
             << "SELECT 100.0 * (SUM(OrderDate BETWEEN '1998-01-01' AND '1998-03-31 99') - SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99')) "
                "/ SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99') FROM Orders";
