@@ -98,10 +98,12 @@ public:
         }
         const semantic::ParseResult residual = m_engine.parser().parse(
             PassageAnswerer::withoutFormatInstructions(state.plan.residualQuestion), state.hint);
-        if (residual.interpretation.figureUnread) {
+        if (residual.interpretation.figureUnread || residual.interpretation.figureDerived) {
             // "what percentage of orders were late": the template reading would count the late
             // orders; a share or a change it cannot derive is said, not answered as another figure.
-            state.compileError = QStringLiteral("I did not understand %1").arg(residual.interpretation.notUnderstood.join(QStringLiteral(", ")));
+            const QStringList unread = residual.interpretation.figureUnread ? residual.interpretation.notUnderstood
+                                                                            : QStringList{QStringLiteral("a share or a change of rows a document's rule picks")};
+            state.compileError = QStringLiteral("I did not understand %1").arg(unread.join(QStringLiteral(", ")));
             out["error"] = str(state.compileError);
             if (m_model.enabled())
                 askModel(state, out);

@@ -117,6 +117,7 @@ private:
     void define(int definer, const Expr &definition, const QString &how);
     void readPeriodChange();   // "growth from Q1 1997 to Q1 1998": before readDates takes the periods
     void deriveFigures();      // wraps the finished query: the change, the share, the percentage
+    void readShareWithinGroups(int shareWord);   // "for each category, what percentage of products are discontinued"
     void readGrouping();
     void readMonthOfYear();   // "by month of the year", "across all years": months 1-12, not 'YYYY-MM'
     void readComparisons();

@@ -33,6 +33,9 @@ struct Interpretation {
     // A share or a change was asked for and could not be derived: any answer from the words
     // that were read ("37" for "what percentage of orders were late") is a different figure.
     bool figureUnread = false;
+    // A share, a change or a percentage was derived from the rows' figure: a reading that only
+    // counts or totals the rows answers another question.
+    bool figureDerived = false;
     // The rows' order is the parser's convention (a grouped total largest first, a listing by its
     // key): the question names no order, and a reader may expect another.
     bool orderGuessed = false;

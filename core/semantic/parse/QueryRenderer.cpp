@@ -49,6 +49,11 @@ QStringList Expr::tables() const
     for (const Expr &a : args)
         for (const QString &t : a.tables())
             addUnique(out, t);
+    // A value kept where conditions hold reads the conditions' tables in the same query.
+    if (kind == Kind::CaseWhen && sub)
+        for (const Condition &c : sub->where)
+            for (const QString &t : c.tables())
+                addUnique(out, t);
     return out;
 }
 
@@ -189,6 +194,14 @@ QString QueryRenderer::expr(const Expr &e, const Scope &scope, int &aliasCounter
     case Expr::Kind::Subquery: {
         const Result<QString> sub = renderQuery(*e.sub, &scope, aliasCounter, tablesRead);
         return sub ? QStringLiteral("(%1)").arg(*sub) : QStringLiteral("NULL");
+    }
+    case Expr::Kind::CaseWhen: {
+        QStringList conditions;
+        for (const Condition &c : e.sub ? e.sub->where : std::vector<Condition>{})
+            conditions << condition(c, scope, aliasCounter, tablesRead);
+        if (conditions.isEmpty())
+            return arg(0);
+        return QStringLiteral("CASE WHEN ") + conditions.join(QStringLiteral(" AND ")) + QStringLiteral(" THEN ") + arg(0) + QStringLiteral(" END");
     }
     }
     return {};

@@ -40,6 +40,7 @@ struct Expr {
         Template,   // a semantic-model expression with {Table.Column} references
         Concat,     // args joined with a space (a person's name)
         Subquery,   // scalar subquery
+        CaseWhen,   // args[0] where every condition of sub->where holds, else NULL (inside an aggregate)
     };
     Kind kind = Kind::Column;
     QString table, column;

@@ -154,6 +154,44 @@ void InterpretationBuilder::readPeriodChange()
             use(i, QStringLiteral("percent"));
 }
 
+void InterpretationBuilder::readShareWithinGroups(int shareWord)
+{
+    const int measureAt = int(m_q.select.size()) - 1;
+    const Expr measure = m_q.select.at(size_t(measureAt)).expr;
+    if (measure.kind != Expr::Kind::Aggregate || measure.args.size() != 1
+        || (measure.text != QLatin1String("COUNT") && measure.text != QLatin1String("SUM"))) {
+        m_out.figureUnread = true;
+        m_out.notUnderstood << QStringLiteral("\"%1\": a share within each group of this figure")
+                                   .arg(m_read.spanText(m_ev[shareWord].first, m_ev[shareWord].last));
+        return;
+    }
+    // The part keeps a row's value where the conditions hold; the whole counts every row of the
+    // group. A period bounds both ("in 1997").
+    auto kept = std::make_shared<Query>();
+    std::vector<Condition> period;
+    for (const Condition &c : m_q.where)
+        (isPeriodCondition(c) ? period : kept->where).push_back(c);
+    Expr when;
+    when.kind = Expr::Kind::CaseWhen;
+    when.args = {measure.args.front()};
+    when.sub = kept;
+    const Expr part = Expr::agg(measure.text, {when}, measure.distinct);
+    const bool percent = !m_ev[shareWord].hasTag(QStringLiteral("fraction"));
+    m_q.where = period;
+    const Expr rate = Expr::arith(QStringLiteral("/"), Expr::arith(QStringLiteral("*"), part, Expr::num(percent ? 100 : 1)), measure);
+    // An order by the group's count ranks by the rate now shown.
+    for (OrderItem &o : m_q.orderBy)
+        if (sameFigure(o.expr, measure))
+            o.expr = rate;
+    m_out.figureDerived = true;
+    m_q.select.at(size_t(measureAt)) = {rate, m_q.select.at(size_t(measureAt)).alias + (percent ? QStringLiteral("_share_pct") : QStringLiteral("_share"))};
+    use(shareWord, percent ? QStringLiteral("share within each group, in percent") : QStringLiteral("share within each group, as a fraction"));
+    m_out.notes << QStringLiteral("the share is of each group's own rows");
+    for (int i = 0; i < count(); ++i)
+        if (!m_ev[i].used && (m_ev[i].hasTag(QStringLiteral("pctout")) || m_ev[i].hasTag(QStringLiteral("shareverb"))))
+            use(i, QStringLiteral("percent"));
+}
+
 void InterpretationBuilder::deriveFigures()
 {
     const bool oneFigure = m_q.select.size() == 1 && m_q.groupBy.empty() && m_q.select.front().expr.isAggregate() && !m_rankBy;
@@ -181,6 +219,7 @@ void InterpretationBuilder::deriveFigures()
             m_out.notes << QStringLiteral("%1 minus %2").arg(m_periods.first.isoSpan(), m_periods.second.isoSpan());
         }
         m_q = outer;
+        m_out.figureDerived = true;
         return;
     }
     int shareWord = -1;
@@ -206,9 +245,9 @@ void InterpretationBuilder::deriveFigures()
         // group, or each group's part of all discontinued products; the words do not settle it.
         const bool conditioned = std::any_of(m_q.where.cbegin(), m_q.where.cend(), [](const Condition &c) { return !isPeriodCondition(c); });
         if (grouped && m_shareOfRows && conditioned) {
-            m_out.figureUnread = true;
-            m_out.notUnderstood << QStringLiteral("\"%1\": a share within each group or of all the rows")
-                                       .arg(m_read.spanText(m_ev[shareWord].first, m_ev[shareWord].last));
+            // "for each category, what percentage of products are discontinued": the rows the
+            // share word names are counted in each group, those the conditions keep over all.
+            readShareWithinGroups(shareWord);
             return;
         }
         if (grouped && conditioned) {
@@ -255,6 +294,7 @@ void InterpretationBuilder::deriveFigures()
             outer.select.push_back({Expr::arith(QStringLiteral("/"), Expr::arith(QStringLiteral("*"), scalar(part), scale), scalar(whole)), label});
             m_q = outer;
         }
+        m_out.figureDerived = true;
         use(shareWord, percent ? QStringLiteral("share of the whole, in percent") : QStringLiteral("share of the whole, as a fraction"));
         m_out.notes << (percent ? QStringLiteral("the share is in percent of the same measure without the part's conditions")
                                 : QStringLiteral("the share is a fraction of the same measure without the part's conditions"));
@@ -282,6 +322,7 @@ void InterpretationBuilder::deriveFigures()
             return;   // a percentage of what stays unexplained
         item.expr = Expr::arith(QStringLiteral("*"), e, Expr::num(100));
         item.alias += QStringLiteral("_pct");
+        m_out.figureDerived = true;
         use(i, QStringLiteral("times 100"));
         return;
     }
