@@ -75,6 +75,22 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
             return figure;
         }
     }
+    // "Pct" beside "each category's revenue and its percentage of total revenue": the figure
+    // again, as the share deriveFigures makes of the last field; the figure's own field stays.
+    {
+        const QStringList keyWords = text::words(text::splitIdentifier(key));
+        const bool shareKey = std::any_of(keyWords.cbegin(), keyWords.cend(), [](const QString &w) {
+            return Vocabulary::builtIn().phrases().value(stemPhrase(w)).contains(QStringLiteral("share"));
+        });
+        bool shareAsked = false;
+        for (int i = 0; i < count(); ++i)
+            shareAsked |= !m_ev[i].used && m_ev[i].hasTag(QStringLiteral("share"));
+        const std::optional<Expr> &figure = m_aggregate ? m_aggregate : m_rankBy;
+        if (shareKey && shareAsked && figure && figure->isAggregate() && !m_groupTargets.empty() && key == m_hint.fields.last().key) {
+            aggregate = true;
+            return figure;
+        }
+    }
     // "Name" when the rows the answer is about have no column of that name (Customer has
     // FirstName and LastName): their display name, not the Name column of another table the
     // query would then join (a playlist's name was shown for each customer, at 0.9).

@@ -360,6 +360,12 @@ private Q_SLOTS:
             << "list[{CategoryName:str, Pct:float}]"
             << "SELECT c.CategoryName, 100.0 * SUM(p.Discontinued = 1) / COUNT(*) AS pct FROM Categories c "
                "JOIN Products p ON p.CategoryID = c.CategoryID GROUP BY c.CategoryID ORDER BY pct DESC, c.CategoryName";
+        QTest::newRow("a figure and its share, each in its field") << "Show each category's revenue and its percentage of total revenue"
+            << "list[{CategoryName:str, Revenue:float, Pct:float}]"
+            << "SELECT c.CategoryName, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) AS r, "
+               "100.0 * SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) / (SELECT SUM(UnitPrice * Quantity * (1 - Discount)) FROM \"Order Details\") "
+               "FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID JOIN \"Order Details\" od ON od.ProductID = p.ProductID "
+               "GROUP BY c.CategoryID ORDER BY r DESC";
         QTest::newRow("growth between two periods in percent") << "growth in number of orders from Q1 1997 to Q1 1998, in percent" << "float"
             << "SELECT 100.0 * (SUM(OrderDate BETWEEN '1998-01-01' AND '1998-03-31 99') - SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99')) "
                "/ SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99') FROM Orders";
