@@ -140,6 +140,7 @@ private:
     Expr referencedRowName(const sql::ForeignKey &self) const;   // the name of the row a self-key points at
     void readTextMatches();
     void readNegations();
+    void readLinkingVerbs();   // "employees who work in the Southern region": a verb that only joins two things read
     void readFlags();
     void readDateSpans();      // "days between order date and ship date"
     void readSalesRanking();   // "top 10 best-selling products": by the sales figure the fields name

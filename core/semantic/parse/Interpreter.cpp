@@ -324,6 +324,7 @@ Interpretation InterpretationBuilder::run()
                 return true;
         return false;
     };
+    readLinkingVerbs();
     for (int t : m_read.unknown) {
         if (!namesHintField(m_read.tokens.at(t).text) && !m_explainedTokens.contains(t))
             m_out.notUnderstood << QStringLiteral("\"%1\"").arg(m_read.tokens.at(t).text);
