@@ -183,7 +183,8 @@ private:
     std::optional<Expr> countPer(const QString &other) const;   // rows of `other` per focus row, as a subquery
     int whichColumnBefore(int i) const;          // "which country ... the most": the attribute asked for
     bool groupByAskedBefore(int i);
-    bool rankValuesByMeasureAfter(int sup, int target, int limitEv);   // "the top 3 cities by total sales"              // that attribute, or "which year", grouped by; false when none
+    bool rankValuesByMeasureAfter(int sup, int target, int limitEv);   // "the top 3 cities by total sales"
+    bool rankRowsByTheirTotal(int extreme, int target, const Expr &total, const QString &op);   // "the maximum order revenue"              // that attribute, or "which year", grouped by; false when none
     bool rankFocusByMeasureAfter(int target, bool descending, int limitEv);   // "top 5 customers by revenue"
     bool followsRankedTable(int i) const;        // "by" in "top 5 products by price" ranks, not groups
     bool rankDatePartsBy(int i, const QString &sup, int limitEv);   // "the best month of 1997 by revenue"

@@ -68,6 +68,47 @@ bool InterpretationBuilder::rankValuesByMeasureAfter(int sup, int target, int li
     return true;
 }
 
+bool InterpretationBuilder::rankRowsByTheirTotal(int extreme, int target, const Expr &total, const QString &op)
+{
+    // The rows whose totals are compared: a table named right before the total ("order
+    // revenue"), or grouped by ("per order"); the total's rows must be theirs or belong to them.
+    const QStringList measured = total.tables();
+    if (measured.isEmpty() || m_rankBy)
+        return false;
+    const auto owns = [&](const QString &table) { return measured.first() == table || belongsTo(measured.first(), table); };
+    QString rows;
+    int named = -1;
+    if (target > 0 && tableEv(target - 1) && !m_ev[target - 1].used && adjacent(target - 1, target)
+        && owns(m_ev[target - 1].entry(LexEntry::Kind::Table)->table)) {
+        named = target - 1;
+        rows = m_ev[named].entry(LexEntry::Kind::Table)->table;
+    }
+    for (size_t g = 0; g < m_groupTargets.size() && rows.isEmpty(); ++g) {
+        const Expr &key = m_groupTargets[g];
+        const sql::Table *t = key.kind == Expr::Kind::Column ? m_lex.schema().table(key.table) : nullptr;
+        if (t && t->primaryKey().size() == 1 && t->primaryKey().first() == key.column && owns(key.table)) {
+            rows = key.table;
+            m_groupTargets.erase(m_groupTargets.begin() + std::ptrdiff_t(g));
+            m_groupTables.removeAll(rows);
+        }
+    }
+    const sql::Table *table = rows.isEmpty() ? nullptr : m_lex.schema().table(rows);
+    if (!table || table->primaryKey().size() != 1 || !m_groupTargets.empty())
+        return false;
+    m_focus = rows;
+    m_q.baseTable = rows;
+    m_rankBy = total;
+    m_rankDescending = op == QLatin1String("MAX");
+    m_limit = 1;
+    m_rankFigureAsked = m_hint.isNumericScalar();
+    use(extreme, op == QLatin1String("MAX") ? QStringLiteral("the greatest of each %1's total").arg(rows)
+                                            : QStringLiteral("the least of each %1's total").arg(rows));
+    use(target, QStringLiteral("ranked measure"));
+    if (named >= 0)
+        use(named, QStringLiteral("each %1 row").arg(rows));
+    return true;
+}
+
 bool InterpretationBuilder::groupByAskedBefore(int i)
 {
     if (const int which = whichColumnBefore(i); which >= 0) {
@@ -269,6 +310,13 @@ void InterpretationBuilder::readAggregatesAndRanking()
                 if (own && own->kind == Expr::Kind::Column && namesTable(j, own->table)
                     && m_lex.kindOf(own->table, own->column) == ColumnKind::Number) {
                     use(j, QStringLiteral("whose %1").arg(own->column));
+                    target = j + 1;
+                    break;
+                }
+                // "the maximum order revenue": the greatest or least of each order's total.
+                const QString op = agg.mid(4).toUpper();
+                if (own && own->isAggregate() && (op == QLatin1String("MAX") || op == QLatin1String("MIN")) && !own->tables().isEmpty()
+                    && (namesTable(j, own->tables().first()) || belongsTo(own->tables().first(), m_ev[j].entry(LexEntry::Kind::Table)->table))) {
                     target = j + 1;
                     break;
                 }
@@ -495,8 +543,12 @@ void InterpretationBuilder::readAggregatesAndRanking()
         Expr a = m->isAggregate() ? *m
             : Expr::agg(op.isEmpty() ? QStringLiteral("SUM") : op, {*m});
         if (op == QLatin1String("AVG") || op == QLatin1String("MIN") || op == QLatin1String("MAX")) {
-            if (!averagePerGroup(*m, op, a))
+            if (!averagePerGroup(*m, op, a)) {
+                // "the maximum order revenue": the greatest of each order's total.
+                if (op != QLatin1String("AVG"))
+                    rankRowsByTheirTotal(i, target, *m, op);
                 continue;   // "the average revenue": of what rows is not said; left unexplained
+            }
         }
         if (op == QLatin1String("COUNT") && m->kind == Expr::Kind::Column) {
             // "how many units": a quantity is summed; "how many cities": distinct values are counted.

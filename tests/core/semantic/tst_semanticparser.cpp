@@ -376,6 +376,10 @@ private Q_SLOTS:
             << "SELECT DISTINCT e.FirstName || ' ' || e.LastName FROM Employees e JOIN EmployeeTerritories et ON et.EmployeeID = e.EmployeeID "
                "JOIN Territories t ON t.TerritoryID = et.TerritoryID JOIN Regions r ON r.RegionID = t.RegionID "
                "WHERE TRIM(r.RegionDescription) = 'Southern' ORDER BY e.EmployeeID";
+        QTest::newRow("the greatest of each row's total") << "What is the maximum order revenue?" << "float"
+            << "SELECT MAX(s) FROM (SELECT SUM(UnitPrice * Quantity * (1 - Discount)) AS s FROM \"Order Details\" GROUP BY OrderID)";
+        QTest::newRow("the least of each row's total, per row") << "What is the minimum revenue per order?" << "float"
+            << "SELECT MIN(s) FROM (SELECT SUM(UnitPrice * Quantity * (1 - Discount)) AS s FROM \"Order Details\" GROUP BY OrderID)";
         QTest::newRow("growth between two periods in percent") << "growth in number of orders from Q1 1997 to Q1 1998, in percent" << "float"
             << "SELECT 100.0 * (SUM(OrderDate BETWEEN '1998-01-01' AND '1998-03-31 99') - SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99')) "
                "/ SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99') FROM Orders";
