@@ -378,8 +378,8 @@ private Q_SLOTS:
                "WHERE TRIM(r.RegionDescription) = 'Southern' ORDER BY e.EmployeeID";
         QTest::newRow("the greatest of each row's total") << "What is the maximum order revenue?" << "float"
             << "SELECT MAX(s) FROM (SELECT SUM(UnitPrice * Quantity * (1 - Discount)) AS s FROM \"Order Details\" GROUP BY OrderID)";
-        QTest::newRow("the least of each row's total, per row") << "What is the minimum revenue per order?" << "float"
-            << "SELECT MIN(s) FROM (SELECT SUM(UnitPrice * Quantity * (1 - Discount)) AS s FROM \"Order Details\" GROUP BY OrderID)";
+        QTest::newRow("the least of each row's total, per row, shown with its row") << "What is the minimum revenue per order?" << "float"
+            << "SELECT OrderID, SUM(UnitPrice * Quantity * (1 - Discount)) AS s FROM \"Order Details\" GROUP BY OrderID ORDER BY s LIMIT 1";
         QTest::newRow("growth between two periods in percent") << "growth in number of orders from Q1 1997 to Q1 1998, in percent" << "float"
             << "SELECT 100.0 * (SUM(OrderDate BETWEEN '1998-01-01' AND '1998-03-31 99') - SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99')) "
                "/ SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99') FROM Orders";
