@@ -300,6 +300,7 @@ Interpretation InterpretationBuilder::run()
     }
     finish();
     deriveFigures();
+    readLinkingVerbs();
     if (!m_q.having.empty() && m_q.groupBy.empty())
         m_out.notUnderstood << QStringLiteral("a condition on a total without saying what the total is per");
     for (int i = 0; i < count(); ++i) {
@@ -324,7 +325,6 @@ Interpretation InterpretationBuilder::run()
                 return true;
         return false;
     };
-    readLinkingVerbs();
     for (int t : m_read.unknown) {
         if (!namesHintField(m_read.tokens.at(t).text) && !m_explainedTokens.contains(t))
             m_out.notUnderstood << QStringLiteral("\"%1\"").arg(m_read.tokens.at(t).text);

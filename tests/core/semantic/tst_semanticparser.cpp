@@ -380,6 +380,9 @@ private Q_SLOTS:
             << "SELECT MAX(s) FROM (SELECT SUM(UnitPrice * Quantity * (1 - Discount)) AS s FROM \"Order Details\" GROUP BY OrderID)";
         QTest::newRow("the least of each row's total, per row, shown with its row") << "What is the minimum revenue per order?" << "float"
             << "SELECT OrderID, SUM(UnitPrice * Quantity * (1 - Discount)) AS s FROM \"Order Details\" GROUP BY OrderID ORDER BY s LIMIT 1";
+        QTest::newRow("rows that contain more than a number of other rows") << "Which categories contain more than 10 products?" << "list[str]"
+            << "SELECT c.CategoryName FROM Categories c WHERE (SELECT COUNT(*) FROM Products p WHERE p.CategoryID = c.CategoryID) > 10 "
+               "ORDER BY c.CategoryID";
         QTest::newRow("growth between two periods in percent") << "growth in number of orders from Q1 1997 to Q1 1998, in percent" << "float"
             << "SELECT 100.0 * (SUM(OrderDate BETWEEN '1998-01-01' AND '1998-03-31 99') - SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99')) "
                "/ SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99') FROM Orders";
