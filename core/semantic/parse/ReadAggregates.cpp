@@ -447,6 +447,27 @@ void InterpretationBuilder::readAggregatesAndRanking()
                     use(limitEv, QStringLiteral("limit"));
                 continue;
             }
+            // "the average number of orders per customer": the count of those rows averaged over
+            // the groups they belong to.
+            if (op == QLatin1String("AVG")) {
+                int countWord = -1;
+                for (int k = i + 1; k < target; ++k)
+                    if (!m_ev[k].used && m_ev[k].tag(QStringLiteral("agg:")) == QLatin1String("agg:count"))
+                        countWord = k;
+                Expr averaged = counted;
+                if (countWord >= 0 && averagePerGroup(counted, op, averaged) && !sameFigure(averaged, counted)) {
+                    m_aggregate = averaged;
+                    m_aggregateLabel = QStringLiteral("average_count");
+                    use(i, QStringLiteral("average"));
+                    use(countWord, QStringLiteral("count"));
+                    use(target, QStringLiteral("count of %1").arg(t->table));
+                    if (m_focus.isEmpty()) {
+                        m_focus = t->table;
+                        m_q.baseTable = m_focus;
+                    }
+                }
+                continue;
+            }
             if (op != QLatin1String("COUNT"))
                 continue;   // "total sales": a table cannot be summed; which amount is meant stays open
             m_aggregate = counted;
@@ -970,8 +991,9 @@ bool InterpretationBuilder::averagePerGroup(const Expr &measure, const QString &
         }
         return false;
     };
+    // A count adds up over rows as a total does ("orders per customer": their number over the customers).
     const bool total = (measure.kind == Expr::Kind::Template && oneSum(measure.text))
-        || (measure.kind == Expr::Kind::Aggregate && measure.text == QLatin1String("SUM"));
+        || (measure.kind == Expr::Kind::Aggregate && (measure.text == QLatin1String("SUM") || measure.text == QLatin1String("COUNT")));
     if (!total)
         return true;
     if (op != QLatin1String("AVG"))

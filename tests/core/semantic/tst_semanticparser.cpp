@@ -383,6 +383,10 @@ private Q_SLOTS:
         QTest::newRow("rows that contain more than a number of other rows") << "Which categories contain more than 10 products?" << "list[str]"
             << "SELECT c.CategoryName FROM Categories c WHERE (SELECT COUNT(*) FROM Products p WHERE p.CategoryID = c.CategoryID) > 10 "
                "ORDER BY c.CategoryID";
+        QTest::newRow("the average of a count per group") << "Average number of orders per customer" << "float"
+            << "SELECT AVG(n) FROM (SELECT COUNT(*) AS n FROM Orders GROUP BY CustomerID)";
+        QTest::newRow("the average of a count per group in a period") << "What is the average number of orders per employee in 1997?" << "float"
+            << "SELECT AVG(n) FROM (SELECT COUNT(*) AS n FROM Orders WHERE strftime('%Y', OrderDate) = '1997' GROUP BY EmployeeID)";
         QTest::newRow("growth between two periods in percent") << "growth in number of orders from Q1 1997 to Q1 1998, in percent" << "float"
             << "SELECT 100.0 * (SUM(OrderDate BETWEEN '1998-01-01' AND '1998-03-31 99') - SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99')) "
                "/ SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99') FROM Orders";
