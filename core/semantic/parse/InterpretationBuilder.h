@@ -51,6 +51,7 @@ inline Expr datePart(const QString &part, const Expr &date)
 {
     const Expr::Kind kind = part == QLatin1String("month") ? Expr::Kind::YearMonthOf
         : part == QLatin1String("quarter")                 ? Expr::Kind::QuarterLabelOf
+        : part == QLatin1String("weekday")                 ? Expr::Kind::WeekdayNameOf
                                                             : Expr::Kind::YearOf;
     return Expr::unary(kind, date);
 }
@@ -63,6 +64,8 @@ inline QString partOf(const Expr &e)
     case Expr::Kind::MonthOf: return QStringLiteral("month");
     case Expr::Kind::QuarterLabelOf: return QStringLiteral("quarter");
     case Expr::Kind::QuarterOf: return QStringLiteral("quarter");
+    case Expr::Kind::WeekdayOf: return QStringLiteral("weekday");
+    case Expr::Kind::WeekdayNameOf: return QStringLiteral("weekday");
     default: return QString();
     }
 }

@@ -48,6 +48,10 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
         if (!part.isEmpty() && !keyHead.isEmpty()
             && Vocabulary::builtIn().phrases().value(stemPhrase(keyHead.last())).contains(QStringLiteral("part:") + part))
             return g;
+        // "Day", "DayOfWeek", "dow" beside rows grouped by the weekday.
+        static const QStringList dayWords{QStringLiteral("day"), QStringLiteral("dow"), QStringLiteral("weekday")};
+        if (part == QLatin1String("weekday") && std::any_of(keyHead.cbegin(), keyHead.cend(), [](const QString &w) { return dayWords.contains(w.toLower()); }))
+            return g;
     }
     // A role of the row the focus points at ("Manager", "boss_name"): that row's name.
     if (const std::optional<sql::ForeignKey> self = m_focus.isEmpty() ? std::nullopt : selfReference(m_focus)) {
@@ -496,10 +500,13 @@ bool InterpretationBuilder::buildProjection()
             }
             // A month or quarter asked for as a whole number is its number within the year (1-12,
             // 1-4), not the label 'YYYY-MM' or 'YYYY-Qn'.
-            if ((e->kind == Expr::Kind::YearMonthOf || e->kind == Expr::Kind::QuarterLabelOf) && f.type == answer::ScalarType::Int
-                && (e->kind == Expr::Kind::YearMonthOf || periodsStayApart())) {
+            // A weekday asked for as a number is 0 (Sunday) to 6.
+            if ((e->kind == Expr::Kind::YearMonthOf || e->kind == Expr::Kind::QuarterLabelOf || e->kind == Expr::Kind::WeekdayNameOf)
+                && f.type == answer::ScalarType::Int && (e->kind != Expr::Kind::QuarterLabelOf || periodsStayApart())) {
                 const Expr::Kind label = e->kind;
-                const Expr::Kind number = label == Expr::Kind::YearMonthOf ? Expr::Kind::MonthOf : Expr::Kind::QuarterOf;
+                const Expr::Kind number = label == Expr::Kind::YearMonthOf ? Expr::Kind::MonthOf
+                    : label == Expr::Kind::WeekdayNameOf                 ? Expr::Kind::WeekdayOf
+                                                                         : Expr::Kind::QuarterOf;
                 for (Expr &g : m_groupTargets)
                     if (g.kind == label)
                         g.kind = number;
@@ -901,6 +908,9 @@ void InterpretationBuilder::finish()
             haveTie = true;
         } else if (!m_q.groupBy.empty()) {
             tie = m_q.groupBy.front();
+            // Weekdays in the week's order, not the names' alphabetical one.
+            if (tie.kind == Expr::Kind::WeekdayNameOf)
+                tie.kind = Expr::Kind::WeekdayOf;
             haveTie = true;
         }
     }

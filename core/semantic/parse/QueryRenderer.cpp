@@ -172,6 +172,15 @@ QString QueryRenderer::expr(const Expr &e, const Scope &scope, int &aliasCounter
         return QStringLiteral("LENGTH(%1)").arg(arg(0));   // the same name in SQLite, PostgreSQL and MySQL
     case Expr::Kind::WeekdayOf:
         return QStringLiteral("CAST(strftime('%w', %1) AS INTEGER)").arg(m_dialect.dateOf(arg(0)));
+    case Expr::Kind::WeekdayNameOf: {
+        // By concatenation: the names are literals, and '%w' must not meet QString::arg.
+        static const QStringList names{QStringLiteral("Sunday"), QStringLiteral("Monday"), QStringLiteral("Tuesday"), QStringLiteral("Wednesday"),
+                                       QStringLiteral("Thursday"), QStringLiteral("Friday"), QStringLiteral("Saturday")};
+        QString out = QStringLiteral("CASE CAST(strftime('%w', ") + m_dialect.dateOf(arg(0)) + QStringLiteral(") AS INTEGER)");
+        for (int d = 0; d < int(names.size()); ++d)
+            out += QStringLiteral(" WHEN ") + QString::number(d) + QStringLiteral(" THEN ") + m_dialect.quoteString(names.at(d));
+        return out + QStringLiteral(" END");
+    }
     case Expr::Kind::Template: {
         QString out = e.text;
         auto it = templateRef().globalMatch(e.text);

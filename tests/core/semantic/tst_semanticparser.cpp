@@ -387,6 +387,11 @@ private Q_SLOTS:
             << "SELECT AVG(n) FROM (SELECT COUNT(*) AS n FROM Orders GROUP BY CustomerID)";
         QTest::newRow("the average of a count per group in a period") << "What is the average number of orders per employee in 1997?" << "float"
             << "SELECT AVG(n) FROM (SELECT COUNT(*) AS n FROM Orders WHERE strftime('%Y', OrderDate) = '1997' GROUP BY EmployeeID)";
+        QTest::newRow("grouped by the day of the week, in the week's order") << "Number of orders by day of the week"
+            << "list[{Weekday:str, Orders:int}]"
+            << "SELECT CASE strftime('%w', OrderDate) WHEN '0' THEN 'Sunday' WHEN '1' THEN 'Monday' WHEN '2' THEN 'Tuesday' "
+               "WHEN '3' THEN 'Wednesday' WHEN '4' THEN 'Thursday' WHEN '5' THEN 'Friday' ELSE 'Saturday' END, COUNT(*) "
+               "FROM Orders GROUP BY strftime('%w', OrderDate) ORDER BY strftime('%w', OrderDate)";
         QTest::newRow("growth between two periods in percent") << "growth in number of orders from Q1 1997 to Q1 1998, in percent" << "float"
             << "SELECT 100.0 * (SUM(OrderDate BETWEEN '1998-01-01' AND '1998-03-31 99') - SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99')) "
                "/ SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99') FROM Orders";
