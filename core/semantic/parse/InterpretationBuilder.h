@@ -13,10 +13,12 @@
 //   ReadConditions.cpp         dates, values, wholes, key look-ups, text matches
 //   ReadNegations.cpp          absence and flags ("never ordered", "no fax", "not discontinued")
 //   ReadGrouping.cpp           grouping ("per category", "each year", "by month of the year")
-//   ReadAggregates.cpp         aggregates, superlatives and limits
+//   ReadAggregates.cpp         aggregates, superlatives and limits, shares of rows, per-row totals
+//   ReadRankings.cpp           the forms of a ranking: "top 3 cities by", "which year", "the second", both ends
 //   ReadSalesRanking.cpp       "best-selling", "most popular", "the largest orders"
 //   RankWithinGroups.cpp       a ranking inside each group ("the priciest product in each category")
 //   Projection.cpp             the columns the hint asks for, ORDER BY, ties and DISTINCT
+//   ReadLinkingVerbs.cpp       verbs that only join two things read ("employees who work in ...")
 //   InterpretationHelpers.cpp  what a piece of evidence names (column, measure, date column, label)
 #pragma once
 

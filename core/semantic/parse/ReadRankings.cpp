@@ -1,0 +1,385 @@
+// SPDX-License-Identifier: MIT
+//
+// The forms a ranking takes: the rows ranked by a figure named after them ("top 5 customers by
+// revenue", "the top 3 cities by total sales"), the attribute or part of the date asked about
+// ("which country has the most customers", "which year had the lowest freight"), a place in the
+// ranking ("the second most expensive"), both ends ("the cheapest and the most expensive"), and
+// the greatest of each row's total ("the maximum order revenue"). readAggregatesAndRanking in
+// ReadAggregates.cpp reads the ranking words and calls these.
+#include "semantic/parse/InterpretationBuilder.h"
+
+#include "semantic/parse/Vocabulary.h"
+
+#include <cmath>
+
+namespace rac::semantic {
+
+int InterpretationBuilder::whichColumnBefore(int i) const
+{
+    static const QSet<QString> asking{QStringLiteral("which"), QStringLiteral("what")};
+    for (int j = i - 1; j >= 0; --j) {
+        const LexEntry *c = columnOf(j);
+        if (m_ev[j].used || !c || tableEv(j) || m_lex.kindOf(c->table, c->column) != ColumnKind::Text)
+            continue;
+        const int t = m_ev[j].first;
+        if (t > 0 && asking.contains(m_read.tokens.at(t - 1).lower))
+            return j;
+        // "the three ship countries with the highest ...": a count of them asked for ranks them too.
+        if (j > 0 && m_ev[j - 1].kind == EvKind::Number && !m_ev[j - 1].used && m_ev[j - 1].last + 1 == t
+            && m_ev[j - 1].number >= 1 && m_ev[j - 1].number == std::floor(m_ev[j - 1].number))
+            return j;
+    }
+    return -1;
+}
+
+bool InterpretationBuilder::rankValuesByMeasureAfter(int sup, int target, int limitEv)
+{
+    // "the top 3 cities by total sales", "top 5 countries ranked by revenue": the values of a text
+    // column are the groups ranked, by the total after "by".
+    const LexEntry *c = tableEv(target) || measureOf(target) ? nullptr : columnOf(target);
+    if (!c || m_ev[target].used || m_lex.kindOf(c->table, c->column) != ColumnKind::Text)
+        return false;
+    const int by = target + 1;
+    if (by >= count() || !adjacent(target, by) || !(m_ev[by].hasTag(QStringLiteral("group")) || m_ev[by].hasTag(QStringLiteral("orderby"))))
+        return false;
+    int measure = by + 1;
+    const bool totalWord = measure + 1 < count() && adjacent(by, measure) && m_ev[measure].tag(QStringLiteral("agg:")) == QLatin1String("agg:sum");
+    if (totalWord)
+        ++measure;
+    const std::optional<Expr> m = measure < count() && adjacent(by, measure) && !m_ev[measure].used ? measureOf(measure) : std::nullopt;
+    if (!m || (m->kind == Expr::Kind::Column && m_lex.kindOf(m->table, m->column) != ColumnKind::Number))
+        return false;
+    m_groupTargets.push_back(Expr::col(c->table, c->column));
+    m_rankBy = m->isAggregate() ? *m : Expr::agg(QStringLiteral("SUM"), {*m});
+    m_rankDescending = m_ev[sup].tag(QStringLiteral("sup:")).endsWith(QLatin1String("high"));
+    m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
+    m_limitNamed = limitEv >= 0;
+    if (m_focus.isEmpty() && !m_rankBy->tables().isEmpty()) {
+        m_focus = m_rankBy->tables().first();
+        m_q.baseTable = m_focus;
+    }
+    use(sup, QStringLiteral("rank"));
+    use(target, QStringLiteral("each %1.%2").arg(c->table, c->column));
+    use(by, QStringLiteral("ranked by"));
+    if (totalWord)
+        use(measure - 1, QStringLiteral("total"));
+    use(measure, QStringLiteral("ranked measure"));
+    if (limitEv >= 0)
+        use(limitEv, QStringLiteral("limit"));
+    return true;
+}
+
+bool InterpretationBuilder::rankRowsByTheirTotal(int extreme, int target, const Expr &total, const QString &op)
+{
+    // The rows whose totals are compared: a table named right before the total ("order
+    // revenue"), or grouped by ("per order"); the total's rows must be theirs or belong to them.
+    const QStringList measured = total.tables();
+    if (measured.isEmpty() || m_rankBy)
+        return false;
+    const auto owns = [&](const QString &table) { return measured.first() == table || belongsTo(measured.first(), table); };
+    QString rows;
+    int named = -1;
+    if (target > 0 && tableEv(target - 1) && !m_ev[target - 1].used && adjacent(target - 1, target)
+        && owns(m_ev[target - 1].entry(LexEntry::Kind::Table)->table)) {
+        named = target - 1;
+        rows = m_ev[named].entry(LexEntry::Kind::Table)->table;
+    }
+    for (size_t g = 0; g < m_groupTargets.size() && rows.isEmpty(); ++g) {
+        const Expr &key = m_groupTargets[g];
+        const sql::Table *t = key.kind == Expr::Kind::Column ? m_lex.schema().table(key.table) : nullptr;
+        if (t && t->primaryKey().size() == 1 && t->primaryKey().first() == key.column && owns(key.table)) {
+            rows = key.table;
+            m_groupTargets.erase(m_groupTargets.begin() + std::ptrdiff_t(g));
+            m_groupTables.removeAll(rows);
+        }
+    }
+    const sql::Table *table = rows.isEmpty() ? nullptr : m_lex.schema().table(rows);
+    if (!table || table->primaryKey().size() != 1 || !m_groupTargets.empty())
+        return false;
+    m_focus = rows;
+    m_q.baseTable = rows;
+    m_rankBy = total;
+    m_rankDescending = op == QLatin1String("MAX");
+    m_limit = 1;
+    m_rankFigureAsked = m_hint.isNumericScalar();
+    use(extreme, op == QLatin1String("MAX") ? QStringLiteral("the greatest of each %1's total").arg(rows)
+                                            : QStringLiteral("the least of each %1's total").arg(rows));
+    use(target, QStringLiteral("ranked measure"));
+    if (named >= 0)
+        use(named, QStringLiteral("each %1 row").arg(rows));
+    return true;
+}
+
+bool InterpretationBuilder::groupByAskedBefore(int i)
+{
+    if (const int which = whichColumnBefore(i); which >= 0) {
+        const LexEntry *c = columnOf(which);
+        m_groupTargets.push_back(Expr::col(c->table, c->column));
+        use(which, QStringLiteral("each %1.%2").arg(c->table, c->column));
+        m_askedGroup = m_groupTargets.back();
+        return true;
+    }
+    // A part of the date asked about ("which year", "in what month") or opening the question
+    // ("Month with the most units sold"), before the superlative.
+    for (int j = i - 1; j >= 0; --j) {
+        if (m_ev[j].used || !m_ev[j].hasTag(QStringLiteral("part:")) || columnOf(j))
+            continue;
+        const int t = m_ev[j].first;
+        const QString before = t > 0 ? m_read.tokens.at(t - 1).lower : QString();
+        bool opens = true;
+        for (int k = 0; k < t; ++k)
+            opens &= m_read.tokens.at(k).functionWord || Vocabulary::builtIn().isFunctionWord(m_read.tokens.at(k).lower);
+        if (before != QLatin1String("which") && before != QLatin1String("what") && !opens)
+            return false;
+        const QString part = m_ev[j].tag(QStringLiteral("part:")).mid(5);
+        m_groupTargets.push_back(datePart(part, dateColumnFor(j)));
+        use(j, QStringLiteral("each %1").arg(part));
+        m_askedGroup = m_groupTargets.back();
+        return true;
+    }
+    return false;
+}
+
+bool InterpretationBuilder::followsRankedTable(int i) const
+{
+    // "top 5 products by", "the 5 cheapest products in the catalogue by": "by" after ranked rows
+    // (a few words may sit between) says what ranks them.
+    if (i < 1 || m_read.tokens.at(m_ev[i].first).lower != QLatin1String("by"))
+        return false;
+    // The ranked rows: a table, or a part of the date ("the 3 weakest quarters by units sold").
+    const auto ranked = [this](int j) { return tableEv(j) || (m_ev[j].hasTag(QStringLiteral("part:")) && !columnOf(j)); };
+    int table = i - 1;
+    while (table >= 0 && table >= i - 2 && !ranked(table))
+        --table;
+    if (table < 0 || !ranked(table))
+        return false;
+    for (int k = table - 1; k >= 0 && k >= table - 3; --k) {
+        const QString attr = m_ev[k].tag(QStringLiteral("attr:"));
+        if (m_ev[k].hasTag(QStringLiteral("sup:")) || m_ev[k].kind == EvKind::Number || attr.endsWith(QLatin1String(":high"))
+            || attr.endsWith(QLatin1String(":low")))
+            return true;
+    }
+    return false;
+}
+
+bool InterpretationBuilder::rankFocusByMeasureAfter(int target, bool descending, int limitEv)
+{
+    // "top 5 customers by revenue", "... ranked by revenue", "... ordered by revenue": the figure
+    // after says what the top is of (a name after "sorted by" is no figure, and fails below).
+    const int by = target + 1;
+    if (by >= count() || !adjacent(target, by) || !(m_ev[by].hasTag(QStringLiteral("group")) || m_ev[by].hasTag(QStringLiteral("orderby"))))
+        return false;
+    int measure = by + 1;
+    // "by total revenue": an aggregate word before the measure says how it is summed up.
+    if (measure + 1 < count() && adjacent(by, measure) && m_ev[measure].hasTag(QStringLiteral("agg:"))
+        && m_ev[measure].tag(QStringLiteral("agg:")) != QLatin1String("agg:count") && measureOf(measure + 1)) {
+        use(measure, QStringLiteral("total"));
+        ++measure;
+    }
+    if (measure >= count() || tableEv(measure) || !adjacent(by, measure))
+        return false;
+    // "by number of albums": the count of the focus's rows in another table.
+    if (m_ev[measure].tag(QStringLiteral("agg:")) == QLatin1String("agg:count") && measure + 1 < count()
+        && adjacent(measure, measure + 1)) {
+        const LexEntry *t = m_ev[measure + 1].entry(LexEntry::Kind::Table);
+        const sql::Table *table = t ? m_lex.schema().table(t->table) : nullptr;
+        if (!table || t->table == m_focus || table->primaryKey().size() != 1)
+            return false;
+        m_rankBy = Expr::agg(QStringLiteral("COUNT"), {Expr::col(t->table, table->primaryKey().first())}, true);
+        m_q.extraTables << t->table;
+        m_rankDescending = descending;
+        m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
+        m_limitNamed = limitEv >= 0;
+        use(by, QStringLiteral("ranked by"));
+        use(measure, QStringLiteral("count"));
+        use(measure + 1, QStringLiteral("count of %1").arg(t->table));
+        return true;
+    }
+    const std::optional<Expr> m = measureOf(measure);
+    if (!m)
+        return false;
+    // A column of the focus ranks its rows as they are; an amount of rows below the focus
+    // (order lines of a customer) ranks it by their total.
+    m_rankBy = m->isAggregate() || (m->kind == Expr::Kind::Column && m->table == m_focus) ? *m : Expr::agg(QStringLiteral("SUM"), {*m});
+    m_rankDescending = descending;
+    m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
+    m_limitNamed = limitEv >= 0;
+    use(by, QStringLiteral("ranked by"));
+    use(measure, QStringLiteral("ranked measure"));
+    return true;
+}
+
+void InterpretationBuilder::readLimitBeforeTable()
+{
+    if (!m_rankBy || m_limitNamed)
+        return;
+    for (int i = 0; i + 1 < count(); ++i) {
+        // "the 3 categories", or "the three ship countries" when those values are what is ranked.
+        const LexEntry *c = tableEv(i + 1) ? nullptr : columnOf(i + 1);
+        const bool rankedValues = c && std::any_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [c](const Expr &g) {
+            return g.kind == Expr::Kind::Column && g.table == c->table && g.column == c->column;
+        });
+        if (m_ev[i].kind != EvKind::Number || m_ev[i].used || !(tableEv(i + 1) || rankedValues) || !adjacent(i, i + 1))
+            continue;
+        const double n = m_ev[i].number;
+        if (n < 1 || n > 1000 || n != std::floor(n))
+            continue;
+        m_limit = int(n);
+        m_limitNamed = true;
+        use(i, QStringLiteral("limit %1").arg(m_limit));
+        return;
+    }
+}
+
+bool InterpretationBuilder::rankDatePartsBy(int i, const QString &sup, int limitEv)
+{
+    // "the best month of 1997 by revenue": the months, ranked by the measure named after them.
+    const int partEv = i + 1;
+    if (partEv >= count() || !adjacent(i, partEv) || !m_ev[partEv].hasTag(QStringLiteral("part:"))
+        || m_ev[partEv].entry(LexEntry::Kind::Column))
+        return false;
+    // The measure: a number column or a model measure within a few words, before any table word
+    // ("the best month for orders" ranks by a count, which this reading does not build).
+    int measure = -1;
+    for (int j = partEv + 1; j < count() && j <= partEv + 4 && measure < 0; ++j) {
+        if (tableEv(j))
+            return false;
+        const std::optional<Expr> m = m_ev[j].used ? std::nullopt : measureOf(j);
+        const bool number = m && (m->kind != Expr::Kind::Column || m_lex.kindOf(m->table, m->column) == ColumnKind::Number);
+        if (number)
+            measure = j;
+    }
+    if (measure < 0)
+        return false;
+    const QString part = m_ev[partEv].tag(QStringLiteral("part:")).mid(5);
+    // "quarters" is grouped already when its stem is also a grouping adverb's ("quarterly").
+    if (!m_ev[partEv].used)
+        m_groupTargets.push_back(datePart(part, dateColumnFor(partEv)));
+    const Expr m = *measureOf(measure);
+    m_rankBy = m.isAggregate() ? m : Expr::agg(QStringLiteral("SUM"), {m});
+    m_rankDescending = sup.endsWith(QLatin1String("high"));
+    m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
+    m_limitNamed = limitEv >= 0;
+    if (m_focus.isEmpty() && !m.tables().isEmpty()) {
+        m_focus = m.tables().first();
+        m_q.baseTable = m_focus;
+    }
+    use(i, QStringLiteral("rank"));
+    use(partEv, QStringLiteral("each %1").arg(part));
+    use(measure, QStringLiteral("ranked measure"));
+    if (limitEv >= 0)
+        use(limitEv, QStringLiteral("limit"));
+    if (measure - 1 > partEv && m_ev[measure - 1].hasTag(QStringLiteral("group")) && adjacent(measure - 1, measure))
+        use(measure - 1, QStringLiteral("ranked by"));
+    return true;
+}
+
+void InterpretationBuilder::readOrdinalRank()
+{
+    // "the second most expensive product", "the 3rd largest order": an ordinal right before the
+    // word a ranking was read from picks the one row at that place.
+    // "the second highest freight" asked as a number: the aggregate read from "highest" becomes a
+    // ranking of the column's distinct values (two orders with the top freight leave the second
+    // highest freight below it).
+    const bool extreme = m_aggregate && m_aggregate->kind == Expr::Kind::Aggregate && m_aggregate->args.size() == 1
+        && m_aggregate->args.front().kind == Expr::Kind::Column && (m_aggregate->text == QLatin1String("MAX") || m_aggregate->text == QLatin1String("MIN"));
+    if (!m_rankBy && !(extreme && m_groupTargets.empty()))
+        return;
+    for (int i = 0; i + 1 < count(); ++i) {
+        const QString ordinal = m_ev[i].tag(QStringLiteral("ordinal:"));
+        if (ordinal.isEmpty() || m_ev[i].used)
+            continue;
+        const Evidence &ranking = m_ev[i + 1];
+        const bool rankWord = ranking.used
+            && (ranking.hasTag(QStringLiteral("sup:")) || ranking.hasTag(QStringLiteral("attr:")) || ranking.hasTag(QStringLiteral("firstlast:")));
+        if (!rankWord || !adjacent(i, i + 1) || m_limitNamed)
+            return;   // "the top 5 ... second": which place is meant is not said
+        if (!m_rankBy) {
+            m_rankBy = m_aggregate->args.front();
+            m_rankDescending = m_aggregate->text == QLatin1String("MAX");
+            m_aggregate.reset();
+            m_distinct = true;
+            m_rankedValueAsked = true;
+        }
+        m_offset = ordinal.mid(8).toInt() - 1;
+        m_limit = 1;
+        use(i, QStringLiteral("place %1 of the ranking").arg(m_offset + 1));
+        return;
+    }
+}
+
+void InterpretationBuilder::readBothEnds()
+{
+    // "the oldest and youngest employees in each country", "the cheapest and the most expensive
+    // product", "the lowest and highest freight order": two ranking words of opposite directions,
+    // joined by "and", on one figure keep the rows at either end (the last read had replaced the
+    // first: half the rows, at 0.9).
+    if (!m_rankBy || m_hint.isScalar())
+        return;
+    // The attribute's own direction when the word has one ("oldest": the earliest birth date).
+    const auto direction = [this](int i) {
+        const QString attr = m_ev[i].tag(QStringLiteral("attr:"));
+        const QString way = !attr.isEmpty() ? attr.section(QLatin1Char(':'), 2) : m_ev[i].tag(QStringLiteral("sup:")).mid(4);
+        return way == QLatin1String("high") ? 1 : way == QLatin1String("low") ? -1 : 0;
+    };
+    for (int i = 0; i + 1 < count(); ++i) {
+        const int j = i + 1;
+        if (!m_ev[i].used || !m_ev[j].used || direction(i) == 0 || direction(i) != -direction(j))
+            continue;
+        bool joined = false;
+        for (int t = m_ev[i].last + 1; t < m_ev[j].first; ++t)
+            joined |= m_read.tokens.at(t).lower == QLatin1String("and") || m_read.tokens.at(t).lower == QLatin1String("or");
+        if (!joined || m_ev[j].first - m_ev[i].last > 3)
+            continue;
+        // One figure: the attribute words name the same column, or "highest" was read as the
+        // greatest of the very column the other word ranks by.
+        const std::optional<Expr> a = m_ev[i].hasTag(QStringLiteral("attr:")) ? measureOf(i) : std::nullopt;
+        const std::optional<Expr> b = m_ev[j].hasTag(QStringLiteral("attr:")) ? measureOf(j) : std::nullopt;
+        const std::optional<Expr> ranked = aggregatedColumn(*m_rankBy);
+        const Expr &over = ranked ? *ranked : *m_rankBy;
+        const auto same = [&over](const std::optional<Expr> &e) {
+            return e && e->kind == Expr::Kind::Column && over.kind == Expr::Kind::Column && e->table == over.table && e->column == over.column;
+        };
+        std::optional<Expr> extreme = m_aggregate ? aggregatedColumn(*m_aggregate) : std::nullopt;
+        const bool extremeOfRanked = m_aggregate && m_aggregate->kind == Expr::Kind::Aggregate
+            && (m_aggregate->text == QLatin1String("MAX") || m_aggregate->text == QLatin1String("MIN")) && same(extreme);
+        // "the lowest and highest freight order": "highest freight" was read as the greatest
+        // freight of each order, which has one; the rows are ranked by the column itself.
+        const bool extremeOfOwnColumn = m_rankBy->kind == Expr::Kind::Aggregate
+            && (m_rankBy->text == QLatin1String("MAX") || m_rankBy->text == QLatin1String("MIN")) && over.kind == Expr::Kind::Column
+            && over.table == m_focus;
+        if (!((same(a) && same(b)) || extremeOfRanked || extremeOfOwnColumn))
+            return;
+        if (extremeOfRanked)
+            m_aggregate.reset();
+        if (extremeOfOwnColumn)
+            m_rankBy = over;
+        m_bothEnds = true;
+        m_rankDescending = direction(i) > 0;   // the end named first is shown first
+        m_limit = std::max(1, m_limit);
+        m_out.notes << QStringLiteral("the rows at both ends of the ranking by %1").arg(over.column);
+        return;
+    }
+}
+
+void InterpretationBuilder::readRankingRestated()
+{
+    // "the 5 cheapest products by list price": the column after "by" is the one the superlative
+    // already ranks by, said again.
+    if (!m_rankBy)
+        return;
+    const Expr &ranked = m_rankBy->kind == Expr::Kind::Aggregate && m_rankBy->args.size() == 1 ? m_rankBy->args[0] : *m_rankBy;
+    if (ranked.kind != Expr::Kind::Column)
+        return;
+    for (int i = 0; i + 1 < count(); ++i) {
+        if (m_ev[i].used || !m_ev[i].hasTag(QStringLiteral("group")) || !adjacent(i, i + 1) || m_ev[i + 1].used)
+            continue;
+        const LexEntry *c = columnOf(i + 1);
+        if (c && c->table == ranked.table && c->column == ranked.column) {
+            use(i, QStringLiteral("ranked by"));
+            use(i + 1, QStringLiteral("the ranking's column"));
+        }
+    }
+}
+
+} // namespace rac::semantic
