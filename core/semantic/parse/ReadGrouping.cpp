@@ -117,6 +117,16 @@ void InterpretationBuilder::readGrouping()
             use(i, QStringLiteral("group by"));
             use(j, QStringLiteral("each %1").arg(t->table));
         } else if (const LexEntry *c = pickColumn(j)) {
+            // "which categories sold the most (by quantity)": an amount after a ranking word is
+            // what ranks, not a value to group by (the answer was the quantity "30", at 0.9).
+            // ("top 3 ... by quantity", with a count of rows asked for, is read by the rankings.)
+            bool ranked = false;
+            for (int k = 0; k < i; ++k) {
+                const bool counted = (k > 0 && m_ev[k - 1].kind == EvKind::Number) || (k + 1 < count() && m_ev[k + 1].kind == EvKind::Number);
+                ranked |= (m_ev[k].hasTag(QStringLiteral("sup:")) || m_ev[k].hasTag(QStringLiteral("selling"))) && !counted;
+            }
+            if (ranked && m_lex.kindOf(c->table, c->column) == ColumnKind::Number)
+                continue;
             m_groupTargets.push_back(Expr::col(c->table, c->column));
             use(i, QStringLiteral("group by"));
             use(j, QStringLiteral("each %1.%2").arg(c->table, c->column));

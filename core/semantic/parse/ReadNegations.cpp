@@ -258,7 +258,11 @@ void InterpretationBuilder::readFlags()
             for (int k = i - 1; k >= 0 && k >= i - 2; --k)
                 if (m_ev[k].used && m_ev[k].hasTag(QStringLiteral("neg")) && adjacent(k, i)) {
                     const QString word = m_read.spanText(m_ev[k].first, m_ev[k].last).toLower();
-                    none = word == QLatin1String("no") || word == QLatin1String("without") || word == QLatin1String("never");
+                    // "that do not have any discontinued products": "not" before "have" denies having one.
+                    bool having = false;
+                    for (int t = m_ev[k].last + 1; t < m_ev[i].first; ++t)
+                        having |= QStringList{QStringLiteral("have"), QStringLiteral("has"), QStringLiteral("having")}.contains(tokens.at(t).lower);
+                    none = word == QLatin1String("no") || word == QLatin1String("without") || word == QLatin1String("never") || having;
                 }
             Condition flagged = f;
             flagged.negated = false;

@@ -13,9 +13,16 @@ namespace rac::semantic {
 
 QString stemPhrase(const QString &phrase)
 {
+    // Spelled as the question reader spells its tokens: "don't" is "dont", "customer's" is
+    // "customer" (the vocabulary's "don't" never met a question's "don't" before).
     QStringList out;
-    for (const QString &w : text::words(text::normalized(phrase)))
-        out << LexicalResources::instance().stem(w);
+    for (QString w : text::words(text::normalized(phrase))) {
+        if (w.endsWith(QLatin1String("'s")))
+            w.chop(2);
+        w.remove(QLatin1Char('\''));
+        if (!w.isEmpty())
+            out << LexicalResources::instance().stem(w);
+    }
     return out.join(QLatin1Char(' '));
 }
 

@@ -392,6 +392,14 @@ private Q_SLOTS:
             << "SELECT CASE strftime('%w', OrderDate) WHEN '0' THEN 'Sunday' WHEN '1' THEN 'Monday' WHEN '2' THEN 'Tuesday' "
                "WHEN '3' THEN 'Wednesday' WHEN '4' THEN 'Thursday' WHEN '5' THEN 'Friday' ELSE 'Saturday' END, COUNT(*) "
                "FROM Orders GROUP BY strftime('%w', OrderDate) ORDER BY strftime('%w', OrderDate)";
+        QTest::newRow("not having any flagged rows below") << "Get all suppliers that do not have any discontinued products." << "list[str]"
+            << "SELECT CompanyName FROM Suppliers s WHERE NOT EXISTS (SELECT 1 FROM Products p WHERE p.SupplierID = s.SupplierID "
+               "AND p.Discontinued = 1) ORDER BY SupplierID";
+        QTest::newRow("a contracted negation") << "suppliers that don't have discontinued products" << "list[str]"
+            << "SELECT CompanyName FROM Suppliers s WHERE NOT EXISTS (SELECT 1 FROM Products p WHERE p.SupplierID = s.SupplierID "
+               "AND p.Discontinued = 1) ORDER BY SupplierID";
+        QTest::newRow("a sort given as its own sentence") << "List the orders shipped to Graz. Order the results by freight, highest to lowest."
+            << "list[{OrderID:int, Freight:float}]" << "SELECT OrderID, Freight FROM Orders WHERE ShipCity = 'Graz' ORDER BY Freight DESC";
         QTest::newRow("growth between two periods in percent") << "growth in number of orders from Q1 1997 to Q1 1998, in percent" << "float"
             << "SELECT 100.0 * (SUM(OrderDate BETWEEN '1998-01-01' AND '1998-03-31 99') - SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99')) "
                "/ SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99') FROM Orders";
@@ -697,6 +705,7 @@ private Q_SLOTS:
         QTest::newRow("below what") << "Which products are below their reorder level?" << "below";
         QTest::newRow("a count compared with an average") << "Which employees handled more orders than the average?" << "average";
         QTest::newRow("a verb before another verb changes the meaning") << "Which customers stopped buying Chai?" << "stopped";
+        QTest::newRow("an amount after a ranking word ranks, it groups nothing") << "Which categories were sold the most (by quantity)?" << "most";
         QTest::newRow("English that starts like SQL is still read") << "What is the average revenue?" << "average";
     }
     // The project's KPI document defines gross margin through CostOfGoods, which the database does
