@@ -181,8 +181,14 @@ public:
             // Groups listed in an order the question does not name ("revenue by category": largest
             // first) are one convention of several: measured on six third-party sets, a third of
             // such lists at 0.9 were expected in another order (by key, by name, by the figure).
+            // So are rows put in the order of a figure of theirs nobody asked to sort by
+            // ("shippers with average freight above 60", largest first).
+            const auto byFigure = [](const semantic::Query &q) {
+                return !q.groupBy.empty()
+                    || (!q.orderBy.empty() && (q.orderBy.front().expr.kind == semantic::Expr::Kind::Subquery || q.orderBy.front().expr.isAggregate()));
+            };
             const bool groupedList = state.parsed && state.sql == state.parsed->sql && state.parsed->interpretation.orderGuessed
-                && !state.parsed->interpretation.query.groupBy.empty() && a.finalAnswer.is_array() && a.finalAnswer.size() > 1;
+                && byFigure(state.parsed->interpretation.query) && a.finalAnswer.is_array() && a.finalAnswer.size() > 1;
             if (groupedList) {
                 a.confidence = std::min(a.confidence, 0.75);
                 sentences << QStringLiteral("The question names no order for the groups; they are shown in a usual one.");

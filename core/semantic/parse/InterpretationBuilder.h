@@ -105,6 +105,7 @@ private:
     }
     const LexEntry *columnOf(int i) const { return i >= 0 && i < count() ? pickColumn(i) : nullptr; }
     bool adjacent(int a, int b) const;   // no content word between evidence a and b
+    bool isPercentNumber(int i) const;   // "70%", "70 percent": a share, never a count of rows
     // No format hint at all: the analyst typed a question in the app; any shape may answer it.
     bool freeForm() const { return m_hint.text.trimmed().isEmpty(); }
     bool belongsTo(const QString &table, const QString &owner) const;

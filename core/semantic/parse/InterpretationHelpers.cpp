@@ -56,6 +56,16 @@ bool sameFigure(const Expr &a, const Expr &b)
     return a.kind == b.kind && a.text == b.text && a.table == b.table && a.column == b.column && a.tables() == b.tables() && sameColumn;
 }
 
+bool InterpretationBuilder::isPercentNumber(int i) const
+{
+    // "70%", "70 percent", "70 per cent".
+    if (i < 0 || i >= count() || m_ev[i].kind != EvKind::Number)
+        return false;
+    const int last = m_ev[i].last;
+    const QString next = last + 1 < m_read.tokens.size() ? m_read.tokens.at(last + 1).lower : QString();
+    return m_read.tokens.at(last).text.endsWith(QLatin1Char('%')) || next == QLatin1String("percent") || next == QLatin1String("per");
+}
+
 bool InterpretationBuilder::adjacent(int a, int b) const
 {
     if (a > b)
@@ -97,6 +107,35 @@ const LexEntry *InterpretationBuilder::pickColumn(int i) const
         for (int j = 0; j < count(); ++j) {
             if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table); t && t->table == e.table)
                 score += 6;
+        }
+        // The column's other words said elsewhere in the question: "cities to which orders were
+        // shipped" is ShipCity, "countries billed" BillingCountry, not the customers' City.
+        // A word that names a table is that table's ("customer" is no hint at CustomerID).
+        // Only of the rows the question is about: "names of customers whose orders were shipped"
+        // are not the orders' ShipName.
+        if (e.strength <= 1 && e.table == m_focus) {
+            const auto namesATable = [this](int token) {
+                for (int j = 0; j < count(); ++j)
+                    if (m_ev[j].first <= token && token <= m_ev[j].last && m_ev[j].entry(LexEntry::Kind::Table))
+                        return true;
+                return false;
+            };
+            // Only the column's other words: the word the evidence itself is ("name") said again
+            // elsewhere says nothing about which table's column it is.
+            QStringList own;
+            for (int t = m_ev[i].first; t <= m_ev[i].last; ++t)
+                own << m_read.tokens.at(t).stem;
+            bool said = false;
+            for (const QString &w : text::words(text::splitIdentifier(e.column))) {
+                const QString stem = stemPhrase(w);
+                if (own.contains(stem))
+                    continue;
+                for (int t = 0; t < m_read.tokens.size() && !said; ++t)
+                    said = (t < m_ev[i].first || t > m_ev[i].last) && !m_read.tokens.at(t).functionWord && m_read.tokens.at(t).stem == stem
+                        && !Vocabulary::builtIn().isFunctionWord(m_read.tokens.at(t).lower) && !namesATable(t);
+            }
+            if (said)
+                score += 25;
         }
         if (score > bestScore) {
             bestScore = score;

@@ -30,10 +30,26 @@ std::optional<Expr> InterpretationBuilder::modelMeasure(const QList<LexEntry> &e
     return std::nullopt;
 }
 
+namespace {
+
+// A row's place in a ranking ("Rank", "PositionInCategory", "rn") is no column or figure the
+// reading computes; filled with one (the units sold, the year), it was wrong at 0.9.
+bool namesARankPlace(const QString &key)
+{
+    static const QStringList placeWords{QStringLiteral("rank"), QStringLiteral("ranking"), QStringLiteral("position"),
+                                        QStringLiteral("place"), QStringLiteral("rn"), QStringLiteral("pos")};
+    const QStringList keyWords = text::words(text::splitIdentifier(key));
+    return std::any_of(keyWords.cbegin(), keyWords.cend(), [](const QString &w) { return placeWords.contains(w.toLower()); });
+}
+
+} // namespace
+
 std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &aggregate)
 {
     aggregate = false;
     const QString flat = QString(key).remove(QLatin1Char('_')).remove(QLatin1Char(' ')).toLower();
+    if (namesARankPlace(key))
+        return std::nullopt;
     // A key naming a date part the question groups by ("Year", "OrderMonth", "month_number"):
     // the part is the key's head word. "YearlyOrders" names orders, counted per year.
     QStringList keyHead = text::words(text::splitIdentifier(key));
@@ -521,7 +537,7 @@ bool InterpretationBuilder::buildProjection()
         const bool figureShown = figure && std::any_of(items.begin(), items.end(), [&figure](const SelectItem &s) {
             return sameFigure(s.expr, *figure);
         });
-        const bool numericField = unresolved.size() == 1
+        const bool numericField = unresolved.size() == 1 && !namesARankPlace(unresolved.first())
             && std::any_of(m_hint.fields.cbegin(), m_hint.fields.cend(), [&unresolved](const answer::HintField &f) {
                    return f.key == unresolved.first() && (f.type == answer::ScalarType::Float || f.type == answer::ScalarType::Int);
                });
@@ -890,6 +906,12 @@ void InterpretationBuilder::finish()
         else
             m_q.limit = m_limit;
         m_q.offset = m_offset;
+        // "Which customers buy the most products?" with a list asked for: the first row alone, or
+        // all of them ranked; the question does not say how many.
+        if (m_hint.isList() && !m_limitNamed && m_q.limit == 1 && m_offset == 0) {
+            m_out.ambiguous = true;
+            m_out.notes << QStringLiteral("the first row of the ranking only: the question names no number of rows");
+        }
     }
     // Deterministic order: ties and listings by the first key shown, else by the focus key.
     Expr tie;
@@ -975,6 +997,19 @@ void InterpretationBuilder::finish()
         m_q.limit = 0;
     }
     m_q.distinct = m_distinct && !allAggregate;
+    // "Which countries were orders shipped to?": the values asked for, each once, not one per
+    // order (a row's own name or key is the row, and stays one per row).
+    if (!allAggregate && m_q.groupBy.empty() && m_q.limit == 0 && m_q.select.size() == 1 && m_q.select.front().expr.kind == Expr::Kind::Column) {
+        const Expr &shown = m_q.select.front().expr;
+        const bool ownName = m_lex.displayColumns(shown.table).contains(shown.column) || m_lex.kindOf(shown.table, shown.column) == ColumnKind::Key;
+        for (int i = 0; i < count() && !ownName; ++i) {
+            const LexEntry *c = columnOf(i);
+            const int t = m_ev[i].first;
+            const QString before = t > 0 ? m_read.tokens.at(t - 1).lower : QString();
+            if (c && c->table == shown.table && c->column == shown.column && (before == QLatin1String("which") || before == QLatin1String("what")))
+                m_q.distinct = true;
+        }
+    }
     // A listing of rows of one table filtered through rows of another ("customers who bought
     // seafood") must not repeat a row once per matching line.
     if (!allAggregate && m_q.groupBy.empty() && m_q.limit == 0) {

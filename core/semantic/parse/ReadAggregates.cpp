@@ -29,12 +29,14 @@ void InterpretationBuilder::readAggregatesAndRanking()
         const QString sup = e.tag(QStringLiteral("sup:"));
         const QString attr = e.tag(QStringLiteral("attr:"));
         const QString firstLast = e.tag(QStringLiteral("firstlast:"));
-        // "top 5", "5 most", "the three cheapest".
+        // "top 5", "5 most", "the three cheapest"; "the top 70%" is a share of the rows, no count.
         int limitEv = -1;
         if (i + 1 < count() && m_ev[i + 1].kind == EvKind::Number && !m_ev[i + 1].used && adjacent(i, i + 1) && !sup.isEmpty())
             limitEv = i + 1;
         else if (i > 0 && m_ev[i - 1].kind == EvKind::Number && !m_ev[i - 1].used && adjacent(i - 1, i) && (!sup.isEmpty() || attr.endsWith(QLatin1String("high")) || attr.endsWith(QLatin1String("low"))))
             limitEv = i - 1;
+        if (limitEv >= 0 && isPercentNumber(limitEv))
+            limitEv = -1;
         // The thing aggregated or ranked: the next measure-like evidence (skipping function words and the number).
         int target = -1;
         for (int j = i + 1; j < count() && j <= i + 3; ++j) {

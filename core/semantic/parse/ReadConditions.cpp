@@ -278,6 +278,29 @@ void InterpretationBuilder::readValues()
             use(j, QStringLiteral("%1.%2 = '%3'").arg(more->table, more->column, more->value));
             ++j;
         }
+        // "customers who ordered both Tofu and Ikura": a row of theirs for each value, not one for
+        // either (the list of either was given at 0.9).
+        const int firstToken = m_ev[i].first;
+        if (c.list.size() > 1 && firstToken > 0 && m_read.tokens.at(firstToken - 1).lower == QLatin1String("both")) {
+            const std::shared_ptr<Query> probe = best->table != m_focus ? perFocusRow() : nullptr;
+            if (!probe) {
+                m_out.notUnderstood << QStringLiteral("\"both\": one row with every value");
+                continue;
+            }
+            for (const Expr &value : c.list) {
+                auto sub = perFocusRow();
+                Condition one = c;
+                one.list = {value};
+                sub->where = {one};
+                Condition has;
+                has.kind = Condition::Kind::Exists;
+                has.sub = sub;
+                addCondition(has);
+            }
+            m_explainedTokens << firstToken - 1;
+            m_out.notes << QStringLiteral("each of the values, not either");
+            continue;
+        }
         // "not from the USA", "outside Germany".
         for (int k = i - 1; k >= 0 && k >= i - 3; --k) {
             if (m_ev[k].hasTag(QStringLiteral("neg")) && !m_ev[k].used && adjacent(k, i)) {

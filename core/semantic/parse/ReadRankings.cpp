@@ -219,7 +219,7 @@ void InterpretationBuilder::readLimitBeforeTable()
         const bool rankedValues = c && std::any_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [c](const Expr &g) {
             return g.kind == Expr::Kind::Column && g.table == c->table && g.column == c->column;
         });
-        if (m_ev[i].kind != EvKind::Number || m_ev[i].used || !(tableEv(i + 1) || rankedValues) || !adjacent(i, i + 1))
+        if (m_ev[i].kind != EvKind::Number || m_ev[i].used || isPercentNumber(i) || !(tableEv(i + 1) || rankedValues) || !adjacent(i, i + 1))
             continue;
         const double n = m_ev[i].number;
         if (n < 1 || n > 1000 || n != std::floor(n))

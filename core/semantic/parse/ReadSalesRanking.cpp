@@ -83,7 +83,7 @@ void InterpretationBuilder::readSalesRanking()
                     descending = sup.endsWith(QLatin1String("high"));
                 rankWords << k;
                 ranked = true;
-            } else if (m_ev[k].kind == EvKind::Number && limitEv < 0 && m_ev[k].number >= 1) {
+            } else if (m_ev[k].kind == EvKind::Number && limitEv < 0 && m_ev[k].number >= 1 && !isPercentNumber(k)) {
                 limitEv = k;
             } else {
                 break;
