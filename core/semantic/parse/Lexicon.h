@@ -68,6 +68,8 @@ public:
     bool isOwnName(const QString &lowerWord) const { return m_ownName.contains(lowerWord); }
     // Every phrase -> target, for the semantic-layer file.
     QHash<QString, QStringList> describe() const;
+    // The phrases that name a table ("Table") or a column ("Table.Column"), as written.
+    QStringList phrasesOf(const QString &target) const { return m_phrasesOf.value(target); }
 
 private:
     void add(const QString &phrase, const LexEntry &entry);

@@ -577,8 +577,20 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         // "salespeople" -> Employees, "shoppers" -> Customers: a noun the schema lacks that WordNet
         // calls a kind of what a table holds. Only tables: a kind of a column's or value's word
         // ("a sedan is a car") says nothing about which rows are meant.
-        const QList<LexEntry> kinds = abbreviation ? QList<LexEntry>()
-                                                   : namedBy(LexicalResources::instance().kindsOf(t.lower), LexEntry::Kind::Table);
+        // The kind's own word must name the table as written: stems meet where meanings do not
+        // ("audit" is a kind of "accounting", whose stem is that of "account", a customer).
+        QList<LexEntry> kinds;
+        for (const QString &kind : abbreviation ? QStringList() : LexicalResources::instance().kindsOf(t.lower)) {
+            for (const LexEntry &e : namedBy({kind}, LexEntry::Kind::Table)) {
+                const QStringList written = m_lexicon.phrasesOf(e.table);
+                const bool exact = std::any_of(written.cbegin(), written.cend(), [&kind](const QString &p) {
+                    const QString phrase = p.toLower();
+                    return phrase == kind || phrase == kind + QLatin1Char('s') || phrase + QLatin1Char('s') == kind;
+                });
+                if (exact && !kinds.contains(e))
+                    kinds << e;
+            }
+        }
         if (kinds.size() == 1) {
             out.notes << QStringLiteral("read \"%1\" as a kind of %2").arg(t.text, kinds.constFirst().table);
             claimReadings(i, kinds);

@@ -51,6 +51,13 @@ void InterpretationBuilder::readLinkingVerbs()
         if (m_explainedTokens.contains(t)
             || !(LexicalResources::instance().isVerbBase(word) || LexicalResources::instance().isInflectedVerb(word)))
             continue;
+        // A word after a determiner or possessive is a noun ("as part of our review").
+        static const QStringList determiners{QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("the"), QStringLiteral("our"),
+                                             QStringLiteral("their"), QStringLiteral("my"), QStringLiteral("your"), QStringLiteral("his"),
+                                             QStringLiteral("her"), QStringLiteral("its"), QStringLiteral("this"),
+                                             QStringLiteral("these"), QStringLiteral("those")};
+        if (t > 0 && determiners.contains(tokens.at(t - 1).lower))
+            continue;
         int before = t - 1;
         while (before >= 0 && skippable(before))
             --before;

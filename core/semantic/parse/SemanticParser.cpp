@@ -135,15 +135,24 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
     // before it only tell the story. A number, date, quoted text or stored value in them may be a
     // condition, so then the whole question stays not understood.
     static const QRegularExpression boundary(QStringLiteral("(?<=[.?!])\\s+(?=[A-Z])"));
-    const QStringList sentences = question.trimmed().split(boundary, Qt::SkipEmptyParts);
+    // Only the last sentence, and only when it asks: a question, an instruction to list or show,
+    // or a need said ("They need the company names of ..."). (Sentences after it may order or
+    // shape the answer; a closing "Order by ..." asks nothing.)
+    static const QRegularExpression asks(QStringLiteral("^\\s*(?:(what|which|who|whom|whose|how|when|where|list|show|find|give|"
+                                                        "return|display|get|name|tell)\\b|(?:\\w+\\s+){1,3}(?:needs?|wants?|would like)\\b)"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    QStringList sentences = question.trimmed().split(boundary, Qt::SkipEmptyParts);
+    // "As part of a supplier review, list the suppliers from Japan.": a clause before the
+    // instruction tells the story as a sentence before it would.
+    static const QRegularExpression leadClause(QStringLiteral("^(.+?),\\s+(?=(?:list|show|find|give|return|display|get|tell|what|which|who|how)\\b)"),
+                                               QRegularExpression::CaseInsensitiveOption);
+    if (sentences.size() == 1) {
+        if (const QRegularExpressionMatch m = leadClause.match(sentences.first()); m.hasMatch())
+            sentences = QStringList{m.captured(1), sentences.first().mid(m.capturedEnd(0))};
+    }
     if (sentences.size() < 2)
         return;
-    // Only the last sentence, and only when it asks: a question, or an instruction to list or show.
-    // (Sentences after it may order or shape the answer; a closing "Order by ..." asks nothing.)
     const qsizetype asking = sentences.size() - 1;
-    static const QRegularExpression asks(QStringLiteral("^\\s*(what|which|who|whom|whose|how|when|where|list|show|find|give|"
-                                                        "return|display|get|name|tell)\\b"),
-                                         QRegularExpression::CaseInsensitiveOption);
     if (!sentences.at(asking).trimmed().endsWith(QLatin1Char('?')) && !asks.match(sentences.at(asking)).hasMatch())
         return;
     const QString &sentence = sentences.at(asking);

@@ -405,6 +405,10 @@ private Q_SLOTS:
                "JOIN Products p ON p.ProductID = d.ProductID WHERE o.CustomerID = c.CustomerID AND p.ProductName = 'Tofu') "
                "AND EXISTS (SELECT 1 FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID "
                "JOIN Products p ON p.ProductID = d.ProductID WHERE o.CustomerID = c.CustomerID AND p.ProductName = 'Ikura') ORDER BY c.CustomerID";
+        QTest::newRow("a clause that frames the instruction") << "For our audit, list the suppliers from Japan." << "list[str]"
+            << "SELECT CompanyName FROM Suppliers WHERE Country = 'Japan' ORDER BY SupplierID";
+        QTest::newRow("a need said after the story") << "The finance team is preparing a report. They need the company names of customers located in Sweden."
+            << "list[str]" << "SELECT CompanyName FROM Customers WHERE Country = 'Sweden' ORDER BY CustomerID";
         QTest::newRow("growth between two periods in percent") << "growth in number of orders from Q1 1997 to Q1 1998, in percent" << "float"
             << "SELECT 100.0 * (SUM(OrderDate BETWEEN '1998-01-01' AND '1998-03-31 99') - SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99')) "
                "/ SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99') FROM Orders";
