@@ -98,11 +98,18 @@ public:
         }
         const semantic::ParseResult residual = m_engine.parser().parse(
             PassageAnswerer::withoutFormatInstructions(state.plan.residualQuestion), state.hint);
-        if (residual.interpretation.figureUnread || residual.interpretation.figureDerived) {
+        // The template reading derives shares, changes and percentages of its own; only a figure
+        // it does not derive is refused.
+        // ("as a percentage" is only taken when the template's SQL multiplies by 100: it marks
+        // the word even where its measure is no fraction and it counts instead.)
+        const bool templateDerives = state.intent.shape == semantic::Intent::Shape::Share
+            || state.intent.shape == semantic::Intent::Shape::PeriodChange
+            || (state.intent.asPercent && compiled->sql.contains(QLatin1String("100")));
+        if ((residual.interpretation.figureUnread || residual.interpretation.figureDerived) && !templateDerives) {
             // "what percentage of orders were late": the template reading would count the late
             // orders; a share or a change it cannot derive is said, not answered as another figure.
             const QStringList unread = residual.interpretation.figureUnread ? residual.interpretation.notUnderstood
-                                                                            : QStringList{QStringLiteral("a share or a change of rows a document's rule picks")};
+                                                                            : QStringList{QStringLiteral("a share, change or percentage of rows a document's rule picks")};
             state.compileError = QStringLiteral("I did not understand %1").arg(unread.join(QStringLiteral(", ")));
             out["error"] = str(state.compileError);
             if (m_model.enabled())

@@ -124,6 +124,8 @@ private:
     void readPeriodChange();   // "growth from Q1 1997 to Q1 1998": before readDates takes the periods
     void deriveFigures();      // wraps the finished query: the change, the share, the percentage
     void readShareWithinGroups(int shareWord);   // "for each category, what percentage of products are discontinued"
+    bool shareInPercent(int shareWord) const;    // "percentage": of 100; "fraction", "proportion": of 1
+    void useShareWords();                        // "in percent", "account for": said with a share
     void readGrouping();
     void readMonthOfYear();   // "by month of the year", "across all years": months 1-12, not 'YYYY-MM'
     void readComparisons();
@@ -146,6 +148,7 @@ private:
     Expr referencedRowName(const sql::ForeignKey &self) const;   // the name of the row a self-key points at
     void readTextMatches();
     void readNegations();
+    void readContainingCounts();   // "categories that contain more than 10 products": "contain" is "have"
     void readLinkingVerbs();   // "employees who work in the Southern region": a verb that only joins two things read
     void readFlags();
     void readDateSpans();      // "days between order date and ship date"
@@ -165,8 +168,8 @@ private:
     // The per-row figure a condition computes ("more than 10 orders" -> each row's count of
     // orders) that a hint key names ("OrderCount", "Orders", "TotalQuantity").
     std::optional<Expr> perRowFigureNamedBy(const QString &key) const;
-    bool rankWithinGroups();
-    bool rankAskedGroupWithinOthers();   // "which country in each year had the most orders"   // "the most expensive product in each category": false when the groups are what is ranked
+    bool rankWithinGroups();   // "the most expensive product in each category": false when the groups are what is ranked
+    bool rankAskedGroupWithinOthers();   // "which country in each year had the most orders"
     void showRankPartitions(std::vector<SelectItem> &items) const;
     void finishRankWithinGroups();
     bool buildProjection();
@@ -188,9 +191,9 @@ private:
     Expr dateColumnFor(int near) const;
     std::optional<Expr> countPer(const QString &other) const;   // rows of `other` per focus row, as a subquery
     int whichColumnBefore(int i) const;          // "which country ... the most": the attribute asked for
-    bool groupByAskedBefore(int i);
+    bool groupByAskedBefore(int i);              // that attribute, or "which year", grouped by; false when none
     bool rankValuesByMeasureAfter(int sup, int target, int limitEv);   // "the top 3 cities by total sales"
-    bool rankRowsByTheirTotal(int extreme, int target, const Expr &total, const QString &op);   // "the maximum order revenue"              // that attribute, or "which year", grouped by; false when none
+    bool rankRowsByTheirTotal(int extreme, int target, const Expr &total, const QString &op);   // "the maximum order revenue"
     bool rankFocusByMeasureAfter(int target, bool descending, int limitEv);   // "top 5 customers by revenue"
     bool followsRankedTable(int i) const;        // "by" in "top 5 products by price" ranks, not groups
     bool rankDatePartsBy(int i, const QString &sup, int limitEv);   // "the best month of 1997 by revenue"

@@ -62,8 +62,9 @@ bool InterpretationBuilder::isPercentNumber(int i) const
     if (i < 0 || i >= count() || m_ev[i].kind != EvKind::Number)
         return false;
     const int last = m_ev[i].last;
-    const QString next = last + 1 < m_read.tokens.size() ? m_read.tokens.at(last + 1).lower : QString();
-    return m_read.tokens.at(last).text.endsWith(QLatin1Char('%')) || next == QLatin1String("percent") || next == QLatin1String("per");
+    const auto lowerAt = [this](int t) { return t < m_read.tokens.size() ? m_read.tokens.at(t).lower : QString(); };
+    return m_read.tokens.at(last).text.endsWith(QLatin1Char('%')) || lowerAt(last + 1) == QLatin1String("percent")
+        || (lowerAt(last + 1) == QLatin1String("per") && lowerAt(last + 2) == QLatin1String("cent"));
 }
 
 bool InterpretationBuilder::adjacent(int a, int b) const
@@ -97,6 +98,17 @@ const LexEntry *InterpretationBuilder::pickColumn(int i) const
     for (const LexEntry &e : m_ev[i].entries)
         if (e.kind == LexEntry::Kind::Table)
             tableStrength = std::max(tableStrength, e.strength);
+    const auto tableNamed = [this](const QString &table) {
+        for (int j = 0; j < count(); ++j)
+            if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table); t && t->table == table)
+                return true;
+        return false;
+    };
+    // A reading whose table the question names ("per employee country") is not outweighed by
+    // another column's words said elsewhere.
+    bool ownerNamed = false;
+    for (const LexEntry &e : m_ev[i].entries)
+        ownerNamed |= e.kind == LexEntry::Kind::Column && e.table != m_focus && tableNamed(e.table);
     for (const LexEntry &e : m_ev[i].entries) {
         if (e.kind != LexEntry::Kind::Column || e.strength <= tableStrength)
             continue;
@@ -104,16 +116,17 @@ const LexEntry *InterpretationBuilder::pickColumn(int i) const
         // is about: "the names of the suppliers" are the suppliers' names, not their products'.
         const bool focusName = e.table == m_focus && e.strength < 3 && m_lex.displayColumns(m_focus).contains(e.column);
         int score = e.strength * 10 - distanceToFocus(e.table) * 4 + (focusName ? 10 : 0);
-        for (int j = 0; j < count(); ++j) {
-            if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table); t && t->table == e.table)
-                score += 6;
-        }
+        if (tableNamed(e.table))
+            score += 6 * int(std::count_if(m_ev.cbegin(), m_ev.cend(), [&e](const Evidence &ev) {
+                const LexEntry *t = ev.entry(LexEntry::Kind::Table);
+                return t && t->table == e.table;
+            }));
         // The column's other words said elsewhere in the question: "cities to which orders were
         // shipped" is ShipCity, "countries billed" BillingCountry, not the customers' City.
         // A word that names a table is that table's ("customer" is no hint at CustomerID).
         // Only of the rows the question is about: "names of customers whose orders were shipped"
         // are not the orders' ShipName.
-        if (e.strength <= 1 && e.table == m_focus) {
+        if (e.strength <= 1 && e.table == m_focus && !ownerNamed) {
             const auto namesATable = [this](int token) {
                 for (int j = 0; j < count(); ++j)
                     if (m_ev[j].first <= token && token <= m_ev[j].last && m_ev[j].entry(LexEntry::Kind::Table))

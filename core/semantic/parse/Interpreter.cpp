@@ -156,8 +156,8 @@ Interpretation InterpretationBuilder::run()
         }
     }
     const bool rankedWithinGroups = m_rankBy && !m_groupTargets.empty() && (rankAskedGroupWithinOthers() || rankWithinGroups());
-    if (rankedWithinGroups && m_offset > 0)
-        m_out.notUnderstood << QStringLiteral("the row at a given place within each group");
+    if ((rankedWithinGroups || m_bothEnds) && m_offset > 0)
+        m_out.notUnderstood << QStringLiteral("the row at a given place within each group or at both ends");
     if (m_rankBy && !m_groupTargets.empty() && !rankedWithinGroups && m_limit > 0 && !m_rankBy->isAggregate())
         m_out.notUnderstood << QStringLiteral("a ranking within each group (top items per group)");
     // One number asked for, one per group computed: the first group's figure would answer it.
@@ -301,6 +301,7 @@ Interpretation InterpretationBuilder::run()
     finish();
     deriveFigures();
     readLinkingVerbs();
+    readContainingCounts();
     if (!m_q.having.empty() && m_q.groupBy.empty())
         m_out.notUnderstood << QStringLiteral("a condition on a total without saying what the total is per");
     for (int i = 0; i < count(); ++i) {

@@ -1001,7 +1001,11 @@ void InterpretationBuilder::finish()
     // order (a row's own name or key is the row, and stays one per row).
     if (!allAggregate && m_q.groupBy.empty() && m_q.limit == 0 && m_q.select.size() == 1 && m_q.select.front().expr.kind == Expr::Kind::Column) {
         const Expr &shown = m_q.select.front().expr;
-        const bool ownName = m_lex.displayColumns(shown.table).contains(shown.column) || m_lex.kindOf(shown.table, shown.column) == ColumnKind::Key;
+        // "What city is each customer located in?" asks for one per customer.
+        const bool eachRow = std::any_of(m_read.tokens.cbegin(), m_read.tokens.cend(), [](const Token &t) {
+            return t.lower == QLatin1String("each") || t.lower == QLatin1String("every");
+        });
+        const bool ownName = eachRow || m_lex.displayColumns(shown.table).contains(shown.column) || m_lex.kindOf(shown.table, shown.column) == ColumnKind::Key;
         for (int i = 0; i < count() && !ownName; ++i) {
             const LexEntry *c = columnOf(i);
             const int t = m_ev[i].first;

@@ -35,7 +35,7 @@ struct Expr {
         QuarterLabelOf,   // 'YYYY-Qn' text
         YearMonthOf,      // 'YYYY-MM' text
         WeekdayOf,  // 0 = Sunday
-        WeekdayNameOf,   // 'Monday' ... 'Sunday' 
+        WeekdayNameOf,   // 'Monday' ... 'Sunday'
         Length,     // characters in the text args[0]
         DaysBetween,   // whole days from args[0] to args[1] (dates)
         Template,   // a semantic-model expression with {Table.Column} references

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 //
-// The passes that make rows into figures: aggregates ("average price", "how many"),
-// superlatives and their limits ("the 5 most expensive", "top 3 customers by revenue"), shares
+// The passes that make rows into figures: aggregates ("average price", "how many"), the
+// ranking words read with them ("the 5 most expensive", "top 3 customers by revenue"), shares
 // of rows, days between dates, and conditions on each row's own total. Grouping is in
 // ReadGrouping.cpp; the forms a ranking takes are in ReadRankings.cpp.
 #include "semantic/parse/InterpretationBuilder.h"
@@ -287,6 +287,13 @@ void InterpretationBuilder::readAggregatesAndRanking()
             m_rankBy = m->isAggregate() ? *m : Expr::agg(composedOp.isEmpty() ? QStringLiteral("SUM") : composedOp, {*m});
             if (m->kind == Expr::Kind::Column && !m_groupTargets.empty())
                 m_rankBy = Expr::agg(rankOp.isEmpty() ? QStringLiteral("SUM") : rankOp, {*m});
+            // "which year had the highest invoice total": the year of the largest single invoice,
+            // or the year whose invoices add up to most; an amount that adds up leaves both open.
+            if (m->kind == Expr::Kind::Column && !m_groupTargets.empty() && (rankOp == QLatin1String("MAX") || rankOp == QLatin1String("MIN"))
+                && isAdditiveColumn(m->column)) {
+                m_out.ambiguous = true;
+                m_out.notes << QStringLiteral("ranked by each group's %1 single %2, not its total").arg(rankOp == QLatin1String("MAX") ? QStringLiteral("largest") : QStringLiteral("smallest"), m->column);
+            }
             if (m->kind == Expr::Kind::Column && m_groupTargets.empty() && rankOp.isEmpty())
                 m_rankBy = *m;
             m_rankDescending = sup.endsWith(QLatin1String("high"));

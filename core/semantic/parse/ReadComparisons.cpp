@@ -513,4 +513,16 @@ bool InterpretationBuilder::readColumnComparison(int i, const QString &op)
     return true;
 }
 
+void InterpretationBuilder::readContainingCounts()
+{
+    // "categories that contain more than 10 products": a word of text matching before a count
+    // compared has its rows; the comparison read the count.
+    for (int i = 0; i + 1 < count(); ++i) {
+        const QString word = m_read.spanText(m_ev[i].first, m_ev[i].last).toLower();
+        if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("text:contains")) && (word.startsWith(QLatin1String("contain")) || word.startsWith(QLatin1String("includ")))
+            && m_ev[i + 1].used && m_ev[i + 1].hasTag(QStringLiteral("cmp:")) && adjacent(i, i + 1))
+            use(i, QStringLiteral("has"));
+    }
+}
+
 } // namespace rac::semantic

@@ -282,7 +282,9 @@ void InterpretationBuilder::readValues()
         // either (the list of either was given at 0.9).
         const int firstToken = m_ev[i].first;
         if (c.list.size() > 1 && firstToken > 0 && m_read.tokens.at(firstToken - 1).lower == QLatin1String("both")) {
-            const std::shared_ptr<Query> probe = best->table != m_focus ? perFocusRow() : nullptr;
+            // A row the focus belongs to holds one value ("products from both Beverages and
+            // Condiments" is none): only rows the focus has many of can hold each.
+            const std::shared_ptr<Query> probe = best->table != m_focus && !belongsTo(m_focus, best->table) ? perFocusRow() : nullptr;
             if (!probe) {
                 m_out.notUnderstood << QStringLiteral("\"both\": one row with every value");
                 continue;

@@ -154,6 +154,26 @@ void InterpretationBuilder::readPeriodChange()
             use(i, QStringLiteral("percent"));
 }
 
+bool InterpretationBuilder::shareInPercent(int shareWord) const
+{
+    // "what fraction of order lines": a share of one (0.39); "what percentage": of a hundred.
+    // A percent sign or word anywhere ("the ratio, in %") asks for percent after all.
+    return !m_ev[shareWord].hasTag(QStringLiteral("fraction")) || std::any_of(m_ev.cbegin(), m_ev.cend(), [](const Evidence &e) {
+               return (e.hasTag(QStringLiteral("share")) && !e.hasTag(QStringLiteral("fraction"))) || e.hasTag(QStringLiteral("pctout"));
+           });
+}
+
+void InterpretationBuilder::useShareWords()
+{
+    // "in percent", "as a percentage", "account for", "represent": said with the share.
+    for (int i = 0; i < count(); ++i) {
+        if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("pctout")))
+            use(i, QStringLiteral("percent"));
+        if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("shareverb")))
+            use(i, QStringLiteral("is the share"));
+    }
+}
+
 void InterpretationBuilder::readShareWithinGroups(int shareWord)
 {
     const int measureAt = int(m_q.select.size()) - 1;
@@ -171,12 +191,20 @@ void InterpretationBuilder::readShareWithinGroups(int shareWord)
     std::vector<Condition> period;
     for (const Condition &c : m_q.where)
         (isPeriodCondition(c) ? period : kept->where).push_back(c);
+    // "what percentage of products from German suppliers are discontinued": which conditions
+    // narrow the whole and which make the part is not said.
+    if (kept->where.size() > 1) {
+        m_out.figureUnread = true;
+        m_out.notUnderstood << QStringLiteral("\"%1\": which of the conditions make the part and which the whole")
+                                   .arg(m_read.spanText(m_ev[shareWord].first, m_ev[shareWord].last));
+        return;
+    }
     Expr when;
     when.kind = Expr::Kind::CaseWhen;
     when.args = {measure.args.front()};
     when.sub = kept;
     const Expr part = Expr::agg(measure.text, {when}, measure.distinct);
-    const bool percent = !m_ev[shareWord].hasTag(QStringLiteral("fraction"));
+    const bool percent = shareInPercent(shareWord);
     m_q.where = period;
     const Expr rate = Expr::arith(QStringLiteral("/"), Expr::arith(QStringLiteral("*"), part, Expr::num(percent ? 100 : 1)), measure);
     // An order by the group's count ranks by the rate now shown.
@@ -187,9 +215,7 @@ void InterpretationBuilder::readShareWithinGroups(int shareWord)
     m_q.select.at(size_t(measureAt)) = {rate, m_q.select.at(size_t(measureAt)).alias + (percent ? QStringLiteral("_share_pct") : QStringLiteral("_share"))};
     use(shareWord, percent ? QStringLiteral("share within each group, in percent") : QStringLiteral("share within each group, as a fraction"));
     m_out.notes << QStringLiteral("the share is of each group's own rows");
-    for (int i = 0; i < count(); ++i)
-        if (!m_ev[i].used && (m_ev[i].hasTag(QStringLiteral("pctout")) || m_ev[i].hasTag(QStringLiteral("shareverb"))))
-            use(i, QStringLiteral("percent"));
+    useShareWords();
 }
 
 void InterpretationBuilder::deriveFigures()
@@ -241,8 +267,6 @@ void InterpretationBuilder::deriveFigures()
             else
                 ++partConditions;
         }
-        // "for each category, what percentage of products are discontinued": the rate within each
-        // group, or each group's part of all discontinued products; the words do not settle it.
         const bool conditioned = std::any_of(m_q.where.cbegin(), m_q.where.cend(), [](const Condition &c) { return !isPeriodCondition(c); });
         if (grouped && m_shareOfRows && conditioned) {
             // "for each category, what percentage of products are discontinued": the rows the
@@ -276,12 +300,7 @@ void InterpretationBuilder::deriveFigures()
             return;
         }
         whole.select.push_back({measure, QString()});
-        // "what fraction of order lines": a share of one (0.39); "what percentage": of a hundred.
-        // A percent sign or word anywhere ("the ratio, in %") asks for percent after all.
-        const bool percent = !m_ev[shareWord].hasTag(QStringLiteral("fraction"))
-            || std::any_of(m_ev.cbegin(), m_ev.cend(), [](const Evidence &e) {
-                   return (e.hasTag(QStringLiteral("share")) && !e.hasTag(QStringLiteral("fraction"))) || e.hasTag(QStringLiteral("pctout"));
-               });
+        const bool percent = shareInPercent(shareWord);
         const Expr scale = Expr::num(percent ? 100 : 1);
         const Expr share = Expr::arith(QStringLiteral("/"), Expr::arith(QStringLiteral("*"), measure, scale), scalar(whole));
         const QString label = m_q.select.at(size_t(measureAt)).alias + (percent ? QStringLiteral("_share_pct") : QStringLiteral("_share"));
@@ -298,12 +317,7 @@ void InterpretationBuilder::deriveFigures()
         use(shareWord, percent ? QStringLiteral("share of the whole, in percent") : QStringLiteral("share of the whole, as a fraction"));
         m_out.notes << (percent ? QStringLiteral("the share is in percent of the same measure without the part's conditions")
                                 : QStringLiteral("the share is a fraction of the same measure without the part's conditions"));
-        for (int i = 0; i < count(); ++i) {
-            if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("pctout")))
-                use(i, QStringLiteral("percent"));
-            if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("shareverb")))
-                use(i, QStringLiteral("is the share"));
-        }
+        useShareWords();
         return;
     }
     // "average discount as a percentage": a fraction column's figure times 100.

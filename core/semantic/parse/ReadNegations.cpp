@@ -70,6 +70,7 @@ void InterpretationBuilder::readHavingValue()
                 Condition zero = more;
                 zero.op = QStringLiteral("=");
                 held.kind = Condition::Kind::Any;   // none: nothing at all, or zero
+                held.negated = false;
                 held.any = {Condition{Condition::Kind::IsNull, held.lhs, {}, {}, {}, true, {}, {}}, zero};
             } else {
                 held = more;

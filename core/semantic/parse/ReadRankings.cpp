@@ -84,18 +84,23 @@ bool InterpretationBuilder::rankRowsByTheirTotal(int extreme, int target, const 
         named = target - 1;
         rows = m_ev[named].entry(LexEntry::Kind::Table)->table;
     }
+    int groupAt = -1;   // "per order": the grouping that names the rows, dropped once they are ranked
     for (size_t g = 0; g < m_groupTargets.size() && rows.isEmpty(); ++g) {
         const Expr &key = m_groupTargets[g];
         const sql::Table *t = key.kind == Expr::Kind::Column ? m_lex.schema().table(key.table) : nullptr;
         if (t && t->primaryKey().size() == 1 && t->primaryKey().first() == key.column && owns(key.table)) {
             rows = key.table;
-            m_groupTargets.erase(m_groupTargets.begin() + std::ptrdiff_t(g));
-            m_groupTables.removeAll(rows);
+            groupAt = int(g);
         }
     }
+    // Any other grouping ("per order per year") is a ranking within groups, not read here.
     const sql::Table *table = rows.isEmpty() ? nullptr : m_lex.schema().table(rows);
-    if (!table || table->primaryKey().size() != 1 || !m_groupTargets.empty())
+    if (!table || table->primaryKey().size() != 1 || m_groupTargets.size() != (groupAt >= 0 ? 1u : 0u))
         return false;
+    if (groupAt >= 0) {
+        m_groupTargets.erase(m_groupTargets.begin() + groupAt);
+        m_groupTables.removeAll(rows);
+    }
     m_focus = rows;
     m_q.baseTable = rows;
     m_rankBy = total;
@@ -293,7 +298,7 @@ void InterpretationBuilder::readOrdinalRank()
         const bool rankWord = ranking.used
             && (ranking.hasTag(QStringLiteral("sup:")) || ranking.hasTag(QStringLiteral("attr:")) || ranking.hasTag(QStringLiteral("firstlast:")));
         if (!rankWord || !adjacent(i, i + 1) || m_limitNamed)
-            return;   // "the top 5 ... second": which place is meant is not said
+            continue;   // "the second" of no ranking word: left for the words after it
         if (!m_rankBy) {
             m_rankBy = m_aggregate->args.front();
             m_rankDescending = m_aggregate->text == QLatin1String("MAX");
@@ -349,7 +354,7 @@ void InterpretationBuilder::readBothEnds()
             && (m_rankBy->text == QLatin1String("MAX") || m_rankBy->text == QLatin1String("MIN")) && over.kind == Expr::Kind::Column
             && over.table == m_focus;
         if (!((same(a) && same(b)) || extremeOfRanked || extremeOfOwnColumn))
-            return;
+            continue;
         if (extremeOfRanked)
             m_aggregate.reset();
         if (extremeOfOwnColumn)

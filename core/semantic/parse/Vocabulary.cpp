@@ -89,7 +89,8 @@ const Vocabulary &Vocabulary::builtIn()
                 }
             }
         }
-        // Flat lists, one tag each: {section, tag} or {section/key, tag}.
+        // Flat lists, one tag per entry: {section, tag} or {section/key, tag}; a section listed twice
+        // gives its phrases both tags ("share_as_fraction": a share, as a fraction).
         static const std::pair<const char *, const char *> flat[] = {
             {"grouping", "group"}, {"distinct", "distinct"}, {"units", "unit"}, {"share", "share"}, {"share_as_fraction", "share"}, {"share_as_fraction", "fraction"}, {"share_verbs", "shareverb"},
             {"percent_output", "pctout"}, {"whole_time", "alltime"}, {"size_superlatives", "size"}, {"sales_activity", "selling"},

@@ -324,13 +324,14 @@ private Q_SLOTS:
         QVERIFY(late > 0 && orders > late);
         const Result<Answer> r = a.ask(QStringLiteral("What percentage of orders were shipped late?"), QStringLiteral("float"));
         QVERIFY(r.ok());
-        if (!r->finalAnswer.is_null())
-            QVERIFY(std::abs(r->finalAnswer.get<double>() - 100.0 * double(late) / double(orders)) < 0.01);
+        // Declined, or the share itself.
+        QVERIFY(r->finalAnswer.is_null() || std::abs(r->finalAnswer.get<double>() - 100.0 * double(late) / double(orders)) < 0.01);
         // Per group, with the rule from the documents: the share in each country, or no answer
         // (the count of late orders per country was given at 0.85).
         const Result<Answer> perCountry = a.ask(QStringLiteral("Find the percent of orders that are late for each ship country"),
                                                 QStringLiteral("list[{ShipCountry:str, LatePct:float}]"));
         QVERIFY(perCountry.ok());
+        QVERIFY(perCountry->finalAnswer.is_null() || !perCountry->finalAnswer.empty());
         if (!perCountry->finalAnswer.is_null()) {
             for (const auto &row : perCountry->finalAnswer) {
                 const QString country = QString::fromStdString(row.value("ShipCountry", std::string()));

@@ -378,6 +378,8 @@ private Q_SLOTS:
                "WHERE TRIM(r.RegionDescription) = 'Southern' ORDER BY e.EmployeeID";
         QTest::newRow("the greatest of each row's total") << "What is the maximum order revenue?" << "float"
             << "SELECT MAX(s) FROM (SELECT SUM(UnitPrice * Quantity * (1 - Discount)) AS s FROM \"Order Details\" GROUP BY OrderID)";
+        // Ranked per order, the order is shown with its figure; the answer typer takes the figure
+        // for a number asked for (the CLI answers 12.5).
         QTest::newRow("the least of each row's total, per row, shown with its row") << "What is the minimum revenue per order?" << "float"
             << "SELECT OrderID, SUM(UnitPrice * Quantity * (1 - Discount)) AS s FROM \"Order Details\" GROUP BY OrderID ORDER BY s LIMIT 1";
         QTest::newRow("rows that contain more than a number of other rows") << "Which categories contain more than 10 products?" << "list[str]"
@@ -717,6 +719,9 @@ private Q_SLOTS:
         QTest::newRow("an amount after a ranking word ranks, it groups nothing") << "Which categories were sold the most (by quantity)?" << "most";
         QTest::newRow("a share of the rows is no count of them") << "How many suppliers make up the top 70% of sales?" << "70%";
         QTest::newRow("an average over periods") << "Which customers have the highest average yearly spending?" << "average yearly";
+        QTest::newRow("both values of a row the focus belongs to") << "Show products from both Beverages and Condiments" << "both";
+        QTest::newRow("a share within groups with two conditions")
+            << "For each category, what percentage of products from German suppliers are discontinued?" << "which of the conditions";
         QTest::newRow("English that starts like SQL is still read") << "What is the average revenue?" << "average";
     }
     // The project's KPI document defines gross margin through CostOfGoods, which the database does
