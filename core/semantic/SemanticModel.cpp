@@ -390,7 +390,8 @@ void SemanticModel::addBuiltInMeasures()
                         QStringLiteral("spent"), QStringLiteral("grossing"), QStringLiteral("money"),
                         QStringLiteral("spending"), QStringLiteral("amount paid"), QStringLiteral("amount spent"),
                         QStringLiteral("money spent"), QStringLiteral("amount of money"), QStringLiteral("order value"),
-                        QStringLiteral("order amount"), QStringLiteral("purchase amount"), QStringLiteral("value of sales")};
+                        QStringLiteral("order amount"), QStringLiteral("purchase amount"), QStringLiteral("value of sales"),
+                        QStringLiteral("discounted revenue"), QStringLiteral("discounted sales")};
     revenue.expr = QStringLiteral("SUM(%1)").arg(net);
     revenue.definition = QStringLiteral("SUM(%1 * %2%3)").arg(m_roles.priceColumn, m_roles.quantityColumn,
                                                               m_roles.discountColumn.isEmpty()

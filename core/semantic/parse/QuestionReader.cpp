@@ -417,6 +417,16 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             if (!free)
                 continue;
             const QString stems = joinStems(tokens, i, i + len - 1);
+            // "total discounted revenue": an aggregate word that opens one phrase ("total
+            // discount") yields to the phrase of a measure one word on ("discounted revenue").
+            if (len >= 2 && i + len < n && !tokens[i + len].number && owner[i + len] == -1) {
+                const bool aggregateWord = std::any_of(vocabulary.phrases().value(tokens[i].stem).cbegin(),
+                                                       vocabulary.phrases().value(tokens[i].stem).cend(),
+                                                       [](const QString &t) { return t.startsWith(QLatin1String("agg:")); });
+                const QList<LexEntry> shifted = aggregateWord ? m_lexicon.lookup(joinStems(tokens, i + 1, i + len)) : QList<LexEntry>();
+                if (std::any_of(shifted.cbegin(), shifted.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Measure; }))
+                    continue;
+            }
             QList<LexEntry> entries;
             for (const LexEntry &entry : m_lexicon.lookup(stems)) {
                 if (usable(entry, i, i + len - 1))

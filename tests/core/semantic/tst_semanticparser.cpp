@@ -411,6 +411,11 @@ private Q_SLOTS:
             << "SELECT CompanyName FROM Suppliers WHERE Country = 'Japan' ORDER BY SupplierID";
         QTest::newRow("a need said after the story") << "The finance team is preparing a report. They need the company names of customers located in Sweden."
             << "list[str]" << "SELECT CompanyName FROM Customers WHERE Country = 'Sweden' ORDER BY CustomerID";
+        QTest::newRow("an aggregate word before a measure's own phrase") << "Total discounted revenue per category"
+            << "list[{CategoryName:str, Revenue:float}]"
+            << "SELECT c.CategoryName, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) AS r FROM Categories c "
+               "JOIN Products p ON p.CategoryID = c.CategoryID JOIN \"Order Details\" od ON od.ProductID = p.ProductID "
+               "GROUP BY c.CategoryID ORDER BY r DESC";
         QTest::newRow("growth between two periods in percent") << "growth in number of orders from Q1 1997 to Q1 1998, in percent" << "float"
             << "SELECT 100.0 * (SUM(OrderDate BETWEEN '1998-01-01' AND '1998-03-31 99') - SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99')) "
                "/ SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99') FROM Orders";
