@@ -109,8 +109,8 @@ QList<Rule> makeRules()
                       const QDate d = isoDate(m.captured(1));
                       return span(d, d, m.captured(0));
                   }});
-    // a single day in words: 5 June 1997 / June 5, 1997
-    rules.append({re(QStringLiteral("\\b") + kDay + QStringLiteral("\\s+") + kMonth + QStringLiteral(",?\\s+") + kYear4),
+    // a single day in words: 5 June 1997 / the 5th of June, 1997 / June 5, 1997
+    rules.append({re(QStringLiteral("\\b") + kDay + QStringLiteral("(?:\\s+of)?\\s+") + kMonth + QStringLiteral(",?\\s+") + kYear4),
                   [](const QRegularExpressionMatch &m) {
                       const QDate d(m.captured(3).toInt(), DatePhraseParser::monthFromName(m.captured(2)),
                                     m.captured(1).toInt());
