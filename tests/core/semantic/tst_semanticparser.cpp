@@ -418,6 +418,8 @@ private Q_SLOTS:
                "GROUP BY c.CategoryID ORDER BY r DESC";
         QTest::newRow("a day written as the nth of a month") << "Which orders were placed on the 4th of March, 1998?" << "list[int]"
             << "SELECT OrderID FROM Orders WHERE date(OrderDate) = '1998-03-04' ORDER BY OrderID";
+        QTest::newRow("an instruction to write a statement") << "Write an SQL statement that lists the company name and phone of each shipper."
+            << "list[{CompanyName:str, Phone:str}]" << "SELECT CompanyName, Phone FROM Shippers ORDER BY ShipperID";
         QTest::newRow("growth between two periods in percent") << "growth in number of orders from Q1 1997 to Q1 1998, in percent" << "float"
             << "SELECT 100.0 * (SUM(OrderDate BETWEEN '1998-01-01' AND '1998-03-31 99') - SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99')) "
                "/ SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99') FROM Orders";
