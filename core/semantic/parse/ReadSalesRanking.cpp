@@ -124,6 +124,14 @@ bool InterpretationBuilder::rankRowsBySize(int sup, int target, int limitEv)
     if (!t)
         return false;
     const Measure *value = m_model && m_model->roles().orderTable == t->table ? m_model->measure(QStringLiteral("revenue")) : nullptr;
+    // "the biggest supplier by number of products": the figure after "by" is the size.
+    if (t->table == m_focus && rankFocusByMeasureAfter(target, m_ev[sup].tag(QStringLiteral("sup:")).endsWith(QLatin1String("high")), limitEv)) {
+        use(sup, QStringLiteral("rank"));
+        use(target, QStringLiteral("ranked %1").arg(t->table));
+        if (limitEv >= 0)
+            use(limitEv, QStringLiteral("limit"));
+        return true;
+    }
     if (!value || t->table != m_focus) {
         // "the customer with the largest order": the size of one row of another table, which this
         // reading does not rank by; "the largest supplier": no size is defined.

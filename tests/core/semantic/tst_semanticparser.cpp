@@ -420,6 +420,9 @@ private Q_SLOTS:
             << "SELECT OrderID FROM Orders WHERE date(OrderDate) = '1998-03-04' ORDER BY OrderID";
         QTest::newRow("an instruction to write a statement") << "Write an SQL statement that lists the company name and phone of each shipper."
             << "list[{CompanyName:str, Phone:str}]" << "SELECT CompanyName, Phone FROM Shippers ORDER BY ShipperID";
+        QTest::newRow("the size of a row named after the size word") << "the largest customer by revenue" << "str"
+            << "SELECT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID JOIN \"Order Details\" od "
+               "ON od.OrderID = o.OrderID GROUP BY c.CustomerID ORDER BY SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) DESC LIMIT 1";
         QTest::newRow("growth between two periods in percent") << "growth in number of orders from Q1 1997 to Q1 1998, in percent" << "float"
             << "SELECT 100.0 * (SUM(OrderDate BETWEEN '1998-01-01' AND '1998-03-31 99') - SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99')) "
                "/ SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99') FROM Orders";
