@@ -148,6 +148,7 @@ private:
     Expr referencedRowName(const sql::ForeignKey &self) const;   // the name of the row a self-key points at
     void readTextMatches();
     void readNegations();
+    void readTrendWords();         // "the freight trend by month": the series over a part of the date
     void readContainingCounts();   // "categories that contain more than 10 products": "contain" is "have"
     void readLinkingVerbs();   // "employees who work in the Southern region": a verb that only joins two things read
     void readFlags();

@@ -142,4 +142,14 @@ void InterpretationBuilder::readGrouping()
     }
 }
 
+void InterpretationBuilder::readTrendWords()
+{
+    // "Show the freight trend by month in 1998": grouped by a part of the date, the figure per
+    // period is the trend; with no such grouping "trend" asks for something not computed.
+    const bool overTime = std::any_of(m_q.groupBy.cbegin(), m_q.groupBy.cend(), [](const Expr &g) { return !partOf(g).isEmpty(); });
+    for (int i = 0; i < count(); ++i)
+        if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("trend")) && overTime)
+            use(i, QStringLiteral("the series over time"));
+}
+
 } // namespace rac::semantic

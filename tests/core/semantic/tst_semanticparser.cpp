@@ -423,6 +423,8 @@ private Q_SLOTS:
         QTest::newRow("the size of a row named after the size word") << "the largest customer by revenue" << "str"
             << "SELECT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID JOIN \"Order Details\" od "
                "ON od.OrderID = o.OrderID GROUP BY c.CustomerID ORDER BY SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) DESC LIMIT 1";
+        QTest::newRow("a trend over a part of the date is the series") << "Freight trend by year" << "list[{Year:int, Freight:float}]"
+            << "SELECT CAST(strftime('%Y', OrderDate) AS INTEGER) AS y, SUM(Freight) FROM Orders GROUP BY y ORDER BY y";
         QTest::newRow("growth between two periods in percent") << "growth in number of orders from Q1 1997 to Q1 1998, in percent" << "float"
             << "SELECT 100.0 * (SUM(OrderDate BETWEEN '1998-01-01' AND '1998-03-31 99') - SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99')) "
                "/ SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99') FROM Orders";
@@ -734,6 +736,7 @@ private Q_SLOTS:
         QTest::newRow("both values of a row the focus belongs to") << "Show products from both Beverages and Condiments" << "both";
         QTest::newRow("a share within groups with two conditions")
             << "For each category, what percentage of products from German suppliers are discontinued?" << "which of the conditions";
+        QTest::newRow("a trend over no period") << "What is the sales trend?" << "trend";
         QTest::newRow("English that starts like SQL is still read") << "What is the average revenue?" << "average";
     }
     // The project's KPI document defines gross margin through CostOfGoods, which the database does
