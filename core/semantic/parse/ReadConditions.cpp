@@ -392,6 +392,30 @@ void InterpretationBuilder::readTextMatches()
                 break;
             }
         }
+        // "contains the word 'Manager'", "starts with the string 'C'": the verb before "the
+        // word" is the same match, and says which kind it is.
+        int verbEv = -1;
+        const auto says = [this](int e, const QStringList &words) {
+            for (int t = m_ev[e].first; t <= m_ev[e].last; ++t)
+                if (words.contains(m_read.tokens.at(t).lower))
+                    return true;
+            return false;
+        };
+        static const QStringList nouns{QStringLiteral("word"), QStringLiteral("string")};
+        static const QStringList verbs{QStringLiteral("contains"), QStringLiteral("containing"), QStringLiteral("contain"),
+                                       QStringLiteral("includes"), QStringLiteral("including"), QStringLiteral("include"),
+                                       QStringLiteral("starts"), QStringLiteral("starting"), QStringLiteral("start"),
+                                       QStringLiteral("begins"), QStringLiteral("beginning"), QStringLiteral("begin"),
+                                       QStringLiteral("ends"), QStringLiteral("ending"), QStringLiteral("end")};
+        if (modeEv > 0 && adjacent(modeEv - 1, modeEv) && !m_ev[modeEv - 1].used && says(modeEv, nouns) && says(modeEv - 1, verbs)) {
+            const QString t = m_ev[modeEv - 1].tag(QStringLiteral("text:"));
+            if (!t.isEmpty()) {
+                verbEv = modeEv - 1;
+                if (t.mid(5) != QLatin1String("contains"))
+                    mode = t.mid(5);
+                modeEv = verbEv;
+            }
+        }
         // The column: named just before the match word, or just after ("'manager' in their titles").
         int colEv = -1;
         for (int j : {modeEv - 1, modeEv - 2, i - 1, i + 1, i + 2}) {
@@ -444,6 +468,8 @@ void InterpretationBuilder::readTextMatches()
         }
         if (modeEv >= 0)
             use(modeEv, mode);
+        if (verbEv >= 0 && modeEv + 1 < count() && !m_ev[modeEv + 1].used && m_ev[modeEv + 1].hasTag(QStringLiteral("text:")))
+            use(modeEv + 1, mode);
         if (colEv >= 0)
             use(colEv, QStringLiteral("matched column"));
     }

@@ -425,6 +425,8 @@ private Q_SLOTS:
                "ON od.OrderID = o.OrderID GROUP BY c.CustomerID ORDER BY SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) DESC LIMIT 1";
         QTest::newRow("a trend over a part of the date is the series") << "Freight trend by year" << "list[{Year:int, Freight:float}]"
             << "SELECT CAST(strftime('%Y', OrderDate) AS INTEGER) AS y, SUM(Freight) FROM Orders GROUP BY y ORDER BY y";
+        QTest::newRow("a match verb before 'the word'") << "Customers whose contact title contains the word 'Manager'" << "list[str]"
+            << "SELECT CompanyName FROM Customers WHERE ContactTitle LIKE '%Manager%' ORDER BY CustomerID";
         QTest::newRow("growth between two periods in percent") << "growth in number of orders from Q1 1997 to Q1 1998, in percent" << "float"
             << "SELECT 100.0 * (SUM(OrderDate BETWEEN '1998-01-01' AND '1998-03-31 99') - SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99')) "
                "/ SUM(OrderDate BETWEEN '1997-01-01' AND '1997-03-31 99') FROM Orders";
