@@ -105,7 +105,8 @@ private:
     }
     const LexEntry *columnOf(int i) const { return i >= 0 && i < count() ? pickColumn(i) : nullptr; }
     bool adjacent(int a, int b) const;   // no content word between evidence a and b
-    bool isPercentNumber(int i) const;   // "70%", "70 percent": a share, never a count of rows
+    bool isPercentNumber(int i) const;
+    bool askedWithWhich(int i) const;    // "which country", "what city": evidence i right after the asking word   // "70%", "70 percent": a share, never a count of rows
     // No format hint at all: the analyst typed a question in the app; any shape may answer it.
     bool freeForm() const { return m_hint.text.trimmed().isEmpty(); }
     bool belongsTo(const QString &table, const QString &owner) const;
@@ -200,6 +201,27 @@ private:
     bool rankDatePartsBy(int i, const QString &sup, int limitEv);   // "the best month of 1997 by revenue"
     void readLimitBeforeTable();                 // "which 3 categories sold the most ..." 
     void addCondition(Condition c) { m_q.where.push_back(std::move(c)); }
+    // The rows the question is about, when no pass has said yet ("how many orders": Orders).
+    void focusIfUnset(const QString &table)
+    {
+        if (m_focus.isEmpty() && !table.isEmpty()) {
+            m_focus = table;
+            m_q.baseTable = m_focus;
+        }
+    }
+    // "total rev in 1997": a figure with no table named is about the rows it reads first.
+    void focusOnRowsOf(const Expr &figure)
+    {
+        const QStringList tables = figure.tables();
+        if (!tables.isEmpty())
+            focusIfUnset(tables.first());
+    }
+    // "top 5": the number said before or after a ranking word, else the first row alone.
+    void limitFrom(int limitEv)
+    {
+        m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
+        m_limitNamed = limitEv >= 0;
+    }
 
     const Lexicon &m_lex;
     const SemanticModel *m_model;

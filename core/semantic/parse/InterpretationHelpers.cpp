@@ -56,6 +56,13 @@ bool sameFigure(const Expr &a, const Expr &b)
     return a.kind == b.kind && a.text == b.text && a.table == b.table && a.column == b.column && a.tables() == b.tables() && sameColumn;
 }
 
+bool InterpretationBuilder::askedWithWhich(int i) const
+{
+    const int t = i >= 0 && i < count() ? m_ev[i].first : 0;
+    const QString before = t > 0 ? m_read.tokens.at(t - 1).lower : QString();
+    return before == QLatin1String("which") || before == QLatin1String("what");
+}
+
 bool InterpretationBuilder::isPercentNumber(int i) const
 {
     // "70%", "70 percent", "70 per cent".

@@ -1008,9 +1008,7 @@ void InterpretationBuilder::finish()
         const bool ownName = eachRow || m_lex.displayColumns(shown.table).contains(shown.column) || m_lex.kindOf(shown.table, shown.column) == ColumnKind::Key;
         for (int i = 0; i < count() && !ownName; ++i) {
             const LexEntry *c = columnOf(i);
-            const int t = m_ev[i].first;
-            const QString before = t > 0 ? m_read.tokens.at(t - 1).lower : QString();
-            if (c && c->table == shown.table && c->column == shown.column && (before == QLatin1String("which") || before == QLatin1String("what")))
+            if (c && c->table == shown.table && c->column == shown.column && askedWithWhich(i))
                 m_q.distinct = true;
         }
     }

@@ -83,8 +83,7 @@ void InterpretationBuilder::readAggregatesAndRanking()
                 // "high" and "low" are of the value itself: the youngest has the latest birth date,
                 // the newest hire the latest hire date.
                 m_rankDescending = attr.endsWith(QLatin1String(":high"));
-                m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
-                m_limitNamed = limitEv >= 0;
+                limitFrom(limitEv);
                 use(i, QStringLiteral("rank by %1").arg(m->column));
                 if (limitEv >= 0)
                     use(limitEv, QStringLiteral("limit"));
@@ -175,8 +174,7 @@ void InterpretationBuilder::readAggregatesAndRanking()
                 // "the employee with the most orders": rank the focus by a count.
                 m_rankBy = counted;
                 m_rankDescending = descending;
-                m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
-                m_limitNamed = limitEv >= 0;
+                limitFrom(limitEv);
                 if (t->table != m_focus)
                     m_q.extraTables << t->table;
                 use(i, QStringLiteral("rank"));
@@ -203,10 +201,7 @@ void InterpretationBuilder::readAggregatesAndRanking()
                     use(i, QStringLiteral("average"));
                     use(countWord, QStringLiteral("count"));
                     use(target, QStringLiteral("count of %1").arg(t->table));
-                    if (m_focus.isEmpty()) {
-                        m_focus = t->table;
-                        m_q.baseTable = m_focus;
-                    }
+                    focusIfUnset(t->table);
                 }
                 continue;
             }
@@ -216,10 +211,7 @@ void InterpretationBuilder::readAggregatesAndRanking()
             m_aggregateLabel = QStringLiteral("count");
             use(i, QStringLiteral("count"));
             use(target, QStringLiteral("count of %1").arg(t->table));
-            if (m_focus.isEmpty()) {
-                m_focus = t->table;
-                m_q.baseTable = m_focus;
-            }
+            focusIfUnset(t->table);
             continue;
         }
         if (!sup.isEmpty() && rankValuesByMeasureAfter(i, target, limitEv))
@@ -239,10 +231,7 @@ void InterpretationBuilder::readAggregatesAndRanking()
             use(i, QStringLiteral("count"));
             use(target, QStringLiteral("qualifies %1").arg(rows->table));
             use(target + 1, QStringLiteral("count of %1").arg(rows->table));
-            if (m_focus.isEmpty()) {
-                m_focus = rows->table;
-                m_q.baseTable = m_focus;
-            }
+            focusIfUnset(rows->table);
             continue;
         }
         // "the highest total price": the aggregate word between the superlative and its measure
@@ -274,9 +263,7 @@ void InterpretationBuilder::readAggregatesAndRanking()
         for (int j = 0; j < i; ++j) {
             if (!tableEv(j) || m_ev[j].entry(LexEntry::Kind::Table)->table != m_focus)
                 continue;
-            const int t = m_ev[j].first;
-            const bool asked = t > 0 && (m_read.tokens.at(t - 1).lower == QLatin1String("which") || m_read.tokens.at(t - 1).lower == QLatin1String("what"));
-            entityNamedBefore |= !m_hint.isNumericScalar() || asked;
+            entityNamedBefore |= !m_hint.isNumericScalar() || askedWithWhich(j);
         }
         if (!sup.isEmpty() && (op.isEmpty() || limitEv >= 0 || !m_groupTargets.empty() || entityNamedBefore)) {
             // "top 5 products by revenue": rank by the measure.
@@ -297,13 +284,9 @@ void InterpretationBuilder::readAggregatesAndRanking()
             if (m->kind == Expr::Kind::Column && m_groupTargets.empty() && rankOp.isEmpty())
                 m_rankBy = *m;
             m_rankDescending = sup.endsWith(QLatin1String("high"));
-            m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
-            m_limitNamed = limitEv >= 0;
+            limitFrom(limitEv);
             // "which year had the lowest total freight": the rows are those the measure adds up.
-            if (m_focus.isEmpty() && !m_rankBy->tables().isEmpty()) {
-                m_focus = m_rankBy->tables().first();
-                m_q.baseTable = m_focus;
-            }
+            focusOnRowsOf(*m_rankBy);
             use(i, QStringLiteral("rank"));
             use(target, QStringLiteral("ranked measure"));
             if (limitEv >= 0)
@@ -330,10 +313,7 @@ void InterpretationBuilder::readAggregatesAndRanking()
         use(i, op.toLower());
         use(target, QStringLiteral("aggregated"));
         // "total rev in 1997": a measure with no table named is about the rows it adds up.
-        if (m_focus.isEmpty() && !a.tables().isEmpty()) {
-            m_focus = a.tables().first();
-            m_q.baseTable = m_focus;
-        }
+        focusOnRowsOf(a);
     }
     // A measure named alone ("revenue by category", "total sales in 1997") is the aggregate asked for.
     for (int i = 0; i < count(); ++i) {
@@ -375,10 +355,7 @@ bool InterpretationBuilder::readShareOfRows(int shareWord, int target)
     m_aggregateLabel = QStringLiteral("count");
     m_shareOfRows = true;
     use(target, QStringLiteral("count of %1").arg(t->table));
-    if (m_focus.isEmpty()) {
-        m_focus = t->table;
-        m_q.baseTable = m_focus;
-    }
+    focusIfUnset(t->table);
     return true;
 }
 
@@ -443,10 +420,7 @@ void InterpretationBuilder::readDateSpans()
         } else {
             m_span = span;
         }
-        if (m_focus.isEmpty()) {
-            m_focus = from->table;
-            m_q.baseTable = m_focus;
-        }
+        focusIfUnset(from->table);
         m_out.notes << QStringLiteral("days from %1 to %2").arg(from->column, to->column);
         return;
     }

@@ -16,13 +16,12 @@ namespace rac::semantic {
 
 int InterpretationBuilder::whichColumnBefore(int i) const
 {
-    static const QSet<QString> asking{QStringLiteral("which"), QStringLiteral("what")};
     for (int j = i - 1; j >= 0; --j) {
         const LexEntry *c = columnOf(j);
         if (m_ev[j].used || !c || tableEv(j) || m_lex.kindOf(c->table, c->column) != ColumnKind::Text)
             continue;
         const int t = m_ev[j].first;
-        if (t > 0 && asking.contains(m_read.tokens.at(t - 1).lower))
+        if (askedWithWhich(j))
             return j;
         // "the three ship countries with the highest ...": a count of them asked for ranks them too.
         if (j > 0 && m_ev[j - 1].kind == EvKind::Number && !m_ev[j - 1].used && m_ev[j - 1].last + 1 == t
@@ -52,12 +51,8 @@ bool InterpretationBuilder::rankValuesByMeasureAfter(int sup, int target, int li
     m_groupTargets.push_back(Expr::col(c->table, c->column));
     m_rankBy = m->isAggregate() ? *m : Expr::agg(QStringLiteral("SUM"), {*m});
     m_rankDescending = m_ev[sup].tag(QStringLiteral("sup:")).endsWith(QLatin1String("high"));
-    m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
-    m_limitNamed = limitEv >= 0;
-    if (m_focus.isEmpty() && !m_rankBy->tables().isEmpty()) {
-        m_focus = m_rankBy->tables().first();
-        m_q.baseTable = m_focus;
-    }
+    limitFrom(limitEv);
+    focusOnRowsOf(*m_rankBy);
     use(sup, QStringLiteral("rank"));
     use(target, QStringLiteral("each %1.%2").arg(c->table, c->column));
     use(by, QStringLiteral("ranked by"));
@@ -129,12 +124,10 @@ bool InterpretationBuilder::groupByAskedBefore(int i)
     for (int j = i - 1; j >= 0; --j) {
         if (m_ev[j].used || !m_ev[j].hasTag(QStringLiteral("part:")) || columnOf(j))
             continue;
-        const int t = m_ev[j].first;
-        const QString before = t > 0 ? m_read.tokens.at(t - 1).lower : QString();
         bool opens = true;
-        for (int k = 0; k < t; ++k)
+        for (int k = 0; k < m_ev[j].first; ++k)
             opens &= m_read.tokens.at(k).functionWord || Vocabulary::builtIn().isFunctionWord(m_read.tokens.at(k).lower);
-        if (before != QLatin1String("which") && before != QLatin1String("what") && !opens)
+        if (!askedWithWhich(j) && !opens)
             return false;
         const QString part = m_ev[j].tag(QStringLiteral("part:")).mid(5);
         m_groupTargets.push_back(datePart(part, dateColumnFor(j)));
@@ -193,8 +186,7 @@ bool InterpretationBuilder::rankFocusByMeasureAfter(int target, bool descending,
         m_rankBy = Expr::agg(QStringLiteral("COUNT"), {Expr::col(t->table, table->primaryKey().first())}, true);
         m_q.extraTables << t->table;
         m_rankDescending = descending;
-        m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
-        m_limitNamed = limitEv >= 0;
+        limitFrom(limitEv);
         use(by, QStringLiteral("ranked by"));
         use(measure, QStringLiteral("count"));
         use(measure + 1, QStringLiteral("count of %1").arg(t->table));
@@ -207,8 +199,7 @@ bool InterpretationBuilder::rankFocusByMeasureAfter(int target, bool descending,
     // (order lines of a customer) ranks it by their total.
     m_rankBy = m->isAggregate() || (m->kind == Expr::Kind::Column && m->table == m_focus) ? *m : Expr::agg(QStringLiteral("SUM"), {*m});
     m_rankDescending = descending;
-    m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
-    m_limitNamed = limitEv >= 0;
+    limitFrom(limitEv);
     use(by, QStringLiteral("ranked by"));
     use(measure, QStringLiteral("ranked measure"));
     return true;
@@ -263,12 +254,8 @@ bool InterpretationBuilder::rankDatePartsBy(int i, const QString &sup, int limit
     const Expr m = *measureOf(measure);
     m_rankBy = m.isAggregate() ? m : Expr::agg(QStringLiteral("SUM"), {m});
     m_rankDescending = sup.endsWith(QLatin1String("high"));
-    m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
-    m_limitNamed = limitEv >= 0;
-    if (m_focus.isEmpty() && !m.tables().isEmpty()) {
-        m_focus = m.tables().first();
-        m_q.baseTable = m_focus;
-    }
+    limitFrom(limitEv);
+    focusOnRowsOf(m);
     use(i, QStringLiteral("rank"));
     use(partEv, QStringLiteral("each %1").arg(part));
     use(measure, QStringLiteral("ranked measure"));

@@ -102,8 +102,7 @@ void InterpretationBuilder::readSalesRanking()
         }
         m_rankBy = figure;
         m_rankDescending = descending;
-        m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
-        m_limitNamed = limitEv >= 0;
+        limitFrom(limitEv);
         if (limitEv >= 0)
             use(limitEv, QStringLiteral("limit %1").arg(m_limit));
         use(s, QStringLiteral("ranked by %1").arg(which));
@@ -141,8 +140,7 @@ bool InterpretationBuilder::rankRowsBySize(int sup, int target, int limitEv)
     }
     m_rankBy = Expr::templ(value->expr);
     m_rankDescending = m_ev[sup].tag(QStringLiteral("sup:")).endsWith(QLatin1String("high"));
-    m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
-    m_limitNamed = limitEv >= 0;
+    limitFrom(limitEv);
     use(sup, QStringLiteral("rank by each %1's own %2").arg(t->table, value->label));
     use(target, QStringLiteral("ranked %1").arg(t->table));
     if (limitEv >= 0)
