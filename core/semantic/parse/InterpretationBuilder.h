@@ -105,6 +105,9 @@ private:
     }
     const LexEntry *columnOf(int i) const { return i >= 0 && i < count() ? pickColumn(i) : nullptr; }
     bool adjacent(int a, int b) const;   // no content word between evidence a and b
+    // The evidence of a number column named right after evidence `to` ("at least 1 unit on
+    // order", "20 units currently on backorder"), with that evidence's index in `at`; or null.
+    const LexEntry *numberColumnNamedAfter(int to, int &at);
     bool isPercentNumber(int i) const;
     bool askedWithWhich(int i) const;    // "which country", "what city": evidence i right after the asking word   // "70%", "70 percent": a share, never a count of rows
     // No format hint at all: the analyst typed a question in the app; any shape may answer it.
@@ -115,6 +118,7 @@ private:
     int distanceToFocus(const QString &table) const;
 
     // --- passes
+    void joinSplitColumnNames();   // "units currently on backorder" -> UnitsOnOrder
     void chooseFocus();
     void resolveFiscalDates();   // "FY1998" onto the documents' fiscal calendar
     void readDefinitions();
@@ -258,6 +262,7 @@ private:
     int m_totalsDirection = 0;               // "biggest first" +1, "smallest first" -1
     bool m_distinct = false;
     QHash<QString, Expr> m_definedMeasures;  // measure id -> the question's own definition
+    QHash<int, int> m_splitNames;            // evidence of a word split from its column's name -> that name's evidence
     QHash<int, Expr> m_definedAt;            // evidence -> a measure the question spells out there
     QSet<int> m_explainedTokens;             // unknown tokens a definition explains ("uses")
     QString m_periodChange;                  // "growth", "difference", "shortfall" or empty

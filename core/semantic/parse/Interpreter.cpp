@@ -16,7 +16,22 @@ namespace rac::semantic {
 
 void InterpretationBuilder::chooseFocus()
 {
-    // The first table named; else the table of the first column named.
+    // The first table named; else the table of the first column named. A table named as the
+    // groups ("for each category, list the two products ...") is not the rows asked about when
+    // another table is named after it.
+    const auto namesGroups = [this](int i) {
+        return i > 0 && m_ev[i - 1].hasTag(QStringLiteral("group")) && adjacent(i - 1, i);
+    };
+    for (int i = 0; i < count() && m_focus.isEmpty(); ++i) {
+        const LexEntry *t = m_ev[i].entry(LexEntry::Kind::Table);
+        if (!t)
+            continue;
+        bool laterTable = false;
+        for (int j = i + 1; j < count() && !laterTable; ++j)
+            laterTable = m_ev[j].entry(LexEntry::Kind::Table) && m_ev[j].entry(LexEntry::Kind::Table)->table != t->table;
+        if (!(namesGroups(i) && laterTable))
+            m_focus = t->table;
+    }
     for (int i = 0; i < count() && m_focus.isEmpty(); ++i) {
         if (const LexEntry *t = m_ev[i].entry(LexEntry::Kind::Table))
             m_focus = t->table;
@@ -39,7 +54,7 @@ void InterpretationBuilder::chooseFocus()
         break;
     }
     for (int i = 0; i < count() && m_focus.isEmpty(); ++i) {
-        if (const LexEntry *c = m_ev[i].entry(LexEntry::Kind::Column))
+        if (const LexEntry *c = m_ev[i].used ? nullptr : m_ev[i].entry(LexEntry::Kind::Column))
             m_focus = c->table;
     }
     for (const answer::HintField &f : m_hint.fields) {
@@ -87,6 +102,7 @@ void InterpretationBuilder::resolveFiscalDates()
 
 Interpretation InterpretationBuilder::run()
 {
+    joinSplitColumnNames();
     chooseFocus();
     resolveFiscalDates();
     readDefinitions();

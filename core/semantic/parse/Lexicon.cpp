@@ -143,13 +143,15 @@ void Lexicon::addColumns(const sql::Table &table)
             add(parts.last(), e);
         }
         const Vocabulary &vocabulary = Vocabulary::builtIn();
-        if (!parts.isEmpty()) {
-            for (const QString &syn : vocabulary.columnWordSynonyms(parts.last())) {
-                QStringList replaced = parts;
-                replaced.last() = syn;
+        // The vocabulary's other words for the name's last word or last two ("UnitsInStock":
+        // "in stock" -> "on hand", so "units on hand"; "Region" -> "state").
+        for (qsizetype tail = 1; tail <= 2 && tail <= parts.size(); ++tail) {
+            const QString ending = parts.mid(parts.size() - tail).join(QLatin1Char(' ')).toLower();
+            for (const QString &syn : vocabulary.columnWordSynonyms(ending)) {
+                const QStringList replaced = parts.mid(0, parts.size() - tail) + QStringList{syn};
                 e.strength = 2;
                 add(replaced.join(QLatin1Char(' ')), e);
-                if (parts.size() > 1) {
+                if (parts.size() > tail) {
                     e.strength = 1;
                     add(syn, e);
                 }

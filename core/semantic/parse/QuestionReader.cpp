@@ -240,6 +240,16 @@ QString ReadQuestion::spanText(int first, int last) const
     return parts.join(QLatin1Char(' '));
 }
 
+bool ReadQuestion::punctuationBetween(int a, int b) const
+{
+    if (a < 0 || b >= tokens.size() || a >= b)
+        return false;
+    const int from = tokens.at(a).start + int(tokens.at(a).text.size());
+    const QString gap = text.mid(from, tokens.at(b).start - from);
+    return gap.contains(QLatin1Char(',')) || gap.contains(QLatin1Char(';')) || gap.contains(QLatin1Char(':'))
+        || gap.contains(QLatin1Char('.'));
+}
+
 int QuestionReader::headingLength(const QString &question, const QList<Token> &tokens) const
 {
     const Vocabulary &vocabulary = Vocabulary::builtIn();
@@ -275,6 +285,7 @@ int QuestionReader::headingLength(const QString &question, const QList<Token> &t
 ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int, int>> &consumed) const
 {
     ReadQuestion out;
+    out.text = question;
     out.tokens = tokenize(question);
     QList<Token> &tokens = out.tokens;
     const int n = int(tokens.size());

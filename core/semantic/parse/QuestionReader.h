@@ -53,7 +53,10 @@ struct ReadQuestion {
     QList<Evidence> evidence;          // in reading order
     QList<int> unknown;                // token indexes nothing explains
     QStringList notes;                 // corrections made, for the trace
+    QString text;                      // the question as read
     QString spanText(int first, int last) const;
+    // A comma, semicolon, colon or full stop between the end of token a and the start of token b.
+    bool punctuationBetween(int a, int b) const;
 };
 
 class QuestionReader {

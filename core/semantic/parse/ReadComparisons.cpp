@@ -13,6 +13,24 @@
 
 namespace rac::semantic {
 
+const LexEntry *InterpretationBuilder::numberColumnNamedAfter(int to, int &at)
+{
+    at = -1;
+    int next = to + 1;
+    if (next >= count() || m_ev[next].first != m_ev[to].last + 1 || tableEv(next))
+        return nullptr;
+    // "20 units currently on backorder": the word right after the number is part of a name said on.
+    if (m_splitNames.contains(next))
+        next = m_splitNames.value(next);
+    else if (m_ev[next].used)
+        return nullptr;
+    const LexEntry *c = columnOf(next);
+    if (!c || m_lex.kindOf(c->table, c->column) != ColumnKind::Number)
+        return nullptr;
+    at = next;
+    return c;
+}
+
 void InterpretationBuilder::readComparisons()
 {
     readMoreThanAverage();
@@ -144,6 +162,7 @@ void InterpretationBuilder::readComparisons()
         int differentEv = -1;   // "different" in "more than 20 different products", used with the count
         bool countOf = false;
         const int from = after ? i : value;
+        const int to = after ? value : i;
         for (int j = from - 1; j >= 0 && j >= from - 4; --j) {
             if (m_ev[j].used && !columnOf(j))
                 continue;
@@ -153,7 +172,16 @@ void InterpretationBuilder::readComparisons()
                 break;
             }
         }
-        const int to = after ? value : i;
+        // "no units in stock and at least 1 unit on order": a number column named right after the
+        // number is the one compared, rather than another named before it ("costs at least 50
+        // (unit_price)" names the same column twice, and the passes after read the second).
+        int next = -1;
+        if (const LexEntry *c = numberColumnNamedAfter(to, next)) {
+            if (!(subject && subject->kind == Expr::Kind::Column && subject->table == c->table && subject->column == c->column)) {
+                subject = Expr::col(c->table, c->column);
+                subjectEv = next;
+            }
+        }
         // "longer than 600000 milliseconds": the column named after the number.
         if (!subject && to + 1 < count() && !tableEv(to + 1) && adjacent(to, to + 1)) {
             if (std::optional<Expr> m = measureOf(to + 1)) {

@@ -341,6 +341,10 @@ void InterpretationBuilder::readKeyLookups()
     for (int i = 0; i + 1 < count(); ++i) {
         if (m_ev[i + 1].kind != EvKind::Number || m_ev[i + 1].used || !adjacent(i, i + 1))
             continue;
+        // A key is written in digits: "for each category, list the two products" counts.
+        const QString written = m_read.tokens.at(m_ev[i + 1].first).text;
+        if (written.isEmpty() || (!written.front().isDigit() && written.front() != QLatin1Char('#')))
+            continue;
         QString table, column;
         if (const LexEntry *c = pickColumn(i); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Key) {
             table = c->table;

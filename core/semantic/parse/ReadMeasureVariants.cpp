@@ -91,9 +91,14 @@ void InterpretationBuilder::readMeasureVariants()
             if (phraseStart > 0 && tokens.at(phraseStart).lower == QLatin1String("not") && tokens.at(phraseStart - 1).lower == QLatin1String("do"))
                 --phraseStart;
         }
-        // "net of discounts": "of" keeps the part in only after "net".
-        if (word == QLatin1String("of"))
+        // "net of discounts": "of" keeps the part in only after "net"; "regardless of discounts"
+        // leaves it out.
+        if (word == QLatin1String("of")) {
             keepIn = before > 0 && tokens.at(before - 1).lower == QLatin1String("net");
+            leaveOut = before > 0 && tokens.at(before - 1).lower == QLatin1String("regardless");
+            if (leaveOut)
+                phraseStart = before - 1;
+        }
         if (!leaveOut && !keepIn)
             continue;
         // Said as an instruction ("excluding", "don't include"), leaving out a part the measure
@@ -104,8 +109,14 @@ void InterpretationBuilder::readMeasureVariants()
                            || word == QLatin1String("ignore") || word == QLatin1String("disregarding"));
         bool applied = false, confirmed = false;
         for (const auto &[at, measure] : named) {
-            if (!measure->expr.contains(part) && instruction && m_lex.kindOf(c->table, c->column) == ColumnKind::Number
-                && !m_definedAt.contains(at)) {
+            // "the sum of unit price * quantity, don't worry about discount": a formula the question
+            // spells out without the part leaves it out already.
+            const bool defined = m_definedAt.contains(at) || m_definedMeasures.contains(measure->id);
+            const Expr definition = m_definedAt.contains(at) ? m_definedAt.value(at) : m_definedMeasures.value(measure->id);
+            const bool definedWithout = defined && !definition.columns().contains({c->table, c->column});
+            const bool without = defined ? definedWithout : !measure->expr.contains(part);
+            if (without && instruction && m_lex.kindOf(c->table, c->column) == ColumnKind::Number
+                && (!m_definedAt.contains(at) || definedWithout)) {
                 m_out.notes << QStringLiteral("%1 does not include %2; nothing to leave out").arg(measure->label, c->column);
                 confirmed = true;
                 continue;

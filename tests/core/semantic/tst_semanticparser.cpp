@@ -660,6 +660,36 @@ private Q_SLOTS:
         QTest::newRow("the largest number of rows is a count") << "which customer has the largest number of orders" << "str"
             << "SELECT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID "
                "ORDER BY COUNT(*) DESC LIMIT 1";
+        QTest::newRow("a column's other words: on hand, on backorder")
+            << "Which products have no units on hand but at least one unit on backorder?" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitsInStock = 0 AND UnitsOnOrder >= 1 ORDER BY ProductID";
+        QTest::newRow("a column's name split by words that name nothing")
+            << "Which beverages have at least 20 units currently on backorder?" << "list[str]"
+            << "SELECT p.ProductName FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID "
+               "WHERE c.CategoryName = 'Beverages' AND p.UnitsOnOrder >= 20 ORDER BY p.ProductID";
+        QTest::newRow("a number compares the column named right after it")
+            << "products with no units in stock and more than 0 units on order" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitsInStock = 0 AND UnitsOnOrder > 0 ORDER BY ProductID";
+        QTest::newRow("a number compares the column before it when another comes after a conjunction")
+            << "products with a unit price over 20 and units in stock below 10" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitPrice > 20 AND UnitsInStock < 10 ORDER BY ProductID";
+        QTest::newRow("regardless of a part of the measure") << "total sales regardless of discount" << "float"
+            << "SELECT SUM(UnitPrice * Quantity) FROM \"Order Details\"";
+        QTest::newRow("a spelled-out product without the part left out")
+            << "The sum of all sales unit price * quantity, don't worry about discount" << "float"
+            << "SELECT SUM(UnitPrice * Quantity) FROM \"Order Details\"";
+        QTest::newRow("a spelled-out number is a count, not a key")
+            << "For each category, list the two products with the highest unit price"
+            << "list[{CategoryName:str, ProductName:str, UnitPrice:float}]"
+            << "SELECT c.CategoryName, p.ProductName, p.UnitPrice FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID "
+               "WHERE (SELECT COUNT(*) FROM Products q WHERE q.CategoryID = p.CategoryID AND q.UnitPrice > p.UnitPrice) < 2 "
+               "ORDER BY c.CategoryID, p.UnitPrice DESC";
+        QTest::newRow("state is the region of an address") << "Which customers are in the state of WA?" << "list[str]"
+            << "SELECT CompanyName FROM Customers WHERE Region = 'WA' ORDER BY CustomerID";
+        QTest::newRow("a story sentence that has things is read past")
+            << "Some of the countries we ship to have very high freight charges. Return the three ship countries with the "
+               "highest average freight." << "list[{ShipCountry:str, AverageFreight:float}]"
+            << "SELECT ShipCountry, AVG(Freight) AS a FROM Orders GROUP BY ShipCountry ORDER BY a DESC LIMIT 3";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
