@@ -118,7 +118,8 @@ private:
     int distanceToFocus(const QString &table) const;
 
     // --- passes
-    void joinSplitColumnNames();   // "units currently on backorder" -> UnitsOnOrder
+    void joinSplitColumnNames();
+    void readSpreads();            // "the difference between the highest and lowest price", "the price range"   // "units currently on backorder" -> UnitsOnOrder
     void chooseFocus();
     void resolveFiscalDates();   // "FY1998" onto the documents' fiscal calendar
     void readDefinitions();
@@ -126,7 +127,8 @@ private:
     std::optional<Expr> aggregateFrom(int first, int last) const;   // "number of orders", "net revenue"
     int definedMeasureBefore(int i) const;
     void define(int definer, const Expr &definition, const QString &how);
-    void readPeriodChange();   // "growth from Q1 1997 to Q1 1998": before readDates takes the periods
+    void readPeriodChange();
+    bool readSpanOfTwoPeriods(int first, int second);   // "from 1996 to 1997"   // "growth from Q1 1997 to Q1 1998": before readDates takes the periods
     void deriveFigures();      // wraps the finished query: the change, the share, the percentage
     void readShareWithinGroups(int shareWord);   // "for each category, what percentage of products are discontinued"
     bool shareInPercent(int shareWord) const;    // "percentage": of 100; "fraction", "proportion": of 1
@@ -134,6 +136,8 @@ private:
     void readGrouping();
     void readMonthOfYear();   // "by month of the year", "across all years": months 1-12, not 'YYYY-MM'
     void readComparisons();
+    // "shipped more than 30 days after they were ordered": days between two dates of one row.
+    bool readDaysAfter(const Expr &later, int laterEv, int cmpEv, int value, const QString &op);
     void readHavingValue();    // "customers who have a fax", "that don't have a home page"
     void useNumberWordAfter(int j);   // "fax number": "number" names the column before it again
     // "customers whose revenue is above the average customer revenue", "employees with more

@@ -106,6 +106,7 @@ Interpretation InterpretationBuilder::run()
     chooseFocus();
     resolveFiscalDates();
     readDefinitions();
+    readSpreads();
     readMeasureVariants();
     readGrouping();
     readMonthOfYear();

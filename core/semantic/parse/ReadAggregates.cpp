@@ -219,6 +219,12 @@ void InterpretationBuilder::readAggregatesAndRanking()
         std::optional<Expr> m = measureOf(target);
         if (!m)
             continue;
+        // "the average number of units in stock", "the lowest number of units": a number of a
+        // quantity is the quantity itself, combined by the word before.
+        if (op != QLatin1String("COUNT") && m->kind == Expr::Kind::Column && m_lex.kindOf(m->table, m->column) == ColumnKind::Number)
+            for (int k = i + 1; k < target; ++k)
+                if (!m_ev[k].used && m_ev[k].tag(QStringLiteral("agg:")) == QLatin1String("agg:count"))
+                    use(k, QStringLiteral("the amount of %1").arg(m->column));
         // "the total number of sales orders": a count names the rows after the measure word,
         // which only qualifies them; a count of an amount ("number of revenue") means nothing.
         if (op == QLatin1String("COUNT") && m->isAggregate() && m->text.trimmed().left(5).toUpper() != QLatin1String("COUNT")) {

@@ -217,6 +217,19 @@ void InterpretationBuilder::readComparisons()
         // "since May 1998": a date bound needs no column named; the question's date column is meant.
         if (!subject && !countOf && m_ev[value].kind != EvKind::Date)
             continue;
+        // "total sales below 2000", "freight between 1000 and 2000": a number that could be a
+        // year, compared with an amount, is an amount.
+        const bool subjectIsDate = subject && subject->kind == Expr::Kind::Column && m_lex.kindOf(subject->table, subject->column) == ColumnKind::Date;
+        if (subject && !subjectIsDate)
+            for (int k = value; k < count() && k <= value + 2; ++k)
+                if (m_ev[k].kind == EvKind::Date && !m_ev[k].used && m_ev[k].first == m_ev[k].last) {
+                    bool digits = false;
+                    const double year = m_read.tokens.at(m_ev[k].first).text.toDouble(&digits);
+                    if (digits) {
+                        m_ev[k].kind = EvKind::Number;
+                        m_ev[k].number = year;
+                    }
+                }
         if (op == QLatin1String("between")) {
             int second = -1;
             for (int j = value + 1; j < count() && j <= value + 2; ++j) {
@@ -329,6 +342,12 @@ void InterpretationBuilder::readComparisons()
             use(subjectEv, QStringLiteral("count of %1 per %2").arg(t->table, m_focus));
             if (differentEv >= 0)
                 use(differentEv, QStringLiteral("different rows"));
+        } else if (subject->kind == Expr::Kind::Column && m_lex.kindOf(subject->table, subject->column) == ColumnKind::Date
+                   && m_ev[value].kind == EvKind::Number) {
+            // "shipped more than 30 days after they were ordered": a number of days between two
+            // dates. A date compared with a bare number means nothing, so nothing else is built.
+            if (!readDaysAfter(*subject, subjectEv, i, value, op))
+                continue;
         } else {
             // "total quantity sold above 1000": the aggregate word before the column makes it a total.
             // Words between that only say the column again qualify it: the table that owns it
@@ -371,6 +390,54 @@ void InterpretationBuilder::readComparisons()
         if (m_ev[i].hasTag(QStringLiteral("unit")) && m_ev[i - 1].used && m_ev[i - 1].kind == EvKind::Number)
             use(i, QStringLiteral("unit"));
     }
+}
+
+bool InterpretationBuilder::readDaysAfter(const Expr &later, int laterEv, int cmpEv, int value, const QString &op)
+{
+    const QList<Token> &tokens = m_read.tokens;
+    const auto lowerAt = [&tokens](int t) { return t >= 0 && t < tokens.size() ? tokens.at(t).lower : QString(); };
+    int t = m_ev[value].last + 1;
+    if (lowerAt(t) != QLatin1String("days") && lowerAt(t) != QLatin1String("day"))
+        return false;
+    const QString relation = lowerAt(t + 1);
+    const bool after = relation == QLatin1String("after") || relation == QLatin1String("later");
+    if (!after && relation != QLatin1String("before") && relation != QLatin1String("earlier"))
+        return false;
+    // The other date of the same row, named a few words on: a date column ("after the order
+    // date", "after the required date"), or the event the table records ("after they were
+    // ordered": the order table's own date).
+    std::optional<Expr> other;
+    int otherEv = -1;
+    for (int k = value + 1; k < count() && k <= value + 4 && !other; ++k) {
+        if (m_ev[k].used)
+            continue;
+        for (const LexEntry &e : m_ev[k].entries)
+            if (!other && e.kind == LexEntry::Kind::Column && e.table == later.table && e.column != later.column
+                && m_lex.kindOf(e.table, e.column) == ColumnKind::Date)
+                other = Expr::col(e.table, e.column);
+        if (!other && tableEv(k) && m_ev[k].entry(LexEntry::Kind::Table)->table == later.table && later.table == m_dateTable
+            && later.column != m_dateColumn)
+            other = Expr::col(m_dateTable, m_dateColumn);
+        if (other)
+            otherEv = k;
+    }
+    if (!other)
+        return false;
+    Expr days;
+    days.kind = Expr::Kind::DaysBetween;
+    days.args = after ? std::vector<Expr>{*other, later} : std::vector<Expr>{later, *other};
+    Condition c;
+    c.lhs = days;
+    c.op = op;
+    c.rhs = Expr::num(m_ev[value].number);
+    addCondition(c);
+    use(laterEv, QStringLiteral("%1.%2").arg(later.table, later.column));
+    use(otherEv, QStringLiteral("%1.%2").arg(other->table, other->column));
+    use(cmpEv, op);
+    use(value, QStringLiteral("%1 days").arg(m_ev[value].number));
+    m_explainedTokens << t << t + 1;
+    m_out.notes << QStringLiteral("days from %1 to %2 %3 %4").arg(days.args[0].column, days.args[1].column, op).arg(m_ev[value].number);
+    return true;
 }
 
 std::optional<Expr> InterpretationBuilder::perRowFigureBefore(int i, int &figureEv) const

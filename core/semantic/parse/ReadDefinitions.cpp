@@ -10,6 +10,7 @@
 
 #include "semantic/FormulaCompiler.h"
 #include "semantic/SemanticModel.h"
+#include "semantic/parse/Vocabulary.h"
 
 namespace rac::semantic {
 
@@ -171,6 +172,63 @@ void InterpretationBuilder::readDefinitions()
         for (int j = numFirst; j < k; ++j)
             use(j, QStringLiteral("numerator"));
         define(definer, ratio, m_read.spanText(m_ev[numFirst].first, m_ev[denLast].last));
+    }
+}
+
+void InterpretationBuilder::readSpreads()
+{
+    // The largest value of a number column minus the smallest, said as "the difference between
+    // the highest and lowest unit price" or "the range of unit prices" / "the price range".
+    const auto spreadOf = [this](int column) -> std::optional<Expr> {
+        const std::optional<Expr> m = column >= 0 && column < count() && !m_ev[column].used ? measureOf(column) : std::nullopt;
+        if (!m || m->kind != Expr::Kind::Column || m_lex.kindOf(m->table, m->column) != ColumnKind::Number)
+            return std::nullopt;
+        return Expr::arith(QStringLiteral("-"), Expr::agg(QStringLiteral("MAX"), {*m}), Expr::agg(QStringLiteral("MIN"), {*m}));
+    };
+    const QList<Token> &tokens = m_read.tokens;
+    for (int d = 0; d < count(); ++d) {
+        // "difference between the highest and (the) lowest <column>", either extreme first.
+        if (m_ev[d].used || m_ev[d].first != m_ev[d].last || tokens.at(m_ev[d].first).lower != QLatin1String("difference"))
+            continue;
+        int high = -1, low = -1, j = d + 1;
+        const int between = j < count() && m_ev[j].tag(QStringLiteral("cmp:")) == QLatin1String("cmp:between") && adjacent(d, j) ? j++ : -1;
+        for (; j < count() && j <= d + 3 && adjacent(j - 1, j); ++j) {
+            const QString agg = m_ev[j].tag(QStringLiteral("agg:"));
+            if (agg == QLatin1String("agg:max") && high < 0)
+                high = j;
+            else if (agg == QLatin1String("agg:min") && low < 0)
+                low = j;
+            else
+                break;
+        }
+        // "... lowest track unit price": the table of the column may come between.
+        if (j + 1 < count() && tableEv(j) && m_ev[j].last + 1 == m_ev[j + 1].first)
+            ++j;
+        const std::optional<Expr> spread = high >= 0 && low >= 0 && adjacent(j - 1, j) ? spreadOf(j) : std::nullopt;
+        if (!spread)
+            continue;
+        m_definedAt.insert(j, *spread);
+        use(d, QStringLiteral("difference"));
+        if (between >= 0)
+            use(between, QStringLiteral("between the two"));
+        use(high, QStringLiteral("highest"));
+        use(low, QStringLiteral("lowest"));
+        m_out.notes << QStringLiteral("the difference between the highest and lowest %1").arg(spread->args.front().args.front().column);
+    }
+    const Vocabulary &vocabulary = Vocabulary::builtIn();
+    for (int c = 0; c < count(); ++c) {
+        // "the range of unit prices", "the range of product unit prices", "the price range".
+        const bool tableFirst = c > 0 && tableEv(c - 1) && m_ev[c - 1].last + 1 == m_ev[c].first;
+        const int before = m_ev[tableFirst ? c - 1 : c].first - 2, after = m_ev[c].last + 1;
+        const bool rangeOf = before >= 0 && tokens.at(before + 1).lower == QLatin1String("of") && vocabulary.isSpreadWord(tokens.at(before).lower);
+        const bool rangeAfter = after < tokens.size() && vocabulary.isSpreadWord(tokens.at(after).lower);
+        if (!rangeOf && !rangeAfter)
+            continue;
+        if (const std::optional<Expr> spread = spreadOf(c)) {
+            m_definedAt.insert(c, *spread);
+            m_explainedTokens << (rangeOf ? before : after);
+            m_out.notes << QStringLiteral("the range of %1: the highest minus the lowest").arg(spread->args.front().args.front().column);
+        }
     }
 }
 

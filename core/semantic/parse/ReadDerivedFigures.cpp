@@ -39,6 +39,63 @@ std::vector<Condition> periodConditions(const Expr &dateColumn, const planning::
 
 } // namespace
 
+bool InterpretationBuilder::readSpanOfTwoPeriods(int first, int second)
+{
+    const planning::DateRange &a = m_ev[first].range, &b = m_ev[second].range;
+    if (!(a.end < b.start))
+        return false;
+    // "growth from Q1 1997 to Q1 1998" compares the two periods.
+    for (int k = 0; k < count(); ++k)
+        if (m_ev[k].hasTag(QStringLiteral("change:")) && !m_ev[k].used)
+            return false;
+    const QList<Token> &tokens = m_read.tokens;
+    const auto lowerAt = [&tokens](int t) { return t >= 0 && t < tokens.size() ? tokens.at(t).lower : QString(); };
+    // The word that opens the span, before the first period or before "the year(s)" in front of it.
+    int opener = m_ev[first].first - 1;
+    int partEv = -1;
+    if (first > 0 && m_ev[first - 1].hasTag(QStringLiteral("part:year")) && m_ev[first - 1].last + 1 == m_ev[first].first) {
+        partEv = first - 1;
+        opener = m_ev[partEv].first - 1;
+    }
+    if (lowerAt(opener) == QLatin1String("the"))
+        --opener;
+    const QString open = lowerAt(opener);
+    int betweenEv = -1;
+    for (int k = 0; k < count(); ++k)
+        if (m_ev[k].first <= opener && opener <= m_ev[k].last && m_ev[k].tag(QStringLiteral("cmp:")) == QLatin1String("cmp:between"))
+            betweenEv = k;
+    if (open != QLatin1String("from") && (betweenEv < 0 || partEv < 0))
+        return false;   // a plain "between 1996 and 1997" is read as a comparison
+    // One joining word between the two: "to", "through", "until", "and" (after "between").
+    if (m_ev[second].first != m_ev[first].last + 2)
+        return false;
+    const QString join = lowerAt(m_ev[first].last + 1);
+    static const QStringList joins{QStringLiteral("to"), QStringLiteral("through"), QStringLiteral("until"), QStringLiteral("till"),
+                                   QStringLiteral("thru")};
+    if (!(betweenEv >= 0 ? join == QLatin1String("and") : joins.contains(join)))
+        return false;
+    const Expr column = dateColumnFor(first);
+    Condition lo, hi;
+    lo.lhs = hi.lhs = Expr::unary(Expr::Kind::DateOf, column);
+    lo.op = QStringLiteral(">=");
+    hi.op = QStringLiteral("<=");
+    lo.rhs = Expr::date(a.start.toString(Qt::ISODate));
+    hi.rhs = Expr::date(b.end.toString(Qt::ISODate));
+    addCondition(lo);
+    addCondition(hi);
+    use(first, a.label);
+    use(second, b.label);
+    if (betweenEv >= 0)
+        use(betweenEv, QStringLiteral("between"));
+    if (partEv >= 0)
+        use(partEv, QStringLiteral("the years"));
+    for (int k = first + 1; k < second; ++k)
+        use(k, QStringLiteral("to"));
+    m_explainedTokens << m_ev[first].last + 1;
+    m_out.notes << QStringLiteral("from %1 to %2: one span").arg(a.label, b.label);
+    return true;
+}
+
 void InterpretationBuilder::readPeriodChange()
 {
     // Two periods and a word that compares them; without such a word two periods would be read as
@@ -56,7 +113,10 @@ void InterpretationBuilder::readPeriodChange()
     }
     if (dates.size() != 2)
         return;
-    // "between 1950 and 1959", "from 1996 to 1997": one range, read by readComparisons.
+    // "between 1950 and 1959": one range, read by readComparisons; "from 1996 to 1997", "between
+    // the years 1996 and 1997" here.
+    if (readSpanOfTwoPeriods(dates[0], dates[1]))
+        return;
     for (int k = dates[0] - 1; k >= 0 && k >= dates[0] - 2; --k)
         if (m_ev[k].tag(QStringLiteral("cmp:")) == QLatin1String("cmp:between") && adjacent(k, dates[0]))
             return;

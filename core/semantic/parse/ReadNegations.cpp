@@ -99,8 +99,12 @@ void InterpretationBuilder::readNegations()
         if (!m_ev[i].hasTag(QStringLiteral("neg")) || m_ev[i].used)
             continue;
         // The next content evidence after the negation word(s).
+        // ("do not have an order": "have" before the table only possesses it.)
+        static const QStringList having{QStringLiteral("have"), QStringLiteral("has"), QStringLiteral("having")};
         int j = i + 1;
-        while (j < count() && m_ev[j].hasTag(QStringLiteral("neg")) && !m_ev[j].entry(LexEntry::Kind::Column))
+        while (j < count()
+               && ((m_ev[j].hasTag(QStringLiteral("neg")) && !m_ev[j].entry(LexEntry::Kind::Column))
+                   || (m_ev[j].kind == EvKind::Vocab && m_ev[j].first == m_ev[j].last && having.contains(m_read.tokens.at(m_ev[j].first).lower))))
             ++j;
         if (j >= count())
             continue;
@@ -144,7 +148,7 @@ void InterpretationBuilder::readNegations()
             c.sub = sub;
             addCondition(c);
             for (int k = i; k < j; ++k)
-                use(k, QStringLiteral("none"));
+                use(k, m_ev[k].hasTag(QStringLiteral("neg")) ? QStringLiteral("none") : QStringLiteral("have"));
             use(j, QStringLiteral("no %1 row").arg(t->table));
             continue;
         }

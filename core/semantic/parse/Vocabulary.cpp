@@ -53,6 +53,8 @@ const Vocabulary &Vocabulary::builtIn()
             v.m_function.insert(w);
         for (const QString &w : strings(j.value("heading_words", nlohmann::json())))
             v.m_heading.insert(w);
+        for (const QString &w : strings(j.value("spread", nlohmann::json())))
+            v.m_spread.insert(w);
         for (const QString &w : strings(j.value("negation", nlohmann::json()))) {
             v.m_negation.insert(stemPhrase(w));
             v.addPhrase(w, QStringLiteral("neg"));

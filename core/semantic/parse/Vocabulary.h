@@ -38,6 +38,9 @@ public:
     QStringList attributeColumns(const QString &attribute) const { return m_attributeColumns.value(attribute, {attribute}); }
     // A word that labels an exercise before its number ("Query 5:", "Task 3.").
     bool isHeadingWord(const QString &lowerWord) const { return m_heading.contains(lowerWord); }
+    // A word for the largest value minus the smallest ("range", "spread"). Not a tag: the same
+    // words also mean a catalogue ("our range of products"), so only the spread reader asks.
+    bool isSpreadWord(const QString &lowerWord) const { return m_spread.contains(lowerWord); }
     // A word that names a kind of column ("id", "code", "name", "city").
     bool isColumnWord(const QString &lowerWord) const { return m_columnWordSet.contains(lowerWord); }
 
@@ -48,6 +51,7 @@ private:
     QSet<QString> m_negation;
     QSet<QString> m_sorting;
     QSet<QString> m_heading;
+    QSet<QString> m_spread;
     QHash<QString, QStringList> m_phrases;
     QHash<QString, QStringList> m_synonyms;
     QHash<QString, QStringList> m_columnWords;
