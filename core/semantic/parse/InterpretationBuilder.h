@@ -54,6 +54,7 @@ inline Expr datePart(const QString &part, const Expr &date)
     const Expr::Kind kind = part == QLatin1String("month") ? Expr::Kind::YearMonthOf
         : part == QLatin1String("quarter")                 ? Expr::Kind::QuarterLabelOf
         : part == QLatin1String("weekday")                 ? Expr::Kind::WeekdayNameOf
+        : part == QLatin1String("day")                     ? Expr::Kind::DateOf
                                                             : Expr::Kind::YearOf;
     return Expr::unary(kind, date);
 }
@@ -68,6 +69,7 @@ inline QString partOf(const Expr &e)
     case Expr::Kind::QuarterOf: return QStringLiteral("quarter");
     case Expr::Kind::WeekdayOf: return QStringLiteral("weekday");
     case Expr::Kind::WeekdayNameOf: return QStringLiteral("weekday");
+    case Expr::Kind::DateOf: return QStringLiteral("day");
     default: return QString();
     }
 }

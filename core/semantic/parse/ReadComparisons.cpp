@@ -220,8 +220,13 @@ void InterpretationBuilder::readComparisons()
         // "total sales below 2000", "freight between 1000 and 2000": a number that could be a
         // year, compared with an amount, is an amount.
         const bool subjectIsDate = subject && subject->kind == Expr::Kind::Column && m_lex.kindOf(subject->table, subject->column) == ColumnKind::Date;
+        // (Only the operands: "above 500 in 1997" keeps its year.)
+        QList<int> operands{value};
+        if (op == QLatin1String("between") && value + 1 < count() && m_read.tokens.value(m_ev[value].last + 1).lower == QLatin1String("and")
+            && m_ev[value + 1].first == m_ev[value].last + 2)
+            operands << value + 1;
         if (subject && !subjectIsDate)
-            for (int k = value; k < count() && k <= value + 2; ++k)
+            for (int k : operands)
                 if (m_ev[k].kind == EvKind::Date && !m_ev[k].used && m_ev[k].first == m_ev[k].last) {
                     bool digits = false;
                     const double year = m_read.tokens.at(m_ev[k].first).text.toDouble(&digits);

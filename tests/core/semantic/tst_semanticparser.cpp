@@ -690,6 +690,31 @@ private Q_SLOTS:
             << "Some of the countries we ship to have very high freight charges. Return the three ship countries with the "
                "highest average freight." << "list[{ShipCountry:str, AverageFreight:float}]"
             << "SELECT ShipCountry, AVG(Freight) AS a FROM Orders GROUP BY ShipCountry ORDER BY a DESC LIMIT 3";
+        QTest::newRow("the difference between the highest and the lowest")
+            << "What is the difference between the highest and lowest unit price of products?" << "float"
+            << "SELECT MAX(UnitPrice) - MIN(UnitPrice) FROM Products";
+        QTest::newRow("the range of a column per group") << "What is the unit price range in each category?"
+            << "list[{CategoryName:str, r:float}]"
+            << "SELECT c.CategoryName, MAX(p.UnitPrice) - MIN(p.UnitPrice) AS r FROM Products p JOIN Categories c "
+               "ON c.CategoryID = p.CategoryID GROUP BY c.CategoryID ORDER BY r DESC";
+        QTest::newRow("from one period to another is one span") << "How many orders were placed from 1996 to 1997?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE OrderDate >= '1996-01-01' AND OrderDate < '1998-01-01'";
+        QTest::newRow("between the years") << "What was the total freight between the years 1997 and 1998?" << "float"
+            << "SELECT SUM(Freight) FROM Orders WHERE OrderDate >= '1997-01-01' AND OrderDate < '1999-01-01'";
+        QTest::newRow("a contracted negation before having rows") << "shippers that don't have an order in May 1998"
+            << "list[str]"
+            << "SELECT CompanyName FROM Shippers s WHERE NOT EXISTS (SELECT 1 FROM Orders o WHERE o.ShipVia = s.ShipperID "
+               "AND o.OrderDate >= '1998-05-01' AND o.OrderDate < '1998-06-01') ORDER BY ShipperID";
+        QTest::newRow("the average number of a quantity is its average")
+            << "What is the average number of units in stock per product?" << "float" << "SELECT AVG(UnitsInStock) FROM Products";
+        QTest::newRow("days between two dates of a row")
+            << "How many orders were shipped more than 30 days after the order date?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE julianday(ShippedDate) - julianday(OrderDate) > 30";
+        QTest::newRow("a year-like number compared with an amount") << "orders with freight between 1000 and 2000" << "list[int]"
+            << "SELECT OrderID FROM Orders WHERE Freight BETWEEN 1000 AND 2000 ORDER BY OrderID";
+        QTest::newRow("a count per day") << "Orders per day in March 1998" << "list[{OrderDate:str, Orders:int}]"
+            << "SELECT date(OrderDate) AS d, COUNT(*) FROM Orders WHERE OrderDate >= '1998-03-01' AND OrderDate < '1998-04-01' "
+               "GROUP BY d ORDER BY d";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
