@@ -107,6 +107,9 @@ private:
     }
     const LexEntry *columnOf(int i) const { return i >= 0 && i < count() ? pickColumn(i) : nullptr; }
     bool adjacent(int a, int b) const;   // no content word between evidence a and b
+    // The focus reaches `table` only through rows that carry an amount of it (order lines with a
+    // quantity), and no word says "different": its count could be of rows, lines or units.
+    bool countsThroughQuantities(const QString &table) const;
     // The evidence of a number column named right after evidence `to` ("at least 1 unit on
     // order", "20 units currently on backorder"), with that evidence's index in `at`; or null.
     const LexEntry *numberColumnNamedAfter(int to, int &at);
@@ -137,6 +140,7 @@ private:
     void useShareWords();                        // "in percent", "account for": said with a share
     void readGrouping();
     void readMonthOfYear();   // "by month of the year", "across all years": months 1-12, not 'YYYY-MM'
+    void readTopBeforeSuperlative();   // "top 2 employees with the earliest birth date"
     void readComparisons();
     // "shipped more than 30 days after they were ordered": days between two dates of one row.
     bool readDaysAfter(const Expr &later, int laterEv, int cmpEv, int value, const QString &op);
@@ -149,6 +153,7 @@ private:
     void readMoreThanAverage();
     bool readColumnComparison(int i, const QString &op);   // "stock below the reorder level"
     void readDates();
+    void readMonthsOfYear();   // "born in May"
     std::shared_ptr<Query> perFocusRow() const;   // a correlated subquery about the focus row; null without a single key
     std::optional<Condition> noRowWith(std::vector<Condition> conditions) const;   // NOT EXISTS per focus row
     void readValues();
@@ -229,6 +234,8 @@ private:
     // "top 5": the number said before or after a ranking word, else the first row alone.
     void limitFrom(int limitEv)
     {
+        if (limitEv < 0 && m_limitNamed)
+            return;   // "top 2 employees with the earliest ...": the number was said before
         m_limit = limitEv >= 0 ? int(m_ev[limitEv].number) : 1;
         m_limitNamed = limitEv >= 0;
     }

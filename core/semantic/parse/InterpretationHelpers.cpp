@@ -86,6 +86,26 @@ bool InterpretationBuilder::adjacent(int a, int b) const
     return true;
 }
 
+bool InterpretationBuilder::countsThroughQuantities(const QString &table) const
+{
+    if (m_distinct || m_focus.isEmpty() || table == m_focus)
+        return false;
+    for (int i = 0; i < count(); ++i)
+        if (m_ev[i].hasTag(QStringLiteral("distinct")))
+            return false;
+    const QList<sql::ForeignKey> path = m_lex.schema().joinPath(m_focus, table);
+    for (const sql::ForeignKey &fk : path)
+        for (const QString &between : {fk.fromTable, fk.toTable}) {
+            if (between == m_focus || between == table)
+                continue;
+            if (const sql::Table *t = m_lex.schema().table(between))
+                for (const sql::Column &c : t->columns)
+                    if (m_lex.kindOf(t->name, c.name) == ColumnKind::Number && isAdditiveColumn(c.name))
+                        return true;
+        }
+    return false;
+}
+
 int InterpretationBuilder::distanceToFocus(const QString &table) const
 {
     if (m_focus.isEmpty() || table == m_focus)

@@ -114,6 +114,7 @@ Interpretation InterpretationBuilder::run()
     readPeriodChange();
     readComparisons();
     readDates();
+    readMonthsOfYear();
     readQuantities();
     readSelfReference();
     readKeyLookups();
@@ -121,6 +122,7 @@ Interpretation InterpretationBuilder::run()
     readValues();
     readNegations();
     readFlags();
+    readTopBeforeSuperlative();
     readSalesRanking();
     readAggregatesAndRanking();
     // "Orders per employee": rows of one table per rows of another, with nothing else asked, are

@@ -6,6 +6,7 @@
 #include "semantic/parse/LexicalResources.h"
 #include "semantic/parse/Vocabulary.h"
 
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -386,6 +387,26 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         e.range = r;
         claim(e);
     }
+    // A month named without a year ("born in May", "orders in January"): that month of every
+    // year. Written as a name (capitalised), and not "May"/"March" opening the question.
+    for (int i = 0; i < n; ++i) {
+        if (owner[i] >= 0 || tokens[i].quoted || tokens[i].text.isEmpty() || !tokens[i].text.front().isUpper())
+            continue;
+        for (int month = 1; month <= 12; ++month) {
+            const QString full = QLocale::c().monthName(month, QLocale::LongFormat);
+            const QString shortName = QLocale::c().monthName(month, QLocale::ShortFormat);
+            const QString written = tokens[i].text.endsWith(QLatin1Char('.')) ? tokens[i].text.chopped(1) : tokens[i].text;
+            const bool named = written == full || (written == shortName && shortName != full) || (month == 9 && written == QLatin1String("Sept"));
+            if (!named || (i == 0 && (month == 3 || month == 5)))
+                continue;
+            Evidence e;
+            e.kind = Evidence::Kind::MonthOfYear;
+            e.first = e.last = i;
+            e.number = month;
+            claim(e);
+            break;
+        }
+    }
     const Vocabulary &vocabulary = Vocabulary::builtIn();
     int capitals = 0, alphabetic = 0;
     for (const Token &t : tokens) {
@@ -454,7 +475,8 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             }
             // A quoted date layout ("month as 'YYYY-MM'") says how to write the answer, not what to find.
             static const QRegularExpression layout(QStringLiteral("^[ymdqhs]+([-/ :.][ymdqhs]+)*$"), QRegularExpression::CaseInsensitiveOption);
-            if (len == 1 && tokens[i].quoted && layout.match(tokens[i].text).hasMatch()) {
+            // (A single letter is text to match: "starts with 'S'".)
+            if (len == 1 && tokens[i].quoted && tokens[i].text.size() >= 2 && layout.match(tokens[i].text).hasMatch()) {
                 tokens[i].functionWord = true;
                 owner[i] = -2;
                 continue;

@@ -33,12 +33,12 @@ struct Token {
 };
 
 struct Evidence {
-    enum class Kind { Lexicon, Vocab, Number, Date, Literal, Document, Formula };
+    enum class Kind { Lexicon, Vocab, Number, Date, Literal, Document, Formula, MonthOfYear };
     Kind kind = Kind::Vocab;
     int first = 0, last = 0;           // token span, inclusive
     QList<LexEntry> entries;           // Lexicon: every reading of the span
     QStringList tags;                  // Vocab: "agg:count", "cmp:>", "neg", ...
-    double number = 0;
+    double number = 0;                 // Number: its value; MonthOfYear: the month, 1..12
     planning::DateRange range;
     QString literal;                   // Literal: the quoted text; Formula: the formula as written
     bool used = false;

@@ -126,7 +126,8 @@ void InterpretationBuilder::readAggregatesAndRanking()
             }
             m_rankBy = date;
             m_rankDescending = last;
-            m_limit = 1;
+            if (!m_limitNamed)
+                m_limit = 1;
             // "the 10 most recent orders": a number just before says how many.
             if (i > 0 && m_ev[i - 1].kind == EvKind::Number && !m_ev[i - 1].used && adjacent(i - 1, i)
                 && m_ev[i - 1].number >= 1 && m_ev[i - 1].number == std::floor(m_ev[i - 1].number)) {
@@ -135,6 +136,9 @@ void InterpretationBuilder::readAggregatesAndRanking()
                 use(i - 1, QStringLiteral("limit %1").arg(m_limit));
             }
             use(i, firstLast.mid(10));
+            // "the earliest birth date": the date column named is the one ranked by.
+            if (const LexEntry *c = m_ev[target].used ? nullptr : pickColumn(target); c && c->table == date.table && c->column == date.column)
+                use(target, QStringLiteral("date %1").arg(date.column));
             continue;
         }
         if (!sup.isEmpty() && rankDatePartsBy(i, sup, limitEv))
@@ -173,6 +177,10 @@ void InterpretationBuilder::readAggregatesAndRanking()
                 }
                 // "the employee with the most orders": rank the focus by a count.
                 m_rankBy = counted;
+                // "the customers with the most products": rows reached through order lines that
+                // carry a quantity may be counted as different products, lines or units.
+                if (countsThroughQuantities(t->table))
+                    m_out.ambiguous = true;
                 m_rankDescending = descending;
                 limitFrom(limitEv);
                 if (t->table != m_focus)

@@ -40,6 +40,26 @@ std::optional<Condition> InterpretationBuilder::noRowWith(std::vector<Condition>
     return c;
 }
 
+void InterpretationBuilder::readMonthsOfYear()
+{
+    // "employees born in May", "orders in January": that month of any year.
+    for (int i = 0; i < count(); ++i) {
+        if (m_ev[i].kind != EvKind::MonthOfYear || m_ev[i].used)
+            continue;
+        const Expr col = dateColumnFor(i);
+        Condition c;
+        c.lhs = Expr::unary(Expr::Kind::MonthOf, col);
+        c.op = QStringLiteral("=");
+        c.rhs = Expr::num(m_ev[i].number);
+        addCondition(c);
+        use(i, QStringLiteral("month %1 of any year (%2.%3)").arg(int(m_ev[i].number)).arg(col.table, col.column));
+        for (int j = std::max(0, i - 3); j < std::min(count(), i + 4); ++j)
+            if (j != i && !m_ev[j].used)
+                if (const LexEntry *d = pickColumn(j); d && d->table == col.table && d->column == col.column)
+                    use(j, QStringLiteral("date column"));
+    }
+}
+
 void InterpretationBuilder::readDates()
 {
     for (int i = 0; i < count(); ++i) {

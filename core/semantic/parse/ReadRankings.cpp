@@ -38,8 +38,17 @@ bool InterpretationBuilder::rankValuesByMeasureAfter(int sup, int target, int li
     const LexEntry *c = tableEv(target) || measureOf(target) ? nullptr : columnOf(target);
     if (!c || m_ev[target].used || m_lex.kindOf(c->table, c->column) != ColumnKind::Text)
         return false;
-    const int by = target + 1;
-    if (by >= count() || !adjacent(target, by) || !(m_ev[by].hasTag(QStringLiteral("group")) || m_ev[by].hasTag(QStringLiteral("orderby"))))
+    // ("top 2 products per category by unit price": the groups, already read, may come between.)
+    int by = target + 1;
+    bool groupsBetween = false;
+    while (by < count() && by <= target + 3 && m_ev[by].used && adjacent(by - 1, by) && !m_groupTargets.empty()) {
+        groupsBetween |= m_ev[by].hasTag(QStringLiteral("group"));
+        ++by;
+    }
+    if (by > target + 1 && !groupsBetween)
+        return false;
+    if (by >= count() || m_ev[by].used || !adjacent(by - 1, by)
+        || !(m_ev[by].hasTag(QStringLiteral("group")) || m_ev[by].hasTag(QStringLiteral("orderby"))))
         return false;
     int measure = by + 1;
     const bool totalWord = measure + 1 < count() && adjacent(by, measure) && m_ev[measure].tag(QStringLiteral("agg:")) == QLatin1String("agg:sum");
@@ -138,6 +147,27 @@ bool InterpretationBuilder::groupByAskedBefore(int i)
     return false;
 }
 
+void InterpretationBuilder::readTopBeforeSuperlative()
+{
+    // "top 2 employees with the earliest birth date": "top" before a number only says "the first
+    // N" when another superlative says what ranks them.
+    for (int i = 0; i + 1 < count(); ++i) {
+        if (m_ev[i].used || m_read.spanText(m_ev[i].first, m_ev[i].last).toLower() != QLatin1String("top")
+            || m_ev[i + 1].kind != EvKind::Number || !adjacent(i, i + 1))
+            continue;
+        bool another = false;
+        for (int k = i + 2; k < count() && !another; ++k)
+            another = !m_ev[k].used && (m_ev[k].hasTag(QStringLiteral("sup:")) || m_ev[k].hasTag(QStringLiteral("firstlast:")))
+                && m_read.spanText(m_ev[k].first, m_ev[k].last).toLower() != QLatin1String("top");
+        if (!another || m_ev[i + 1].number < 1 || m_ev[i + 1].number != std::floor(m_ev[i + 1].number))
+            continue;
+        use(i, QStringLiteral("the first N of the ranking"));
+        m_limit = int(m_ev[i + 1].number);
+        m_limitNamed = true;
+        use(i + 1, QStringLiteral("limit %1").arg(m_limit));
+    }
+}
+
 bool InterpretationBuilder::followsRankedTable(int i) const
 {
     // "top 5 products by", "the 5 cheapest products in the catalogue by": "by" after ranked rows
@@ -164,8 +194,17 @@ bool InterpretationBuilder::rankFocusByMeasureAfter(int target, bool descending,
 {
     // "top 5 customers by revenue", "... ranked by revenue", "... ordered by revenue": the figure
     // after says what the top is of (a name after "sorted by" is no figure, and fails below).
-    const int by = target + 1;
-    if (by >= count() || !adjacent(target, by) || !(m_ev[by].hasTag(QStringLiteral("group")) || m_ev[by].hasTag(QStringLiteral("orderby"))))
+    // ("top 2 products per category by unit price": the groups, already read, may come between.)
+    int by = target + 1;
+    bool groupsBetween = false;
+    while (by < count() && by <= target + 3 && m_ev[by].used && adjacent(by - 1, by) && !m_groupTargets.empty()) {
+        groupsBetween |= m_ev[by].hasTag(QStringLiteral("group"));
+        ++by;
+    }
+    if (by > target + 1 && !groupsBetween)
+        return false;
+    if (by >= count() || m_ev[by].used || !adjacent(by - 1, by)
+        || !(m_ev[by].hasTag(QStringLiteral("group")) || m_ev[by].hasTag(QStringLiteral("orderby"))))
         return false;
     int measure = by + 1;
     // "by total revenue": an aggregate word before the measure says how it is summed up.

@@ -715,6 +715,19 @@ private Q_SLOTS:
         QTest::newRow("a count per day") << "Orders per day in March 1998" << "list[{OrderDate:str, Orders:int}]"
             << "SELECT date(OrderDate) AS d, COUNT(*) FROM Orders WHERE OrderDate >= '1998-03-01' AND OrderDate < '1998-04-01' "
                "GROUP BY d ORDER BY d";
+        QTest::newRow("a month named without a year") << "Which employees were born in May?" << "list[{FirstName:str, LastName:str}]"
+            << "SELECT FirstName, LastName FROM Employees WHERE strftime('%m', BirthDate) = '05' ORDER BY EmployeeID";
+        QTest::newRow("a month of every year") << "How many orders were placed in January?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE strftime('%m', OrderDate) = '01'";
+        QTest::newRow("a single quoted letter is text to match") << "suppliers whose country starts with 'S'" << "list[str]"
+            << "SELECT CompanyName FROM Suppliers WHERE Country LIKE 'S%' ORDER BY SupplierID";
+        QTest::newRow("top N per group by a column") << "Top 2 products per category by unit price"
+            << "list[{CategoryName:str, ProductName:str, UnitPrice:float}]"
+            << "SELECT c.CategoryName, p.ProductName, p.UnitPrice FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID "
+               "WHERE (SELECT COUNT(*) FROM Products q WHERE q.CategoryID = p.CategoryID AND q.UnitPrice > p.UnitPrice) < 2 "
+               "ORDER BY c.CategoryID, p.UnitPrice DESC";
+        QTest::newRow("top N before another superlative") << "Top 2 employees with the earliest birth date"
+            << "list[{FirstName:str, LastName:str}]" << "SELECT FirstName, LastName FROM Employees ORDER BY BirthDate LIMIT 2";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -858,10 +871,20 @@ private Q_SLOTS:
                                                                         answer::FormatHint::parse(QStringLiteral("list[str]")).value());
         QVERIFY2(first.interpretation.understood, qPrintable(first.explanation));
         QVERIFY(first.interpretation.ambiguous);
-        const semantic::ParseResult named = m_northwind->parser().parse(QStringLiteral("Which 3 customers bought the most products?"),
+        const semantic::ParseResult named = m_northwind->parser().parse(QStringLiteral("Which 3 customers placed the most orders?"),
                                                                         answer::FormatHint::parse(QStringLiteral("list[str]")).value());
         QVERIFY2(named.interpretation.understood, qPrintable(named.explanation));
         QVERIFY(!named.interpretation.ambiguous);
+        // Products reached through order lines that carry a quantity: different products, lines or
+        // units sold could be meant, even with the count of customers said.
+        const semantic::ParseResult units = m_northwind->parser().parse(QStringLiteral("Which 3 customers bought the most products?"),
+                                                                        answer::FormatHint::parse(QStringLiteral("list[str]")).value());
+        QVERIFY2(units.interpretation.understood, qPrintable(units.explanation));
+        QVERIFY(units.interpretation.ambiguous);
+        const semantic::ParseResult different = m_northwind->parser().parse(
+            QStringLiteral("Which 3 customers bought the most different products?"), answer::FormatHint::parse(QStringLiteral("list[str]")).value());
+        QVERIFY2(different.interpretation.understood, qPrintable(different.explanation));
+        QVERIFY(!different.interpretation.ambiguous);
     }
 
     // "shipped to" cities are the orders' own ShipCity, each once; the customers' City missed one.
