@@ -141,6 +141,11 @@ private:
     void readGrouping();
     void readMonthOfYear();   // "by month of the year", "across all years": months 1-12, not 'YYYY-MM'
     void readTopBeforeSuperlative();   // "top 2 employees with the earliest birth date"
+    // Durations (ReadDurations.cpp): milliseconds in the unit a column's name says, or 0; the
+    // duration column of the rows asked about; a figure over it shown in the unit asked for.
+    double timeUnitOf(const Expr &column) const;
+    std::optional<Expr> durationColumn() const;
+    void readDurationUnits();
     void readComparisons();
     // "shipped more than 30 days after they were ordered": days between two dates of one row.
     bool readDaysAfter(const Expr &later, int laterEv, int cmpEv, int value, const QString &op);

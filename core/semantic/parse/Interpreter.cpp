@@ -146,6 +146,7 @@ Interpretation InterpretationBuilder::run()
             m_out.notes << QStringLiteral("%1 per group: counted").arg(m_focus);
         }
     }
+    readDurationUnits();
     readLimitBeforeTable();
     readRankingRestated();
     readOrdinalRank();

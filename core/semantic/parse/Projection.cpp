@@ -278,6 +278,17 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
                 const sql::Table *t = m_lex.schema().table(e.table);
                 if (!t || t->primaryKey().isEmpty())
                     continue;
+                // "AvgTrack", "MaxInvoice": an average or extreme of a table's rows is the figure
+                // the question computes over them ("average track length"), never a count; a total
+                // of them ("TotalOrders") is their count.
+                if (op == QLatin1String("AVG") || op == QLatin1String("MIN") || op == QLatin1String("MAX")) {
+                    if (m_aggregate && m_aggregate->kind == Expr::Kind::Aggregate && m_aggregate->text == op
+                        && m_aggregate->tables().contains(e.table)) {
+                        aggregate = true;
+                        return m_aggregate;
+                    }
+                    continue;
+                }
                 aggregate = true;
                 if (e.table != m_focus)
                     m_q.extraTables << e.table;

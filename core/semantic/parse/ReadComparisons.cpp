@@ -122,7 +122,24 @@ void InterpretationBuilder::readComparisons()
             c.lhs = *subject;
             c.op = cmp.mid(4) == QLatin1String("between") ? QStringLiteral(">") : cmp.mid(4);
             c.rhs = rhs;
-            addCondition(c);
+            // "genres where the average track length is above the overall average": each group's
+            // own average (of rows below the focus) against the average of all rows.
+            int ownAverage = -1;
+            for (int k = subjectEv - 1; k >= 0 && k >= subjectEv - 2 && ownAverage < 0; --k) {
+                if (m_ev[k].used || !adjacent(k, k + 1))
+                    break;
+                if (m_ev[k].tag(QStringLiteral("agg:")) == QLatin1String("agg:avg"))
+                    ownAverage = k;
+                else if (!tableEv(k))
+                    break;
+            }
+            if (ownAverage >= 0 && subject->kind == Expr::Kind::Column && subject->table != m_focus && !m_focus.isEmpty()) {
+                c.lhs = Expr::agg(QStringLiteral("AVG"), {*subject});
+                m_q.having.push_back(c);
+                use(ownAverage, QStringLiteral("each %1 row's own average").arg(m_focus));
+            } else {
+                addCondition(c);
+            }
             use(subjectEv, QStringLiteral("compared"));
             use(i, c.op);
             use(avgEv, QStringLiteral("the average of every %1 row").arg(subject->table));
@@ -187,6 +204,23 @@ void InterpretationBuilder::readComparisons()
             if (std::optional<Expr> m = measureOf(to + 1)) {
                 subject = m;
                 subjectEv = to + 1;
+            }
+        }
+        // "longer than 10 minutes": a number of a unit of time compares the duration column, in
+        // the column's own unit.
+        double scale = 1;
+        if (m_ev[value].kind == EvKind::Number) {
+            const int unit = m_ev[value].last + 1;
+            const double asked = unit < m_read.tokens.size() ? Vocabulary::builtIn().timeUnitMs(m_read.tokens.at(unit).lower) : 0;
+            const std::optional<Expr> duration = asked <= 0 ? std::nullopt : subject && timeUnitOf(*subject) > 0 ? subject
+                : !subject ? durationColumn() : std::nullopt;
+            if (duration) {
+                scale = asked / timeUnitOf(*duration);
+                subject = duration;
+                m_explainedTokens << unit;
+                for (int e = 0; e < count(); ++e)
+                    if (!m_ev[e].used && m_ev[e].first <= unit && unit <= m_ev[e].last)
+                        use(e, QStringLiteral("unit of time"));
             }
         }
         if (!subject && to + 1 < count() && tableEv(to + 1) && m_ev[value].kind == EvKind::Number) {
@@ -305,7 +339,7 @@ void InterpretationBuilder::readComparisons()
                 use(subjectEv, QStringLiteral("date compared"));
             continue;
         }
-        c.rhs = Expr::num(m_ev[value].number);
+        c.rhs = Expr::num(m_ev[value].number * scale);
         if (countOf) {
             const LexEntry *t = m_ev[subjectEv].entry(LexEntry::Kind::Table);
             const sql::Table *table = m_lex.schema().table(t->table);

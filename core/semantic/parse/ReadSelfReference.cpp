@@ -72,16 +72,25 @@ void InterpretationBuilder::readSelfReference()
             named.push_back(c);
         }
         if (!named.empty()) {
+            // "the manager of Jane Peacock": a role word before "of" names the row pointed at, so
+            // the rows asked about are the ones the named row points at; "reports to Jane
+            // Peacock", "managed by ..." name the row the rows asked about point at.
+            const bool roleOf = m_ev[i].hasTag(QStringLiteral("selfref")) && m_ev[i].last + 1 < m_read.tokens.size()
+                && m_read.tokens.at(m_ev[i].last + 1).lower == QLatin1String("of");
             auto sub = std::make_shared<Query>();
             sub->baseTable = self->toTable;
             sub->ownTables = true;
             sub->where = named;
-            sub->correlate.push_back({self->toTable, self->toColumns.first(), self->fromTable, self->fromColumns.first()});
+            if (roleOf)
+                sub->correlate.push_back({self->fromTable, self->fromColumns.first(), self->toTable, self->toColumns.first()});
+            else
+                sub->correlate.push_back({self->toTable, self->toColumns.first(), self->fromTable, self->fromColumns.first()});
             Condition exists;
             exists.kind = Condition::Kind::Exists;
             exists.sub = sub;
             addCondition(exists);
-            use(i, QStringLiteral("the %1 row %2 points at").arg(self->fromTable, self->fromColumns.first()));
+            use(i, roleOf ? QStringLiteral("the %1 row the named row's %2 points at").arg(self->toTable, self->fromColumns.first())
+                          : QStringLiteral("the %1 row %2 points at").arg(self->fromTable, self->fromColumns.first()));
             for (int k = i + 1; k < j; ++k)
                 use(k, QStringLiteral("names that row"));
             continue;

@@ -55,6 +55,12 @@ const Vocabulary &Vocabulary::builtIn()
             v.m_heading.insert(w);
         for (const QString &w : strings(j.value("spread", nlohmann::json())))
             v.m_spread.insert(w);
+        const nlohmann::json units = j.value("time_units", nlohmann::json());
+        if (units.is_object())
+            for (auto it = units.begin(); it != units.end(); ++it)
+                if (it.value().is_object() && it.value().value("ms", nlohmann::json()).is_number())
+                    for (const QString &w : strings(it.value().value("words", nlohmann::json())))
+                        v.m_timeUnits.insert(w, it.value().value("ms", 0.0));
         for (const QString &w : strings(j.value("negation", nlohmann::json()))) {
             v.m_negation.insert(stemPhrase(w));
             v.addPhrase(w, QStringLiteral("neg"));

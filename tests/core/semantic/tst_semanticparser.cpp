@@ -770,6 +770,23 @@ private Q_SLOTS:
                "GROUP BY e.EmployeeId ORDER BY COUNT(*) DESC LIMIT 1";
         QTest::newRow("a duration attribute ranks by the length column") << "the 3 shortest tracks" << "list[str]"
             << "SELECT Name FROM Track ORDER BY Milliseconds, TrackId LIMIT 3";
+        QTest::newRow("an average field named after a table is the average computed")
+            << "What is the average track length per genre?" << "list[{Name:str, AvgTrack:float}]"
+            << "SELECT g.Name, AVG(t.Milliseconds) AS a FROM Genre g JOIN Track t ON t.GenreId = g.GenreId GROUP BY g.GenreId "
+               "ORDER BY a DESC";
+        QTest::newRow("a duration compared in another unit") << "How many tracks are longer than 10 minutes?" << "int"
+            << "SELECT COUNT(*) FROM Track WHERE Milliseconds > 10 * 60 * 1000";
+        QTest::newRow("a duration shown in another unit") << "What is the average track length in minutes?" << "float"
+            << "SELECT AVG(Milliseconds) / 60000.0 FROM Track";
+        QTest::newRow("the manager of a named employee") << "Who is the manager of Jane Peacock?"
+            << "list[{FirstName:str, LastName:str}]"
+            << "SELECT m.FirstName, m.LastName FROM Employee e JOIN Employee m ON m.EmployeeId = e.ReportsTo "
+               "WHERE e.FirstName = 'Jane' AND e.LastName = 'Peacock'";
+        QTest::newRow("each group's average against the overall average")
+            << "Genres where the average track length is above the overall average track length"
+            << "list[{Genre:str, AvgMilliseconds:float}]"
+            << "SELECT g.Name, AVG(t.Milliseconds) AS a FROM Genre g JOIN Track t ON t.GenreId = g.GenreId GROUP BY g.GenreId "
+               "HAVING AVG(t.Milliseconds) > (SELECT AVG(Milliseconds) FROM Track) ORDER BY a DESC";
     }
     void chinook() { checkAgainstGold(QStringLiteral("chinook.db")); }
 

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: MIT
+//
+// Durations in the unit the question says. A column named after a unit of time ("Milliseconds")
+// holds amounts of that unit; a question may compare it in another ("longer than 10 minutes") or
+// ask for it in another ("the total length of each album in minutes"). The units and their sizes
+// come from the vocabulary's time_units.
+#include "semantic/parse/InterpretationBuilder.h"
+
+#include "semantic/parse/Vocabulary.h"
+
+#include "common/TextUtil.h"
+
+namespace rac::semantic {
+
+double InterpretationBuilder::timeUnitOf(const Expr &column) const
+{
+    if (column.kind != Expr::Kind::Column || m_lex.kindOf(column.table, column.column) != ColumnKind::Number)
+        return 0;
+    const QStringList words = text::words(text::splitIdentifier(column.column));
+    return words.isEmpty() ? 0 : Vocabulary::builtIn().timeUnitMs(words.last().toLower());
+}
+
+std::optional<Expr> InterpretationBuilder::durationColumn() const
+{
+    // The rows asked about first, then the other tables the query reads.
+    QStringList tables{m_focus};
+    for (const QString &t : m_q.tables())
+        if (!tables.contains(t))
+            tables << t;
+    for (const QString &name : std::as_const(tables))
+        if (const sql::Table *t = m_lex.schema().table(name))
+            for (const sql::Column &c : t->columns)
+                if (const Expr e = Expr::col(t->name, c.name); timeUnitOf(e) > 0)
+                    return e;
+    return std::nullopt;
+}
+
+void InterpretationBuilder::readDurationUnits()
+{
+    // "the total length of each album in minutes": a figure over a duration column, shown in the
+    // unit asked for.
+    if (!m_aggregate || m_aggregate->kind != Expr::Kind::Aggregate || m_aggregate->args.size() != 1
+        || m_aggregate->text == QLatin1String("COUNT"))
+        return;
+    const double stored = timeUnitOf(m_aggregate->args.front());
+    if (stored <= 0)
+        return;
+    const QList<Token> &tokens = m_read.tokens;
+    for (int t = 1; t < tokens.size(); ++t) {
+        const double asked = Vocabulary::builtIn().timeUnitMs(tokens.at(t).lower);
+        if (asked <= 0 || tokens.at(t - 1).lower != QLatin1String("in") || asked == stored)
+            continue;
+        m_aggregate = Expr::arith(QStringLiteral("/"), *m_aggregate, Expr::num(asked / stored));
+        m_explainedTokens << t - 1 << t;
+        for (int e = 0; e < count(); ++e)
+            if (!m_ev[e].used && m_ev[e].first <= t && t <= m_ev[e].last)
+                use(e, QStringLiteral("in %1").arg(tokens.at(t).lower));
+        m_out.notes << QStringLiteral("%1 shown in %2 (divided by %3)").arg(m_aggregate->args.front().args.front().column, tokens.at(t).lower)
+                           .arg(asked / stored);
+        return;
+    }
+}
+
+} // namespace rac::semantic
