@@ -50,6 +50,22 @@ QString truncationNote(const sql::SqlTable &table)
         .arg(kept);
 }
 
+// A grouped result with a group whose key is empty: the rows with no value for the grouped
+// column ("customers for each state" where some have none). Columns line up with the select list.
+bool groupWithoutValue(const semantic::Query &q, const sql::SqlTable &table)
+{
+    if (q.groupBy.empty() || int(q.select.size()) != table.columns.size())
+        return false;
+    for (qsizetype c = 0; c < table.columns.size(); ++c) {
+        if (q.select.at(std::size_t(c)).expr.isAggregate())
+            continue;
+        for (const QVariantList &row : table.rows)
+            if (c < row.size() && row.at(c).isNull())
+                return true;
+    }
+    return false;
+}
+
 class SynthesizerNode : public Node {
 public:
     SynthesizerNode(Engine &engine, ModelAssist &model) : m_engine(engine), m_model(model) {}
@@ -192,6 +208,13 @@ public:
             if (groupedList) {
                 a.confidence = std::min(a.confidence, 0.75);
                 sentences << QStringLiteral("The question names no order for the groups; they are shown in a usual one.");
+            }
+            if (state.parsed && state.sql == state.parsed->sql && state.table && !a.finalAnswer.is_null()
+                && groupWithoutValue(state.parsed->interpretation.query, *state.table)) {
+                // "customers for each state": the rows with no state make a group of their own,
+                // which some would list and some leave out.
+                a.confidence = std::min(a.confidence, 0.75);
+                sentences << QStringLiteral("One group holds the rows with no value for it; it is shown as empty.");
             }
             if (state.tiedAtCut && !a.finalAnswer.is_null()) {
                 // Which of the tied rows is shown is the tie-break's choice, not the question's.

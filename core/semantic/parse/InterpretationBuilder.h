@@ -124,7 +124,8 @@ private:
 
     // --- passes
     void joinSplitColumnNames();
-    void readSpreads();            // "the difference between the highest and lowest price", "the price range"   // "units currently on backorder" -> UnitsOnOrder
+    void readSpreads();
+    void readPercentOfMeasure();   // "10% of total revenue"            // "the difference between the highest and lowest price", "the price range"   // "units currently on backorder" -> UnitsOnOrder
     void chooseFocus();
     void resolveFiscalDates();   // "FY1998" onto the documents' fiscal calendar
     void readDefinitions();

@@ -356,6 +356,21 @@ std::optional<Expr> InterpretationBuilder::countPer(const QString &other) const
                 break;
         }
     }
+    if (sub->baseTable.isEmpty()) {
+        // A chain of links, each row of one belonging to one row of the next ("artists with more
+        // than 50 tracks": a track has one album, an album one artist).
+        for (const sql::ForeignKey &a : m_lex.schema().foreignKeys) {
+            if (a.toTable != m_focus || a.fromColumns.size() != 1 || a.fromTable == other || a.fromTable == m_focus)
+                continue;
+            for (const sql::ForeignKey &b : m_lex.schema().foreignKeys)
+                if (b.fromTable == other && b.toTable == a.fromTable && b.fromColumns.size() == 1 && sub->baseTable.isEmpty()) {
+                    sub->baseTable = other;
+                    sub->extraTables << a.fromTable;
+                    sub->correlate.push_back({a.fromTable, a.fromColumns.first(), m_focus, a.toColumns.value(0)});
+                    sub->select.push_back({Expr::agg(QStringLiteral("COUNT"), {}), QString()});
+                }
+        }
+    }
     if (sub->baseTable.isEmpty())
         return std::nullopt;
     Expr e;

@@ -379,6 +379,30 @@ void Lexicon::addNamedSets(const SemanticModel &model)
     }
 }
 
+QList<LexEntry> Lexicon::valuesContainingWord(const QString &word) const
+{
+    QList<LexEntry> found;
+    QSet<QString> seen;
+    const QRegularExpression whole(QStringLiteral("(?<![\\w])%1(?![\\w])").arg(QRegularExpression::escape(word)));
+    for (auto it = m_entries.cbegin(); it != m_entries.cend(); ++it)
+        for (const LexEntry &e : it.value()) {
+            if (e.kind != LexEntry::Kind::Value || e.wholeDepth != 0 || !e.sourceChunk.isEmpty() || !e.value.contains(word))
+                continue;
+            const QString key = e.table + QLatin1Char('.') + e.column + QLatin1Char('=') + e.value;
+            if (seen.contains(key) || !whole.match(e.value).hasMatch())
+                continue;
+            seen.insert(key);
+            if (!found.isEmpty() && (found.first().table != e.table || found.first().column != e.column))
+                return {};
+            // Each is one member of what the word names, gathered into IN (...) as a whole's are.
+            LexEntry member = e;
+            member.wholeDepth = 1;
+            member.strength = 1;
+            found << member;
+        }
+    return found;
+}
+
 Lexicon Lexicon::build(const sql::Schema &schema, sql::QueryExecutor *executor, const SemanticModel *model,
                        const QHash<QString, QString> &synonyms)
 {

@@ -51,6 +51,9 @@ public:
                          const QHash<QString, QString> &synonyms = {});
 
     QList<LexEntry> lookup(const QString &stems) const { return m_entries.value(stems); }
+    // The stored values of one column that contain a word written as it is stored ("AAC" in
+    // "Protected AAC audio file"); empty when none, or when values of several columns do.
+    QList<LexEntry> valuesContainingWord(const QString &word) const;
     int longestPhrase() const { return m_longest; }
     bool knowsStem(const QString &stem) const { return m_stems.contains(stem); }
     const QSet<QString> &stems() const { return m_stems; }

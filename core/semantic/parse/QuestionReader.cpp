@@ -639,6 +639,17 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             claimReadings(i, kinds);
             continue;
         }
+        // "AAC tracks": a word in capitals that is part of stored values of one column ("Protected
+        // AAC audio file", "Purchased AAC audio file") names every value it is part of.
+        if (t.upper && t.text.size() >= 2 && !t.number) {
+            const QList<LexEntry> containing = m_lexicon.valuesContainingWord(t.text);
+            if (!containing.isEmpty()) {
+                out.notes << QStringLiteral("read \"%1\" as the %2.%3 values that contain it").arg(t.text, containing.first().table,
+                                                                                                 containing.first().column);
+                claimReadings(i, containing);
+                continue;
+            }
+        }
         out.unknown << i;
     }
     std::sort(out.evidence.begin(), out.evidence.end(),

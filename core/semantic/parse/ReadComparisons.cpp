@@ -249,7 +249,7 @@ void InterpretationBuilder::readComparisons()
                 use(to + 1, QStringLiteral("length in characters"));
         }
         // "since May 1998": a date bound needs no column named; the question's date column is meant.
-        if (!subject && !countOf && m_ev[value].kind != EvKind::Date)
+        if (!subject && !countOf && m_ev[value].kind != EvKind::Date && op != QLatin1String("between"))
             continue;
         // "total sales below 2000", "freight between 1000 and 2000": a number that could be a
         // year, compared with an amount, is an amount.
@@ -296,6 +296,27 @@ void InterpretationBuilder::readComparisons()
                 // its measure for the aggregate passes.
                 if (subject && col.kind == Expr::Kind::Column && subject->kind == Expr::Kind::Column && subject->column == col.column)
                     use(subjectEv, QStringLiteral("date compared"));
+                continue;
+            }
+            // "playlists with between 10 and 30 tracks": the count of another table's rows per row.
+            if (!subject && second >= 0 && m_ev[value].kind == EvKind::Number && second + 1 < count() && tableEv(second + 1)
+                && adjacent(second, second + 1)) {
+                const QString other = m_ev[second + 1].entry(LexEntry::Kind::Table)->table;
+                const std::optional<Expr> counted = other == m_focus ? std::nullopt : countPer(other);
+                if (!counted)
+                    continue;
+                Condition lo, hi;
+                lo.lhs = hi.lhs = *counted;
+                lo.op = QStringLiteral(">=");
+                hi.op = QStringLiteral("<=");
+                lo.rhs = Expr::num(m_ev[value].number);
+                hi.rhs = Expr::num(m_ev[second].number);
+                addCondition(lo);
+                addCondition(hi);
+                use(i, QStringLiteral("between"));
+                use(value, QStringLiteral("lower bound"));
+                use(second, QStringLiteral("upper bound"));
+                use(second + 1, QStringLiteral("count of %1 per %2").arg(other, m_focus));
                 continue;
             }
             if (second < 0 || !subject)

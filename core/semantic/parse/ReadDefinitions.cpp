@@ -232,4 +232,44 @@ void InterpretationBuilder::readSpreads()
     }
 }
 
+void InterpretationBuilder::readPercentOfMeasure()
+{
+    // "10% of total revenue", "15 percent of the freight": a fraction of a figure the question
+    // computes. ("10% of customers" is a share of rows, read elsewhere.)
+    for (int n = 0; n + 1 < count(); ++n) {
+        if (m_ev[n].used || !isPercentNumber(n))
+            continue;
+        // "the top 70% of sales" is a share of the rows that make it up, not a fraction of it.
+        if (n > 0 && adjacent(n - 1, n) && (m_ev[n - 1].hasTag(QStringLiteral("sup:")) || m_ev[n - 1].hasTag(QStringLiteral("firstlast:"))))
+            continue;
+        int last = m_ev[n].last + 1;
+        while (last < m_read.tokens.size() && (m_read.tokens.at(last).lower == QLatin1String("percent")
+                                               || m_read.tokens.at(last).lower == QLatin1String("per")
+                                               || m_read.tokens.at(last).lower == QLatin1String("cent")))
+            ++last;
+        if (last >= m_read.tokens.size() || m_read.tokens.at(last).lower != QLatin1String("of"))
+            continue;
+        // The figure after "of", an aggregate word ("total") before it allowed.
+        int target = n + 1;
+        QList<int> percentWords;
+        while (target < count() && m_ev[target].last < last)
+            percentWords << target++;
+        if (target < count() && !m_ev[target].used && m_ev[target].hasTag(QStringLiteral("agg:")) && target + 1 < count()
+            && adjacent(target, target + 1))
+            ++target;
+        if (target >= count() || m_ev[target].used || !adjacent(target - 1, target) || tableEv(target))
+            continue;
+        const std::optional<Expr> figure = measureOf(target);
+        if (!figure || !figure->isAggregate())
+            continue;
+        m_definedAt.insert(target, Expr::arith(QStringLiteral("*"), *figure, Expr::num(m_ev[n].number / 100.0)));
+        use(n, QStringLiteral("%1% of the figure").arg(m_ev[n].number));
+        for (int k : std::as_const(percentWords))
+            use(k, QStringLiteral("percent"));
+        for (int k = m_ev[n].last + 1; k < last; ++k)
+            m_explainedTokens << k;
+        m_out.notes << QStringLiteral("%1% of %2").arg(m_ev[n].number).arg(m_read.spanText(m_ev[target].first, m_ev[target].last));
+    }
+}
+
 } // namespace rac::semantic

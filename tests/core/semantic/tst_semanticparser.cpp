@@ -787,6 +787,19 @@ private Q_SLOTS:
             << "list[{Genre:str, AvgMilliseconds:float}]"
             << "SELECT g.Name, AVG(t.Milliseconds) AS a FROM Genre g JOIN Track t ON t.GenreId = g.GenreId GROUP BY g.GenreId "
                "HAVING AVG(t.Milliseconds) > (SELECT AVG(Milliseconds) FROM Track) ORDER BY a DESC";
+        QTest::newRow("ordered alphabetically by") << "Number of invoices for each billing country, ordered alphabetically by billing country"
+            << "list[{BillingCountry:str, Invoices:int}]"
+            << "SELECT BillingCountry, COUNT(*) FROM Invoice GROUP BY BillingCountry ORDER BY BillingCountry";
+        QTest::newRow("a count of rows between two numbers") << "Playlists with between 10 and 30 tracks" << "list[{PlaylistId:int, Name:str}]"
+            << "SELECT p.PlaylistId, p.Name FROM Playlist p WHERE (SELECT COUNT(*) FROM PlaylistTrack t WHERE t.PlaylistId = p.PlaylistId) "
+               "BETWEEN 10 AND 30 ORDER BY p.PlaylistId";
+        QTest::newRow("a count of rows two links away") << "Artists with more than 50 tracks" << "list[str]"
+            << "SELECT ar.Name FROM Artist ar WHERE (SELECT COUNT(*) FROM Track t JOIN Album al ON al.AlbumId = t.AlbumId "
+               "WHERE al.ArtistId = ar.ArtistId) > 50 ORDER BY ar.ArtistId";
+        QTest::newRow("a word in capitals inside stored values") << "How many AAC tracks are there?" << "int"
+            << "SELECT COUNT(*) FROM Track t JOIN MediaType m ON m.MediaTypeId = t.MediaTypeId WHERE m.Name LIKE '%AAC%'";
+        QTest::newRow("a percentage of a figure") << "What is 10% of total revenue?" << "float"
+            << "SELECT 0.1 * SUM(UnitPrice * Quantity) FROM InvoiceLine";
     }
     void chinook() { checkAgainstGold(QStringLiteral("chinook.db")); }
 
