@@ -125,6 +125,10 @@ private:
     // --- passes
     void joinSplitColumnNames();
     void readSpreads();
+    // "the same country as supplier 'Exotic Liquids'", "a higher freight than order 10248"
+    // (ReadRowComparisons.cpp): the row named at evidence `at` (through `last`) as a condition.
+    std::vector<Condition> namedRow(int at, int &last) const;
+    void readRowComparisons();
     void readPercentOfMeasure();   // "10% of total revenue"            // "the difference between the highest and lowest price", "the price range"   // "units currently on backorder" -> UnitsOnOrder
     void chooseFocus();
     void resolveFiscalDates();   // "FY1998" onto the documents' fiscal calendar

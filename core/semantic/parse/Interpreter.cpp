@@ -107,6 +107,7 @@ Interpretation InterpretationBuilder::run()
     resolveFiscalDates();
     readDefinitions();
     readSpreads();
+    readRowComparisons();
     readPercentOfMeasure();
     readMeasureVariants();
     readGrouping();

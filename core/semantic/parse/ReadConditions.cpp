@@ -365,6 +365,16 @@ void InterpretationBuilder::readKeyLookups()
         const QString written = m_read.tokens.at(m_ev[i + 1].first).text;
         if (written.isEmpty() || (!written.front().isDigit() && written.front() != QLatin1Char('#')))
             continue;
+        // ... and names the row right after its table ("order 10248", "order no. 10248"): "an
+        // order with 120 items" is an amount of something it has.
+        bool property = i + 2 < count() && m_ev[i + 2].hasTag(QStringLiteral("unit")) && adjacent(i + 1, i + 2);
+        for (int t = m_ev[i].last + 1; t < m_ev[i + 1].first; ++t) {
+            const QString &w = m_read.tokens.at(t).lower;
+            property |= w == QLatin1String("with") || w == QLatin1String("of") || w == QLatin1String("having")
+                || w == QLatin1String("containing") || w == QLatin1String("over") || w == QLatin1String("under");
+        }
+        if (property)
+            continue;
         QString table, column;
         if (const LexEntry *c = pickColumn(i); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Key) {
             table = c->table;

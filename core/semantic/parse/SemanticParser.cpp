@@ -153,7 +153,9 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
     if (sentences.size() < 2)
         return;
     const qsizetype asking = sentences.size() - 1;
-    if (!sentences.at(asking).trimmed().endsWith(QLatin1Char('?')) && !asks.match(sentences.at(asking)).hasMatch())
+    // ("For each supplier, show the number of products." asks after a clause that groups.)
+    if (!sentences.at(asking).trimmed().endsWith(QLatin1Char('?')) && !asks.match(sentences.at(asking)).hasMatch()
+        && !leadClause.match(sentences.at(asking)).hasMatch())
         return;
     const QString &sentence = sentences.at(asking);
     const qsizetype offset = question.indexOf(sentence);

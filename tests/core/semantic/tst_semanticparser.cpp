@@ -728,6 +728,16 @@ private Q_SLOTS:
                "ORDER BY c.CategoryID, p.UnitPrice DESC";
         QTest::newRow("top N before another superlative") << "Top 2 employees with the earliest birth date"
             << "list[{FirstName:str, LastName:str}]" << "SELECT FirstName, LastName FROM Employees ORDER BY BirthDate LIMIT 2";
+        QTest::newRow("the same column as another named row")
+            << "Which customers are located in the same country as supplier 'Exotic Liquids'?" << "list[str]"
+            << "SELECT CompanyName FROM Customers WHERE Country = (SELECT Country FROM Suppliers WHERE CompanyName = 'Exotic Liquids') "
+               "ORDER BY CustomerID";
+        QTest::newRow("a higher value than a row named by its key") << "Which orders had a higher freight than order 10248?"
+            << "list[int]" << "SELECT OrderID FROM Orders WHERE Freight > (SELECT Freight FROM Orders WHERE OrderID = 10248) ORDER BY OrderID";
+        QTest::newRow("a lower value than a row named by its name") << "Which products have a lower unit price than Chai?"
+            << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitPrice < (SELECT UnitPrice FROM Products WHERE ProductName = 'Chai') "
+               "ORDER BY ProductID";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -832,6 +842,7 @@ private Q_SLOTS:
         QTest::newRow("a verb before another verb changes the meaning") << "Which customers stopped buying Chai?" << "stopped";
         QTest::newRow("an amount after a ranking word ranks, it groups nothing") << "Which categories were sold the most (by quantity)?" << "most";
         QTest::newRow("a share of the rows is no count of them") << "How many suppliers make up the top 70% of sales?" << "70%";
+        QTest::newRow("an amount an order has is no key of it") << "Which categories have an order with 120 items?" << "120";
         QTest::newRow("an average over periods") << "Which customers have the highest average yearly spending?" << "average yearly";
         QTest::newRow("both values of a row the focus belongs to") << "Show products from both Beverages and Condiments" << "both";
         QTest::newRow("a share within groups with two conditions")
