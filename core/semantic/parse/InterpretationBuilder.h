@@ -125,6 +125,11 @@ private:
     // --- passes
     void joinSplitColumnNames();
     void readSpreads();
+    // A figure per period against the period before (ReadPreviousPeriod.cpp).
+    bool asksChangeFromPrevious() const;
+    bool isChangeKey(const QString &key) const;
+    bool readChangeFromPrevious();
+    void readPeriodOverPeriod();   // "year-over-year": grouped by the year
     // "the same country as supplier 'Exotic Liquids'", "a higher freight than order 10248"
     // (ReadRowComparisons.cpp): the row named at evidence `at` (through `last`) as a condition.
     std::vector<Condition> namedRow(int at, int &last) const;

@@ -110,6 +110,7 @@ Interpretation InterpretationBuilder::run()
     readRowComparisons();
     readPercentOfMeasure();
     readMeasureVariants();
+    readPeriodOverPeriod();
     readGrouping();
     readMonthOfYear();
     readDateSpans();

@@ -111,6 +111,15 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
             return figure;
         }
     }
+    // "GrowthPct" beside "each year's freight and its growth over the previous year": the figure
+    // again, which deriveFigures turns into the change from the period before.
+    if (key == m_hint.fields.last().key && isChangeKey(key) && asksChangeFromPrevious()) {
+        const std::optional<Expr> &figure = m_aggregate ? m_aggregate : m_rankBy;
+        if (figure && figure->isAggregate()) {
+            aggregate = true;
+            return figure;
+        }
+    }
     // "Name" when the rows the answer is about have no column of that name (Customer has
     // FirstName and LastName): their display name, not the Name column of another table the
     // query would then join (a playlist's name was shown for each customer, at 0.9).

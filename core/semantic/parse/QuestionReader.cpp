@@ -424,6 +424,20 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             && tokens[first].text == tokens[first].lower && LexicalResources::instance().isEnglish(tokens[first].lower)
             && (tokens[first].lower.size() <= 3 || m_lexicon.displayColumns(entry.table).size() == 2))
             return false;
+        // "the change from the previous month": an English word that only shares its stem with a
+        // one-word stored value ("change", "Chang") is that word; another form of the value
+        // itself ("beverage" for "Beverages") still names it.
+        // (Not a word in capitals: "US" is a name it stands for.)
+        if (entry.kind == LexEntry::Kind::Value && first == last && !tokens[first].quoted && !tokens[first].upper
+            && !entry.value.contains(QLatin1Char(' ')) && LexicalResources::instance().isEnglish(tokens[first].lower)) {
+            const QString word = tokens[first].lower, value = entry.value.toLower();
+            const auto plural = [](const QString &a, const QString &b) {
+                return a == b + QLatin1Char('s') || a == b + QLatin1String("es")
+                    || (b.endsWith(QLatin1Char('y')) && a == b.chopped(1) + QLatin1String("ies"));
+            };
+            if (word != value && !plural(word, value) && !plural(value, word))
+                return false;
+        }
         // "Produce a list of ...": a verb opening the question before an article is an
         // imperative, not the stored value or the synonym it spells (the category "Produce", a
         // "producer"); a table's or column's own name still counts ("Orders the ..." is no verb).

@@ -738,6 +738,23 @@ private Q_SLOTS:
             << "list[str]"
             << "SELECT ProductName FROM Products WHERE UnitPrice < (SELECT UnitPrice FROM Products WHERE ProductName = 'Chai') "
                "ORDER BY ProductID";
+        QTest::newRow("growth over the previous period") << "For each year, the total freight and its growth in percent over the previous year"
+            << "list[{Year:int, Freight:float, GrowthPct:float}]"
+            << "WITH y AS (SELECT CAST(strftime('%Y', OrderDate) AS INTEGER) AS yr, SUM(Freight) AS f FROM Orders GROUP BY yr) "
+               "SELECT yr, f, 100.0 * (f - (SELECT f FROM y p WHERE p.yr = y.yr - 1)) / (SELECT f FROM y p WHERE p.yr = y.yr - 1) "
+               "FROM y ORDER BY yr";
+        // ("change" shares its stem with the product Chang: no such condition.)
+        QTest::newRow("change from the previous month") << "Monthly revenue in 1997 and the change from the previous month"
+            << "list[{Month:str, Revenue:float, Change:float}]"
+            << "WITH m AS (SELECT strftime('%Y-%m', o.OrderDate) AS ym, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) AS r "
+               "FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID WHERE o.OrderDate >= '1997-01-01' "
+               "AND o.OrderDate < '1998-01-01' GROUP BY ym) "
+               "SELECT ym, r, r - (SELECT r FROM m p WHERE p.ym < m.ym ORDER BY p.ym DESC LIMIT 1) FROM m ORDER BY ym";
+        QTest::newRow("year over year is per year against the year before") << "Show year-over-year growth of the number of orders"
+            << "list[{Year:int, Orders:int, Growth:float}]"
+            << "WITH y AS (SELECT CAST(strftime('%Y', OrderDate) AS INTEGER) AS yr, COUNT(*) AS n FROM Orders GROUP BY yr) "
+               "SELECT yr, n, 100.0 * (n - (SELECT n FROM y p WHERE p.yr = y.yr - 1)) / (SELECT n FROM y p WHERE p.yr = y.yr - 1) "
+               "FROM y ORDER BY yr";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
