@@ -156,6 +156,10 @@ private:
     double timeUnitOf(const Expr &column) const;
     std::optional<Expr> durationColumn() const;
     void readDurationUnits();
+    // "reorder level minus units in stock" (ReadColumnArithmetic.cpp): the sum or difference of a
+    // row's columns ending at evidence `last`, its first evidence in `first`.
+    std::optional<Expr> columnArithmeticEndingAt(int last, int &first) const;
+    void readSignComparisons();   // "... is positive"
     void readComparisons();
     // "shipped more than 30 days after they were ordered": days between two dates of one row.
     bool readDaysAfter(const Expr &later, int laterEv, int cmpEv, int value, const QString &op);

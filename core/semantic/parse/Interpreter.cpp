@@ -115,6 +115,7 @@ Interpretation InterpretationBuilder::run()
     readMonthOfYear();
     readDateSpans();
     readPeriodChange();
+    readSignComparisons();
     readComparisons();
     readDates();
     readMonthsOfYear();

@@ -91,6 +91,11 @@ QList<Token> tokenize(const QString &question)
             bool ok = false;
             t.value = digits.toDouble(&ok);
             t.number = ok;   // "1950s" is not a number; the date reader takes it
+            // "below -5": a minus sign written on, after a space or a bracket, makes it negative.
+            const int at = t.start;
+            if (ok && at > 0 && question.at(at - 1) == QLatin1Char('-')
+                && (at == 1 || question.at(at - 2).isSpace() || question.at(at - 2) == QLatin1Char('(')))
+                t.value = -t.value;
         } else if (!t.quoted && numberWord(t.lower) >= 0) {
             t.number = true;
             t.value = numberWord(t.lower);

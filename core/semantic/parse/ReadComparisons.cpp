@@ -189,6 +189,15 @@ void InterpretationBuilder::readComparisons()
                 break;
             }
         }
+        // "units in stock minus reorder level below 0": the difference of two columns compared.
+        if (subject && subject->kind == Expr::Kind::Column && subjectEv >= 0 && m_ev[value].kind == EvKind::Number) {
+            int firstEv = -1;
+            if (const std::optional<Expr> both = columnArithmeticEndingAt(subjectEv, firstEv); both && both->args.back().column == subject->column) {
+                subject = both;
+                for (int k = firstEv; k < subjectEv; ++k)
+                    use(k, QStringLiteral("compared, with %1").arg(both->text));
+            }
+        }
         // "no units in stock and at least 1 unit on order": a number column named right after the
         // number is the one compared, rather than another named before it ("costs at least 50
         // (unit_price)" names the same column twice, and the passes after read the second).

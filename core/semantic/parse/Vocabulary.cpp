@@ -82,6 +82,7 @@ const Vocabulary &Vocabulary::builtIn()
         tagged("ordinals", QStringLiteral("ordinal:"));
         tagged("arithmetic", QStringLiteral("arith:"));
         tagged("change", QStringLiteral("change:"));
+        tagged("signs", QStringLiteral("sign:"));
         // "each year" names the part; "yearly" names it and asks to group by it.
         const nlohmann::json parts = j.value("date_parts", nlohmann::json());
         if (parts.is_object()) {

@@ -738,6 +738,10 @@ private Q_SLOTS:
             << "list[str]"
             << "SELECT ProductName FROM Products WHERE UnitPrice < (SELECT UnitPrice FROM Products WHERE ProductName = 'Chai') "
                "ORDER BY ProductID";
+        QTest::newRow("a difference of two columns is positive") << "products whose reorder level minus units in stock is positive"
+            << "list[str]" << "SELECT ProductName FROM Products WHERE ReorderLevel > UnitsInStock ORDER BY ProductID";
+        QTest::newRow("a difference of two columns below a number") << "products where units in stock minus reorder level is below -5"
+            << "list[str]" << "SELECT ProductName FROM Products WHERE UnitsInStock - ReorderLevel < -5 ORDER BY ProductID";
         QTest::newRow("growth over the previous period") << "For each year, the total freight and its growth in percent over the previous year"
             << "list[{Year:int, Freight:float, GrowthPct:float}]"
             << "WITH y AS (SELECT CAST(strftime('%Y', OrderDate) AS INTEGER) AS yr, SUM(Freight) AS f FROM Orders GROUP BY yr) "
