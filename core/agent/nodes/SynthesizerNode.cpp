@@ -66,6 +66,24 @@ bool groupWithoutValue(const semantic::Query &q, const sql::SqlTable &table)
     return false;
 }
 
+// The rows in ascending order of the first column shown (nulls last), as text or as numbers.
+bool sortedByFirstColumn(const sql::SqlTable &table)
+{
+    for (qsizetype r = 1; r < table.rows.size(); ++r) {
+        const QVariant &a = table.rows.at(r - 1).value(0), &b = table.rows.at(r).value(0);
+        if (a.isNull() || b.isNull()) {
+            if (a.isNull() && !b.isNull())
+                return false;
+            continue;
+        }
+        bool na = false, nb = false;
+        const double x = a.toDouble(&na), y = b.toDouble(&nb);
+        if (na && nb ? x > y : QString::compare(a.toString(), b.toString(), Qt::CaseInsensitive) > 0)
+            return false;
+    }
+    return true;
+}
+
 class SynthesizerNode : public Node {
 public:
     SynthesizerNode(Engine &engine, ModelAssist &model) : m_engine(engine), m_model(model) {}
@@ -208,6 +226,17 @@ public:
             if (groupedList) {
                 a.confidence = std::min(a.confidence, 0.75);
                 sentences << QStringLiteral("The question names no order for the groups; they are shown in a usual one.");
+            }
+            // A plain listing in the order of the rows' keys, which the question does not name:
+            // when that is not also the order of the first column shown (names listed by their
+            // ids), readers expect other orders as often. Measured on ten third-party sets: of 65
+            // such listings at 0.9, 13 were expected in another order.
+            const bool keyOrderedList = state.parsed && state.sql == state.parsed->sql && state.parsed->interpretation.orderGuessed
+                && !byFigure(state.parsed->interpretation.query) && state.table && state.table->rows.size() > 1
+                && !a.finalAnswer.is_null() && !sortedByFirstColumn(*state.table);
+            if (keyOrderedList) {
+                a.confidence = std::min(a.confidence, 0.75);
+                sentences << QStringLiteral("The question names no order; the rows are listed in the order of their keys.");
             }
             if (state.parsed && state.sql == state.parsed->sql && state.table && !a.finalAnswer.is_null()
                 && groupWithoutValue(state.parsed->interpretation.query, *state.table)) {

@@ -854,6 +854,21 @@ void InterpretationBuilder::readOrderBy()
             }
         }
         m_q.orderBy.insert(m_q.orderBy.begin(), {Expr::col(c->table, c->column), descending});
+        // "ordered by country and contact name", "by country, then city": the next keys, in turn.
+        int k = 1;
+        for (int j = i + 2; j < count(); ++j) {
+            bool joined = m_ev[j].first > m_ev[j - 1].last + 1;
+            for (int t = m_ev[j - 1].last + 1; t < m_ev[j].first; ++t) {
+                const QString &w = m_read.tokens.at(t).lower;
+                joined &= w == QLatin1String("and") || w == QLatin1String("then");
+            }
+            joined |= m_ev[j].first == m_ev[j - 1].last + 1 && m_read.punctuationBetween(m_ev[j - 1].last, m_ev[j].first);
+            const LexEntry *next = joined && !tableEv(j) ? pickColumn(j) : nullptr;
+            if (!next || (next->table == c->table && next->column == c->column))
+                break;
+            m_q.orderBy.insert(m_q.orderBy.begin() + k++, {Expr::col(next->table, next->column), descending});
+            use(j, QStringLiteral("then order by %1").arg(next->column));
+        }
     }
     // "in chronological order": by the date part grouped by, else by the first date shown.
     for (int i = 0; i < count(); ++i) {

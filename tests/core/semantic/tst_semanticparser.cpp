@@ -738,6 +738,9 @@ private Q_SLOTS:
             << "list[str]"
             << "SELECT ProductName FROM Products WHERE UnitPrice < (SELECT UnitPrice FROM Products WHERE ProductName = 'Chai') "
                "ORDER BY ProductID";
+        QTest::newRow("ordered by two columns in turn") << "customers in Germany or France ordered by country and contact name"
+            << "list[{Country:str, ContactName:str}]"
+            << "SELECT Country, ContactName FROM Customers WHERE Country IN ('Germany', 'France') ORDER BY Country, ContactName";
         QTest::newRow("a difference of two columns is positive") << "products whose reorder level minus units in stock is positive"
             << "list[str]" << "SELECT ProductName FROM Products WHERE ReorderLevel > UnitsInStock ORDER BY ProductID";
         QTest::newRow("a difference of two columns below a number") << "products where units in stock minus reorder level is below -5"
