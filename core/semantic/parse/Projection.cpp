@@ -860,7 +860,7 @@ void InterpretationBuilder::readOrderBy()
             bool joined = m_ev[j].first > m_ev[j - 1].last + 1;
             for (int t = m_ev[j - 1].last + 1; t < m_ev[j].first; ++t) {
                 const QString &w = m_read.tokens.at(t).lower;
-                joined &= w == QLatin1String("and") || w == QLatin1String("then");
+                joined &= Vocabulary::builtIn().isGrammarWord("sort_joins", w);
             }
             joined |= m_ev[j].first == m_ev[j - 1].last + 1 && m_read.punctuationBetween(m_ev[j - 1].last, m_ev[j].first);
             const LexEntry *next = joined && !tableEv(j) ? pickColumn(j) : nullptr;

@@ -469,8 +469,9 @@ bool InterpretationBuilder::readDaysAfter(const Expr &later, int laterEv, int cm
     if (lowerAt(t) != QLatin1String("days") && lowerAt(t) != QLatin1String("day"))
         return false;
     const QString relation = lowerAt(t + 1);
-    const bool after = relation == QLatin1String("after") || relation == QLatin1String("later");
-    if (!after && relation != QLatin1String("before") && relation != QLatin1String("earlier"))
+    const Vocabulary &vocabulary = Vocabulary::builtIn();
+    const bool after = vocabulary.isGrammarWord("after_words", relation);
+    if (!after && !vocabulary.isGrammarWord("before_words", relation))
         return false;
     // The other date of the same row, named a few words on: a date column ("after the order
     // date", "after the required date"), or the event the table records ("after they were

@@ -370,8 +370,7 @@ void InterpretationBuilder::readKeyLookups()
         bool property = i + 2 < count() && m_ev[i + 2].hasTag(QStringLiteral("unit")) && adjacent(i + 1, i + 2);
         for (int t = m_ev[i].last + 1; t < m_ev[i + 1].first; ++t) {
             const QString &w = m_read.tokens.at(t).lower;
-            property |= w == QLatin1String("with") || w == QLatin1String("of") || w == QLatin1String("having")
-                || w == QLatin1String("containing") || w == QLatin1String("over") || w == QLatin1String("under");
+            property |= Vocabulary::builtIn().isGrammarWord("property_prepositions", w);
         }
         if (property)
             continue;

@@ -8,6 +8,7 @@
 // Each wraps the finished query in scalar subqueries; a shape it cannot
 // derive is reported as not understood, never answered as the plain total.
 #include "semantic/parse/InterpretationBuilder.h"
+#include "semantic/parse/Vocabulary.h"
 
 namespace rac::semantic {
 namespace {
@@ -70,9 +71,7 @@ bool InterpretationBuilder::readSpanOfTwoPeriods(int first, int second)
     if (m_ev[second].first != m_ev[first].last + 2)
         return false;
     const QString join = lowerAt(m_ev[first].last + 1);
-    static const QStringList joins{QStringLiteral("to"), QStringLiteral("through"), QStringLiteral("until"), QStringLiteral("till"),
-                                   QStringLiteral("thru")};
-    if (!(betweenEv >= 0 ? join == QLatin1String("and") : joins.contains(join)))
+    if (!(betweenEv >= 0 ? join == QLatin1String("and") : Vocabulary::builtIn().isGrammarWord("span_joins", join)))
         return false;
     const Expr column = dateColumnFor(first);
     Condition lo, hi;

@@ -100,11 +100,11 @@ void InterpretationBuilder::readNegations()
             continue;
         // The next content evidence after the negation word(s).
         // ("do not have an order": "have" before the table only possesses it.)
-        static const QStringList having{QStringLiteral("have"), QStringLiteral("has"), QStringLiteral("having")};
         int j = i + 1;
         while (j < count()
                && ((m_ev[j].hasTag(QStringLiteral("neg")) && !m_ev[j].entry(LexEntry::Kind::Column))
-                   || (m_ev[j].kind == EvKind::Vocab && m_ev[j].first == m_ev[j].last && having.contains(m_read.tokens.at(m_ev[j].first).lower))))
+                   || (m_ev[j].kind == EvKind::Vocab && m_ev[j].first == m_ev[j].last
+                       && Vocabulary::builtIn().isGrammarWord("possessive_verbs", m_read.tokens.at(m_ev[j].first).lower))))
             ++j;
         if (j >= count())
             continue;

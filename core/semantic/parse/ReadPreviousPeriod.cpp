@@ -33,15 +33,13 @@ bool InterpretationBuilder::asksChangeFromPrevious() const
 {
     // "previous year", "prior month", "preceding quarter", "year over year", "month-over-month".
     const QList<Token> &tokens = m_read.tokens;
-    static const QStringList parts{QStringLiteral("year"), QStringLiteral("month"), QStringLiteral("quarter"), QStringLiteral("day"),
-                                   QStringLiteral("week")};
-    const auto part = [&tokens](int t) {
-        return t >= 0 && t < tokens.size() && (parts.contains(tokens.at(t).lower) || parts.contains(tokens.at(t).lower.chopped(1)));
+    const Vocabulary &vocabulary = Vocabulary::builtIn();
+    const auto part = [&tokens, &vocabulary](int t) {
+        return t >= 0 && t < tokens.size() && vocabulary.isGrammarWord("period_nouns", tokens.at(t).lower);
     };
     for (int t = 0; t + 1 < tokens.size(); ++t) {
         const QString &w = tokens.at(t).lower;
-        const bool before = w == QLatin1String("previous") || w == QLatin1String("prior") || w == QLatin1String("preceding");
-        if (before && part(t + 1))
+        if (vocabulary.isGrammarWord("previous_period", w) && part(t + 1))
             return true;
         if (w == QLatin1String("over") && part(t - 1) && part(t + 1) && tokens.at(t - 1).lower == tokens.at(t + 1).lower)
             return true;
@@ -131,7 +129,7 @@ bool InterpretationBuilder::readChangeFromPrevious()
         use(changeWord, percent ? QStringLiteral("growth over the period before, in percent") : QStringLiteral("change from the period before"));
     for (int t = 0; t < m_read.tokens.size(); ++t) {
         const QString &w = m_read.tokens.at(t).lower;
-        if (w != QLatin1String("previous") && w != QLatin1String("prior") && w != QLatin1String("preceding") && w != QLatin1String("over"))
+        if (!Vocabulary::builtIn().isGrammarWord("previous_period", w) && w != QLatin1String("over"))
             continue;
         m_explainedTokens << t;
         // "the previous month": the period named is the one before, not a grouping or a condition.

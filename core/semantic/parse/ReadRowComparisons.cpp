@@ -6,9 +6,10 @@
 //   "orders with a higher freight than order 10248"
 //       Orders.Freight > (SELECT Freight FROM Orders WHERE OrderID = 10248)
 // The row is named by its table and key ("order 10248"), by its table and name, or by a stored
-// name alone. The comparative words are English grammar ("same ... as", "-er ... than"), kept
-// here with the pass that reads them.
+// name alone. The comparatives before "than" are the vocabulary's grammar words.
 #include "semantic/parse/InterpretationBuilder.h"
+
+#include "semantic/parse/Vocabulary.h"
 
 #include <cmath>
 
@@ -18,13 +19,10 @@ namespace {
 
 QString comparativeOp(const QString &word)
 {
-    static const QStringList greater{QStringLiteral("higher"), QStringLiteral("greater"), QStringLiteral("larger"),
-                                     QStringLiteral("bigger"), QStringLiteral("more"), QStringLiteral("longer"),
-                                     QStringLiteral("heavier"), QStringLiteral("later"), QStringLiteral("pricier")};
-    static const QStringList smaller{QStringLiteral("lower"), QStringLiteral("less"), QStringLiteral("smaller"),
-                                     QStringLiteral("fewer"), QStringLiteral("shorter"), QStringLiteral("lighter"),
-                                     QStringLiteral("earlier"), QStringLiteral("cheaper")};
-    return greater.contains(word) ? QStringLiteral(">") : smaller.contains(word) ? QStringLiteral("<") : QString();
+    const Vocabulary &vocabulary = Vocabulary::builtIn();
+    return vocabulary.isGrammarWord("comparative_greater", word) ? QStringLiteral(">")
+        : vocabulary.isGrammarWord("comparative_smaller", word)  ? QStringLiteral("<")
+                                                                  : QString();
 }
 
 } // namespace

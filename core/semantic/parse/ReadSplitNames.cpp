@@ -7,6 +7,7 @@
 #include "semantic/parse/InterpretationBuilder.h"
 
 #include "semantic/parse/LexicalResources.h"
+#include "semantic/parse/Vocabulary.h"
 
 #include "common/TextUtil.h"
 
@@ -27,7 +28,7 @@ void InterpretationBuilder::joinSplitColumnNames()
         bool conjunction = false;
         for (int t = part.last + 1; t < whole.first; ++t) {
             const QString &w = m_read.tokens.at(t).lower;
-            conjunction |= w == QLatin1String("and") || w == QLatin1String("or") || w == QLatin1String("but");
+            conjunction |= Vocabulary::builtIn().isGrammarWord("conjunctions", w);
         }
         if (conjunction)
             continue;

@@ -175,8 +175,8 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
         bool shapes = std::any_of(shaping.cbegin(), shaping.cend(), [&e](const QString &t) { return e.hasTag(t); });
         // "the countries we ship to have high freight": "have" matches text only before the text
         // to match, which is a quoted literal or a value and is a condition of its own above.
-        static const QStringList possessive{QStringLiteral("have"), QStringLiteral("has"), QStringLiteral("having")};
-        if (e.hasTag(QStringLiteral("text:")) && e.first == e.last && possessive.contains(story.tokens.at(e.first).lower))
+        if (e.hasTag(QStringLiteral("text:")) && e.first == e.last
+            && Vocabulary::builtIn().isGrammarWord("possessive_verbs", story.tokens.at(e.first).lower))
             shapes = false;
         // "not", "without" before a table or column word is a condition ("customers without a fax").
         if (e.hasTag(QStringLiteral("neg"))) {

@@ -55,6 +55,11 @@ const Vocabulary &Vocabulary::builtIn()
             v.m_heading.insert(w);
         for (const QString &w : strings(j.value("spread", nlohmann::json())))
             v.m_spread.insert(w);
+        const nlohmann::json grammar = j.value("grammar", nlohmann::json());
+        if (grammar.is_object())
+            for (auto it = grammar.begin(); it != grammar.end(); ++it)
+                for (const QString &w : strings(it.value()))
+                    v.m_grammar[QString::fromStdString(it.key())].insert(w);
         const nlohmann::json units = j.value("time_units", nlohmann::json());
         if (units.is_object())
             for (auto it = units.begin(); it != units.end(); ++it)

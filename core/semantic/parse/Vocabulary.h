@@ -41,6 +41,11 @@ public:
     // A word for the largest value minus the smallest ("range", "spread"). Not a tag: the same
     // words also mean a catalogue ("our range of products"), so only the spread reader asks.
     bool isSpreadWord(const QString &lowerWord) const { return m_spread.contains(lowerWord); }
+    // A closed-class word of a role the grammar section names ("possessive_verbs": have, has).
+    bool isGrammarWord(const char *role, const QString &lowerWord) const
+    {
+        return m_grammar.value(QLatin1String(role)).contains(lowerWord);
+    }
     // Milliseconds in the unit of time a word names ("minutes" -> 60000), or 0.
     double timeUnitMs(const QString &lowerWord) const { return m_timeUnits.value(lowerWord, 0.0); }
     // A word that names a kind of column ("id", "code", "name", "city").
@@ -55,6 +60,7 @@ private:
     QSet<QString> m_heading;
     QSet<QString> m_spread;
     QHash<QString, double> m_timeUnits;
+    QHash<QString, QSet<QString>> m_grammar;
     QHash<QString, QStringList> m_phrases;
     QHash<QString, QStringList> m_synonyms;
     QHash<QString, QStringList> m_columnWords;
