@@ -160,6 +160,8 @@ private:
     // row's columns ending at evidence `last`, its first evidence in `first`.
     std::optional<Expr> columnArithmeticEndingAt(int last, int &first) const;
     void readSignComparisons();   // "... is positive"
+    // A comparison word at evidence i against an average of all rows (ReadAverageComparisons.cpp).
+    bool readComparisonWithAverage(int i, const QString &cmp);
     void readComparisons();
     // "shipped more than 30 days after they were ordered": days between two dates of one row.
     bool readDaysAfter(const Expr &later, int laterEv, int cmpEv, int value, const QString &op);
