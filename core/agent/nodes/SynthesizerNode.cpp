@@ -218,7 +218,7 @@ public:
             // So are rows put in the order of a figure of theirs nobody asked to sort by
             // ("shippers with average freight above 60", largest first).
             const auto byFigure = [](const semantic::Query &q) {
-                return !q.groupBy.empty()
+                return !q.groupBy.empty() || (q.rankWithin && !q.rankWithin->partition.empty())
                     || (!q.orderBy.empty() && (q.orderBy.front().expr.kind == semantic::Expr::Kind::Subquery || q.orderBy.front().expr.isAggregate()));
             };
             const bool groupedList = state.parsed && state.sql == state.parsed->sql && state.parsed->interpretation.orderGuessed

@@ -923,7 +923,9 @@ void InterpretationBuilder::readOrderBy()
 
 void InterpretationBuilder::finish()
 {
-    m_out.orderGuessed = !m_rankBy && m_q.orderBy.empty() && m_totalsDirection == 0;
+    // A ranking within groups ranks the rows of each group; the order of the groups themselves
+    // is as unsaid as that of grouped totals.
+    m_out.orderGuessed = (!m_rankBy || !m_rankPartition.empty()) && m_q.orderBy.empty() && m_totalsDirection == 0;
     if (m_rankBy && m_bothEnds && m_rankPartition.empty()) {
         // Both ends of one ranking of all the rows: a ranking in one partition of everything.
         Query::RankWithin rank;

@@ -342,6 +342,27 @@ private Q_SLOTS:
         QVERIFY(ids->confidence >= 0.8);
     }
 
+    // The best product of each category: the order of the categories is not said, as with grouped
+    // totals; said, the answer is confident again.
+    void theOrderOfGroupsRankedWithinIsNotGuessedConfidently()
+    {
+        const QString db = kClassicDb;
+        if (!QFile::exists(db))
+            QSKIP("../shared/data/northwind-classic.db is absent");
+        QVERIFY(classic());
+        agent::Agent a(*classic());
+        const QString hint = QStringLiteral("list[{CategoryName:str, ProductName:str, UnitPrice:float}]");
+        const long long categories = countIn(db, QStringLiteral("SELECT COUNT(*) FROM Categories"));
+        const Result<Answer> unordered = a.ask(QStringLiteral("the most expensive product in each category"), hint);
+        QVERIFY(unordered.ok());
+        QCOMPARE(qint64(unordered->finalAnswer.size()), categories);
+        QVERIFY(unordered->confidence < 0.8);
+        const Result<Answer> ordered = a.ask(QStringLiteral("the most expensive product in each category, sorted by category name"), hint);
+        QVERIFY(ordered.ok());
+        QCOMPARE(qint64(ordered->finalAnswer.size()), categories);
+        QVERIFY(ordered->confidence >= 0.8);
+    }
+
     // Customers with no region make a group of their own: some would list it, some leave it out.
     void aGroupOfRowsWithoutAValueIsNotConfident()
     {
