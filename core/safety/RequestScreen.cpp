@@ -44,7 +44,7 @@ QList<QRegularExpression> patterns(const nlohmann::json &array)
 struct Lists {
     int maxChars = 2000;
     QSet<QString> writeVerbs, changeVerbs, createVerbs, createObjects, dataObjects, structureWords;
-    QStringList notCommandAfter, commandSigns, leadIns;
+    QStringList notCommandAfter, commandSigns, leadIns, reportAfterObject;
     QList<QRegularExpression> sqlFragments, instructions;
     QHash<QChar, QChar> homoglyphs;
 
@@ -70,6 +70,7 @@ struct Lists {
             for (const QString &w : strings(j.value("structure_words", nlohmann::json())))
                 l.structureWords.insert(w);
             l.notCommandAfter = strings(j.value("not_a_command_after", nlohmann::json()));
+            l.reportAfterObject = strings(j.value("report_after_object", nlohmann::json()));
             l.commandSigns = strings(j.value("command_signs", nlohmann::json()));
             l.leadIns = strings(j.value("lead_ins", nlohmann::json()));
             // Longest lead-ins first, so "could you" is stripped before "you".
@@ -159,8 +160,9 @@ QString commandedWrite(const QString &clause)
     for (int i = 0; i < words.size(); ++i) {
         if (!l.createVerbs.contains(words[i]))
             continue;
+        // ("build a table of the number of products in each category" asks for a report.)
         for (int k = i + 1; k < words.size() && k <= i + 4; ++k)
-            if (l.createObjects.contains(words[k]))
+            if (l.createObjects.contains(words[k]) && !startsWithAny(words.mid(k + 1).join(QLatin1Char(' ')), l.reportAfterObject))
                 return words[i];
     }
     // "set the discount to zero", "raise prices by 10 percent": a change verb that gives a new value.

@@ -174,7 +174,8 @@ private:
     void readMoreThanAverage();
     bool readColumnComparison(int i, const QString &op);   // "stock below the reorder level"
     void readDates();
-    void readMonthsOfYear();   // "born in May"
+    void readMonthsOfYear();
+    bool readEitherPeriod();   // "in one of the years 1996, 1997, 1998"   // "born in May"
     std::shared_ptr<Query> perFocusRow() const;   // a correlated subquery about the focus row; null without a single key
     std::optional<Condition> noRowWith(std::vector<Condition> conditions) const;   // NOT EXISTS per focus row
     void readValues();

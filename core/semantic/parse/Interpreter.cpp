@@ -365,6 +365,16 @@ Interpretation InterpretationBuilder::run()
         m_out.ambiguous = true;
         m_out.notes << QStringLiteral("only a measure was named: its total over every row");
     }
+    // "What is the total value of order 10250?": a number asked of a row named by its key, with
+    // nothing read but the key, would answer with the key itself.
+    if (m_hint.isNumericScalar() && m_q.select.size() == 1 && m_q.select.front().expr.kind == Expr::Kind::Column) {
+        const Expr &shown = m_q.select.front().expr;
+        const bool keyGiven = std::any_of(m_q.where.cbegin(), m_q.where.cend(), [&shown](const Condition &c) {
+            return c.kind == Condition::Kind::In && c.lhs.kind == Expr::Kind::Column && c.lhs.table == shown.table && c.lhs.column == shown.column;
+        });
+        if (keyGiven)
+            m_out.notUnderstood << QStringLiteral("which figure of %1 %2 is asked").arg(shown.table, shown.column);
+    }
     citeMeasureSources();
     m_out.query = m_q;
     m_out.understood = projected && m_out.notUnderstood.isEmpty();

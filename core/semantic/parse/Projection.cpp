@@ -811,19 +811,26 @@ void InterpretationBuilder::readOrderBy()
     for (int i = 0; i + 1 < count(); ++i) {
         if (!m_ev[i].hasTag(QStringLiteral("orderby")) || m_ev[i].used)
             continue;
-        const LexEntry *c = pickColumn(i + 1);
+        // "ordered by ascending city": the direction may come before the key.
+        int key = i + 1;
+        int directionEv = -1;
+        if (m_ev[key].hasTag(QStringLiteral("dir:")) && !m_ev[key].used && key + 1 < count() && adjacent(i, key) && adjacent(key, key + 1)) {
+            directionEv = key;
+            ++key;
+        }
+        const LexEntry *c = pickColumn(key);
         // "in descending order by average freight": the figure shown or ranked by, named again.
-        if (!c && adjacent(i, i + 1) && !m_ev[i + 1].used) {
-            const std::optional<Expr> figure = measureOf(i + 1);
+        if (!c && adjacent(key - 1, key) && !m_ev[key].used) {
+            const std::optional<Expr> figure = measureOf(key);
             const bool again = figure
                 && ((m_rankBy && sameFigure(*figure, *m_rankBy))
                     || std::any_of(m_q.select.cbegin(), m_q.select.cend(), [&figure](const SelectItem &s) { return sameFigure(s.expr, *figure); }));
             if (again) {
                 use(i, QStringLiteral("order by"));
-                use(i + 1, QStringLiteral("order by the figure shown"));
+                use(key, QStringLiteral("order by the figure shown"));
                 bool descending = false;
                 // The direction in the same phrase ("in descending order by"), after, or just before.
-                for (int d : {i, i + 2, i - 1}) {
+                for (int d : {directionEv >= 0 ? directionEv : i, key + 1, i - 1}) {
                     if (d >= 0 && d < count() && m_ev[d].hasTag(QStringLiteral("dir:"))) {
                         descending = m_ev[d].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc");
                         if (!m_ev[d].used)
@@ -836,15 +843,18 @@ void InterpretationBuilder::readOrderBy()
             }
             continue;
         }
-        if (!c || !adjacent(i, i + 1))
+        if (!c || !adjacent(key - 1, key))
             continue;
-        // The direction in the same phrase ("in descending order by price"), after the column
-        // ("by price desc") or just before ("descending, by price").
-        bool descending = m_ev[i].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc");
-        const bool directionSaid = m_ev[i].hasTag(QStringLiteral("dir:"));
+        // The direction in the same phrase ("in descending order by price"), before the column
+        // ("by ascending price"), after it ("by price desc") or just before ("descending, by price").
+        const int saidAt = m_ev[i].hasTag(QStringLiteral("dir:")) ? i : directionEv;
+        bool descending = saidAt >= 0 && m_ev[saidAt].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc");
+        const bool directionSaid = saidAt >= 0;
         use(i, QStringLiteral("order by"));
-        use(i + 1, QStringLiteral("order by %1").arg(c->column));
-        for (int d : {i + 2, i - 1}) {
+        if (directionEv >= 0)
+            use(directionEv, descending ? QStringLiteral("descending") : QStringLiteral("ascending"));
+        use(key, QStringLiteral("order by %1").arg(c->column));
+        for (int d : {key + 1, i - 1}) {
             if (directionSaid)
                 break;
             if (d >= 0 && d < count() && !m_ev[d].used && m_ev[d].hasTag(QStringLiteral("dir:"))) {
@@ -856,7 +866,7 @@ void InterpretationBuilder::readOrderBy()
         m_q.orderBy.insert(m_q.orderBy.begin(), {Expr::col(c->table, c->column), descending});
         // "ordered by country and contact name", "by country, then city": the next keys, in turn.
         int k = 1;
-        for (int j = i + 2; j < count(); ++j) {
+        for (int j = key + 1; j < count(); ++j) {
             bool joined = m_ev[j].first > m_ev[j - 1].last + 1;
             for (int t = m_ev[j - 1].last + 1; t < m_ev[j].first; ++t) {
                 const QString &w = m_read.tokens.at(t).lower;

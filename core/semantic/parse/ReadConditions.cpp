@@ -60,8 +60,79 @@ void InterpretationBuilder::readMonthsOfYear()
     }
 }
 
+bool InterpretationBuilder::readEitherPeriod()
+{
+    // "in one of the years 1996, 1997, 1998", "in 1996 or 1998": periods that do not overlap are
+    // alternatives when "or" or "one of" says so; otherwise no row lies in all of them, and which
+    // was meant is not said.
+    QList<int> dates;
+    for (int i = 0; i < count(); ++i)
+        if (m_ev[i].kind == EvKind::Date && !m_ev[i].used)
+            dates << i;
+    if (dates.size() < 2)
+        return false;
+    for (qsizetype a = 0; a < dates.size(); ++a)
+        for (qsizetype b = a + 1; b < dates.size(); ++b) {
+            const planning::DateRange &x = m_ev[dates[a]].range, &y = m_ev[dates[b]].range;
+            if (!(x.end < y.start || y.end < x.start))
+                return false;   // "in 1997, in March": one narrows the other
+        }
+    const Expr col = dateColumnFor(dates.first());
+    for (int d : std::as_const(dates)) {
+        const Expr other = dateColumnFor(d);
+        if (other.table != col.table || other.column != col.column)
+            return false;   // "ordered in 1997 and shipped in 1998": two conditions on two dates
+    }
+    bool either = false;
+    for (int t = std::max(0, m_ev[dates.first()].first - 4); t < m_ev[dates.last()].first; ++t) {
+        const QString &w = m_read.tokens.at(t).lower;
+        either |= w == QLatin1String("or") || (w == QLatin1String("one") && m_read.tokens.value(t + 1).lower == QLatin1String("of"));
+        if (w == QLatin1String("or") || w == QLatin1String("one") || w == QLatin1String("of"))
+            m_explainedTokens << t;
+    }
+    // "in 1996 but not in 1997": a negated period excludes, read with each period.
+    for (int d : std::as_const(dates))
+        if (d > 0 && m_ev[d - 1].hasTag(QStringLiteral("neg")) && adjacent(d - 1, d))
+            return false;
+    if (!either) {
+        // (Two periods are said about where the change between them is read.)
+        if (dates.size() == 2)
+            return false;
+        m_out.notUnderstood << QStringLiteral("%1 periods that do not overlap: each one, their sum, or either").arg(dates.size());
+        for (int d : std::as_const(dates))
+            use(d, QStringLiteral("one of several periods"));
+        return true;
+    }
+    // Alternatives of whole years or whole months, as one list: YEAR IN (1996, 1997, 1998).
+    const auto wholeYear = [](const planning::DateRange &r) {
+        return r.start == QDate(r.start.year(), 1, 1) && r.end == QDate(r.start.year(), 12, 31);
+    };
+    const auto wholeMonth = [](const planning::DateRange &r) {
+        return r.start.day() == 1 && r.end == QDate(r.start.year(), r.start.month(), r.start.daysInMonth());
+    };
+    const bool years = std::all_of(dates.cbegin(), dates.cend(), [&](int d) { return wholeYear(m_ev[d].range); });
+    const bool months = std::all_of(dates.cbegin(), dates.cend(), [&](int d) { return wholeMonth(m_ev[d].range); });
+    if (!years && !months) {
+        m_out.notUnderstood << QStringLiteral("either of %1 periods that are not whole years or months").arg(dates.size());
+        return true;
+    }
+    Condition in;
+    in.kind = Condition::Kind::In;
+    in.lhs = Expr::unary(years ? Expr::Kind::YearOf : Expr::Kind::YearMonthOf, col);
+    for (int d : std::as_const(dates)) {
+        const QDate start = m_ev[d].range.start;
+        in.list.push_back(years ? Expr::num(start.year()) : Expr::str(start.toString(QStringLiteral("yyyy-MM"))));
+        use(d, QStringLiteral("one of the periods (%1)").arg(m_ev[d].range.isoSpan()));
+    }
+    addCondition(in);
+    m_out.notes << QStringLiteral("any of %1 periods").arg(dates.size());
+    return true;
+}
+
 void InterpretationBuilder::readDates()
 {
+    if (readEitherPeriod())
+        return;
     for (int i = 0; i < count(); ++i) {
         Evidence &e = m_ev[i];
         if (e.kind != EvKind::Date || e.used)

@@ -116,6 +116,10 @@ void InterpretationBuilder::readPeriodChange()
     // the years 1996 and 1997" here.
     if (readSpanOfTwoPeriods(dates[0], dates[1]))
         return;
+    // "in 1996 or 1998": either period, read with the dates.
+    for (int t = m_ev[dates[0]].last + 1; t < m_ev[dates[1]].first; ++t)
+        if (m_read.tokens.at(t).lower == QLatin1String("or"))
+            return;
     for (int k = dates[0] - 1; k >= 0 && k >= dates[0] - 2; --k)
         if (m_ev[k].tag(QStringLiteral("cmp:")) == QLatin1String("cmp:between") && adjacent(k, dates[0]))
             return;

@@ -741,6 +741,12 @@ private Q_SLOTS:
         QTest::newRow("ordered by two columns in turn") << "customers in Germany or France ordered by country and contact name"
             << "list[{Country:str, ContactName:str}]"
             << "SELECT Country, ContactName FROM Customers WHERE Country IN ('Germany', 'France') ORDER BY Country, ContactName";
+        QTest::newRow("the direction before the sort key") << "List customers ordered by descending city"
+            << "list[{CompanyName:str, City:str}]" << "SELECT CompanyName, City FROM Customers ORDER BY City DESC, CustomerID";
+        QTest::newRow("either of several whole years") << "How many orders were placed in one of the years 1996, 1997, 1998?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE strftime('%Y', OrderDate) IN ('1996', '1997', '1998')";
+        QTest::newRow("either of two months") << "How many orders were placed in July 1996 or in March 1997?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE strftime('%Y-%m', OrderDate) IN ('1996-07', '1997-03')";
         QTest::newRow("a difference of two columns is positive") << "products whose reorder level minus units in stock is positive"
             << "list[str]" << "SELECT ProductName FROM Products WHERE ReorderLevel > UnitsInStock ORDER BY ProductID";
         QTest::newRow("a difference of two columns below a number") << "products where units in stock minus reorder level is below -5"
@@ -867,6 +873,7 @@ private Q_SLOTS:
         QTest::newRow("an amount after a ranking word ranks, it groups nothing") << "Which categories were sold the most (by quantity)?" << "most";
         QTest::newRow("a share of the rows is no count of them") << "How many suppliers make up the top 70% of sales?" << "70%";
         QTest::newRow("an amount an order has is no key of it") << "Which categories have an order with 120 items?" << "120";
+        QTest::newRow("a figure of a row named by its key") << "What is the total value of order 10250?" << "which figure";
         QTest::newRow("an average over periods") << "Which customers have the highest average yearly spending?" << "average yearly";
         QTest::newRow("both values of a row the focus belongs to") << "Show products from both Beverages and Condiments" << "both";
         QTest::newRow("a share within groups with two conditions")
