@@ -185,6 +185,9 @@ private:
     std::optional<sql::ForeignKey> selfReference(const QString &table) const;
     Expr referencedRowName(const sql::ForeignKey &self) const;   // the name of the row a self-key points at
     void readTextMatches();
+    // The rows asked about that have (or, with none, have no) row of `table` pointing at them,
+    // directly or through one bridge: EXISTS / NOT EXISTS.
+    std::optional<Condition> rowsOfTable(const QString &table, bool none);
     void readNegations();
     void readTrendWords();         // "the freight trend by month": the series over a part of the date
     void readContainingCounts();   // "categories that contain more than 10 products": "contain" is "have"

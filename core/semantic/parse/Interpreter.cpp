@@ -256,8 +256,21 @@ Interpretation InterpretationBuilder::run()
                 for (qsizetype b = a + 1; b < read.size() && !onJoinPath; ++b)
                     for (const sql::ForeignKey &fk : m_lex.schema().joinPath(read.at(a), read.at(b)))
                         onJoinPath |= fk.fromTable == t->table || fk.toTable == t->table;
-            if (t->table != m_focus && !read.contains(t->table) && !onJoinPath && !allRows)
+            if (t->table != m_focus && !read.contains(t->table) && !onJoinPath && !allRows) {
+                // "customers who placed an order", "products that have been ordered": the rows
+                // asked about that have a row of the table named, when its rows point at them.
+                // Only over the focus's own rows: a query reading other tables already relates
+                // them in its own way ("products whose quantity sold ...").
+                const QStringList own = m_q.tables();
+                const bool focusOnly = own.size() == 1 && own.first() == m_focus
+                    && std::all_of(m_q.where.cbegin(), m_q.where.cend(), [this](const Condition &c) { return c.tables().contains(m_focus); });
+                std::optional<Condition> has = m_focus.isEmpty() || !focusOnly ? std::nullopt : rowsOfTable(t->table, false);
+                if (!has)
+                    continue;
+                addCondition(*has);
+                use(i, QStringLiteral("has a %1 row").arg(t->table));
                 continue;
+            }
             use(i, allRows ? QStringLiteral("all %1 rows").arg(t->table) : QStringLiteral("table %1").arg(t->table));
         } else if (m_ev[i].kind == EvKind::Document) {
             use(i, QStringLiteral("document term"));

@@ -92,6 +92,46 @@ void InterpretationBuilder::readHavingValue()
     }
 }
 
+std::optional<Condition> InterpretationBuilder::rowsOfTable(const QString &table, bool none)
+{
+    std::optional<sql::ForeignKey> link;
+    for (const sql::ForeignKey &fk : m_lex.schema().foreignKeys) {
+        if (fk.fromTable == table && fk.toTable == m_focus && fk.fromColumns.size() == 1)
+            link = fk;
+    }
+    // "products never ordered": the rows reach the focus through a bridge (order lines point at
+    // products); no row of the bridge for the focus row means none of the table. Only one
+    // bridge: a longer path ("customers with no supplier") says nothing about orders at all.
+    if (!link) {
+        const QList<sql::ForeignKey> path = m_lex.schema().joinPath(m_focus, table);
+        if (path.size() == 2 && path.first().toTable == m_focus && path.first().fromColumns.size() == 1
+            && path.last().fromTable == path.first().fromTable)
+            link = path.first();
+    }
+    if (!link)
+        return std::nullopt;
+    auto sub = std::make_shared<Query>();
+    sub->baseTable = link->fromTable;
+    if (link->fromTable != table)
+        sub->extraTables << table;
+    sub->correlate.push_back({link->fromTable, link->fromColumns.first(), m_focus, link->toColumns.value(0)});
+    // Conditions already read that concern the inner table (dates, values) belong inside.
+    for (auto it = m_q.where.begin(); it != m_q.where.end();) {
+        const QStringList ts = it->tables();
+        if (!ts.isEmpty() && !ts.contains(m_focus)) {
+            sub->where.push_back(*it);
+            it = m_q.where.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    Condition c;
+    c.kind = Condition::Kind::Exists;
+    c.negated = none;
+    c.sub = sub;
+    return c;
+}
+
 void InterpretationBuilder::readNegations()
 {
     readHavingValue();
@@ -110,43 +150,10 @@ void InterpretationBuilder::readNegations()
             continue;
         // "never placed an order", "no orders": the focus has no row in that table.
         if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table); t && t->table != m_focus && !m_focus.isEmpty()) {
-            std::optional<sql::ForeignKey> link;
-            for (const sql::ForeignKey &fk : m_lex.schema().foreignKeys) {
-                if (fk.fromTable == t->table && fk.toTable == m_focus && fk.fromColumns.size() == 1)
-                    link = fk;
-            }
-            // "products never ordered": the rows reach the focus through a bridge (order lines
-            // point at products); no row of the bridge for the focus row means none of the table.
-            // Only one bridge: a longer path ("customers with no supplier") says nothing about
-            // orders at all.
-            if (!link) {
-                const QList<sql::ForeignKey> path = m_lex.schema().joinPath(m_focus, t->table);
-                if (path.size() == 2 && path.first().toTable == m_focus && path.first().fromColumns.size() == 1
-                    && path.last().fromTable == path.first().fromTable)
-                    link = path.first();
-            }
-            if (!link)
+            std::optional<Condition> c = rowsOfTable(t->table, true);
+            if (!c)
                 continue;
-            auto sub = std::make_shared<Query>();
-            sub->baseTable = link->fromTable;
-            if (link->fromTable != t->table)
-                sub->extraTables << t->table;
-            sub->correlate.push_back({link->fromTable, link->fromColumns.first(), m_focus, link->toColumns.value(0)});
-            // Conditions already read that concern the inner table (dates, values) belong inside.
-            for (auto it = m_q.where.begin(); it != m_q.where.end();) {
-                const QStringList ts = it->tables();
-                if (!ts.isEmpty() && !ts.contains(m_focus)) {
-                    sub->where.push_back(*it);
-                    it = m_q.where.erase(it);
-                } else {
-                    ++it;
-                }
-            }
-            Condition c;
-            c.kind = Condition::Kind::Exists;
-            c.negated = true;
-            c.sub = sub;
-            addCondition(c);
+            addCondition(*c);
             for (int k = i; k < j; ++k)
                 use(k, m_ev[k].hasTag(QStringLiteral("neg")) ? QStringLiteral("none") : QStringLiteral("have"));
             use(j, QStringLiteral("no %1 row").arg(t->table));

@@ -747,6 +747,11 @@ private Q_SLOTS:
             << "SELECT COUNT(*) FROM Orders WHERE strftime('%Y', OrderDate) IN ('1996', '1997', '1998')";
         QTest::newRow("either of two months") << "How many orders were placed in July 1996 or in March 1997?" << "int"
             << "SELECT COUNT(*) FROM Orders WHERE strftime('%Y-%m', OrderDate) IN ('1996-07', '1997-03')";
+        QTest::newRow("rows that have a row of another table") << "How many customers placed an order?" << "int"
+            << "SELECT COUNT(*) FROM Customers c WHERE EXISTS (SELECT 1 FROM Orders o WHERE o.CustomerID = c.CustomerID)";
+        QTest::newRow("rows that have a row through a bridge") << "Which products have been ordered?" << "list[str]"
+            << "SELECT ProductName FROM Products p WHERE EXISTS (SELECT 1 FROM \"Order Details\" d WHERE d.ProductID = p.ProductID) "
+               "ORDER BY ProductID";
         QTest::newRow("a difference of two columns is positive") << "products whose reorder level minus units in stock is positive"
             << "list[str]" << "SELECT ProductName FROM Products WHERE ReorderLevel > UnitsInStock ORDER BY ProductID";
         QTest::newRow("a difference of two columns below a number") << "products where units in stock minus reorder level is below -5"
