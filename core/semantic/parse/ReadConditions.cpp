@@ -436,23 +436,42 @@ void InterpretationBuilder::readKeyLookups()
         const QString written = m_read.tokens.at(m_ev[i + 1].first).text;
         if (written.isEmpty() || (!written.front().isDigit() && written.front() != QLatin1Char('#')))
             continue;
-        // ... and names the row right after its table ("order 10248", "order no. 10248"): "an
-        // order with 120 items" is an amount of something it has.
+        // ... and names the row right after its table ("order 10248", "order no. 10248", "order
+        // with ID 10248"): "an order with 120 items" is an amount of something it has, and
+        // "orders placed on 7/4/1996" a date's numbers.
         bool property = i + 2 < count() && m_ev[i + 2].hasTag(QStringLiteral("unit")) && adjacent(i + 1, i + 2);
+        bool idWord = false, otherWord = false;
         for (int t = m_ev[i].last + 1; t < m_ev[i + 1].first; ++t) {
             const QString &w = m_read.tokens.at(t).lower;
-            property |= Vocabulary::builtIn().isGrammarWord("property_prepositions", w);
+            const bool id = w == QLatin1String("id") || Vocabulary::builtIn().columnWordSynonyms(QStringLiteral("id")).contains(w);
+            idWord |= id;
+            otherWord |= !id && !Vocabulary::builtIn().isGrammarWord("property_prepositions", w) && w != QLatin1String("the");
+            property |= !id && Vocabulary::builtIn().isGrammarWord("property_prepositions", w);
         }
-        if (property)
+        if (otherWord || (property && !idWord))
             continue;
         QString table, column;
-        if (const LexEntry *c = pickColumn(i); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Key) {
-            table = c->table;
-            column = c->column;
-        } else if (const LexEntry *t = m_ev[i].entry(LexEntry::Kind::Table)) {
-            const sql::Table *st = m_lex.schema().table(t->table);
+        // "the order with ID 10248": a bare id word after a table's name is that table's key.
+        const QString word = m_read.spanText(m_ev[i].first, m_ev[i].last).toLower();
+        const bool bareId = m_ev[i].first == m_ev[i].last
+            && (word == QLatin1String("id") || Vocabulary::builtIn().columnWordSynonyms(QStringLiteral("id")).contains(word));
+        if (bareId && i > 0 && tableEv(i - 1) && adjacent(i - 1, i)) {
+            const QString named = m_ev[i - 1].entry(LexEntry::Kind::Table)->table;
+            if (const sql::Table *t = m_lex.schema().table(named); t && t->primaryKey().size() == 1) {
+                table = named;
+                column = t->primaryKey().first();
+                use(i - 1, QStringLiteral("%1.%2").arg(table, column));
+            }
+        }
+        const LexEntry *keyEntry = table.isEmpty() ? pickColumn(i) : nullptr;
+        const LexEntry *named = table.isEmpty() ? m_ev[i].entry(LexEntry::Kind::Table) : nullptr;
+        if (keyEntry && m_lex.kindOf(keyEntry->table, keyEntry->column) == ColumnKind::Key) {
+            table = keyEntry->table;
+            column = keyEntry->column;
+        } else if (named) {
+            const sql::Table *st = m_lex.schema().table(named->table);
             if (st && st->primaryKey().size() == 1) {
-                table = t->table;
+                table = named->table;
                 column = st->primaryKey().first();
             }
         }

@@ -752,6 +752,9 @@ private Q_SLOTS:
         QTest::newRow("rows that have a row through a bridge") << "Which products have been ordered?" << "list[str]"
             << "SELECT ProductName FROM Products p WHERE EXISTS (SELECT 1 FROM \"Order Details\" d WHERE d.ProductID = p.ProductID) "
                "ORDER BY ProductID";
+        QTest::newRow("a bare id word after a table is that table's key") << "products of the order with ID 10248" << "list[str]"
+            << "SELECT p.ProductName FROM Products p JOIN \"Order Details\" d ON d.ProductID = p.ProductID WHERE d.OrderID = 10248 "
+               "ORDER BY p.ProductID";
         QTest::newRow("a difference of two columns is positive") << "products whose reorder level minus units in stock is positive"
             << "list[str]" << "SELECT ProductName FROM Products WHERE ReorderLevel > UnitsInStock ORDER BY ProductID";
         QTest::newRow("a difference of two columns below a number") << "products where units in stock minus reorder level is below -5"
@@ -879,6 +882,7 @@ private Q_SLOTS:
         QTest::newRow("a share of the rows is no count of them") << "How many suppliers make up the top 70% of sales?" << "70%";
         QTest::newRow("an amount an order has is no key of it") << "Which categories have an order with 120 items?" << "120";
         QTest::newRow("a figure of a row named by its key") << "What is the total value of order 10250?" << "which figure";
+        QTest::newRow("numbers after a verb are no keys of the table before") << "How many orders were placed on 7/4/1996?" << "\"7\"";
         QTest::newRow("an average over periods") << "Which customers have the highest average yearly spending?" << "average yearly";
         QTest::newRow("both values of a row the focus belongs to") << "Show products from both Beverages and Condiments" << "both";
         QTest::newRow("a share within groups with two conditions")
