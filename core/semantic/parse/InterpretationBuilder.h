@@ -162,6 +162,7 @@ private:
     void readSignComparisons();   // "... is positive"
     // A comparison word at evidence i against an average of all rows (ReadAverageComparisons.cpp).
     bool readComparisonWithAverage(int i, const QString &cmp);
+    void addBetween(const Expr &lhs, int betweenEv, int low, int high);   // lhs between two numbers
     void readComparisons();
     // "shipped more than 30 days after they were ordered": days between two dates of one row.
     bool readDaysAfter(const Expr &later, int laterEv, int cmpEv, int value, const QString &op);
@@ -236,6 +237,7 @@ private:
     bool groupByAskedBefore(int i);              // that attribute, or "which year", grouped by; false when none
     bool rankValuesByMeasureAfter(int sup, int target, int limitEv);   // "the top 3 cities by total sales"
     bool rankRowsByTheirTotal(int extreme, int target, const Expr &total, const QString &op);   // "the maximum order revenue"
+    int rankedByWordAfter(int target) const;   // the "by" after ranked rows, or -1
     bool rankFocusByMeasureAfter(int target, bool descending, int limitEv);   // "top 5 customers by revenue"
     bool followsRankedTable(int i) const;        // "by" in "top 5 products by price" ranks, not groups
     bool rankDatePartsBy(int i, const QString &sup, int limitEv);   // "the best month of 1997 by revenue"

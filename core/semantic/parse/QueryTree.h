@@ -66,6 +66,7 @@ struct Expr {
         Expr e; e.kind = Kind::Arith; e.text = op; e.args = {std::move(a), std::move(b)}; return e;
     }
     static Expr templ(const QString &t) { Expr e; e.kind = Kind::Template; e.text = t; return e; }
+    static Expr subquery(std::shared_ptr<Query> q) { Expr e; e.kind = Kind::Subquery; e.sub = std::move(q); return e; }
 
     bool isAggregate() const;          // contains an aggregate outside any subquery
     QStringList tables() const;        // tables it reads (not inside subqueries)

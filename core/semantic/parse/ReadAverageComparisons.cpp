@@ -171,13 +171,10 @@ void InterpretationBuilder::compareWithAverageOfFigures(const Expr &figure, cons
     any.op = QStringLiteral(">");
     any.rhs = Expr::num(0);
     average->where.push_back(any);
-    Expr rhs;
-    rhs.kind = Expr::Kind::Subquery;
-    rhs.sub = average;
     Condition c;
     c.lhs = figure;
     c.op = op;
-    c.rhs = rhs;
+    c.rhs = Expr::subquery(average);
     addCondition(c);
     m_out.notes << QStringLiteral("each %1 row's figure against the average of every %1 row that has one").arg(m_focus);
 }

@@ -32,6 +32,22 @@ const LexEntry *InterpretationBuilder::numberColumnNamedAfter(int to, int &at)
     return c;
 }
 
+void InterpretationBuilder::addBetween(const Expr &lhs, int betweenEv, int low, int high)
+{
+    // "between 20 and 30": both bounds included.
+    Condition lo, hi;
+    lo.lhs = hi.lhs = lhs;
+    lo.op = QStringLiteral(">=");
+    hi.op = QStringLiteral("<=");
+    lo.rhs = Expr::num(m_ev[low].number);
+    hi.rhs = Expr::num(m_ev[high].number);
+    addCondition(lo);
+    addCondition(hi);
+    use(betweenEv, QStringLiteral("between"));
+    use(low, QStringLiteral("lower bound"));
+    use(high, QStringLiteral("upper bound"));
+}
+
 void InterpretationBuilder::readComparisons()
 {
     readMoreThanAverage();
@@ -204,33 +220,13 @@ void InterpretationBuilder::readComparisons()
                 const std::optional<Expr> counted = other == m_focus ? std::nullopt : countPer(other);
                 if (!counted)
                     continue;
-                Condition lo, hi;
-                lo.lhs = hi.lhs = *counted;
-                lo.op = QStringLiteral(">=");
-                hi.op = QStringLiteral("<=");
-                lo.rhs = Expr::num(m_ev[value].number);
-                hi.rhs = Expr::num(m_ev[second].number);
-                addCondition(lo);
-                addCondition(hi);
-                use(i, QStringLiteral("between"));
-                use(value, QStringLiteral("lower bound"));
-                use(second, QStringLiteral("upper bound"));
+                addBetween(*counted, i, value, second);
                 use(second + 1, QStringLiteral("count of %1 per %2").arg(other, m_focus));
                 continue;
             }
             if (second < 0 || !subject)
                 continue;
-            Condition lo, hi;
-            lo.lhs = hi.lhs = *subject;
-            lo.op = QStringLiteral(">=");
-            hi.op = QStringLiteral("<=");
-            lo.rhs = Expr::num(m_ev[value].number);
-            hi.rhs = Expr::num(m_ev[second].number);
-            addCondition(lo);
-            addCondition(hi);
-            use(i, QStringLiteral("between"));
-            use(value, QStringLiteral("lower bound"));
-            use(second, QStringLiteral("upper bound"));
+            addBetween(*subject, i, value, second);
             use(subjectEv, QStringLiteral("compared"));
             continue;
         }

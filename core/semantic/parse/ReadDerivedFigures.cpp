@@ -73,15 +73,10 @@ bool InterpretationBuilder::readSpanOfTwoPeriods(int first, int second)
     const QString join = lowerAt(m_ev[first].last + 1);
     if (!(betweenEv >= 0 ? join == QLatin1String("and") : Vocabulary::builtIn().isGrammarWord("span_joins", join)))
         return false;
-    const Expr column = dateColumnFor(first);
-    Condition lo, hi;
-    lo.lhs = hi.lhs = Expr::unary(Expr::Kind::DateOf, column);
-    lo.op = QStringLiteral(">=");
-    hi.op = QStringLiteral("<=");
-    lo.rhs = Expr::date(a.start.toString(Qt::ISODate));
-    hi.rhs = Expr::date(b.end.toString(Qt::ISODate));
-    addCondition(lo);
-    addCondition(hi);
+    planning::DateRange span = a;
+    span.end = b.end;
+    for (const Condition &c : periodConditions(dateColumnFor(first), span))
+        addCondition(c);
     use(first, a.label);
     use(second, b.label);
     if (betweenEv >= 0)

@@ -38,17 +38,8 @@ bool InterpretationBuilder::rankValuesByMeasureAfter(int sup, int target, int li
     const LexEntry *c = tableEv(target) || measureOf(target) ? nullptr : columnOf(target);
     if (!c || m_ev[target].used || m_lex.kindOf(c->table, c->column) != ColumnKind::Text)
         return false;
-    // ("top 2 products per category by unit price": the groups, already read, may come between.)
-    int by = target + 1;
-    bool groupsBetween = false;
-    while (by < count() && by <= target + 3 && m_ev[by].used && adjacent(by - 1, by) && !m_groupTargets.empty()) {
-        groupsBetween |= m_ev[by].hasTag(QStringLiteral("group"));
-        ++by;
-    }
-    if (by > target + 1 && !groupsBetween)
-        return false;
-    if (by >= count() || m_ev[by].used || !adjacent(by - 1, by)
-        || !(m_ev[by].hasTag(QStringLiteral("group")) || m_ev[by].hasTag(QStringLiteral("orderby"))))
+    const int by = rankedByWordAfter(target);
+    if (by < 0)
         return false;
     int measure = by + 1;
     const bool totalWord = measure + 1 < count() && adjacent(by, measure) && m_ev[measure].tag(QStringLiteral("agg:")) == QLatin1String("agg:sum");
@@ -168,6 +159,24 @@ void InterpretationBuilder::readTopBeforeSuperlative()
     }
 }
 
+int InterpretationBuilder::rankedByWordAfter(int target) const
+{
+    // "top 5 customers by revenue", "... ranked by": the "by" right after the ranked rows; the
+    // groups, already read, may come between ("top 2 products per category by unit price").
+    int by = target + 1;
+    bool groupsBetween = false;
+    while (by < count() && by <= target + 3 && m_ev[by].used && adjacent(by - 1, by) && !m_groupTargets.empty()) {
+        groupsBetween |= m_ev[by].hasTag(QStringLiteral("group"));
+        ++by;
+    }
+    if (by > target + 1 && !groupsBetween)
+        return -1;
+    if (by >= count() || m_ev[by].used || !adjacent(by - 1, by)
+        || !(m_ev[by].hasTag(QStringLiteral("group")) || m_ev[by].hasTag(QStringLiteral("orderby"))))
+        return -1;
+    return by;
+}
+
 bool InterpretationBuilder::followsRankedTable(int i) const
 {
     // "top 5 products by", "the 5 cheapest products in the catalogue by": "by" after ranked rows
@@ -194,17 +203,8 @@ bool InterpretationBuilder::rankFocusByMeasureAfter(int target, bool descending,
 {
     // "top 5 customers by revenue", "... ranked by revenue", "... ordered by revenue": the figure
     // after says what the top is of (a name after "sorted by" is no figure, and fails below).
-    // ("top 2 products per category by unit price": the groups, already read, may come between.)
-    int by = target + 1;
-    bool groupsBetween = false;
-    while (by < count() && by <= target + 3 && m_ev[by].used && adjacent(by - 1, by) && !m_groupTargets.empty()) {
-        groupsBetween |= m_ev[by].hasTag(QStringLiteral("group"));
-        ++by;
-    }
-    if (by > target + 1 && !groupsBetween)
-        return false;
-    if (by >= count() || m_ev[by].used || !adjacent(by - 1, by)
-        || !(m_ev[by].hasTag(QStringLiteral("group")) || m_ev[by].hasTag(QStringLiteral("orderby"))))
+    const int by = rankedByWordAfter(target);
+    if (by < 0)
         return false;
     int measure = by + 1;
     // "by total revenue": an aggregate word before the measure says how it is summed up.

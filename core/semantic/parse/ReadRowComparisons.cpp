@@ -130,13 +130,10 @@ void InterpretationBuilder::readRowComparisons()
         sub->ownTables = true;
         sub->select.push_back({Expr::col(rowTable, inRow->column), QString()});
         sub->where = row;
-        Expr rhs;
-        rhs.kind = Expr::Kind::Subquery;
-        rhs.sub = sub;
         Condition c;
         c.lhs = lhs;
         c.op = op;
-        c.rhs = rhs;
+        c.rhs = Expr::subquery(sub);
         addCondition(c);
         // "employees in the same city as Nancy Davolio": whether she is one of them is not said.
         if (rowTable == m_focus && op == QLatin1String("="))
