@@ -170,6 +170,11 @@ private:
     void useNumberWordAfter(int j);   // "fax number": "number" names the column before it again
     // "customers whose revenue is above the average customer revenue", "employees with more
     // orders than the average": each focus row's own figure against the average of all of theirs.
+    std::optional<QString> groupColumnNamedBy(int ev, const QString &table) const;   // "category" -> Products.CategoryID
+    void readAverageScope(Query &average, const QString &table, int avgEv);           // "... in their category"
+    std::shared_ptr<Query> averageOfColumn(const Expr &subject, int avgEv, bool scoped);   // AVG over the rows (or their group)
+    std::optional<Expr> averageMeasureAt(int ev) const;                                 // "the average unit price"
+    bool readComparativeWithAverage(int col, int avgEv, const QString &op);            // "a higher price than the average"
     std::optional<Expr> perRowFigureBefore(int i, int &figureEv) const;
     void compareWithAverageOfFigures(const Expr &figure, const QString &op);
     void readMoreThanAverage();
@@ -290,6 +295,7 @@ private:
     bool m_rankFigureAsked = false;          // the figure of the first ranked row, not the row
     bool m_rankedValueAsked = false;         // "the second highest freight": the ranked column's value is the answer
     bool m_rankedByPriceWord = false;        // "the most expensive order": ranked by a price word
+    bool m_rowPointedAtByNamedRow = false;      // "Robert King's manager": one row, the one a named row points at
     std::optional<Expr> m_selfReferenceShown;   // "with their manager": the pointed-at row's name
     QString m_selfReferenceLabel;               // the word that asked for it, as the column's label
     int m_limit = 0;

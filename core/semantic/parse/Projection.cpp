@@ -712,7 +712,7 @@ bool InterpretationBuilder::buildProjection()
     // One value asked for, but nothing in the question makes the rows one (no aggregate, no
     // superlative, no key named): the parser does not guess which row or how to combine them.
     if (m_hint.isScalar() && !freeForm() && !anyAggregate && !m_rankBy) {
-        bool keyLookup = false;
+        bool keyLookup = m_rowPointedAtByNamedRow;
         // A single row is certain only when a key is named, or a value of the very table shown ("the category id of Seafood").
         const QStringList shown = items.front().expr.tables();
         // Or a value of a table whose every row belongs to one row of the table shown ("the artist

@@ -6,6 +6,7 @@
 #include "semantic/parse/InterpretationBuilder.h"
 
 #include "semantic/SemanticModel.h"
+#include "semantic/parse/Vocabulary.h"
 
 namespace rac::semantic {
 
@@ -14,24 +15,33 @@ bool InterpretationBuilder::readComparisonWithAverage(int i, const QString &cmp)
     const Evidence &e = m_ev[i];
     // "more orders than the average", "above average": a comparison with an aggregate of all
     // rows, a subquery this reading does not build. Said so, rather than read as a ranking.
+    // "above their category's average": the group's name between, in the possessive.
+    const auto groupInPossessive = [this](int j) {
+        const QString written = m_read.tokens.at(m_ev[j].last).text;
+        const QString lead = m_ev[j].first > 0 ? m_read.tokens.at(m_ev[j].first - 1).lower : QString();
+        return (written.endsWith(QLatin1String("'s")) || written.endsWith(QStringLiteral("\u2019s")))
+            && (lead == QLatin1String("their") || lead == QLatin1String("its"));
+    };
+    // The average: the next evidence or the one after a possessive group; "average" alone or a
+    // measure that averages one column ("the average unit price").
     bool againstAverage = false;
-    for (int j = i + 1; j < count() && j <= i + 2 && !againstAverage; ++j)
-        againstAverage = m_ev[j].tag(QStringLiteral("agg:")) == QLatin1String("agg:avg") && adjacent(i, j);
-    // "above the average unit price": a measure that averages one column, named as one phrase.
+    int avgEv = -1;
     std::optional<Expr> averaged;
-    if (!againstAverage && i + 1 < count() && adjacent(i, i + 1) && !m_ev[i + 1].used && m_model) {
-        const LexEntry *named = m_ev[i + 1].entry(LexEntry::Kind::Measure);
-        const Measure *measure = named ? m_model->measure(named->measureId) : nullptr;
-        QString op;
-        const std::optional<Expr> over = measure ? aggregatedColumn(Expr::templ(measure->expr), &op) : std::nullopt;
-        if (over && op == QLatin1String("AVG")) {
-            // The rows asked about compare their own column of that name ("products priced
-            // above the average unit price" is the list price, not the order lines' price).
-            const sql::Table *focus = m_focus.isEmpty() ? nullptr : m_lex.schema().table(m_focus);
-            const sql::Column *own = focus ? focus->column(over->column) : nullptr;
-            averaged = own ? Expr::col(m_focus, own->name) : *over;
-            againstAverage = true;
-        }
+    for (int j = i + 1; j < count() && j <= i + 2 && !againstAverage; ++j) {
+        if (m_ev[j].used || !(adjacent(i, j) || (j == i + 2 && adjacent(i, i + 1) && adjacent(i + 1, j) && groupInPossessive(i + 1))))
+            continue;
+        averaged = averageMeasureAt(j);
+        againstAverage = averaged || m_ev[j].tag(QStringLiteral("agg:")) == QLatin1String("agg:avg");
+        if (againstAverage)
+            avgEv = j;
+    }
+    if (averaged) {
+        // The rows asked about compare their own column of that name ("products priced
+        // above the average unit price" is the list price, not the order lines' price).
+        const sql::Table *focus = m_focus.isEmpty() ? nullptr : m_lex.schema().table(m_focus);
+        const sql::Column *own = focus ? focus->column(averaged->column) : nullptr;
+        if (own)
+            averaged = Expr::col(m_focus, own->name);
     }
     if (!againstAverage)
         return false;
@@ -57,7 +67,20 @@ bool InterpretationBuilder::readComparisonWithAverage(int i, const QString &cmp)
                 subjectEv = j;
         }
     }
-    const int avgEv = averaged || (adjacent(i, i + 1) && m_ev[i + 1].hasTag(QStringLiteral("agg:"))) ? i + 1 : i + 2;
+    // "tracks longer than the average track length": the column named only after "average".
+    // The rows may be said again before it ("the average track length").
+    int namedAfter = avgEv + 1;
+    if (namedAfter + 1 < count() && tableEv(namedAfter) && m_ev[namedAfter].entry(LexEntry::Kind::Table)->table == m_focus
+        && adjacent(namedAfter, namedAfter + 1))
+        ++namedAfter;
+    if (!subject && !averaged && namedAfter < count() && adjacent(namedAfter - 1, namedAfter) && !m_ev[namedAfter].used) {
+        const std::optional<Expr> m = measureOf(namedAfter);
+        if (m && m->kind == Expr::Kind::Column && m->table == m_focus && m_lex.kindOf(m->table, m->column) == ColumnKind::Number) {
+            subject = m;
+            for (int k = avgEv + 1; k <= namedAfter; ++k)
+                use(k, QStringLiteral("the averaged column"));
+        }
+    }
     if (!subject) {
         // "customers whose total revenue is above the average (customer revenue)": each
         // row's own figure against the average of every row's.
@@ -85,17 +108,6 @@ bool InterpretationBuilder::readComparisonWithAverage(int i, const QString &cmp)
         use(i, QStringLiteral("compared with an average"));
         return true;
     }
-    auto average = std::make_shared<Query>();
-    average->baseTable = subject->table;
-    average->ownTables = true;
-    average->select.push_back({Expr::agg(QStringLiteral("AVG"), {*subject}), QString()});
-    Expr rhs;
-    rhs.kind = Expr::Kind::Subquery;
-    rhs.sub = average;
-    Condition c;
-    c.lhs = *subject;
-    c.op = cmp.mid(4) == QLatin1String("between") ? QStringLiteral(">") : cmp.mid(4);
-    c.rhs = rhs;
     // "genres where the average track length is above the overall average": each group's
     // own average (of rows below the focus) against the average of all rows.
     int ownAverage = -1;
@@ -107,7 +119,12 @@ bool InterpretationBuilder::readComparisonWithAverage(int i, const QString &cmp)
         else if (!tableEv(k))
             break;
     }
-    if (ownAverage >= 0 && subject->kind == Expr::Kind::Column && subject->table != m_focus && !m_focus.isEmpty()) {
+    const bool groupsCompared = ownAverage >= 0 && subject->kind == Expr::Kind::Column && subject->table != m_focus && !m_focus.isEmpty();
+    Condition c;
+    c.lhs = *subject;
+    c.op = cmp.mid(4) == QLatin1String("between") ? QStringLiteral(">") : cmp.mid(4);
+    c.rhs = Expr::subquery(averageOfColumn(*subject, avgEv, !groupsCompared));
+    if (groupsCompared) {
         c.lhs = Expr::agg(QStringLiteral("AVG"), {*subject});
         m_q.having.push_back(c);
         use(ownAverage, QStringLiteral("each %1 row's own average").arg(m_focus));
@@ -116,15 +133,143 @@ bool InterpretationBuilder::readComparisonWithAverage(int i, const QString &cmp)
     }
     use(subjectEv, QStringLiteral("compared"));
     use(i, c.op);
-    use(avgEv, QStringLiteral("the average of every %1 row").arg(subject->table));
+    return true;
+}
+
+std::shared_ptr<Query> InterpretationBuilder::averageOfColumn(const Expr &subject, int avgEv, bool scoped)
+{
+    auto average = std::make_shared<Query>();
+    average->baseTable = subject.table;
+    average->ownTables = true;
+    average->select.push_back({Expr::agg(QStringLiteral("AVG"), {subject}), QString()});
+    use(avgEv, QStringLiteral("the average of every %1 row").arg(subject.table));
     // "... above the average unit price": the column said again after "average".
     if (avgEv + 1 < count() && adjacent(avgEv, avgEv + 1) && !m_ev[avgEv + 1].used) {
         const std::optional<Expr> again = measureOf(avgEv + 1);
-        if (again && again->kind == Expr::Kind::Column && again->column == subject->column)
+        if (again && again->kind == Expr::Kind::Column && again->column == subject.column)
             use(avgEv + 1, QStringLiteral("the compared column again"));
     }
-    m_out.notes << QStringLiteral("the average is over all %1 rows").arg(subject->table);
+    // "... in their category", "their category's average": the average over the rows of the
+    // same group as each row.
+    if (scoped && subject.kind == Expr::Kind::Column)
+        readAverageScope(*average, subject.table, avgEv);
+    if (average->correlate.empty())
+        m_out.notes << QStringLiteral("the average is over all %1 rows").arg(subject.table);
+    return average;
+}
+
+std::optional<Expr> InterpretationBuilder::averageMeasureAt(int ev) const
+{
+    // "the average unit price": a measure of the model that averages one column.
+    const LexEntry *named = m_model ? m_ev[ev].entry(LexEntry::Kind::Measure) : nullptr;
+    const Measure *measure = named ? m_model->measure(named->measureId) : nullptr;
+    QString op;
+    const std::optional<Expr> over = measure ? aggregatedColumn(Expr::templ(measure->expr), &op) : std::nullopt;
+    return over && op == QLatin1String("AVG") ? over : std::nullopt;
+}
+
+bool InterpretationBuilder::readComparativeWithAverage(int col, int avgEv, const QString &op)
+{
+    // "products with a higher unit price than the average (unit price)": the column between the
+    // comparative and "than", of the rows asked about.
+    if (m_ev[avgEv].used)
+        return false;
+    const std::optional<Expr> averaged = averageMeasureAt(avgEv);
+    if (!averaged && m_ev[avgEv].tag(QStringLiteral("agg:")) != QLatin1String("agg:avg"))
+        return false;
+    const std::optional<Expr> subject = measureOf(col);
+    if (!subject || subject->kind != Expr::Kind::Column || m_lex.kindOf(subject->table, subject->column) != ColumnKind::Number
+        || (averaged && averaged->column != subject->column))
+        return false;
+    Condition c;
+    c.lhs = *subject;
+    c.op = op;
+    c.rhs = Expr::subquery(averageOfColumn(*subject, avgEv, true));
+    addCondition(c);
+    use(col, QStringLiteral("compared with an average"));
     return true;
+}
+
+std::optional<QString> InterpretationBuilder::groupColumnNamedBy(int j, const QString &table) const
+{
+    // A table the rows point at ("category": Products.CategoryID) or a column of their own
+    // ("country"), which rows share.
+    for (const LexEntry &entry : m_ev[j].entries) {
+        if (entry.kind == LexEntry::Kind::Table && entry.table != table)
+            for (const sql::ForeignKey &fk : m_lex.schema().foreignKeys)
+                if (fk.fromTable == table && fk.toTable == entry.table && fk.fromColumns.size() == 1)
+                    return fk.fromColumns.first();
+    }
+    for (const LexEntry &entry : m_ev[j].entries)
+        if (entry.kind == LexEntry::Kind::Column && entry.table == table && m_lex.kindOf(table, entry.column) != ColumnKind::Number)
+            return entry.column;
+    return std::nullopt;
+}
+
+void InterpretationBuilder::readAverageScope(Query &average, const QString &table, int avgEv)
+{
+    // Words that only lead to the group: "in their", "of products in the same", "for its".
+    const auto filler = [this](int token) {
+        const QString &w = m_read.tokens.at(token).lower;
+        return w == QLatin1String("same") || w == QLatin1String("own") || m_read.tokens.at(token).functionWord
+            || Vocabulary::builtIn().isFunctionWord(w);
+    };
+    const auto possessiveTo = [this](int ev) {
+        const QString written = m_read.tokens.at(m_ev[ev].last).text;
+        return written.endsWith(QLatin1String("'s")) || written.endsWith(QStringLiteral("\u2019s"));
+    };
+    // After: the first evidence past the average (and the column said again), past words that
+    // only lead to the group ("in their", "of products in the same").
+    const auto onlyFiller = [this, &filler](int ev) {
+        for (int t = m_ev[ev].first; t <= m_ev[ev].last; ++t)
+            if (!filler(t))
+                return false;
+        return true;
+    };
+    int scopeEv = -1;
+    int again = -1;   // the rows averaged, said again ("of products")
+    int k = avgEv + 1;
+    for (; k < count(); ++k) {
+        if (m_ev[k].used || onlyFiller(k))
+            continue;
+        if (const LexEntry *t = m_ev[k].entry(LexEntry::Kind::Table); t && t->table == table && again < 0) {
+            again = k;
+            continue;
+        }
+        break;
+    }
+    // Every word between is filler or read already; one of them ties the group to each row
+    // ("their", "its", "the same"), else "above the average price in Beverages" would read a
+    // condition as a scope.
+    bool reached = k < count();
+    bool tied = false;
+    for (int t = m_ev[avgEv].last + 1; reached && t < m_ev[k].first; ++t) {
+        const bool inAgain = again >= 0 && t >= m_ev[again].first && t <= m_ev[again].last;
+        const QString &w = m_read.tokens.at(t).lower;
+        reached = inAgain || filler(t) || std::any_of(m_ev.cbegin() + avgEv + 1, m_ev.cbegin() + k, [t](const Evidence &e) {
+            return e.used && t >= e.first && t <= e.last;
+        });
+        tied |= w == QLatin1String("their") || w == QLatin1String("its") || w == QLatin1String("same") || w == QLatin1String("own");
+    }
+    if (reached && tied && groupColumnNamedBy(k, table))
+        scopeEv = k;
+    // Before: "their category's average unit price".
+    if (scopeEv < 0 && avgEv > 0 && !m_ev[avgEv - 1].used && adjacent(avgEv - 1, avgEv) && possessiveTo(avgEv - 1)
+        && m_ev[avgEv - 1].first > 0) {
+        const QString &lead = m_read.tokens.at(m_ev[avgEv - 1].first - 1).lower;
+        if ((lead == QLatin1String("their") || lead == QLatin1String("its")) && groupColumnNamedBy(avgEv - 1, table))
+            scopeEv = avgEv - 1;
+    }
+    if (scopeEv < 0)
+        return;
+    if (scopeEv == k && again >= 0)
+        use(again, QStringLiteral("the rows averaged, said again"));
+    for (int t = m_ev[avgEv].last + 1; scopeEv == k && t < m_ev[k].first; ++t)
+        m_explainedTokens << t;   // "the same", "their own"
+    const QString column = *groupColumnNamedBy(scopeEv, table);
+    average.correlate.push_back({table, column, table, column});
+    use(scopeEv, QStringLiteral("the average over the %1 rows with the same %2").arg(table, column));
+    m_out.notes << QStringLiteral("each row against the average of the %1 rows with its %2").arg(table, column);
 }
 
 std::optional<Expr> InterpretationBuilder::perRowFigureBefore(int i, int &figureEv) const

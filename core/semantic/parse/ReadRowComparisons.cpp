@@ -98,6 +98,13 @@ void InterpretationBuilder::readRowComparisons()
         // The named row: the next evidence after "as" / "than" (which may be evidence itself).
         int rowAt = col + 1;
         const int linkEv = rowAt < count() && m_ev[rowAt].first <= after ? rowAt++ : -1;
+        // "a higher unit price than the average": no row, the average of them all.
+        if (rowAt < count() && op != QLatin1String("=") && adjacent(col, rowAt) && readComparativeWithAverage(col, rowAt, op)) {
+            m_explainedTokens << before << after;
+            if (linkEv >= 0)
+                use(linkEv, QStringLiteral("than"));
+            continue;
+        }
         if (rowAt >= count() || m_ev[rowAt].first != after + 1)
             continue;
         int last = rowAt;

@@ -43,44 +43,68 @@ void InterpretationBuilder::readSelfReference()
             continue;
         // The words: the self-referencing column itself ("reports to") or a role word ("managed by").
         std::optional<sql::ForeignKey> self;
+        bool columnNamed = false;   // "reports to" rather than a role word ("manager")
         if (const LexEntry *c = pickColumn(i)) {
             const std::optional<sql::ForeignKey> fk = selfReference(c->table);
-            if (fk && fk->fromColumns.first() == c->column)
+            if (fk && fk->fromColumns.first() == c->column) {
                 self = fk;
+                columnNamed = true;
+            }
         }
         if (!self && m_ev[i].hasTag(QStringLiteral("selfref")) && !m_focus.isEmpty())
             self = selfReference(m_focus);
         if (!self)
             continue;
-        // The row pointed at, named by its values right after ("to Andrew Fuller").
+        // The row pointed at, named by its values right after ("to Andrew Fuller"); or the row
+        // that points, named before the role in the possessive ("Robert King's manager").
+        const auto nameOfRow = [&](int j) -> std::optional<Condition> {
+            // Only the row's name ("Andrew Fuller"): a value of another column ("from the UK")
+            // is a condition on the rows asked about, not on the one they point at.
+            for (const LexEntry &v : m_ev[j].entries)
+                if (v.kind == LexEntry::Kind::Value && v.wholeDepth == 0 && v.table == self->toTable
+                    && m_lex.displayColumns(v.table).contains(v.column)) {
+                    Condition c;
+                    c.kind = Condition::Kind::In;
+                    c.lhs = Expr::col(v.table, v.column);
+                    c.list = {Expr::str(v.value)};
+                    return c;
+                }
+            return std::nullopt;
+        };
         std::vector<Condition> named;
         int j = i + 1;
         for (; j < count() && adjacent(j - 1, j) && !m_ev[j].used; ++j) {
-            // Only the row's name ("Andrew Fuller"): a value of another column ("from the UK")
-            // is a condition on the rows asked about, not on the one they point at.
-            const LexEntry *value = nullptr;
-            for (const LexEntry &v : m_ev[j].entries)
-                if (v.kind == LexEntry::Kind::Value && v.wholeDepth == 0 && v.table == self->toTable
-                    && m_lex.displayColumns(v.table).contains(v.column))
-                    value = &v;
-            if (!value)
+            const std::optional<Condition> c = nameOfRow(j);
+            if (!c)
                 break;
-            Condition c;
-            c.kind = Condition::Kind::In;
-            c.lhs = Expr::col(value->table, value->column);
-            c.list = {Expr::str(value->value)};
-            named.push_back(c);
+            named.push_back(*c);
+        }
+        // "Who does Anne Dodsworth report to?": the named row is the one that points.
+        int before = i;   // the first evidence of the name before the role or column words
+        if (named.empty() && i > 0 && adjacent(i - 1, i) && !m_ev[i - 1].used) {
+            const QString written = m_read.tokens.at(m_ev[i - 1].last).text;
+            if (columnNamed || written.endsWith(QLatin1String("'s")) || written.endsWith(QStringLiteral("\u2019s"))) {
+                for (int k = i - 1; k >= 0 && (k == i - 1 || adjacent(k, k + 1)) && !m_ev[k].used; --k) {
+                    const std::optional<Condition> c = nameOfRow(k);
+                    if (!c)
+                        break;
+                    named.push_back(*c);
+                    before = k;
+                }
+            }
         }
         if (!named.empty()) {
             // "the manager of Jane Peacock": a role word before "of" names the row pointed at, so
             // the rows asked about are the ones the named row points at; "reports to Jane
             // Peacock", "managed by ..." name the row the rows asked about point at.
-            const bool roleOf = m_ev[i].hasTag(QStringLiteral("selfref")) && m_ev[i].last + 1 < m_read.tokens.size()
-                && m_read.tokens.at(m_ev[i].last + 1).lower == QLatin1String("of");
+            const bool roleOf = before < i
+                || (m_ev[i].hasTag(QStringLiteral("selfref")) && m_ev[i].last + 1 < m_read.tokens.size()
+                    && m_read.tokens.at(m_ev[i].last + 1).lower == QLatin1String("of"));
             auto sub = std::make_shared<Query>();
             sub->baseTable = self->toTable;
             sub->ownTables = true;
             sub->where = named;
+            m_rowPointedAtByNamedRow |= roleOf;
             if (roleOf)
                 sub->correlate.push_back({self->fromTable, self->fromColumns.first(), self->toTable, self->toColumns.first()});
             else
@@ -93,10 +117,16 @@ void InterpretationBuilder::readSelfReference()
                           : QStringLiteral("the %1 row %2 points at").arg(self->fromTable, self->fromColumns.first()));
             for (int k = i + 1; k < j; ++k)
                 use(k, QStringLiteral("names that row"));
+            for (int k = before; k < i; ++k)
+                use(k, QStringLiteral("names the row whose role it is"));
             continue;
         }
         // "with their manager": the pointed-at row's name, shown (in a listing, no hint fields).
-        if (m_ev[i].hasTag(QStringLiteral("selfref")) && !m_hint.hasFields()) {
+        // The key column itself ("who they report to") shows the row's name too, unless its key
+        // is asked for ("the reports-to id").
+        const QString after = m_ev[i].last + 1 < m_read.tokens.size() ? m_read.tokens.at(m_ev[i].last + 1).lower : QString();
+        const bool keyAsked = after == QLatin1String("id") || Vocabulary::builtIn().columnWordSynonyms(QStringLiteral("id")).contains(after);
+        if ((m_ev[i].hasTag(QStringLiteral("selfref")) || (columnNamed && !keyAsked)) && !m_hint.hasFields()) {
             m_selfReferenceShown = referencedRowName(*self);
             m_selfReferenceLabel = m_read.spanText(m_ev[i].first, m_ev[i].last).toLower();
             use(i, QStringLiteral("the %1 row %2 points at, shown").arg(self->fromTable, self->fromColumns.first()));

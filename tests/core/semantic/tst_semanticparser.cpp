@@ -630,6 +630,18 @@ private Q_SLOTS:
             << "list[{Employee:str, Manager:str}]"
             << "SELECT e.FirstName || ' ' || e.LastName, m.FirstName || ' ' || m.LastName FROM Employees e "
                "LEFT JOIN Employees m ON m.EmployeeID = e.ReportsTo ORDER BY e.EmployeeID";
+        QTest::newRow("the role of a row named in the possessive") << "Who is Robert King's manager?" << "str"
+            << "SELECT m.FirstName || ' ' || m.LastName FROM Employees e JOIN Employees m ON m.EmployeeID = e.ReportsTo "
+               "WHERE e.FirstName = 'Robert' AND e.LastName = 'King'";
+        QTest::newRow("each row against the average of its own group") << "Which products are priced above the average price in their category?"
+            << "list[str]"
+            << "SELECT ProductName FROM Products p WHERE UnitPrice > (SELECT AVG(UnitPrice) FROM Products q "
+               "WHERE q.CategoryID = p.CategoryID) ORDER BY ProductID";
+        QTest::newRow("a comparative and than around the compared column") << "Which products have a higher unit price than the average unit price?"
+            << "list[str]" << "SELECT ProductName FROM Products WHERE UnitPrice > (SELECT AVG(UnitPrice) FROM Products) ORDER BY ProductID";
+        QTest::newRow("the group's average in the possessive") << "orders whose freight is below their customer's average freight"
+            << "list[int]"
+            << "SELECT OrderID FROM Orders o WHERE Freight < (SELECT AVG(Freight) FROM Orders q WHERE q.CustomerID = o.CustomerID) ORDER BY OrderID";
         QTest::newRow("no flagged row below the focus") << "suppliers that have no discontinued products" << "list[str]"
             << "SELECT CompanyName FROM Suppliers s WHERE NOT EXISTS (SELECT 1 FROM Products p WHERE p.SupplierID = s.SupplierID "
                "AND p.Discontinued = 1) ORDER BY SupplierID";
@@ -830,6 +842,12 @@ private Q_SLOTS:
             << "list[{FirstName:str, LastName:str}]"
             << "SELECT m.FirstName, m.LastName FROM Employee e JOIN Employee m ON m.EmployeeId = e.ReportsTo "
                "WHERE e.FirstName = 'Jane' AND e.LastName = 'Peacock'";
+        QTest::newRow("the row a named row's key column points at") << "Who does Jane Peacock report to?" << "str"
+            << "SELECT m.FirstName || ' ' || m.LastName FROM Employee e JOIN Employee m ON m.EmployeeId = e.ReportsTo "
+               "WHERE e.FirstName = 'Jane' AND e.LastName = 'Peacock'";
+        QTest::newRow("a column named after the average, within each row's group")
+            << "Which tracks are longer than the average track length in their genre?" << "list[str]"
+            << "SELECT Name FROM Track t WHERE Milliseconds > (SELECT AVG(Milliseconds) FROM Track u WHERE u.GenreId = t.GenreId) ORDER BY TrackId";
         QTest::newRow("each group's average against the overall average")
             << "Genres where the average track length is above the overall average track length"
             << "list[{Genre:str, AvgMilliseconds:float}]"
