@@ -181,6 +181,7 @@ private:
     bool readColumnComparison(int i, const QString &op);   // "stock below the reorder level"
     void readDates();
     void readMonthsOfYear();
+    bool readEveryPeriod(const QList<int> &dates, const Expr &col, int bothToken);   // "in both 1996 and 1998"
     bool readEitherPeriod();   // "in one of the years 1996, 1997, 1998"   // "born in May"
     std::shared_ptr<Query> perFocusRow() const;   // a correlated subquery about the focus row; null without a single key
     std::optional<Condition> noRowWith(std::vector<Condition> conditions) const;   // NOT EXISTS per focus row

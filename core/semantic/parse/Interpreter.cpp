@@ -53,9 +53,36 @@ void InterpretationBuilder::chooseFocus()
             m_focus = owners.first();
         break;
     }
+    // Else the table of the first column named; of a column several tables have, the table a
+    // table of events or lines points at ("unit price": a product's, which each order line
+    // copies), whose row the column describes. A customer's city is not their sales rep's.
     for (int i = 0; i < count() && m_focus.isEmpty(); ++i) {
-        if (const LexEntry *c = m_ev[i].used ? nullptr : m_ev[i].entry(LexEntry::Kind::Column))
-            m_focus = c->table;
+        const LexEntry *c = m_ev[i].used ? nullptr : m_ev[i].entry(LexEntry::Kind::Column);
+        if (!c)
+            continue;
+        m_focus = c->table;
+        // Not when another column named is the first table's alone ("sales price * quantity").
+        QSet<QString> pointedAt;
+        for (const sql::ForeignKey &fk : m_lex.schema().foreignKeys)
+            if (fk.fromTable == c->table && fk.toTable != c->table)
+                pointedAt.insert(fk.toTable);
+        bool onlyFirstTable = pointedAt.size() < 2;
+        for (int j = 0; j < count(); ++j) {
+            bool elsewhere = false;
+            bool here = false;
+            for (const LexEntry &e : m_ev[j].entries) {
+                here |= e.kind == LexEntry::Kind::Column && e.table == c->table;
+                elsewhere |= e.kind == LexEntry::Kind::Column && e.table != c->table;
+            }
+            onlyFirstTable |= here && !elsewhere;
+        }
+        for (const LexEntry &home : m_ev[i].entries) {
+            if (onlyFirstTable || home.kind != LexEntry::Kind::Column || home.column != c->column || home.table == c->table)
+                continue;
+            for (const sql::ForeignKey &fk : m_lex.schema().foreignKeys)
+                if (fk.fromTable == c->table && fk.toTable == home.table)
+                    m_focus = home.table;
+        }
     }
     for (const answer::HintField &f : m_hint.fields) {
         if (!m_focus.isEmpty())

@@ -94,6 +94,13 @@ bool InterpretationBuilder::readEitherPeriod()
     for (int d : std::as_const(dates))
         if (d > 0 && m_ev[d - 1].hasTag(QStringLiteral("neg")) && adjacent(d - 1, d))
             return false;
+    // "customers who ordered in both 1996 and 1998": a row with related rows in each period.
+    int both = -1;
+    for (int t = std::max(0, m_ev[dates.first()].first - 3); t < m_ev[dates.first()].first; ++t)
+        if (m_read.tokens.at(t).lower == QLatin1String("both"))
+            both = t;
+    if (both >= 0 && !either)
+        return readEveryPeriod(dates, col, both);
     if (!either) {
         // (Two periods are said about where the change between them is read.)
         if (dates.size() == 2)
@@ -126,6 +133,37 @@ bool InterpretationBuilder::readEitherPeriod()
     }
     addCondition(in);
     m_out.notes << QStringLiteral("any of %1 periods").arg(dates.size());
+    return true;
+}
+
+bool InterpretationBuilder::readEveryPeriod(const QList<int> &dates, const Expr &col, int bothToken)
+{
+    // Each focus row needs a related row in every period: one EXISTS per period. Rows of the
+    // dated table itself lie in one period only, so that asks for nothing.
+    const std::shared_ptr<Query> probe = col.table == m_focus ? nullptr : perFocusRow();
+    if (!probe) {
+        m_out.notUnderstood << QStringLiteral("a %1 row in each of %2 periods that do not overlap").arg(col.table).arg(dates.size());
+        for (int d : dates)
+            use(d, QStringLiteral("one of several periods"));
+        return true;
+    }
+    for (int d : dates) {
+        Condition lo, hi;
+        lo.lhs = hi.lhs = Expr::unary(Expr::Kind::DateOf, col);
+        lo.op = QStringLiteral(">=");
+        hi.op = QStringLiteral("<=");
+        lo.rhs = Expr::date(m_ev[d].range.start.toString(Qt::ISODate));
+        hi.rhs = Expr::date(m_ev[d].range.end.toString(Qt::ISODate));
+        const std::shared_ptr<Query> sub = perFocusRow();
+        sub->where = {lo, hi};
+        Condition exists;
+        exists.kind = Condition::Kind::Exists;
+        exists.sub = sub;
+        addCondition(exists);
+        use(d, QStringLiteral("a %1 row in %2 (%3.%4)").arg(col.table, m_ev[d].range.isoSpan(), col.table, col.column));
+    }
+    m_explainedTokens << bothToken;
+    m_out.notes << QStringLiteral("each %1 row with %2 rows in every one of %3 periods").arg(m_focus, col.table).arg(dates.size());
     return true;
 }
 

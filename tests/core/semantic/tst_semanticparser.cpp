@@ -642,6 +642,11 @@ private Q_SLOTS:
         QTest::newRow("the group's average in the possessive") << "orders whose freight is below their customer's average freight"
             << "list[int]"
             << "SELECT OrderID FROM Orders o WHERE Freight < (SELECT AVG(Freight) FROM Orders q WHERE q.CustomerID = o.CustomerID) ORDER BY OrderID";
+        QTest::newRow("a column several tables have is the one the line table copies") << "What is the second highest unit price?"
+            << "float" << "SELECT DISTINCT UnitPrice FROM Products ORDER BY UnitPrice DESC LIMIT 1 OFFSET 1";
+        QTest::newRow("related rows in both of two periods") << "Which customers placed orders in both 1996 and 1998?" << "list[str]"
+            << "SELECT CompanyName FROM Customers c WHERE CustomerID IN (SELECT CustomerID FROM Orders WHERE strftime('%Y', OrderDate) = '1996') "
+               "AND CustomerID IN (SELECT CustomerID FROM Orders WHERE strftime('%Y', OrderDate) = '1998') ORDER BY CustomerID";
         QTest::newRow("no flagged row below the focus") << "suppliers that have no discontinued products" << "list[str]"
             << "SELECT CompanyName FROM Suppliers s WHERE NOT EXISTS (SELECT 1 FROM Products p WHERE p.SupplierID = s.SupplierID "
                "AND p.Discontinued = 1) ORDER BY SupplierID";
@@ -848,6 +853,9 @@ private Q_SLOTS:
         QTest::newRow("a column named after the average, within each row's group")
             << "Which tracks are longer than the average track length in their genre?" << "list[str]"
             << "SELECT Name FROM Track t WHERE Milliseconds > (SELECT AVG(Milliseconds) FROM Track u WHERE u.GenreId = t.GenreId) ORDER BY TrackId";
+        QTest::newRow("rows in both periods, on another schema") << "customers who bought in both 2009 and 2013" << "list[str]"
+            << "SELECT FirstName || ' ' || LastName FROM Customer WHERE CustomerId IN (SELECT CustomerId FROM Invoice WHERE strftime('%Y', InvoiceDate) = '2009') "
+               "AND CustomerId IN (SELECT CustomerId FROM Invoice WHERE strftime('%Y', InvoiceDate) = '2013') ORDER BY CustomerId";
         QTest::newRow("each group's average against the overall average")
             << "Genres where the average track length is above the overall average track length"
             << "list[{Genre:str, AvgMilliseconds:float}]"
