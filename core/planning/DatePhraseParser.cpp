@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "planning/DatePhraseParser.h"
 
+#include "planning/DayMentions.h"
+
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -15,10 +17,7 @@ const QString kMonth = QStringLiteral(
 const QString kYear = QStringLiteral("((?:19|20)\\d{2}|['\u2019]\\d{2})");
 const QString kYear4 = QStringLiteral("((?:19|20)\\d{2})");
 const QString kDay = QStringLiteral("(\\d{1,2})(?:st|nd|rd|th)?");
-const QString kIso = QStringLiteral("(\\d{4}-\\d{2}-\\d{2})");
 const QString kTo = QStringLiteral("\\s*(?:to|through|thru|until|till|up to|and|-|\u2013|\u2014)\\s*");
-
-QDate isoDate(const QString &s) { return QDate::fromString(s, Qt::ISODate); }
 
 QDate endOfMonth(int year, int month)
 {
@@ -62,30 +61,8 @@ QList<Rule> makeRules()
         return QRegularExpression(p, QRegularExpression::CaseInsensitiveOption);
     };
     QList<Rule> rules;
-    // 1997-06-01 to 1997-06-30
-    rules.append({re(kIso + kTo + kIso), [](const QRegularExpressionMatch &m) {
-                      return span(isoDate(m.captured(1)), isoDate(m.captured(2)), m.captured(0));
-                  }});
-    // 1 September 1996 through 30 September 1996
-    rules.append({re(QStringLiteral("\\b") + kDay + QStringLiteral("\\s+") + kMonth + QStringLiteral(",?\\s+") + kYear4
-                     + kTo + kDay + QStringLiteral("\\s+") + kMonth + QStringLiteral(",?\\s+") + kYear4),
-                  [](const QRegularExpressionMatch &m) {
-                      const QDate a(m.captured(3).toInt(), DatePhraseParser::monthFromName(m.captured(2)),
-                                    m.captured(1).toInt());
-                      const QDate b(m.captured(6).toInt(), DatePhraseParser::monthFromName(m.captured(5)),
-                                    m.captured(4).toInt());
-                      return span(a, b, m.captured(0));
-                  }});
-    // September 1, 1996 to September 30, 1996
-    rules.append({re(QStringLiteral("\\b") + kMonth + QStringLiteral("\\s+") + kDay + QStringLiteral(",?\\s+") + kYear4
-                     + kTo + kMonth + QStringLiteral("\\s+") + kDay + QStringLiteral(",?\\s+") + kYear4),
-                  [](const QRegularExpressionMatch &m) {
-                      const QDate a(m.captured(3).toInt(), DatePhraseParser::monthFromName(m.captured(1)),
-                                    m.captured(2).toInt());
-                      const QDate b(m.captured(6).toInt(), DatePhraseParser::monthFromName(m.captured(4)),
-                                    m.captured(5).toInt());
-                      return span(a, b, m.captured(0));
-                  }});
+    // Days and spans of days ("1997-06-01 to 1997-06-30", "17 Nov 1997", "Mar 3 – Mar 16, 1997")
+    // are DayMentions'; the two spans below share one month between two day numbers.
     // October 1–15, 1996
     rules.append({re(QStringLiteral("\\b") + kMonth + QStringLiteral("\\s+") + kDay + kTo + kDay
                      + QStringLiteral(",?\\s+") + kYear4),
@@ -103,24 +80,6 @@ QList<Rule> makeRules()
                       const int year = m.captured(4).toInt();
                       return span(QDate(year, month, m.captured(1).toInt()), QDate(year, month, m.captured(2).toInt()),
                                   m.captured(0));
-                  }});
-    // a single ISO day
-    rules.append({re(QStringLiteral("\\b") + kIso + QStringLiteral("\\b")), [](const QRegularExpressionMatch &m) {
-                      const QDate d = isoDate(m.captured(1));
-                      return span(d, d, m.captured(0));
-                  }});
-    // a single day in words: 5 June 1997 / the 5th of June, 1997 / June 5, 1997
-    rules.append({re(QStringLiteral("\\b") + kDay + QStringLiteral("(?:\\s+of)?\\s+") + kMonth + QStringLiteral(",?\\s+") + kYear4),
-                  [](const QRegularExpressionMatch &m) {
-                      const QDate d(m.captured(3).toInt(), DatePhraseParser::monthFromName(m.captured(2)),
-                                    m.captured(1).toInt());
-                      return span(d, d, m.captured(0));
-                  }});
-    rules.append({re(QStringLiteral("\\b") + kMonth + QStringLiteral("\\s+") + kDay + QStringLiteral(",\\s*") + kYear4),
-                  [](const QRegularExpressionMatch &m) {
-                      const QDate d(m.captured(3).toInt(), DatePhraseParser::monthFromName(m.captured(1)),
-                                    m.captured(2).toInt());
-                      return span(d, d, m.captured(0));
                   }});
     // Q4 1997, Q4 '97, Q4 of FY1997, 1997 Q4, 1997-Q4
     const auto quarter = [](int q, int year, const QString &text) {
@@ -242,6 +201,7 @@ QList<DateRange> DatePhraseParser::parse(const QString &text)
             found << r;
         }
     }
+    found << DayMentions::parse(text);
     // Longest phrase wins where phrases overlap ("Q4 '97" beats "'97").
     std::sort(found.begin(), found.end(), [](const DateRange &a, const DateRange &b) {
         return a.textLength != b.textLength ? a.textLength > b.textLength : a.textStart < b.textStart;

@@ -71,7 +71,7 @@ QList<DateRange> daySpans(const QString &text)
     QList<DateRange> spans;
     for (const DateRange &r : DatePhraseParser::parse(text)) {
         // A year, quarter or month phrase spans whole periods; an event's dates name days.
-        const bool namesDays = r.label.contains(QRegularExpression(QStringLiteral("\\d{4}-\\d{2}-\\d{2}|\\b\\d{1,2}\\b")));
+        const bool namesDays = r.label.contains(QRegularExpression(QStringLiteral("\\d{4}-\\d{2}-\\d{2}|\\b\\d{1,2}(?:st|nd|rd|th)?\\b")));
         if (r.start < r.end && namesDays && !spans.contains(r))
             spans << r;
     }
@@ -93,6 +93,158 @@ bool namesAnEvent(const QString &name)
 bool mentionsName(const QString &text, const QString &name)
 {
     return text::normalized(text).contains(text::normalized(name));
+}
+
+// The one span of days a piece of text gives: a span ("11 to 24 August 1997"), or two single
+// days in order ("opening on 17 Nov 1997 and closing on 7 Dec 1997").
+std::optional<DateRange> oneDaySpan(const QString &text)
+{
+    const QList<DateRange> spans = daySpans(text);
+    if (spans.size() == 1)
+        return spans.first();
+    if (!spans.isEmpty())
+        return std::nullopt;
+    QList<DateRange> days;
+    for (const DateRange &r : DatePhraseParser::parse(text))
+        if (r.start == r.end)
+            days << r;
+    if (days.size() != 2 || days[0].start >= days[1].start)
+        return std::nullopt;
+    DateRange r = days[0];
+    r.end = days[1].end;
+    return r;
+}
+
+// The words of a field label a memo or form writes before a date ("**Date:** 3 Feb 1997",
+// "Effective: ..."): the date of the text, not an event's name.
+bool namesADateField(const QString &name)
+{
+    static const QStringList fieldWords{QStringLiteral("date"), QStringLiteral("dates"), QStringLiteral("from"), QStringLiteral("to"),
+                                        QStringLiteral("sent"), QStringLiteral("effective"), QStringLiteral("updated"),
+                                        QStringLiteral("start"), QStringLiteral("end"), QStringLiteral("period"),
+                                        QStringLiteral("window"), QStringLiteral("when"), QStringLiteral("due"),
+                                        QStringLiteral("deadline"), QStringLiteral("on"), QStringLiteral("as"), QStringLiteral("of"),
+                                        QStringLiteral("valid"), QStringLiteral("until"), QStringLiteral("issued")};
+    const QStringList words = name.toLower().split(QRegularExpression(QStringLiteral("\\W+")), Qt::SkipEmptyParts);
+    return std::all_of(words.cbegin(), words.cend(), [](const QString &w) { return fieldWords.contains(w); });
+}
+
+// A piece that names a known event, says it changes ("extended", "moved", "now runs") and
+// writes a date, but gives no span read here ("pushed back a week from 4 August"): the event's
+// dates are not known for sure.
+void noteUnreadChange(const QString &piece, const Chunk &chunk, DocumentFacts &facts, QList<Campaign> &found)
+{
+    const QList<DateRange> dates = DatePhraseParser::parse(piece);
+    if (!DocumentFacts::hasRevisionLanguage(piece) || dates.isEmpty())
+        return;
+    static const QRegularExpression newEnd(QStringLiteral("\\b(extend\\w*|until|through|till|now (ends?|closes?|runs))\\b[^.;]{0,30}$"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    for (const Campaign &known : std::as_const(facts.campaigns) + found) {
+        if (!mentionsName(piece, known.name))
+            continue;
+        // "extended to 30 June 1997", "now runs until 7 Dec 1997": a new last day.
+        const DateRange &day = dates.first();
+        if (dates.size() == 1 && day.start == day.end && day.start > known.range.start
+            && newEnd.match(piece.left(day.textStart)).hasMatch()) {
+            Campaign revised = known;
+            revised.range.end = day.end;
+            revised.chunkId = chunk.id;
+            revised.file = chunk.file;
+            revised.revision = true;
+            found << revised;
+            return;
+        }
+        const bool noted = std::any_of(facts.unreadCampaignChanges.cbegin(), facts.unreadCampaignChanges.cend(),
+                                       [&](const Campaign &u) { return u.name == known.name && u.chunkId == chunk.id; });
+        if (noted)
+            return;
+        Campaign change;
+        change.name = known.name;
+        change.chunkId = chunk.id;
+        change.file = chunk.file;
+        change.revision = true;
+        facts.unreadCampaignChanges << change;
+        return;
+    }
+}
+
+// Events written in list items ("1) **Lantern Days** — Confections, from the 21st of April
+// through the 4th of May 1997") and sentences ("the **Frost Fair** ran on Beverages, opening on
+// 17 Nov 1997 and closing on 7 Dec 1997"): the item's leading term, or the sentence's emphasised
+// name, with the one span of days it gives. A piece that names a known event and gives one span
+// defines it again (a memo moving the dates).
+void extractEventsInBlocks(const QList<ReadChunk> &chunks, const QStringList &categoryNames, DocumentFacts &facts,
+                           QSet<QString> &definingChunks)
+{
+    static const QRegularExpression sentenceEnd(QStringLiteral("(?<=[.!?])\\s+(?=[A-Z*_\"])"));
+    static const QRegularExpression termSeparator(QStringLiteral("^\\s*(?:\\([^)]*\\)\\s*)?[:\u2014\u2013-]"));
+    QList<Campaign> found;
+    for (const ReadChunk &read : chunks) {
+        if (definingChunks.contains(read.chunk.id))
+            continue;
+        for (const retrieval::MarkdownBlock &block : read.document.blocks()) {
+            if (block.kind != retrieval::MarkdownBlock::Kind::ListItem && block.kind != retrieval::MarkdownBlock::Kind::Paragraph)
+                continue;
+            const QStringList pieces = block.kind == retrieval::MarkdownBlock::Kind::ListItem ? QStringList{block.text}
+                                                                                              : block.text.split(sentenceEnd);
+            for (const QString &piece : pieces) {
+                const std::optional<DateRange> span = oneDaySpan(piece);
+                if (!span) {
+                    noteUnreadChange(piece, read.chunk, facts, found);
+                    continue;
+                }
+                // The name: the term an item opens with ("**Name** — ...", "Name: ..."), else a
+                // name the writer emphasised in the sentence.
+                QString name;
+                if (!block.leadingTerm().isEmpty() && piece.startsWith(block.leadingTerm()))
+                    name = block.leadingTerm();
+                else if (block.kind == retrieval::MarkdownBlock::Kind::ListItem) {
+                    const int cut = piece.indexOf(QRegularExpression(QStringLiteral("[:\u2014\u2013]")));
+                    if (cut > 0 && cut < 60 && !DatePhraseParser::parse(piece.left(cut)).size())
+                        name = piece.left(cut);
+                }
+                if (name.isEmpty())
+                    for (const QString &e : block.emphasised)
+                        if (piece.contains(e)) {
+                            name = e;
+                            break;
+                        }
+                name = cleanName(name);
+                Campaign c;
+                c.range = *span;
+                c.categories = categoriesIn(piece, categoryNames);
+                c.chunkId = read.chunk.id;
+                c.file = read.chunk.file;
+                c.revision = DocumentFacts::hasRevisionLanguage(piece);
+                const bool opensWithName = !name.isEmpty() && termSeparator.match(piece.mid(piece.indexOf(name) + name.size())).hasMatch();
+                if (!name.isEmpty() && namesAnEvent(name) && !namesADateField(name) && (opensWithName || block.emphasised.contains(name))) {
+                    c.name = name;
+                } else {
+                    // A known event named in the piece, given new days.
+                    for (const Campaign &known : std::as_const(facts.campaigns) + found)
+                        if (mentionsName(piece, known.name))
+                            c.name = known.name;
+                    if (c.name.isEmpty())
+                        continue;
+                    c.revision = true;
+                    if (c.categories.isEmpty())
+                        for (const Campaign &known : std::as_const(facts.campaigns) + found)
+                            if (known.name == c.name)
+                                c.categories = known.categories;
+                }
+                c.range.label = c.name;
+                const bool duplicate = std::any_of(facts.campaigns.cbegin(), facts.campaigns.cend(), [&c](const Campaign &o) {
+                    return o.name == c.name && o.range == c.range;
+                }) || std::any_of(found.cbegin(), found.cend(), [&c](const Campaign &o) { return o.name == c.name && o.range == c.range; });
+                if (!duplicate)
+                    found << c;
+            }
+        }
+    }
+    for (const Campaign &c : std::as_const(found)) {
+        facts.campaigns << c;
+        definingChunks.insert(c.chunkId);
+    }
 }
 
 void extractCampaigns(const QList<ReadChunk> &chunks, const QStringList &categoryNames, DocumentFacts &facts)
@@ -169,6 +321,8 @@ void extractCampaigns(const QList<ReadChunk> &chunks, const QStringList &categor
         facts.campaigns << c;
         definingChunks.insert(chunk.id);
     }
+    // 2b. A list item or a sentence that names an event and gives its days.
+    extractEventsInBlocks(chunks, categoryNames, facts, definingChunks);
     // A section titled with a known event's name and more ("Memo: Frost Deals 2024
     // extended") defines that event again rather than a new one.
     for (Campaign &c : facts.campaigns) {

@@ -110,6 +110,9 @@ struct DocumentFacts {
     QList<ValueBand> bands;
     QList<InstructionLine> instructions;   // ignored lines addressed to assistants
     std::optional<FiscalCalendar> fiscal;   // when the fiscal year starts, if a document says
+    // Texts that change a known event's dates in words not read ("pushed back by a week"): the
+    // event's name, file and chunk, no range. An answer using that event's dates is not sure.
+    QList<Campaign> unreadCampaignChanges;
 
     // categoryNames: the category values the database holds, used to recognise
     // category lists in documents without knowing them in advance.

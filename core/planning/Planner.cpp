@@ -178,6 +178,17 @@ void Planner::addCampaignPeriods(const QString &question, Plan &plan, QString &r
                     : QStringLiteral("%1 is the later revision").arg(revised->file);
             }
         }
+        // A change of its dates in words not read, in a text that gave none of the dates used.
+        for (const Campaign &u : m_facts.unreadCampaignChanges) {
+            const bool readThere = std::any_of(defs.cbegin(), defs.cend(), [&u](const Campaign &d) { return d.chunkId == u.chunkId; });
+            if (u.name != name || readThere)
+                continue;
+            plan.periodUncertain = true;
+            plan.notes << QStringLiteral("%1 changes the dates of %2 in words not read; the dates used may not be the latest")
+                              .arg(u.file, name);
+            if (!plan.citedChunks.contains(u.chunkId))
+                plan.citedChunks << u.chunkId;
+        }
         DateRange period = chosen->range;
         period.label = name;
         plan.periods << period;
@@ -190,13 +201,22 @@ void Planner::addCampaignPeriods(const QString &question, Plan &plan, QString &r
         }
         if (!why.isEmpty())
             note += QStringLiteral("; used %1 because %2").arg(chosen->file, why);
-        // "promoted categories", "categories it covered", "in the X campaign", "campaign revenue":
+        // "promoted categories", "categories it covered", "in the X campaign", "campaign revenue",
+        // "event orders":
         // the campaign's own scope, not just its dates.
         static const QRegularExpression scope(
-            QStringLiteral("\\b(promoted|featured|participating|covered|in scope|campaign'?s? categor|its categor|"
-                           "campaign (revenue|sales|units|results?)|in the .{0,40}campaign)"),
+            QStringLiteral("\\b(promoted|featured|participating|covered|in scope|(campaign|event|promotion|promo)'?s? categor|its categor|"
+                           "(campaign|event|promotion|promo) (revenue|sales|units|orders|results?)|in the .{0,40}(campaign|event|promotion))"),
             QRegularExpression::CaseInsensitiveOption);
-        if (!chosen->categories.isEmpty() && scope.match(question).hasMatch()) {
+        const QRegularExpressionMatch scoped = scope.match(question);
+        if (!chosen->categories.isEmpty() && scoped.hasMatch()) {
+            // The event word is read: it asked for the scope ("event orders").
+            static const QRegularExpression eventWord(QStringLiteral("\\b(campaign|event|promotion|promo)('?s)?\\b"),
+                                                      QRegularExpression::CaseInsensitiveOption);
+            for (auto it = eventWord.globalMatch(question.mid(scoped.capturedStart(), scoped.capturedLength())); it.hasNext();) {
+                const QRegularExpressionMatch w = it.next();
+                blank(residual, int(scoped.capturedStart() + w.capturedStart()), int(w.capturedLength()));
+            }
             plan.campaignName = name;
             plan.campaignCategories = chosen->categories;
             note += QStringLiteral("; limited to its categories (%1)").arg(chosen->categories.join(QStringLiteral(", ")));

@@ -245,6 +245,10 @@ public:
                 a.confidence = std::min(a.confidence, 0.75);
                 sentences << QStringLiteral("One group holds the rows with no value for it; it is shown as empty.");
             }
+            if (state.plan.periodUncertain && !a.finalAnswer.is_null()) {
+                a.confidence = std::min(a.confidence, 0.6);
+                sentences << QStringLiteral("A document changes the event's dates in words that were not read.");
+            }
             if (state.tiedAtCut && !a.finalAnswer.is_null()) {
                 // Which of the tied rows is shown is the tie-break's choice, not the question's.
                 a.confidence = std::min(a.confidence, 0.6);

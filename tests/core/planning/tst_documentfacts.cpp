@@ -45,6 +45,8 @@ private slots:
     void kpiFromAListItemUnderASetextHeading();
     void rowsNamedOnlyByAPeriodAreNoEvents();
     void namedListsFromTablesAndDefinitions();
+    void eventsFromListItemsAndSentences();
+    void eventDatesChangedLater();
 };
 
 void TestDocumentFacts::groupsFromATableWithoutOuterPipes()
@@ -140,6 +142,64 @@ void TestDocumentFacts::namedListsFromTablesAndDefinitions()
     QCOMPARE(facts.namedSets[1].members, (QStringList{QStringLiteral("Meat/Poultry"), QStringLiteral("Seafood")}));
     QCOMPARE(facts.namedSets[2].name, QStringLiteral("Alpine"));
     QCOMPARE(facts.namedSets[2].members, (QStringList{QStringLiteral("Switzerland"), QStringLiteral("Austria")}));
+}
+
+
+namespace {
+
+const rac::planning::Campaign *eventNamed(const DocumentFacts &facts, const QString &name, bool revision = false)
+{
+    for (const rac::planning::Campaign &c : facts.campaigns)
+        if (c.name == name && c.revision == revision)
+            return &c;
+    return nullptr;
+}
+
+} // namespace
+
+void TestDocumentFacts::eventsFromListItemsAndSentences()
+{
+    const DocumentFacts facts = factsOf(QStringLiteral(
+        "# Trading events\n\n"
+        "We agreed the events below for the year.\n\n"
+        "1) **Kite Week** \u2014 Confections and Produce, from the 2nd of June through the 8th of June 1997.\n"
+        "2) **Harbour Days**: Seafood only; `1997-07-14` to `1997-07-20`.\n"
+        "3) Pumpkin Month: 10/01/1997 \u2013 10/31/1997 as the agency wrote them.\n\n"
+        "Later the **Ice Market** ran on Beverages, opening on 3 Dec 1997 and closing on 21 Dec 1997.\n\n"
+        "**Date:** 1 Feb 1997 to 2 Feb 1997\n"));
+    const auto *kite = eventNamed(facts, QStringLiteral("Kite Week"));
+    QVERIFY(kite);
+    QCOMPARE(kite->range.start, QDate(1997, 6, 2));
+    QCOMPARE(kite->range.end, QDate(1997, 6, 8));
+    QCOMPARE(kite->categories, (QStringList{QStringLiteral("Confections"), QStringLiteral("Produce")}));
+    const auto *harbour = eventNamed(facts, QStringLiteral("Harbour Days"));
+    QVERIFY(harbour);
+    QCOMPARE(harbour->range.start, QDate(1997, 7, 14));
+    QCOMPARE(harbour->categories, QStringList{QStringLiteral("Seafood")});
+    const auto *pumpkin = eventNamed(facts, QStringLiteral("Pumpkin Month"));
+    QVERIFY(pumpkin);
+    QCOMPARE(pumpkin->range.end, QDate(1997, 10, 31));
+    const auto *ice = eventNamed(facts, QStringLiteral("Ice Market"));
+    QVERIFY(ice);
+    QCOMPARE(ice->range.start, QDate(1997, 12, 3));
+    QCOMPARE(ice->range.end, QDate(1997, 12, 21));
+    // A memo's date field is the date of the text, not an event.
+    QVERIFY(!eventNamed(facts, QStringLiteral("Date")));
+}
+
+void TestDocumentFacts::eventDatesChangedLater()
+{
+    const DocumentFacts facts = factsOf(QStringLiteral(
+        "# Plan\n\n- **Kite Week** \u2014 2 June to 8 June 1997.\n- **Harbour Days** \u2014 14 July to 20 July 1997.\n\n"
+        "# Memo\n\nKite Week is extended until 15 June 1997.\n\n"
+        "# Second memo\n\nHarbour Days moved back a week from 14 July 1997, details to follow.\n"));
+    const auto *extended = eventNamed(facts, QStringLiteral("Kite Week"), true);
+    QVERIFY(extended);
+    QCOMPARE(extended->range.start, QDate(1997, 6, 2));
+    QCOMPARE(extended->range.end, QDate(1997, 6, 15));
+    // A change read only in part is kept as such, so no answer relies on the old dates for sure.
+    QCOMPARE(facts.unreadCampaignChanges.size(), 1);
+    QCOMPARE(facts.unreadCampaignChanges.first().name, QStringLiteral("Harbour Days"));
 }
 
 QTEST_GUILESS_MAIN(TestDocumentFacts)

@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: MIT
+#include "planning/DayMentions.h"
+
+#include "planning/DatePhraseParser.h"
+
+#include <QDate>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace rac::planning {
+namespace {
+
+const QString kMonthWord = QStringLiteral(
+    "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    "sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?(?![a-z])");
+const QString kYear4 = QStringLiteral("((?:19|20)\\d{2})(?!\\d)");
+const QString kDayNumber = QStringLiteral("(\\d{1,2})(?:st|nd|rd|th)?(?![\\d/.:])");
+
+QRegularExpression caseless(const QString &pattern)
+{
+    return QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption);
+}
+
+DayMention mention(const QRegularExpressionMatch &m, int year, int month, int day)
+{
+    DayMention d;
+    d.year = year;
+    d.month = month;
+    d.day = day;
+    d.textStart = int(m.capturedStart(0));
+    d.textLength = int(m.capturedLength(0));
+    return d;
+}
+
+// Two slashed numbers as a day: month first when the second cannot be a month, day first when
+// the first cannot be; open when both could be either.
+DayMention slashedDay(const QRegularExpressionMatch &m)
+{
+    const int a = m.captured(1).toInt(), b = m.captured(2).toInt(), year = m.captured(3).toInt();
+    DayMention d = mention(m, year, a, b);
+    d.slashed = true;
+    if (b > 12 && a <= 12) {
+        d.slashedUs = true;
+    } else if (a > 12 && b <= 12) {
+        d.month = b;
+        d.day = a;
+    } else if (a <= 12 && b <= 12 && a != b) {
+        d.slashedOpen = true;
+        d.otherMonth = b;
+        d.otherDay = a;
+    } else if (a == b) {
+        d.slashedUs = true;   // "5/5/1997" reads the same either way
+    } else {
+        d.month = 0;          // neither part is a month
+    }
+    return d;
+}
+
+bool before(const DayMention &a, const DayMention &b)
+{
+    return a.month != b.month ? a.month < b.month : a.day < b.day;
+}
+
+QDate dateOf(const DayMention &d, int year)
+{
+    return QDate(year, d.month, d.day);
+}
+
+} // namespace
+
+QList<DayMention> DayMentions::find(const QString &text)
+{
+    QList<DayMention> found;
+    static const QRegularExpression iso(QStringLiteral("(?<![\\d-])(\\d{4})-(\\d{2})-(\\d{2})(?![\\d-])"));
+    static const QRegularExpression dotted(QStringLiteral("(?<![\\d.])(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4})(?![\\d.])"));
+    static const QRegularExpression slashed(QStringLiteral("(?<![\\d/])(\\d{1,2})/(\\d{1,2})/(\\d{4})(?![\\d/])"));
+    // "17 Nov 1997", "the 21st of April", "4th of May, 1997"
+    static const QRegularExpression dayMonth = caseless(QStringLiteral("(?<![\\w/.])(?:the\\s+)?") + kDayNumber
+                                                        + QStringLiteral("(?:\\s+of)?\\s+") + kMonthWord
+                                                        + QStringLiteral("(?:,?\\s+") + kYear4 + QStringLiteral(")?"));
+    // "Mar 3", "June 5, 1997", "September 1st 1996"
+    static const QRegularExpression monthDay = caseless(QStringLiteral("(?<![\\w])") + kMonthWord + QStringLiteral("\\s+")
+                                                        + kDayNumber + QStringLiteral("(?:,?\\s+") + kYear4 + QStringLiteral(")?"));
+    for (auto it = iso.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        found << mention(m, m.captured(1).toInt(), m.captured(2).toInt(), m.captured(3).toInt());
+    }
+    for (auto it = dotted.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        found << mention(m, m.captured(3).toInt(), m.captured(2).toInt(), m.captured(1).toInt());
+    }
+    for (auto it = slashed.globalMatch(text); it.hasNext();)
+        found << slashedDay(it.next());
+    for (auto it = dayMonth.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        found << mention(m, m.captured(3).toInt(), DatePhraseParser::monthFromName(m.captured(2)), m.captured(1).toInt());
+    }
+    for (auto it = monthDay.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        found << mention(m, m.captured(3).toInt(), DatePhraseParser::monthFromName(m.captured(1)), m.captured(2).toInt());
+    }
+    // Only days that exist (in a leap year when no year is written); the longest reading of
+    // overlapping text wins.
+    found.erase(std::remove_if(found.begin(), found.end(),
+                               [](const DayMention &d) {
+                                   const bool open = d.slashedOpen && QDate(d.year, d.otherMonth, d.otherDay).isValid();
+                                   return !QDate(d.year ? d.year : 2000, d.month, d.day).isValid() && !open;
+                               }),
+                found.end());
+    std::sort(found.begin(), found.end(), [](const DayMention &a, const DayMention &b) {
+        return a.textLength != b.textLength ? a.textLength > b.textLength : a.textStart < b.textStart;
+    });
+    QList<DayMention> chosen;
+    for (const DayMention &d : std::as_const(found)) {
+        const bool overlaps = std::any_of(chosen.cbegin(), chosen.cend(), [&d](const DayMention &c) {
+            return d.textStart < c.textStart + c.textLength && c.textStart < d.textStart + d.textLength;
+        });
+        if (!overlaps)
+            chosen << d;
+    }
+    std::sort(chosen.begin(), chosen.end(), [](const DayMention &a, const DayMention &b) { return a.textStart < b.textStart; });
+    return chosen;
+}
+
+QList<DateRange> DayMentions::parse(const QString &text)
+{
+    QList<DayMention> days = find(text);
+    static const QRegularExpression rangeWord = caseless(
+        QStringLiteral("^\\s*,?\\s*(?:to|through|thru|until|till|up to|and|-|\u2013|\u2014|\u2192|->|~)\\s*$"));
+    QList<DateRange> ranges;
+    QList<bool> used(days.size(), false);
+    for (qsizetype i = 0; i + 1 < days.size(); ++i) {
+        DayMention a = days[i], b = days[i + 1];
+        const int gapStart = a.textStart + a.textLength;
+        if (!rangeWord.match(text.mid(gapStart, b.textStart - gapStart)).hasMatch())
+            continue;
+        // One end settles the other's slashed order; two open ends settle nothing.
+        if (a.slashedOpen && b.slashedOpen)
+            continue;
+        for (auto [open, settled] : {std::pair{&a, &b}, std::pair{&b, &a}})
+            if (open->slashedOpen && settled->slashed) {
+                if (!settled->slashedUs) {
+                    open->month = open->otherMonth;
+                    open->day = open->otherDay;
+                }
+                open->slashedOpen = false;
+            }
+        if (a.slashedOpen || b.slashedOpen || (a.year == 0 && b.year == 0))
+            continue;
+        int ya = a.year, yb = b.year;
+        if (ya == 0)
+            ya = before(b, a) ? yb - 1 : yb;   // "20 December to 10 January 1997" starts in 1996
+        if (yb == 0)
+            yb = before(b, a) ? ya + 1 : ya;
+        DateRange r;
+        r.start = dateOf(a, ya);
+        r.end = dateOf(b, yb);
+        if (!r.isValid())
+            continue;
+        r.textStart = a.textStart;
+        r.textLength = b.textStart + b.textLength - a.textStart;
+        r.label = text.mid(r.textStart, r.textLength).trimmed();
+        ranges << r;
+        used[i] = used[i + 1] = true;
+        ++i;
+    }
+    for (qsizetype i = 0; i < days.size(); ++i) {
+        const DayMention &d = days[i];
+        if (used[i] || d.year == 0 || d.slashedOpen)
+            continue;
+        DateRange r;
+        r.start = r.end = dateOf(d, d.year);
+        if (!r.isValid())
+            continue;
+        r.textStart = d.textStart;
+        r.textLength = d.textLength;
+        r.label = text.mid(r.textStart, r.textLength).trimmed();
+        ranges << r;
+    }
+    std::sort(ranges.begin(), ranges.end(), [](const DateRange &a, const DateRange &b) { return a.textStart < b.textStart; });
+    return ranges;
+}
+
+} // namespace rac::planning

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: MIT
+//
+// Days and spans of days as documents and memos write them; each expected span is the calendar
+// reading a person would give, worked out by hand. Ambiguous slashed days and days with no year
+// anywhere are no dates.
+#include "planning/DatePhraseParser.h"
+
+#include <QtTest>
+
+using namespace rac::planning;
+
+class TestDaySpans : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void readsTheSpan_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("start");
+        QTest::addColumn<QString>("end");
+        QTest::newRow("iso with an arrow") << "runs 1998-02-02 \u2192 1998-02-15 in all stores" << "1998-02-02" << "1998-02-15";
+        QTest::newRow("iso in words") << "from 1997-06-01 to 1997-06-30" << "1997-06-01" << "1997-06-30";
+        QTest::newRow("ordinal days sharing the year") << "from the 21st of April through the 4th of May 1997" << "1997-04-21" << "1997-05-04";
+        QTest::newRow("month first, year once") << "Mar 3 \u2013 Mar 16, 1997" << "1997-03-03" << "1997-03-16";
+        QTest::newRow("day first, year once") << "3 Mar \u2013 16 Mar 1997" << "1997-03-03" << "1997-03-16";
+        QTest::newRow("across a year end") << "20 December to 10 January 1998" << "1997-12-20" << "1998-01-10";
+        QTest::newRow("slashed, month first settled by a day above 12") << "10/20/1997 \u2013 10/26/1997" << "1997-10-20" << "1997-10-26";
+        QTest::newRow("slashed, an open end settled by the other") << "03/04/1997 to 03/20/1997" << "1997-03-04" << "1997-03-20";
+        QTest::newRow("slashed, day first") << "25/12/1996 - 05/01/1997" << "1996-12-25" << "1997-01-05";
+        QTest::newRow("dotted days are day first") << "03.03.1997 to 16.03.1997" << "1997-03-03" << "1997-03-16";
+        QTest::newRow("long forms both with years") << "1 September 1996 through 30 September 1996" << "1996-09-01" << "1996-09-30";
+        QTest::newRow("month-first long forms") << "September 1, 1996 to September 30, 1996" << "1996-09-01" << "1996-09-30";
+        QTest::newRow("one month, two day numbers") << "October 1\u201315, 1996" << "1996-10-01" << "1996-10-15";
+        QTest::newRow("two day numbers before the month") << "1\u201315 October 1996" << "1996-10-01" << "1996-10-15";
+        QTest::newRow("a single day") << "on the 5th of June, 1997" << "1997-06-05" << "1997-06-05";
+        QTest::newRow("a single month-first day") << "June 5, 1997" << "1997-06-05" << "1997-06-05";
+    }
+    void readsTheSpan()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, start);
+        QFETCH(QString, end);
+        const QList<DateRange> ranges = DatePhraseParser::parse(text);
+        QCOMPARE(ranges.size(), 1);
+        QCOMPARE(ranges.first().start.toString(Qt::ISODate), start);
+        QCOMPARE(ranges.first().end.toString(Qt::ISODate), end);
+    }
+
+    void declinesWhatCannotBeRead_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::newRow("a slashed day either way round") << "orders placed on 7/4/1996";
+        QTest::newRow("two open slashed ends") << "03/04/1997 to 04/05/1997";
+        QTest::newRow("no year anywhere") << "20 February to 15 March";
+        QTest::newRow("a number before a modal verb") << "20 may be late";
+        QTest::newRow("a day that does not exist") << "31 April 1997";
+    }
+    void declinesWhatCannotBeRead()
+    {
+        QFETCH(QString, text);
+        const QList<DateRange> ranges = DatePhraseParser::parse(text);
+        // A whole month or year the words also name may be read; no span of days.
+        for (const DateRange &r : ranges)
+            QVERIFY2(r.start.daysTo(r.end) >= 27, qPrintable(text + QStringLiteral(" read as the day span ") + r.isoSpan()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDaySpans)
+#include "tst_dayspans.moc"
