@@ -515,9 +515,12 @@ void extractGroups(const QList<ReadChunk> &chunks, const QStringList &categoryNa
 
 void extractCategorySets(const QList<ReadChunk> &chunks, const QStringList &categoryNames, DocumentFacts &facts)
 {
-    const auto add = [&facts](QString label, const QStringList &categories, const QString &chunkId) {
+    const auto add = [&facts, &categoryNames](QString label, const QStringList &categories, const QString &chunkId) {
         label = label.trimmed().toLower();
         if (label.isEmpty() || categories.isEmpty() || label.contains(QRegularExpression(QStringLiteral("\\d"))))
+            return;
+        // A category's own name in a cell ("| Confections | Confections |") labels nothing new.
+        if (std::any_of(categoryNames.cbegin(), categoryNames.cend(), [&label](const QString &c) { return c.toLower() == label; }))
             return;
         for (CategorySet &set : facts.categorySets) {
             if (set.label == label) {

@@ -9,7 +9,7 @@ namespace rac::planning {
 namespace {
 
 // Bumped whenever a fact's fields change: old caches are then read afresh.
-constexpr qint32 kLayoutVersion = 3;   // 2: named sets; 3: events in lists and prose, unread date changes
+constexpr qint32 kLayoutVersion = 4;   // 2: named sets; 3: events in lists and prose, unread date changes; 4: no category named after itself
 
 } // namespace
 

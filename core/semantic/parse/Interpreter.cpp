@@ -196,6 +196,17 @@ Interpretation InterpretationBuilder::run()
         // most; "the order with the highest unit price" is the one with the highest line price.
         const Measure *value = m_model && m_model->roles().orderTable == m_focus ? m_model->measure(QStringLiteral("revenue")) : nullptr;
         if (isAdditiveColumn(m_rankBy->column) || m_lex.kindOf(m_rankBy->table, m_rankBy->column) != ColumnKind::Number) {
+            // "the most units in stock" is a total; "the highest quantity in stock" may be the
+            // total or the one row's highest, which the words do not settle.
+            bool amountWord = false;
+            for (int i = 0; i < count(); ++i)
+                if (m_ev[i].hasTag(QStringLiteral("sup:")))
+                    for (int t = m_ev[i].first; t <= m_ev[i].last; ++t)
+                        amountWord |= Vocabulary::builtIn().isGrammarWord("amount_superlatives", m_read.tokens.at(t).lower);
+            if (!amountWord && !m_distinct) {
+                m_out.ambiguous = true;
+                m_out.notes << QStringLiteral("each %1 row by the total %2 of its %3 rows").arg(m_focus, m_rankBy->column, m_rankBy->table);
+            }
             m_rankBy = Expr::agg(QStringLiteral("SUM"), {*m_rankBy});
         } else if (value && m_rankedByPriceWord) {
             m_rankBy = Expr::templ(value->expr);
@@ -215,6 +226,24 @@ Interpretation InterpretationBuilder::run()
     if (m_hint.isNumericScalar() && !m_groupTargets.empty() && !m_rankBy)
         m_out.notUnderstood << QStringLiteral("one number for a question that asks for one per %1")
                                    .arg(m_groupTables.isEmpty() ? partOf(m_groupTargets.front()) : m_groupTables.first());
+    // "Which seafood item has the lowest stock?" asked as text: the row at that end, not the
+    // figure (the figure would come back as text, as if it were the answer).
+    if (m_hint.isScalar() && m_hint.scalar == answer::ScalarType::Str && m_aggregate && !m_rankBy && m_groupTargets.empty()
+        && m_aggregate->kind == Expr::Kind::Aggregate && m_aggregate->args.size() == 1
+        && (m_aggregate->text == QLatin1String("MIN") || m_aggregate->text == QLatin1String("MAX"))
+        && m_aggregate->args.front().kind == Expr::Kind::Column) {
+        const Expr column = m_aggregate->args.front();
+        if (m_lex.kindOf(column.table, column.column) == ColumnKind::Number && !m_lex.displayColumns(column.table).isEmpty()) {
+            m_rankDescending = m_aggregate->text == QLatin1String("MAX");
+            m_rankBy = column;
+            m_limit = 1;
+            m_aggregate.reset();
+            if (m_focus != column.table)
+                m_focus = column.table;
+            m_out.notes << QStringLiteral("a name was asked for: the %1 row with the %2 %3")
+                               .arg(column.table, m_rankDescending ? QStringLiteral("highest") : QStringLiteral("lowest"), column.column);
+        }
+    }
     const bool projected = buildProjection();
     // Aggregate words the hint's keys already express ("average, minimum and maximum UnitPrice").
     // A date shown is wrapped in date(...): the aggregate is inside.
@@ -259,6 +288,26 @@ Interpretation InterpretationBuilder::run()
     for (int i = 0; i < count(); ++i)
         if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("howmuch")) && computesAmount)
             use(i, QStringLiteral("the amount computed"));
+    // A column the answer reads, named again in brackets ("avg unit price (catalogue list
+    // price)"): a writer's gloss, not a second column.
+    {
+        QList<QPair<QString, QString>> readColumns;
+        for (const SelectItem &item : m_q.select)
+            readColumns << item.expr.columns();
+        for (int i = 0; i < count(); ++i) {
+            if (m_ev[i].used)
+                continue;
+            const int open = int(m_read.text.lastIndexOf(QLatin1Char('('), m_read.tokens.at(m_ev[i].first).start));
+            const int close = open < 0 ? -1 : int(m_read.text.indexOf(QLatin1Char(')'), open));
+            if (open < 0 || close < m_read.tokens.at(m_ev[i].last).start)
+                continue;
+            for (const LexEntry &e : m_ev[i].entries)
+                if (e.kind == LexEntry::Kind::Column && readColumns.contains({e.table, e.column})) {
+                    use(i, QStringLiteral("the column read, named again in brackets"));
+                    break;
+                }
+        }
+    }
     // Tables named but not otherwise used join the query ("products of Tokyo Traders"); the focus is one of them.
     for (int i = 0; i < count(); ++i) {
         if (m_ev[i].used)

@@ -157,6 +157,22 @@ void Lexicon::addColumns(const sql::Table &table)
                 }
             }
         }
+        // The vocabulary's other words for the first word ("quantity in stock"), and a name of
+        // the form "units in stock" as the compound a writer also uses ("stock quantity").
+        if (parts.size() > 1) {
+            QStringList heads = vocabulary.columnHeadSynonyms(parts.first().toLower());
+            for (const QString &syn : std::as_const(heads)) {
+                e.strength = 2;
+                add((QStringList{syn} + parts.mid(1)).join(QLatin1Char(' ')), e);
+            }
+            if (parts.size() == 3 && parts[1].toLower() == QLatin1String("in")) {
+                heads.prepend(parts.first());
+                for (const QString &head : std::as_const(heads)) {
+                    e.strength = 2;
+                    add(parts[2] + QLatin1Char(' ') + head, e);
+                }
+            }
+        }
         const QString lower = c.name.toLower();
         if (kind == ColumnKind::Text) {
             if (!firstText)

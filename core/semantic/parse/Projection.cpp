@@ -625,6 +625,13 @@ bool InterpretationBuilder::buildProjection()
                 return false;
             }
             const LexEntry *p = pickColumn(i);
+            // "the track with the longest duration": the column the rows are ranked by, named
+            // again right after the superlative, is how they are ranked, not a column asked for.
+            if (m_rankBy && m_rankBy->kind == Expr::Kind::Column && m_rankBy->table == p->table && m_rankBy->column == p->column
+                && i > 0 && m_ev[i - 1].hasTag(QStringLiteral("sup:")) && adjacent(i - 1, i)) {
+                use(i, QStringLiteral("the ranked column, named again"));
+                continue;
+            }
             // "the name of the employee": a generic word for a naming column is the entity's full name.
             if (p->strength <= 2 && m_lex.displayColumns(p->table).contains(p->column))
                 items.push_back({displayOf(p->table), QStringLiteral("name")});
@@ -659,8 +666,18 @@ bool InterpretationBuilder::buildProjection()
                 return false;
             }
         }
-        if (items.empty() && !m_focus.isEmpty())
-            items.push_back({displayOf(m_focus), QString()});
+        if (items.empty() && !m_focus.isEmpty()) {
+            // Whole numbers asked for rows that have names ("Which employees were hired in
+            // 1994?" as list[int]): their numeric key, not the names read as numbers.
+            const sql::Table *focus = m_lex.schema().table(m_focus);
+            const QStringList key = focus ? focus->primaryKey() : QStringList();
+            const sql::Column *keyColumn = key.size() == 1 ? focus->column(key.first()) : nullptr;
+            const bool intsAsked = m_hint.isList() && !m_hint.hasFields() && m_hint.scalar == answer::ScalarType::Int;
+            if (intsAsked && keyColumn && keyColumn->isNumericType())
+                items.push_back({Expr::col(m_focus, keyColumn->name), keyColumn->name});
+            else
+                items.push_back({displayOf(m_focus), QString()});
+        }
         if (m_selfReferenceShown)
             items.push_back({*m_selfReferenceShown, m_selfReferenceLabel});
         anyPlain = true;
@@ -744,6 +761,36 @@ bool InterpretationBuilder::buildProjection()
             m_out.notUnderstood << QStringLiteral("how to make one value of the rows (no total, average, count or ranking is named)");
             return false;
         }
+    }
+    // "categories with their stock quantity": an amount of rows that belong to the rows listed
+    // (a category's products) is their total per row listed; listing it row by row would repeat
+    // each category once per product. An amount that does not add up is not guessed.
+    // Not when the member rows are themselves shown (their key or name: "the product id, name,
+    // unit price and supplier name"): then the rows listed are theirs.
+    const auto identifies = [this, &items](const QString &table) {
+        const sql::Table *t = m_lex.schema().table(table);
+        return std::any_of(items.cbegin(), items.cend(), [&](const SelectItem &s) {
+            if (s.expr.kind == Expr::Kind::Concat)
+                return s.expr.tables().contains(table);
+            return s.expr.kind == Expr::Kind::Column && s.expr.table == table
+                && ((t && t->primaryKey().contains(s.expr.column)) || m_lex.displayColumns(table).contains(s.expr.column));
+        });
+    };
+    if (!anyAggregate && m_groupTargets.empty() && !m_rankBy && !m_focus.isEmpty() && items.size() > 1) {
+        for (SelectItem &s : items) {
+            if (s.expr.kind != Expr::Kind::Column || s.expr.table == m_focus || !belongsTo(s.expr.table, m_focus)
+                || m_lex.kindOf(s.expr.table, s.expr.column) != ColumnKind::Number || identifies(s.expr.table))
+                continue;
+            if (!isAdditiveColumn(s.expr.column)) {
+                m_out.notUnderstood << QStringLiteral("how to combine %1 for each %2 row (no total, average or count is named)")
+                                           .arg(s.expr.column, m_focus);
+                return false;
+            }
+            m_out.notes << QStringLiteral("%1 is added up for each %2 row").arg(s.expr.column, m_focus);
+            s.expr = Expr::agg(QStringLiteral("SUM"), {s.expr});
+            anyAggregate = true;
+        }
+        m_q.select = items;
     }
     // Mixed plain and aggregate columns: group by the plain ones (and the entity key behind a name).
     if (anyAggregate && anyPlain) {

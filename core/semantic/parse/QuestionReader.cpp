@@ -319,6 +319,24 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         owner[i] = -2;
         tokens[i].functionWord = true;
     }
+    // A verb that asks for the answer ("Can you provide ...", "Please supply ...", "Search the
+    // catalogue for ..."), first in its sentence or after a request, is how the question is put,
+    // not a relation of the data ("suppliers that provide seafood").
+    for (int i = 0; i < n; ++i) {
+        if (owner[i] != -1 || !Vocabulary::builtIn().isGrammarWord("request_verbs", tokens[i].lower))
+            continue;
+        const QString before = question.left(tokens[i].start).trimmed();
+        const bool sentenceStart = before.isEmpty() || QStringLiteral(".?!:;").contains(before.back());
+        int k = i - 1;
+        while (k >= 0 && Vocabulary::builtIn().isGrammarWord("request_leads", tokens[k].lower))
+            --k;
+        const bool afterRequest = k < i - 1 && (k < 0 || QStringLiteral(".?!:;").contains(question.left(tokens[k + 1].start).trimmed().right(1))
+                                                || tokens[k].lower == QLatin1String("to"));
+        if (sentenceStart || afterRequest) {
+            owner[i] = -2;
+            tokens[i].functionWord = true;
+        }
+    }
     // Spans other stages explained (a campaign's name from the documents).
     for (const auto &[start, length] : consumed) {
         int first = 0, last = 0;

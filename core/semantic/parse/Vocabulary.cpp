@@ -145,6 +145,7 @@ const Vocabulary &Vocabulary::builtIn()
         };
         v.m_synonyms = synonymTable("synonyms");
         v.m_columnWords = synonymTable("column_words");
+        v.m_columnHeads = synonymTable("column_heads");
         for (auto it = v.m_columnWords.cbegin(); it != v.m_columnWords.cend(); ++it) {
             v.m_columnWordSet.insert(it.key());
             for (const QString &w : it.value())

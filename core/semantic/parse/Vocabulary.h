@@ -33,6 +33,8 @@ public:
     // Generic synonyms of a head noun: "customer" -> client, buyer, ...
     QStringList synonymsOf(const QString &lowerNoun) const { return m_synonyms.value(lowerNoun); }
     QStringList columnWordSynonyms(const QString &lowerWord) const { return m_columnWords.value(lowerWord); }
+    // Other words for a column name's first word ("UnitsInStock": "quantity in stock").
+    QStringList columnHeadSynonyms(const QString &lowerWord) const { return m_columnHeads.value(lowerWord); }
     // Fragments of the column names an attribute concept names ("duration" -> milliseconds, ...);
     // by default the concept's own name ("price" -> UnitPrice).
     QStringList attributeColumns(const QString &attribute) const { return m_attributeColumns.value(attribute, {attribute}); }
@@ -64,6 +66,7 @@ private:
     QHash<QString, QStringList> m_phrases;
     QHash<QString, QStringList> m_synonyms;
     QHash<QString, QStringList> m_columnWords;
+    QHash<QString, QStringList> m_columnHeads;
     QSet<QString> m_columnWordSet;
     QHash<QString, QStringList> m_attributeColumns;
     int m_longest = 1;

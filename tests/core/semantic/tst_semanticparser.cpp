@@ -647,6 +647,27 @@ private Q_SLOTS:
         QTest::newRow("related rows in both of two periods") << "Which customers placed orders in both 1996 and 1998?" << "list[str]"
             << "SELECT CompanyName FROM Customers c WHERE CustomerID IN (SELECT CustomerID FROM Orders WHERE strftime('%Y', OrderDate) = '1996') "
                "AND CustomerID IN (SELECT CustomerID FROM Orders WHERE strftime('%Y', OrderDate) = '1998') ORDER BY CustomerID";
+        QTest::newRow("on or after a day keeps the day") << "Which employees were hired on or after 17 October 1993?" << "list[str]"
+            << "SELECT FirstName || ' ' || LastName FROM Employees WHERE date(HireDate) >= '1993-10-17' ORDER BY EmployeeID";
+        QTest::newRow("a request verb is how the question is put") << "Can you provide the total freight for each shipper in 1998?"
+            << "list[{CompanyName:str, TotalFreight:float}]"
+            << "SELECT s.CompanyName, SUM(o.Freight) AS t FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia "
+               "WHERE strftime('%Y', o.OrderDate) = '1998' GROUP BY s.ShipperID ORDER BY t DESC";
+        QTest::newRow("a relation verb stays a relation") << "Which suppliers provide seafood products?" << "list[str]"
+            << "SELECT DISTINCT s.CompanyName FROM Suppliers s JOIN Products p ON p.SupplierID = s.SupplierID "
+               "JOIN Categories c ON c.CategoryID = p.CategoryID WHERE c.CategoryName = 'Seafood' ORDER BY s.SupplierID";
+        QTest::newRow("another first word of a column's name, and the compound") << "Which seafood products have a stock quantity above 100?"
+            << "list[str]"
+            << "SELECT p.ProductName FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID "
+               "WHERE c.CategoryName = 'Seafood' AND p.UnitsInStock > 100 ORDER BY p.ProductID";
+        QTest::newRow("whole numbers for named rows are their keys") << "Which employees were hired in 1994?" << "list[int]"
+            << "SELECT EmployeeID FROM Employees WHERE strftime('%Y', HireDate) = '1994' ORDER BY EmployeeID";
+        QTest::newRow("a name asked for the lowest figure is the row's") << "Which Seafood item has the lowest quantity in stock?" << "str"
+            << "SELECT p.ProductName FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID "
+               "WHERE c.CategoryName = 'Seafood' ORDER BY p.UnitsInStock, p.ProductID LIMIT 1";
+        QTest::newRow("a column in brackets restates the one read") << "avg unit price of products in Confections (catalogue list price)?"
+            << "float"
+            << "SELECT AVG(p.UnitPrice) FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID WHERE c.CategoryName = 'Confections'";
         QTest::newRow("no flagged row below the focus") << "suppliers that have no discontinued products" << "list[str]"
             << "SELECT CompanyName FROM Suppliers s WHERE NOT EXISTS (SELECT 1 FROM Products p WHERE p.SupplierID = s.SupplierID "
                "AND p.Discontinued = 1) ORDER BY SupplierID";
@@ -856,6 +877,10 @@ private Q_SLOTS:
         QTest::newRow("rows in both periods, on another schema") << "customers who bought in both 2009 and 2013" << "list[str]"
             << "SELECT FirstName || ' ' || LastName FROM Customer WHERE CustomerId IN (SELECT CustomerId FROM Invoice WHERE strftime('%Y', InvoiceDate) = '2009') "
                "AND CustomerId IN (SELECT CustomerId FROM Invoice WHERE strftime('%Y', InvoiceDate) = '2013') ORDER BY CustomerId";
+        QTest::newRow("on or before a day keeps the day") << "How many invoices are dated on or before 2009-01-11?" << "int"
+            << "SELECT COUNT(*) FROM Invoice WHERE date(InvoiceDate) <= '2009-01-11'";
+        QTest::newRow("the ranked column named again after the superlative") << "Find the jazz track with the longest duration" << "str"
+            << "SELECT t.Name FROM Track t JOIN Genre g ON g.GenreId = t.GenreId WHERE g.Name = 'Jazz' ORDER BY t.Milliseconds DESC LIMIT 1";
         QTest::newRow("each group's average against the overall average")
             << "Genres where the average track length is above the overall average track length"
             << "list[{Genre:str, AvgMilliseconds:float}]"
