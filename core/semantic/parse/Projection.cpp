@@ -1100,10 +1100,23 @@ void InterpretationBuilder::finish()
             return t.lower == QLatin1String("each") || t.lower == QLatin1String("every");
         });
         const bool ownName = eachRow || m_lex.displayColumns(shown.table).contains(shown.column) || m_lex.kindOf(shown.table, shown.column) == ColumnKind::Key;
+        bool valuesAsked = false;
         for (int i = 0; i < count() && !ownName; ++i) {
             const LexEntry *c = columnOf(i);
-            if (c && c->table == shown.table && c->column == shown.column && askedWithWhich(i))
-                m_q.distinct = true;
+            valuesAsked |= c && c->table == shown.table && c->column == shown.column && askedWithWhich(i);
+        }
+        // The values themselves: a row with none has no value to list, and with no order named
+        // they read best in their own order.
+        if (valuesAsked) {
+            const Expr value = shown;
+            m_q.distinct = true;
+            Condition present;
+            present.kind = Condition::Kind::IsNull;
+            present.lhs = value;
+            if (m_lex.isNullable(value.table, value.column))
+                m_q.where.push_back(present);
+            if (m_out.orderGuessed)
+                m_q.orderBy = {{value, false}};
         }
     }
     // A listing of rows of one table filtered through rows of another ("customers who bought

@@ -881,6 +881,9 @@ private Q_SLOTS:
             << "SELECT COUNT(*) FROM Invoice WHERE date(InvoiceDate) <= '2009-01-11'";
         QTest::newRow("the ranked column named again after the superlative") << "Find the jazz track with the longest duration" << "str"
             << "SELECT t.Name FROM Track t JOIN Genre g ON g.GenreId = t.GenreId WHERE g.Name = 'Jazz' ORDER BY t.Milliseconds DESC LIMIT 1";
+        QTest::newRow("values asked with which are listed once, in their order, without none")
+            << "Which states are our customers located in?" << "list[str]"
+            << "SELECT DISTINCT State FROM Customer WHERE State IS NOT NULL ORDER BY State";
         QTest::newRow("each group's average against the overall average")
             << "Genres where the average track length is above the overall average track length"
             << "list[{Genre:str, AvgMilliseconds:float}]"
