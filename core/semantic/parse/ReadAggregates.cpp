@@ -535,6 +535,9 @@ std::optional<Expr> InterpretationBuilder::perRowFigureNamedBy(const QString &ke
 {
     if (!m_q.groupBy.empty() || !m_groupTargets.empty())
         return std::nullopt;
+    // A key that is a column of the rows asked about ("Name" beside artists) is that column.
+    if (const sql::Table *focus = m_lex.schema().table(m_focus); focus && focus->column(key))
+        return std::nullopt;
     QStringList rest;
     for (const QString &w : text::words(text::splitIdentifier(key))) {
         const QStringList tags = Vocabulary::builtIn().phrases().value(stemPhrase(w));

@@ -340,10 +340,32 @@ void InterpretationBuilder::readMoreThanAverage()
         if (tokens.at(m_ev[i].last + 1).lower != QLatin1String("than"))
             continue;
         int avgEv = i + 1;
+        const std::optional<Expr> counted = countPer(t->table);
+        // "shippers that carried more orders than Federal Shipping": each row's count against
+        // the named row's.
+        int last = -1;
+        const std::vector<Condition> named = counted && m_ev[avgEv].first == m_ev[i].last + 2 ? namedRow(avgEv, last) : std::vector<Condition>();
+        if (!named.empty() && named.front().lhs.table == m_focus) {
+            auto other = std::make_shared<Query>();
+            other->baseTable = m_focus;
+            other->ownTables = true;
+            other->select.push_back({*counted, QString()});
+            other->where = named;
+            Condition c;
+            c.lhs = *counted;
+            c.op = degree == QLatin1String("more") ? QStringLiteral(">") : QStringLiteral("<");
+            c.rhs = Expr::subquery(other);
+            addCondition(c);
+            use(i, QStringLiteral("each %1 row's count of %2").arg(m_focus, t->table));
+            for (int k = avgEv; k <= last; ++k)
+                use(k, QStringLiteral("the row compared with"));
+            m_explainedTokens << word << m_ev[i].last + 1;
+            m_out.notes << QStringLiteral("each %1 row's count of %2 against the named row's").arg(m_focus, t->table);
+            continue;
+        }
         if (m_ev[avgEv].tag(QStringLiteral("agg:")) != QLatin1String("agg:avg") || m_ev[avgEv].used
             || m_ev[avgEv].first > m_ev[i].last + 3)
             continue;
-        const std::optional<Expr> counted = countPer(t->table);
         if (!counted)
             continue;
         compareWithAverageOfFigures(*counted, degree == QLatin1String("more") ? QStringLiteral(">") : QStringLiteral("<"));

@@ -668,6 +668,10 @@ private Q_SLOTS:
         QTest::newRow("a column in brackets restates the one read") << "avg unit price of products in Confections (catalogue list price)?"
             << "float"
             << "SELECT AVG(p.UnitPrice) FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID WHERE c.CategoryName = 'Confections'";
+        QTest::newRow("each row's count against a named row's") << "Which shippers carried more orders than Federal Shipping?" << "list[str]"
+            << "SELECT s.CompanyName FROM Shippers s WHERE (SELECT COUNT(*) FROM Orders o WHERE o.ShipVia = s.ShipperID) > "
+               "(SELECT COUNT(*) FROM Orders o JOIN Shippers f ON f.ShipperID = o.ShipVia WHERE f.CompanyName = 'Federal Shipping') "
+               "ORDER BY s.ShipperID";
         QTest::newRow("no flagged row below the focus") << "suppliers that have no discontinued products" << "list[str]"
             << "SELECT CompanyName FROM Suppliers s WHERE NOT EXISTS (SELECT 1 FROM Products p WHERE p.SupplierID = s.SupplierID "
                "AND p.Discontinued = 1) ORDER BY SupplierID";
@@ -884,6 +888,11 @@ private Q_SLOTS:
         QTest::newRow("values asked with which are listed once, in their order, without none")
             << "Which states are our customers located in?" << "list[str]"
             << "SELECT DISTINCT State FROM Customer WHERE State IS NOT NULL ORDER BY State";
+        QTest::newRow("a field named like the rows' own column is that column") << "Which artists have more albums than Led Zeppelin?"
+            << "list[{Name:str, AlbumCount:int}]"
+            << "SELECT ar.Name, COUNT(*) AS n FROM Album al JOIN Artist ar ON ar.ArtistId = al.ArtistId GROUP BY ar.ArtistId "
+               "HAVING COUNT(*) > (SELECT COUNT(*) FROM Album a2 JOIN Artist r2 ON r2.ArtistId = a2.ArtistId WHERE r2.Name = 'Led Zeppelin') "
+               "ORDER BY n DESC";
         QTest::newRow("each group's average against the overall average")
             << "Genres where the average track length is above the overall average track length"
             << "list[{Genre:str, AvgMilliseconds:float}]"
