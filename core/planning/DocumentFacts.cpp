@@ -3,6 +3,7 @@
 
 #include "common/TextUtil.h"
 #include "planning/DatePhraseParser.h"
+#include "planning/TermDefinitions.h"
 #include "planning/ValueBands.h"
 #include "retrieval/MarkdownDocument.h"
 
@@ -690,6 +691,7 @@ DocumentFacts DocumentFacts::extract(const QList<Chunk> &chunks, const QStringLi
     extractNamedSets(clean, facts);
     extractCategorySets(clean, categoryNames, facts);
     extractConditions(clean, facts);
+    facts.terms = readTermDefinitions(clean);
     facts.bands = extractValueBands(clean);
     for (const ReadChunk &read : clean) {
         if (!facts.fiscal)

@@ -75,6 +75,19 @@ struct ConditionDefinition {
     QString chunkId;
 };
 
+// A term the documents define by a condition in words, which the question parser can read:
+// "A **pallet order** is any order whose goods come to 4,200 or more", "An order is an **express
+// request** when its required date falls no more than 20 days after its order date", "Products
+// whose list price is 33.00 or higher go on the **premium shelf**".
+struct TermDefinition {
+    QString term;            // "pallet order"
+    QString entity;          // what the term is a kind of, as written: "order", "products"
+    QString condition;       // the defining words: "whose goods come to 4,200 or more"
+    QString link;            // the verb that attaches the term, when it is a place ("go on"); may be empty
+    QString chunkId;
+    QString file;
+};
+
 struct InstructionLine {
     QString chunkId;
     int line = 0;
@@ -113,6 +126,7 @@ struct DocumentFacts {
     // Texts that change a known event's dates in words not read ("pushed back by a week"): the
     // event's name, file and chunk, no range. An answer using that event's dates is not sure.
     QList<Campaign> unreadCampaignChanges;
+    QList<TermDefinition> terms;
 
     // categoryNames: the category values the database holds, used to recognise
     // category lists in documents without knowing them in advance.

@@ -9,7 +9,7 @@ namespace rac::planning {
 namespace {
 
 // Bumped whenever a fact's fields change: old caches are then read afresh.
-constexpr qint32 kLayoutVersion = 4;   // 2: named sets; 3: events in lists and prose, unread date changes; 4: no category named after itself
+constexpr qint32 kLayoutVersion = 6;   // 2: named sets; 3: events in lists and prose, unread date changes; 4: no category named after itself; 5-6: terms
 
 } // namespace
 
@@ -49,6 +49,15 @@ static QDataStream &operator>>(QDataStream &s, std::optional<T> &v)
         v = value;
     }
     return s;
+}
+
+static QDataStream &operator<<(QDataStream &s, const TermDefinition &t)
+{
+    return s << t.term << t.entity << t.condition << t.link << t.chunkId << t.file;
+}
+static QDataStream &operator>>(QDataStream &s, TermDefinition &t)
+{
+    return s >> t.term >> t.entity >> t.condition >> t.link >> t.chunkId >> t.file;
 }
 
 static QDataStream &operator<<(QDataStream &s, const Campaign &c)
@@ -111,7 +120,7 @@ QByteArray encodeFacts(const DocumentFacts &facts)
     QDataStream s(&bytes, QIODevice::WriteOnly);
     s.setVersion(QDataStream::Qt_6_0);
     s << kLayoutVersion << facts.campaigns << facts.kpis << facts.groups << facts.namedSets << facts.categorySets << facts.conditions << facts.bands
-      << facts.instructions << facts.fiscal << facts.unreadCampaignChanges;
+      << facts.instructions << facts.fiscal << facts.unreadCampaignChanges << facts.terms;
     // A checksum first: damaged bytes are refused before a list's stored length is trusted
     // (QDataStream reserves what the bytes claim, and a wild count would not fit in memory).
     return QCryptographicHash::hash(bytes, QCryptographicHash::Sha1) + bytes;
@@ -133,7 +142,7 @@ std::optional<DocumentFacts> decodeFacts(const QByteArray &stored)
         return std::nullopt;
     DocumentFacts facts;
     s >> facts.campaigns >> facts.kpis >> facts.groups >> facts.namedSets >> facts.categorySets >> facts.conditions >> facts.bands >> facts.instructions
-        >> facts.fiscal >> facts.unreadCampaignChanges;
+        >> facts.fiscal >> facts.unreadCampaignChanges >> facts.terms;
     if (s.status() != QDataStream::Ok || !s.atEnd())
         return std::nullopt;
     if (facts.fiscal && (facts.fiscal->startMonth < 1 || facts.fiscal->startMonth > 12))

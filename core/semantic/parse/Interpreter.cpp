@@ -398,6 +398,16 @@ Interpretation InterpretationBuilder::run()
             if (again && again->kind == m_aggregate->kind && again->text == m_aggregate->text && again->args.empty())
                 use(i, QStringLiteral("the measure again"));
         }
+        // "revenue after discounts", "goods ... after line discounts": two words for one measure
+        // side by side, the second read for the comparison; the first says the same.
+        if (!m_ev[i].used && m_ev[i].entry(LexEntry::Kind::Measure)) {
+            const QString id = m_ev[i].entry(LexEntry::Kind::Measure)->measureId;
+            for (int j = std::max(0, i - 3); j <= std::min(count() - 1, i + 3) && !m_ev[i].used; ++j) {
+                const LexEntry *other = j != i && m_ev[j].used ? m_ev[j].entry(LexEntry::Kind::Measure) : nullptr;
+                if (other && other->measureId == id && m_ev[j].first - m_ev[i].last <= 4 && m_ev[i].first - m_ev[j].last <= 4)
+                    use(i, QStringLiteral("the same measure, said again"));
+            }
+        }
         if (!m_ev[i].used && m_ev[i].entry(LexEntry::Kind::Column)) {
             // A column named in the question and shown by a hint key of the same column is used.
             const LexEntry *c = pickColumn(i);

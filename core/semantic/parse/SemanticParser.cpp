@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "semantic/parse/SemanticParser.h"
 
+#include "semantic/parse/DefinedTerms.h"
+
 #include "semantic/SemanticModel.h"
 #include "semantic/parse/QueryRenderer.h"
 #include "semantic/parse/QuestionReader.h"
@@ -24,10 +26,14 @@ SemanticParser::SemanticParser(const sql::Schema &schema, sql::QueryExecutor *ex
         SemanticLayerFile::write(layerPath, m_lexicon, additions);
 }
 
-ParseResult SemanticParser::parse(const QString &question, const answer::FormatHint &hint,
+ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint &hint,
                                   const QList<QPair<int, int>> &consumed) const
 {
     ParseResult out;
+    // Terms the documents define by a condition are read as that condition. Spans other stages
+    // explained point into the question as asked, so then it is read as asked.
+    const ExpandedQuestion expanded = consumed.isEmpty() ? expandDefinedTerms(asked, m_model.facts().terms) : ExpandedQuestion{asked, {}, {}};
+    const QString &question = expanded.text;
     // "The sales team wants to know ...", "Our manager would like a list of ...": who asks and
     // why is not what is asked; those words are read past, and the rest must be understood.
     QList<QPair<int, int>> explained = consumed;
@@ -94,6 +100,10 @@ ParseResult SemanticParser::parse(const QString &question, const answer::FormatH
     for (const QString &f : std::as_const(framings))
         out.interpretation.notes << QStringLiteral("read past who asks (\"%1\")").arg(f);
     Interpretation &in = out.interpretation;
+    in.notes << expanded.notes;
+    for (const QString &chunk : expanded.chunkIds)
+        if (!in.citedChunks.contains(chunk))
+            in.citedChunks << chunk;
     if (in.understood) {
         const Result<RenderedQuery> rendered = QueryRenderer(m_lexicon.schema(), m_dialect).render(in.query);
         if (rendered) {

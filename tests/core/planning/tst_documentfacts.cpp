@@ -47,6 +47,7 @@ private slots:
     void namedListsFromTablesAndDefinitions();
     void eventsFromListItemsAndSentences();
     void eventDatesChangedLater();
+    void termsDefinedByConditions();
 };
 
 void TestDocumentFacts::groupsFromATableWithoutOuterPipes()
@@ -200,6 +201,27 @@ void TestDocumentFacts::eventDatesChangedLater()
     // A change read only in part is kept as such, so no answer relies on the old dates for sure.
     QCOMPARE(facts.unreadCampaignChanges.size(), 1);
     QCOMPARE(facts.unreadCampaignChanges.first().name, QStringLiteral("Harbour Days"));
+}
+
+void TestDocumentFacts::termsDefinedByConditions()
+{
+    const DocumentFacts facts = factsOf(QStringLiteral(
+        "# Glossary\n\n"
+        "A **crate order** is any order whose freight is above 90; the carrier decides the crate.\n\n"
+        "An order is a **rush job** when its required date falls no more than 10 days after its order date.\n\n"
+        "Products whose unit price is 60 or higher go on the gold rack, unless they are discontinued.\n\n"
+        "The **team** meets on Mondays.\n"));
+    QCOMPARE(facts.terms.size(), 3);
+    QCOMPARE(facts.terms[0].term, QStringLiteral("crate order"));
+    QCOMPARE(facts.terms[0].entity, QStringLiteral("order"));
+    QCOMPARE(facts.terms[0].condition, QStringLiteral("whose freight is above 90"));
+    QCOMPARE(facts.terms[1].term, QStringLiteral("rush job"));
+    QCOMPARE(facts.terms[1].entity, QStringLiteral("order"));
+    QCOMPARE(facts.terms[1].condition, QStringLiteral("where its required date falls no more than 10 days after its order date"));
+    QCOMPARE(facts.terms[2].term, QStringLiteral("gold rack"));
+    QCOMPARE(facts.terms[2].entity, QStringLiteral("Products"));
+    QCOMPARE(facts.terms[2].condition, QStringLiteral("whose unit price is 60 or higher and not discontinued"));
+    QCOMPARE(facts.terms[2].link, QStringLiteral("go on"));
 }
 
 QTEST_GUILESS_MAIN(TestDocumentFacts)

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: MIT
+//
+// DefinedTerms: a term the documents define by a condition ("pallet order": an order whose goods
+// come to 4,200 or more) is read in the question as its definition's words, which the parser
+// then reads like any other question; the definition is cited. What the parser cannot read in
+// them it reports as not understood, as it would in the question itself.
+#pragma once
+
+#include "planning/DocumentFacts.h"
+
+#include <QStringList>
+
+namespace rac::semantic {
+
+struct ExpandedQuestion {
+    QString text;            // the question with each defined term replaced by its definition
+    QStringList notes;       // "pallet order = order whose ... (glossary.md)"
+    QStringList chunkIds;    // the definitions used, to cite
+};
+
+ExpandedQuestion expandDefinedTerms(const QString &question, const QList<planning::TermDefinition> &terms);
+
+} // namespace rac::semantic
