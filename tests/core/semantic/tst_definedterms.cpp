@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: MIT
+//
+// A term the documents define is read in the question as its definition's words; the expected
+// rewrites are written by hand from the definitions below.
+#include "semantic/parse/DefinedTerms.h"
+
+#include <QtTest>
+
+using rac::planning::TermDefinition;
+using rac::semantic::expandDefinedTerms;
+
+class TestDefinedTerms : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void readsTheTermAsItsDefinition_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("a plural term becomes the rows with the condition") << "How many crate orders were placed in 1997?"
+                                                                           << "How many orders whose freight is above 90 were placed in 1997?";
+        QTest::newRow("a place rows go to") << "How many products go on the gold rack?"
+                                            << "How many products whose unit price is 60 or higher and not discontinued?";
+        QTest::newRow("rows that qualify as the term") << "How many orders qualify as rush jobs in 1998?"
+                                                       << "How many orders where its required date falls no more than 10 days after its order date in 1998?";
+        QTest::newRow("no term, no change") << "How many orders were placed in 1997?" << "How many orders were placed in 1997?";
+    }
+    void readsTheTermAsItsDefinition()
+    {
+        QFETCH(QString, question);
+        QFETCH(QString, expected);
+        const QList<TermDefinition> terms{
+            {QStringLiteral("crate order"), QStringLiteral("order"), QStringLiteral("whose freight is above 90"), QString(), QStringLiteral("g#1"), QStringLiteral("g.md")},
+            {QStringLiteral("gold rack"), QStringLiteral("Products"), QStringLiteral("whose unit price is 60 or higher and not discontinued"),
+             QStringLiteral("go on"), QStringLiteral("g#2"), QStringLiteral("g.md")},
+            {QStringLiteral("rush job"), QStringLiteral("order"), QStringLiteral("where its required date falls no more than 10 days after its order date"),
+             QString(), QStringLiteral("g#3"), QStringLiteral("g.md")}};
+        const auto expanded = expandDefinedTerms(question, terms);
+        QCOMPARE(expanded.text, expected);
+        QCOMPARE(expanded.chunkIds.isEmpty(), question == expected);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDefinedTerms)
+#include "tst_definedterms.moc"
