@@ -14,6 +14,35 @@
 #include <cmath>
 
 namespace rac::semantic {
+namespace {
+
+// "Shipper wise total freight", "Genrewise number of tracks", "category-wise": the suffix groups
+// by what it is written on, when that names a table or column ("otherwise" stays).
+QString readWiseSuffix(const QString &question, const Lexicon &lexicon, QStringList &notes)
+{
+    static const QRegularExpression wise(QStringLiteral("\\b([A-Za-z]{3,})[\\s-]?wise\\b"), QRegularExpression::CaseInsensitiveOption);
+    QString out = question;
+    for (qsizetype at = 0;;) {
+        const QRegularExpressionMatch m = wise.match(out, at);
+        if (!m.hasMatch())
+            break;
+        const QList<LexEntry> named = lexicon.lookup(stemPhrase(m.captured(1)));
+        const bool schemaWord = std::any_of(named.cbegin(), named.cend(), [](const LexEntry &e) {
+            return e.kind == LexEntry::Kind::Table || e.kind == LexEntry::Kind::Column;
+        });
+        if (!schemaWord) {
+            at = m.capturedEnd();
+            continue;
+        }
+        const QString by = QStringLiteral("by ") + m.captured(1);
+        notes << QStringLiteral("read \"%1\" as \"%2\"").arg(m.captured(0), by);
+        out.replace(m.capturedStart(), m.capturedLength(), by);
+        at = m.capturedStart() + by.size();
+    }
+    return out;
+}
+
+} // namespace
 
 SemanticParser::SemanticParser(const sql::Schema &schema, sql::QueryExecutor *executor, const SemanticModel &model,
                                const sql::SqlDialect &dialect, const QString &layerPath, const QString &databaseName)
@@ -32,7 +61,9 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
     ParseResult out;
     // Terms the documents define by a condition are read as that condition. Spans other stages
     // explained point into the question as asked, so then it is read as asked.
-    const ExpandedQuestion expanded = consumed.isEmpty() ? expandDefinedTerms(asked, m_model.facts().terms) : ExpandedQuestion{asked, {}, {}};
+    ExpandedQuestion expanded = consumed.isEmpty() ? expandDefinedTerms(asked, m_model.facts().terms) : ExpandedQuestion{asked, {}, {}};
+    if (consumed.isEmpty())
+        expanded.text = readWiseSuffix(expanded.text, m_lexicon, expanded.notes);
     const QString &question = expanded.text;
     // "The sales team wants to know ...", "Our manager would like a list of ...": who asks and
     // why is not what is asked; those words are read past, and the rest must be understood.
