@@ -7,6 +7,7 @@
 
 #include "common/TextUtil.h"
 #include "semantic/SemanticModel.h"
+#include "semantic/parse/LexicalResources.h"
 #include "semantic/parse/Vocabulary.h"
 
 #include <QRegularExpression>
@@ -54,6 +55,28 @@ bool sameFigure(const Expr &a, const Expr &b)
     const std::optional<Expr> x = aggregatedColumn(a), y = aggregatedColumn(b);
     const bool sameColumn = x.has_value() == y.has_value() && (!x || (x->table == y->table && x->column == y->column));
     return a.kind == b.kind && a.text == b.text && a.table == b.table && a.column == b.column && a.tables() == b.tables() && sameColumn;
+}
+
+int InterpretationBuilder::negationBefore(int dateEv, int *verbEv) const
+{
+    // "not in 1998", "have not (yet) ordered in 1998": the negation right before the period, or
+    // before the verb of the dated rows that leads to it.
+    if (verbEv)
+        *verbEv = -1;
+    if (dateEv > 0 && m_ev[dateEv - 1].hasTag(QStringLiteral("neg")) && !m_ev[dateEv - 1].used && adjacent(dateEv - 1, dateEv))
+        return dateEv - 1;
+    const int verb = dateEv - 1;
+    if (verb > 0 && tableEv(verb) && !m_ev[verb].used && m_ev[verb - 1].hasTag(QStringLiteral("neg")) && !m_ev[verb - 1].used
+        && adjacent(verb - 1, verb) && adjacent(verb, dateEv)) {
+        const QString written = m_read.tokens.at(m_ev[verb].last).lower;
+        const bool participle = written.endsWith(QLatin1String("ed")) || LexicalResources::instance().isInflectedVerb(written);
+        if (participle && dateColumnFor(dateEv).table == m_ev[verb].entry(LexEntry::Kind::Table)->table) {
+            if (verbEv)
+                *verbEv = verb;
+            return verb - 1;
+        }
+    }
+    return -1;
 }
 
 bool InterpretationBuilder::askedWithWhich(int i) const

@@ -1036,7 +1036,19 @@ void InterpretationBuilder::finish()
         const Expr &group = m_q.select.front().expr;
         const bool ordered = !partOf(group).isEmpty()
             || (group.kind == Expr::Kind::Column && m_lex.kindOf(group.table, group.column) == ColumnKind::Key);
-        if (m_totalsDirection != 0 || !ordered) {
+        // A breakdown by two or more keys ("by billing country and year") reads as a table in
+        // the order of its keys; third-party answers sort it so (three of three in one set).
+        const bool breakdown = m_groupTargets.size() >= 2 && m_totalsDirection == 0;
+        if (breakdown) {
+            for (const SelectItem &s : m_q.select) {
+                if (s.expr.isAggregate())
+                    continue;
+                Expr key = s.expr;
+                if (key.kind == Expr::Kind::WeekdayNameOf)
+                    key.kind = Expr::Kind::WeekdayOf;
+                m_q.orderBy.push_back({key, false});
+            }
+        } else if (m_totalsDirection != 0 || !ordered) {
             for (const SelectItem &s : m_q.select) {
                 if (s.expr.isAggregate()) {
                     m_q.orderBy.push_back({s.expr, m_totalsDirection >= 0});

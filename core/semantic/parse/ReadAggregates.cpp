@@ -570,10 +570,6 @@ std::optional<Expr> InterpretationBuilder::perRowFigureNamedBy(const QString &ke
         for (const LexEntry &e : m_lex.lookup(stemPhrase(rest.join(QLatin1Char(' '))))) {
             named |= e.kind == LexEntry::Kind::Table && tables.contains(e.table);
             named |= e.kind == LexEntry::Kind::Column && columns.contains(e.column);
-            // "TotalOrderValue" beside customers whose revenue is compared: the measure it names.
-            if (e.kind == LexEntry::Kind::Measure && m_model)
-                if (const Measure *measure = m_model->measure(e.measureId))
-                    named |= sameFigure(figure, Expr::templ(measure->expr));
         }
         if (named)
             return c.lhs;

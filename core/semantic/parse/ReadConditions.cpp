@@ -92,7 +92,7 @@ bool InterpretationBuilder::readEitherPeriod()
     }
     // "in 1996 but not in 1997": a negated period excludes, read with each period.
     for (int d : std::as_const(dates))
-        if (d > 0 && m_ev[d - 1].hasTag(QStringLiteral("neg")) && adjacent(d - 1, d))
+        if (negationBefore(d) >= 0)
             return false;
     // "customers who ordered in both 1996 and 1998": a row with related rows in each period.
     int both = -1;
@@ -183,8 +183,9 @@ void InterpretationBuilder::readDates()
         lo.rhs = Expr::date(e.range.start.toString(Qt::ISODate));
         hi.rhs = Expr::date(e.range.end.toString(Qt::ISODate));
         // "bought in 1997 but not in 1998": a negated period excludes the rows that have one.
-        const int neg = i - 1;
-        if (neg >= 0 && m_ev[neg].hasTag(QStringLiteral("neg")) && !m_ev[neg].used && adjacent(neg, i)) {
+        int verb = -1;
+        const int neg = negationBefore(i, &verb);
+        if (neg >= 0) {
             if (col.table != m_focus) {
                 const std::optional<Condition> none = noRowWith({lo, hi});
                 if (!none)
@@ -199,6 +200,8 @@ void InterpretationBuilder::readDates()
                 addCondition(outside);
             }
             use(neg, QStringLiteral("not"));
+            if (verb >= 0)
+                use(verb, QStringLiteral("the dated rows"));
         } else {
             addCondition(lo);
             addCondition(hi);

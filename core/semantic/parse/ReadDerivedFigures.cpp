@@ -96,7 +96,7 @@ void InterpretationBuilder::readPeriodChange()
     // both at once (no row is in 1997 and in 1998), so they are left for readDates to report.
     QList<int> dates, repeated;
     for (int i = 0; i < count(); ++i) {
-        const bool negated = i > 0 && m_ev[i - 1].hasTag(QStringLiteral("neg")) && adjacent(i - 1, i);
+        const bool negated = negationBefore(i) >= 0;
         if (m_ev[i].kind != EvKind::Date || m_ev[i].used || negated)
             continue;
         // The same period said again ("in 1998 (1998 revenue to date)") is one period.
@@ -159,7 +159,13 @@ void InterpretationBuilder::readPeriodChange()
     const auto wholeYear = [](const planning::DateRange &r) {
         return r.start == QDate(r.start.year(), 1, 1) && r.end == QDate(r.start.year(), 12, 31);
     };
-    if (changeWord == -1 && (m_hint.isList() || freeForm()) && wholeYear(a) && wholeYear(b)) {
+    // Only a figure asked for per year: rows of a table listed "in 1997 and 1998" may be the ones
+    // in both, in either, or each year's, which the words do not say.
+    bool figureAsked = false;
+    for (int i = 0; i < count(); ++i)
+        figureAsked |= m_ev[i].hasTag(QStringLiteral("agg:")) || m_ev[i].entry(LexEntry::Kind::Measure) != nullptr
+            || (columnOf(i) && m_lex.kindOf(columnOf(i)->table, columnOf(i)->column) == ColumnKind::Number);
+    if (changeWord == -1 && (m_hint.isList() || freeForm()) && wholeYear(a) && wholeYear(b) && figureAsked) {
         // "revenue in 1997 and 1998" asked for as rows: one row per year, those two years only.
         Condition either;
         either.kind = Condition::Kind::Any;

@@ -111,35 +111,52 @@ void InterpretationBuilder::readGrouping()
                 use(j, QStringLiteral("every %1 row").arg(m_ev[j].entry(LexEntry::Kind::Table)->table));
             continue;
         }
-        if (const QString part = m_ev[j].tag(QStringLiteral("part:")); !part.isEmpty() && !m_ev[j].entry(LexEntry::Kind::Column)) {
-            // "each year", "by month": the part of the date the question's events are dated by.
-            m_groupTargets.push_back(datePart(part.mid(5), dateColumnFor(j)));
-            use(i, QStringLiteral("group by"));
-            use(j, QStringLiteral("each %1").arg(part.mid(5)));
-        } else if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table)) {
-            const sql::Table *table = m_lex.schema().table(t->table);
-            if (!table || table->primaryKey().isEmpty() || byNamesTheAgent(i, j))
-                continue;
-            m_groupTargets.push_back(Expr::col(t->table, table->primaryKey().first()));
-            m_groupTables << t->table;
-            use(i, QStringLiteral("group by"));
-            use(j, QStringLiteral("each %1").arg(t->table));
-        } else if (const LexEntry *c = pickColumn(j)) {
-            // "which categories sold the most (by quantity)": an amount after a ranking word is
-            // what ranks, not a value to group by (the answer was the quantity "30", at 0.9).
-            // ("top 3 ... by quantity", with a count of rows asked for, is read by the rankings.)
-            bool ranked = false;
-            for (int k = 0; k < i; ++k) {
-                const bool counted = (k > 0 && m_ev[k - 1].kind == EvKind::Number) || (k + 1 < count() && m_ev[k + 1].kind == EvKind::Number);
-                ranked |= (m_ev[k].hasTag(QStringLiteral("sup:")) || m_ev[k].hasTag(QStringLiteral("selling"))) && !counted;
+        // "per year and quarter", "by billing country and year": each of a list after one word.
+        for (int k = j; k < count(); ++k) {
+            if (k > j) {
+                const QString joiner = m_read.tokens.at(m_ev[k - 1].last + 1).lower;
+                const bool listed = m_ev[k].first == m_ev[k - 1].last + 2 && (joiner == QLatin1String("and") || joiner == QLatin1String(","));
+                if (!listed || m_ev[k].used || !(m_ev[k].tag(QStringLiteral("part:")).size() || tableEv(k) || pickColumn(k)))
+                    break;
             }
-            if (ranked && m_lex.kindOf(c->table, c->column) == ColumnKind::Number)
-                continue;
-            m_groupTargets.push_back(Expr::col(c->table, c->column));
-            use(i, QStringLiteral("group by"));
-            use(j, QStringLiteral("each %1.%2").arg(c->table, c->column));
+            if (!groupOn(i, k))
+                break;
         }
     }
+}
+
+bool InterpretationBuilder::groupOn(int i, int j)
+{
+    // The target after a group word (i): a part of the date, a table or a column. True when read.
+    if (const QString part = m_ev[j].tag(QStringLiteral("part:")); !part.isEmpty() && !m_ev[j].entry(LexEntry::Kind::Column)) {
+        // "each year", "by month": the part of the date the question's events are dated by.
+        m_groupTargets.push_back(datePart(part.mid(5), dateColumnFor(j)));
+        use(i, QStringLiteral("group by"));
+        use(j, QStringLiteral("each %1").arg(part.mid(5)));
+    } else if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table)) {
+        const sql::Table *table = m_lex.schema().table(t->table);
+        if (!table || table->primaryKey().isEmpty() || byNamesTheAgent(i, j))
+            return false;
+        m_groupTargets.push_back(Expr::col(t->table, table->primaryKey().first()));
+        m_groupTables << t->table;
+        use(i, QStringLiteral("group by"));
+        use(j, QStringLiteral("each %1").arg(t->table));
+    } else if (const LexEntry *c = pickColumn(j)) {
+        // "which categories sold the most (by quantity)": an amount after a ranking word is
+        // what ranks, not a value to group by (the answer was the quantity "30", at 0.9).
+        // ("top 3 ... by quantity", with a count of rows asked for, is read by the rankings.)
+        bool ranked = false;
+        for (int k = 0; k < i; ++k) {
+            const bool counted = (k > 0 && m_ev[k - 1].kind == EvKind::Number) || (k + 1 < count() && m_ev[k + 1].kind == EvKind::Number);
+            ranked |= (m_ev[k].hasTag(QStringLiteral("sup:")) || m_ev[k].hasTag(QStringLiteral("selling"))) && !counted;
+        }
+        if (ranked && m_lex.kindOf(c->table, c->column) == ColumnKind::Number)
+            return false;
+        m_groupTargets.push_back(Expr::col(c->table, c->column));
+        use(i, QStringLiteral("group by"));
+        use(j, QStringLiteral("each %1.%2").arg(c->table, c->column));
+    }
+    return m_ev[j].used;
 }
 
 void InterpretationBuilder::readTrendWords()

@@ -672,6 +672,14 @@ private Q_SLOTS:
             << "SELECT s.CompanyName FROM Shippers s WHERE (SELECT COUNT(*) FROM Orders o WHERE o.ShipVia = s.ShipperID) > "
                "(SELECT COUNT(*) FROM Orders o JOIN Shippers f ON f.ShipperID = o.ShipVia WHERE f.CompanyName = 'Federal Shipping') "
                "ORDER BY s.ShipperID";
+        QTest::newRow("a negated verb before a period excludes that period only")
+            << "Which customers ordered in 1997 but have not yet ordered in 1998?" << "list[str]"
+            << "SELECT CompanyName FROM Customers c WHERE CustomerID IN (SELECT CustomerID FROM Orders WHERE strftime('%Y', OrderDate) = '1997') "
+               "AND CustomerID NOT IN (SELECT CustomerID FROM Orders WHERE strftime('%Y', OrderDate) = '1998') ORDER BY CustomerID";
+        QTest::newRow("a -wise suffix groups") << "Shipper wise total freight" << "list[{CompanyName:str, TotalFreight:float}]"
+            << "SELECT s.CompanyName, SUM(o.Freight) AS t FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia GROUP BY s.ShipperID ORDER BY t DESC";
+        QTest::newRow("still and yet are read past") << "Which suppliers still have no home page?" << "list[int]"
+            << "SELECT SupplierID FROM Suppliers WHERE HomePage IS NULL ORDER BY SupplierID";
         QTest::newRow("no flagged row below the focus") << "suppliers that have no discontinued products" << "list[str]"
             << "SELECT CompanyName FROM Suppliers s WHERE NOT EXISTS (SELECT 1 FROM Products p WHERE p.SupplierID = s.SupplierID "
                "AND p.Discontinued = 1) ORDER BY SupplierID";
@@ -893,6 +901,10 @@ private Q_SLOTS:
             << "SELECT ar.Name, COUNT(*) AS n FROM Album al JOIN Artist ar ON ar.ArtistId = al.ArtistId GROUP BY ar.ArtistId "
                "HAVING COUNT(*) > (SELECT COUNT(*) FROM Album a2 JOIN Artist r2 ON r2.ArtistId = a2.ArtistId WHERE r2.Name = 'Led Zeppelin') "
                "ORDER BY n DESC";
+        QTest::newRow("a list of groups after one group word, in the keys' order") << "Number of invoices per year and quarter"
+            << "list[{Year:int, Quarter:int, InvoiceCount:int}]"
+            << "SELECT CAST(strftime('%Y', InvoiceDate) AS INTEGER) AS y, (CAST(strftime('%m', InvoiceDate) AS INTEGER) + 2) / 3 AS q, COUNT(*) "
+               "FROM Invoice GROUP BY y, q ORDER BY y, q";
         QTest::newRow("each group's average against the overall average")
             << "Genres where the average track length is above the overall average track length"
             << "list[{Genre:str, AvgMilliseconds:float}]"
