@@ -171,6 +171,7 @@ private:
     // "customers whose revenue is above the average customer revenue", "employees with more
     // orders than the average": each focus row's own figure against the average of all of theirs.
     bool groupOn(int groupWord, int target);
+    void readShareOfColumn();                  // "the percentage of all freight each shipper carried"
     int negationBefore(int dateEv, int *verbEv = nullptr) const;   // "not in 1998", "not yet ordered in 1998"   // "by month", "per category": one group target
     std::optional<QString> groupColumnNamedBy(int ev, const QString &table) const;   // "category" -> Products.CategoryID
     void readAverageScope(Query &average, const QString &table, int avgEv);           // "... in their category"

@@ -155,6 +155,7 @@ Interpretation InterpretationBuilder::run()
     readFlags();
     readTopBeforeSuperlative();
     readSalesRanking();
+    readShareOfColumn();
     readAggregatesAndRanking();
     // "Orders per employee": rows of one table per rows of another, with nothing else asked, are
     // counted (listing every order under its employee answers nothing).

@@ -242,6 +242,36 @@ void InterpretationBuilder::useShareWords()
     }
 }
 
+void InterpretationBuilder::readShareOfColumn()
+{
+    // "what percentage of all 1998 freight did each shipper carry", "each shipper's share of
+    // freight": a share of an amount that adds up is of its total; the share itself is derived
+    // once the total is built.
+    if (m_aggregate)
+        return;
+    for (int i = 0; i < count(); ++i) {
+        if (m_ev[i].used || !m_ev[i].hasTag(QStringLiteral("share")))
+            continue;
+        for (int j = i + 1; j < count() && j <= i + 3; ++j) {
+            if (m_ev[j].used)
+                continue;
+            const LexEntry *c = columnOf(j);
+            if (!c || tableEv(j) || m_lex.kindOf(c->table, c->column) != ColumnKind::Number || !isAdditiveColumn(c->column))
+                continue;
+            // Only dates and "all", "total" words between: "of all 1998 freight".
+            bool between = true;
+            for (int k = i + 1; k < j; ++k)
+                between &= m_ev[k].kind == EvKind::Date || m_ev[k].tag(QStringLiteral("agg:")) == QLatin1String("agg:sum");
+            if (!between)
+                break;
+            m_aggregate = Expr::agg(QStringLiteral("SUM"), {Expr::col(c->table, c->column)});
+            m_aggregateLabel = c->column;
+            use(j, QStringLiteral("the total of %1, of which a share is asked").arg(c->column));
+            return;
+        }
+    }
+}
+
 void InterpretationBuilder::readShareWithinGroups(int shareWord)
 {
     const int measureAt = int(m_q.select.size()) - 1;

@@ -680,6 +680,10 @@ private Q_SLOTS:
             << "SELECT s.CompanyName, SUM(o.Freight) AS t FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia GROUP BY s.ShipperID ORDER BY t DESC";
         QTest::newRow("still and yet are read past") << "Which suppliers still have no home page?" << "list[int]"
             << "SELECT SupplierID FROM Suppliers WHERE HomePage IS NULL ORDER BY SupplierID";
+        QTest::newRow("a share of an amount's total per group") << "What percentage of all 1998 freight did each shipper carry?"
+            << "list[{CompanyName:str, FreightPct:float}]"
+            << "SELECT s.CompanyName, SUM(o.Freight) * 100.0 / (SELECT SUM(Freight) FROM Orders WHERE strftime('%Y', OrderDate) = '1998') AS pct "
+               "FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia WHERE strftime('%Y', o.OrderDate) = '1998' GROUP BY s.ShipperID ORDER BY pct DESC";
         QTest::newRow("no flagged row below the focus") << "suppliers that have no discontinued products" << "list[str]"
             << "SELECT CompanyName FROM Suppliers s WHERE NOT EXISTS (SELECT 1 FROM Products p WHERE p.SupplierID = s.SupplierID "
                "AND p.Discontinued = 1) ORDER BY SupplierID";
