@@ -58,6 +58,8 @@ std::optional<ReasonedAnswer> DocumentReasoner::answer(const QString &question, 
         if (std::optional<ReasonedAnswer> a = (this->*attempt)(q, hint, plan))
             return a;
     }
+    if (std::optional<ReasonedAnswer> a = termBound(q, hint))
+        return a;
     if (std::optional<ReasonedAnswer> a = bandOfValue(q, hint))
         return a;
     if (std::optional<ReasonedAnswer> a = bandBound(q, hint))
@@ -199,6 +201,35 @@ std::optional<ReasonedAnswer> DocumentReasoner::bandBound(const QString &q, cons
                                   .arg(band.label, band.measure, band.lower ? planning::formatAmount(*band.lower) : QStringLiteral("-"),
                                        band.upper ? planning::formatAmount(*band.upper) : QStringLiteral("no limit"), band.chunkId),
                               0.8, QStringLiteral("band")};
+    }
+    return std::nullopt;
+}
+
+std::optional<ReasonedAnswer> DocumentReasoner::termBound(const QString &question, const answer::FormatHint &hint) const
+{
+    if (!hint.isNumericScalar())
+        return std::nullopt;
+    const QString q = PassageAnswerer::withoutFormatInstructions(question);
+    // A bound asked for, not rows counted ("how many orders qualify as ..." counts the data).
+    if (!has(q, QStringLiteral("\\b(minimum|min|maximum|max|threshold|cut-?off|limit|at least|at most|how much|"
+                               "how many (days|hours|weeks|months|units|percent)|what (value|amount|level))\\b")))
+        return std::nullopt;
+    if (has(q, QStringLiteral("\\bhow many\\b(?! (days|hours|weeks|months|units|percent))|\\bnumber of\\b|\\bcount\\b")))
+        return std::nullopt;
+    static const QRegularExpression number(QStringLiteral("(?<![\\w.])(\\d{1,3}(?:,\\d{3})+|\\d+)(\\.\\d+)?(?![\\w])"));
+    for (const planning::TermDefinition &d : m_facts.terms) {
+        if (!mentions(q, d.term))
+            continue;
+        QList<double> found;
+        for (auto it = number.globalMatch(d.condition); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            found << (m.captured(1).remove(QLatin1Char(',')) + m.captured(2)).toDouble();
+        }
+        if (found.size() != 1)
+            return std::nullopt;   // which of several numbers is not for this reading to pick
+        return ReasonedAnswer{typedNumber(found.first(), hint), {d.chunkId},
+                              QStringLiteral("A %1 is defined as %2 %3 (%4).").arg(d.term, d.entity, d.condition, d.file), 0.8,
+                              QStringLiteral("term")};
     }
     return std::nullopt;
 }

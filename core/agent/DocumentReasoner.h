@@ -38,6 +38,10 @@ public:
     std::optional<ReasonedAnswer> answer(const QString &question, const answer::FormatHint &hint,
                                          const planning::Plan &plan, const QList<retrieval::ScoredChunk> &chunks) const;
 
+    // "What is the minimum order value for a pallet order?": the one number of the condition a
+    // document defines the term by. Asked about the definition, not the data.
+    std::optional<ReasonedAnswer> termBound(const QString &question, const answer::FormatHint &hint) const;
+
 private:
     std::optional<ReasonedAnswer> campaignDate(const QString &q, const answer::FormatHint &hint, const planning::Plan &plan) const;
     std::optional<ReasonedAnswer> campaignLength(const QString &q, const answer::FormatHint &hint, const planning::Plan &plan) const;

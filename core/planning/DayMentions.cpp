@@ -15,7 +15,7 @@ const QString kMonthWord = QStringLiteral(
     "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
     "sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?(?![a-z])");
 const QString kYear4 = QStringLiteral("((?:19|20)\\d{2})(?!\\d)");
-const QString kDayNumber = QStringLiteral("(\\d{1,2})(?:st|nd|rd|th)?(?![\\d/.:])");
+const QString kDayNumber = QStringLiteral("(\\d{1,2})(?:st|nd|rd|th)?(?![\\d/:]|\\.\\d)");
 
 QRegularExpression caseless(const QString &pattern)
 {
@@ -50,7 +50,7 @@ DayMention slashedDay(const QRegularExpressionMatch &m)
         d.otherMonth = b;
         d.otherDay = a;
     } else if (a == b) {
-        d.slashedUs = true;   // "5/5/1997" reads the same either way
+        d.settlesOrder = false;   // "5/5/1997" reads the same either way, and says nothing of the other end
     } else {
         d.month = 0;          // neither part is a month
     }
@@ -92,13 +92,17 @@ QList<DayMention> DayMentions::find(const QString &text)
     }
     for (auto it = slashed.globalMatch(text); it.hasNext();)
         found << slashedDay(it.next());
+    // "may" in lower case is the verb ("20 may be late"); writers capitalise the month.
+    const auto verbMay = [](const QString &month) { return month == QLatin1String("may"); };
     for (auto it = dayMonth.globalMatch(text); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
-        found << mention(m, m.captured(3).toInt(), DatePhraseParser::monthFromName(m.captured(2)), m.captured(1).toInt());
+        if (!verbMay(m.captured(2)))
+            found << mention(m, m.captured(3).toInt(), DatePhraseParser::monthFromName(m.captured(2)), m.captured(1).toInt());
     }
     for (auto it = monthDay.globalMatch(text); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
-        found << mention(m, m.captured(3).toInt(), DatePhraseParser::monthFromName(m.captured(1)), m.captured(2).toInt());
+        if (!verbMay(m.captured(1)))
+            found << mention(m, m.captured(3).toInt(), DatePhraseParser::monthFromName(m.captured(1)), m.captured(2).toInt());
     }
     // Only days that exist (in a leap year when no year is written); the longest reading of
     // overlapping text wins.
@@ -139,7 +143,7 @@ QList<DateRange> DayMentions::parse(const QString &text)
         if (a.slashedOpen && b.slashedOpen)
             continue;
         for (auto [open, settled] : {std::pair{&a, &b}, std::pair{&b, &a}})
-            if (open->slashedOpen && settled->slashed) {
+            if (open->slashedOpen && settled->slashed && settled->settlesOrder) {
                 if (!settled->slashedUs) {
                     open->month = open->otherMonth;
                     open->day = open->otherDay;

@@ -27,6 +27,7 @@ struct DayMention {
     int otherMonth = 0, otherDay = 0;   // the day/month reading when slashedOpen
     bool slashedUs = false;             // read month first (settled by the parts)
     bool slashed = false;
+    bool settlesOrder = true;           // "5/5/1997" reads the same either way and settles no other day
 };
 
 class DayMentions {

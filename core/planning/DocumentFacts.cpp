@@ -131,9 +131,9 @@ bool namesADateField(const QString &name)
 }
 
 // A piece that names a known event, says it changes ("extended", "moved", "now runs") and
-// writes a date, but gives no span read here ("pushed back a week from 4 August"): the event's
-// dates are not known for sure.
-void noteUnreadChange(const QString &piece, const Chunk &chunk, DocumentFacts &facts, QList<Campaign> &found)
+// writes a date but no span: "extended until <day>" gives a new last day; any other change
+// ("pushed back a week from 4 August") leaves the event's dates not known for sure.
+void readDateChange(const QString &piece, const Chunk &chunk, DocumentFacts &facts, QList<Campaign> &found)
 {
     const QList<DateRange> dates = DatePhraseParser::parse(piece);
     if (!DocumentFacts::hasRevisionLanguage(piece) || dates.isEmpty())
@@ -191,7 +191,7 @@ void extractEventsInBlocks(const QList<ReadChunk> &chunks, const QStringList &ca
             for (const QString &piece : pieces) {
                 const std::optional<DateRange> span = oneDaySpan(piece);
                 if (!span) {
-                    noteUnreadChange(piece, read.chunk, facts, found);
+                    readDateChange(piece, read.chunk, facts, found);
                     continue;
                 }
                 // The name: the term an item opens with ("**Name** — ...", "Name: ..."), else a
@@ -217,7 +217,8 @@ void extractEventsInBlocks(const QList<ReadChunk> &chunks, const QStringList &ca
                 c.chunkId = read.chunk.id;
                 c.file = read.chunk.file;
                 c.revision = DocumentFacts::hasRevisionLanguage(piece);
-                const bool opensWithName = !name.isEmpty() && termSeparator.match(piece.mid(piece.indexOf(name) + name.size())).hasMatch();
+                const qsizetype at = name.isEmpty() ? -1 : piece.indexOf(name);
+                const bool opensWithName = at >= 0 && termSeparator.match(piece.mid(at + name.size())).hasMatch();
                 if (!name.isEmpty() && namesAnEvent(name) && !namesADateField(name) && (opensWithName || block.emphasised.contains(name))) {
                     c.name = name;
                 } else {

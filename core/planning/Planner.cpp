@@ -206,7 +206,7 @@ void Planner::addCampaignPeriods(const QString &question, Plan &plan, QString &r
         // the campaign's own scope, not just its dates.
         static const QRegularExpression scope(
             QStringLiteral("\\b(promoted|featured|participating|covered|in scope|(campaign|event|promotion|promo)'?s? categor|its categor|"
-                           "(campaign|event|promotion|promo) (revenue|sales|units|orders|results?)|in the .{0,40}(campaign|event|promotion))"),
+                           "(campaign|event|promotion|promo) (revenue|sales|units|orders|results?)|in the \\S.{0,40}\\s(campaign|event|promotion))"),
             QRegularExpression::CaseInsensitiveOption);
         const QRegularExpressionMatch scoped = scope.match(question);
         if (!chosen->categories.isEmpty() && scoped.hasMatch()) {

@@ -392,9 +392,7 @@ void SemanticModel::addBuiltInMeasures()
                         QStringLiteral("money spent"), QStringLiteral("amount of money"), QStringLiteral("order value"),
                         QStringLiteral("order amount"), QStringLiteral("purchase amount"), QStringLiteral("value of sales"),
                         QStringLiteral("discounted revenue"), QStringLiteral("discounted sales"), QStringLiteral("worth"),
-                        QStringLiteral("goods value"), QStringLiteral("value of goods"),
-                        QStringLiteral("after discounts"), QStringLiteral("after line discounts"), QStringLiteral("after discount"),
-                        QStringLiteral("net of discounts")};
+                        QStringLiteral("goods value"), QStringLiteral("value of goods")};
     revenue.expr = QStringLiteral("SUM(%1)").arg(net);
     revenue.definition = QStringLiteral("SUM(%1 * %2%3)").arg(m_roles.priceColumn, m_roles.quantityColumn,
                                                               m_roles.discountColumn.isEmpty()

@@ -48,6 +48,14 @@ public:
             return nlohmann::json{{"route", "sql"}, {"reason", str(state.routeReason)}, {"rule_score", 1.0}};
         }
         const planning::Plan plan = planning::Planner(m_engine.facts()).plan(state.question);
+        // The threshold of a term the documents define ("the minimum value of a pallet order")
+        // asks about the definition; read as the definition's words it would parse as data.
+        if (state.presetSql.isEmpty()
+            && DocumentReasoner(m_engine.facts(), m_engine.termWeights()).termBound(state.question, state.hint)) {
+            state.route = QStringLiteral("rag");
+            state.routeReason = QStringLiteral("asks for the threshold of a term the documents define");
+            return nlohmann::json{{"route", "rag"}, {"reason", str(state.routeReason)}, {"rule_score", 0.85}};
+        }
         // Routing by understanding: a question the semantic parser covers against the schema
         // is a data question whatever words it contains ("last", "date", "list").
         if (state.presetSql.isEmpty() && plan.citedChunks.isEmpty()) {

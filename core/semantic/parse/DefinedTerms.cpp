@@ -29,7 +29,8 @@ ExpandedQuestion expandDefinedTerms(const QString &question, const QList<plannin
         const QString attach = d.link.isEmpty()
             ? QStringLiteral("(?:qualif\\w*|count(?:ed|s)?|class(?:ed|ified)|are|were|is|was|rank(?:ed|s)?)\\s+as")
             : QStringLiteral("\\w+\\s+") + QRegularExpression::escape(d.link.section(QLatin1Char(' '), -1));
-        const QRegularExpression attached = re(QStringLiteral("\\b") + attach + QStringLiteral("\\s+(?:the\\s+|an?\\s+)?") + term + QStringLiteral("\\b"));
+        const QRegularExpression attached = re(QStringLiteral("\\b(?:(?:that|which|who)\\s+)?") + attach + QStringLiteral("\\s+(?:the\\s+|an?\\s+)?") + term
+                                               + QStringLiteral("\\b"));
         if (const QRegularExpressionMatch m = attached.match(replaced); m.hasMatch()) {
             replaced.replace(m.capturedStart(), m.capturedLength(), d.condition);
         } else if (const QRegularExpressionMatch t = re(QStringLiteral("\\b") + term + QStringLiteral("\\b")).match(replaced); t.hasMatch()) {

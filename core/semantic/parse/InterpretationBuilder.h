@@ -168,16 +168,16 @@ private:
     bool readDaysAfter(const Expr &later, int laterEv, int cmpEv, int value, const QString &op);
     void readHavingValue();    // "customers who have a fax", "that don't have a home page"
     void useNumberWordAfter(int j);   // "fax number": "number" names the column before it again
-    // "customers whose revenue is above the average customer revenue", "employees with more
-    // orders than the average": each focus row's own figure against the average of all of theirs.
-    bool groupOn(int groupWord, int target);
+    bool groupOn(int groupWord, int target);   // "by month", "per category": one group target
     void readShareOfColumn();                  // "the percentage of all freight each shipper carried"
-    int negationBefore(int dateEv, int *verbEv = nullptr) const;   // "not in 1998", "not yet ordered in 1998"   // "by month", "per category": one group target
+    int negationBefore(int dateEv, int *verbEv = nullptr) const;   // "not in 1998", "not yet ordered in 1998"
     std::optional<QString> groupColumnNamedBy(int ev, const QString &table) const;   // "category" -> Products.CategoryID
     void readAverageScope(Query &average, const QString &table, int avgEv);           // "... in their category"
     std::shared_ptr<Query> averageOfColumn(const Expr &subject, int avgEv, bool scoped);   // AVG over the rows (or their group)
     std::optional<Expr> averageMeasureAt(int ev) const;                                 // "the average unit price"
     bool readComparativeWithAverage(int col, int avgEv, const QString &op);            // "a higher price than the average"
+    // "customers whose revenue is above the average customer revenue", "employees with more
+    // orders than the average": each focus row's own figure against the average of all of theirs.
     std::optional<Expr> perRowFigureBefore(int i, int &figureEv) const;
     void compareWithAverageOfFigures(const Expr &figure, const QString &op);
     void readMoreThanAverage();

@@ -330,8 +330,7 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         int k = i - 1;
         while (k >= 0 && Vocabulary::builtIn().isGrammarWord("request_leads", tokens[k].lower))
             --k;
-        const bool afterRequest = k < i - 1 && (k < 0 || QStringLiteral(".?!:;").contains(question.left(tokens[k + 1].start).trimmed().right(1))
-                                                || tokens[k].lower == QLatin1String("to"));
+        const bool afterRequest = k < i - 1 && (k < 0 || QStringLiteral(".?!:;").contains(question.left(tokens[k + 1].start).trimmed().right(1)));
         if (sentenceStart || afterRequest) {
             owner[i] = -2;
             tokens[i].functionWord = true;

@@ -114,8 +114,11 @@ void InterpretationBuilder::readGrouping()
         // "per year and quarter", "by billing country and year": each of a list after one word.
         for (int k = j; k < count(); ++k) {
             if (k > j) {
-                const QString joiner = m_read.tokens.at(m_ev[k - 1].last + 1).lower;
-                const bool listed = m_ev[k].first == m_ev[k - 1].last + 2 && (joiner == QLatin1String("and") || joiner == QLatin1String(","));
+                // Joined by "and", or by a comma (which the reader leaves out of the words).
+                const int previous = m_ev[k - 1].last;
+                const bool byAnd = m_ev[k].first == previous + 2 && m_read.tokens.at(previous + 1).lower == QLatin1String("and");
+                const bool byComma = m_ev[k].first == previous + 1 && m_read.punctuationBetween(previous, m_ev[k].first);
+                const bool listed = byAnd || byComma;
                 if (!listed || m_ev[k].used || !(m_ev[k].tag(QStringLiteral("part:")).size() || tableEv(k) || pickColumn(k)))
                     break;
             }
