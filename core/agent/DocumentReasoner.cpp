@@ -82,7 +82,7 @@ std::optional<ReasonedAnswer> DocumentReasoner::campaignDate(const QString &q, c
             continue;
         const QDate day = end ? period.end : period.start;
         return ReasonedAnswer{day.toString(Qt::ISODate).toStdString(), plan.citedChunks,
-                              plan.notes.join(QStringLiteral("; ")) + QLatin1Char('.'), plan.periodUncertain ? 0.6 : 0.85, QStringLiteral("campaign")};
+                              plan.notes.join(QStringLiteral("; ")) + QLatin1Char('.'), plan.periodUncertain ? planning::Plan::kUncertainPeriodConfidence : 0.85, QStringLiteral("campaign")};
     }
     return std::nullopt;
 }
@@ -131,7 +131,7 @@ std::optional<ReasonedAnswer> DocumentReasoner::campaignLength(const QString &q,
         const double value = weeks ? days / 7.0 : double(days);
         return ReasonedAnswer{typedNumber(value, hint), plan.citedChunks,
                               QStringLiteral("%1 runs %2, %3 days counting both ends.").arg(campaign->name, period.isoSpan()).arg(days),
-                              plan.periodUncertain ? 0.6 : 0.85, QStringLiteral("campaign")};
+                              plan.periodUncertain ? planning::Plan::kUncertainPeriodConfidence : 0.85, QStringLiteral("campaign")};
     }
     return std::nullopt;
 }

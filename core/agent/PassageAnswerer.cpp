@@ -75,7 +75,6 @@ QStringList enumeration(const QString &line)
 
 QList<Passage> passagesOf(const QString &chunkText)
 {
-    static const QRegularExpression sentenceEnd(QStringLiteral("(?<=[.!?])\\s+(?=[A-Z\"'(])"));
     QList<Passage> out;
     const auto add = [&out](Passage p) {
         p.text = p.text.simplified();
@@ -90,7 +89,7 @@ QList<Passage> passagesOf(const QString &chunkText)
             continue;
         switch (block.kind) {
         case retrieval::MarkdownBlock::Kind::Paragraph:
-            for (const QString &sentence : block.text.split(sentenceEnd, Qt::SkipEmptyParts))
+            for (const QString &sentence : block.sentences())
                 add({sentence, {}, {}, {}});
             break;
         case retrieval::MarkdownBlock::Kind::ListItem:

@@ -2,6 +2,7 @@
 #include "planning/DatePhraseParser.h"
 
 #include "planning/DayMentions.h"
+#include "planning/TextSpans.h"
 
 #include <QRegularExpression>
 
@@ -202,21 +203,7 @@ QList<DateRange> DatePhraseParser::parse(const QString &text)
         }
     }
     found << DayMentions::parse(text);
-    // Longest phrase wins where phrases overlap ("Q4 '97" beats "'97").
-    std::sort(found.begin(), found.end(), [](const DateRange &a, const DateRange &b) {
-        return a.textLength != b.textLength ? a.textLength > b.textLength : a.textStart < b.textStart;
-    });
-    QList<DateRange> chosen;
-    for (const DateRange &r : found) {
-        const bool overlaps = std::any_of(chosen.begin(), chosen.end(), [&r](const DateRange &c) {
-            return r.textStart < c.textStart + c.textLength && c.textStart < r.textStart + r.textLength;
-        });
-        if (!overlaps)
-            chosen << r;
-    }
-    std::sort(chosen.begin(), chosen.end(),
-              [](const DateRange &a, const DateRange &b) { return a.textStart < b.textStart; });
-    return chosen;
+    return longestNonOverlapping(found);
 }
 
 } // namespace rac::planning

@@ -2,6 +2,7 @@
 #include "planning/DayMentions.h"
 
 #include "planning/DatePhraseParser.h"
+#include "planning/TextSpans.h"
 
 #include <QDate>
 #include <QRegularExpression>
@@ -112,19 +113,7 @@ QList<DayMention> DayMentions::find(const QString &text)
                                    return !QDate(d.year ? d.year : 2000, d.month, d.day).isValid() && !open;
                                }),
                 found.end());
-    std::sort(found.begin(), found.end(), [](const DayMention &a, const DayMention &b) {
-        return a.textLength != b.textLength ? a.textLength > b.textLength : a.textStart < b.textStart;
-    });
-    QList<DayMention> chosen;
-    for (const DayMention &d : std::as_const(found)) {
-        const bool overlaps = std::any_of(chosen.cbegin(), chosen.cend(), [&d](const DayMention &c) {
-            return d.textStart < c.textStart + c.textLength && c.textStart < d.textStart + d.textLength;
-        });
-        if (!overlaps)
-            chosen << d;
-    }
-    std::sort(chosen.begin(), chosen.end(), [](const DayMention &a, const DayMention &b) { return a.textStart < b.textStart; });
-    return chosen;
+    return longestNonOverlapping(found);
 }
 
 QList<DateRange> DayMentions::parse(const QString &text)

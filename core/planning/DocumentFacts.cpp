@@ -130,6 +130,16 @@ bool namesADateField(const QString &name)
     return std::all_of(words.cbegin(), words.cend(), [](const QString &w) { return fieldWords.contains(w); });
 }
 
+// The event already read (in the facts or this pass) that a piece of text names, or null.
+const Campaign *knownEventIn(const QString &piece, const DocumentFacts &facts, const QList<Campaign> &found)
+{
+    for (const QList<Campaign> *events : {&facts.campaigns, &found})
+        for (const Campaign &known : *events)
+            if (mentionsName(piece, known.name))
+                return &known;
+    return nullptr;
+}
+
 // A piece that names a known event, says it changes ("extended", "moved", "now runs") and
 // writes a date but no span: "extended until <day>" gives a new last day; any other change
 // ("pushed back a week from 4 August") leaves the event's dates not known for sure.
@@ -140,9 +150,8 @@ void readDateChange(const QString &piece, const Chunk &chunk, DocumentFacts &fac
         return;
     static const QRegularExpression newEnd(QStringLiteral("\\b(extend\\w*|until|through|till|now (ends?|closes?|runs))\\b[^.;]{0,30}$"),
                                            QRegularExpression::CaseInsensitiveOption);
-    for (const Campaign &known : std::as_const(facts.campaigns) + found) {
-        if (!mentionsName(piece, known.name))
-            continue;
+    if (const Campaign *event = knownEventIn(piece, facts, found)) {
+        const Campaign known = *event;   // a copy: `found` may grow below
         // "extended to 30 June 1997", "now runs until 7 Dec 1997": a new last day.
         const DateRange &day = dates.first();
         if (dates.size() == 1 && day.start == day.end && day.start > known.range.start
@@ -177,7 +186,6 @@ void readDateChange(const QString &piece, const Chunk &chunk, DocumentFacts &fac
 void extractEventsInBlocks(const QList<ReadChunk> &chunks, const QStringList &categoryNames, DocumentFacts &facts,
                            QSet<QString> &definingChunks)
 {
-    static const QRegularExpression sentenceEnd(QStringLiteral("(?<=[.!?])\\s+(?=[A-Z*_\"])"));
     static const QRegularExpression termSeparator(QStringLiteral("^\\s*(?:\\([^)]*\\)\\s*)?[:\u2014\u2013-]"));
     QList<Campaign> found;
     for (const ReadChunk &read : chunks) {
@@ -187,7 +195,7 @@ void extractEventsInBlocks(const QList<ReadChunk> &chunks, const QStringList &ca
             if (block.kind != retrieval::MarkdownBlock::Kind::ListItem && block.kind != retrieval::MarkdownBlock::Kind::Paragraph)
                 continue;
             const QStringList pieces = block.kind == retrieval::MarkdownBlock::Kind::ListItem ? QStringList{block.text}
-                                                                                              : block.text.split(sentenceEnd);
+                                                                                              : block.sentences();
             for (const QString &piece : pieces) {
                 const std::optional<DateRange> span = oneDaySpan(piece);
                 if (!span) {
@@ -221,24 +229,18 @@ void extractEventsInBlocks(const QList<ReadChunk> &chunks, const QStringList &ca
                 const bool opensWithName = at >= 0 && termSeparator.match(piece.mid(at + name.size())).hasMatch();
                 if (!name.isEmpty() && namesAnEvent(name) && !namesADateField(name) && (opensWithName || block.emphasised.contains(name))) {
                     c.name = name;
-                } else {
+                } else if (const Campaign *known = knownEventIn(piece, facts, found)) {
                     // A known event named in the piece, given new days.
-                    for (const Campaign &known : std::as_const(facts.campaigns) + found)
-                        if (mentionsName(piece, known.name))
-                            c.name = known.name;
-                    if (c.name.isEmpty())
-                        continue;
+                    c.name = known->name;
                     c.revision = true;
                     if (c.categories.isEmpty())
-                        for (const Campaign &known : std::as_const(facts.campaigns) + found)
-                            if (known.name == c.name)
-                                c.categories = known.categories;
+                        c.categories = known->categories;
+                } else {
+                    continue;
                 }
                 c.range.label = c.name;
-                const bool duplicate = std::any_of(facts.campaigns.cbegin(), facts.campaigns.cend(), [&c](const Campaign &o) {
-                    return o.name == c.name && o.range == c.range;
-                }) || std::any_of(found.cbegin(), found.cend(), [&c](const Campaign &o) { return o.name == c.name && o.range == c.range; });
-                if (!duplicate)
+                const auto same = [&c](const Campaign &o) { return o.name == c.name && o.range == c.range; };
+                if (std::none_of(facts.campaigns.cbegin(), facts.campaigns.cend(), same) && std::none_of(found.cbegin(), found.cend(), same))
                     found << c;
             }
         }

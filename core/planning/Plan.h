@@ -19,8 +19,10 @@ struct Plan {
     // 0 periods: no date filter; 1: filter; 2 or more: a comparison between periods.
     QList<DateRange> periods;
 
-    // A text changes an event's dates in words not read: the period used may be the old one.
+    // A text changes an event's dates in words not read: the period used may be the old one, so
+    // an answer that uses it is held at kUncertainPeriodConfidence.
     bool periodUncertain = false;
+    static constexpr double kUncertainPeriodConfidence = 0.6;
 
     // Categories a named campaign covered, applied when the question asks about
     // the campaign itself ("promoted categories", "in the X campaign"), not

@@ -8,6 +8,9 @@ namespace {
 
 using retrieval::MarkdownBlock;
 
+// The verbs that put rows in a place or class a term names: "go on the premium shelf".
+const QString kPlaceVerbs = QStringLiteral("go on|go to|go into|belong (?:on|in|to)|count as|qualify as|are called");
+
 // The condition ends where the sentence does, or at a clause that comments on it ("; freight is
 // not goods"); "unless they are X" is "and are not X".
 QString conditionOf(QString words)
@@ -47,7 +50,7 @@ std::optional<TermDefinition> readSentence(const QString &sentence, const QStrin
         return TermDefinition{term, m.captured(1), QStringLiteral("where ") + conditionOf(m.captured(2)), QString(), {}, {}};
     // "Products whose list price is 33.00 or higher go on the premium shelf, unless ...".
     if (const QRegularExpressionMatch m = re(QStringLiteral("^") + entity + QStringLiteral("\\s+") + relative + QStringLiteral("\\s+(.+?)\\s+")
-                                             + QStringLiteral("(go on|go to|go into|are|count as|qualify as|are called|belong (?:on|in|to))\\s+(?:the\\s+|an?\\s+)?")
+                                             + QStringLiteral("(") + kPlaceVerbs + QStringLiteral("|are)\\s+(?:the\\s+|an?\\s+)?")
                                              + t + QStringLiteral("\\b(.*)$"))
                                               .match(s);
         m.hasMatch())
@@ -60,16 +63,14 @@ std::optional<TermDefinition> readSentence(const QString &sentence, const QStrin
 QList<TermDefinition> readTermDefinitions(const QList<retrieval::ReadChunk> &chunks)
 {
     QList<TermDefinition> found;
-    static const QRegularExpression sentenceEnd(QStringLiteral("(?<=[.!?])\\s+(?=[A-Z*_\"])"));
     for (const retrieval::ReadChunk &read : chunks) {
         for (const MarkdownBlock &block : read.document.blocks()) {
             if (block.kind != MarkdownBlock::Kind::Paragraph && block.kind != MarkdownBlock::Kind::ListItem)
                 continue;
-            for (const QString &sentence : block.text.split(sentenceEnd)) {
+            for (const QString &sentence : block.sentences()) {
                 // A place rows go to needs no emphasis: "... go on the premium shelf, unless ...".
                 static const QRegularExpression place(
-                    QStringLiteral("\\b(?:go on|go to|go into|belong (?:on|in|to)|count as|qualify as|are called)\\s+(?:the\\s+|an?\\s+)?"
-                                   "([a-z]+(?:\\s+[a-z]+){0,2})\\s*(?:[,.;]|$)"));
+                    QStringLiteral("\\b(?:") + kPlaceVerbs + QStringLiteral(")\\s+(?:the\\s+|an?\\s+)?([a-z]+(?:\\s+[a-z]+){0,2})\\s*(?:[,.;]|$)"));
                 QStringList candidates = block.emphasised;
                 if (const QRegularExpressionMatch m = place.match(sentence); m.hasMatch())
                     candidates << m.captured(1);

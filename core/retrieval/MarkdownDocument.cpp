@@ -354,6 +354,12 @@ const QRegularExpression &plainDefinition()
 
 } // namespace
 
+QStringList MarkdownBlock::sentences() const
+{
+    static const QRegularExpression sentenceEnd(QStringLiteral("(?<=[.!?])\\s+(?=[A-Z*_\"'(])"));
+    return text.split(sentenceEnd, Qt::SkipEmptyParts);
+}
+
 QString MarkdownBlock::leadingTerm() const
 {
     if (emphasised.isEmpty() || !text.startsWith(emphasised.first()))

@@ -38,6 +38,9 @@ struct MarkdownBlock {
 
     // The emphasised term a block opens with ("**Gold tier**: ..." -> "Gold tier"); empty if none.
     QString leadingTerm() const;
+    // A paragraph's or item's text cut where a sentence ends and another begins (a stop, then a
+    // capital, a quote or emphasis), so "33.00 or higher" and "Nov. 17" stay whole.
+    QStringList sentences() const;
 };
 
 // "Term: definition", "**Term** — definition", "__Term__ - definition" read from

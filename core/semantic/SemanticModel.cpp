@@ -392,7 +392,10 @@ void SemanticModel::addBuiltInMeasures()
                         QStringLiteral("money spent"), QStringLiteral("amount of money"), QStringLiteral("order value"),
                         QStringLiteral("order amount"), QStringLiteral("purchase amount"), QStringLiteral("value of sales"),
                         QStringLiteral("discounted revenue"), QStringLiteral("discounted sales"), QStringLiteral("worth"),
-                        QStringLiteral("goods value"), QStringLiteral("value of goods")};
+                        QStringLiteral("goods value"), QStringLiteral("value of goods"), QStringLiteral("net amount"),
+                        QStringLiteral("net value"), QStringLiteral("net total"),
+                        // Said alone, the value after discounts ("orders by value, net of discounts").
+                        QStringLiteral("net of discounts"), QStringLiteral("net of discount")};
     revenue.expr = QStringLiteral("SUM(%1)").arg(net);
     revenue.definition = QStringLiteral("SUM(%1 * %2%3)").arg(m_roles.priceColumn, m_roles.quantityColumn,
                                                               m_roles.discountColumn.isEmpty()

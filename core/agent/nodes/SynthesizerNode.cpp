@@ -246,7 +246,7 @@ public:
                 sentences << QStringLiteral("One group holds the rows with no value for it; it is shown as empty.");
             }
             if (state.plan.periodUncertain && !a.finalAnswer.is_null()) {
-                a.confidence = std::min(a.confidence, 0.6);
+                a.confidence = std::min(a.confidence, planning::Plan::kUncertainPeriodConfidence);
                 sentences << QStringLiteral("A document changes the event's dates in words that were not read.");
             }
             if (state.tiedAtCut && !a.finalAnswer.is_null()) {

@@ -168,9 +168,11 @@ private:
     bool readDaysAfter(const Expr &later, int laterEv, int cmpEv, int value, const QString &op);
     void readHavingValue();    // "customers who have a fax", "that don't have a home page"
     void useNumberWordAfter(int j);   // "fax number": "number" names the column before it again
+    bool addUpShownAmount(SelectItem &shown, const QString &where);   // SUM of an amount many rows make one
     bool groupOn(int groupWord, int target);   // "by month", "per category": one group target
     void readShareOfColumn();                  // "the percentage of all freight each shipper carried"
-    int negationBefore(int dateEv, int *verbEv = nullptr) const;   // "not in 1998", "not yet ordered in 1998"
+    int negationBefore(int dateEv, int *verbEv = nullptr) const;
+    int bothBefore(int ev) const;   // the token "both" just before ("in both 1996 and 1998"), or -1   // "not in 1998", "not yet ordered in 1998"
     std::optional<QString> groupColumnNamedBy(int ev, const QString &table) const;   // "category" -> Products.CategoryID
     void readAverageScope(Query &average, const QString &table, int avgEv);           // "... in their category"
     std::shared_ptr<Query> averageOfColumn(const Expr &subject, int avgEv, bool scoped);   // AVG over the rows (or their group)

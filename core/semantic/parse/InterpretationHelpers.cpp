@@ -57,6 +57,15 @@ bool sameFigure(const Expr &a, const Expr &b)
     return a.kind == b.kind && a.text == b.text && a.table == b.table && a.column == b.column && a.tables() == b.tables() && sameColumn;
 }
 
+int InterpretationBuilder::bothBefore(int ev) const
+{
+    // "in both 1996 and 1998": the token "both" among the three before the evidence, or -1.
+    for (int t = m_ev[ev].first - 1; t >= 0 && t >= m_ev[ev].first - 3; --t)
+        if (m_read.tokens.at(t).lower == QLatin1String("both"))
+            return t;
+    return -1;
+}
+
 int InterpretationBuilder::negationBefore(int dateEv, int *verbEv) const
 {
     // "not in 1998", "have not (yet) ordered in 1998": the negation right before the period, or

@@ -63,8 +63,8 @@ void InterpretationBuilder::chooseFocus()
         m_focus = c->table;
         // Not when another column named is the first table's alone ("sales price * quantity").
         QSet<QString> pointedAt;
-        for (const sql::ForeignKey &fk : m_lex.schema().foreignKeys)
-            if (fk.fromTable == c->table && fk.toTable != c->table)
+        for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(c->table))
+            if (fk.toTable != c->table)
                 pointedAt.insert(fk.toTable);
         bool onlyFirstTable = pointedAt.size() < 2;
         for (int j = 0; j < count(); ++j) {
@@ -79,8 +79,8 @@ void InterpretationBuilder::chooseFocus()
         for (const LexEntry &home : m_ev[i].entries) {
             if (onlyFirstTable || home.kind != LexEntry::Kind::Column || home.column != c->column || home.table == c->table)
                 continue;
-            for (const sql::ForeignKey &fk : m_lex.schema().foreignKeys)
-                if (fk.fromTable == c->table && fk.toTable == home.table)
+            for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(c->table))
+                if (fk.toTable == home.table)
                     m_focus = home.table;
         }
     }

@@ -519,6 +519,19 @@ void InterpretationBuilder::showYearBesideLabelledPeriods()
     m_groupTargets.insert(labelled, year);
 }
 
+bool InterpretationBuilder::addUpShownAmount(SelectItem &shown, const QString &where)
+{
+    // An amount shown where many rows make one ("in each group", "for each Categories row"): their
+    // total when amounts add up; otherwise how to combine them is not guessed.
+    if (!isAdditiveColumn(shown.expr.column)) {
+        m_out.notUnderstood << QStringLiteral("how to combine %1 %2 (no total, average or count is named)").arg(shown.expr.column, where);
+        return false;
+    }
+    m_out.notes << QStringLiteral("%1 is added up %2").arg(shown.expr.column, where);
+    shown.expr = Expr::agg(QStringLiteral("SUM"), {shown.expr});
+    return true;
+}
+
 bool InterpretationBuilder::buildProjection()
 {
     std::vector<SelectItem> items;
@@ -781,13 +794,8 @@ bool InterpretationBuilder::buildProjection()
             if (s.expr.kind != Expr::Kind::Column || s.expr.table == m_focus || !belongsTo(s.expr.table, m_focus)
                 || m_lex.kindOf(s.expr.table, s.expr.column) != ColumnKind::Number || identifies(s.expr.table))
                 continue;
-            if (!isAdditiveColumn(s.expr.column)) {
-                m_out.notUnderstood << QStringLiteral("how to combine %1 for each %2 row (no total, average or count is named)")
-                                           .arg(s.expr.column, m_focus);
+            if (!addUpShownAmount(s, QStringLiteral("for each %1 row").arg(m_focus)))
                 return false;
-            }
-            m_out.notes << QStringLiteral("%1 is added up for each %2 row").arg(s.expr.column, m_focus);
-            s.expr = Expr::agg(QStringLiteral("SUM"), {s.expr});
             anyAggregate = true;
         }
         m_q.select = items;
@@ -821,11 +829,8 @@ bool InterpretationBuilder::buildProjection()
             });
             if (isGroup)
                 continue;
-            if (!isAdditiveColumn(s.expr.column)) {
-                m_out.notUnderstood << QStringLiteral("how to combine %1 in each group (no total, average or count is named)").arg(s.expr.column);
+            if (!addUpShownAmount(s, QStringLiteral("in each group")))
                 return false;
-            }
-            s.expr = Expr::agg(QStringLiteral("SUM"), {s.expr});
             anyAggregate = true;
         }
         if (anyAggregate) {

@@ -81,8 +81,10 @@ QList<Token> tokenize(const QString &question)
             static const QRegularExpression clitic(QStringLiteral("^([a-z]+)'(d|ll|re|ve|m)$"));
             if (const QRegularExpressionMatch c = clitic.match(t.lower); c.hasMatch())
                 t.lower = c.captured(1);
-            if (t.lower.endsWith(QLatin1String("'s")) || t.lower.endsWith(QStringLiteral("\u2019s")))
+            if (t.lower.endsWith(QLatin1String("'s")) || t.lower.endsWith(QStringLiteral("\u2019s"))) {
                 t.lower.chop(2);
+                t.possessive = true;
+            }
             t.lower.remove(QLatin1Char('\''));
         }
         if (m.capturedLength(5) > 0) {
@@ -323,7 +325,11 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
     // catalogue for ..."), first in its sentence or after a request, is how the question is put,
     // not a relation of the data ("suppliers that provide seafood").
     for (int i = 0; i < n; ++i) {
-        if (owner[i] != -1 || !Vocabulary::builtIn().isGrammarWord("request_verbs", tokens[i].lower))
+        // "Name the top 5 orders": a noun that is also a column's word asks only when an article
+        // or a number follows ("Name and city of customers" names a column).
+        const bool beforeDeterminer = i + 1 < n && Vocabulary::builtIn().isGrammarWord("request_verbs_before_determiner", tokens[i].lower)
+            && (tokens[i + 1].number || Vocabulary::builtIn().isGrammarWord("determiners", tokens[i + 1].lower));
+        if (owner[i] != -1 || !(Vocabulary::builtIn().isGrammarWord("request_verbs", tokens[i].lower) || beforeDeterminer))
             continue;
         const QString before = question.left(tokens[i].start).trimmed();
         const bool sentenceStart = before.isEmpty() || QStringLiteral(".?!:;").contains(before.back());

@@ -17,10 +17,8 @@ bool InterpretationBuilder::readComparisonWithAverage(int i, const QString &cmp)
     // rows, a subquery this reading does not build. Said so, rather than read as a ranking.
     // "above their category's average": the group's name between, in the possessive.
     const auto groupInPossessive = [this](int j) {
-        const QString written = m_read.tokens.at(m_ev[j].last).text;
         const QString lead = m_ev[j].first > 0 ? m_read.tokens.at(m_ev[j].first - 1).lower : QString();
-        return (written.endsWith(QLatin1String("'s")) || written.endsWith(QStringLiteral("\u2019s")))
-            && (lead == QLatin1String("their") || lead == QLatin1String("its"));
+        return m_read.tokens.at(m_ev[j].last).possessive && (lead == QLatin1String("their") || lead == QLatin1String("its"));
     };
     // The average: the next evidence or the one after a possessive group; "average" alone or a
     // measure that averages one column ("the average unit price").
@@ -196,8 +194,8 @@ std::optional<QString> InterpretationBuilder::groupColumnNamedBy(int j, const QS
     // ("country"), which rows share.
     for (const LexEntry &entry : m_ev[j].entries) {
         if (entry.kind == LexEntry::Kind::Table && entry.table != table)
-            for (const sql::ForeignKey &fk : m_lex.schema().foreignKeys)
-                if (fk.fromTable == table && fk.toTable == entry.table && fk.fromColumns.size() == 1)
+            for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(table))
+                if (fk.toTable == entry.table && fk.fromColumns.size() == 1)
                     return fk.fromColumns.first();
     }
     for (const LexEntry &entry : m_ev[j].entries)
@@ -214,10 +212,7 @@ void InterpretationBuilder::readAverageScope(Query &average, const QString &tabl
         return w == QLatin1String("same") || w == QLatin1String("own") || m_read.tokens.at(token).functionWord
             || Vocabulary::builtIn().isFunctionWord(w);
     };
-    const auto possessiveTo = [this](int ev) {
-        const QString written = m_read.tokens.at(m_ev[ev].last).text;
-        return written.endsWith(QLatin1String("'s")) || written.endsWith(QStringLiteral("\u2019s"));
-    };
+    const auto possessiveTo = [this](int ev) { return m_read.tokens.at(m_ev[ev].last).possessive; };
     // After: the first evidence past the average (and the column said again), past words that
     // only lead to the group ("in their", "of products in the same").
     const auto onlyFiller = [this, &filler](int ev) {

@@ -95,10 +95,7 @@ bool InterpretationBuilder::readEitherPeriod()
         if (negationBefore(d) >= 0)
             return false;
     // "customers who ordered in both 1996 and 1998": a row with related rows in each period.
-    int both = -1;
-    for (int t = std::max(0, m_ev[dates.first()].first - 3); t < m_ev[dates.first()].first; ++t)
-        if (m_read.tokens.at(t).lower == QLatin1String("both"))
-            both = t;
+    const int both = bothBefore(dates.first());
     if (both >= 0 && !either)
         return readEveryPeriod(dates, col, both);
     if (!either) {

@@ -116,9 +116,8 @@ void InterpretationBuilder::readPeriodChange()
         if (m_read.tokens.at(t).lower == QLatin1String("or"))
             return;
     // "in both 1996 and 1998": rows with related rows in each, read with the dates.
-    for (int t = std::max(0, m_ev[dates[0]].first - 3); t < m_ev[dates[0]].first; ++t)
-        if (m_read.tokens.at(t).lower == QLatin1String("both"))
-            return;
+    if (bothBefore(dates[0]) >= 0)
+        return;
     for (int k = dates[0] - 1; k >= 0 && k >= dates[0] - 2; --k)
         if (m_ev[k].tag(QStringLiteral("cmp:")) == QLatin1String("cmp:between") && adjacent(k, dates[0]))
             return;

@@ -96,8 +96,8 @@ void InterpretationBuilder::readMeasureVariants()
         if (word == QLatin1String("of")) {
             keepIn = before > 0 && tokens.at(before - 1).lower == QLatin1String("net");
             leaveOut = before > 0 && tokens.at(before - 1).lower == QLatin1String("regardless");
-            if (leaveOut)
-                phraseStart = before - 1;
+            if (leaveOut || keepIn)
+                phraseStart = before - 1;   // "net of", "regardless of": both words lead
         }
         if (!leaveOut && !keepIn)
             continue;

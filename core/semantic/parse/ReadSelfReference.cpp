@@ -82,8 +82,7 @@ void InterpretationBuilder::readSelfReference()
         // "Who does Anne Dodsworth report to?": the named row is the one that points.
         int before = i;   // the first evidence of the name before the role or column words
         if (named.empty() && i > 0 && adjacent(i - 1, i) && !m_ev[i - 1].used) {
-            const QString written = m_read.tokens.at(m_ev[i - 1].last).text;
-            if (columnNamed || written.endsWith(QLatin1String("'s")) || written.endsWith(QStringLiteral("\u2019s"))) {
+            if (columnNamed || m_read.tokens.at(m_ev[i - 1].last).possessive) {
                 for (int k = i - 1; k >= 0 && (k == i - 1 || adjacent(k, k + 1)) && !m_ev[k].used; --k) {
                     const std::optional<Condition> c = nameOfRow(k);
                     if (!c)
