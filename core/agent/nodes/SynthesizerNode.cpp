@@ -84,6 +84,25 @@ bool sortedByFirstColumn(const sql::SqlTable &table)
     return true;
 }
 
+// A listing kept by a comparison on a date it also shows ("hired before 2003, with the hire
+// date"): listed in the order of the rows' keys, though readers as often expect the date's order.
+bool shownDateCompared(const semantic::Query &q)
+{
+    const auto dateOf = [](const semantic::Expr &e) -> const semantic::Expr * {
+        const semantic::Expr *inner = e.kind == semantic::Expr::Kind::DateOf && !e.args.empty() ? &e.args.front() : &e;
+        return inner->kind == semantic::Expr::Kind::Column ? inner : nullptr;
+    };
+    for (const semantic::Condition &c : q.where) {
+        const semantic::Expr *compared = c.kind == semantic::Condition::Kind::Compare ? dateOf(c.lhs) : nullptr;
+        if (!compared || c.lhs.kind != semantic::Expr::Kind::DateOf)
+            continue;
+        for (const semantic::SelectItem &s : q.select)
+            if (const semantic::Expr *shown = dateOf(s.expr); shown && shown->table == compared->table && shown->column == compared->column)
+                return true;
+    }
+    return false;
+}
+
 class SynthesizerNode : public Node {
 public:
     SynthesizerNode(Engine &engine, ModelAssist &model) : m_engine(engine), m_model(model) {}
@@ -234,6 +253,11 @@ public:
             const bool keyOrderedList = state.parsed && state.sql == state.parsed->sql && state.parsed->interpretation.orderGuessed
                 && !byFigure(state.parsed->interpretation.query) && state.table && state.table->rows.size() > 1
                 && !a.finalAnswer.is_null() && !sortedByFirstColumn(*state.table);
+            if (!keyOrderedList && state.parsed && state.sql == state.parsed->sql && state.parsed->interpretation.orderGuessed
+                && state.table && state.table->rows.size() > 1 && shownDateCompared(state.parsed->interpretation.query)) {
+                a.confidence = std::min(a.confidence, 0.75);
+                sentences << QStringLiteral("The question names no order; the rows are listed in the order of their keys, not of the date.");
+            }
             if (keyOrderedList) {
                 a.confidence = std::min(a.confidence, 0.75);
                 sentences << QStringLiteral("The question names no order; the rows are listed in the order of their keys.");

@@ -227,6 +227,37 @@ Interpretation InterpretationBuilder::run()
     if (m_hint.isNumericScalar() && !m_groupTargets.empty() && !m_rankBy)
         m_out.notUnderstood << QStringLiteral("one number for a question that asks for one per %1")
                                    .arg(m_groupTables.isEmpty() ? partOf(m_groupTargets.front()) : m_groupTables.first());
+    // "Oldest birth date of any employee", "the latest invoice date for Canada": the superlative
+    // names the column itself, so its value is asked, not the row that holds it ("the employee
+    // with the oldest birth date", "which invoice has the latest date" ask for the row).
+    if (m_rankBy && m_rankBy->kind == Expr::Kind::Column && !m_rankedValueAsked && !m_aggregate && m_hint.isScalar()
+        && m_groupTargets.empty() && m_limit <= 1 && m_offset == 0
+        && m_lex.kindOf(m_rankBy->table, m_rankBy->column) == ColumnKind::Date) {
+        for (int i = 0; i + 1 < count(); ++i) {
+            if (!m_ev[i].hasTag(QStringLiteral("sup:")) && !m_ev[i].hasTag(QStringLiteral("attr:")) && !m_ev[i].hasTag(QStringLiteral("firstlast:")))
+                continue;
+            const LexEntry *named = pickColumn(i + 1);
+            if (!named || named->table != m_rankBy->table || named->column != m_rankBy->column || !adjacent(i, i + 1))
+                continue;
+            int before = m_ev[i].first - 1;
+            while (before >= 0 && (m_read.tokens.at(before).lower == QLatin1String("the") || m_read.tokens.at(before).lower == QLatin1String("its")))
+                --before;
+            static const QStringList rowLinks{QStringLiteral("with"), QStringLiteral("has"), QStringLiteral("have"), QStringLiteral("had"),
+                                              QStringLiteral("by"), QStringLiteral("whose")};
+            bool tableBefore = false;
+            for (int k = 0; k < i; ++k)
+                tableBefore |= tableEv(k);
+            if ((before >= 0 && rowLinks.contains(m_read.tokens.at(before).lower)) || tableBefore)
+                break;
+            m_aggregate = Expr::agg(m_rankDescending ? QStringLiteral("MAX") : QStringLiteral("MIN"), {*m_rankBy});
+            m_aggregateLabel = m_rankBy->column;
+            m_out.notes << QStringLiteral("the %1 %2 itself was asked for").arg(m_rankDescending ? QStringLiteral("latest") : QStringLiteral("earliest"), m_rankBy->column);
+            m_rankBy.reset();
+            m_limit = 0;
+            use(i + 1, QStringLiteral("the column whose extreme is asked"));
+            break;
+        }
+    }
     // "Which seafood item has the lowest stock?" asked as text: the row at that end, not the
     // figure (the figure would come back as text, as if it were the answer).
     if (m_hint.isScalar() && m_hint.scalar == answer::ScalarType::Str && m_aggregate && !m_rankBy && m_groupTargets.empty()

@@ -76,9 +76,12 @@ void Lexicon::addTable(const sql::Table &table)
     const QString words = text::splitIdentifier(table.name);
     e.strength = 3;
     add(words, e);
-    // Written as one identifier ("OrderDetails" for "Order Details"), as code names it.
+    // Written as one identifier ("OrderDetails" for "Order Details", "InvoiceLine" as the schema
+    // spells it), as code names it: a word of its own, never a typo of a column's name.
     if (table.name.contains(QLatin1Char(' ')))
         add(QString(table.name).remove(QLatin1Char(' ')), e);
+    else if (words.contains(QLatin1Char(' ')))
+        add(table.name, e);
     QStringList parts = text::words(words);
     if (parts.isEmpty())
         return;

@@ -42,6 +42,22 @@ QString readWiseSuffix(const QString &question, const Lexicon &lexicon, QStringL
     return out;
 }
 
+// "first and last names": two columns sharing one noun, said out ("first name and last name"),
+// so that "first" is not read as an order or a rank.
+QString readSharedNoun(const QString &question, QStringList &notes)
+{
+    static const QRegularExpression shared(QStringLiteral("\\b(first|last|given|family)\\s+and\\s+(first|last|given|family)\\s+(names?)\\b"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    QString out = question;
+    for (QRegularExpressionMatch m = shared.match(out); m.hasMatch(); m = shared.match(out, m.capturedStart() + 1)) {
+        const QString noun = m.captured(3).endsWith(QLatin1Char('s')) ? m.captured(3).chopped(1) : m.captured(3);
+        const QString said = QStringLiteral("%1 %3 and %2 %3").arg(m.captured(1), m.captured(2), noun);
+        notes << QStringLiteral("read \"%1\" as \"%2\"").arg(m.captured(0), said);
+        out.replace(m.capturedStart(), m.capturedLength(), said);
+    }
+    return out;
+}
+
 } // namespace
 
 SemanticParser::SemanticParser(const sql::Schema &schema, sql::QueryExecutor *executor, const SemanticModel &model,
@@ -62,8 +78,10 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
     // Terms the documents define by a condition are read as that condition. Spans other stages
     // explained point into the question as asked, so then it is read as asked.
     ExpandedQuestion expanded = consumed.isEmpty() ? expandDefinedTerms(asked, m_model.facts().terms) : ExpandedQuestion{asked, {}, {}};
-    if (consumed.isEmpty())
+    if (consumed.isEmpty()) {
         expanded.text = readWiseSuffix(expanded.text, m_lexicon, expanded.notes);
+        expanded.text = readSharedNoun(expanded.text, expanded.notes);
+    }
     const QString &question = expanded.text;
     // "The sales team wants to know ...", "Our manager would like a list of ...": who asks and
     // why is not what is asked; those words are read past, and the rest must be understood.

@@ -684,6 +684,8 @@ private Q_SLOTS:
             << "list[{CompanyName:str, FreightPct:float}]"
             << "SELECT s.CompanyName, SUM(o.Freight) * 100.0 / (SELECT SUM(Freight) FROM Orders WHERE strftime('%Y', OrderDate) = '1998') AS pct "
                "FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia WHERE strftime('%Y', o.OrderDate) = '1998' GROUP BY s.ShipperID ORDER BY pct DESC";
+        QTest::newRow("two columns sharing one noun") << "Show first and last names of the most recently hired employee"
+            << "{FirstName:str, LastName:str}" << "SELECT FirstName, LastName FROM Employees ORDER BY HireDate DESC LIMIT 1";
         QTest::newRow("no flagged row below the focus") << "suppliers that have no discontinued products" << "list[str]"
             << "SELECT CompanyName FROM Suppliers s WHERE NOT EXISTS (SELECT 1 FROM Products p WHERE p.SupplierID = s.SupplierID "
                "AND p.Discontinued = 1) ORDER BY SupplierID";
@@ -909,6 +911,13 @@ private Q_SLOTS:
             << "list[{Year:int, Quarter:int, InvoiceCount:int}]"
             << "SELECT CAST(strftime('%Y', InvoiceDate) AS INTEGER) AS y, (CAST(strftime('%m', InvoiceDate) AS INTEGER) + 2) / 3 AS q, COUNT(*) "
                "FROM Invoice GROUP BY y, q ORDER BY y, q";
+        QTest::newRow("a table named as one identifier is that table") << "Find invoices where the TrackId on the InvoiceLine is under 10"
+            << "list[{InvoiceId:int, Total:float}]"
+            << "SELECT InvoiceId, Total FROM Invoice WHERE InvoiceId IN (SELECT InvoiceId FROM InvoiceLine WHERE TrackId < 10) ORDER BY InvoiceId";
+        QTest::newRow("a superlative naming the date asks for the date") << "Oldest birth date of any employee" << "str"
+            << "SELECT date(MIN(BirthDate)) FROM Employee";
+        QTest::newRow("the row with the superlative date is the row") << "Which employee has the oldest birth date?" << "str"
+            << "SELECT FirstName || ' ' || LastName FROM Employee ORDER BY BirthDate LIMIT 1";
         QTest::newRow("each group's average against the overall average")
             << "Genres where the average track length is above the overall average track length"
             << "list[{Genre:str, AvgMilliseconds:float}]"
