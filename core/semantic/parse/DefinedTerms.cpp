@@ -33,12 +33,15 @@ ExpandedQuestion expandDefinedTerms(const QString &question, const QList<plannin
                                                + QStringLiteral("\\b"));
         if (const QRegularExpressionMatch m = attached.match(replaced); m.hasMatch()) {
             replaced.replace(m.capturedStart(), m.capturedLength(), d.condition);
-        } else if (const QRegularExpressionMatch t = re(QStringLiteral("\\b") + term + QStringLiteral("\\b")).match(replaced); t.hasMatch()) {
+        } else if (const QRegularExpressionMatch t
+                   // A term that stands for a value ("the base year" = 2009) takes its article along.
+                   = re((d.entity.isEmpty() ? QStringLiteral("\\b(?:the\\s+)?") : QStringLiteral("\\b")) + term + QStringLiteral("\\b")).match(replaced);
+                   t.hasMatch()) {
             // "Count 1996's pallet orders": the rows of the kind the term names, with its condition.
             QString entity = d.entity;
-            if (!t.captured(1).isEmpty() && !entity.endsWith(QLatin1Char('s')))
+            if (!entity.isEmpty() && !t.captured(1).isEmpty() && !entity.endsWith(QLatin1Char('s')))
                 entity += QLatin1Char('s');
-            replaced.replace(t.capturedStart(), t.capturedLength(), entity + QLatin1Char(' ') + d.condition);
+            replaced.replace(t.capturedStart(), t.capturedLength(), entity.isEmpty() ? d.condition : entity + QLatin1Char(' ') + d.condition);
         } else {
             continue;
         }
@@ -46,6 +49,42 @@ ExpandedQuestion expandDefinedTerms(const QString &question, const QList<plannin
         out.notes << QStringLiteral("\"%1\" is read as its definition: %2 %3 (%4)").arg(d.term, d.entity, d.condition, d.file);
         if (!out.chunkIds.contains(d.chunkId))
             out.chunkIds << d.chunkId;
+    }
+    return out;
+}
+
+ExpandedQuestion expandQuestionDefinitions(const QString &question)
+{
+    ExpandedQuestion out;
+    out.text = question;
+    static const QRegularExpression brackets(QStringLiteral("\\(([^()]{3,200})\\)"));
+    static const QRegularExpression pair(QStringLiteral("^\\s*([A-Za-z][A-Za-z -]{0,40}?)\\s+(?:means|=|:=|stands for|is defined as)\\s+(.+?)\\s*$"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    for (qsizetype at = 0;;) {
+        const QRegularExpressionMatch b = brackets.match(out.text, at);
+        if (!b.hasMatch())
+            break;
+        QList<planning::TermDefinition> defined;
+        for (const QString &part : b.captured(1).split(QRegularExpression(QStringLiteral("[,;]"))))
+            if (const QRegularExpressionMatch m = pair.match(part); m.hasMatch())
+                defined << planning::TermDefinition{m.captured(1).trimmed(), QString(), m.captured(2).trimmed(), QString(), QString(), QString()};
+        if (defined.isEmpty()) {
+            at = b.capturedEnd();
+            continue;
+        }
+        // The rest of the question, with the terms read as what the brackets say.
+        QString rest = out.text;
+        rest.remove(b.capturedStart(), b.capturedLength());
+        ExpandedQuestion read = expandDefinedTerms(rest, defined);
+        if (read.notes.isEmpty()) {
+            at = b.capturedEnd();
+            continue;
+        }
+        for (QString &note : read.notes)
+            note.replace(QStringLiteral(" ()"), QStringLiteral(" (the question's own definition)"));
+        out.text = read.text.simplified();
+        out.notes << read.notes;
+        at = 0;
     }
     return out;
 }

@@ -20,4 +20,9 @@ struct ExpandedQuestion {
 
 ExpandedQuestion expandDefinedTerms(const QString &question, const QList<planning::TermDefinition> &terms);
 
+// Terms the question defines itself, in brackets: "Which tracks are very short? (very short means
+// under 30000 milliseconds)", "(base year = 2009, comparison year = 2013)". The brackets go and
+// each term is read as its definition; brackets that define nothing used are left as they are.
+ExpandedQuestion expandQuestionDefinitions(const QString &question);
+
 } // namespace rac::semantic

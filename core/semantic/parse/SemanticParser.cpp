@@ -77,7 +77,13 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
     ParseResult out;
     // Terms the documents define by a condition are read as that condition. Spans other stages
     // explained point into the question as asked, so then it is read as asked.
-    ExpandedQuestion expanded = consumed.isEmpty() ? expandDefinedTerms(asked, m_model.facts().terms) : ExpandedQuestion{asked, {}, {}};
+    ExpandedQuestion expanded = consumed.isEmpty() ? expandQuestionDefinitions(asked) : ExpandedQuestion{asked, {}, {}};
+    if (consumed.isEmpty()) {
+        const ExpandedQuestion byDocuments = expandDefinedTerms(expanded.text, m_model.facts().terms);
+        expanded.text = byDocuments.text;
+        expanded.notes << byDocuments.notes;
+        expanded.chunkIds << byDocuments.chunkIds;
+    }
     if (consumed.isEmpty()) {
         expanded.text = readWiseSuffix(expanded.text, m_lexicon, expanded.notes);
         expanded.text = readSharedNoun(expanded.text, expanded.notes);

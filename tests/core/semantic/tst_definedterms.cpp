@@ -8,6 +8,7 @@
 
 using rac::planning::TermDefinition;
 using rac::semantic::expandDefinedTerms;
+using rac::semantic::expandQuestionDefinitions;
 
 class TestDefinedTerms : public QObject {
     Q_OBJECT
@@ -38,6 +39,26 @@ private Q_SLOTS:
         const auto expanded = expandDefinedTerms(question, terms);
         QCOMPARE(expanded.text, expected);
         QCOMPARE(expanded.chunkIds.isEmpty(), question == expected);
+    }
+
+    void readsTheQuestionsOwnDefinitions_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("a term defined in brackets") << "Which tracks are very short? (very short means under 30000 milliseconds)"
+                                                    << "Which tracks are under 30000 milliseconds?";
+        QTest::newRow("two values, article and all") << "Genres bought in the base year but not in the comparison year (base year = 2009, comparison year = 2013)"
+                                                     << "Genres bought in 2009 but not in 2013";
+        QTest::newRow("a gloss beside a definition goes with it") << "Which products are out of stock? (out of stock = 0 units in stock, i.e. nothing is left)"
+                                                                  << "Which products are 0 units in stock?";
+        QTest::newRow("brackets that define nothing stay") << "What is the average unit price? (e.g. 5.25)" << "What is the average unit price? (e.g. 5.25)";
+        QTest::newRow("a definition of a word not used stays") << "How many orders? (big = over 500)" << "How many orders? (big = over 500)";
+    }
+    void readsTheQuestionsOwnDefinitions()
+    {
+        QFETCH(QString, question);
+        QFETCH(QString, expected);
+        QCOMPARE(expandQuestionDefinitions(question).text, expected);
     }
 };
 
