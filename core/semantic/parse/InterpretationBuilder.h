@@ -172,7 +172,9 @@ private:
     bool groupOn(int groupWord, int target);   // "by month", "per category": one group target
     void readShareOfColumn();                  // "the percentage of all freight each shipper carried"
     int negationBefore(int dateEv, int *verbEv = nullptr) const;
-    int bothBefore(int ev) const;   // the token "both" just before ("in both 1996 and 1998"), or -1   // "not in 1998", "not yet ordered in 1998"
+    int bothBefore(int ev) const;
+    // "countries with suppliers but no customers": no row of the other table with the same value.
+    std::optional<Condition> noRowWithSameValue(int negEv, const QString &other) const;   // the token "both" just before ("in both 1996 and 1998"), or -1   // "not in 1998", "not yet ordered in 1998"
     std::optional<QString> groupColumnNamedBy(int ev, const QString &table) const;   // "category" -> Products.CategoryID
     void readAverageScope(Query &average, const QString &table, int avgEv);           // "... in their category"
     std::shared_ptr<Query> averageOfColumn(const Expr &subject, int avgEv, bool scoped);   // AVG over the rows (or their group)
@@ -301,7 +303,8 @@ private:
     bool m_rankFigureAsked = false;          // the figure of the first ranked row, not the row
     bool m_rankedValueAsked = false;         // "the second highest freight": the ranked column's value is the answer
     bool m_rankedByPriceWord = false;        // "the most expensive order": ranked by a price word
-    bool m_rowPointedAtByNamedRow = false;      // "Robert King's manager": one row, the one a named row points at
+    bool m_rowPointedAtByNamedRow = false;
+    bool m_valuesListed = false;   // the values of a column are listed ("countries with suppliers but no customers")      // "Robert King's manager": one row, the one a named row points at
     std::optional<Expr> m_selfReferenceShown;   // "with their manager": the pointed-at row's name
     QString m_selfReferenceLabel;               // the word that asked for it, as the column's label
     int m_limit = 0;

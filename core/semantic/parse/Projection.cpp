@@ -1117,7 +1117,7 @@ void InterpretationBuilder::finish()
             return t.lower == QLatin1String("each") || t.lower == QLatin1String("every");
         });
         const bool ownName = eachRow || m_lex.displayColumns(shown.table).contains(shown.column) || m_lex.kindOf(shown.table, shown.column) == ColumnKind::Key;
-        bool valuesAsked = false;
+        bool valuesAsked = m_valuesListed;
         for (int i = 0; i < count() && !ownName; ++i) {
             const LexEntry *c = columnOf(i);
             valuesAsked |= c && c->table == shown.table && c->column == shown.column && askedWithWhich(i);

@@ -132,6 +132,39 @@ std::optional<Condition> InterpretationBuilder::rowsOfTable(const QString &table
     return c;
 }
 
+std::optional<Condition> InterpretationBuilder::noRowWithSameValue(int negEv, const QString &other) const
+{
+    // Only as a contrast with the rows asked about: "... suppliers but no customers".
+    const int before = m_ev[negEv].first - 1;
+    if (before < 0 || m_read.tokens.at(before).lower != QLatin1String("but") || negEv == 0 || !tableEv(negEv - 1)
+        || m_ev[negEv - 1].entry(LexEntry::Kind::Table)->table != m_focus)
+        return std::nullopt;
+    // The values listed: a column word before the negation, of a column the focus and the other
+    // table both hold under one name (Suppliers.Country, Customers.Country), not a key or a name.
+    for (int k = 0; k < negEv; ++k) {
+        if (tableEv(k))
+            continue;
+        for (const LexEntry &e : m_ev[k].entries) {
+            if (e.kind != LexEntry::Kind::Column || e.table != m_focus)
+                continue;
+            const sql::Table *there = m_lex.schema().table(other);
+            if (!there || !there->column(e.column) || m_lex.kindOf(e.table, e.column) != ColumnKind::Text
+                || m_lex.displayColumns(e.table).contains(e.column))
+                continue;
+            auto sub = std::make_shared<Query>();
+            sub->baseTable = other;
+            sub->ownTables = true;
+            sub->correlate.push_back({other, there->column(e.column)->name, m_focus, e.column});
+            Condition none;
+            none.kind = Condition::Kind::Exists;
+            none.negated = true;
+            none.sub = sub;
+            return none;
+        }
+    }
+    return std::nullopt;
+}
+
 void InterpretationBuilder::readNegations()
 {
     readHavingValue();
@@ -150,6 +183,16 @@ void InterpretationBuilder::readNegations()
             continue;
         // "never placed an order", "no orders": the focus has no row in that table.
         if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table); t && t->table != m_focus && !m_focus.isEmpty()) {
+            // "countries that have suppliers but no customers": values of a column both tables
+            // hold, which no row of the other table has.
+            if (std::optional<Condition> c = noRowWithSameValue(i, t->table)) {
+                addCondition(*c);
+                for (int k = i; k < j; ++k)
+                    use(k, m_ev[k].hasTag(QStringLiteral("neg")) ? QStringLiteral("none") : QStringLiteral("have"));
+                use(j, QStringLiteral("no %1 row with the same value").arg(t->table));
+                m_valuesListed = true;   // the values, each once, not one per row
+                continue;
+            }
             std::optional<Condition> c = rowsOfTable(t->table, true);
             if (!c)
                 continue;

@@ -686,6 +686,8 @@ private Q_SLOTS:
                "FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia WHERE strftime('%Y', o.OrderDate) = '1998' GROUP BY s.ShipperID ORDER BY pct DESC";
         QTest::newRow("two columns sharing one noun") << "Show first and last names of the most recently hired employee"
             << "{FirstName:str, LastName:str}" << "SELECT FirstName, LastName FROM Employees ORDER BY HireDate DESC LIMIT 1";
+        QTest::newRow("values one table holds and another does not") << "Which countries have suppliers but no customers?" << "list[str]"
+            << "SELECT DISTINCT Country FROM Suppliers WHERE Country NOT IN (SELECT Country FROM Customers WHERE Country IS NOT NULL) ORDER BY Country";
         QTest::newRow("no flagged row below the focus") << "suppliers that have no discontinued products" << "list[str]"
             << "SELECT CompanyName FROM Suppliers s WHERE NOT EXISTS (SELECT 1 FROM Products p WHERE p.SupplierID = s.SupplierID "
                "AND p.Discontinued = 1) ORDER BY SupplierID";
