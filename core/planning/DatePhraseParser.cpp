@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "planning/DatePhraseParser.h"
 
+#include "planning/DatePatterns.h"
 #include "planning/DayMentions.h"
 #include "planning/TextSpans.h"
 
@@ -12,11 +13,9 @@
 namespace rac::planning {
 namespace {
 
-const QString kMonth = QStringLiteral(
-    "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    "sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?");
+const QString &kMonth = patterns::kMonthName;
 const QString kYear = QStringLiteral("((?:19|20)\\d{2}|['\u2019]\\d{2})");
-const QString kYear4 = QStringLiteral("((?:19|20)\\d{2})");
+const QString &kYear4 = patterns::kYear4;
 const QString kDay = QStringLiteral("(\\d{1,2})(?:st|nd|rd|th)?");
 const QString kTo = QStringLiteral("\\s*(?:to|through|thru|until|till|up to|and|-|\u2013|\u2014)\\s*");
 

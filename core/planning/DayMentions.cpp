@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "planning/DayMentions.h"
 
+#include "planning/DatePatterns.h"
 #include "planning/DatePhraseParser.h"
 #include "planning/TextSpans.h"
 
@@ -12,10 +13,10 @@
 namespace rac::planning {
 namespace {
 
-const QString kMonthWord = QStringLiteral(
-    "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    "sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?(?![a-z])");
-const QString kYear4 = QStringLiteral("((?:19|20)\\d{2})(?!\\d)");
+// A month's name ending at a word's end ("Mar", not the "mar" of "marks"); a year not followed by
+// another digit.
+const QString kMonthWord = patterns::kMonthName + QStringLiteral("(?![a-z])");
+const QString kYear4 = patterns::kYear4 + QStringLiteral("(?!\\d)");
 const QString kDayNumber = QStringLiteral("(\\d{1,2})(?:st|nd|rd|th)?(?![\\d/:]|\\.\\d)");
 
 QRegularExpression caseless(const QString &pattern)

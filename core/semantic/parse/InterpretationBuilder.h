@@ -46,6 +46,9 @@ std::optional<Expr> aggregatedColumn(const Expr &e, QString *op = nullptr);
 // The same figure: the same kind, operator or template, over the same column and tables.
 bool sameFigure(const Expr &a, const Expr &b);
 
+// The date column's calendar date from the range's first day to its last: {>= start, <= end}.
+std::vector<Condition> periodConditions(const Expr &dateColumn, const planning::DateRange &range);
+
 inline bool isComparable(ColumnKind k) { return k == ColumnKind::Number || k == ColumnKind::Date || k == ColumnKind::Key; }
 
 // A date part a question groups by, as analysts label it: 1997, '1997-03', '1997-Q1'.

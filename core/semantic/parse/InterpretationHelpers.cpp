@@ -50,6 +50,17 @@ bool isAdditiveColumn(const QString &column)
     return false;
 }
 
+std::vector<Condition> periodConditions(const Expr &dateColumn, const planning::DateRange &range)
+{
+    Condition lo, hi;
+    lo.lhs = hi.lhs = Expr::unary(Expr::Kind::DateOf, dateColumn);
+    lo.op = QStringLiteral(">=");
+    hi.op = QStringLiteral("<=");
+    lo.rhs = Expr::date(range.start.toString(Qt::ISODate));
+    hi.rhs = Expr::date(range.end.toString(Qt::ISODate));
+    return {lo, hi};
+}
+
 bool sameFigure(const Expr &a, const Expr &b)
 {
     const std::optional<Expr> x = aggregatedColumn(a), y = aggregatedColumn(b);

@@ -196,14 +196,10 @@ void InterpretationBuilder::readComparisons()
                         && m_lex.kindOf(subject->table, subject->column) == ColumnKind::Date
                     ? *subject
                     : dateColumnFor(value);
-                Condition lo, hi;
-                lo.lhs = hi.lhs = Expr::unary(Expr::Kind::DateOf, col);
-                lo.op = QStringLiteral(">=");
-                hi.op = QStringLiteral("<=");
-                lo.rhs = Expr::date(m_ev[value].range.start.toString(Qt::ISODate));
-                hi.rhs = Expr::date(m_ev[second].range.end.toString(Qt::ISODate));
-                addCondition(lo);
-                addCondition(hi);
+                planning::DateRange span = m_ev[value].range;
+                span.end = m_ev[second].range.end;
+                for (const Condition &c : periodConditions(col, span))
+                    addCondition(c);
                 use(i, QStringLiteral("between"));
                 use(value, m_ev[value].range.label);
                 use(second, m_ev[second].range.label);

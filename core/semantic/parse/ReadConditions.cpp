@@ -145,14 +145,8 @@ bool InterpretationBuilder::readEveryPeriod(const QList<int> &dates, const Expr 
         return true;
     }
     for (int d : dates) {
-        Condition lo, hi;
-        lo.lhs = hi.lhs = Expr::unary(Expr::Kind::DateOf, col);
-        lo.op = QStringLiteral(">=");
-        hi.op = QStringLiteral("<=");
-        lo.rhs = Expr::date(m_ev[d].range.start.toString(Qt::ISODate));
-        hi.rhs = Expr::date(m_ev[d].range.end.toString(Qt::ISODate));
         const std::shared_ptr<Query> sub = perFocusRow();
-        sub->where = {lo, hi};
+        sub->where = periodConditions(col, m_ev[d].range);
         Condition exists;
         exists.kind = Condition::Kind::Exists;
         exists.sub = sub;
@@ -173,12 +167,8 @@ void InterpretationBuilder::readDates()
         if (e.kind != EvKind::Date || e.used)
             continue;
         const Expr col = dateColumnFor(i);
-        Condition lo, hi;
-        lo.lhs = hi.lhs = Expr::unary(Expr::Kind::DateOf, col);
-        lo.op = QStringLiteral(">=");
-        hi.op = QStringLiteral("<=");
-        lo.rhs = Expr::date(e.range.start.toString(Qt::ISODate));
-        hi.rhs = Expr::date(e.range.end.toString(Qt::ISODate));
+        const std::vector<Condition> period = periodConditions(col, e.range);
+        Condition lo = period[0], hi = period[1];
         // "bought in 1997 but not in 1998": a negated period excludes the rows that have one.
         int verb = -1;
         const int neg = negationBefore(i, &verb);

@@ -27,17 +27,6 @@ bool isPeriodCondition(const Condition &c)
     return c.kind == Condition::Kind::Compare && c.lhs.kind == Expr::Kind::DateOf;
 }
 
-std::vector<Condition> periodConditions(const Expr &dateColumn, const planning::DateRange &range)
-{
-    Condition lo, hi;
-    lo.lhs = hi.lhs = Expr::unary(Expr::Kind::DateOf, dateColumn);
-    lo.op = QStringLiteral(">=");
-    hi.op = QStringLiteral("<=");
-    lo.rhs = Expr::date(range.start.toString(Qt::ISODate));
-    hi.rhs = Expr::date(range.end.toString(Qt::ISODate));
-    return {lo, hi};
-}
-
 } // namespace
 
 bool InterpretationBuilder::readSpanOfTwoPeriods(int first, int second)
