@@ -5,7 +5,7 @@ rac_add_module(rac_semantic
             semantic/parse/QuestionReader.cpp semantic/parse/Interpreter.cpp semantic/parse/InterpretationHelpers.cpp
             semantic/parse/ReadDefinitions.cpp semantic/parse/ReadMeasureVariants.cpp semantic/parse/ReadDerivedFigures.cpp
             semantic/parse/ReadConditions.cpp semantic/parse/ReadComparisons.cpp semantic/parse/ReadAverageComparisons.cpp semantic/parse/ReadSplitNames.cpp semantic/parse/ReadDurations.cpp semantic/parse/ReadRowComparisons.cpp semantic/parse/ReadPreviousPeriod.cpp semantic/parse/ReadColumnArithmetic.cpp semantic/parse/ReadNegations.cpp semantic/parse/ReadQuantities.cpp semantic/parse/ReadSelfReference.cpp semantic/parse/ReadLinkingVerbs.cpp semantic/parse/ReadGrouping.cpp semantic/parse/ReadAggregates.cpp semantic/parse/ReadRankings.cpp semantic/parse/ReadSalesRanking.cpp semantic/parse/RankWithinGroups.cpp semantic/parse/Projection.cpp semantic/parse/QueryRenderer.cpp
-            semantic/parse/SemanticLayerFile.cpp semantic/parse/SemanticParser.cpp semantic/parse/DefinedTerms.cpp
+            semantic/parse/SemanticLayerFile.cpp semantic/parse/SemanticParser.cpp semantic/parse/DefinedTerms.cpp semantic/parse/PresentationClauses.cpp
     DEPS rac_common rac_sql rac_planning rac_answer)
 # General English comes from Debian's lexical packages (wordnet-dev, libstemmer-dev, libhunspell-dev).
 find_library(WORDNET_LIBRARY NAMES wordnet REQUIRED)

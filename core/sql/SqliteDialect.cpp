@@ -115,6 +115,11 @@ QString SqliteDialect::concat(const QStringList &parts) const
     return parts.join(QLatin1String(" || "));
 }
 
+QString SqliteDialect::round(const QString &expression, int places) const
+{
+    return QStringLiteral("ROUND(%1, %2)").arg(expression).arg(places);
+}
+
 QString SqliteDialect::limitClause(int n) const
 {
     return QStringLiteral("LIMIT %1").arg(n);

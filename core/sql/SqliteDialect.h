@@ -28,6 +28,7 @@ public:
     QString toReal(const QString &expression) const override;
     QString daysBetween(const QString &from, const QString &to) const override;
     QString concat(const QStringList &parts) const override;
+    QString round(const QString &expression, int places) const override;
     QString limitClause(int n) const override;
 
     // True for the words SQLite reserves (SELECT, ORDER, GROUP, ...), any case.

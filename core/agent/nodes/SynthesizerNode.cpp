@@ -84,6 +84,23 @@ bool sortedByFirstColumn(const sql::SqlTable &table)
     return true;
 }
 
+// Two neighbouring rows with the same values in `columns`, the ones the rows were asked to be ordered by.
+bool tiedInAskedOrder(const sql::SqlTable &table, const QStringList &columns)
+{
+    QList<int> at;
+    for (const QString &c : columns)
+        if (const int i = table.columnIndex(c); i >= 0)
+            at << i;
+    if (at.isEmpty())
+        return false;
+    for (qsizetype r = 1; r < table.rows.size(); ++r) {
+        const QVariantList &a = table.rows.at(r - 1), &b = table.rows.at(r);
+        if (std::all_of(at.cbegin(), at.cend(), [&a, &b](int c) { return a.value(c) == b.value(c); }))
+            return true;
+    }
+    return false;
+}
+
 // A listing kept by a comparison on a date it also shows ("hired before 2003, with the hire
 // date"): listed in the order of the rows' keys, though readers as often expect the date's order.
 bool shownDateCompared(const semantic::Query &q)
@@ -272,6 +289,14 @@ public:
             if (state.plan.periodUncertain && !a.finalAnswer.is_null()) {
                 a.confidence = std::min(a.confidence, planning::Plan::kUncertainPeriodConfidence);
                 sentences << QStringLiteral("A document changes the event's dates in words that were not read.");
+            }
+            if (state.parsed && state.sql == state.parsed->sql && state.table && !a.finalAnswer.is_null()
+                && tiedInAskedOrder(*state.table, state.parsed->orderedByShown)) {
+                // "sorted by the number of orders": rows with the same number follow the tie-break,
+                // which the question does not name.
+                a.confidence = std::min(a.confidence, 0.75);
+                sentences << QStringLiteral("Some rows tie on %1; among them the order is the rows' keys'.")
+                                 .arg(state.parsed->orderedByShown.join(QStringLiteral(", ")));
             }
             if (state.tiedAtCut && !a.finalAnswer.is_null()) {
                 // Which of the tied rows is shown is the tie-break's choice, not the question's.

@@ -168,6 +168,8 @@ QString QueryRenderer::expr(const Expr &e, const Scope &scope, int &aliasCounter
                                  QLatin1Char('(') + m_dialect.quarterOf(arg(0)) + QLatin1Char(')')});
     case Expr::Kind::DaysBetween:
         return m_dialect.daysBetween(arg(0), arg(1));
+    case Expr::Kind::Round:
+        return m_dialect.round(arg(0), int(e.number));
     case Expr::Kind::Length:
         return QStringLiteral("LENGTH(%1)").arg(arg(0));   // the same name in SQLite, PostgreSQL and MySQL
     case Expr::Kind::WeekdayOf:

@@ -42,6 +42,7 @@ struct Expr {
         Concat,     // args joined with a space (a person's name)
         Subquery,   // scalar subquery
         CaseWhen,   // args[0] where every condition of sub->where holds, else NULL (inside an aggregate)
+        Round,      // args[0] rounded to `number` decimal places ("rounded to 2 decimal places")
         PreviousRow,   // args[0] of the row before, rows ordered by args[1] within args[2...] (LAG ... OVER): "the previous month's revenue"
     };
     Kind kind = Kind::Column;

@@ -2,6 +2,8 @@
 #include "semantic/parse/SemanticParser.h"
 
 #include "semantic/parse/DefinedTerms.h"
+#include "semantic/parse/InterpretationBuilder.h"
+#include "semantic/parse/PresentationClauses.h"
 
 #include "semantic/SemanticModel.h"
 #include "semantic/parse/QueryRenderer.h"
@@ -152,6 +154,8 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
     out.interpretation = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn).interpret(read, hint);
     if (!out.interpretation.understood)
         readAskingSentence(question, hint, explained, out.interpretation);
+    if (!out.interpretation.understood)
+        readPresentationApart(question, hint, explained, out.interpretation);
     for (const QString &f : std::as_const(framings))
         out.interpretation.notes << QStringLiteral("read past who asks (\"%1\")").arg(f);
     Interpretation &in = out.interpretation;
@@ -165,6 +169,17 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
             out.sql = rendered->sql;
             out.tables = rendered->tables;
             const Query &q = in.query;
+            // Asked or guessed, an order whose shown columns tie leaves the tied rows to the tie-break.
+            if (q.limit == 0 && !q.rankWithin) {
+                for (const OrderItem &o : q.orderBy) {
+                    const auto shown = std::find_if(q.select.cbegin(), q.select.cend(), [&o](const SelectItem &s) {
+                        return sameFigure(s.expr.kind == Expr::Kind::Round ? s.expr.args.front() : s.expr, o.expr);
+                    });
+                    if (shown == q.select.cend())
+                        break;
+                    out.orderedByShown << shown->alias;
+                }
+            }
             if (q.limit > 0 && !q.rankWithin && !q.orderBy.empty()) {
                 Query probe = q;
                 probe.select.push_back({q.orderBy.front().expr, QStringLiteral("ranked_value")});
@@ -182,6 +197,8 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
             in.notUnderstood << rendered.error().message;
         }
     }
+    if (in.understood)
+        noteNamesForTextKeys(hint, in);
     if (!in.understood) {
         out.explanation = QStringLiteral("I did not understand %1").arg(in.notUnderstood.join(QStringLiteral(", ")));
         if (!in.candidates.isEmpty())
@@ -190,6 +207,52 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
             out.explanation += QLatin1Char('.');
     }
     return out;
+}
+
+void SemanticParser::noteNamesForTextKeys(const answer::FormatHint &hint, Interpretation &in) const
+{
+    // "List customers who ordered in 1996 but not in 1997" as list[str]: their names, or their
+    // keys when the keys are words too ("ALFKI")? Third-party answers go both ways.
+    if (!hint.isList() || hint.hasFields() || hint.scalar != answer::ScalarType::Str || in.query.select.size() != 1)
+        return;
+    const Expr &shown = in.query.select.front().expr;
+    if (shown.kind != Expr::Kind::Column)
+        return;
+    const sql::Table *table = m_lexicon.schema().table(shown.table);
+    const QStringList key = table ? table->primaryKey() : QStringList();
+    if (key.size() != 1 || key.first() == shown.column)
+        return;
+    const sql::Column *keyColumn = table->column(key.first());
+    if (!keyColumn || !keyColumn->isTextType())
+        return;
+    in.ambiguous = true;
+    in.notes << QStringLiteral("listed by %1; the rows' own keys (%2) are words too and may be what is meant")
+                    .arg(shown.column, key.first());
+}
+
+void SemanticParser::readPresentationApart(const QString &question, const answer::FormatHint &hint,
+                                           const QList<QPair<int, int>> &consumed, Interpretation &whole) const
+{
+    const PresentationClauses clauses = findPresentationClauses(question);
+    if (clauses.isEmpty())
+        return;
+    const QString rest = clauses.without(question);
+    const Roles &roles = m_model.roles();
+    Interpretation alone = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn)
+                               .interpret(QuestionReader(m_lexicon).read(rest, consumed), hint);
+    if (!alone.understood)
+        readAskingSentence(rest, hint, consumed, alone);
+    if (!alone.understood)
+        return;
+    QString failure;
+    if (!applyPresentationClauses(clauses, m_lexicon, alone.query, alone.notes, failure)) {
+        // The rest was understood: what is left is the clause, said with the key it could not place.
+        whole.notUnderstood = QStringList{failure};
+        return;
+    }
+    if (!clauses.orders.isEmpty())
+        alone.orderGuessed = false;
+    whole = alone;
 }
 
 void SemanticParser::readAskingSentence(const QString &question, const answer::FormatHint &hint,

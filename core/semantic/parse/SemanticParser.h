@@ -41,6 +41,10 @@ struct ParseResult {
     // the ranked figure last, to tell whether the row after the cut ties with the last one kept.
     QString tieProbeSql;
     int cut = 0;
+    // Rows put in an order the question asked for ("sorted by the number of orders"), with no cut:
+    // the answer columns that order is on, in turn. Rows tied on all of them follow the tie-break,
+    // which is not asked.
+    QStringList orderedByShown;
     int skipped = 0;   // rows ranked before an ordinal's place ("the second ...": 1), also checked for a tie
 };
 
@@ -63,6 +67,15 @@ private:
     // when the others set no condition. Replaces `whole` only when that reading is understood.
     void readAskingSentence(const QString &question, const answer::FormatHint &hint, const QList<QPair<int, int>> &consumed,
                             Interpretation &whole) const;
+
+    // A question not understood whole: read again without the clauses that only say how to present
+    // the answer ("sorted by ...", "rounded to 2 decimal places"), which are then applied to that
+    // reading. Replaces `whole` only when both the rest is understood and every clause applies.
+    void readPresentationApart(const QString &question, const answer::FormatHint &hint, const QList<QPair<int, int>> &consumed,
+                               Interpretation &whole) const;
+
+    // A list of names of rows whose keys are text too ("ALFKI"): either may be meant.
+    void noteNamesForTextKeys(const answer::FormatHint &hint, Interpretation &in) const;
 
     const SemanticModel &m_model;
     const sql::SqlDialect &m_dialect;

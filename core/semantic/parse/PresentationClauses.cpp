@@ -1,0 +1,383 @@
+// SPDX-License-Identifier: MIT
+#include "semantic/parse/PresentationClauses.h"
+
+#include "common/TextUtil.h"
+#include "semantic/parse/InterpretationBuilder.h"
+#include "semantic/parse/Lexicon.h"
+#include "semantic/parse/Vocabulary.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+namespace rac::semantic {
+namespace {
+
+constexpr auto kCi = QRegularExpression::CaseInsensitiveOption;
+
+// Words that make a direction, in the order they run: "from highest to lowest" is descending.
+const QString kHigh = QStringLiteral("max|maximum|highest|largest|biggest|most|greatest|high|top|newest|latest|z");
+const QString kLow = QStringLiteral("min|minimum|lowest|smallest|least|fewest|low|bottom|oldest|earliest|a");
+const QString kDesc = QStringLiteral("desc|descending|decending|descend|descendent|reverse");
+const QString kAsc = QStringLiteral("asc|ascending|acending|ascend|alphabetical|alphabetically|alphabetic");
+
+bool isHighWord(const QString &w)
+{
+    static const QSet<QString> high{QStringLiteral("max"), QStringLiteral("maximum"), QStringLiteral("highest"), QStringLiteral("largest"),
+                                    QStringLiteral("biggest"), QStringLiteral("most"), QStringLiteral("greatest"), QStringLiteral("high"),
+                                    QStringLiteral("top"), QStringLiteral("newest"), QStringLiteral("latest"), QStringLiteral("z")};
+    return high.contains(w.toLower());
+}
+
+// Splits a trailing or leading direction off one key: "ContactTitlesAmount in descending order",
+// "ascending CustomerName", "ValueInStock from max to min", "the highest total sales first".
+std::optional<bool> takeDirection(QString &key)
+{
+    static const QRegularExpression trailingWord(QStringLiteral("[\\s,]*\\(?\\s*(?:in\\s+)?(?:an?\\s+)?(%1|%2)(?:\\s+order)?\\s*\\)?$").arg(kDesc, kAsc), kCi);
+    static const QRegularExpression trailingSpan(QStringLiteral("[\\s,]*(?:from\\s+)?(?:the\\s+)?(%1|%2)\\s+to\\s+(?:the\\s+)?(?:%1|%2)$").arg(kHigh, kLow), kCi);
+    static const QRegularExpression trailingFirst(QStringLiteral("[\\s,]*(?:with\\s+)?(?:the\\s+)?(%1|%2)\\s+(?:\\w+\\s+)?first$").arg(kHigh, kLow), kCi);
+    static const QRegularExpression leadingWord(QStringLiteral("^(?:an?\\s+)?(%1|%2)\\s+(?:order\\s+(?:of\\s+)?)?").arg(kDesc, kAsc), kCi);
+    static const QRegularExpression leadingFirst(QStringLiteral("^(?:the\\s+)?(%1|%2)\\s+(.+?)\\s+first$").arg(kHigh, kLow), kCi);
+    static const QRegularExpression descWord(QStringLiteral("^(?:%1)$").arg(kDesc), kCi);
+    QRegularExpressionMatch m = leadingFirst.match(key);
+    if (m.hasMatch()) {
+        const bool desc = isHighWord(m.captured(1));
+        key = m.captured(2);
+        return desc;
+    }
+    for (const QRegularExpression *re : {&trailingWord, &leadingWord}) {
+        m = re->match(key);
+        if (m.hasMatch()) {
+            const bool desc = descWord.match(m.captured(1)).hasMatch();
+            key = key.left(m.capturedStart()) + key.mid(m.capturedEnd());
+            return desc;
+        }
+    }
+    for (const QRegularExpression *re : {&trailingSpan, &trailingFirst}) {
+        m = re->match(key);
+        if (m.hasMatch()) {
+            key = key.left(m.capturedStart());
+            return isHighWord(m.captured(1));
+        }
+    }
+    return std::nullopt;
+}
+
+// Words a key is matched on: stems, with the words that only point ("the", "their") left out.
+QStringList keyWords(const QString &text)
+{
+    static const QSet<QString> pointers{QStringLiteral("the"), QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("of"),
+                                        QStringLiteral("their"), QStringLiteral("its"), QStringLiteral("his"), QStringLiteral("her"),
+                                        QStringLiteral("each"), QStringLiteral("per"), QStringLiteral("by"), QStringLiteral("in"),
+                                        QStringLiteral("value"), QStringLiteral("values"), QStringLiteral("column"), QStringLiteral("field"),
+                                        QStringLiteral("s"), QStringLiteral("then")};
+    QStringList out;
+    for (const QString &w : text::words(text::splitIdentifier(text))) {
+        QString word = w;
+        word.remove(QLatin1Char('\''));
+        if (!word.isEmpty() && !pointers.contains(word))
+            out << text::stem(text::expandAbbreviation(word));
+    }
+    return out;
+}
+
+// The words that name what an expression computes: its columns' and tables' words, and for an
+// aggregate the words of its kind ("number of orders" is a count of orders).
+void describe(const Expr &e, QSet<QString> &bag)
+{
+    const auto add = [&bag](const QString &text) {
+        for (const QString &w : keyWords(text))
+            bag.insert(w);
+    };
+    switch (e.kind) {
+    case Expr::Kind::Column:
+        add(e.column);
+        add(e.table);
+        break;
+    case Expr::Kind::Aggregate:
+        if (e.text == QLatin1String("COUNT"))
+            add(QStringLiteral("count number amount many total quantity"));
+        else if (e.text == QLatin1String("SUM"))
+            add(QStringLiteral("total sum amount"));
+        else if (e.text == QLatin1String("AVG"))
+            add(QStringLiteral("average mean avg"));
+        else if (e.text == QLatin1String("MIN"))
+            add(QStringLiteral("minimum min lowest smallest"));
+        else if (e.text == QLatin1String("MAX"))
+            add(QStringLiteral("maximum max highest largest"));
+        break;
+    case Expr::Kind::Concat:
+        add(QStringLiteral("name full"));
+        break;
+    case Expr::Kind::YearOf:
+        add(QStringLiteral("year"));
+        break;
+    case Expr::Kind::MonthOf:
+    case Expr::Kind::YearMonthOf:
+        add(QStringLiteral("month"));
+        break;
+    case Expr::Kind::QuarterOf:
+    case Expr::Kind::QuarterLabelOf:
+        add(QStringLiteral("quarter"));
+        break;
+    case Expr::Kind::DateOf:
+        add(QStringLiteral("date day"));
+        break;
+    default:
+        break;
+    }
+    for (const Expr &a : e.args)
+        describe(a, bag);
+    for (const auto &[table, column] : e.columns()) {
+        add(column);
+        add(table);
+    }
+}
+
+bool wordMatches(const QString &word, const QSet<QString> &bag)
+{
+    if (bag.contains(word))
+        return true;
+    // Typos ("cusotmer", "prodcut"): one slip in a word of five letters or more.
+    if (word.size() < 5)
+        return false;
+    for (const QString &b : bag)
+        if (b.size() >= 4 && text::editDistance(word, b) <= (word.size() >= 8 ? 2 : 1))
+            return true;
+    return false;
+}
+
+// The column shown whose names the key's words fit best; -1 when none fits or two fit equally.
+int matchShown(const QString &key, const Query &query)
+{
+    const QStringList words = keyWords(key);
+    if (words.isEmpty())
+        return -1;
+    QString squeezed = key;
+    squeezed.remove(QRegularExpression(QStringLiteral("[^A-Za-z0-9]")));
+    double best = 0, second = 0;
+    int bestAt = -1;
+    for (int i = 0; i < int(query.select.size()); ++i) {
+        const SelectItem &s = query.select.at(i);
+        double score = 0;
+        if (!s.alias.isEmpty() && squeezed.compare(QString(s.alias).remove(QRegularExpression(QStringLiteral("[^A-Za-z0-9]"))), Qt::CaseInsensitive) == 0) {
+            score = 2;   // the answer's own column name, written as one word
+        } else {
+            QSet<QString> bag;
+            for (const QString &w : keyWords(s.alias))
+                bag.insert(w);
+            describe(s.expr, bag);
+            int hits = 0;
+            for (const QString &w : words)
+                hits += wordMatches(w, bag) ? 1 : 0;
+            score = double(hits) / double(words.size());
+        }
+        if (score > best) {
+            second = best;
+            best = score;
+            bestAt = i;
+        } else if (score > second) {
+            second = score;
+        }
+    }
+    return best >= 0.5 && best > second ? bestAt : -1;
+}
+
+// A column of a table the query reads, named by the key and not shown ("sorted by hire date").
+std::optional<Expr> matchUnshown(const QString &key, const Query &query, const Lexicon &lexicon)
+{
+    if (!query.groupBy.empty() || query.distinct)
+        return std::nullopt;   // a column outside the groups or the distinct rows has no one value per row
+    const QStringList tables = query.tables();
+    std::optional<Expr> found;
+    for (const LexEntry &e : lexicon.lookup(stemPhrase(key))) {
+        if (e.kind != LexEntry::Kind::Column || !tables.contains(e.table))
+            continue;
+        if (found && (found->table != e.table || found->column != e.column))
+            return std::nullopt;   // two tables' columns: which is meant is not said
+        found = Expr::col(e.table, e.column);
+    }
+    return found;
+}
+
+void blank(QString &text, int start, int length)
+{
+    for (int i = start; i < start + length && i < text.size(); ++i)
+        text[i] = QLatin1Char(' ');
+}
+
+} // namespace
+
+QString PresentationClauses::without(const QString &question) const
+{
+    QString out = question;
+    for (const OrderClause &o : orders)
+        blank(out, o.start, o.length);
+    for (const RoundClause &r : rounds)
+        blank(out, r.start, r.length);
+    return out;
+}
+
+PresentationClauses findPresentationClauses(const QString &question)
+{
+    PresentationClauses out;
+    // "sorted by X", "order the results by X in descending order", "the result set would be ordered
+    // by X", "in descending order by X": from the verb to the end of its sentence.
+    static const QRegularExpression byClause(
+        QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*|\\s+)(?:and\\s+|then\\s+|finally,?\\s+|please\\s+)*"
+                       "(?:(?:the\\s+)?(?:result\\s+set|results?|output|list|rows|records|data|report)\\s+(?:should|would|must|will|is|are|to)?\\s*(?:be\\s+)?)?"
+                       "(?:(?:sort|sorted|sorting|order|ordered|ordering|arrange|arranged)"
+                       "(?:\\s+(?:the\\s+)?(?:results?|output|list|rows|records|data|them|it|everything|this))?"
+                       "(?:\\s+(?:in\\s+)?(?:an?\\s+)?(?<dir>%1|%2)(?:\\s+order)?)?"
+                       "|(?:in\\s+)?(?<dir2>%1|%2)\\s+order)"
+                       "\\s+by\\s+(?<key>[^.;?!()]+?)\\s*(?=[.;?!)]|$)")
+            .arg(kDesc, kAsc),
+        kCi);
+    // "smallest count first", "sorted from fewest to most orders", "highest total sales first".
+    static const QRegularExpression firstClause(
+        QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*)(?:and\\s+)?(?:(?:sorted|ordered|listed|arranged)\\s+)?(?:with\\s+)?(?:the\\s+)?"
+                       "(?<end>%1|%2)\\s+(?<key>[A-Za-z][\\w' ]{0,40}?)\\s+first\\s*(?=[.;?!)]|$)")
+            .arg(kHigh, kLow),
+        kCi);
+    static const QRegularExpression spanClause(
+        QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*)(?:and\\s+)?(?:sorted|ordered|listed|arranged)\\s+(?:from\\s+)?(?:the\\s+)?"
+                       "(?<from>%1|%2)\\s+to\\s+(?:the\\s+)?(?:%1|%2)(?:\\s+(?<key>[A-Za-z][\\w' ]{0,40}?))?\\s*(?=[.;?!)]|$)")
+            .arg(kHigh, kLow),
+        kCi);
+    static const QRegularExpression keySplit(QStringLiteral("\\s*,\\s*(?:and\\s+)?(?:then\\s+)?(?:by\\s+)?|\\s+(?:and\\s+)?then\\s+(?:by\\s+)?|\\s+and\\s+(?:by\\s+)?"), kCi);
+    static const QRegularExpression descWord(QStringLiteral("^(?:%1)$").arg(kDesc), kCi);
+    for (auto it = byClause.globalMatch(question); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        OrderClause c;
+        c.start = int(m.capturedStart());
+        c.length = int(m.capturedLength());
+        const QString said = !m.captured(QStringLiteral("dir")).isEmpty() ? m.captured(QStringLiteral("dir")) : m.captured(QStringLiteral("dir2"));
+        const std::optional<bool> clauseDirection = said.isEmpty() ? std::nullopt : std::optional<bool>(descWord.match(said).hasMatch());
+        for (QString key : m.captured(QStringLiteral("key")).split(keySplit, Qt::SkipEmptyParts)) {
+            std::optional<bool> d = takeDirection(key);
+            if (!d)
+                d = clauseDirection;
+            key = key.trimmed();
+            if (key.isEmpty()) {
+                // "ordered by X, descending": a direction alone belongs to the key before it.
+                if (!c.descending.isEmpty() && d)
+                    c.descending.last() = d;
+                continue;
+            }
+            c.keys << key;
+            c.descending << d;
+        }
+        if (!c.keys.isEmpty())
+            out.orders << c;
+    }
+    for (const QRegularExpression *re : {&firstClause, &spanClause}) {
+        for (auto it = re->globalMatch(question); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            const bool inside = std::any_of(out.orders.cbegin(), out.orders.cend(), [&m](const OrderClause &o) {
+                return m.capturedStart() < o.start + o.length && o.start < m.capturedEnd();
+            });
+            if (inside)
+                continue;
+            OrderClause c;
+            c.start = int(m.capturedStart());
+            c.length = int(m.capturedLength());
+            const QString end = !m.captured(QStringLiteral("end")).isEmpty() ? m.captured(QStringLiteral("end")) : m.captured(QStringLiteral("from"));
+            c.keys << m.captured(QStringLiteral("key")).trimmed();   // may be empty: the one figure shown
+            c.descending << std::optional<bool>(isHighWord(end));
+            out.orders << c;
+        }
+    }
+    // "rounded to 2 decimal places", "(rounded to two decimals)", "round the result to 1 d.p.",
+    // "rounded to the nearest whole number".
+    static const QRegularExpression rounding(
+        QStringLiteral("(?:[,;]\\s*|\\s+)?(?:and\\s+)?\\(?(?:rounded|round(?:ing)?(?:\\s+(?:it|them|this|(?:the\\s+)?(?:results?|values?|figures?|numbers?|amounts?|averages?|totals?|percentages?)))?)"
+                       "(?:\\s+off)?\\s+(?:to|at)\\s+(?:the\\s+)?"
+                       "(?:(?<n>\\d|zero|one|two|three|four)\\s*(?:decimal(?:\\s+places?|\\s+points?|s)?|d\\.?\\s?p\\.?|digits?|places?)(?:\\s+after\\s+the\\s+(?:decimal\\s+)?point)?"
+                       "|nearest\\s+(?:whole\\s+)?(?:number|integer|int|unit)|(?:a\\s+)?whole\\s+numbers?|integers?)\\)?"),
+        kCi);
+    static const QStringList spelled{QStringLiteral("zero"), QStringLiteral("one"), QStringLiteral("two"), QStringLiteral("three"), QStringLiteral("four")};
+    for (auto it = rounding.globalMatch(question); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        RoundClause r;
+        r.start = int(m.capturedStart());
+        r.length = int(m.capturedLength());
+        const QString n = m.captured(QStringLiteral("n")).toLower();
+        r.places = n.isEmpty() ? 0 : (n.front().isDigit() ? n.toInt() : int(spelled.indexOf(n)));
+        out.rounds << r;
+    }
+    return out;
+}
+
+bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon &lexicon, Query &query,
+                              QStringList &notes, QString &failure)
+{
+    Query q = query;
+    QStringList said, rounding;
+    for (const OrderClause &c : clauses.orders) {
+        if (q.limit > 0 || q.rankWithin) {
+            // Which rows a cut keeps is the ranking's; an order said apart may be another.
+            failure = QStringLiteral("an order of rows that are also cut by a ranking");
+            return false;
+        }
+        std::vector<OrderItem> order;
+        for (int k = 0; k < int(c.keys.size()); ++k) {
+            const QString &key = c.keys.at(k);
+            std::optional<Expr> expr;
+            if (key.isEmpty()) {
+                // "from fewest to most": the one figure shown.
+                int figures = 0;
+                for (const SelectItem &s : q.select)
+                    if (s.expr.isAggregate()) {
+                        expr = s.expr;
+                        ++figures;
+                    }
+                if (figures != 1)
+                    expr.reset();
+            } else if (const int shown = matchShown(key, q); shown >= 0) {
+                expr = q.select.at(shown).expr;
+            } else {
+                expr = matchUnshown(key, q, lexicon);
+            }
+            if (!expr) {
+                failure = QStringLiteral("\"%1\": what to order by").arg(key.isEmpty() ? QStringLiteral("the order") : key);
+                return false;
+            }
+            const bool descending = c.descending.at(k).value_or(false);
+            order.push_back({*expr, descending});
+            said << QStringLiteral("%1%2").arg(key.isEmpty() ? QStringLiteral("the figure") : key,
+                                               descending ? QStringLiteral(", descending") : QString());
+        }
+        // What ordered the rows before stays as the tie-break.
+        for (OrderItem &o : q.orderBy) {
+            const bool again = std::any_of(order.cbegin(), order.cend(), [&o](const OrderItem &n) { return sameFigure(n.expr, o.expr); });
+            if (!again)
+                order.push_back(std::move(o));
+        }
+        q.orderBy = std::move(order);
+    }
+    for (const RoundClause &r : clauses.rounds) {
+        int rounded = 0;
+        for (SelectItem &s : q.select) {
+            const bool computed = s.expr.kind == Expr::Kind::Arith || s.expr.kind == Expr::Kind::Template
+                || s.expr.kind == Expr::Kind::Subquery
+                || (s.expr.kind == Expr::Kind::Aggregate && s.expr.text != QLatin1String("COUNT"));
+            if (!computed)
+                continue;
+            Expr round = Expr::unary(Expr::Kind::Round, s.expr);
+            round.number = r.places;
+            s.expr = std::move(round);
+            ++rounded;
+        }
+        if (rounded == 0) {
+            failure = QStringLiteral("what to round");
+            return false;
+        }
+        rounding << QStringLiteral("rounded to %1 decimal place(s)").arg(r.places);
+    }
+    query = std::move(q);
+    if (!said.isEmpty())
+        notes << QStringLiteral("ordered by %1, as asked").arg(said.join(QStringLiteral(", then ")));
+    notes << rounding;
+    return true;
+}
+
+} // namespace rac::semantic

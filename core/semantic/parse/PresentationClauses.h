@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: MIT
+//
+// PresentationClauses: the parts of a question that say how to present the
+// answer and nothing of which rows or figures it holds: "sorted by the number of
+// orders in descending order", "ordered by ascending CustomerName", "smallest
+// count first", "rounded to 2 decimal places". They are found in the text, set
+// aside so that the rest of the question is read alone, then applied to the
+// query that reading built: an order key is matched to a column the answer
+// shows (by the format hint's key, the column's words or the figure's kind),
+// never guessed. A clause whose key matches nothing, or two things equally, is
+// not applied, and the question stays not understood. Pure; any thread.
+#pragma once
+
+#include "answer/FormatHint.h"
+#include "semantic/parse/QueryTree.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace rac::semantic {
+
+class Lexicon;
+
+struct OrderClause {
+    int start = 0, length = 0;      // the characters of the question it covers
+    QStringList keys;               // "employee last name", "customer last name": in turn
+    QList<std::optional<bool>> descending;   // per key: said descending, said ascending, or unsaid
+};
+
+struct RoundClause {
+    int start = 0, length = 0;
+    int places = 0;                 // 0 for "to the nearest whole number"
+};
+
+struct PresentationClauses {
+    QList<OrderClause> orders;
+    QList<RoundClause> rounds;
+
+    bool isEmpty() const { return orders.isEmpty() && rounds.isEmpty(); }
+    // The question with every clause blanked out (same length, so offsets still hold).
+    QString without(const QString &question) const;
+};
+
+PresentationClauses findPresentationClauses(const QString &question);
+
+// Applies the clauses to `query`. False, with the reason in `failure`, when an order key matches
+// no column shown or several equally; the query is then left as it was.
+bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon &lexicon, Query &query,
+                              QStringList &notes, QString &failure);
+
+} // namespace rac::semantic

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: MIT
+//
+// The clauses that say how to present an answer are found with their keys and
+// directions, and blank only their own characters. Expectations are written by
+// hand from the sentences.
+#include "semantic/parse/PresentationClauses.h"
+
+#include <QtTest>
+
+using namespace rac::semantic;
+
+class TestPresentationClauses : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void orderKeysAndDirections_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QStringList>("keys");
+        QTest::addColumn<QString>("directions");   // d, a or - per key (descending, ascending, unsaid)
+        QTest::newRow("direction after the key") << "Count tracks per genre, sorted by the number of tracks in descending order."
+                                                 << QStringList{QStringLiteral("the number of tracks")} << "d";
+        QTest::newRow("direction before the key") << "All albums of the artist, ordered by ascending Title"
+                                                  << QStringList{QStringLiteral("Title")} << "a";
+        QTest::newRow("a span of values") << "Products above 40, sorted by StockValue from max to min."
+                                          << QStringList{QStringLiteral("StockValue")} << "d";
+        QTest::newRow("two keys in turn") << "List staff, ordered by city and then hire date."
+                                          << QStringList{QStringLiteral("city"), QStringLiteral("hire date")} << "--";
+        QTest::newRow("the end first") << "Revenue per region, ordered by the highest revenue first."
+                                       << QStringList{QStringLiteral("revenue")} << "d";
+        QTest::newRow("a typo in the direction") << "Orders per shipper, sorted by count decending."
+                                                 << QStringList{QStringLiteral("count")} << "d";
+        QTest::newRow("the result set would be") << "Titles with their counts. The result set would be ordered by TitleCount in descending order."
+                                                 << QStringList{QStringLiteral("TitleCount")} << "d";
+        QTest::newRow("smallest first, no by") << "Quantity per supplier, smallest total first."
+                                               << QStringList{QStringLiteral("total")} << "a";
+        QTest::newRow("from fewest to most") << "Invoices per country, sorted from fewest to most invoices."
+                                             << QStringList{QStringLiteral("invoices")} << "a";
+    }
+    void orderKeysAndDirections()
+    {
+        QFETCH(QString, question);
+        QFETCH(QStringList, keys);
+        QFETCH(QString, directions);
+        const PresentationClauses found = findPresentationClauses(question);
+        QCOMPARE(found.orders.size(), 1);
+        QCOMPARE(found.orders.first().keys, keys);
+        QString said;
+        for (const std::optional<bool> &d : found.orders.first().descending)
+            said += !d ? QLatin1Char('-') : (*d ? QLatin1Char('d') : QLatin1Char('a'));
+        QCOMPARE(said, directions);
+    }
+
+    void aVerbOfOrderingIsNoClause()
+    {
+        // "ordered" with no "by" is the verb of placing orders.
+        const PresentationClauses found = findPresentationClauses(QStringLiteral("How many customers ordered Chai in 1997?"));
+        QVERIFY(found.isEmpty());
+    }
+
+    void roundingPlaces_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<int>("places");
+        QTest::newRow("digits") << "average price per category rounded to 2 decimal places" << 2;
+        QTest::newRow("spelled, in brackets") << "mean freight (rounded to one decimal) per year" << 1;
+        QTest::newRow("whole number") << "total freight per shipper rounded to the nearest whole number" << 0;
+        QTest::newRow("round the result") << "share of discounted lines; round the result to 3 d.p." << 3;
+    }
+    void roundingPlaces()
+    {
+        QFETCH(QString, question);
+        QFETCH(int, places);
+        const PresentationClauses found = findPresentationClauses(question);
+        QCOMPARE(found.rounds.size(), 1);
+        QCOMPARE(found.rounds.first().places, places);
+        // Blanking keeps every offset and takes out only the clause.
+        const QString rest = found.without(question);
+        QCOMPARE(rest.size(), question.size());
+        QVERIFY(!rest.contains(QLatin1String("round"), Qt::CaseInsensitive));
+        QVERIFY(rest.contains(question.left(10)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPresentationClauses)
+#include "tst_presentationclauses.moc"
