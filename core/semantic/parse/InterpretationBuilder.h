@@ -199,6 +199,7 @@ private:
     void readQuantities();     // "5 units in stock", "out of stock", "on order": before the key look-ups
     void readKeyLookups();
     void readSelfReference();   // "employees who report to Fuller", "with their manager"
+    void readPredicateNominals();   // "employees who are sales agents": a kind of the rows, not the table again
     std::optional<sql::ForeignKey> selfReference(const QString &table) const;
     Expr referencedRowName(const sql::ForeignKey &self) const;   // the name of the row a self-key points at
     void readTextMatches();

@@ -131,6 +131,7 @@ Interpretation InterpretationBuilder::run()
 {
     joinSplitColumnNames();
     chooseFocus();
+    readPredicateNominals();
     resolveFiscalDates();
     readDefinitions();
     readSpreads();

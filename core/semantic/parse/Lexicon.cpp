@@ -398,6 +398,28 @@ void Lexicon::addNamedSets(const SemanticModel &model)
     }
 }
 
+QList<LexEntry> Lexicon::valuesHoldingStems(const QString &table, const QStringList &stems) const
+{
+    QList<LexEntry> found;
+    QSet<QString> seen;
+    if (stems.isEmpty())
+        return found;
+    for (auto it = m_entries.cbegin(); it != m_entries.cend(); ++it)
+        for (const LexEntry &e : it.value()) {
+            if (e.kind != LexEntry::Kind::Value || e.table != table || e.wholeDepth != 0 || !e.sourceChunk.isEmpty())
+                continue;
+            const QString key = e.column + QLatin1Char('=') + e.value;
+            if (seen.contains(key))
+                continue;
+            seen.insert(key);
+            const QStringList words = stemPhrase(e.value).split(QLatin1Char(' '));
+            if (std::all_of(stems.cbegin(), stems.cend(), [&words](const QString &s) { return words.contains(s); }))
+                found << e;
+        }
+    std::sort(found.begin(), found.end(), [](const LexEntry &a, const LexEntry &b) { return a.value < b.value; });
+    return found;
+}
+
 QList<LexEntry> Lexicon::valuesContainingWord(const QString &word) const
 {
     QList<LexEntry> found;

@@ -54,6 +54,9 @@ public:
     // The stored values of one column that contain a word written as it is stored ("AAC" in
     // "Protected AAC audio file"); empty when none, or when values of several columns do.
     QList<LexEntry> valuesContainingWord(const QString &word) const;
+    // The stored values of `table`'s text columns whose words include every one of `stems`
+    // ("Sales Support Agent" for sale, agent), each once.
+    QList<LexEntry> valuesHoldingStems(const QString &table, const QStringList &stems) const;
     int longestPhrase() const { return m_longest; }
     bool knowsStem(const QString &stem) const { return m_stems.contains(stem); }
     const QSet<QString> &stems() const { return m_stems; }
