@@ -130,6 +130,7 @@ void InterpretationBuilder::resolveFiscalDates()
 Interpretation InterpretationBuilder::run()
 {
     joinSplitColumnNames();
+    readRowCounts();
     chooseFocus();
     readPredicateNominals();
     resolveFiscalDates();

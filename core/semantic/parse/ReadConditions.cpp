@@ -580,10 +580,32 @@ void InterpretationBuilder::readTextMatches()
         Expr column = colEv >= 0 ? Expr::col(pickColumn(colEv)->table, pickColumn(colEv)->column) : displayOf(m_focus);
         if (column.kind != Expr::Kind::Column)
             continue;
+        const QString lit = m_ev[i].literal;
+        // 'has "NULL" as BillingState', "where the region is 'null'": the word for a missing value,
+        // quoted, is no text any row stores.
+        static const QStringList missing{QStringLiteral("null"), QStringLiteral("none"), QStringLiteral("nil"), QStringLiteral("n/a")};
+        if (lit.trimmed().isEmpty() || missing.contains(lit.trimmed().toLower())) {
+            Condition none;
+            none.kind = Condition::Kind::IsNull;
+            none.lhs = column;
+            none.negated = true;   // IS NULL
+            for (int k = std::max(0, i - 2); k < i; ++k) {
+                if (m_ev[k].hasTag(QStringLiteral("neg")) && !m_ev[k].used) {
+                    none.negated = false;
+                    use(k, QStringLiteral("not"));
+                }
+            }
+            addCondition(none);
+            use(i, QStringLiteral("a missing value"));
+            if (modeEv >= 0)
+                use(modeEv, QStringLiteral("is"));
+            if (colEv >= 0)
+                use(colEv, QStringLiteral("the column without a value"));
+            continue;
+        }
         Condition c;
         c.kind = Condition::Kind::Like;
         c.lhs = column;
-        const QString lit = m_ev[i].literal;
         c.op = mode == QLatin1String("starts") ? lit + QLatin1Char('%')
             : mode == QLatin1String("ends")    ? QLatin1Char('%') + lit
                                                : QLatin1Char('%') + lit + QLatin1Char('%');

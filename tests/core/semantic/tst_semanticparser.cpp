@@ -847,6 +847,9 @@ private Q_SLOTS:
         QTest::newRow("an order key with a typo") << "Which suppliers are in Germany? Company name and city, sorted by compnay name descending."
             << "list[{CompanyName:str, City:str}]"
             << "SELECT CompanyName, City FROM Suppliers WHERE Country = 'Germany' ORDER BY CompanyName DESC";
+        QTest::newRow("the amount of a table's rows counts them") << "What is the amount of suppliers in Germany?" << "int"
+            << "SELECT COUNT(*) FROM Suppliers WHERE Country = 'Germany'";
+        QTest::newRow("total before a table's name counts its rows") << "Total shippers" << "int" << "SELECT COUNT(*) FROM Shippers";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -960,6 +963,11 @@ private Q_SLOTS:
         QTest::newRow("a synonym of the rows said after 'are' is a kind of them") << "Which employees are sales agents?"
             << "list[{FirstName:str, LastName:str}]"
             << "SELECT FirstName, LastName FROM Employee WHERE Title = 'Sales Support Agent' ORDER BY EmployeeId";
+        // A column called Total (an invoice's) does not take the word from the table after it.
+        QTest::newRow("total before a table's name is no column called Total") << "Total artists" << "int" << "SELECT COUNT(*) FROM Artist";
+        QTest::newRow("rows of a table in total") << "Albums in total?" << "int" << "SELECT COUNT(*) FROM Album";
+        QTest::newRow("a quoted word for a missing value") << "How many customers have 'null' as their state?" << "int"
+            << "SELECT COUNT(*) FROM Customer WHERE State IS NULL";
     }
     void chinook() { checkAgainstGold(QStringLiteral("chinook.db")); }
 
