@@ -202,7 +202,8 @@ private:
     void readSelfReference();   // "employees who report to Fuller", "with their manager"
     void readPredicateNominals();   // "employees who are sales agents": a kind of the rows, not the table again
     std::optional<sql::ForeignKey> selfReference(const QString &table) const;
-    Expr referencedRowName(const sql::ForeignKey &self) const;   // the name of the row a self-key points at
+    // The name of the row a self-key points at, or its `column` ("manager_first_name").
+    Expr referencedRowName(const sql::ForeignKey &self, const QString &column = {}) const;
     void readTextMatches();
     // The rows asked about that have (or, with none, have no) row of `table` pointing at them,
     // directly or through one bridge: EXISTS / NOT EXISTS.
@@ -242,6 +243,8 @@ private:
     const LexEntry *pickColumn(int i) const;     // the column reading that fits the focus best
     std::optional<Expr> measureOf(int i) const;  // a numeric expression evidence i names
     Expr displayOf(const QString &table) const;
+    // A hint key made of a table's name and one of its columns ("AlbumTitle").
+    std::optional<Expr> tableColumnNamedBy(const QString &key, const QString &flat);
     std::optional<Expr> resolveKey(const QString &key, bool &aggregate);
     void showYearBesideLabelledPeriods();
     Expr rowCount(const sql::Table &table) const;

@@ -44,6 +44,32 @@ bool namesARankPlace(const QString &key)
 
 } // namespace
 
+std::optional<Expr> InterpretationBuilder::tableColumnNamedBy(const QString &key, const QString &flat)
+{
+    const auto squeezed = [](const QString &name) { return QString(name).remove(QLatin1Char('_')).remove(QLatin1Char(' ')).toLower(); };
+    for (const sql::Table &t : m_lex.schema().tables)
+        for (const sql::Column &c : t.columns)
+            if (squeezed(c.name) == flat)
+                return std::nullopt;
+    const QStringList words = text::words(text::splitIdentifier(key));
+    for (int split = 1; split < int(words.size()); ++split) {
+        const QString tail = words.mid(split).join(QString());
+        for (const LexEntry &e : m_lex.lookup(stemPhrase(words.mid(0, split).join(QLatin1Char(' '))))) {
+            const sql::Table *t = e.kind == LexEntry::Kind::Table ? m_lex.schema().table(e.table) : nullptr;
+            const auto column = t ? std::find_if(t->columns.cbegin(), t->columns.cend(), [&](const sql::Column &c) { return squeezed(c.name) == tail; })
+                                  : QList<sql::Column>::const_iterator();
+            if (!t || column == t->columns.cend())
+                continue;
+            for (int i = 0; i < count(); ++i)
+                for (const LexEntry &c : m_ev[i].entries)
+                    if (!m_ev[i].used && c.kind == LexEntry::Kind::Column && c.table == e.table && c.column == column->name)
+                        use(i, QStringLiteral("column %1").arg(key));
+            return Expr::col(e.table, column->name);
+        }
+    }
+    return std::nullopt;
+}
+
 std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &aggregate)
 {
     aggregate = false;
@@ -71,11 +97,20 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
     }
     // A role of the row the focus points at ("Manager", "boss_name"): that row's name.
     if (const std::optional<sql::ForeignKey> self = m_focus.isEmpty() ? std::nullopt : selfReference(m_focus)) {
-        for (const QString &w : text::words(text::splitIdentifier(key)))
+        const QStringList keyWords = text::words(text::splitIdentifier(key));
+        for (const QString &w : keyWords)
             if (Vocabulary::builtIn().phrases().value(stemPhrase(w)).contains(QStringLiteral("selfref"))) {
                 for (int i = 0; i < count(); ++i)
                     if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("selfref")))
                         use(i, QStringLiteral("shown as %1").arg(key));
+                // "manager_first_name": that column of the row pointed at, when the other words name one.
+                QStringList rest = keyWords;
+                rest.removeAll(w);
+                const sql::Table *t = m_lex.schema().table(self->toTable);
+                const QString wanted = rest.join(QString());
+                for (const sql::Column &c : t ? t->columns : QList<sql::Column>())
+                    if (!wanted.isEmpty() && QString(c.name).remove(QLatin1Char('_')).compare(wanted, Qt::CaseInsensitive) == 0)
+                        return referencedRowName(*self, c.name);
                 return referencedRowName(*self);
             }
     }
@@ -129,6 +164,10 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
         if (t && !t->column(QStringLiteral("Name")) && !m_lex.displayColumns(about).isEmpty())
             return displayOf(about);
     }
+    // "AlbumTitle", "customer_city", "EmployeeFirstName": a table's name, then a column of that
+    // table, when no column is called so whole.
+    if (std::optional<Expr> owned = tableColumnNamedBy(key, flat))
+        return owned;
     // 1. A column of that exact name: in the table the rows are grouped by ("CompanyName" beside
     // "orders each shipper handled" is the shipper's, not the customer's), else nearest the focus.
     QString bestTable, bestColumn;
@@ -1005,6 +1044,19 @@ void InterpretationBuilder::finish()
         else
             m_q.limit = m_limit;
         m_q.offset = m_offset;
+        // "Which billing state has the highest sales?": the rows with no state are no state, and
+        // their group, often the largest, is not one of the answers.
+        if (m_q.limit > 0) {
+            for (const Expr &g : m_q.groupBy) {
+                if (g.kind != Expr::Kind::Column || !m_lex.isNullable(g.table, g.column) || m_lex.kindOf(g.table, g.column) == ColumnKind::Key)
+                    continue;
+                Condition present;
+                present.kind = Condition::Kind::IsNull;
+                present.lhs = g;   // negated false: IS NOT NULL
+                addCondition(present);
+                m_out.notes << QStringLiteral("rows with no %1 are no %1 and are left out of the ranking").arg(g.column);
+            }
+        }
         // "Which customers buy the most products?" with a list asked for: the first row alone, or
         // all of them ranked; the question does not say how many.
         if (m_hint.isList() && !m_limitNamed && m_q.limit == 1 && m_offset == 0) {

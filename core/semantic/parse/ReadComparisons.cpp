@@ -154,6 +154,17 @@ void InterpretationBuilder::readComparisons()
         if (!subject && !countOf && m_ev[value].kind == EvKind::Number && to + 1 < count() && adjacent(to, to + 1)
             && m_ev[to + 1].hasTag(QStringLiteral("textlength"))) {
             for (int j = from - 1; j >= 0 && j >= from - 4 && !subject; --j) {
+                // "albums that have 4 or fewer letters": the rows' own name, when their table is
+                // named nearer than any column ("album title and artist name" said before).
+                if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table);
+                    t && std::none_of(m_ev[j].entries.cbegin(), m_ev[j].entries.cend(), [t](const LexEntry &e) {
+                        return e.kind == LexEntry::Kind::Column && e.strength > t->strength;
+                    })) {
+                    const Expr name = displayOf(t->table);
+                    if (name.kind == Expr::Kind::Column && m_lex.kindOf(name.table, name.column) == ColumnKind::Text)
+                        subject = Expr::unary(Expr::Kind::Length, name);
+                    break;
+                }
                 const LexEntry *c = m_ev[j].used ? nullptr : columnOf(j);
                 if (c && m_lex.kindOf(c->table, c->column) == ColumnKind::Text) {
                     subject = Expr::unary(Expr::Kind::Length, Expr::col(c->table, c->column));

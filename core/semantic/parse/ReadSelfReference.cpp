@@ -23,12 +23,12 @@ std::optional<sql::ForeignKey> InterpretationBuilder::selfReference(const QStrin
     return std::nullopt;
 }
 
-Expr InterpretationBuilder::referencedRowName(const sql::ForeignKey &self) const
+Expr InterpretationBuilder::referencedRowName(const sql::ForeignKey &self, const QString &column) const
 {
     auto sub = std::make_shared<Query>();
     sub->baseTable = self.toTable;
     sub->ownTables = true;
-    sub->select.push_back({displayOf(self.toTable), QString()});
+    sub->select.push_back({column.isEmpty() ? displayOf(self.toTable) : Expr::col(self.toTable, column), QString()});
     sub->correlate.push_back({self.toTable, self.toColumns.first(), self.fromTable, self.fromColumns.first()});
     Expr e;
     e.kind = Expr::Kind::Subquery;

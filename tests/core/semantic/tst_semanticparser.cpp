@@ -850,6 +850,10 @@ private Q_SLOTS:
         QTest::newRow("the amount of a table's rows counts them") << "What is the amount of suppliers in Germany?" << "int"
             << "SELECT COUNT(*) FROM Suppliers WHERE Country = 'Germany'";
         QTest::newRow("total before a table's name counts its rows") << "Total shippers" << "int" << "SELECT COUNT(*) FROM Shippers";
+        QTest::newRow("columns of the row a self-key points at, by name") << "Retrieve the names of employees and their respective managers"
+            << "list[{employee_first_name:str, employee_last_name:str, manager_first_name:str, manager_last_name:str}]"
+            << "SELECT e.FirstName, e.LastName, m.FirstName, m.LastName FROM Employees e LEFT JOIN Employees m ON m.EmployeeID = e.ReportsTo "
+               "ORDER BY e.EmployeeID";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -968,6 +972,15 @@ private Q_SLOTS:
         QTest::newRow("rows of a table in total") << "Albums in total?" << "int" << "SELECT COUNT(*) FROM Album";
         QTest::newRow("a quoted word for a missing value") << "How many customers have 'null' as their state?" << "int"
             << "SELECT COUNT(*) FROM Customer WHERE State IS NULL";
+        QTest::newRow("rows with no value are no group of a ranking") << "Which billing state has the most invoices?"
+            << "{BillingState:str, Invoices:int}"
+            << "SELECT BillingState, COUNT(*) FROM Invoice WHERE BillingState IS NOT NULL GROUP BY BillingState ORDER BY COUNT(*) DESC, BillingState LIMIT 1";
+        QTest::newRow("a hint key of a table's name and its column") << "Show each genre with the number of its tracks"
+            << "list[{GenreName:str, NumTracks:int}]"
+            << "SELECT g.Name, COUNT(*) FROM Track t JOIN Genre g ON g.GenreId = t.GenreId GROUP BY g.GenreId ORDER BY COUNT(*) DESC, g.GenreId";
+        QTest::newRow("the length of the rows' own name") << "Show album title and artist name for albums that have 4 or fewer letters"
+            << "list[{AlbumTitle:str, ArtistName:str}]"
+            << "SELECT al.Title, ar.Name FROM Album al JOIN Artist ar ON ar.ArtistId = al.ArtistId WHERE LENGTH(al.Title) <= 4 ORDER BY al.AlbumId";
     }
     void chinook() { checkAgainstGold(QStringLiteral("chinook.db")); }
 
