@@ -214,6 +214,8 @@ QString PresentationClauses::without(const QString &question) const
         blank(out, o.start, o.length);
     for (const RoundClause &r : rounds)
         blank(out, r.start, r.length);
+    for (const auto &[start, length] : shapeWords)
+        blank(out, start, length);
     return out;
 }
 
@@ -303,6 +305,16 @@ PresentationClauses findPresentationClauses(const QString &question)
         const QString n = m.captured(QStringLiteral("n")).toLower();
         r.places = n.isEmpty() ? 0 : (n.front().isDigit() ? n.toInt() : int(spelled.indexOf(n)));
         out.rounds << r;
+    }
+    static const QRegularExpression shape(
+        QStringLiteral("\\b(?:(?:the\\s+)?(?:columns?|fields?)\\s+(?:returned|shown|displayed|(?:in|of)\\s+the\\s+(?:output|result|results|report))\\s+"
+                       "(?:should|must|will|would|shall)\\s+be"
+                       "|(?:the|your|this)\\s+(?:query|result|results|output|report)\\s+(?:should|must|will|would|shall)\\s+(?:return|show|display|have|contain)"
+                       "(?:\\s+(?:\\d+|one|two|three|four|five|six|the))?\\s+(?:columns?|fields?))\\b\\s*:?"),
+        kCi);
+    for (auto it = shape.globalMatch(question); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out.shapeWords.append({int(m.capturedStart()), int(m.capturedLength())});
     }
     return out;
 }

@@ -38,8 +38,11 @@ struct RoundClause {
 struct PresentationClauses {
     QList<OrderClause> orders;
     QList<RoundClause> rounds;
+    // "The columns returned should be", "the query will return two columns": words about the
+    // answer's shape, which the format hint already gives; (start, length) of each.
+    QList<QPair<int, int>> shapeWords;
 
-    bool isEmpty() const { return orders.isEmpty() && rounds.isEmpty(); }
+    bool isEmpty() const { return orders.isEmpty() && rounds.isEmpty() && shapeWords.isEmpty(); }
     // The question with every clause blanked out (same length, so offsets still hold).
     QString without(const QString &question) const;
 };

@@ -44,6 +44,25 @@ QString readWiseSuffix(const QString &question, const Lexicon &lexicon, QStringL
     return out;
 }
 
+// "between 2012-2013", "in 1996-1997", "1997–1998": a span of years written with a hyphen is read
+// as "2012 through 2013", the words the date reader takes as one span ("between 1997 and 1998"
+// beside an amount may bound the amount). Only two years in
+// order, so that a date ("1997-07") or a code is left alone.
+QString readYearSpans(const QString &question, QStringList &notes)
+{
+    static const QRegularExpression span(QStringLiteral("\\b(?:(?:between|from)\\s+)?((?:19|20)\\d\\d)\\s*[-\u2013]\\s*((?:19|20)\\d\\d)\\b(?![-/]\\d)"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    QString out = question;
+    for (QRegularExpressionMatch m = span.match(out); m.hasMatch(); m = span.match(out, m.capturedStart() + 1)) {
+        if (m.captured(2).toInt() <= m.captured(1).toInt())
+            continue;
+        const QString said = QStringLiteral("%1 through %2").arg(m.captured(1), m.captured(2));
+        notes << QStringLiteral("read \"%1\" as \"%2\"").arg(m.captured(0), said);
+        out.replace(m.capturedStart(), m.capturedLength(), said);
+    }
+    return out;
+}
+
 // "first and last names": two columns sharing one noun, said out ("first name and last name"),
 // so that "first" is not read as an order or a rank.
 QString readSharedNoun(const QString &question, QStringList &notes)
@@ -89,6 +108,7 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
     if (consumed.isEmpty()) {
         expanded.text = readWiseSuffix(expanded.text, m_lexicon, expanded.notes);
         expanded.text = readSharedNoun(expanded.text, expanded.notes);
+        expanded.text = readYearSpans(expanded.text, expanded.notes);
     }
     const QString &question = expanded.text;
     // "The sales team wants to know ...", "Our manager would like a list of ...": who asks and

@@ -58,6 +58,16 @@ private Q_SLOTS:
         QVERIFY(found.isEmpty());
     }
 
+    void shapeWordsAreFound()
+    {
+        const QString question = QStringLiteral("Albums per artist. The query will return two columns: ArtistName and NrOfAlbums.");
+        const PresentationClauses found = findPresentationClauses(question);
+        QCOMPARE(found.shapeWords.size(), 1);
+        const QString rest = found.without(question);
+        QVERIFY(!rest.contains(QLatin1String("query")));
+        QVERIFY(rest.contains(QLatin1String("ArtistName and NrOfAlbums")));
+    }
+
     void roundingPlaces_data()
     {
         QTest::addColumn<QString>("question");

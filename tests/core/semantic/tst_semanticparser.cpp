@@ -854,6 +854,8 @@ private Q_SLOTS:
             << "list[{employee_first_name:str, employee_last_name:str, manager_first_name:str, manager_last_name:str}]"
             << "SELECT e.FirstName, e.LastName, m.FirstName, m.LastName FROM Employees e LEFT JOIN Employees m ON m.EmployeeID = e.ReportsTo "
                "ORDER BY e.EmployeeID";
+        QTest::newRow("a span of years with a hyphen") << "How many orders were placed between 1996-1997?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE OrderDate >= '1996-01-01' AND OrderDate < '1998-01-01'";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -981,6 +983,12 @@ private Q_SLOTS:
         QTest::newRow("the length of the rows' own name") << "Show album title and artist name for albums that have 4 or fewer letters"
             << "list[{AlbumTitle:str, ArtistName:str}]"
             << "SELECT al.Title, ar.Name FROM Album al JOIN Artist ar ON ar.ArtistId = al.ArtistId WHERE LENGTH(al.Title) <= 4 ORDER BY al.AlbumId";
+        QTest::newRow("transactions are the dated sales rows") << "How many transactions took place in 2009?" << "int"
+            << "SELECT COUNT(*) FROM Invoice WHERE strftime('%Y', InvoiceDate) = '2009'";
+        QTest::newRow("words about the answer's columns are read past") << "Count the invoices per billing country. "
+                                                                           "The columns returned should be BillingCountry and NumInvoices."
+            << "list[{BillingCountry:str, NumInvoices:int}]"
+            << "SELECT BillingCountry, COUNT(*) FROM Invoice GROUP BY BillingCountry ORDER BY BillingCountry";
     }
     void chinook() { checkAgainstGold(QStringLiteral("chinook.db")); }
 
