@@ -1047,7 +1047,8 @@ void InterpretationBuilder::finish()
         // "Which billing state has the highest sales?": the rows with no state are no state, and
         // their group, often the largest, is not one of the answers.
         if (m_q.limit > 0) {
-            for (const Expr &g : m_q.groupBy) {
+            // (Only a column grouped by itself: a name shown beside a grouped key is no group.)
+            for (const Expr &g : m_groupTargets) {
                 if (g.kind != Expr::Kind::Column || !m_lex.isNullable(g.table, g.column) || m_lex.kindOf(g.table, g.column) == ColumnKind::Key)
                     continue;
                 Condition present;

@@ -176,6 +176,8 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
         readAskingSentence(question, hint, explained, out.interpretation);
     if (!out.interpretation.understood)
         readPresentationApart(question, hint, explained, out.interpretation);
+    if (!out.interpretation.understood)
+        readRankingByCountRephrased(question, hint, explained, out.interpretation);
     for (const QString &f : std::as_const(framings))
         out.interpretation.notes << QStringLiteral("read past who asks (\"%1\")").arg(f);
     Interpretation &in = out.interpretation;
@@ -189,8 +191,9 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
             out.sql = rendered->sql;
             out.tables = rendered->tables;
             const Query &q = in.query;
-            // Asked or guessed, an order whose shown columns tie leaves the tied rows to the tie-break.
-            if (q.limit == 0 && !q.rankWithin) {
+            // Asked or guessed, an order whose shown columns tie leaves the tied rows to the
+            // tie-break, inside a ranking's cut too ("the top 3 countries": two with 122 orders).
+            if (!q.rankWithin) {
                 for (const OrderItem &o : q.orderBy) {
                     const auto shown = std::find_if(q.select.cbegin(), q.select.cend(), [&o](const SelectItem &s) {
                         return sameFigure(s.expr.kind == Expr::Kind::Round ? s.expr.args.front() : s.expr, o.expr);
@@ -248,6 +251,32 @@ void SemanticParser::noteNamesForTextKeys(const answer::FormatHint &hint, Interp
     in.ambiguous = true;
     in.notes << QStringLiteral("listed by %1; the rows' own keys (%2) are words too and may be what is meant")
                     .arg(shown.column, key.first());
+}
+
+void SemanticParser::readRankingByCountRephrased(const QString &question, const answer::FormatHint &hint,
+                                                 const QList<QPair<int, int>> &consumed, Interpretation &whole) const
+{
+    // "the top 3 countries with the most customers", "top 5 cities by number of orders": a ranking
+    // by a count said twice ("top", then "the most") or as "by number of", which the readings of
+    // rankings do not take; said as "the 3 countries with the most customers" it is one ranking.
+    // Framing spans point into the question as asked, so only a question with none is re-read.
+    static const QRegularExpression twice(
+        QStringLiteral("\\btop\\s+(\\d+)\\s+((?:[A-Za-z-]+\\s+){1,3}?)(?:with\\s+the\\s+(?:most|highest\\s+number\\s+of|greatest\\s+number\\s+of|largest\\s+number\\s+of)"
+                       "|by\\s+(?:the\\s+)?(?:total\\s+)?(?:number|count|amount)\\s+of)\\s+"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = twice.match(question);
+    if (!m.hasMatch() || !consumed.isEmpty())
+        return;
+    const QString said = QStringLiteral("the %1 %2with the most ").arg(m.captured(1), m.captured(2));
+    QString rest = question;
+    rest.replace(m.capturedStart(), m.capturedLength(), said);
+    const Roles &roles = m_model.roles();
+    Interpretation alone = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn)
+                               .interpret(QuestionReader(m_lexicon).read(rest), hint);
+    if (!alone.understood)
+        return;
+    alone.notes << QStringLiteral("read \"%1\" as \"%2\"").arg(m.captured(0).trimmed(), said.trimmed());
+    whole = alone;
 }
 
 void SemanticParser::readPresentationApart(const QString &question, const answer::FormatHint &hint,

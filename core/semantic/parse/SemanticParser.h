@@ -41,7 +41,7 @@ struct ParseResult {
     // the ranked figure last, to tell whether the row after the cut ties with the last one kept.
     QString tieProbeSql;
     int cut = 0;
-    // Rows put in an order the question asked for ("sorted by the number of orders"), with no cut:
+    // Rows put in an order ("sorted by the number of orders", "the top 3 by orders", or guessed):
     // the answer columns that order is on, in turn. Rows tied on all of them follow the tie-break,
     // which is not asked.
     QStringList orderedByShown;
@@ -73,6 +73,11 @@ private:
     // reading. Replaces `whole` only when both the rest is understood and every clause applies.
     void readPresentationApart(const QString &question, const answer::FormatHint &hint, const QList<QPair<int, int>> &consumed,
                                Interpretation &whole) const;
+
+    // "the top 3 countries with the most customers", "top 5 cities by number of orders": read as
+    // "the 3 countries with the most customers" when the question is not understood as written.
+    void readRankingByCountRephrased(const QString &question, const answer::FormatHint &hint,
+                                     const QList<QPair<int, int>> &consumed, Interpretation &whole) const;
 
     // A list of names of rows whose keys are text too ("ALFKI"): either may be meant.
     void noteNamesForTextKeys(const answer::FormatHint &hint, Interpretation &in) const;

@@ -989,6 +989,12 @@ private Q_SLOTS:
                                                                            "The columns returned should be BillingCountry and NumInvoices."
             << "list[{BillingCountry:str, NumInvoices:int}]"
             << "SELECT BillingCountry, COUNT(*) FROM Invoice GROUP BY BillingCountry ORDER BY BillingCountry";
+        QTest::newRow("top N with the most: one ranking said twice") << "Find the top 2 countries with the most customers."
+            << "list[{Country:str, Customers:int}]"
+            << "SELECT Country, COUNT(*) FROM Customer GROUP BY Country ORDER BY COUNT(*) DESC LIMIT 2";
+        QTest::newRow("top N by number of") << "top 2 billing countries by number of invoices"
+            << "list[{BillingCountry:str, Invoices:int}]"
+            << "SELECT BillingCountry, COUNT(*) FROM Invoice GROUP BY BillingCountry ORDER BY COUNT(*) DESC LIMIT 2";
     }
     void chinook() { checkAgainstGold(QStringLiteral("chinook.db")); }
 
