@@ -178,6 +178,8 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
         readPresentationApart(question, hint, explained, out.interpretation);
     if (!out.interpretation.understood)
         readRankingByCountRephrased(question, hint, explained, out.interpretation);
+    if (!out.interpretation.understood)
+        readSpecApart(question, hint, explained, out.interpretation);
     for (const QString &f : std::as_const(framings))
         out.interpretation.notes << QStringLiteral("read past who asks (\"%1\")").arg(f);
     Interpretation &in = out.interpretation;
@@ -185,6 +187,8 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
     for (const QString &chunk : expanded.chunkIds)
         if (!in.citedChunks.contains(chunk))
             in.citedChunks << chunk;
+    if (in.understood)
+        vetReading(hint, in);
     if (in.understood) {
         const Result<RenderedQuery> rendered = QueryRenderer(m_lexicon.schema(), m_dialect).render(in.query);
         if (rendered) {
@@ -220,8 +224,6 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
             in.notUnderstood << rendered.error().message;
         }
     }
-    if (in.understood)
-        noteNamesForTextKeys(hint, in);
     if (!in.understood) {
         out.explanation = QStringLiteral("I did not understand %1").arg(in.notUnderstood.join(QStringLiteral(", ")));
         if (!in.candidates.isEmpty())
@@ -230,6 +232,36 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
             out.explanation += QLatin1Char('.');
     }
     return out;
+}
+
+void SemanticParser::vetReading(const answer::FormatHint &hint, Interpretation &in) const
+{
+    noteNamesForTextKeys(hint, in);
+    if (in.understood) {
+        // "AVG(OrderID)": a total or an average of identifiers measures nothing; a word was read as
+        // the table's key ("order value" as the order).
+        for (const SelectItem &item : in.query.select) {
+            const Expr &e = item.expr.kind == Expr::Kind::Round ? item.expr.args.front() : item.expr;
+            const bool ofKeys = e.kind == Expr::Kind::Aggregate && (e.text == QLatin1String("SUM") || e.text == QLatin1String("AVG"))
+                && !e.args.empty() && e.args.front().kind == Expr::Kind::Column
+                && m_lexicon.kindOf(e.args.front().table, e.args.front().column) == ColumnKind::Key;
+            if (ofKeys && in.understood) {
+                in.understood = false;
+                in.notUnderstood << QStringLiteral("what to add up or average (the reading takes %1 of %2, an identifier)")
+                                        .arg(e.text.toLower(), e.args.front().column);
+            }
+        }
+    }
+    if (in.understood && hint.isScalar() && hint.scalar == answer::ScalarType::Str && in.query.select.size() == 1) {
+        // "What is the largest category?" read as a count: a name was asked, a number computed.
+        const Expr &shown = in.query.select.front().expr;
+        const bool number = shown.kind == Expr::Kind::Aggregate
+            && (shown.text == QLatin1String("COUNT") || shown.text == QLatin1String("SUM") || shown.text == QLatin1String("AVG"));
+        if (number) {
+            in.understood = false;
+            in.notUnderstood << QStringLiteral("which row is asked for (a name was asked, and the reading computes a number)");
+        }
+    }
 }
 
 void SemanticParser::noteNamesForTextKeys(const answer::FormatHint &hint, Interpretation &in) const
@@ -304,6 +336,97 @@ void SemanticParser::readPresentationApart(const QString &question, const answer
     whole = alone;
 }
 
+void SemanticParser::readSpecApart(const QString &question, const answer::FormatHint &hint, const QList<QPair<int, int>> &consumed,
+                                   Interpretation &whole) const
+{
+    // Spans other stages explained point into the question as asked.
+    if (!consumed.isEmpty())
+        return;
+    struct Part {
+        QString asking, context, how;
+    };
+    QList<Part> parts;
+    // "How has freight spending shifted over time? (freight per year)": a bracket that restates
+    // the question in the data's words.
+    static const QRegularExpression bracket(QStringLiteral("\\(([^()]{6,})\\)"));
+    // A bracket that opens with a preposition or a negation qualifies the question ("(by number of
+    // products)", "(not discontinued)"); it restates nothing.
+    static const QRegularExpression qualifier(QStringLiteral("^\\s*(?:by|for|in|on|of|with|without|from|to|per|excluding|including|"
+                                                             "not|no|only|e\\.?g|i\\.?e|ie|eg|except|incl|excl|and|or)\\b"),
+                                              QRegularExpression::CaseInsensitiveOption);
+    if (question.count(QLatin1Char('(')) == 1) {
+        if (const QRegularExpressionMatch m = bracket.match(question); m.hasMatch() && !qualifier.match(m.captured(1)).hasMatch())
+            parts.append({m.captured(1), QString(question).remove(m.capturedStart(), m.capturedLength()), QStringLiteral("the bracketed restatement")});
+    }
+    // "Stock Review: units in stock per category", "Supplier overview - products per supplier": a
+    // label before a colon or a dash.
+    static const QRegularExpression label(QStringLiteral("^\\s*([^:?.]{2,60}?)\\s*(?::|\\s[-\u2013\u2014]\\s)\\s*(.+)$"));
+    // A label is a title of a few words, not a request ("Find the customers from these states: ...").
+    static const QRegularExpression request(QStringLiteral("\\b(?:what|which|who|how|when|where|list|show|find|give|return|display|get|"
+                                                           "retrieve|select|calculate|compute|count|identify|determine|provide|tell|name)\\b"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    if (const QRegularExpressionMatch m = label.match(question);
+        m.hasMatch() && m.captured(1).split(QLatin1Char(' '), Qt::SkipEmptyParts).size() <= 5 && !request.match(m.captured(1)).hasMatch())
+        parts.append({m.captured(2), m.captured(1), QStringLiteral("what follows the label \"%1\"").arg(m.captured(1).trimmed())});
+    // "Computing units in stock per supplier": the task's gerund before what is asked.
+    static const QRegularExpression gerund(
+        QStringLiteral("^\\s*(?:computing|calculating|finding|listing|showing|getting|retrieving|analy[sz]ing|determining|identifying|"
+                       "counting|summari[sz]ing|displaying|reporting|reviewing|exploring|examining)\\s+(.+)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    if (const QRegularExpressionMatch m = gerund.match(question); m.hasMatch())
+        parts.append({m.captured(1), QString(), QStringLiteral("what follows the task's verb")});
+    const Roles &roles = m_model.roles();
+    for (const Part &part : std::as_const(parts)) {
+        // The rest only tells the story: a number, date, quoted text or stored value in it may be
+        // a condition the part alone would lose.
+        if (!part.context.trimmed().isEmpty() && contextSetsCondition(part.context))
+            continue;
+        Interpretation alone = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn)
+                                   .interpret(QuestionReader(m_lexicon).read(part.asking), hint);
+        if (!alone.understood)
+            continue;
+        // The words read past might still have meant something: never certain.
+        alone.ambiguous = true;
+        alone.notes << QStringLiteral("read %1 (\"%2\") alone; the rest sets no condition").arg(part.how, part.asking.trimmed());
+        whole = alone;
+        return;
+    }
+}
+
+bool SemanticParser::contextSetsCondition(const QString &context) const
+{
+    const ReadQuestion story = QuestionReader(m_lexicon).read(context);
+    for (const Evidence &e : story.evidence) {
+        const LexEntry *column = e.entry(LexEntry::Kind::Column);
+        const bool flag = column && m_lexicon.kindOf(column->table, column->column) == ColumnKind::Flag;
+        const bool dateColumn = column && m_lexicon.kindOf(column->table, column->column) == ColumnKind::Date;
+        // Words that would filter, order or shape rows. Comparatives, "by", "each" and "more" without
+        // a number are the story's own words ("some salespeople have more late orders than others").
+        static const QStringList shaping{QStringLiteral("text:"), QStringLiteral("firstlast:"), QStringLiteral("part:"),
+                                         QStringLiteral("orderby"), QStringLiteral("dir:"), QStringLiteral("chrono"),
+                                         QStringLiteral("share"), QStringLiteral("pctout"), QStringLiteral("alltime"),
+                                         QStringLiteral("change:")};
+        bool shapes = std::any_of(shaping.cbegin(), shaping.cend(), [&e](const QString &t) { return e.hasTag(t); });
+        // "the countries we ship to have high freight": "have" matches text only before the text
+        // to match, which is a quoted literal or a value and is a condition of its own above.
+        if (e.hasTag(QStringLiteral("text:")) && e.first == e.last
+            && Vocabulary::builtIn().isGrammarWord("possessive_verbs", story.tokens.at(e.first).lower))
+            shapes = false;
+        // "not", "without" before a table or column word is a condition ("customers without a fax").
+        if (e.hasTag(QStringLiteral("neg"))) {
+            const qsizetype at = &e - story.evidence.constData();
+            shapes |= at + 1 < story.evidence.size() && story.evidence.at(at + 1).kind == Evidence::Kind::Lexicon
+                && story.evidence.at(at + 1).first <= e.last + 2;
+        }
+        const bool condition = e.kind == Evidence::Kind::Number || e.kind == Evidence::Kind::Date || e.kind == Evidence::Kind::Literal
+            || e.kind == Evidence::Kind::Formula || e.kind == Evidence::Kind::Document
+            || (e.entry(LexEntry::Kind::Value) && !e.entry(LexEntry::Kind::Table) && !column) || flag || dateColumn || shapes;
+        if (condition)
+            return true;
+    }
+    return false;
+}
+
 void SemanticParser::readAskingSentence(const QString &question, const answer::FormatHint &hint,
                                         const QList<QPair<int, int>> &consumed, Interpretation &whole) const
 {
@@ -338,35 +461,8 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
     const qsizetype offset = question.indexOf(sentence);
     QStringList context = sentences;
     context.removeAt(asking);
-    const ReadQuestion story = QuestionReader(m_lexicon).read(context.join(QLatin1Char(' ')));
-    for (const Evidence &e : story.evidence) {
-        const LexEntry *column = e.entry(LexEntry::Kind::Column);
-        const bool flag = column && m_lexicon.kindOf(column->table, column->column) == ColumnKind::Flag;
-        const bool dateColumn = column && m_lexicon.kindOf(column->table, column->column) == ColumnKind::Date;
-        // Words that would filter, order or shape rows. Comparatives, "by", "each" and "more" without
-        // a number are the story's own words ("some salespeople have more late orders than others").
-        static const QStringList shaping{QStringLiteral("text:"), QStringLiteral("firstlast:"), QStringLiteral("part:"),
-                                         QStringLiteral("orderby"), QStringLiteral("dir:"), QStringLiteral("chrono"),
-                                         QStringLiteral("share"), QStringLiteral("pctout"), QStringLiteral("alltime"),
-                                         QStringLiteral("change:")};
-        bool shapes = std::any_of(shaping.cbegin(), shaping.cend(), [&e](const QString &t) { return e.hasTag(t); });
-        // "the countries we ship to have high freight": "have" matches text only before the text
-        // to match, which is a quoted literal or a value and is a condition of its own above.
-        if (e.hasTag(QStringLiteral("text:")) && e.first == e.last
-            && Vocabulary::builtIn().isGrammarWord("possessive_verbs", story.tokens.at(e.first).lower))
-            shapes = false;
-        // "not", "without" before a table or column word is a condition ("customers without a fax").
-        if (e.hasTag(QStringLiteral("neg"))) {
-            const qsizetype at = &e - story.evidence.constData();
-            shapes |= at + 1 < story.evidence.size() && story.evidence.at(at + 1).kind == Evidence::Kind::Lexicon
-                && story.evidence.at(at + 1).first <= e.last + 2;
-        }
-        const bool condition = e.kind == Evidence::Kind::Number || e.kind == Evidence::Kind::Date || e.kind == Evidence::Kind::Literal
-            || e.kind == Evidence::Kind::Formula || e.kind == Evidence::Kind::Document
-            || (e.entry(LexEntry::Kind::Value) && !e.entry(LexEntry::Kind::Table) && !column) || flag || dateColumn || shapes;
-        if (condition)
-            return;
-    }
+    if (contextSetsCondition(context.join(QLatin1Char(' '))))
+        return;
     QList<QPair<int, int>> shifted;
     for (const auto &[from, to] : consumed)
         if (from >= offset && to <= offset + sentence.size())

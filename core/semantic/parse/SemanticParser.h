@@ -79,6 +79,19 @@ private:
     void readRankingByCountRephrased(const QString &question, const answer::FormatHint &hint,
                                      const QList<QPair<int, int>> &consumed, Interpretation &whole) const;
 
+    // A question not understood whole: the part that states what to compute, read alone, when the
+    // rest only tells the story (no number, date, quoted text, value or flag in it): a bracket
+    // that restates the question, what follows a label ("Stock Review: ..."), or what follows the
+    // task's gerund ("Computing ..."). Never certain.
+    void readSpecApart(const QString &question, const answer::FormatHint &hint, const QList<QPair<int, int>> &consumed,
+                       Interpretation &whole) const;
+    // Words around the part that asks that may set a condition the part alone would lose.
+    bool contextSetsCondition(const QString &context) const;
+
+    // Checks on a reading that covers every word but answers something else: a total or average of
+    // identifiers, a number where a name is asked; and the guesses it makes (names or keys).
+    void vetReading(const answer::FormatHint &hint, Interpretation &in) const;
+
     // A list of names of rows whose keys are text too ("ALFKI"): either may be meant.
     void noteNamesForTextKeys(const answer::FormatHint &hint, Interpretation &in) const;
 
