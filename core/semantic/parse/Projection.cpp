@@ -125,7 +125,19 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
         const QStringList tags = keyWords.size() == 1 ? Vocabulary::builtIn().phrases().value(stemPhrase(keyWords.first())) : QStringList();
         const bool aggregateWord = std::any_of(tags.cbegin(), tags.cend(), [](const QString &t) { return t.startsWith(QLatin1String("agg:")); });
         const std::optional<Expr> &figure = m_aggregate && m_aggregate->isAggregate() ? m_aggregate : m_rankBy;
-        if (aggregateWord && figure && figure->isAggregate() && (!m_groupTargets.empty() || m_rankBy)) {
+        // A key that is a measure's own name ("Revenue" beside "the 3 shippers with the highest
+        // revenue, with their number of orders") is that measure, computed or ranked by: not
+        // whichever figure comes first (the count was shown as Revenue, at 0.9).
+        const std::optional<Expr> measureNamed = modelMeasure(m_lex.lookup(stemPhrase(text::splitIdentifier(key))));
+        if (measureNamed) {
+            for (const std::optional<Expr> *computed : {&m_rankBy, &m_aggregate}) {
+                if (*computed && sameFigure(**computed, *measureNamed)) {
+                    aggregate = true;
+                    return *computed;
+                }
+            }
+        }
+        if (aggregateWord && !measureNamed && figure && figure->isAggregate() && (!m_groupTargets.empty() || m_rankBy)) {
             aggregate = true;
             return figure;
         }
@@ -609,7 +621,14 @@ bool InterpretationBuilder::buildProjection()
         const bool figureShown = figure && std::any_of(items.begin(), items.end(), [&figure](const SelectItem &s) {
             return sameFigure(s.expr, *figure);
         });
-        const bool numericField = unresolved.size() == 1 && !namesARankPlace(unresolved.first())
+        // (Not a key whose head word is a part of a date: "Year", "OrderYear" are no total; one was
+        // filled with the figure at 0.9. "MonthlyOrders" is orders.)
+        const auto namesDatePart = [](const QString &key) {
+            const QStringList words = text::words(text::splitIdentifier(key));
+            const QStringList tags = words.isEmpty() ? QStringList() : Vocabulary::builtIn().phrases().value(stemPhrase(words.last()));
+            return std::any_of(tags.cbegin(), tags.cend(), [](const QString &t) { return t.startsWith(QLatin1String("part:")); });
+        };
+        const bool numericField = unresolved.size() == 1 && !namesARankPlace(unresolved.first()) && !namesDatePart(unresolved.first())
             && std::any_of(m_hint.fields.cbegin(), m_hint.fields.cend(), [&unresolved](const answer::HintField &f) {
                    return f.key == unresolved.first() && (f.type == answer::ScalarType::Float || f.type == answer::ScalarType::Int);
                });

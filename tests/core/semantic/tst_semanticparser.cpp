@@ -862,6 +862,11 @@ private Q_SLOTS:
         QTest::newRow("what follows a label") << "Stock Review: units in stock per category" << "list[{CategoryName:str, UnitsInStock:int}]"
             << "SELECT c.CategoryName, SUM(p.UnitsInStock) FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID "
                "GROUP BY c.CategoryID ORDER BY SUM(p.UnitsInStock) DESC, c.CategoryID";
+        QTest::newRow("a key that is a measure's name is that measure") << "The 3 shippers with the highest revenue, with their number of orders"
+            << "list[{CompanyName:str, Revenue:float, OrderCount:int}]"
+            << "SELECT s.CompanyName, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)), COUNT(DISTINCT o.OrderID) FROM Shippers s "
+               "JOIN Orders o ON o.ShipVia = s.ShipperID JOIN \"Order Details\" d ON d.OrderID = o.OrderID GROUP BY s.ShipperID "
+               "ORDER BY 2 DESC LIMIT 3";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -1129,6 +1134,11 @@ private Q_SLOTS:
                                                                        answer::FormatHint::parse(QStringLiteral("str")).value());
         QVERIFY(!name.interpretation.understood);
         QVERIFY2(name.explanation.contains(QLatin1String("a name was asked")), qPrintable(name.explanation));
+        // A field named for a part of a date is not filled with the figure computed.
+        const semantic::ParseResult year = m_northwind->parser().parse(QStringLiteral("Total freight per order year"),
+            answer::FormatHint::parse(QStringLiteral("list[{Year:int, TotalFreight:float}]")).value());
+        QVERIFY(!year.interpretation.understood);
+        QVERIFY2(year.explanation.contains(QLatin1String("Year")), qPrintable(year.explanation));
     }
 
     // A row's place in a ranking is no figure the reading computes: a field for it is declined,
