@@ -128,6 +128,7 @@ private:
     // --- passes
     void joinSplitColumnNames();
     void readRowCounts();   // "total customers", "the amount of customers": the rows counted
+    void readDistinctValueCounts();   // "how many different cities": COUNT(DISTINCT City)
     void readSpreads();
     // A figure per period against the period before (ReadPreviousPeriod.cpp).
     bool asksChangeFromPrevious() const;

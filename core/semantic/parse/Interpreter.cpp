@@ -158,6 +158,7 @@ Interpretation InterpretationBuilder::run()
     readTopBeforeSuperlative();
     readSalesRanking();
     readShareOfColumn();
+    readDistinctValueCounts();
     readAggregatesAndRanking();
     // "Orders per employee": rows of one table per rows of another, with nothing else asked, are
     // counted (listing every order under its employee answers nothing).

@@ -867,6 +867,8 @@ private Q_SLOTS:
             << "SELECT s.CompanyName, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)), COUNT(DISTINCT o.OrderID) FROM Shippers s "
                "JOIN Orders o ON o.ShipVia = s.ShipperID JOIN \"Order Details\" d ON d.OrderID = o.OrderID GROUP BY s.ShipperID "
                "ORDER BY 2 DESC LIMIT 3";
+        QTest::newRow("the different values of a text column counted") << "How many different cities do our employees live in?" << "int"
+            << "SELECT COUNT(DISTINCT City) FROM Employees";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -1006,6 +1008,8 @@ private Q_SLOTS:
         QTest::newRow("top N by number of") << "top 2 billing countries by number of invoices"
             << "list[{BillingCountry:str, Invoices:int}]"
             << "SELECT BillingCountry, COUNT(*) FROM Invoice GROUP BY BillingCountry ORDER BY COUNT(*) DESC LIMIT 2";
+        QTest::newRow("unique values of a column counted") << "How many unique composers are there in the track table?" << "int"
+            << "SELECT COUNT(DISTINCT Composer) FROM Track";
     }
     void chinook() { checkAgainstGold(QStringLiteral("chinook.db")); }
 
