@@ -240,8 +240,14 @@ void SemanticParser::vetReading(const answer::FormatHint &hint, Interpretation &
     if (in.understood) {
         // "AVG(OrderID)": a total or an average of identifiers measures nothing; a word was read as
         // the table's key ("order value" as the order).
-        for (const SelectItem &item : in.query.select) {
-            const Expr &e = item.expr.kind == Expr::Kind::Round ? item.expr.args.front() : item.expr;
+        std::vector<Expr> figures;
+        for (const SelectItem &item : in.query.select)
+            figures.push_back(item.expr.kind == Expr::Kind::Round ? item.expr.args.front() : item.expr);
+        for (const OrderItem &o : in.query.orderBy)
+            figures.push_back(o.expr);
+        for (const Condition &c : in.query.having)
+            figures.push_back(c.lhs);
+        for (const Expr &e : figures) {
             const bool ofKeys = e.kind == Expr::Kind::Aggregate && (e.text == QLatin1String("SUM") || e.text == QLatin1String("AVG"))
                 && !e.args.empty() && e.args.front().kind == Expr::Kind::Column
                 && m_lexicon.kindOf(e.args.front().table, e.args.front().column) == ColumnKind::Key;
