@@ -69,6 +69,10 @@ QStringList flatten(const QList<QVariantList> &rows)
 
 } // namespace
 
+#define SKIP_WITHOUT_NORTHWIND()                                                                                  \
+    if (!QFile::exists(kShared + QStringLiteral("northwind-classic.db")))                                          \
+    QSKIP("../shared/data/northwind-classic.db is absent")
+
 class TestSemanticParser : public QObject {
     Q_OBJECT
 
@@ -101,6 +105,14 @@ private:
         const QList<QVariantList> goldRows = rowsOf(db, gold, &goldFailed);
         QVERIFY2(!goldFailed, qPrintable(gold));
         QCOMPARE(flatten(table->rows), flatten(goldRows));
+    }
+
+    // The classic Northwind's parse of `question`; call after SKIP_WITHOUT_NORTHWIND().
+    semantic::ParseResult parseOnNorthwind(const QString &question, const QString &hint)
+    {
+        if (!m_northwind)
+            m_northwind = open(kShared + QStringLiteral("northwind-classic.db"));
+        return m_northwind ? m_northwind->parser().parse(question, answer::FormatHint::parse(hint).value()) : semantic::ParseResult{};
     }
 
     QTemporaryDir m_layerDir;
@@ -1104,17 +1116,11 @@ private Q_SLOTS:
     // answers give either, so the reading is a guess; employees' keys are numbers, so it is not.
     void namesOfRowsWithWordKeysAreAGuess()
     {
-        const QString db = kShared + QStringLiteral("northwind-classic.db");
-        if (!QFile::exists(db))
-            QSKIP("../shared/data/northwind-classic.db is absent");
-        if (!m_northwind)
-            m_northwind = open(db);
-        QVERIFY(m_northwind);
-        const answer::FormatHint names = answer::FormatHint::parse(QStringLiteral("list[str]")).value();
-        const semantic::ParseResult customers = m_northwind->parser().parse(QStringLiteral("List the customers in Mexico"), names);
+        SKIP_WITHOUT_NORTHWIND();
+        const semantic::ParseResult customers = parseOnNorthwind(QStringLiteral("List the customers in Mexico"), QStringLiteral("list[str]"));
         QVERIFY2(customers.interpretation.understood, qPrintable(customers.explanation));
         QVERIFY(customers.interpretation.ambiguous);
-        const semantic::ParseResult shippers = m_northwind->parser().parse(QStringLiteral("List the shippers"), names);
+        const semantic::ParseResult shippers = parseOnNorthwind(QStringLiteral("List the shippers"), QStringLiteral("list[str]"));
         QVERIFY2(shippers.interpretation.understood, qPrintable(shippers.explanation));
         QVERIFY(!shippers.interpretation.ambiguous);
     }
@@ -1123,24 +1129,18 @@ private Q_SLOTS:
     // identifier ("order value" read as the order), or a number where a name is asked.
     void readingsThatAnswerSomethingElseAreDeclined()
     {
-        const QString db = kShared + QStringLiteral("northwind-classic.db");
-        if (!QFile::exists(db))
-            QSKIP("../shared/data/northwind-classic.db is absent");
-        if (!m_northwind)
-            m_northwind = open(db);
-        QVERIFY(m_northwind);
-        const semantic::ParseResult keys = m_northwind->parser().parse(QStringLiteral("order value after discount, customer country"),
-            answer::FormatHint::parse(QStringLiteral("list[{Country:str, AvgOrderValue:float}]")).value());
+        SKIP_WITHOUT_NORTHWIND();
+        const semantic::ParseResult keys = parseOnNorthwind(QStringLiteral("order value after discount, customer country"),
+                                                            QStringLiteral("list[{Country:str, AvgOrderValue:float}]"));
         QVERIFY(!keys.interpretation.understood);
         QVERIFY(keys.sql.isEmpty());
         QVERIFY2(keys.explanation.contains(QLatin1String("identifier")), qPrintable(keys.explanation));
-        const semantic::ParseResult name = m_northwind->parser().parse(QStringLiteral("How many products are there?"),
-                                                                       answer::FormatHint::parse(QStringLiteral("str")).value());
+        const semantic::ParseResult name = parseOnNorthwind(QStringLiteral("How many products are there?"), QStringLiteral("str"));
         QVERIFY(!name.interpretation.understood);
         QVERIFY2(name.explanation.contains(QLatin1String("a name was asked")), qPrintable(name.explanation));
         // A field named for a part of a date is not filled with the figure computed.
-        const semantic::ParseResult year = m_northwind->parser().parse(QStringLiteral("Total freight per order year"),
-            answer::FormatHint::parse(QStringLiteral("list[{Year:int, TotalFreight:float}]")).value());
+        const semantic::ParseResult year = parseOnNorthwind(QStringLiteral("Total freight per order year"),
+                                                            QStringLiteral("list[{Year:int, TotalFreight:float}]"));
         QVERIFY(!year.interpretation.understood);
         QVERIFY2(year.explanation.contains(QLatin1String("Year")), qPrintable(year.explanation));
     }
