@@ -33,9 +33,9 @@ public:
     virtual QString daysBetween(const QString &from, const QString &to) const = 0;
     // Cast so integer division does not truncate (x * 1.0 in SQLite).
     virtual QString toReal(const QString &expression) const = 0;
-    // Name concatenation ("FirstName || ' ' || LastName").
     // `expression` rounded to `places` decimal places (half away from zero).
     virtual QString round(const QString &expression, int places) const = 0;
+    // Name concatenation ("FirstName || ' ' || LastName").
     virtual QString concat(const QStringList &parts) const = 0;
     virtual QString limitClause(int n) const = 0;
 };

@@ -244,6 +244,8 @@ private:
     const LexEntry *pickColumn(int i) const;     // the column reading that fits the focus best
     std::optional<Expr> measureOf(int i) const;  // a numeric expression evidence i names
     Expr displayOf(const QString &table) const;
+    // The figure computed or ranked by over that column ("average freight" for Freight), if any.
+    std::optional<Expr> figureOverColumn(const QString &column) const;
     // A hint key made of a table's name and one of its columns ("AlbumTitle").
     std::optional<Expr> tableColumnNamedBy(const QString &key, const QString &flat);
     std::optional<Expr> resolveKey(const QString &key, bool &aggregate);

@@ -32,9 +32,9 @@ bool isHighWord(const QString &w)
 // "ascending CustomerName", "ValueInStock from max to min", "the highest total sales first".
 std::optional<bool> takeDirection(QString &key)
 {
-    static const QRegularExpression trailingWord(QStringLiteral("[\\s,]*\\(?\\s*(?:in\\s+)?(?:an?\\s+)?(%1|%2)(?:\\s+order)?\\s*\\)?$").arg(kDesc, kAsc), kCi);
-    static const QRegularExpression trailingSpan(QStringLiteral("[\\s,]*(?:from\\s+)?(?:the\\s+)?(%1|%2)\\s+to\\s+(?:the\\s+)?(?:%1|%2)$").arg(kHigh, kLow), kCi);
-    static const QRegularExpression trailingFirst(QStringLiteral("[\\s,]*(?:with\\s+)?(?:the\\s+)?(%1|%2)\\s+(?:\\w+\\s+)?first$").arg(kHigh, kLow), kCi);
+    static const QRegularExpression trailingWord(QStringLiteral("[\\s,]*\\(?\\s*(?:in\\s+)?(?:an?\\s+)?\\b(%1|%2)(?:\\s+order)?\\s*\\)?$").arg(kDesc, kAsc), kCi);
+    static const QRegularExpression trailingSpan(QStringLiteral("[\\s,]*(?:from\\s+)?(?:the\\s+)?\\b(%1|%2)\\s+to\\s+(?:the\\s+)?(?:%1|%2)$").arg(kHigh, kLow), kCi);
+    static const QRegularExpression trailingFirst(QStringLiteral("[\\s,]*(?:with\\s+)?(?:the\\s+)?\\b(%1|%2)\\s+(?:\\w+\\s+)?first$").arg(kHigh, kLow), kCi);
     static const QRegularExpression leadingWord(QStringLiteral("^(?:an?\\s+)?(%1|%2)\\s+(?:order\\s+(?:of\\s+)?)?").arg(kDesc, kAsc), kCi);
     static const QRegularExpression leadingFirst(QStringLiteral("^(?:the\\s+)?(%1|%2)\\s+(.+?)\\s+first$").arg(kHigh, kLow), kCi);
     static const QRegularExpression descWord(QStringLiteral("^(?:%1)$").arg(kDesc), kCi);
@@ -68,7 +68,7 @@ QStringList keyWords(const QString &text)
     static const QSet<QString> pointers{QStringLiteral("the"), QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("of"),
                                         QStringLiteral("their"), QStringLiteral("its"), QStringLiteral("his"), QStringLiteral("her"),
                                         QStringLiteral("each"), QStringLiteral("per"), QStringLiteral("by"), QStringLiteral("in"),
-                                        QStringLiteral("value"), QStringLiteral("values"), QStringLiteral("column"), QStringLiteral("field"),
+                                        QStringLiteral("column"), QStringLiteral("field"),
                                         QStringLiteral("s"), QStringLiteral("then")};
     QStringList out;
     for (const QString &w : text::words(text::splitIdentifier(text))) {
@@ -133,6 +133,19 @@ void describe(const Expr &e, QSet<QString> &bag)
     }
 }
 
+// Two letters side by side swapped ("prodcut", "compnay"): one slip, though Levenshtein counts two.
+bool swappedPair(const QString &a, const QString &b)
+{
+    if (a.size() != b.size())
+        return false;
+    QList<int> differ;
+    for (int i = 0; i < int(a.size()) && differ.size() <= 2; ++i)
+        if (a.at(i) != b.at(i))
+            differ << i;
+    return differ.size() == 2 && differ.at(1) == differ.at(0) + 1 && a.at(differ.at(0)) == b.at(differ.at(1))
+        && a.at(differ.at(1)) == b.at(differ.at(0));
+}
+
 bool wordMatches(const QString &word, const QSet<QString> &bag)
 {
     if (bag.contains(word))
@@ -141,12 +154,13 @@ bool wordMatches(const QString &word, const QSet<QString> &bag)
     if (word.size() < 5)
         return false;
     for (const QString &b : bag)
-        if (b.size() >= 4 && text::editDistance(word, b) <= (word.size() >= 8 ? 2 : 1))
+        if (b.size() >= 4 && (text::editDistance(word, b) <= (word.size() >= 8 ? 2 : 1) || swappedPair(word, b)))
             return true;
     return false;
 }
 
-// The column shown whose names the key's words fit best; -1 when none fits or two fit equally.
+// The column shown that every word of the key names (typos of one letter allowed), or whose name the
+// key spells as one word; -1 when none does or two do equally.
 int matchShown(const QString &key, const Query &query)
 {
     const QStringList words = keyWords(key);
@@ -179,7 +193,8 @@ int matchShown(const QString &key, const Query &query)
             second = score;
         }
     }
-    return best >= 0.5 && best > second ? bestAt : -1;
+    // Every word of the key must name the column ("order date" is not OrderID, shown beside it).
+    return best >= 1 && best > second ? bestAt : -1;
 }
 
 // A column of a table the query reads, named by the key and not shown ("sorted by hire date").
@@ -324,7 +339,13 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
 {
     Query q = query;
     QStringList said, rounding;
+    const bool oneRow = q.groupBy.empty() && std::any_of(q.select.cbegin(), q.select.cend(), [](const SelectItem &s) { return s.expr.isAggregate(); });
     for (const OrderClause &c : clauses.orders) {
+        if (oneRow) {
+            // "customers ordered by ..." read as one total: the order was a verb, or the rows were lost.
+            failure = QStringLiteral("an order of rows for an answer of one row");
+            return false;
+        }
         if (q.limit > 0 || q.rankWithin) {
             // Which rows a cut keeps is the ranking's; an order said apart may be another.
             failure = QStringLiteral("an order of rows that are also cut by a ranking");
@@ -369,9 +390,16 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
     for (const RoundClause &r : clauses.rounds) {
         int rounded = 0;
         for (SelectItem &s : q.select) {
-            const bool computed = s.expr.kind == Expr::Kind::Arith || s.expr.kind == Expr::Kind::Template
-                || s.expr.kind == Expr::Kind::Subquery
-                || (s.expr.kind == Expr::Kind::Aggregate && s.expr.text != QLatin1String("COUNT"));
+            // Only figures that are numbers: a MIN of a date or a subquery naming a row is no number
+            // (ROUND('Fuller', 2) is 0.0).
+            const auto numberColumn = [&lexicon](const Expr &e) {
+                return e.kind == Expr::Kind::Column && lexicon.kindOf(e.table, e.column) == ColumnKind::Number;
+            };
+            const bool numericAggregate = s.expr.kind == Expr::Kind::Aggregate
+                && (s.expr.text == QLatin1String("AVG") || s.expr.text == QLatin1String("SUM")
+                    || ((s.expr.text == QLatin1String("MIN") || s.expr.text == QLatin1String("MAX")) && !s.expr.args.empty()
+                        && numberColumn(s.expr.args.front())));
+            const bool computed = s.expr.kind == Expr::Kind::Arith || s.expr.kind == Expr::Kind::Template || numericAggregate;
             if (!computed)
                 continue;
             Expr round = Expr::unary(Expr::Kind::Round, s.expr);

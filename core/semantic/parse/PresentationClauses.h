@@ -6,9 +6,11 @@
 // count first", "rounded to 2 decimal places". They are found in the text, set
 // aside so that the rest of the question is read alone, then applied to the
 // query that reading built: an order key is matched to a column the answer
-// shows (by the format hint's key, the column's words or the figure's kind),
-// never guessed. A clause whose key matches nothing, or two things equally, is
-// not applied, and the question stays not understood. Pure; any thread.
+// shows (the format hint's key spelled as one word, or every word of the key
+// naming the column or the figure's kind, a one-letter typo allowed), else to
+// a column of a table read, never to the nearest thing. A clause whose key
+// matches nothing, or two things equally, is not applied, and the question
+// stays not understood. Pure; any thread.
 #pragma once
 
 #include "answer/FormatHint.h"

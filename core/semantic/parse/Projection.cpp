@@ -44,6 +44,17 @@ bool namesARankPlace(const QString &key)
 
 } // namespace
 
+std::optional<Expr> InterpretationBuilder::figureOverColumn(const QString &column) const
+{
+    // By the column's name: a column a line table copies ("UnitPrice") is one figure in either table.
+    for (const std::optional<Expr> *computed : {&m_aggregate, &m_rankBy}) {
+        const std::optional<Expr> over = *computed ? aggregatedColumn(**computed) : std::nullopt;
+        if (over && over->column == column)
+            return *computed;
+    }
+    return std::nullopt;
+}
+
 std::optional<Expr> InterpretationBuilder::tableColumnNamedBy(const QString &key, const QString &flat)
 {
     const auto squeezed = [](const QString &name) { return QString(name).remove(QLatin1Char('_')).remove(QLatin1Char(' ')).toLower(); };
@@ -64,6 +75,10 @@ std::optional<Expr> InterpretationBuilder::tableColumnNamedBy(const QString &key
                 for (const LexEntry &c : m_ev[i].entries)
                     if (!m_ev[i].used && c.kind == LexEntry::Kind::Column && c.table == e.table && c.column == column->name)
                         use(i, QStringLiteral("column %1").arg(key));
+            // "InvoiceTotal" beside "the customers who spent the most": the figure computed over that
+            // column, not one invoice's total (which would split the groups).
+            if (std::optional<Expr> computed = figureOverColumn(column->name))
+                return computed;
             return Expr::col(e.table, column->name);
         }
     }
@@ -178,8 +193,10 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
     }
     // "AlbumTitle", "customer_city", "EmployeeFirstName": a table's name, then a column of that
     // table, when no column is called so whole.
-    if (std::optional<Expr> owned = tableColumnNamedBy(key, flat))
+    if (std::optional<Expr> owned = tableColumnNamedBy(key, flat)) {
+        aggregate = owned->isAggregate();
         return owned;
+    }
     // 1. A column of that exact name: in the table the rows are grouped by ("CompanyName" beside
     // "orders each shipper handled" is the shipper's, not the customer's), else nearest the focus.
     QString bestTable, bestColumn;
@@ -206,12 +223,9 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
         const Expr col = Expr::col(bestTable, bestColumn);
         // The key may be what the question aggregates ("Freight" with "average freight" or the
         // measure "total freight") or the total it ranks by ("quantity" beside "sold the most units").
-        for (const std::optional<Expr> *computed : {&m_aggregate, &m_rankBy}) {
-            const std::optional<Expr> over = *computed ? aggregatedColumn(**computed) : std::nullopt;
-            if (over && over->column == col.column) {
-                aggregate = true;
-                return *computed;
-            }
+        if (std::optional<Expr> computed = figureOverColumn(bestColumn)) {
+            aggregate = true;
+            return computed;
         }
         for (int i = 0; i < count(); ++i) {
             const LexEntry *c = columnOf(i);

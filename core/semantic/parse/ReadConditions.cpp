@@ -584,7 +584,25 @@ void InterpretationBuilder::readTextMatches()
         // 'has "NULL" as BillingState', "where the region is 'null'": the word for a missing value,
         // quoted, is no text any row stores.
         static const QStringList missing{QStringLiteral("null"), QStringLiteral("none"), QStringLiteral("nil"), QStringLiteral("n/a")};
-        if (lit.trimmed().isEmpty() || missing.contains(lit.trimmed().toLower())) {
+        // Only with no kind of match said ("starts with 'null'" matches text), and only when the
+        // column stores no such text itself ('N/A' may be a value).
+        const auto storedHere = [&]() {
+            const QList<LexEntry> stored = m_lex.lookup(stemPhrase(lit));
+            return std::any_of(stored.cbegin(), stored.cend(), [&column](const LexEntry &e) {
+                return e.kind == LexEntry::Kind::Value && e.table == column.table && e.column == column.column;
+            });
+        };
+        // (Only a verb of matching says one: "have", "with" before the text do not.)
+        static const QStringList matchVerbs{QStringLiteral("contain"), QStringLiteral("contains"), QStringLiteral("containing"),
+                                            QStringLiteral("include"), QStringLiteral("includes"), QStringLiteral("including"),
+                                            QStringLiteral("start"), QStringLiteral("starts"), QStringLiteral("starting"),
+                                            QStringLiteral("begin"), QStringLiteral("begins"), QStringLiteral("beginning"),
+                                            QStringLiteral("end"), QStringLiteral("ends"), QStringLiteral("ending"),
+                                            QStringLiteral("like"), QStringLiteral("match"), QStringLiteral("matches"), QStringLiteral("matching")};
+        bool matchSaid = false;
+        for (int t = modeEv >= 0 ? m_ev[modeEv].first : 1; modeEv >= 0 && t <= m_ev[modeEv].last; ++t)
+            matchSaid |= matchVerbs.contains(m_read.tokens.at(t).lower);
+        if (!matchSaid && (lit.trimmed().isEmpty() || missing.contains(lit.trimmed().toLower())) && !storedHere()) {
             Condition none;
             none.kind = Condition::Kind::IsNull;
             none.lhs = column;
@@ -598,7 +616,7 @@ void InterpretationBuilder::readTextMatches()
             addCondition(none);
             use(i, QStringLiteral("a missing value"));
             if (modeEv >= 0)
-                use(modeEv, QStringLiteral("is"));
+                use(modeEv, QStringLiteral("has"));
             if (colEv >= 0)
                 use(colEv, QStringLiteral("the column without a value"));
             continue;

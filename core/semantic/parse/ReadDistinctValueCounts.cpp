@@ -31,8 +31,12 @@ void InterpretationBuilder::readDistinctValueCounts()
         m_aggregate = Expr::agg(QStringLiteral("COUNT"), {Expr::col(column->table, column->column)}, true);
         m_aggregateLabel = QStringLiteral("count");
         use(i, QStringLiteral("count"));
-        if (distinctEv >= 0)
+        if (distinctEv >= 0) {
             use(distinctEv, QStringLiteral("each value once"));
+        } else {
+            // "How many song titles contain 'Love'": the rows or their different values? Unsaid.
+            m_out.ambiguous = true;
+        }
         use(j, QStringLiteral("the values of %1.%2").arg(column->table, column->column));
         focusIfUnset(column->table);
         m_out.notes << QStringLiteral("the different values of %1 counted").arg(column->column);

@@ -23,6 +23,7 @@ void InterpretationBuilder::readRowCounts()
         return false;
     };
     // ("amount" may be read as no evidence at all, a function word, where no column is called so.)
+    QList<int> inserted;   // tokens given an evidence here, taken out again unless read as a count
     for (int i = 0; i < count(); ++i) {
         const int t = m_ev[i].first - 2;
         if (t < 0 || !m_ev[i].entry(LexEntry::Kind::Table) || m_read.tokens.at(t + 1).lower != QLatin1String("of")
@@ -33,6 +34,7 @@ void InterpretationBuilder::readRowCounts()
         word.first = word.last = t;
         word.tags = QStringList{QStringLiteral("agg:sum")};
         m_ev.insert(i, word);
+        inserted << t;
         ++i;
     }
     for (int i = 0; i + 1 < count(); ++i) {
@@ -45,8 +47,12 @@ void InterpretationBuilder::readRowCounts()
         const int gap = m_ev[i + 1].first - m_ev[i].last - 1;
         if (gap > 1 || (gap == 1 && m_read.tokens.at(m_ev[i].last + 1).lower != QLatin1String("of")))
             continue;
-        // "total customer revenue": a figure of the rows follows.
+        // "total customer revenue": a figure of the rows follows; "total order amount": a word of
+        // amount follows the table's name.
         if (i + 2 < count() && m_ev[i + 2].first == m_ev[i + 1].last + 1 && namesFigure(i + 2))
+            continue;
+        const int after = m_ev[i + 1].last + 1;
+        if (after < m_read.tokens.size() && amountWords.contains(m_read.tokens.at(after).lower))
             continue;
         bool otherFigure = false;
         for (int j = 0; j < count(); ++j)
@@ -58,12 +64,16 @@ void InterpretationBuilder::readRowCounts()
         e.entries.clear();
         e.tags = QStringList{QStringLiteral("agg:count")};
         m_out.notes << QStringLiteral("\"%1\": the %2 counted").arg(m_read.spanText(e.first, m_ev[i + 1].last), m_read.spanText(m_ev[i + 1].first, m_ev[i + 1].last));
+        inserted.removeAll(e.first);
     }
+    // A word of amount given an evidence above and not read as a count was a function word.
+    m_ev.removeIf([&inserted](const Evidence &e) { return e.kind == EvKind::Vocab && e.first == e.last && inserted.contains(e.first); });
     // "Playlists in total?": the rows of the one table named, counted, when nothing else is.
     for (int i = 1; i < count(); ++i) {
         if (m_ev[i].used || !isAmountWord(i) || m_ev[i].first < 1 || m_read.tokens.at(m_ev[i].first - 1).lower != QLatin1String("in"))
             continue;
-        if (m_ev[i].last + 1 < m_read.tokens.size() && m_read.tokens.at(m_ev[i].last + 1).text.front().isLetterOrNumber())
+        const int next = m_ev[i].last + 1;
+        if (next < m_read.tokens.size() && !m_read.tokens.at(next).text.isEmpty() && m_read.tokens.at(next).text.front().isLetterOrNumber())
             continue;   // not the end of the question
         const LexEntry *table = m_ev[i - 1].entry(LexEntry::Kind::Table);
         if (!table || m_ev[i - 1].first != m_ev[i].first - 2 || count() != 2)

@@ -56,6 +56,12 @@ QString readYearSpans(const QString &question, QStringList &notes)
     for (QRegularExpressionMatch m = span.match(out); m.hasMatch(); m = span.match(out, m.capturedStart() + 1)) {
         if (m.captured(2).toInt() <= m.captured(1).toInt())
             continue;
+        // "$1500-2000", "1500-2000 units": amounts, not years.
+        static const QRegularExpression unitAfter(QStringLiteral("^\\s*(?:%|dollars?|euros?|usd|eur|units?|items?|pieces?|pcs)\\b"),
+                                                  QRegularExpression::CaseInsensitiveOption);
+        const QString before = out.left(m.capturedStart()).trimmed();
+        if (before.endsWith(QLatin1Char('$')) || unitAfter.match(out.mid(m.capturedEnd())).hasMatch())
+            continue;
         const QString said = QStringLiteral("%1 through %2").arg(m.captured(1), m.captured(2));
         notes << QStringLiteral("read \"%1\" as \"%2\"").arg(m.captured(0), said);
         out.replace(m.capturedStart(), m.capturedLength(), said);

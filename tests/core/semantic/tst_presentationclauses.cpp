@@ -34,6 +34,8 @@ private Q_SLOTS:
                                                  << QStringList{QStringLiteral("TitleCount")} << "d";
         QTest::newRow("smallest first, no by") << "Quantity per supplier, smallest total first."
                                                << QStringList{QStringLiteral("total")} << "a";
+        QTest::newRow("a key that ends in the letters of a direction") << "Products sorted by item_desc."
+                                                                       << QStringList{QStringLiteral("item_desc")} << "-";
         QTest::newRow("from fewest to most") << "Invoices per country, sorted from fewest to most invoices."
                                              << QStringList{QStringLiteral("invoices")} << "a";
     }

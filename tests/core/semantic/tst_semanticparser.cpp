@@ -881,6 +881,9 @@ private Q_SLOTS:
                "ORDER BY 2 DESC LIMIT 3";
         QTest::newRow("the different values of a text column counted") << "How many different cities do our employees live in?" << "int"
             << "SELECT COUNT(DISTINCT City) FROM Employees";
+        QTest::newRow("an order key that half matches a shown column is the column it names") << "List order IDs and customer names sorted by order date"
+            << "list[{OrderID:int, CompanyName:str}]"
+            << "SELECT o.OrderID, c.CompanyName FROM Orders o JOIN Customers c ON c.CustomerID = o.CustomerID ORDER BY o.OrderDate, o.OrderID";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
