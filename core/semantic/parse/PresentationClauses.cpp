@@ -22,9 +22,10 @@ const QString kAsc = QStringLiteral("asc|ascending|acending|ascend|alphabetical|
 
 bool isHighWord(const QString &w)
 {
-    static const QSet<QString> high{QStringLiteral("max"), QStringLiteral("maximum"), QStringLiteral("highest"), QStringLiteral("largest"),
-                                    QStringLiteral("biggest"), QStringLiteral("most"), QStringLiteral("greatest"), QStringLiteral("high"),
-                                    QStringLiteral("top"), QStringLiteral("newest"), QStringLiteral("latest"), QStringLiteral("z")};
+    static const QSet<QString> high = [] {
+        const QStringList words = kHigh.split(QLatin1Char('|'));
+        return QSet<QString>(words.cbegin(), words.cend());
+    }();
     return high.contains(w.toLower());
 }
 

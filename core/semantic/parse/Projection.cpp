@@ -42,6 +42,13 @@ bool namesARankPlace(const QString &key)
     return std::any_of(keyWords.cbegin(), keyWords.cend(), [](const QString &w) { return placeWords.contains(w.toLower()); });
 }
 
+// An identifier as one lower-case run ("Order_Date", "order date" -> "orderdate"), how keys and
+// column names are compared whole.
+QString squeezed(const QString &name)
+{
+    return QString(name).remove(QLatin1Char('_')).remove(QLatin1Char(' ')).toLower();
+}
+
 } // namespace
 
 std::optional<Expr> InterpretationBuilder::figureOverColumn(const QString &column) const
@@ -57,7 +64,6 @@ std::optional<Expr> InterpretationBuilder::figureOverColumn(const QString &colum
 
 std::optional<Expr> InterpretationBuilder::tableColumnNamedBy(const QString &key, const QString &flat)
 {
-    const auto squeezed = [](const QString &name) { return QString(name).remove(QLatin1Char('_')).remove(QLatin1Char(' ')).toLower(); };
     for (const sql::Table &t : m_lex.schema().tables)
         for (const sql::Column &c : t.columns)
             if (squeezed(c.name) == flat)
@@ -88,7 +94,7 @@ std::optional<Expr> InterpretationBuilder::tableColumnNamedBy(const QString &key
 std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &aggregate)
 {
     aggregate = false;
-    const QString flat = QString(key).remove(QLatin1Char('_')).remove(QLatin1Char(' ')).toLower();
+    const QString flat = squeezed(key);
     if (namesARankPlace(key))
         return std::nullopt;
     // A key naming a date part the question groups by ("Year", "OrderMonth", "month_number"):
@@ -124,7 +130,7 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
                 const sql::Table *t = m_lex.schema().table(self->toTable);
                 const QString wanted = rest.join(QString());
                 for (const sql::Column &c : t ? t->columns : QList<sql::Column>())
-                    if (!wanted.isEmpty() && QString(c.name).remove(QLatin1Char('_')).compare(wanted, Qt::CaseInsensitive) == 0)
+                    if (!wanted.isEmpty() && squeezed(c.name) == wanted.toLower())
                         return referencedRowName(*self, c.name);
                 return referencedRowName(*self);
             }
@@ -205,7 +211,7 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
         if (t.isView)
             continue;
         for (const sql::Column &c : t.columns) {
-            if (QString(c.name).remove(QLatin1Char('_')).toLower() != flat)
+            if (squeezed(c.name) != flat)
                 continue;
             int d = distanceToFocus(t.name) * 2;
             if (m_q.tables().contains(t.name))
