@@ -119,6 +119,8 @@ private:
     bool isPercentNumber(int i) const;
     bool askedWithWhich(int i) const;    // "which country", "what city": evidence i right after the asking word   // "70%", "70 percent": a share, never a count of rows
     // No format hint at all: the analyst typed a question in the app; any shape may answer it.
+    // "list customers with their city": the rows' name belongs before the columns shown with them.
+    bool showsWithTheRows(const std::vector<SelectItem> &items) const;
     bool freeForm() const { return m_hint.text.trimmed().isEmpty(); }
     bool belongsTo(const QString &table, const QString &owner) const;
     bool pointsAt(const QString &table, const QString &column, const QString &target) const;   // a foreign key to `target`   // every row of `table` is part of one `owner` row
@@ -210,6 +212,9 @@ private:
     // directly or through one bridge: EXISTS / NOT EXISTS.
     std::optional<Condition> rowsOfTable(const QString &table, bool none);
     void readNegations();
+    int letterPlace(int literalEv);   // "'a' as the second letter": 2 (-1 the last, 0 none said)
+    void readDisjunctions();       // "in London or whose fax starts with 0": either condition
+    QList<int> wordsOfCondition(const Condition &c) const;   // where in the question a condition was read
     void readTrendWords();         // "the freight trend by month": the series over a part of the date
     void readContainingCounts();   // "categories that contain more than 10 products": "contain" is "have"
     void readLinkingVerbs();   // "employees who work in the Southern region": a verb that only joins two things read

@@ -243,6 +243,8 @@ std::optional<Expr> InterpretationBuilder::measureOf(int i) const
     // A word that names a table ("orders", "ordered") is about its rows, not a column whose name
     // merely ends in it (UnitsOnOrder).
     const bool partialOfTableWord = picked && picked->strength <= 1 && e.entry(LexEntry::Kind::Table);
+    if (picked && !picked->datePart.isEmpty())   // "birth year": a number, that part of the date
+        return datePart(picked->datePart, Expr::col(picked->table, picked->column));
     if (picked && !partialOfTableWord && isComparable(m_lex.kindOf(picked->table, picked->column)))
         return Expr::col(picked->table, picked->column);
     // "the most units": the column reading that fits the focus best is text (QuantityPerUnit), so

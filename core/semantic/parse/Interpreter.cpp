@@ -449,6 +449,10 @@ Interpretation InterpretationBuilder::run()
             for (const SelectItem &s : m_q.select) {
                 if (c && s.expr.tables().contains(c->table) && s.expr.kind == Expr::Kind::Column && s.expr.column == c->column)
                     use(i, QStringLiteral("shown"));
+                // "order year" beside a year field of the same date.
+                else if (c && !c->datePart.isEmpty() && s.expr.kind == datePart(c->datePart, Expr::col(c->table, c->column)).kind
+                         && s.expr.columns() == QList<QPair<QString, QString>>{{c->table, c->column}})
+                    use(i, QStringLiteral("shown"));
                 // "their full name" beside a hint field that shows the row's name.
                 else if (c && !m_ev[i].used && s.expr.kind == Expr::Kind::Concat && s.expr.tables().contains(c->table)
                          && m_lex.displayColumns(c->table).contains(c->column))
@@ -461,6 +465,7 @@ Interpretation InterpretationBuilder::run()
     readLinkingVerbs();
     readContainingCounts();
     readTrendWords();
+    readDisjunctions();
     if (!m_q.having.empty() && m_q.groupBy.empty())
         m_out.notUnderstood << QStringLiteral("a condition on a total without saying what the total is per");
     for (int i = 0; i < count(); ++i) {

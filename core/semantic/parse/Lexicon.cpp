@@ -176,6 +176,19 @@ void Lexicon::addColumns(const sql::Table &table)
                 }
             }
         }
+        // A date column named "<what> date" ("HireDate", "BirthDate", "InvoiceDate") gives its
+        // parts the same first words: "hire year", "birth month", "invoice quarter".
+        static const QStringList dateWords{QStringLiteral("date"), QStringLiteral("time"), QStringLiteral("datetime"), QStringLiteral("timestamp")};
+        if (kind == ColumnKind::Date && parts.size() > 1 && dateWords.contains(parts.last().toLower())) {
+            const QHash<QString, QStringList> &nouns = vocabulary.datePartNouns();
+            for (auto it = nouns.cbegin(); it != nouns.cend(); ++it) {
+                LexEntry partEntry = e;
+                partEntry.strength = 2;
+                partEntry.datePart = it.key();
+                for (const QString &noun : it.value())
+                    add((parts.mid(0, parts.size() - 1) + QStringList{noun}).join(QLatin1Char(' ')), partEntry);
+            }
+        }
         const QString lower = c.name.toLower();
         if (kind == ColumnKind::Text) {
             if (!firstText)

@@ -36,11 +36,12 @@ struct LexEntry {
     bool needsUpperCase = false;   // short value such as "UK": the question must write it in capitals
     int wholeDepth = 0;            // Value named by a whole it is part of ("Europe" for Germany): steps up, else 0
     QString sourceChunk;           // a whole the documents define ("Nordic"): the chunk that lists its members
+    QString datePart;              // Column: a part of a date column, named with it ("hire year": year of HireDate)
 
     bool operator==(const LexEntry &o) const
     {
         return kind == o.kind && table == o.table && column == o.column && value == o.value && measureId == o.measureId
-            && wholeDepth == o.wholeDepth && sourceChunk == o.sourceChunk;
+            && wholeDepth == o.wholeDepth && sourceChunk == o.sourceChunk && datePart == o.datePart;
     }
 };
 

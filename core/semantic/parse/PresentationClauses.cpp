@@ -243,8 +243,8 @@ PresentationClauses findPresentationClauses(const QString &question)
     static const QRegularExpression byClause(
         QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*|\\s+)(?:and\\s+|then\\s+|finally,?\\s+|please\\s+)*"
                        "(?:(?:the\\s+)?(?:result\\s+set|results?|output|list|rows|records|data|report)\\s+(?:should|would|must|will|is|are|to)?\\s*(?:be\\s+)?)?"
-                       "(?:(?:sort|sorted|sorting|order|ordered|ordering|arrange|arranged)"
-                       "(?:\\s+(?:the\\s+)?(?:results?|output|list|rows|records|data|them|it|everything|this))?"
+                       "(?:(?<verb>sort|sorted|sorting|order|ordered|ordering|arrange|arranged)"
+                       "(?<what>\\s+(?:the\\s+)?(?:results?|output|list|rows|records|data|them|it|everything|this))?"
                        "(?:\\s+(?:in\\s+)?(?:an?\\s+)?(?<dir>%1|%2)(?:\\s+order)?)?"
                        "|(?:in\\s+)?(?<dir2>%1|%2)\\s+order)"
                        "\\s+by\\s+(?<key>[^.;?!()]+?)\\s*(?=[.;?!)]|$)")
@@ -270,6 +270,8 @@ PresentationClauses findPresentationClauses(const QString &question)
         c.length = int(m.capturedLength());
         const QString said = !m.captured(QStringLiteral("dir")).isEmpty() ? m.captured(QStringLiteral("dir")) : m.captured(QStringLiteral("dir2"));
         const std::optional<bool> clauseDirection = said.isEmpty() ? std::nullopt : std::optional<bool>(descWord.match(said).hasMatch());
+        c.bareOrdered = said.isEmpty() && m.captured(QStringLiteral("what")).isEmpty()
+            && m.captured(QStringLiteral("verb")).compare(QLatin1String("ordered"), Qt::CaseInsensitive) == 0;
         for (QString key : m.captured(QStringLiteral("key")).split(keySplit, Qt::SkipEmptyParts)) {
             std::optional<bool> d = takeDirection(key);
             if (!d)
@@ -335,6 +337,24 @@ PresentationClauses findPresentationClauses(const QString &question)
     return out;
 }
 
+bool namesBuyersAfterBy(const Lexicon &lexicon, const QString &afterBy)
+{
+    const QStringList words = afterBy.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+    for (const QString &w : words) {
+        if (Vocabulary::builtIn().isGrammarWord("determiners", w.toLower()))
+            continue;
+        const QList<LexEntry> entries = lexicon.lookup(stemPhrase(w));
+        const bool table = std::any_of(entries.cbegin(), entries.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Table; });
+        // (A key column that points at the rows is named by them too: "customer" for CustomerID.)
+        const bool column = std::any_of(entries.cbegin(), entries.cend(), [&lexicon](const LexEntry &e) {
+            return e.kind == LexEntry::Kind::Column && e.strength >= 2 && lexicon.kindOf(e.table, e.column) != ColumnKind::Key;
+        });
+        // Rows written in the plural ("customers", "employees"): a sort key is a column.
+        return table && !column && w.endsWith(QLatin1Char('s'), Qt::CaseInsensitive);
+    }
+    return false;
+}
+
 bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon &lexicon, Query &query,
                               QStringList &notes, QString &failure)
 {
@@ -345,6 +365,10 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
         if (oneRow) {
             // "customers ordered by ..." read as one total: the order was a verb, or the rows were lost.
             failure = QStringLiteral("an order of rows for an answer of one row");
+            return false;
+        }
+        if (c.bareOrdered && !c.keys.isEmpty() && namesBuyersAfterBy(lexicon, c.keys.first())) {
+            failure = QStringLiteral("\"ordered by %1\": bought by them, or sorted by them?").arg(c.keys.first());
             return false;
         }
         if (q.limit > 0 || q.rankWithin) {

@@ -30,6 +30,7 @@ struct OrderClause {
     int start = 0, length = 0;      // the characters of the question it covers
     QStringList keys;               // "employee last name", "customer last name": in turn
     QList<std::optional<bool>> descending;   // per key: said descending, said ascending, or unsaid
+    bool bareOrdered = false;       // "ordered by X" with no direction or "the results": may be "bought by X"
 };
 
 struct RoundClause {
@@ -53,6 +54,10 @@ PresentationClauses findPresentationClauses(const QString &question);
 
 // Applies the clauses to `query`. False, with the reason in `failure`, when an order key matches
 // no column shown or several equally; the query is then left as it was.
+// "ordered by the customers of each country": the verb of buying and who bought, not a sort
+// order, when what follows "by" names a table's rows (a sort key names a column or a figure).
+bool namesBuyersAfterBy(const Lexicon &lexicon, const QString &afterBy);
+
 bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon &lexicon, Query &query,
                               QStringList &notes, QString &failure);
 

@@ -5,6 +5,8 @@
 // and aggregate columns, ORDER BY, deterministic ties and DISTINCT.
 #include "semantic/parse/InterpretationBuilder.h"
 
+#include "semantic/parse/LexicalResources.h"
+
 #include "common/TextUtil.h"
 #include "semantic/SemanticModel.h"
 #include "semantic/parse/Vocabulary.h"
@@ -369,6 +371,17 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
                     }
                     continue;
                 }
+                // "TotalOrdered", "TotalSold": the verb of the rows, not the rows; the amount the
+                // question totals or ranks by (shown as the count of orders, at 0.9), else unknown.
+                if (rest.size() == 1 && !rest.first().endsWith(QLatin1Char('s'), Qt::CaseInsensitive)
+                    && LexicalResources::instance().isInflectedVerb(rest.first().toLower())) {
+                    for (const std::optional<Expr> *computed : {&m_aggregate, &m_rankBy})
+                        if (*computed && (*computed)->isAggregate() && (*computed)->kind == Expr::Kind::Aggregate && (*computed)->text == op) {
+                            aggregate = true;
+                            return *computed;
+                        }
+                    return std::nullopt;
+                }
                 aggregate = true;
                 if (e.table != m_focus)
                     m_q.extraTables << e.table;
@@ -726,10 +739,16 @@ bool InterpretationBuilder::buildProjection()
             // "the name of the employee": a generic word for a naming column is the entity's full name.
             if (p->strength <= 2 && m_lex.displayColumns(p->table).contains(p->column))
                 items.push_back({displayOf(p->table), QStringLiteral("name")});
+            else if (!p->datePart.isEmpty())   // "their hire year"
+                items.push_back({datePart(p->datePart, Expr::col(p->table, p->column)), p->datePart});
             else
                 items.push_back({Expr::col(p->table, p->column), p->column});
             use(i, QStringLiteral("shown column"));
         }
+        // "list customers with their city", typed with no format asked: the rows named, then
+        // what is shown with them (a format hint says which columns it wants itself).
+        if (freeForm() && !items.empty() && !m_focus.isEmpty() && showsWithTheRows(items))
+            items.insert(items.begin(), {displayOf(m_focus), QStringLiteral("name")});
         // "countries with an average freight above 80": the groups a condition on their figure keeps.
         if (items.empty() && !m_q.having.empty() && !m_groupTargets.empty()) {
             for (const Expr &g : m_groupTargets)
@@ -1244,6 +1263,29 @@ void InterpretationBuilder::finish()
                 s.expr.distinct = true;
         }
     }
+}
+
+bool InterpretationBuilder::showsWithTheRows(const std::vector<SelectItem> &items) const
+{
+    // "<rows> with their|its <columns>": the focus table named, then "with" and a possessive
+    // before the first column shown; true unless its name is shown already.
+    const Expr name = displayOf(m_focus);
+    for (const SelectItem &s : items)
+        if (s.expr.kind == name.kind && s.expr.columns() == name.columns())
+            return false;
+    for (int t = 0; t + 1 < count(); ++t) {
+        const LexEntry *table = m_ev[t].entry(LexEntry::Kind::Table);
+        if (!table || table->table != m_focus)
+            continue;
+        const int after = m_ev[t].last + 1;
+        const int next = m_ev[t + 1].first;
+        if (next != after + 2 || m_read.tokens.at(after).lower != QLatin1String("with"))
+            continue;
+        const QString possessive = m_read.tokens.at(after + 1).lower;
+        if (Vocabulary::builtIn().isGrammarWord("possessives", possessive) && columnOf(t + 1))
+            return true;
+    }
+    return false;
 }
 
 } // namespace rac::semantic

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "semantic/parse/QuestionReader.h"
 
+#include "semantic/parse/PresentationClauses.h"
+
 #include "common/TextUtil.h"
 #include "planning/DatePhraseParser.h"
 #include "semantic/parse/LexicalResources.h"
@@ -514,6 +516,12 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                     written << tokens[k].lower;
                 if (!vocabulary.isSortingPhrase(written.join(QLatin1Char(' '))))
                     tags.removeAll(QStringLiteral("orderby"));
+                // "quantity ordered by the customers of each country": who bought, not a sort.
+                QStringList after;
+                for (int k = i + len; k < n && k < i + len + 4; ++k)
+                    after << tokens[k].text;
+                if (written.join(QLatin1Char(' ')) == QLatin1String("ordered by") && namesBuyersAfterBy(m_lexicon, after.join(QLatin1Char(' '))))
+                    tags.removeAll(QStringLiteral("orderby"));
             }
             // A quoted date layout ("month as 'YYYY-MM'") says how to write the answer, not what to find.
             static const QRegularExpression layout(QStringLiteral("^[ymdqhs]+([-/ :.][ymdqhs]+)*$"), QRegularExpression::CaseInsensitiveOption);
@@ -555,6 +563,10 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                 if (entries.isEmpty() && tags.isEmpty())
                     continue;
             }
+            // "hire year": the date column's part, read as the part words are.
+            for (const LexEntry &entry : std::as_const(entries))
+                if (!entry.datePart.isEmpty() && !tags.contains(QStringLiteral("part:") + entry.datePart))
+                    tags << QStringLiteral("part:") + entry.datePart;
             Evidence e;
             e.first = i;
             e.last = i + len - 1;
@@ -575,7 +587,12 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         while (from + 1 < n && (tokens[from].lower == QLatin1String("the") || tokens[from].lower == QLatin1String("letter")
                                 || tokens[from].lower == QLatin1String("character")))
             ++from;
-        for (int k = from; k < n && owner[k] == -1 && tokens[k].text.size() <= 2 && !tokens[k].number; k += 2) {
+        // A code written in digits ("phone numbers starting with 030") is text to match too.
+        const auto matchable = [&tokens](int k) {
+            static const QRegularExpression digits(QStringLiteral("^\\d+$"));
+            return (tokens[k].text.size() <= 2 && !tokens[k].number) || (tokens[k].number && digits.match(tokens[k].text).hasMatch());
+        };
+        for (int k = from; k < n && owner[k] == -1 && matchable(k); k += 2) {
             Evidence e;
             e.kind = Evidence::Kind::Literal;
             e.first = e.last = k;

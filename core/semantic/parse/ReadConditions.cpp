@@ -530,6 +530,10 @@ void InterpretationBuilder::readKeyLookups()
 
 void InterpretationBuilder::readTextMatches()
 {
+    // The column of the match before, for one said after "or"/"and" without its own ("city
+    // starts with 'N' or has 'o' as the second letter": the city's again, not the name).
+    std::optional<Expr> previousColumn;
+    int previousEnd = -1;
     for (int i = 0; i < count(); ++i) {
         if (m_ev[i].kind != EvKind::Literal || m_ev[i].used)
             continue;
@@ -578,8 +582,18 @@ void InterpretationBuilder::readTextMatches()
             }
         }
         Expr column = colEv >= 0 ? Expr::col(pickColumn(colEv)->table, pickColumn(colEv)->column) : displayOf(m_focus);
+        if (colEv < 0 && previousColumn && previousEnd >= 0) {
+            const int said = modeEv >= 0 ? m_ev[modeEv].first : m_ev[i].first;
+            bool joined = false;
+            for (int t = previousEnd + 1; t < said && t <= previousEnd + 3; ++t)
+                joined |= m_read.tokens.at(t).lower == QLatin1String("or") || m_read.tokens.at(t).lower == QLatin1String("and");
+            if (joined)
+                column = *previousColumn;
+        }
         if (column.kind != Expr::Kind::Column)
             continue;
+        previousColumn = column;
+        previousEnd = m_ev[i].last;
         const QString lit = m_ev[i].literal;
         // 'has "NULL" as BillingState', "where the region is 'null'": the word for a missing value,
         // quoted, is no text any row stores.
@@ -627,6 +641,14 @@ void InterpretationBuilder::readTextMatches()
         c.op = mode == QLatin1String("starts") ? lit + QLatin1Char('%')
             : mode == QLatin1String("ends")    ? QLatin1Char('%') + lit
                                                : QLatin1Char('%') + lit + QLatin1Char('%');
+        // "'a' as the second letter", "whose third character is 'n'": the text at that place.
+        if (const int place = letterPlace(i); place > 0 && lit.size() == 1) {
+            c.op = QString(place - 1, QLatin1Char('_')) + lit + QLatin1Char('%');
+            mode = QStringLiteral("at a place");
+        } else if (place < 0 && lit.size() == 1) {
+            c.op = QLatin1Char('%') + lit;
+            mode = QStringLiteral("ends");
+        }
         for (int k = std::max(0, modeEv >= 0 ? modeEv - 2 : i - 2); k < i; ++k) {
             if (m_ev[k].hasTag(QStringLiteral("neg")) && !m_ev[k].used) {
                 c.negated = true;
@@ -649,6 +671,7 @@ void InterpretationBuilder::readTextMatches()
                                                        : QLatin1Char('%') + more + QLatin1Char('%');
             either.any.push_back(other);
             use(k, QStringLiteral("text match"));
+            m_explainedTokens << gapFirst;
         }
         // "does not start with A or B": neither, so each negated pattern holds on its own.
         if (either.any.size() > 1 && c.negated) {
@@ -664,6 +687,37 @@ void InterpretationBuilder::readTextMatches()
         if (colEv >= 0)
             use(colEv, QStringLiteral("matched column"));
     }
+}
+
+int InterpretationBuilder::letterPlace(int literalEv)
+{
+    // A letter word ("letter", "character") within a few words of the quoted text, after an
+    // ordinal ("second", "3rd") or "first"/"last": the place, 1-based; -1 for the last; 0 when
+    // none is said. The words are read here.
+    const int from = std::max(0, m_ev[literalEv].first - 6), to = std::min(int(m_read.tokens.size()) - 1, m_ev[literalEv].last + 6);
+    for (int t = from + 1; t <= to; ++t) {
+        if (!Vocabulary::builtIn().isGrammarWord("letter_words", m_read.tokens.at(t).lower))
+            continue;
+        const QString before = m_read.tokens.at(t - 1).lower;
+        int place = 0;
+        if (before == QLatin1String("first"))
+            place = 1;
+        else if (before == QLatin1String("last") || before == QLatin1String("final"))
+            place = -1;
+        for (int e = 0; e < count() && place == 0; ++e)
+            if (m_ev[e].last == t - 1 && m_ev[e].hasTag(QStringLiteral("ordinal:"))) {
+                place = m_ev[e].tag(QStringLiteral("ordinal:")).mid(8).toInt();
+                use(e, QStringLiteral("the letter's place"));
+            }
+        if (place == 0)
+            continue;
+        m_explainedTokens << t << t - 1;
+        for (int e = 0; e < count(); ++e)
+            if (!m_ev[e].used && m_ev[e].first >= t - 1 && m_ev[e].last <= t)
+                use(e, QStringLiteral("the letter's place"));
+        return place;
+    }
+    return 0;
 }
 
 } // namespace rac::semantic

@@ -144,6 +144,11 @@ bool InterpretationBuilder::groupOn(int i, int j)
         m_groupTables << t->table;
         use(i, QStringLiteral("group by"));
         use(j, QStringLiteral("each %1").arg(t->table));
+    } else if (const LexEntry *c = pickColumn(j); c && !c->datePart.isEmpty()) {
+        // "by hire year": that part of the date column the words name.
+        m_groupTargets.push_back(datePart(c->datePart, Expr::col(c->table, c->column)));
+        use(i, QStringLiteral("group by"));
+        use(j, QStringLiteral("each %1 of %2.%3").arg(c->datePart, c->table, c->column));
     } else if (const LexEntry *c = pickColumn(j)) {
         // "which categories sold the most (by quantity)": an amount after a ranking word is
         // what ranks, not a value to group by (the answer was the quantity "30", at 0.9).

@@ -95,8 +95,11 @@ const Vocabulary &Vocabulary::builtIn()
                 if (!it.value().is_object())
                     continue;
                 const QString tag = QStringLiteral("part:") + QString::fromStdString(it.key());
-                for (const QString &p : strings(it.value().value("noun", nlohmann::json())))
+                for (const QString &p : strings(it.value().value("noun", nlohmann::json()))) {
                     v.addPhrase(p, tag);
+                    if (!p.contains(QLatin1Char(' ')))
+                        v.m_datePartNouns[tag.mid(5)] << p;
+                }
                 for (const QString &p : strings(it.value().value("grouping", nlohmann::json()))) {
                     v.addPhrase(p, tag);
                     v.addPhrase(p, QStringLiteral("group"));

@@ -52,6 +52,8 @@ public:
     double timeUnitMs(const QString &lowerWord) const { return m_timeUnits.value(lowerWord, 0.0); }
     // A word that names a kind of column ("id", "code", "name", "city").
     bool isColumnWord(const QString &lowerWord) const { return m_columnWordSet.contains(lowerWord); }
+    // Part of a date -> its one-word nouns ("year" -> year, years), from "date_parts".
+    const QHash<QString, QStringList> &datePartNouns() const { return m_datePartNouns; }
 
 private:
     void addPhrase(const QString &phrase, const QString &tag);
@@ -69,6 +71,7 @@ private:
     QHash<QString, QStringList> m_columnHeads;
     QSet<QString> m_columnWordSet;
     QHash<QString, QStringList> m_attributeColumns;
+    QHash<QString, QStringList> m_datePartNouns;
     int m_longest = 1;
 };
 

@@ -884,6 +884,33 @@ private Q_SLOTS:
         QTest::newRow("an order key that half matches a shown column is the column it names") << "List order IDs and customer names sorted by order date"
             << "list[{OrderID:int, CompanyName:str}]"
             << "SELECT o.OrderID, c.CompanyName FROM Orders o JOIN Customers c ON c.CustomerID = o.CustomerID ORDER BY o.OrderDate, o.OrderID";
+        // Seventh session: parts of a date column named with its first words, "or" between
+        // conditions, letters at a place, a verb of buying before who bought.
+        QTest::newRow("a date column's part named with its first words groups") << "Number of employees by hire year"
+            << "list[{year:int, count:int}]"
+            << "SELECT CAST(strftime('%Y', HireDate) AS INTEGER) y, COUNT(*) FROM Employees GROUP BY y ORDER BY y";
+        QTest::newRow("a date column's part compared as a number") << "employees with a birth year before 1960" << "list[str]"
+            << "SELECT FirstName || ' ' || LastName FROM Employees WHERE BirthDate < '1960-01-01' ORDER BY EmployeeID";
+        QTest::newRow("or between conditions on two columns") << "customers in London or whose fax starts with '0'" << "list[str]"
+            << "SELECT CompanyName FROM Customers WHERE City = 'London' OR Fax LIKE '0%' ORDER BY CustomerID";
+        QTest::newRow("or between a flag and a comparison") << "products that are discontinued or have no units in stock" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE Discontinued = 1 OR UnitsInStock = 0 ORDER BY ProductID";
+        QTest::newRow("or between two matches of one column said once") << "suppliers in Germany whose city starts with 'B' or has 'e' as the second letter"
+            << "list[str]" << "SELECT CompanyName FROM Suppliers WHERE Country = 'Germany' AND (City LIKE 'B%' OR City LIKE '_e%') ORDER BY SupplierID";
+        QTest::newRow("a letter at a place") << "customers whose company name has 'a' as the second letter" << "list[str]"
+            << "SELECT CompanyName FROM Customers WHERE substr(CompanyName, 2, 1) IN ('a', 'A') ORDER BY CustomerID";
+        QTest::newRow("the substring") << "products with the substring 'Chef' in their name" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE instr(ProductName, 'Chef') > 0 ORDER BY ProductID";
+        QTest::newRow("a code in digits after starting with") << "customers with phone numbers starting with 030" << "list[str]"
+            << "SELECT CompanyName FROM Customers WHERE substr(Phone, 1, 3) = '030' ORDER BY CustomerID";
+        QTest::newRow("a total of a verb of buying is the amount ranked by") << "Top 3 products by quantity sold"
+            << "list[{ProductName:str, TotalOrdered:int}]"
+            << "SELECT p.ProductName, SUM(d.Quantity) q FROM Products p JOIN \"Order Details\" d ON d.ProductID = p.ProductID "
+               "GROUP BY p.ProductID ORDER BY q DESC LIMIT 3";
+        QTest::newRow("ordered by the rows of buyers is who bought") << "Total quantity ordered by the customers of each country"
+            << "list[{Country:str, Quantity:int}]"
+            << "SELECT c.Country, SUM(d.Quantity) FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID "
+               "JOIN \"Order Details\" d ON d.OrderID = o.OrderID GROUP BY c.Country ORDER BY c.Country";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -1025,6 +1052,13 @@ private Q_SLOTS:
             << "SELECT BillingCountry, COUNT(*) FROM Invoice GROUP BY BillingCountry ORDER BY COUNT(*) DESC LIMIT 2";
         QTest::newRow("unique values of a column counted") << "How many unique composers are there in the track table?" << "int"
             << "SELECT COUNT(DISTINCT Composer) FROM Track";
+        QTest::newRow("a part of the date column named by its first words") << "total invoices per invoice year"
+            << "list[{year:int, count:int}]"
+            << "SELECT CAST(strftime('%Y', InvoiceDate) AS INTEGER) y, COUNT(*) FROM Invoice GROUP BY y ORDER BY y";
+        QTest::newRow("or between two number conditions") << "How many tracks are longer than 600000 milliseconds or priced above 1.99"
+            << "int" << "SELECT COUNT(*) FROM Track WHERE Milliseconds > 600000 OR UnitPrice > 1.99";
+        QTest::newRow("rows listed with their columns, no format asked") << "list employees with their hire date" << ""
+            << "SELECT FirstName || ' ' || LastName, date(HireDate) FROM Employee ORDER BY EmployeeId";
     }
     void chinook() { checkAgainstGold(QStringLiteral("chinook.db")); }
 
@@ -1044,6 +1078,8 @@ private Q_SLOTS:
         QTest::newRow("no row two tables away is not a bridge") << "countries of customers with no supplier" << "supplier";
         QTest::newRow("the size of a row of another table") << "which customer made the largest order" << "largest";
         QTest::newRow("a concept the schema lacks") << "what is the average salary of employees" << "salary";
+        QTest::newRow("ordered by rows with a condition: bought or sorted") << "Products ordered by customers from Germany"
+            << "\"ordered\"";
         // (The bracket alone would lose the country the sentence before it names.)
         QTest::newRow("a story that names a value is no restatement's context") << "How did sales in Germany evolve? (revenue per year)"
                                                                                 << "evolve";
