@@ -213,6 +213,9 @@ private:
     std::optional<Condition> rowsOfTable(const QString &table, bool none);
     void readNegations();
     int letterPlace(int literalEv);   // "'a' as the second letter": 2 (-1 the last, 0 none said)
+    QString onlyTableKeyPointsAt(const QString &table, const QString &column) const;
+    void readDoneStates();            // "shipped orders", "orders that have been shipped": the date is set
+    void readPercentsOfFractions();   // "a discount above 10%" on a column of fractions: 0.1
     void readDisjunctions();       // "in London or whose fax starts with 0": either condition
     QList<int> wordsOfCondition(const Condition &c) const;   // where in the question a condition was read
     void readTrendWords();         // "the freight trend by month": the series over a part of the date

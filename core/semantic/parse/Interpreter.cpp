@@ -154,6 +154,7 @@ Interpretation InterpretationBuilder::run()
     readTextMatches();
     readValues();
     readNegations();
+    readDoneStates();
     readFlags();
     readTopBeforeSuperlative();
     readSalesRanking();
@@ -465,6 +466,7 @@ Interpretation InterpretationBuilder::run()
     readLinkingVerbs();
     readContainingCounts();
     readTrendWords();
+    readPercentsOfFractions();
     readDisjunctions();
     if (!m_q.having.empty() && m_q.groupBy.empty())
         m_out.notUnderstood << QStringLiteral("a condition on a total without saying what the total is per");

@@ -218,8 +218,10 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
             int d = distanceToFocus(t.name) * 2;
             if (m_q.tables().contains(t.name))
                 d -= 1;
+            // (Grouped rows win however far they are from the focus: "LastName" beside "invoice
+            // lines per sales agent" is the agent's, not the customer's in between.)
             if (m_groupTables.contains(t.name) || m_rankPartitionTables.contains(t.name))
-                d -= 100;
+                d -= 1000;
             if (d < bestDist) {
                 bestDist = d;
                 bestTable = t.name;
@@ -262,7 +264,10 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
         }
     }
     if (m_aggregate) {
-        const QStringList aggregated = m_aggregate->tables();
+        QStringList aggregated = m_aggregate->tables();
+        // COUNT(*) reads no column: it counts the rows of the table the query is over.
+        if (m_aggregate->kind == Expr::Kind::Aggregate && m_aggregate->text == QLatin1String("COUNT") && m_aggregate->args.empty())
+            aggregated << m_q.baseTable << m_focus;
         for (const LexEntry &e : named) {
             if (e.kind == LexEntry::Kind::Table && aggregated.contains(e.table)) {
                 aggregate = true;
@@ -458,9 +463,22 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
             }
         }
     }
-    for (const LexEntry &e : entries) {
-        if (e.kind == LexEntry::Kind::Column && e.strength > tableStrength && distanceToFocus(e.table) <= 2)
-            return Expr::col(e.table, e.column);
+    // "Price" beside "products with a unit price over 50": of the columns the word names, the one
+    // nearest the rows the answer is about (the order lines' UnitPrice split each product's row).
+    {
+        const LexEntry *nearest = nullptr;
+        int best = 1000;
+        for (const LexEntry &e : entries) {
+            if (e.kind != LexEntry::Kind::Column || e.strength <= tableStrength || distanceToFocus(e.table) > 2)
+                continue;
+            const int score = distanceToFocus(e.table) * 2 - (m_q.tables().contains(e.table) ? 1 : 0) - e.strength * 3;
+            if (score < best) {
+                best = score;
+                nearest = &e;
+            }
+        }
+        if (nearest)
+            return Expr::col(nearest->table, nearest->column);
     }
     QStringList trimmed = rest;
     if (trimmed.size() > 1 && (trimmed.last() == QLatin1String("name") || trimmed.last() == QLatin1String("names")))

@@ -164,6 +164,13 @@ QString joinStems(const QList<Token> &tokens, int first, int last)
     return parts.join(QLatin1Char(' '));
 }
 
+// `corrected` is `written` with letters cut from the front only ("unshipped" -> "shipped",
+// "nonstop" -> "stop"): another word, often the opposite, never a typo.
+bool dropsAPrefix(const QString &written, const QString &corrected)
+{
+    return written.size() > corrected.size() && written.endsWith(corrected);
+}
+
 // A misspelt word read as the word it was meant to be: what it names then, and the word.
 struct Correction {
     QString as;                 // empty: no correction
@@ -190,6 +197,9 @@ Correction correct(const Token &t, const Lexicon &lexicon, const Vocabulary &voc
         const QString stems = stemPhrase(word);
         if (stems.contains(QLatin1Char(' ')) || text::editDistance(word.toLower(), t.lower) > 2)
             continue;   // a split word ("cust mer") or a distant one is a guess, not a correction
+        // "unshipped" is no typo of "shipped": a prefix dropped turns the word around.
+        if (dropsAPrefix(t.lower, word.toLower()))
+            continue;
         Correction c{word, lexicon.lookup(stems), {}};
         if (c.entries.isEmpty())
             c.tags = vocabulary.phrases().value(stems);
@@ -207,6 +217,8 @@ Correction correct(const Token &t, const Lexicon &lexicon, const Vocabulary &voc
     int bestDistance = allowed + 1;
     for (const QString &stem : lexicon.stems()) {
         if (std::abs(int(stem.size()) - int(t.stem.size())) > allowed)
+            continue;
+        if (dropsAPrefix(t.stem, stem))
             continue;
         const int d = text::editDistance(stem, t.stem);
         // Ties go to the first in alphabetical order: the set's own order changes from run to run.

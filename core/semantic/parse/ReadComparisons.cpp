@@ -496,4 +496,32 @@ void InterpretationBuilder::readContainingCounts()
     }
 }
 
+void InterpretationBuilder::readPercentsOfFractions()
+{
+    // "a discount above 10%": a column that stores fractions (0.1 for 10%) compared with a number
+    // above 1, which no row can exceed as written: the number is a percentage of one. It was
+    // compared as 10, and "0 order lines" answered at 0.9. Said without a percent sign or word the
+    // reading is a guess, and said so.
+    const auto writtenAsPercent = [this](double value) {
+        for (int t = 0; t < m_read.tokens.size(); ++t) {
+            const Token &token = m_read.tokens.at(t);
+            if (!token.number || token.value != value)
+                continue;
+            if (token.text.endsWith(QLatin1Char('%')) || m_read.tokens.value(t + 1).lower == QLatin1String("percent"))
+                return true;
+        }
+        return false;
+    };
+    for (Condition &c : m_q.where) {
+        if (c.kind != Condition::Kind::Compare || c.lhs.kind != Expr::Kind::Column || c.rhs.kind != Expr::Kind::Number
+            || !m_lex.isFraction(c.lhs.table, c.lhs.column) || c.rhs.number <= 1 || c.rhs.number > 100)
+            continue;
+        if (!writtenAsPercent(c.rhs.number)) {
+            m_out.ambiguous = true;
+            m_out.notes << QStringLiteral("%1 stores fractions: %2 read as %2%").arg(c.lhs.column).arg(c.rhs.number);
+        }
+        c.rhs.number /= 100.0;
+    }
+}
+
 } // namespace rac::semantic

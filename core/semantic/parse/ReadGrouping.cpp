@@ -160,11 +160,40 @@ bool InterpretationBuilder::groupOn(int i, int j)
         }
         if (ranked && m_lex.kindOf(c->table, c->column) == ColumnKind::Number)
             return false;
+        // "per sales agent" read as Customer.SupportRepId: the rows that key points at are the
+        // groups (their name is shown, and a key "LastName" is theirs, not the customers').
+        if (const QString target = onlyTableKeyPointsAt(c->table, c->column); !target.isEmpty()) {
+            const sql::Table *t = m_lex.schema().table(target);
+            m_groupTargets.push_back(Expr::col(target, t->primaryKey().first()));
+            m_groupTables << target;
+            if (!m_q.tables().contains(c->table))
+                m_q.extraTables << c->table;
+            use(i, QStringLiteral("group by"));
+            use(j, QStringLiteral("each %1, through %2.%3").arg(target, c->table, c->column));
+            return true;
+        }
         m_groupTargets.push_back(Expr::col(c->table, c->column));
         use(i, QStringLiteral("group by"));
         use(j, QStringLiteral("each %1.%2").arg(c->table, c->column));
     }
     return m_ev[j].used;
+}
+
+QString InterpretationBuilder::onlyTableKeyPointsAt(const QString &table, const QString &column) const
+{
+    // The table a one-column foreign key points at, when it is the only key from `table` to that
+    // table (two keys to one table are two roles, which grouping by the table would merge).
+    QString target;
+    for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(table))
+        if (fk.fromColumns == QStringList{column} && fk.toTable != table)
+            target = fk.toTable;
+    if (target.isEmpty())
+        return QString();
+    int keys = 0;
+    for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(table))
+        keys += fk.toTable == target ? 1 : 0;
+    const sql::Table *t = m_lex.schema().table(target);
+    return keys == 1 && t && t->primaryKey().size() == 1 ? target : QString();
 }
 
 void InterpretationBuilder::readTrendWords()

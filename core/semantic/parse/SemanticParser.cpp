@@ -185,6 +185,8 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
     if (!out.interpretation.understood)
         readRankingByCountRephrased(question, hint, explained, out.interpretation);
     if (!out.interpretation.understood)
+        readMostOftenRephrased(question, hint, explained, out.interpretation);
+    if (!out.interpretation.understood)
         readSpecApart(question, hint, explained, out.interpretation);
     for (const QString &f : std::as_const(framings))
         out.interpretation.notes << QStringLiteral("read past who asks (\"%1\")").arg(f);

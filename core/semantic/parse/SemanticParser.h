@@ -79,6 +79,11 @@ private:
     void readRankingByCountRephrased(const QString &question, const answer::FormatHint &hint,
                                      const QList<QPair<int, int>> &consumed, Interpretation &whole) const;
 
+    // "Which product is ordered most often?", "Which genre appears on the most invoices?": read
+    // as "... has the most <rows>" when not understood as written (ReadMostOften.cpp).
+    void readMostOftenRephrased(const QString &question, const answer::FormatHint &hint,
+                                const QList<QPair<int, int>> &consumed, Interpretation &whole) const;
+
     // A question not understood whole: the part that states what to compute, read alone, when the
     // rest only tells the story (no number, date, quoted text, value or flag in it): a bracket
     // that restates the question, what follows a label ("Stock Review: ..."), or what follows the

@@ -48,6 +48,8 @@ public:
     {
         return m_grammar.value(QLatin1String(role)).contains(lowerWord);
     }
+    // The words of a grammar role, as listed.
+    QStringList grammarWords(const char *role) const { return m_grammar.value(QLatin1String(role)).values(); }
     // Milliseconds in the unit of time a word names ("minutes" -> 60000), or 0.
     double timeUnitMs(const QString &lowerWord) const { return m_timeUnits.value(lowerWord, 0.0); }
     // A word that names a kind of column ("id", "code", "name", "city").

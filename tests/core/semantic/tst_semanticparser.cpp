@@ -911,6 +911,19 @@ private Q_SLOTS:
             << "list[{Country:str, Quantity:int}]"
             << "SELECT c.Country, SUM(d.Quantity) FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID "
                "JOIN \"Order Details\" d ON d.OrderID = o.OrderID GROUP BY c.Country ORDER BY c.Country";
+        QTest::newRow("a percentage compared with a column of fractions") << "How many order lines have a discount above 10%?" << "int"
+            << "SELECT COUNT(*) FROM \"Order Details\" WHERE Discount * 100 > 10";
+        QTest::newRow("rows whose event happened: its date is set") << "How many orders have been shipped?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE ShippedDate IS NOT NULL";
+        QTest::newRow("a participle before the rows' noun") << "number of shipped orders per shipper" << "list[{CompanyName:str, Orders:int}]"
+            << "SELECT s.CompanyName, COUNT(*) n FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia "
+               "WHERE o.ShippedDate IS NOT NULL GROUP BY s.ShipperID ORDER BY n DESC";
+        QTest::newRow("a key that names the counted rows, counted with COUNT(*)") << "number of order lines per employee"
+            << "list[{LastName:str, OrderLines:int}]"
+            << "SELECT e.LastName, COUNT(*) n FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
+               "JOIN \"Order Details\" d ON d.OrderID = o.OrderID GROUP BY e.EmployeeID ORDER BY n DESC";
+        QTest::newRow("a key's partial column word is the focus's column") << "List products with a unit price over 50"
+            << "list[{ProductName:str, Price:float}]" << "SELECT ProductName, UnitPrice FROM Products WHERE UnitPrice > 50 ORDER BY ProductID";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -1057,6 +1070,13 @@ private Q_SLOTS:
             << "SELECT CAST(strftime('%Y', InvoiceDate) AS INTEGER) y, COUNT(*) FROM Invoice GROUP BY y ORDER BY y";
         QTest::newRow("or between two number conditions") << "How many tracks are longer than 600000 milliseconds or priced above 1.99"
             << "int" << "SELECT COUNT(*) FROM Track WHERE Milliseconds > 600000 OR UnitPrice > 1.99";
+        QTest::newRow("a verb of occurring before the most rows") << "Which genre appears on the most invoices?" << "str"
+            << "SELECT g.Name FROM Genre g JOIN Track t ON t.GenreId = g.GenreId JOIN InvoiceLine l ON l.TrackId = t.TrackId "
+               "GROUP BY g.GenreId ORDER BY COUNT(DISTINCT l.InvoiceId) DESC LIMIT 1";
+        QTest::newRow("a key of the grouped rows, far from the counted ones") << "number of invoice lines per sales agent"
+            << "list[{LastName:str, InvoiceLines:int}]"
+            << "SELECT e.LastName, COUNT(*) n FROM Employee e JOIN Customer c ON c.SupportRepId = e.EmployeeId "
+               "JOIN Invoice i ON i.CustomerId = c.CustomerId JOIN InvoiceLine l ON l.InvoiceId = i.InvoiceId GROUP BY e.EmployeeId ORDER BY n DESC";
         QTest::newRow("rows listed with their columns, no format asked") << "list employees with their hire date" << ""
             << "SELECT FirstName || ' ' || LastName, date(HireDate) FROM Employee ORDER BY EmployeeId";
     }
@@ -1078,6 +1098,7 @@ private Q_SLOTS:
         QTest::newRow("no row two tables away is not a bridge") << "countries of customers with no supplier" << "supplier";
         QTest::newRow("the size of a row of another table") << "which customer made the largest order" << "largest";
         QTest::newRow("a concept the schema lacks") << "what is the average salary of employees" << "salary";
+        QTest::newRow("a word with a negating prefix is no typo of the word") << "How many unshipped orders are there?" << "unshipped";
         QTest::newRow("ordered by rows with a condition: bought or sorted") << "Products ordered by customers from Germany"
             << "\"ordered\"";
         // (The bracket alone would lose the country the sentence before it names.)

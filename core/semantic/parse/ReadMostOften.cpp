@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: MIT
+//
+// "Which product is ordered most often?", "Which genre appears on the most invoices?": a ranking
+// by how many rows a thing occurs in, said with a verb instead of "has the most". The readings
+// of rankings look for a counted noun after "most"; here the verb supplies it. Read again as
+// "... has the most <rows>" when the question is not understood as written:
+//  - a verb of occurring ("appears on", "shows up in", "is featured on") before "the most <rows>";
+//  - a verb that names a table's rows itself ("ordered", "invoiced") before "most often",
+//    "most frequently" or "the most times": those rows are counted.
+// A verb that names no table ("used most") stays not understood: which rows to count is not said.
+#include "semantic/parse/SemanticParser.h"
+
+#include "common/TextUtil.h"
+#include "semantic/SemanticModel.h"
+#include "semantic/parse/Interpreter.h"
+#include "semantic/parse/QuestionReader.h"
+#include "semantic/parse/Vocabulary.h"
+
+#include <QRegularExpression>
+
+namespace rac::semantic {
+
+namespace {
+
+QString alternatives(const char *role)
+{
+    QStringList words = Vocabulary::builtIn().grammarWords(role);
+    for (QString &w : words)
+        w = QRegularExpression::escape(w).replace(QLatin1String("\\ "), QLatin1String("\\s+"));
+    return words.join(QLatin1Char('|'));
+}
+
+} // namespace
+
+void SemanticParser::readMostOftenRephrased(const QString &question, const answer::FormatHint &hint,
+                                            const QList<QPair<int, int>> &consumed, Interpretation &whole) const
+{
+    if (!consumed.isEmpty())   // spans other stages explained point into the question as asked
+        return;
+    static const QRegularExpression occurs(
+        QStringLiteral("\\b(?:is\\s+|are\\s+|was\\s+|were\\s+)?(?:%1)\\s+(?:on|in)\\s+the\\s+(?:most|highest\\s+number\\s+of|greatest\\s+number\\s+of)\\s+")
+            .arg(alternatives("occurrence_verbs")),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression often(
+        QStringLiteral("\\b(?:is|are|was|were|gets|get|got|been|being)\\s+(?<verb>[A-Za-z]+ed)\\s+(?:the\\s+)?most(?:\\s+(?:%1))?(?=\\s*[?.!,;]|\\s*$)")
+            .arg(alternatives("frequency_words")),
+        QRegularExpression::CaseInsensitiveOption);
+    QString rest = question, said;
+    if (const QRegularExpressionMatch m = occurs.match(question); m.hasMatch()) {
+        said = QStringLiteral(" has the most ");
+        rest.replace(m.capturedStart(), m.capturedLength(), said);
+    } else if (const QRegularExpressionMatch o = often.match(question); o.hasMatch()) {
+        // The rows the verb names, written as the table's own words in the plural.
+        QString rows;
+        // (Only a table whose own name the verb spells: "purchased" may name the purchasers.)
+        const QString verb = stemPhrase(o.captured(QStringLiteral("verb")));
+        for (const LexEntry &e : m_lexicon.lookup(verb))
+            if (e.kind == LexEntry::Kind::Table && rows.isEmpty() && stemPhrase(text::splitIdentifier(e.table)) == verb)
+                rows = text::splitIdentifier(e.table).toLower();
+        if (rows.isEmpty())
+            return;
+        if (!rows.endsWith(QLatin1Char('s')))
+            rows += QLatin1Char('s');
+        said = QStringLiteral("has the most %1").arg(rows);
+        rest.replace(o.capturedStart(), o.capturedLength(), said);
+    } else {
+        return;
+    }
+    const Roles &roles = m_model.roles();
+    Interpretation alone = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn)
+                               .interpret(QuestionReader(m_lexicon).read(rest), hint);
+    if (!alone.understood)
+        return;
+    alone.notes << QStringLiteral("read as \"%1\"").arg(rest.simplified());
+    whole = alone;
+}
+
+} // namespace rac::semantic
