@@ -213,6 +213,9 @@ private:
     std::optional<Condition> rowsOfTable(const QString &table, bool none);
     void readNegations();
     int letterPlace(int literalEv);   // "'a' as the second letter": 2 (-1 the last, 0 none said)
+    bool measureSaid(const QString &measureId) const;   // a word of the question names that measure
+    void useFiguresShown();          // "number of orders and total freight": each figure a field shows
+    bool totalsInflatedByJoin();     // a total of one table's rows beside figures of rows below it
     QString onlyTableKeyPointsAt(const QString &table, const QString &column) const;
     void readDoneStates();            // "shipped orders", "orders that have been shipped": the date is set
     void readPercentsOfFractions();   // "a discount above 10%" on a column of fractions: 0.1

@@ -461,7 +461,9 @@ Interpretation InterpretationBuilder::run()
             }
         }
     }
+    useFiguresShown();
     finish();
+    totalsInflatedByJoin();
     deriveFigures();
     readLinkingVerbs();
     readContainingCounts();

@@ -332,6 +332,12 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
         for (const LexEntry &e : m_lex.lookup(restStems)) {
             if (e.kind == LexEntry::Kind::Measure && m_model && m_aggregate) {
                 aggregate = true;
+                // "Revenue" beside "number of orders and revenue per shipper": a second figure
+                // the question names itself, not the first one again (the count was shown as
+                // Revenue).
+                const std::optional<Expr> named = modelMeasure({e});
+                if (named && !sameFigure(*named, *m_aggregate) && measureSaid(e.measureId))
+                    return named;
                 return m_aggregate;
             }
         }
@@ -417,6 +423,17 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
         }
         if (std::optional<Expr> m = modelMeasure(entries)) {
             aggregate = true;
+            // "TotalRevenue" beside "Gross revenue per category": the key's general word for the
+            // one figure the question computes, a variant of it the question names (it was filled
+            // with the default revenue, discounts taken off, at 0.9).
+            const bool keyMeasureSaid = std::any_of(entries.cbegin(), entries.cend(), [this](const LexEntry &e) {
+                return e.kind == LexEntry::Kind::Measure && measureSaid(e.measureId);
+            });
+            const std::optional<Expr> &figure = m_aggregate ? m_aggregate : m_rankBy;
+            if (!keyMeasureSaid && figure && figure->isAggregate() && !sameFigure(*figure, *m) && m_hint.fields.size() <= 2) {
+                m_out.notes << QStringLiteral("the field \"%1\" is the figure the question names").arg(key);
+                return figure;
+            }
             return m;
         }
         return std::nullopt;
@@ -1303,6 +1320,14 @@ bool InterpretationBuilder::showsWithTheRows(const std::vector<SelectItem> &item
         if (Vocabulary::builtIn().isGrammarWord("possessives", possessive) && columnOf(t + 1))
             return true;
     }
+    return false;
+}
+
+bool InterpretationBuilder::measureSaid(const QString &measureId) const
+{
+    for (int i = 0; i < count(); ++i)
+        if (const LexEntry *said = m_ev[i].entry(LexEntry::Kind::Measure); said && said->measureId == measureId)
+            return true;
     return false;
 }
 

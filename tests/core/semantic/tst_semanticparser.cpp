@@ -922,6 +922,17 @@ private Q_SLOTS:
             << "list[{LastName:str, OrderLines:int}]"
             << "SELECT e.LastName, COUNT(*) n FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
                "JOIN \"Order Details\" d ON d.OrderID = o.OrderID GROUP BY e.EmployeeID ORDER BY n DESC";
+        QTest::newRow("two figures per group, each named by a field") << "For each shipper, the number of orders and the total freight"
+            << "list[{CompanyName:str, Orders:int, TotalFreight:float}]"
+            << "SELECT s.CompanyName, COUNT(*) n, SUM(o.Freight) FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia GROUP BY s.ShipperID ORDER BY n DESC";
+        QTest::newRow("a second figure that is a measure the question names") << "number of orders and revenue per shipper"
+            << "list[{CompanyName:str, Orders:int, Revenue:float}]"
+            << "SELECT s.CompanyName, COUNT(DISTINCT o.OrderID) n, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) FROM Orders o "
+               "JOIN Shippers s ON s.ShipperID = o.ShipVia JOIN \"Order Details\" d ON d.OrderID = o.OrderID GROUP BY s.ShipperID ORDER BY n DESC";
+        QTest::newRow("a field's general word for the variant the question names") << "Gross revenue per category"
+            << "list[{CategoryName:str, TotalRevenue:float}]"
+            << "SELECT c.CategoryName, SUM(d.UnitPrice * d.Quantity) r FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID "
+               "JOIN \"Order Details\" d ON d.ProductID = p.ProductID GROUP BY c.CategoryID ORDER BY r DESC";
         QTest::newRow("a key's partial column word is the focus's column") << "List products with a unit price over 50"
             << "list[{ProductName:str, Price:float}]" << "SELECT ProductName, UnitPrice FROM Products WHERE UnitPrice > 50 ORDER BY ProductID";
     }
@@ -1081,6 +1092,16 @@ private Q_SLOTS:
             << "SELECT FirstName || ' ' || LastName, date(HireDate) FROM Employee ORDER BY EmployeeId";
     }
     void chinook() { checkAgainstGold(QStringLiteral("chinook.db")); }
+
+    void aTotalIsNotInflatedByTheRowsBelowIt()
+    {
+        // An order's freight beside figures of its lines would be added once per line.
+        SKIP_WITHOUT_NORTHWIND();
+        const semantic::ParseResult parsed
+            = parseOnNorthwind(QStringLiteral("revenue and total freight per shipper"), QStringLiteral("list[{CompanyName:str, Revenue:float, TotalFreight:float}]"));
+        QVERIFY(!parsed.interpretation.understood);
+        QVERIFY2(parsed.explanation.contains(QLatin1String("once per")), qPrintable(parsed.explanation));
+    }
 
     void saysWhatItDidNotUnderstand_data()
     {

@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: MIT
+//
+// Several figures per group: "number of orders and total freight per shipper" with a field for
+// each. The readings compute one figure; the format's fields name the others by their own words
+// (an aggregate and a column, a measure's name), and the question's words for them are then
+// explained by the field that shows them. Joining the rows of two figures can repeat one
+// table's rows once per row below it (an order's freight once per order line), so such a total
+// beside figures of the rows below is declined rather than inflated.
+#include "semantic/parse/InterpretationBuilder.h"
+
+namespace rac::semantic {
+
+void InterpretationBuilder::useFiguresShown()
+{
+    const int figures = int(std::count_if(m_q.select.cbegin(), m_q.select.cend(), [](const SelectItem &s) { return s.expr.isAggregate(); }));
+    if (figures < 2)
+        return;
+    for (const SelectItem &s : m_q.select) {
+        if (!s.expr.isAggregate())
+            continue;
+        for (int i = 0; i < count(); ++i) {
+            if (m_ev[i].used)
+                continue;
+            // A measure's name ("revenue") shown by a field that computes it.
+            if (const LexEntry *m = m_ev[i].entry(LexEntry::Kind::Measure)) {
+                // (A column's own total or average is named "sum:Table.Column", "avg:Table.Column".)
+                const QString op = m->measureId.section(QLatin1Char(':'), 0, 0).toUpper();
+                const QString target = m->measureId.section(QLatin1Char(':'), 1);
+                const bool columnFigure = s.expr.kind == Expr::Kind::Aggregate && s.expr.text == op && s.expr.args.size() == 1
+                    && s.expr.args.front().kind == Expr::Kind::Column
+                    && s.expr.args.front().table + QLatin1Char('.') + s.expr.args.front().column == target;
+                const std::optional<Expr> named = modelMeasure({*m});
+                if (columnFigure || (named && sameFigure(*named, s.expr)))
+                    use(i, QStringLiteral("shown as %1").arg(s.alias));
+                continue;
+            }
+            // An aggregate word and what it aggregates ("total freight", "number of orders").
+            if (s.expr.kind != Expr::Kind::Aggregate || i == 0 || !adjacent(i - 1, i))
+                continue;
+            const QString op = m_ev[i - 1].tag(QStringLiteral("agg:")).mid(4).toUpper();
+            if (op.isEmpty() || op != s.expr.text)
+                continue;
+            const Expr *arg = s.expr.args.empty() ? nullptr : &s.expr.args.front();
+            const LexEntry *column = columnOf(i);
+            const LexEntry *table = m_ev[i].entry(LexEntry::Kind::Table);
+            const bool sameColumn = arg && column && arg->kind == Expr::Kind::Column && arg->table == column->table && arg->column == column->column;
+            const bool countedRows = arg && table && op == QLatin1String("COUNT") && arg->kind == Expr::Kind::Column && arg->table == table->table;
+            if (sameColumn || countedRows) {
+                use(i - 1, QStringLiteral("shown as %1").arg(s.alias));
+                use(i, QStringLiteral("shown as %1").arg(s.alias));
+            }
+        }
+    }
+}
+
+bool InterpretationBuilder::totalsInflatedByJoin()
+{
+    const int figures = int(std::count_if(m_q.select.cbegin(), m_q.select.cend(), [](const SelectItem &s) { return s.expr.isAggregate(); }));
+    if (figures < 2)
+        return false;
+    QStringList tables = m_q.tables();
+    tables << m_q.extraTables;
+    // Whether `below` reaches `above` by following foreign keys from the referencing side.
+    const auto reaches = [this](const QString &below, const QString &above) {
+        QStringList frontier{below}, seen{below};
+        while (!frontier.isEmpty()) {
+            const QString t = frontier.takeFirst();
+            for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(t)) {
+                if (fk.toTable == above)
+                    return true;
+                if (!seen.contains(fk.toTable) && fk.toTable != t) {
+                    seen << fk.toTable;
+                    frontier << fk.toTable;
+                }
+            }
+        }
+        return false;
+    };
+    for (const SelectItem &s : m_q.select) {
+        if (s.expr.kind != Expr::Kind::Aggregate || s.expr.distinct || s.expr.text == QLatin1String("COUNT")
+            || s.expr.text == QLatin1String("MIN") || s.expr.text == QLatin1String("MAX"))
+            continue;
+        for (const auto &[table, column] : s.expr.columns()) {
+            for (const QString &other : std::as_const(tables)) {
+                if (other != table && reaches(other, table)) {
+                    m_out.notUnderstood << QStringLiteral("%1 of %2.%3 beside figures of %4 rows (each %2 row would count once per %4 row)")
+                                               .arg(s.expr.text, table, column, other);
+                    return true;
+                }
+            }
+        }
+    }
+    return false;
+}
+
+} // namespace rac::semantic
