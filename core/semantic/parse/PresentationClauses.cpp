@@ -235,6 +235,30 @@ QString PresentationClauses::without(const QString &question) const
     return out;
 }
 
+// The column an attribute names ("price": UnitPrice), shown or of a table read; one only.
+std::optional<Expr> attributeColumn(const QString &attribute, const Query &query, const Lexicon &lexicon)
+{
+    const QStringList fragments = Vocabulary::builtIn().attributeColumns(attribute);
+    const auto named = [&fragments](const QString &column) {
+        return std::any_of(fragments.cbegin(), fragments.cend(), [&column](const QString &f) { return column.contains(f, Qt::CaseInsensitive); });
+    };
+    for (const SelectItem &s : query.select)
+        if (s.expr.kind == Expr::Kind::Column && named(s.expr.column))
+            return s.expr;
+    if (!query.groupBy.empty() || query.distinct)
+        return std::nullopt;
+    std::optional<Expr> found;
+    for (const QString &t : query.tables())
+        if (const sql::Table *table = lexicon.schema().table(t))
+            for (const sql::Column &c : table->columns)
+                if (named(c.name) && lexicon.kindOf(t, c.name) != ColumnKind::Key) {
+                    if (found)
+                        return std::nullopt;   // two columns: which is meant is not said
+                    found = Expr::col(t, c.name);
+                }
+    return found;
+}
+
 PresentationClauses findPresentationClauses(const QString &question)
 {
     PresentationClauses out;
@@ -288,6 +312,32 @@ PresentationClauses findPresentationClauses(const QString &question)
         }
         if (!c.keys.isEmpty())
             out.orders << c;
+    }
+    // "cheapest first", "the most expensive ones first": an attribute's superlative, then "first".
+    static const QRegularExpression attributeFirst(
+        QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*)(?:and\\s+)?(?:(?:sorted|ordered|listed|arranged)\\s+)?(?:with\\s+)?(?:the\\s+)?"
+                       "(?<key>[A-Za-z][A-Za-z -]{2,30}?)\\s+(?:ones?\\s+)?first\\s*(?=[.;?!)]|$)"),
+        kCi);
+    for (auto it = attributeFirst.globalMatch(question); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const QString key = m.captured(QStringLiteral("key")).trimmed();
+        QString attribute;
+        std::optional<bool> high;
+        for (const QString &tag : Vocabulary::builtIn().phrases().value(stemPhrase(key))) {
+            if (tag.startsWith(QLatin1String("attr:")) && (tag.endsWith(QLatin1String(":high")) || tag.endsWith(QLatin1String(":low")))) {
+                attribute = tag.section(QLatin1Char(':'), 1, 1);
+                high = tag.endsWith(QLatin1String(":high"));
+            }
+        }
+        if (attribute.isEmpty())
+            continue;
+        OrderClause c;
+        c.start = int(m.capturedStart());
+        c.length = int(m.capturedLength());
+        c.keys << key;
+        c.descending << high;
+        c.attribute = attribute;
+        out.orders << c;
     }
     for (const QRegularExpression *re : {&firstClause, &spanClause}) {
         for (auto it = re->globalMatch(question); it.hasNext();) {
@@ -371,8 +421,10 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
             failure = QStringLiteral("\"ordered by %1\": bought by them, or sorted by them?").arg(c.keys.first());
             return false;
         }
-        if (q.limit > 0 || q.rankWithin) {
-            // Which rows a cut keeps is the ranking's; an order said apart may be another.
+        // Which rows a cut keeps is the ranking's; an order said apart may be another, and is
+        // only taken when it says the ranking again ("top 5 products ..., most expensive first").
+        const bool cut = q.limit > 0 || q.rankWithin;
+        if (q.rankWithin) {
             failure = QStringLiteral("an order of rows that are also cut by a ranking");
             return false;
         }
@@ -380,7 +432,9 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
         for (int k = 0; k < int(c.keys.size()); ++k) {
             const QString &key = c.keys.at(k);
             std::optional<Expr> expr;
-            if (key.isEmpty()) {
+            if (!c.attribute.isEmpty()) {
+                expr = attributeColumn(c.attribute, q, lexicon);
+            } else if (key.isEmpty()) {
                 // "from fewest to most": the one figure shown.
                 int figures = 0;
                 for (const SelectItem &s : q.select)
@@ -403,6 +457,14 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
             order.push_back({*expr, descending});
             said << QStringLiteral("%1%2").arg(key.isEmpty() ? QStringLiteral("the figure") : key,
                                                descending ? QStringLiteral(", descending") : QString());
+        }
+        if (cut) {
+            const bool restated = !order.empty() && !q.orderBy.empty() && sameFigure(order.front().expr, q.orderBy.front().expr)
+                && order.front().descending == q.orderBy.front().descending;
+            if (!restated) {
+                failure = QStringLiteral("an order of rows that are also cut by a ranking");
+                return false;
+            }
         }
         // What ordered the rows before stays as the tie-break.
         for (OrderItem &o : q.orderBy) {

@@ -31,6 +31,7 @@ struct OrderClause {
     QStringList keys;               // "employee last name", "customer last name": in turn
     QList<std::optional<bool>> descending;   // per key: said descending, said ascending, or unsaid
     bool bareOrdered = false;       // "ordered by X" with no direction or "the results": may be "bought by X"
+    QString attribute;              // "most expensive first", "cheapest first": the vocabulary's attribute (price)
 };
 
 struct RoundClause {
@@ -54,6 +55,10 @@ PresentationClauses findPresentationClauses(const QString &question);
 
 // Applies the clauses to `query`. False, with the reason in `failure`, when an order key matches
 // no column shown or several equally; the query is then left as it was.
+// The column an attribute of the vocabulary names ("price": UnitPrice), shown by the query or
+// of a table it reads; none when two columns could be meant.
+std::optional<Expr> attributeColumn(const QString &attribute, const Query &query, const Lexicon &lexicon);
+
 // "ordered by the customers of each country": the verb of buying and who bought, not a sort
 // order, when what follows "by" names a table's rows (a sort key names a column or a figure).
 bool namesBuyersAfterBy(const Lexicon &lexicon, const QString &afterBy);

@@ -6,6 +6,7 @@
 #include "semantic/parse/InterpretationBuilder.h"
 
 #include "semantic/parse/LexicalResources.h"
+#include "semantic/parse/PresentationClauses.h"
 
 #include "common/TextUtil.h"
 #include "semantic/SemanticModel.h"
@@ -1091,9 +1092,23 @@ void InterpretationBuilder::readOrderBy()
             continue;
         }
         if (m_q.groupBy.empty()) {
-            // "in alphabetic order", "Z to A": a listing ordered by the first text it shows.
             if (m_rankBy || m_q.select.empty())
                 continue;
+            // "cheapest first", "oldest first": the direction of an attribute's column (price,
+            // birth date), never the first text shown (the seafood came back by name at 0.9).
+            QString attribute;
+            for (int t = m_ev[i].first; t <= m_ev[i].last; ++t)
+                for (const QString &tag : Vocabulary::builtIn().phrases().value(m_read.tokens.at(t).stem))
+                    if (tag.startsWith(QLatin1String("attr:")) && !tag.endsWith(QLatin1String(":plain")))
+                        attribute = tag.section(QLatin1Char(':'), 1, 1);
+            if (!attribute.isEmpty()) {
+                if (const std::optional<Expr> column = attributeColumn(attribute, m_q, m_lex)) {
+                    m_q.orderBy.insert(m_q.orderBy.begin(), {*column, descending});
+                    use(i, QStringLiteral("by %1%2").arg(column->column, descending ? QStringLiteral(", descending") : QString()));
+                }
+                continue;
+            }
+            // "in alphabetic order", "Z to A": a listing ordered by the first text it shows.
             const Expr &first = m_q.select.front().expr;
             const bool text = first.kind == Expr::Kind::Concat
                 || (first.kind == Expr::Kind::Column && m_lex.kindOf(first.table, first.column) == ColumnKind::Text);
@@ -1263,7 +1278,8 @@ void InterpretationBuilder::finish()
             return t.lower == QLatin1String("each") || t.lower == QLatin1String("every");
         });
         const bool ownName = eachRow || m_lex.displayColumns(shown.table).contains(shown.column) || m_lex.kindOf(shown.table, shown.column) == ColumnKind::Key;
-        bool valuesAsked = m_valuesListed;
+        // ("the unique countries of customers", "without duplicates": the values too.)
+        bool valuesAsked = m_valuesListed || m_distinct;
         for (int i = 0; i < count() && !ownName; ++i) {
             const LexEntry *c = columnOf(i);
             valuesAsked |= c && c->table == shown.table && c->column == shown.column && askedWithWhich(i);

@@ -933,6 +933,14 @@ private Q_SLOTS:
             << "list[{CategoryName:str, TotalRevenue:float}]"
             << "SELECT c.CategoryName, SUM(d.UnitPrice * d.Quantity) r FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID "
                "JOIN \"Order Details\" d ON d.ProductID = p.ProductID GROUP BY c.CategoryID ORDER BY r DESC";
+        QTest::newRow("an attribute's superlative before first orders by its column") << "products in the Seafood category, cheapest first"
+            << "list[str]"
+            << "SELECT p.ProductName FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID WHERE c.CategoryName = 'Seafood' "
+               "ORDER BY p.UnitPrice, p.ProductID";
+        QTest::newRow("an order said apart that restates the ranking") << "top 5 products with their unit price, most expensive first"
+            << "list[{ProductName:str, UnitPrice:float}]" << "SELECT ProductName, UnitPrice FROM Products ORDER BY UnitPrice DESC LIMIT 5";
+        QTest::newRow("values listed without duplicates") << "list the countries of our customers without duplicates" << "list[str]"
+            << "SELECT DISTINCT Country FROM Customers WHERE Country IS NOT NULL ORDER BY Country";
         QTest::newRow("a key's partial column word is the focus's column") << "List products with a unit price over 50"
             << "list[{ProductName:str, Price:float}]" << "SELECT ProductName, UnitPrice FROM Products WHERE UnitPrice > 50 ORDER BY ProductID";
     }
