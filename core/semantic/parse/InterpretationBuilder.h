@@ -213,13 +213,17 @@ private:
     std::optional<Condition> rowsOfTable(const QString &table, bool none);
     void readNegations();
     int letterPlace(int literalEv);   // "'a' as the second letter": 2 (-1 the last, 0 none said)
+    bool columnOfTokenIs(int token, const Evidence &literal) const;
     bool measureSaid(const QString &measureId) const;   // a word of the question names that measure
     void useFiguresShown();          // "number of orders and total freight": each figure a field shows
     bool totalsInflatedByJoin();     // a total of one table's rows beside figures of rows below it
     QString onlyTableKeyPointsAt(const QString &table, const QString &column) const;
+    int oppositeOfFlagWord(int flagEv) const;   // "continued and discontinued": the opposite's token
     void readDoneStates();            // "shipped orders", "orders that have been shipped": the date is set
     void readPercentsOfFractions();   // "a discount above 10%" on a column of fractions: 0.1
     void readDisjunctions();       // "in London or whose fax starts with 0": either condition
+    bool joinAlternatives(int orToken, std::vector<Condition> &conditions);
+    void refuseBoundsNoRowMeets();   // "above 20 or below 10" read as AND: no row lies between
     QList<int> wordsOfCondition(const Condition &c) const;   // where in the question a condition was read
     void readTrendWords();         // "the freight trend by month": the series over a part of the date
     void readContainingCounts();   // "categories that contain more than 10 products": "contain" is "have"
@@ -342,6 +346,7 @@ private:
     QHash<int, int> m_splitNames;            // evidence of a word split from its column's name -> that name's evidence
     QHash<int, Expr> m_definedAt;            // evidence -> a measure the question spells out there
     QSet<int> m_explainedTokens;             // unknown tokens a definition explains ("uses")
+    QStringList m_keysNotTheFigure;   // answer fields that name something other than the figure computed
     QString m_periodChange;                  // "growth", "difference", "shortfall" or empty
     bool m_shareOfRows = false;              // the share is of a count of rows ("percentage of orders")
     QPair<planning::DateRange, planning::DateRange> m_periods;

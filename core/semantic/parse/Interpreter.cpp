@@ -470,6 +470,7 @@ Interpretation InterpretationBuilder::run()
     readTrendWords();
     readPercentsOfFractions();
     readDisjunctions();
+    refuseBoundsNoRowMeets();
     if (!m_q.having.empty() && m_q.groupBy.empty())
         m_out.notUnderstood << QStringLiteral("a condition on a total without saying what the total is per");
     for (int i = 0; i < count(); ++i) {

@@ -412,13 +412,13 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
     QStringList said, rounding;
     const bool oneRow = q.groupBy.empty() && std::any_of(q.select.cbegin(), q.select.cend(), [](const SelectItem &s) { return s.expr.isAggregate(); });
     for (const OrderClause &c : clauses.orders) {
+        if (c.bareOrdered && !c.keys.isEmpty() && namesBuyersAfterBy(lexicon, c.keys.first())) {
+            failure = QStringLiteral("\"ordered by %1\": bought by them, or sorted by them?").arg(c.keys.first());
+            return false;
+        }
         if (oneRow) {
             // "customers ordered by ..." read as one total: the order was a verb, or the rows were lost.
             failure = QStringLiteral("an order of rows for an answer of one row");
-            return false;
-        }
-        if (c.bareOrdered && !c.keys.isEmpty() && namesBuyersAfterBy(lexicon, c.keys.first())) {
-            failure = QStringLiteral("\"ordered by %1\": bought by them, or sorted by them?").arg(c.keys.first());
             return false;
         }
         // Which rows a cut keeps is the ranking's; an order said apart may be another, and is

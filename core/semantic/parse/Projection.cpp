@@ -269,10 +269,28 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
         // COUNT(*) reads no column: it counts the rows of the table the query is over.
         if (m_aggregate->kind == Expr::Kind::Aggregate && m_aggregate->text == QLatin1String("COUNT") && m_aggregate->args.empty())
             aggregated << m_q.baseTable << m_focus;
+        // (Only a count: "Products" beside "number of products and average unit price" is not the
+        // average over the products.)
+        const bool counts = m_aggregate->kind == Expr::Kind::Aggregate && m_aggregate->text == QLatin1String("COUNT");
         for (const LexEntry &e : named) {
-            if (e.kind == LexEntry::Kind::Table && aggregated.contains(e.table)) {
+            if (e.kind == LexEntry::Kind::Table && aggregated.contains(e.table) && counts) {
                 aggregate = true;
                 return m_aggregate;
+            }
+        }
+        // "Orders" beside "number of orders and total freight per employee": the count the
+        // question says of those rows, beside the figure it computes.
+        for (const LexEntry &e : named) {
+            const sql::Table *t = e.kind == LexEntry::Kind::Table ? m_lex.schema().table(e.table) : nullptr;
+            if (!t || t->primaryKey().size() != 1 || counts)
+                continue;
+            for (int i = 1; i < count(); ++i) {
+                if (namesTable(i, e.table) && adjacent(i - 1, i) && m_ev[i - 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:count")) {
+                    aggregate = true;
+                    if (!m_q.tables().contains(e.table))
+                        m_q.extraTables << e.table;
+                    return Expr::agg(QStringLiteral("COUNT"), {Expr::col(e.table, t->primaryKey().first())}, true);
+                }
             }
         }
     }
@@ -387,11 +405,15 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
                 // question totals or ranks by (shown as the count of orders, at 0.9), else unknown.
                 if (rest.size() == 1 && !rest.first().endsWith(QLatin1Char('s'), Qt::CaseInsensitive)
                     && LexicalResources::instance().isInflectedVerb(rest.first().toLower())) {
+                    // (A total of one column of rows at or below the verb's table: the quantity.)
                     for (const std::optional<Expr> *computed : {&m_aggregate, &m_rankBy})
-                        if (*computed && (*computed)->isAggregate() && (*computed)->kind == Expr::Kind::Aggregate && (*computed)->text == op) {
+                        if (*computed && (*computed)->kind == Expr::Kind::Aggregate && (*computed)->text == op && (*computed)->args.size() == 1
+                            && (*computed)->args.front().kind == Expr::Kind::Column
+                            && (m_lex.kindOf((*computed)->args.front().table, (*computed)->args.front().column) == ColumnKind::Number)) {
                             aggregate = true;
                             return *computed;
                         }
+                    m_keysNotTheFigure << key;   // not the revenue a ranking computes either
                     return std::nullopt;
                 }
                 aggregate = true;
@@ -431,9 +453,26 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
                 return e.kind == LexEntry::Kind::Measure && measureSaid(e.measureId);
             });
             const std::optional<Expr> &figure = m_aggregate ? m_aggregate : m_rankBy;
-            if (!keyMeasureSaid && figure && figure->isAggregate() && !sameFigure(*figure, *m) && m_hint.fields.size() <= 2) {
+            // (Only a variant: a figure over at least two of the measure's columns, gross revenue
+            // for revenue; a count of orders or a total quantity is another figure.)
+            const auto columnsShared = [](const Expr &a, const Expr &b) {
+                int shared = 0;
+                const QList<QPair<QString, QString>> bc = b.columns();
+                for (const auto &c : a.columns())
+                    shared += bc.contains(c) ? 1 : 0;
+                return shared;
+            };
+            if (!keyMeasureSaid && figure && figure->isAggregate() && !sameFigure(*figure, *m) && m_hint.fields.size() <= 2
+                && columnsShared(*figure, *m) >= 2) {
                 m_out.notes << QStringLiteral("the field \"%1\" is the figure the question names").arg(key);
                 return figure;
+            }
+            // "What is the total quantity sold in 1997?" as {TotalRevenue}: the one figure asked
+            // for is another; which one the answer should hold is not said.
+            if (!keyMeasureSaid && m_aggregate && m_aggregate->isAggregate() && !m_rankBy && m_groupTargets.empty()
+                && !sameFigure(*m_aggregate, *m) && columnsShared(*m_aggregate, *m) < 2) {
+                m_out.notUnderstood << QStringLiteral("the field \"%1\" beside the figure the question asks for").arg(key);
+                return std::nullopt;
             }
             return m;
         }
@@ -701,7 +740,8 @@ bool InterpretationBuilder::buildProjection()
             && std::any_of(m_hint.fields.cbegin(), m_hint.fields.cend(), [&unresolved](const answer::HintField &f) {
                    return f.key == unresolved.first() && (f.type == answer::ScalarType::Float || f.type == answer::ScalarType::Int);
                });
-        if (numericField && figure && figure->isAggregate() && !figureShown && m_hint.fields.size() > 1) {
+        if (numericField && figure && figure->isAggregate() && !figureShown && m_hint.fields.size() > 1
+            && !m_keysNotTheFigure.contains(unresolved.first())) {
             for (SelectItem &s : items)
                 if (s.alias == unresolved.first() && s.expr.kind == Expr::Kind::Column && s.expr.table.isEmpty())
                     s.expr = *figure;

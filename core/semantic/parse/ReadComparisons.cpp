@@ -514,9 +514,19 @@ void InterpretationBuilder::readPercentsOfFractions()
     };
     for (Condition &c : m_q.where) {
         if (c.kind != Condition::Kind::Compare || c.lhs.kind != Expr::Kind::Column || c.rhs.kind != Expr::Kind::Number
-            || !m_lex.isFraction(c.lhs.table, c.lhs.column) || c.rhs.number <= 1 || c.rhs.number > 100)
+            || m_lex.kindOf(c.lhs.table, c.lhs.column) != ColumnKind::Number)
             continue;
-        if (!writtenAsPercent(c.rhs.number)) {
+        const bool percent = writtenAsPercent(c.rhs.number);
+        if (!m_lex.isFraction(c.lhs.table, c.lhs.column)) {
+            // "a unit price above 50%": a percentage of what is not said.
+            if (percent)
+                m_out.notUnderstood << QStringLiteral("%1% of %2 (a percentage of what?)").arg(c.rhs.number).arg(c.lhs.column);
+            continue;
+        }
+        // Written as a percentage ("below 1%"), or a number no fraction reaches ("above 10").
+        if (!percent && (c.rhs.number <= 1 || c.rhs.number > 100))
+            continue;
+        if (!percent) {
             m_out.ambiguous = true;
             m_out.notes << QStringLiteral("%1 stores fractions: %2 read as %2%").arg(c.lhs.column).arg(c.rhs.number);
         }

@@ -583,13 +583,29 @@ void InterpretationBuilder::readTextMatches()
                 }
             }
         }
+        // "first name's second letter is 'n'": the column before the letter's place.
+        const auto letterWordBetween = [this](int from, int to) {
+            for (int t = from; t < to; ++t)
+                if (Vocabulary::builtIn().isGrammarWord("letter_words", m_read.tokens.at(t).lower))
+                    return true;
+            return false;
+        };
+        for (int j = i - 2; colEv < 0 && j >= 0 && j >= i - 4; --j)
+            if (const LexEntry *c = pickColumn(j); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Text
+                && letterWordBetween(m_ev[j].last + 1, m_ev[i].first))
+                colEv = j;
         Expr column = colEv >= 0 ? Expr::col(pickColumn(colEv)->table, pickColumn(colEv)->column) : displayOf(m_focus);
         if (colEv < 0 && previousColumn && previousEnd >= 0) {
+            // Only "or"/"and" and words already read between them (the earlier match's place).
             const int said = modeEv >= 0 ? m_ev[modeEv].first : m_ev[i].first;
-            bool joined = false;
-            for (int t = previousEnd + 1; t < said && t <= previousEnd + 3; ++t)
-                joined |= m_read.tokens.at(t).lower == QLatin1String("or") || m_read.tokens.at(t).lower == QLatin1String("and");
-            if (joined)
+            bool joined = false, plain = true;
+            for (int t = previousEnd + 1; t < said; ++t) {
+                const QString &w = m_read.tokens.at(t).lower;
+                const bool conjunction = Vocabulary::builtIn().isGrammarWord("conjunctions", w);
+                joined |= conjunction;
+                plain &= conjunction || m_explainedTokens.contains(t) || Vocabulary::builtIn().isFunctionWord(w);
+            }
+            if (joined && plain)
                 column = *previousColumn;
         }
         if (column.kind != Expr::Kind::Column)
@@ -644,10 +660,11 @@ void InterpretationBuilder::readTextMatches()
             : mode == QLatin1String("ends")    ? QLatin1Char('%') + lit
                                                : QLatin1Char('%') + lit + QLatin1Char('%');
         // "'a' as the second letter", "whose third character is 'n'": the text at that place.
-        if (const int place = letterPlace(i); place > 0 && lit.size() == 1) {
+        // (Only a single letter with no kind of match said for it: "starts with 'C'" stays.)
+        if (const int place = lit.size() == 1 && mode == QLatin1String("contains") ? letterPlace(i) : 0; place > 0) {
             c.op = QString(place - 1, QLatin1Char('_')) + lit + QLatin1Char('%');
             mode = QStringLiteral("at a place");
-        } else if (place < 0 && lit.size() == 1) {
+        } else if (place < 0) {
             c.op = QLatin1Char('%') + lit;
             mode = QStringLiteral("ends");
         }
@@ -693,33 +710,63 @@ void InterpretationBuilder::readTextMatches()
 
 int InterpretationBuilder::letterPlace(int literalEv)
 {
-    // A letter word ("letter", "character") within a few words of the quoted text, after an
-    // ordinal ("second", "3rd") or "first"/"last": the place, 1-based; -1 for the last; 0 when
-    // none is said. The words are read here.
-    const int from = std::max(0, m_ev[literalEv].first - 6), to = std::min(int(m_read.tokens.size()) - 1, m_ev[literalEv].last + 6);
-    for (int t = from + 1; t <= to; ++t) {
-        if (!Vocabulary::builtIn().isGrammarWord("letter_words", m_read.tokens.at(t).lower))
-            continue;
-        const QString before = m_read.tokens.at(t - 1).lower;
-        int place = 0;
-        if (before == QLatin1String("first"))
-            place = 1;
-        else if (before == QLatin1String("last") || before == QLatin1String("final"))
-            place = -1;
-        for (int e = 0; e < count() && place == 0; ++e)
-            if (m_ev[e].last == t - 1 && m_ev[e].hasTag(QStringLiteral("ordinal:"))) {
-                place = m_ev[e].tag(QStringLiteral("ordinal:")).mid(8).toInt();
-                use(e, QStringLiteral("the letter's place"));
+    // "'a' as the second letter", "whose second letter is 'a'": an ordinal ("second", "3rd") or
+    // "first"/"last" before a letter word, said right after the quoted letter or right before it
+    // with only linking words between. The place, 1-based; -1 for the last; 0 when none is said
+    // (then nothing is read here). Another quoted text in between belongs to another match.
+    const Vocabulary &vocabulary = Vocabulary::builtIn();
+    const QList<Token> &tokens = m_read.tokens;
+    const int first = m_ev[literalEv].first, last = m_ev[literalEv].last;
+    const auto placeBefore = [&](int letterWord, int &ordinalEv) {
+        ordinalEv = -1;
+        const QString before = tokens.at(letterWord - 1).lower;
+        if (vocabulary.isGrammarWord("first_places", before))
+            return 1;
+        if (vocabulary.isGrammarWord("last_places", before))
+            return -1;
+        for (int e = 0; e < count(); ++e)
+            if (m_ev[e].last == letterWord - 1 && m_ev[e].hasTag(QStringLiteral("ordinal:"))) {
+                ordinalEv = e;
+                return m_ev[e].tag(QStringLiteral("ordinal:")).mid(8).toInt();
             }
+        return 0;
+    };
+    QList<int> candidates;
+    // After the letter: up to three linking words, the place, the letter word.
+    for (int t = last + 2; t <= last + 5 && t < tokens.size(); ++t)
+        candidates << t;
+    // Before it: the place, the letter word, up to four linking words.
+    for (int t = first - 1; t >= first - 5 && t >= 1; --t)
+        candidates << t;
+    for (int t : std::as_const(candidates)) {
+        if (t < 1 || !vocabulary.isGrammarWord("letter_words", tokens.at(t).lower))
+            continue;
+        const int from = t < first ? t + 1 : last + 1, to = t < first ? first - 1 : t - 2;
+        bool linking = true;
+        for (int u = from; u <= to; ++u)
+            linking &= !tokens.at(u).quoted && (vocabulary.isFunctionWord(tokens.at(u).lower) || vocabulary.isGrammarWord("be_forms", tokens.at(u).lower)
+                                                 || columnOfTokenIs(u, m_ev[literalEv]));
+        int ordinalEv = -1;
+        const int place = linking ? placeBefore(t, ordinalEv) : 0;
         if (place == 0)
             continue;
         m_explainedTokens << t << t - 1;
+        use(ordinalEv, QStringLiteral("the letter's place"));
         for (int e = 0; e < count(); ++e)
             if (!m_ev[e].used && m_ev[e].first >= t - 1 && m_ev[e].last <= t)
                 use(e, QStringLiteral("the letter's place"));
         return place;
     }
     return 0;
+}
+
+bool InterpretationBuilder::columnOfTokenIs(int token, const Evidence &) const
+{
+    // A column's word between the place and the letter ("second letter of their name is 'a'").
+    for (int e = 0; e < count(); ++e)
+        if (m_ev[e].first <= token && token <= m_ev[e].last && columnOf(e))
+            return true;
+    return false;
 }
 
 void InterpretationBuilder::readDoneStates()
@@ -729,9 +776,18 @@ void InterpretationBuilder::readDoneStates()
     // read as nothing, and every order was counted (830 for 809) at 0.9. Only said before the
     // rows' noun, or after "be" with nothing after it ("shipped to France" places them, it does not
     // say they were shipped; "not been shipped" is read by the negations).
-    static const QStringList be{QStringLiteral("been"), QStringLiteral("was"), QStringLiteral("were"), QStringLiteral("is"),
-                                QStringLiteral("are"), QStringLiteral("be"), QStringLiteral("being")};
-    static const QStringList closing{QStringLiteral("yet"), QStringLiteral("already"), QStringLiteral("so"), QStringLiteral("far")};
+    const Vocabulary &vocabulary = Vocabulary::builtIn();
+    // Nothing after the participle but words that close the clause ("yet", "already") or join
+    // another ("and have a freight above 100").
+    const auto clauseEnds = [this, &vocabulary](int t) {
+        for (int u = t + 1; u < m_read.tokens.size(); ++u) {
+            if (m_read.punctuationBetween(u - 1, u) || vocabulary.isGrammarWord("conjunctions", m_read.tokens.at(u).lower))
+                return true;
+            if (!vocabulary.isGrammarWord("state_closers", m_read.tokens.at(u).lower))
+                return false;
+        }
+        return true;
+    };
     for (int i = 0; i < count(); ++i) {
         if (m_ev[i].used || m_ev[i].first != m_ev[i].last)
             continue;
@@ -750,13 +806,13 @@ void InterpretationBuilder::readDoneStates()
             continue;
         const Expr *c = &*date;
         const bool beforeRows = i + 1 < count() && adjacent(i, i + 1) && namesTable(i + 1, c->table);
-        bool afterBe = t > 0 && be.contains(m_read.tokens.at(t - 1).lower);
-        for (int u = t + 1; afterBe && u < m_read.tokens.size() && !m_read.punctuationBetween(u - 1, u); ++u)
-            afterBe = closing.contains(m_read.tokens.at(u).lower);
+        // "orders that have been shipped", "how many orders shipped?"
+        const bool afterBe = t > 0 && vocabulary.isGrammarWord("be_forms", m_read.tokens.at(t - 1).lower) && clauseEnds(t);
+        const bool afterRows = i > 0 && adjacent(i - 1, i) && namesTable(i - 1, c->table) && clauseEnds(t);
         const bool negated = std::any_of(m_ev.cbegin(), m_ev.cend(), [t](const Evidence &e) {
             return e.hasTag(QStringLiteral("neg")) && e.last < t && e.last >= t - 3;
         });
-        if (!(beforeRows || afterBe) || negated)
+        if (!(beforeRows || afterBe || afterRows) || negated)
             continue;
         Condition happened;
         happened.kind = Condition::Kind::IsNull;
@@ -764,7 +820,7 @@ void InterpretationBuilder::readDoneStates()
         happened.negated = false;   // IS NOT NULL
         addCondition(happened);
         use(i, QStringLiteral("%1.%2 is set").arg(c->table, c->column));
-        for (int u = t + 1; u < m_read.tokens.size() && closing.contains(m_read.tokens.at(u).lower); ++u)
+        for (int u = t + 1; u < m_read.tokens.size() && vocabulary.isGrammarWord("state_closers", m_read.tokens.at(u).lower); ++u)
             m_explainedTokens << u;
     }
 }

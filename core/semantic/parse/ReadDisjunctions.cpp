@@ -22,7 +22,10 @@ QList<int> InterpretationBuilder::wordsOfCondition(const Condition &c) const
         if (!e.used)
             continue;
         for (const Expr &v : operands) {
-            const bool number = v.kind == Expr::Kind::Number && e.kind == EvKind::Number && e.number == v.number;
+            // (A code stored as text is read as a number: "postal code 05023".)
+            const bool number = e.kind == EvKind::Number
+                && ((v.kind == Expr::Kind::Number && e.number == v.number)
+                    || (v.kind == Expr::Kind::Text && m_read.spanText(e.first, e.last).trimmed().startsWith(v.text)));
             const bool literal = e.kind == EvKind::Literal && !e.literal.isEmpty()
                 && v.kind == Expr::Kind::Text && v.text.compare(e.literal, Qt::CaseInsensitive) == 0;
             const bool date = v.kind == Expr::Kind::DateText && e.kind == EvKind::Date
@@ -62,44 +65,112 @@ void InterpretationBuilder::readDisjunctions()
         const bool inside = std::any_of(m_ev.cbegin(), m_ev.cend(), [t](const Evidence &e) { return e.first <= t && t <= e.last; });
         if (inside)
             continue;
-        for (std::vector<Condition> *conditions : {&m_q.where, &m_q.having}) {
-            int before = -1, after = -1, lastBefore = -1, firstAfter = 1 << 30;
-            bool straddles = false;
-            for (int k = 0; k < int(conditions->size()); ++k) {
-                const QList<int> words = wordsOfCondition(conditions->at(k));
-                if (words.isEmpty())
-                    continue;
-                // "in London or Paris": one condition read from both sides explains the "or".
-                if (words.first() < t && words.last() > t)
-                    straddles = true;
-                else if (words.last() < t && words.last() > lastBefore) {
-                    lastBefore = words.last();
-                    before = k;
-                } else if (words.first() > t && words.first() < firstAfter) {
-                    firstAfter = words.first();
-                    after = k;
-                }
-            }
-            if (straddles) {
-                m_explainedTokens << t;
-                break;
-            }
-            if (before < 0 || after < 0)
-                continue;
-            Condition either;
-            either.kind = Condition::Kind::Any;
-            either.any = {conditions->at(before), conditions->at(after)};
-            conditions->erase(conditions->begin() + std::max(before, after));
-            conditions->erase(conditions->begin() + std::min(before, after));
-            conditions->push_back(either);
-            m_explainedTokens << t;
-            m_out.notes << QStringLiteral("\"or\": either condition");
-            break;
-        }
-        // Conditions on either side, one of rows and one of totals, or none to join: the "or" is
-        // not understood rather than read as "and".
-        if (!m_explainedTokens.contains(t) && m_q.where.size() + m_q.having.size() >= 2)
+        if (joinAlternatives(t, m_q.where) || joinAlternatives(t, m_q.having))
+            continue;
+        // A condition on one side only, conditions of rows and of totals, or conditions read
+        // from shared words (a date's two bounds): the "or" is not understood rather than read
+        // as "and" or dropped.
+        if (!m_explainedTokens.contains(t) && !(m_q.where.empty() && m_q.having.empty()))
             m_out.notUnderstood << QStringLiteral("\"or\" between the conditions");
+    }
+}
+
+bool InterpretationBuilder::joinAlternatives(int orToken, std::vector<Condition> &conditions)
+{
+    struct Placed {
+        int index;
+        QList<int> words;
+    };
+    QList<Placed> before, after;
+    for (int k = 0; k < int(conditions.size()); ++k) {
+        const QList<int> words = wordsOfCondition(conditions.at(k));
+        if (words.isEmpty())
+            continue;
+        // "in London or Paris": one condition read from both sides explains the "or".
+        if (words.first() < orToken && words.last() > orToken) {
+            m_explainedTokens << orToken;
+            return true;
+        }
+        (words.last() < orToken ? before : after) << Placed{k, words};
+    }
+    if (before.isEmpty() || after.isEmpty())
+        return false;
+    const auto nearestBefore = std::max_element(before.cbegin(), before.cend(), [](const Placed &a, const Placed &b) { return a.words.last() < b.words.last(); });
+    const auto nearestAfter = std::min_element(after.cbegin(), after.cend(), [](const Placed &a, const Placed &b) { return a.words.first() < b.words.first(); });
+    // Each side one condition read from words of its own: two conditions from one phrase ("in
+    // 1993" is two bounds, "between 10 and 20" too) or a side joined by "and" to a further
+    // condition ("at least 20, or discontinued and out of stock") would need brackets the
+    // question does not give.
+    const auto sharesWords = [](const Placed &a, const QList<Placed> &side) {
+        return std::any_of(side.cbegin(), side.cend(), [&a](const Placed &o) {
+            return o.index != a.index && std::any_of(o.words.cbegin(), o.words.cend(), [&a](int w) { return a.words.contains(w); });
+        });
+    };
+    const auto andBetween = [this](int from, int to) {
+        for (int u = std::min(from, to) + 1; u < std::max(from, to); ++u)
+            if (m_read.tokens.at(u).lower == QLatin1String("and"))
+                return true;
+        return false;
+    };
+    if (sharesWords(*nearestBefore, before) || sharesWords(*nearestAfter, after))
+        return false;
+    for (const Placed &o : before)
+        if (o.index != nearestBefore->index && andBetween(o.words.last(), nearestBefore->words.first()))
+            return false;
+    for (const Placed &o : after)
+        if (o.index != nearestAfter->index && andBetween(nearestAfter->words.last(), o.words.first()))
+            return false;
+    const Condition &left = conditions.at(nearestBefore->index), &right = conditions.at(nearestAfter->index);
+    // A side on related rows ("ordered Chai") would drop, through the join, the rows the other
+    // side keeps ("or have a fax"): only conditions on the rows' own table are joined so.
+    const auto ownRows = [this](const Condition &c) {
+        const QStringList tables = c.tables();
+        return c.kind == Condition::Kind::Exists || (!m_focus.isEmpty() && tables.size() == 1 && tables.first() == m_focus);
+    };
+    if (!ownRows(left) || !ownRows(right))
+        return false;
+    Condition either;
+    either.kind = Condition::Kind::Any;
+    either.any = {left, right};
+    const int first = std::min(nearestBefore->index, nearestAfter->index), second = std::max(nearestBefore->index, nearestAfter->index);
+    conditions.erase(conditions.begin() + second);
+    conditions.erase(conditions.begin() + first);
+    conditions.push_back(either);
+    m_explainedTokens << orToken;
+    m_out.notes << QStringLiteral("\"or\": either condition");
+    return true;
+}
+
+void InterpretationBuilder::refuseBoundsNoRowMeets()
+{
+    // "a price above 20 or below 10", "before 1997 or after 1997": "or" read inside a phrase of
+    // its own ("or below") leaves bounds no value lies between, joined by AND: the answer was 0
+    // at 0.9. A column above one bound and below a smaller one says the conditions were not
+    // understood.
+    const auto value = [](const Expr &e) -> std::optional<QString> {
+        if (e.kind == Expr::Kind::Number)
+            return QString::number(e.number, 'f', 6).rightJustified(24, QLatin1Char('0'));
+        if (e.kind == Expr::Kind::DateText)
+            return e.text;
+        return std::nullopt;
+    };
+    for (const Condition &low : m_q.where) {
+        if (low.kind != Condition::Kind::Compare || (low.op != QLatin1String(">") && low.op != QLatin1String(">=")))
+            continue;
+        for (const Condition &high : m_q.where) {
+            if (high.kind != Condition::Kind::Compare || (high.op != QLatin1String("<") && high.op != QLatin1String("<="))
+                || !sameFigure(low.lhs, high.lhs))
+                continue;
+            const std::optional<QString> from = value(low.rhs), to = value(high.rhs);
+            // (Numbers compared as fixed-width text keep their order; negative ones are left alone.)
+            if (!from || !to || (low.rhs.kind == Expr::Kind::Number && (low.rhs.number < 0 || high.rhs.number < 0)))
+                continue;
+            const bool strict = low.op == QLatin1String(">") || high.op == QLatin1String("<");
+            if (*from > *to || (strict && *from == *to)) {
+                m_out.notUnderstood << QStringLiteral("conditions no row can meet together (\"or\"?)");
+                return;
+            }
+        }
     }
 }
 

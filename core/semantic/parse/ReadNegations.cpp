@@ -273,7 +273,19 @@ void InterpretationBuilder::readFlags()
         const bool included = lowerAt(after) == QLatin1String("included") || lowerAt(after) == QLatin1String("too")
             || (lowerAt(after) == QLatin1String("ones") && lowerAt(after + 1) == QLatin1String("included"))
             || (lowerAt(m_ev[i].first - 1) == QLatin1String("including") && lowerAt(after) == QLatin1String("ones"));
-        if (included) {
+        // "both continued and discontinued products", "discontinued or not": the flag with its
+        // opposite (the word without its negating prefix, or "not") keeps every row.
+        const int opposite = oppositeOfFlagWord(i);
+        if (opposite >= 0) {
+            m_explainedTokens << opposite;
+            for (int t = std::min(opposite, m_ev[i].first) - 1; t >= 0 && t >= std::min(opposite, m_ev[i].first) - 1; --t)
+                if (tokens.at(t).lower == QLatin1String("both") || tokens.at(t).lower == QLatin1String("either"))
+                    m_explainedTokens << t;
+            for (int k = 0; k < count(); ++k)
+                if (!m_ev[k].used && m_ev[k].first == opposite && m_ev[k].last == opposite)
+                    use(k, QStringLiteral("the flag's other value"));
+        }
+        if (included || opposite >= 0) {
             use(i, QStringLiteral("%1.%2 rows kept in").arg(c->table, c->column));
             for (int k = 0; k < count(); ++k) {
                 if (!m_ev[k].used && m_ev[k].first >= firstToken && m_ev[k].last <= lastToken && m_ev[k].hasTag(QStringLiteral("text:")))
@@ -338,6 +350,36 @@ void InterpretationBuilder::readFlags()
         addCondition(f);
         use(i, QStringLiteral("%1.%2 is %3").arg(c->table, c->column, f.negated ? QStringLiteral("false") : QStringLiteral("true")));
     }
+}
+
+int InterpretationBuilder::oppositeOfFlagWord(int flagEv) const
+{
+    // The token of the flag's opposite joined to it by "and"/"or": "continued and discontinued",
+    // "discontinued or not", "active and inactive"; -1 when none is said.
+    const QList<Token> &tokens = m_read.tokens;
+    const int first = m_ev[flagEv].first, last = m_ev[flagEv].last;
+    if (first != last)
+        return -1;
+    const QString flag = tokens.at(first).lower;
+    static const QStringList prefixes{QStringLiteral("dis"), QStringLiteral("un"), QStringLiteral("in"), QStringLiteral("non"), QStringLiteral("non-")};
+    const auto opposite = [&flag](const QString &word) {
+        if (word == QLatin1String("not"))
+            return true;
+        for (const QString &p : prefixes)
+            if (flag == p + word || word == p + flag)
+                return true;
+        return false;
+    };
+    // (Before the flag, "not" is a negation of it, not its opposite.)
+    for (const auto &[t, joint] : {std::pair{first - 2, first - 1}, std::pair{last + 2, last + 1}}) {
+        if (t < 0 || t >= tokens.size())
+            continue;
+        const QString &word = tokens.at(joint).lower;
+        if ((word == QLatin1String("and") || word == QLatin1String("or")) && opposite(tokens.at(t).lower)
+            && (t > last || tokens.at(t).lower != QLatin1String("not")))
+            return t;
+    }
+    return -1;
 }
 
 } // namespace rac::semantic
