@@ -216,7 +216,8 @@ private:
     bool columnOfTokenIs(int token, const Evidence &literal) const;
     bool measureSaid(const QString &measureId) const;   // a word of the question names that measure
     void useFiguresShown();          // "number of orders and total freight": each figure a field shows
-    bool totalsInflatedByJoin();     // a total of one table's rows beside figures of rows below it
+    int figuresShown() const;        // aggregates the answer shows
+    void refuseTotalsInflatedByJoin();   // a total of one table's rows beside figures of rows below it
     QString onlyTableKeyPointsAt(const QString &table, const QString &column) const;
     int oppositeOfFlagWord(int flagEv) const;   // "continued and discontinued": the opposite's token
     void readDoneStates();            // "shipped orders", "orders that have been shipped": the date is set

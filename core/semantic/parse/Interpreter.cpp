@@ -463,7 +463,7 @@ Interpretation InterpretationBuilder::run()
     }
     useFiguresShown();
     finish();
-    totalsInflatedByJoin();
+    refuseTotalsInflatedByJoin();
     deriveFigures();
     readLinkingVerbs();
     readContainingCounts();

@@ -178,8 +178,7 @@ void Lexicon::addColumns(const sql::Table &table)
         }
         // A date column named "<what> date" ("HireDate", "BirthDate", "InvoiceDate") gives its
         // parts the same first words: "hire year", "birth month", "invoice quarter".
-        static const QStringList dateWords{QStringLiteral("date"), QStringLiteral("time"), QStringLiteral("datetime"), QStringLiteral("timestamp")};
-        if (kind == ColumnKind::Date && parts.size() > 1 && dateWords.contains(parts.last().toLower())) {
+        if (kind == ColumnKind::Date && parts.size() > 1 && vocabulary.isGrammarWord("date_column_words", parts.last().toLower())) {
             const QHash<QString, QStringList> &nouns = vocabulary.datePartNouns();
             for (auto it = nouns.cbegin(); it != nouns.cend(); ++it) {
                 LexEntry partEntry = e;

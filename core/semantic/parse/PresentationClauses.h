@@ -53,8 +53,6 @@ struct PresentationClauses {
 
 PresentationClauses findPresentationClauses(const QString &question);
 
-// Applies the clauses to `query`. False, with the reason in `failure`, when an order key matches
-// no column shown or several equally; the query is then left as it was.
 // The column an attribute of the vocabulary names ("price": UnitPrice), shown by the query or
 // of a table it reads; none when two columns could be meant.
 std::optional<Expr> attributeColumn(const QString &attribute, const Query &query, const Lexicon &lexicon);
@@ -63,6 +61,8 @@ std::optional<Expr> attributeColumn(const QString &attribute, const Query &query
 // order, when what follows "by" names a table's rows (a sort key names a column or a figure).
 bool namesBuyersAfterBy(const Lexicon &lexicon, const QString &afterBy);
 
+// Applies the clauses to `query`. False, with the reason in `failure`, when an order key matches
+// no column shown or several equally; the query is then left as it was.
 bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon &lexicon, Query &query,
                               QStringList &notes, QString &failure);
 

@@ -38,12 +38,13 @@ void SemanticParser::readMostOftenRephrased(const QString &question, const answe
     if (!consumed.isEmpty())   // spans other stages explained point into the question as asked
         return;
     static const QRegularExpression occurs(
-        QStringLiteral("\\b(?:is\\s+|are\\s+|was\\s+|were\\s+)?(?:%1)\\s+(?:on|in)\\s+the\\s+(?:most|highest\\s+number\\s+of|greatest\\s+number\\s+of)\\s+")
-            .arg(alternatives("occurrence_verbs")),
+        QStringLiteral("\\b(?:(?:%1)\\s+)?(?:%2)\\s+(?:%3)\\s+the\\s+(?:%4)\\s+")
+            .arg(alternatives("passive_auxiliaries"), alternatives("occurrence_verbs"), alternatives("occurrence_prepositions"),
+                 alternatives("most_amounts")),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression often(
-        QStringLiteral("\\b(?:is|are|was|were|gets|get|got|been|being)\\s+(?<verb>[A-Za-z]+ed)\\s+(?:the\\s+)?most(?:\\s+(?:%1))?(?=\\s*[?.!,;]|\\s*$)")
-            .arg(alternatives("frequency_words")),
+        QStringLiteral("\\b(?:%1)\\s+(?<verb>[A-Za-z]+ed)\\s+(?:the\\s+)?most(?:\\s+(?:%2))?(?=\\s*[?.!,;]|\\s*$)")
+            .arg(alternatives("passive_auxiliaries"), alternatives("frequency_words")),
         QRegularExpression::CaseInsensitiveOption);
     QString rest = question, said;
     if (const QRegularExpressionMatch m = occurs.match(question); m.hasMatch()) {
@@ -59,8 +60,7 @@ void SemanticParser::readMostOftenRephrased(const QString &question, const answe
                 rows = text::splitIdentifier(e.table).toLower();
         if (rows.isEmpty())
             return;
-        if (!rows.endsWith(QLatin1Char('s')))
-            rows += QLatin1Char('s');
+        // (The table's name as it is: the lexicon reads singular and plural alike.)
         said = QStringLiteral("has the most %1").arg(rows);
         rest.replace(o.capturedStart(), o.capturedLength(), said);
     } else {

@@ -10,10 +10,14 @@
 
 namespace rac::semantic {
 
+int InterpretationBuilder::figuresShown() const
+{
+    return int(std::count_if(m_q.select.cbegin(), m_q.select.cend(), [](const SelectItem &s) { return s.expr.isAggregate(); }));
+}
+
 void InterpretationBuilder::useFiguresShown()
 {
-    const int figures = int(std::count_if(m_q.select.cbegin(), m_q.select.cend(), [](const SelectItem &s) { return s.expr.isAggregate(); }));
-    if (figures < 2)
+    if (figuresShown() < 2)
         return;
     for (const SelectItem &s : m_q.select) {
         if (!s.expr.isAggregate())
@@ -53,11 +57,11 @@ void InterpretationBuilder::useFiguresShown()
     }
 }
 
-bool InterpretationBuilder::totalsInflatedByJoin()
+void InterpretationBuilder::refuseTotalsInflatedByJoin()
 {
-    const int figures = int(std::count_if(m_q.select.cbegin(), m_q.select.cend(), [](const SelectItem &s) { return s.expr.isAggregate(); }));
-    if (figures < 2)
-        return false;
+    // (One figure alone keeps the readings' own joins, which were measured before this pass.)
+    if (figuresShown() < 2)
+        return;
     QStringList tables = m_q.tables();
     tables << m_q.extraTables;
     // Whether `below` reaches `above` by following foreign keys from the referencing side.
@@ -85,12 +89,11 @@ bool InterpretationBuilder::totalsInflatedByJoin()
                 if (other != table && reaches(other, table)) {
                     m_out.notUnderstood << QStringLiteral("%1 of %2.%3 beside figures of %4 rows (each %2 row would count once per %4 row)")
                                                .arg(s.expr.text, table, column, other);
-                    return true;
+                    return;
                 }
             }
         }
     }
-    return false;
 }
 
 } // namespace rac::semantic

@@ -11,6 +11,8 @@
 #include <QSet>
 #include <QStringList>
 
+#include <algorithm>
+
 namespace rac::semantic {
 
 // The stems of a phrase, joined by spaces ("Units in Stock" -> "unit in stock").
@@ -48,8 +50,13 @@ public:
     {
         return m_grammar.value(QLatin1String(role)).contains(lowerWord);
     }
-    // The words of a grammar role, as listed.
-    QStringList grammarWords(const char *role) const { return m_grammar.value(QLatin1String(role)).values(); }
+    // The words of a grammar role, longest first (for alternations in a pattern), then alphabetical.
+    QStringList grammarWords(const char *role) const
+    {
+        QStringList words = m_grammar.value(QLatin1String(role)).values();
+        std::sort(words.begin(), words.end(), [](const QString &a, const QString &b) { return a.size() != b.size() ? a.size() > b.size() : a < b; });
+        return words;
+    }
     // Milliseconds in the unit of time a word names ("minutes" -> 60000), or 0.
     double timeUnitMs(const QString &lowerWord) const { return m_timeUnits.value(lowerWord, 0.0); }
     // A word that names a kind of column ("id", "code", "name", "city").
