@@ -448,11 +448,11 @@ Interpretation InterpretationBuilder::run()
             // A column named in the question and shown by a hint key of the same column is used.
             const LexEntry *c = pickColumn(i);
             for (const SelectItem &s : m_q.select) {
-                if (c && s.expr.tables().contains(c->table) && s.expr.kind == Expr::Kind::Column && s.expr.column == c->column)
-                    use(i, QStringLiteral("shown"));
-                // "order year" beside a year field of the same date.
-                else if (c && !c->datePart.isEmpty() && s.expr.kind == datePart(c->datePart, Expr::col(c->table, c->column)).kind
-                         && s.expr.columns() == QList<QPair<QString, QString>>{{c->table, c->column}})
+                // (Or "order year" beside a year field of the same date.)
+                const bool sameColumn = c && s.expr.tables().contains(c->table) && s.expr.kind == Expr::Kind::Column && s.expr.column == c->column;
+                const bool samePart = c && !c->datePart.isEmpty() && s.expr.kind == datePart(c->datePart, Expr::col(c->table, c->column)).kind
+                    && s.expr.columns() == QList<QPair<QString, QString>>{{c->table, c->column}};
+                if (sameColumn || samePart)
                     use(i, QStringLiteral("shown"));
                 // "their full name" beside a hint field that shows the row's name.
                 else if (c && !m_ev[i].used && s.expr.kind == Expr::Kind::Concat && s.expr.tables().contains(c->table)

@@ -354,7 +354,7 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
                 // "Revenue" beside "number of orders and revenue per shipper": a second figure
                 // the question names itself, not the first one again (the count was shown as
                 // Revenue).
-                const std::optional<Expr> named = modelMeasure({e});
+                std::optional<Expr> named = modelMeasure({e});
                 if (named && !sameFigure(*named, *m_aggregate) && measureSaid(e.measureId))
                     return named;
                 return m_aggregate;

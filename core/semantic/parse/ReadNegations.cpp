@@ -35,7 +35,16 @@ void InterpretationBuilder::readHavingValue()
         // pickColumn prefers a table the word names as strongly; a weaker synonym ("company" for
         // a customer) leaves the column ("Company").
         const LexEntry *c = m_ev[j].used ? nullptr : pickColumn(j);
-        if (!c || c->table != m_focus)
+        // The column is the rows' own ("customers who have a fax"), or those of the rows named
+        // right before "with" ("orders with a ship region per shipper").
+        const int withAt = m_ev[j].first - 2;
+        const bool rowsNamedBefore = c && withAt >= 1 && tokens.at(withAt).lower == QLatin1String("with")
+            && std::any_of(m_ev.cbegin(), m_ev.cend(), [&](const Evidence &e) {
+                   return e.last == withAt - 1 && std::any_of(e.entries.cbegin(), e.entries.cend(), [&](const LexEntry &t) {
+                              return t.kind == LexEntry::Kind::Table && t.table == c->table;
+                          });
+               });
+        if (!c || (c->table != m_focus && !rowsNamedBefore))
             continue;
         // An amount is had when it is more than nothing ("order lines that have a discount");
         // a text or a date when it is there at all ("customers who have a fax").
@@ -46,12 +55,20 @@ void InterpretationBuilder::readHavingValue()
         int at = m_ev[j].first - 1;
         while (at >= 0 && articles.contains(tokens.at(at).lower))
             --at;
-        if (at < 0 || !having.contains(tokens.at(at).lower))
+        // "orders with a shipped date", "customers with any fax": "with" and an indefinite article
+        // asks the same ("customers with their city" shows the city).
+        // (Right after the rows' noun: "not associated with a company" is another relation.)
+        const bool withOne = at >= 1 && at + 1 < m_ev[j].first && tokens.at(at).lower == QLatin1String("with")
+            && Vocabulary::builtIn().isGrammarWord("indefinite_articles", tokens.at(at + 1).lower)
+            && std::any_of(m_ev.cbegin(), m_ev.cend(), [at](const Evidence &e) { return e.last == at - 1 && e.entry(LexEntry::Kind::Table); });
+        if (at < 0 || !(having.contains(tokens.at(at).lower) || withOne))
             continue;
         // A value or a comparison after the column is a condition on what it holds ("have a fax
         // starting with 030"), read elsewhere.
+        // ("have a fax are in Germany": a verb after it starts the next clause.)
         if (j + 1 < count() && adjacent(j, j + 1)
-            && (m_ev[j + 1].kind != EvKind::Lexicon || m_ev[j + 1].entry(LexEntry::Kind::Value)))
+            && (m_ev[j + 1].entry(LexEntry::Kind::Value) || m_ev[j + 1].kind == EvKind::Number || m_ev[j + 1].kind == EvKind::Literal
+                || m_ev[j + 1].kind == EvKind::Date || m_ev[j + 1].hasTag(QStringLiteral("cmp:")) || m_ev[j + 1].hasTag(QStringLiteral("text:"))))
             continue;
         int negation = at - 1;
         if (negation >= 1 && tokens.at(negation).lower == QLatin1String("not") && tokens.at(negation - 1).lower == QLatin1String("do"))

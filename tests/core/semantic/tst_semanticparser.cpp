@@ -948,6 +948,10 @@ private Q_SLOTS:
         QTest::newRow("a letter's place beside a match said for another text")
             << "How many products have a name that has 'h' as the second letter and starts with 'C'?" << "int"
             << "SELECT COUNT(*) FROM Products WHERE substr(ProductName, 2, 1) IN ('h', 'H') AND substr(ProductName, 1, 1) IN ('c', 'C')";
+        QTest::newRow("rows with a value in a column") << "number of orders with a ship region per shipper"
+            << "list[{CompanyName:str, Orders:int}]"
+            << "SELECT s.CompanyName, COUNT(*) n FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia "
+               "WHERE o.ShipRegion IS NOT NULL AND o.ShipRegion <> '' GROUP BY s.ShipperID ORDER BY n DESC";
         QTest::newRow("a key's partial column word is the focus's column") << "List products with a unit price over 50"
             << "list[{ProductName:str, Price:float}]" << "SELECT ProductName, UnitPrice FROM Products WHERE UnitPrice > 50 ORDER BY ProductID";
     }
