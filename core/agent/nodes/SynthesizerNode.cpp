@@ -283,8 +283,8 @@ public:
             // many third-party answers keep the order the rows first give them (measured: two of
             // four such lists at 0.9 were expected so).
             const bool distinctValues = !keyOrderedList && state.parsed && state.sql == state.parsed->sql
-                && state.parsed->interpretation.orderGuessed && state.parsed->interpretation.query.distinct
-                && state.parsed->interpretation.query.groupBy.empty() && state.table && state.table->rows.size() > 1;
+                && state.parsed->interpretation.orderGuessed && state.parsed->interpretation.valuesListed
+                && state.table && state.table->rows.size() > 1;
             if (distinctValues) {
                 a.confidence = std::min(a.confidence, 0.75);
                 sentences << QStringLiteral("The question names no order; the values are listed in their own order.");

@@ -29,6 +29,7 @@ struct Interpretation {
     QStringList coverage;          // "word -> meaning" for the trace
     QStringList citedChunks;       // document chunks the reading relied on (a fiscal calendar)
     bool ambiguous = false;        // a choice between readings was made on weak grounds
+    bool valuesListed = false;     // the different values of a column, each once ("the unique job titles")
     bool estimated = false;        // a measure rests on a stand-in the documents give for missing data
     // A share or a change was asked for and could not be derived: any answer from the words
     // that were read ("37" for "what percentage of orders were late") is a different figure.

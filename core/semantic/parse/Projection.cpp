@@ -1329,6 +1329,7 @@ void InterpretationBuilder::finish()
         if (valuesAsked) {
             const Expr value = shown;
             m_q.distinct = true;
+            m_out.valuesListed = true;
             Condition present;
             present.kind = Condition::Kind::IsNull;
             present.lhs = value;
