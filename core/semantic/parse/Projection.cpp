@@ -238,6 +238,17 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
             aggregate = true;
             return computed;
         }
+        // "Freight" beside "number of orders and total freight": the column's total the question
+        // says as a second figure ("sum:Orders.Freight").
+        for (int i = 0; i < count(); ++i)
+            if (const LexEntry *m = m_ev[i].entry(LexEntry::Kind::Measure);
+                m && !m_ev[i].used && m->measureId.section(QLatin1Char(':'), 1) == bestTable + QLatin1Char('.') + bestColumn) {
+                const QString op = m->measureId.section(QLatin1Char(':'), 0, 0).toUpper();
+                if (op == QLatin1String("SUM") || op == QLatin1String("AVG") || op == QLatin1String("MIN") || op == QLatin1String("MAX")) {
+                    aggregate = true;
+                    return Expr::agg(op, {col});
+                }
+            }
         for (int i = 0; i < count(); ++i) {
             const LexEntry *c = columnOf(i);
             if (c && c->table == col.table && c->column == col.column && !m_ev[i].used)

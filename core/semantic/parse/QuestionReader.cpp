@@ -504,6 +504,12 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                 free &= owner[k] == -1 && !tokens[k].number;
             if (!free)
                 continue;
+            // A name runs across a comma or a full stop only when it is a stored value written so
+            // ("Specialty Biscuits, Ltd."): "for each employee, number of orders" is no "employee
+            // number".
+            bool acrossPunctuation = false;
+            for (int k = i; k + 1 < i + len; ++k)
+                acrossPunctuation |= out.punctuationBetween(k, k + 1);
             const QString stems = joinStems(tokens, i, i + len - 1);
             // "total discounted revenue": an aggregate word that opens one phrase ("total
             // discount") yields to the phrase of a measure one word on ("discounted revenue").
@@ -520,7 +526,13 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                 if (usable(entry, i, i + len - 1))
                     entries << entry;
             }
-            QStringList tags = vocabulary.phrases().value(stems);
+            if (acrossPunctuation) {
+                static const QRegularExpression punctuation(QStringLiteral("[,;:.]"));
+                entries.removeIf([](const LexEntry &e) { return e.kind != LexEntry::Kind::Value || !e.value.contains(punctuation); });
+                if (entries.isEmpty())
+                    continue;
+            }
+            QStringList tags = acrossPunctuation ? QStringList() : vocabulary.phrases().value(stems);
             // Sorting phrases are verbs written as listed: "orders by" and "for order 10248" are the noun.
             if (tags.contains(QStringLiteral("orderby"))) {
                 QStringList written;

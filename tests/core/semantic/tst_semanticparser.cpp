@@ -952,6 +952,13 @@ private Q_SLOTS:
             << "list[{CompanyName:str, Orders:int}]"
             << "SELECT s.CompanyName, COUNT(*) n FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia "
                "WHERE o.ShipRegion IS NOT NULL AND o.ShipRegion <> '' GROUP BY s.ShipperID ORDER BY n DESC";
+        QTest::newRow("no name runs across a comma; a field that is a column's total said as a second figure")
+            << "For each employee, number of orders and total freight" << "list[{LastName:str, Orders:int, Freight:float}]"
+            << "SELECT e.LastName, COUNT(*) n, SUM(o.Freight) FROM Orders o JOIN Employees e ON e.EmployeeID = o.EmployeeID "
+               "GROUP BY e.EmployeeID ORDER BY n DESC";
+        QTest::newRow("a stored value written with a comma is still one name") << "products supplied by Specialty Biscuits, Ltd."
+            << "list[str]" << "SELECT p.ProductName FROM Products p JOIN Suppliers s ON s.SupplierID = p.SupplierID "
+                              "WHERE s.CompanyName = 'Specialty Biscuits, Ltd.' ORDER BY p.ProductID";
         QTest::newRow("a key's partial column word is the focus's column") << "List products with a unit price over 50"
             << "list[{ProductName:str, Price:float}]" << "SELECT ProductName, UnitPrice FROM Products WHERE UnitPrice > 50 ORDER BY ProductID";
     }
