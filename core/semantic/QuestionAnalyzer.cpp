@@ -158,7 +158,7 @@ Intent QuestionAnalyzer::analyze(const QString &question, const planning::Plan &
         }
     }
     addDefinedConditions(plan, intent);
-    findValueFilters(text, intent);
+    findValueFilters(text, question, intent);
     findFlagFilters(text, intent);
     findComparisons(text, intent);
     findMeasures(text, plan, hint, intent);
@@ -187,8 +187,14 @@ void QuestionAnalyzer::findUnsupportedStatistic(const QString &text, Intent &int
                               .arg(intent.unsupportedStatistic);
 }
 
-void QuestionAnalyzer::findValueFilters(QString &text, Intent &intent) const
+void QuestionAnalyzer::findValueFilters(QString &text, const QString &asked, Intent &intent) const
 {
+    // A short code ("OR", "WA", "UK") names its value only when the question writes it in
+    // capitals: "shipped late or to France" is no Oregon (it was, at 0.85).
+    const auto writtenAsCode = [&asked](const QString &value) {
+        const QRegularExpression code(QStringLiteral("(?<![\\w])%1(?![\\w])").arg(QRegularExpression::escape(value.toUpper())));
+        return code.match(asked).hasMatch();
+    };
     struct Candidate {
         QString value;       // as the database spells it
         QString spelling;    // as the question may spell it
@@ -217,6 +223,8 @@ void QuestionAnalyzer::findValueFilters(QString &text, Intent &intent) const
     for (const Candidate &c : candidates) {
         const Hit hit = findPhrase(text, c.spelling);
         if (hit.start < 0)
+            continue;
+        if (c.spelling.size() <= 3 && c.spelling == text::normalized(c.value) && !writtenAsCode(c.value))
             continue;
         // Several dimensions may hold the value (a country of customers, suppliers,
         // ship-to); a qualifier in the question picks one, else the priority does.

@@ -28,7 +28,7 @@ private:
     // Rules out questions about concepts this schema lacks, and count/amount mismatches.
     void findUnsupportedStatistic(const QString &text, Intent &intent) const;
     void checkAnswerability(const QString &question, Intent &intent) const;
-    void findValueFilters(QString &text, Intent &intent) const;
+    void findValueFilters(QString &text, const QString &asked, Intent &intent) const;
     void findFlagFilters(QString &text, Intent &intent) const;
     void addDefinedConditions(const planning::Plan &plan, Intent &intent) const;
     // "units in stock below the reorder level", "freight over 500".

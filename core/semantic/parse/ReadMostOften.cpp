@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 //
-// "Which product is ordered most often?", "Which genre appears on the most invoices?": a ranking
+// "Which product is ordered most often?", "Which genre appears on the most invoices?" (or the
+// least often, the fewest): a ranking
 // by how many rows a thing occurs in, said with a verb instead of "has the most". The readings
 // of rankings look for a counted noun after "most"; here the verb supplies it. Read again as
 // "... has the most <rows>" when the question is not understood as written:
@@ -37,18 +38,22 @@ void SemanticParser::readMostOftenRephrased(const QString &question, const answe
 {
     if (!consumed.isEmpty())   // spans other stages explained point into the question as asked
         return;
+    // "the most" or "the fewest": which end of the ranking.
     static const QRegularExpression occurs(
-        QStringLiteral("\\b(?:(?:%1)\\s+)?(?:%2)\\s+(?:%3)\\s+the\\s+(?:%4)\\s+")
+        QStringLiteral("\\b(?:(?:%1)\\s+)?(?:%2)\\s+(?:%3)\\s+the\\s+(?:(?<most>%4)|(?<fewest>%5))\\s+")
             .arg(alternatives("passive_auxiliaries"), alternatives("occurrence_verbs"), alternatives("occurrence_prepositions"),
-                 alternatives("most_amounts")),
+                 alternatives("most_amounts"), alternatives("fewest_amounts")),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression often(
-        QStringLiteral("\\b(?:%1)\\s+(?<verb>[A-Za-z]+ed)\\s+(?:the\\s+)?most(?:\\s+(?:%2))?(?=\\s*[?.!,;]|\\s*$)")
+        QStringLiteral("\\b(?:%1)\\s+(?<verb>[A-Za-z]+ed)\\s+(?:the\\s+)?(?:(?<most>most)|(?<fewest>least|fewest))(?:\\s+(?:%2))?(?=\\s*[?.!,;]|\\s*$)")
             .arg(alternatives("passive_auxiliaries"), alternatives("frequency_words")),
         QRegularExpression::CaseInsensitiveOption);
+    const auto end = [](const QRegularExpressionMatch &m) {
+        return m.captured(QStringLiteral("fewest")).isEmpty() ? QStringLiteral("most") : QStringLiteral("fewest");
+    };
     QString rest = question, said;
     if (const QRegularExpressionMatch m = occurs.match(question); m.hasMatch()) {
-        said = QStringLiteral(" has the most ");
+        said = QStringLiteral(" has the %1 ").arg(end(m));
         rest.replace(m.capturedStart(), m.capturedLength(), said);
     } else if (const QRegularExpressionMatch o = often.match(question); o.hasMatch()) {
         // The rows the verb names, written as the table's own words in the plural.
@@ -61,7 +66,7 @@ void SemanticParser::readMostOftenRephrased(const QString &question, const answe
         if (rows.isEmpty())
             return;
         // (The table's name as it is: the lexicon reads singular and plural alike.)
-        said = QStringLiteral("has the most %1").arg(rows);
+        said = QStringLiteral("has the %1 %2").arg(end(o), rows);
         rest.replace(o.capturedStart(), o.capturedLength(), said);
     } else {
         return;

@@ -959,6 +959,9 @@ private Q_SLOTS:
         QTest::newRow("a stored value written with a comma is still one name") << "products supplied by Specialty Biscuits, Ltd."
             << "list[str]" << "SELECT p.ProductName FROM Products p JOIN Suppliers s ON s.SupplierID = p.SupplierID "
                               "WHERE s.CompanyName = 'Specialty Biscuits, Ltd.' ORDER BY p.ProductID";
+        QTest::newRow("a verb of the rows before least often") << "Which product is ordered least often?" << "str"
+            << "SELECT p.ProductName FROM Products p JOIN \"Order Details\" d ON d.ProductID = p.ProductID "
+               "GROUP BY p.ProductID ORDER BY COUNT(DISTINCT d.OrderID), p.ProductID LIMIT 1";
         QTest::newRow("a key's partial column word is the focus's column") << "List products with a unit price over 50"
             << "list[{ProductName:str, Price:float}]" << "SELECT ProductName, UnitPrice FROM Products WHERE UnitPrice > 50 ORDER BY ProductID";
     }
