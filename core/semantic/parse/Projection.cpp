@@ -832,6 +832,24 @@ bool InterpretationBuilder::buildProjection()
                 items.push_back({Expr::col(p->table, p->column), p->column});
             use(i, QStringLiteral("shown column"));
         }
+        // "list products with their category": another table's row each one points at, shown
+        // by its name (the question had gone to the documents, answered there at 0.95).
+        for (int i = 1; i < count(); ++i) {
+            const LexEntry *t = m_ev[i].entry(LexEntry::Kind::Table);
+            if (!t || m_ev[i].used || t->table == m_focus || m_focus.isEmpty() || !belongsTo(m_focus, t->table) || m_ev[i].first < 2)
+                continue;
+            const QString possessive = m_read.tokens.at(m_ev[i].first - 1).lower;
+            if (m_read.tokens.at(m_ev[i].first - 2).lower != QLatin1String("with")
+                || !Vocabulary::builtIn().isGrammarWord("possessives", possessive))
+                continue;
+            // (The rows themselves first, by their name, unless a column of theirs is shown.)
+            if (items.empty())
+                items.push_back({displayOf(m_focus), QStringLiteral("name")});
+            items.push_back({displayOf(t->table), t->table});
+            if (!m_q.tables().contains(t->table))
+                m_q.extraTables << t->table;
+            use(i, QStringLiteral("the %1 row of each, by its name").arg(t->table));
+        }
         // "list customers with their city", typed with no format asked: the rows named, then
         // what is shown with them (a format hint says which columns it wants itself).
         if (freeForm() && !items.empty() && !m_focus.isEmpty() && showsWithTheRows(items))

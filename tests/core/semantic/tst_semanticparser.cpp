@@ -1117,6 +1117,8 @@ private Q_SLOTS:
             << "list[{LastName:str, InvoiceLines:int}]"
             << "SELECT e.LastName, COUNT(*) n FROM Employee e JOIN Customer c ON c.SupportRepId = e.EmployeeId "
                "JOIN Invoice i ON i.CustomerId = c.CustomerId JOIN InvoiceLine l ON l.InvoiceId = i.InvoiceId GROUP BY e.EmployeeId ORDER BY n DESC";
+        QTest::newRow("rows listed with the row each points at, no format asked") << "list tracks with their album" << ""
+            << "SELECT t.Name, a.Title FROM Track t JOIN Album a ON a.AlbumId = t.AlbumId ORDER BY t.TrackId";
         QTest::newRow("rows listed with their columns, no format asked") << "list employees with their hire date" << ""
             << "SELECT FirstName || ' ' || LastName, date(HireDate) FROM Employee ORDER BY EmployeeId";
     }
