@@ -213,7 +213,7 @@ private:
     std::optional<Condition> rowsOfTable(const QString &table, bool none);
     void readNegations();
     int letterPlace(int literalEv);   // "'a' as the second letter": 2 (-1 the last, 0 none said)
-    bool columnOfTokenIs(int token, const Evidence &literal) const;
+    bool namesColumnAt(int token) const;   // the token is part of a word that names a column
     bool measureSaid(const QString &measureId) const;   // a word of the question names that measure
     void useFiguresShown();          // "number of orders and total freight": each figure a field shows
     int figuresShown() const;        // aggregates the answer shows

@@ -745,7 +745,7 @@ int InterpretationBuilder::letterPlace(int literalEv)
         bool linking = true;
         for (int u = from; u <= to; ++u)
             linking &= !tokens.at(u).quoted && (vocabulary.isFunctionWord(tokens.at(u).lower) || vocabulary.isGrammarWord("be_forms", tokens.at(u).lower)
-                                                 || columnOfTokenIs(u, m_ev[literalEv]));
+                                                 || namesColumnAt(u));
         int ordinalEv = -1;
         const int place = linking ? placeBefore(t, ordinalEv) : 0;
         if (place == 0)
@@ -760,7 +760,7 @@ int InterpretationBuilder::letterPlace(int literalEv)
     return 0;
 }
 
-bool InterpretationBuilder::columnOfTokenIs(int token, const Evidence &) const
+bool InterpretationBuilder::namesColumnAt(int token) const
 {
     // A column's word between the place and the letter ("second letter of their name is 'a'").
     for (int e = 0; e < count(); ++e)

@@ -378,8 +378,8 @@ int InterpretationBuilder::oppositeOfFlagWord(int flagEv) const
     if (first != last)
         return -1;
     const QString flag = tokens.at(first).lower;
-    static const QStringList prefixes{QStringLiteral("dis"), QStringLiteral("un"), QStringLiteral("in"), QStringLiteral("non"), QStringLiteral("non-")};
-    const auto opposite = [&flag](const QString &word) {
+    const QStringList prefixes = Vocabulary::builtIn().grammarWords("negating_prefixes");
+    const auto opposite = [&flag, &prefixes](const QString &word) {
         if (word == QLatin1String("not"))
             return true;
         for (const QString &p : prefixes)
