@@ -396,7 +396,7 @@ Interpretation InterpretationBuilder::run()
             // only when they are everyday words ("from", "by", "over").
             bool everyday = true;
             for (int t = m_ev[i].first; t <= m_ev[i].last; ++t)
-                everyday &= Vocabulary::builtIn().isFunctionWord(m_read.tokens.at(t).lower)
+                everyday &= (Vocabulary::builtIn().isFunctionWord(m_read.tokens.at(t).lower) && !m_read.tokens.at(t).abbreviation)
                     || m_ev[i].hasTag(QStringLiteral("group")) || m_ev[i].hasTag(QStringLiteral("cmp:"))
                     || (m_ev[i].hasTag(QStringLiteral("unit")) && !m_ev[i].hasTag(QStringLiteral("share")));
             // A comparison word right before a column ("below their reorder level") compares
@@ -409,7 +409,7 @@ Interpretation InterpretationBuilder::run()
         } else if (m_ev[i].entries.isEmpty()) {
             bool allFunction = true;
             for (int t = m_ev[i].first; t <= m_ev[i].last; ++t)
-                allFunction &= Vocabulary::builtIn().isFunctionWord(m_read.tokens.at(t).lower);
+                allFunction &= Vocabulary::builtIn().isFunctionWord(m_read.tokens.at(t).lower) && !m_read.tokens.at(t).abbreviation;
             const QString attr = m_ev[i].tag(QStringLiteral("attr:"));
             bool namesReadColumn = false;
             // Only a participle ("shipped by", "sent to") rides along with a column the query reads;
@@ -431,7 +431,12 @@ Interpretation InterpretationBuilder::run()
         // The measure asked for, named again ("in 1998 (1998 revenue to date)").
         if (!m_ev[i].used && m_ev[i].entry(LexEntry::Kind::Measure) && m_aggregate) {
             const std::optional<Expr> again = measureOf(i);
-            if (again && again->kind == m_aggregate->kind && again->text == m_aggregate->text && again->args.empty())
+            // A measure the question defined, named again in other words ("net of discount" beside
+            // "unit price x quantity"), may say what the definition leaves out: not the same.
+            const QString id = m_ev[i].entry(LexEntry::Kind::Measure)->measureId;
+            const bool redefinedOtherwise = m_definedMeasures.contains(id)
+                && stemPhrase(m_read.spanText(m_ev[i].first, m_ev[i].last)) != stemPhrase(id);
+            if (again && !redefinedOtherwise && again->kind == m_aggregate->kind && again->text == m_aggregate->text && again->args.empty())
                 use(i, QStringLiteral("the measure again"));
         }
         // "revenue after discounts", "goods ... after line discounts": two words for one measure
@@ -449,7 +454,10 @@ Interpretation InterpretationBuilder::run()
             const LexEntry *c = pickColumn(i);
             for (const SelectItem &s : m_q.select) {
                 // (Or "order year" beside a year field of the same date.)
-                const bool sameColumn = c && s.expr.tables().contains(c->table) && s.expr.kind == Expr::Kind::Column && s.expr.column == c->column;
+                // (A foreign key and the key it points at are one value: "the supplier ID" of a
+                // product is the supplier's ID shown.)
+                const bool sameColumn = c && s.expr.kind == Expr::Kind::Column && s.expr.column == c->column
+                    && (s.expr.tables().contains(c->table) || pointsAt(c->table, c->column, s.expr.table));
                 const bool samePart = c && !c->datePart.isEmpty() && s.expr.kind == datePart(c->datePart, Expr::col(c->table, c->column)).kind
                     && s.expr.columns() == QList<QPair<QString, QString>>{{c->table, c->column}};
                 if (sameColumn || samePart)
@@ -473,6 +481,19 @@ Interpretation InterpretationBuilder::run()
     refuseBoundsNoRowMeets();
     if (!m_q.having.empty() && m_q.groupBy.empty())
         m_out.notUnderstood << QStringLiteral("a condition on a total without saying what the total is per");
+    // "Which 5 suppliers ...": a number of rows asked for, and one total computed.
+    const bool oneTotal = m_q.groupBy.empty() && !m_q.select.empty() && !m_q.rankWithin
+        && std::all_of(m_q.select.cbegin(), m_q.select.cend(), [](const SelectItem &s) { return s.expr.isAggregate(); });
+    // "bought from us during 1997" read as "CustomerID >= 1997": a text column is no number.
+    for (const Condition &c : m_q.where) {
+        const sql::Table *t = c.kind == Condition::Kind::Compare && c.lhs.kind == Expr::Kind::Column && c.rhs.kind == Expr::Kind::Number
+            ? m_lex.schema().table(c.lhs.table) : nullptr;
+        const sql::Column *column = t ? t->column(c.lhs.column) : nullptr;
+        if (column && !column->isNumericType() && !column->isDateType() && m_lex.kindOf(c.lhs.table, c.lhs.column) != ColumnKind::Number)
+            m_out.notUnderstood << QStringLiteral("a comparison of %1 (text) with the number %2").arg(c.lhs.column).arg(c.rhs.number);
+    }
+    if (m_limitNamed && m_limit > 1 && oneTotal)
+        m_out.notUnderstood << QStringLiteral("how to give %1 rows when one total is computed").arg(m_limit);
     for (int i = 0; i < count(); ++i) {
         if (!m_ev[i].used) {
             m_out.notUnderstood << QStringLiteral("\"%1\"").arg(m_read.spanText(m_ev[i].first, m_ev[i].last));

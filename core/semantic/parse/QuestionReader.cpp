@@ -458,6 +458,11 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         }
     }
     const bool shouting = alphabetic > 0 && capitals * 2 > alphabetic;
+    // A short word in capitals inside a question that is not all capitals is an abbreviation
+    // ("US", "IT"), not the everyday word it spells. A function word of three letters or more
+    // stays one in capitals ("SQL", "ALL").
+    for (Token &t : tokens)
+        t.abbreviation = t.upper && t.text.size() <= 4 && !shouting && !(t.text.size() >= 3 && vocabulary.isFunctionWord(t.lower));
     const int longest = std::max(m_lexicon.longestPhrase(), vocabulary.longestPhrase());
     const auto usable = [&](const LexEntry &entry, int first, int last) {
         // An everyday English word written in lower case is not a person's name ("king") nor a
@@ -587,6 +592,24 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                 if (entries.isEmpty() && tags.isEmpty())
                     continue;
             }
+            // A synonym shares its stem with other words ("purchaser" and "purchases"): one word
+            // names the table through a synonym only when it is that synonym, in any number.
+            if (len == 1) {
+                QList<LexEntry> kept;
+                for (const LexEntry &entry : std::as_const(entries)) {
+                    bool spelt = entry.kind != LexEntry::Kind::Table || entry.strength >= 3;
+                    for (const QString &phrase : spelt ? QStringList() : m_lexicon.phrasesOf(entry.table)) {
+                        const QString p = text::stripSuffix(phrase.toLower());
+                        const QString w = text::stripSuffix(tokens[i].lower);
+                        spelt |= !p.contains(QLatin1Char(' ')) && w.startsWith(p);
+                    }
+                    if (spelt)
+                        kept << entry;
+                }
+                entries = kept;
+                if (entries.isEmpty() && tags.isEmpty())
+                    continue;
+            }
             // "hire year": the date column's part, read as the part words are.
             for (const LexEntry &entry : std::as_const(entries))
                 if (!entry.datePart.isEmpty() && !tags.contains(QStringLiteral("part:") + entry.datePart))
@@ -683,11 +706,8 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         // The company itself ("Northwind", "Northwind Traders") is who asks, not what is asked about.
         const bool ownName = m_lexicon.isOwnName(t.lower)
             || (i > 0 && m_lexicon.isOwnName(tokens[i - 1].lower) && !t.text.isEmpty() && t.text.front().isUpper());
-        // A short word in capitals inside a question that is not all capitals is an abbreviation
-        // ("US", "IT"), not the everyday word it spells: unexplained, it is unknown, not ignored.
-        // A function word of three letters or more stays one in capitals ("SQL", "ALL").
-        const bool abbreviation = t.upper && t.text.size() <= 4 && !shouting
-            && !(t.text.size() >= 3 && vocabulary.isFunctionWord(t.lower));
+        // An abbreviation ("US", "IT") unexplained is unknown, not ignored.
+        const bool abbreviation = t.abbreviation;
         // "Return ..." and "a query that returns ..." are instructions; after a noun ("product
         // returns") the word is a noun the data must explain.
         const QString before = question.left(t.start).trimmed();

@@ -29,6 +29,7 @@ struct Token {
     double value = 0;
     bool upper = false;  // written in capitals ("UK")
     bool functionWord = false;
+    bool abbreviation = false;   // a short word in capitals ("IT", "US"): never the everyday word it spells
     bool possessive = false;  // written with 's ("King's"), which `lower` leaves out
     QString correctedFrom;   // a typo this token was read as
 };

@@ -5,6 +5,8 @@
 // negations and flags in ReadNegations.cpp.
 #include "semantic/parse/InterpretationBuilder.h"
 
+#include "common/TextUtil.h"
+
 #include "semantic/parse/LexicalResources.h"
 
 #include "semantic/parse/Vocabulary.h"
@@ -258,7 +260,10 @@ void InterpretationBuilder::readValues()
         for (const LexEntry &v : m_ev[i].entries) {
             if (v.kind != LexEntry::Kind::Value || (exactValue && v.wholeDepth > 0 && v.sourceChunk.isEmpty()))
                 continue;
-            int score = v.strength * 3 - distanceToFocus(v.table) * 5;
+            const int owner = v.table == ownerTable ? ownerOfValue : -1;
+            // The rows named beside the value join the query whatever their distance to the focus
+            // ("products bought by customers in Germany": the customers' country).
+            int score = v.strength * 3 - (owner >= 0 ? 0 : distanceToFocus(v.table) * 5);
             int named = -1;
             for (int j : {i - 1, i - 2, i + 1}) {
                 if (j < 0 || j >= count())
@@ -289,9 +294,18 @@ void InterpretationBuilder::readValues()
                     }
                 }
             }
-            const int owner = v.table == ownerTable ? ownerOfValue : -1;
             if (owner >= 0)
                 score += 15;
+            // "shipped to the UK", "shipping to Brazil": a verb just before the value that a
+            // column's first word names ("ShipCountry") says which column holds it.
+            if (const QStringList words = text::words(text::splitIdentifier(v.column)); words.size() > 1) {
+                const QString verb = stemPhrase(words.first());
+                for (int t = m_ev[i].first - 1; t >= 0 && t >= m_ev[i].first - 3; --t)
+                    if (m_read.tokens.at(t).stem == verb && !m_read.tokens.at(t).number) {
+                        score += 25;
+                        break;
+                    }
+            }
             // A document's list of countries is about the rows it was written for; reaching it
             // through a chain of joins from unrelated rows ("territories in the Nordic region" via
             // the employees' orders) reads something the document never said.

@@ -162,15 +162,18 @@ void InterpretationBuilder::readTopBeforeSuperlative()
 int InterpretationBuilder::rankedByWordAfter(int target) const
 {
     // "top 5 customers by revenue", "... ranked by": the "by" right after the ranked rows; the
-    // groups, already read, may come between ("top 2 products per category by unit price").
+    // groups and conditions, already read, may come between ("top 2 products per category by
+    // unit price", "top 7 products in the dairy category by number of orders").
+    const auto saysBy = [this](int j) { return m_ev[j].hasTag(QStringLiteral("group")) || m_ev[j].hasTag(QStringLiteral("orderby")); };
+    const auto functionWordsOnly = [this](int j) {
+        for (int t = m_ev[j].first; t <= m_ev[j].last; ++t)
+            if (!Vocabulary::builtIn().isFunctionWord(m_read.tokens.at(t).lower))
+                return false;
+        return true;
+    };
     int by = target + 1;
-    bool groupsBetween = false;
-    while (by < count() && by <= target + 3 && m_ev[by].used && adjacent(by - 1, by) && !m_groupTargets.empty()) {
-        groupsBetween |= m_ev[by].hasTag(QStringLiteral("group"));
+    while (by < count() && by <= target + 5 && adjacent(by - 1, by) && (m_ev[by].used || (functionWordsOnly(by) && !saysBy(by))))
         ++by;
-    }
-    if (by > target + 1 && !groupsBetween)
-        return -1;
     if (by >= count() || m_ev[by].used || !adjacent(by - 1, by)
         || !(m_ev[by].hasTag(QStringLiteral("group")) || m_ev[by].hasTag(QStringLiteral("orderby"))))
         return -1;

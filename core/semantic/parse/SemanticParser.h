@@ -83,6 +83,16 @@ private:
     // as "... has the most <rows>" when not understood as written (ReadMostOften.cpp).
     void readMostOftenRephrased(const QString &question, const answer::FormatHint &hint,
                                 const QList<QPair<int, int>> &consumed, Interpretation &whole) const;
+    // The question with the ranking said by a verb put as "has the most <rows>", "with the highest
+    // total <figure>"; empty when it has none or the verb names no rows. `note` says what was read;
+    // `guessed` is set when the question names no figure and the verb's usual one was taken.
+    QString rephraseMostOften(const QString &question, QString &note, bool &guessed) const;
+    // "has the most order details", "the highest total quantity": the ranking a verb says.
+    QString rankingByVerb(const QString &verb, bool fewest, bool often, const QString &figure, const QString &ranked) const;
+    // The rows a verb names, as words: the sales lines ("sold"), the table the verb spells
+    // ("invoiced"), or the one table pointing at `ranked` ("used"); empty when none.
+    QString rowsActedOnBy(const QString &verb, const QString &ranked) const;
+    QString tableNamedBy(const QString &words) const;   // the table a word or phrase names, or ""
 
     // A question not understood whole: the part that states what to compute, read alone, when the
     // rest only tells the story (no number, date, quoted text, value or flag in it): a bracket

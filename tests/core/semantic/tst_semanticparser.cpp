@@ -964,6 +964,29 @@ private Q_SLOTS:
                "GROUP BY p.ProductID ORDER BY COUNT(DISTINCT d.OrderID), p.ProductID LIMIT 1";
         QTest::newRow("a key's partial column word is the focus's column") << "List products with a unit price over 50"
             << "list[{ProductName:str, Price:float}]" << "SELECT ProductName, UnitPrice FROM Products WHERE UnitPrice > 50 ORDER BY ProductID";
+        QTest::newRow("a verb of using counts the rows that point at the thing") << "Which shipper gets used most often?" << "str"
+            << "SELECT s.CompanyName FROM Shippers s JOIN Orders o ON o.ShipVia = s.ShipperID GROUP BY s.ShipperID "
+               "ORDER BY COUNT(*) DESC LIMIT 1";
+        QTest::newRow("a verb of selling before the noun, with the figure after by") << "the 2 most bought categories by revenue"
+            << "list[{CategoryName:str, Revenue:float}]"
+            << "SELECT c.CategoryName, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) r FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID "
+               "JOIN \"Order Details\" d ON d.ProductID = p.ProductID GROUP BY c.CategoryID ORDER BY r DESC LIMIT 2";
+        QTest::newRow("how often a thing was sold counts its sale lines") << "the most frequently sold category" << "str"
+            << "SELECT c.CategoryName FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID JOIN \"Order Details\" d "
+               "ON d.ProductID = p.ProductID GROUP BY c.CategoryID ORDER BY COUNT(*) DESC LIMIT 1";
+        QTest::newRow("a condition between the ranked rows and by") << "top 3 customers in Mexico by number of orders"
+            << "list[{CompanyName:str, Orders:int}]"
+            << "SELECT c.CompanyName, COUNT(*) n FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID WHERE c.Country = 'Mexico' "
+               "GROUP BY c.CustomerID ORDER BY n DESC LIMIT 3";
+        QTest::newRow("the rows named beside a value own it, however far from the focus") << "how many units of product did customers in Spain buy"
+            << "int" << "SELECT SUM(d.Quantity) FROM \"Order Details\" d JOIN Orders o ON o.OrderID = d.OrderID JOIN Customers c "
+                        "ON c.CustomerID = o.CustomerID WHERE c.Country = 'Spain'";
+        QTest::newRow("shipped to a country is the ship country") << "How many orders were shipped to the UK?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE ShipCountry = 'UK'";
+        QTest::newRow("a verb with its figure in brackets, then the buyers") << "Which category was purchased the most (by quantity) by customers in France?"
+            << "str" << "SELECT c.CategoryName FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID JOIN \"Order Details\" d "
+                        "ON d.ProductID = p.ProductID JOIN Orders o ON o.OrderID = d.OrderID JOIN Customers cu ON cu.CustomerID = o.CustomerID "
+                        "WHERE cu.Country = 'France' GROUP BY c.CategoryID ORDER BY SUM(d.Quantity) DESC LIMIT 1";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -1129,8 +1152,14 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("said");
-        QTest::newRow("ordered by rows with a condition: bought or sorted") << "Products ordered by customers from Germany" << "list[str]"
-            << "bought by them, or sorted";
+        QTest::newRow("an abbreviation is not the word it spells") << "List the employees who are in IT." << "list[str]" << "IT";
+        QTest::newRow("a number of rows asked for beside one total") << "Which 4 categories have the highest sales, counting unit price x quantity without the discount?"
+            << "" << "4 rows";
+        QTest::newRow("a defined measure named again with a part it leaves out") << "Sales per category, defined as unit price * quantity net of discount"
+            << "list[{CategoryName:str, Sales:float}]" << "net of discount";
+        QTest::newRow("a text key compared with a number") << "List clients who bought from us during 1997: their ID code" << "list[str]" << "text";
+        QTest::newRow("a synonym's stem is no other word") << "how many purchases were there in 1996" << "int" << "what the question is about";
+        QTest::newRow("the most of a plural, no number") << "Which categories are used most often?" << "list[str]" << "most";
         QTest::newRow("or beside a condition read as two bounds") << "How many products have a unit price between 10 and 20 or are discontinued?"
             << "int" << "\"or\" between the conditions";
         QTest::newRow("or with a side on related rows") << "How many customers ordered Chai or have a fax?" << "int"
