@@ -173,7 +173,13 @@ private:
     void readComparisons();
     // "shipped more than 30 days after they were ordered": days between two dates of one row.
     bool readDaysAfter(const Expr &later, int laterEv, int cmpEv, int value, const QString &op);
-    void readHavingValue();    // "customers who have a fax", "that don't have a home page"
+    void readHavingValue();
+    // "no discount" after a figure the question defines or names ("(unit price x quantity, no
+    // discount)"): the part the figure leaves out, not rows without it. Returns how the words were
+    // read (and notes a decline when the figure holds the part), or "" for a condition on rows.
+    QString partLeftOutOfFigure(int negEv, const Expr &column);
+    bool keyAsksAverage(const QString &key) const;   // "AvgRevenue", "average_price", "MeanFreight"
+    static bool isPlainTotal(const Expr &e);          // SUM(x), or a template that is one SUM(...)    // "customers who have a fax", "that don't have a home page"
     void useNumberWordAfter(int j);   // "fax number": "number" names the column before it again
     bool addUpShownAmount(SelectItem &shown, const QString &where);   // SUM of an amount many rows make one
     bool groupOn(int groupWord, int target);   // "by month", "per category": one group target

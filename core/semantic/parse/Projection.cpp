@@ -702,6 +702,32 @@ bool InterpretationBuilder::addUpShownAmount(SelectItem &shown, const QString &w
     return true;
 }
 
+bool InterpretationBuilder::keyAsksAverage(const QString &key) const
+{
+    const QStringList words = text::words(text::splitIdentifier(key).toLower());
+    return std::any_of(words.cbegin(), words.cend(), [](const QString &w) {
+        return Vocabulary::builtIn().isGrammarWord("average_words", w);
+    });
+}
+
+bool InterpretationBuilder::isPlainTotal(const Expr &e)
+{
+    if (e.kind == Expr::Kind::Aggregate)
+        return e.text == QLatin1String("SUM");
+    // A measure's template that is one SUM(...) and nothing around it ("a ratio" is no total).
+    if (e.kind != Expr::Kind::Template || !e.text.trimmed().startsWith(QLatin1String("SUM("), Qt::CaseInsensitive))
+        return false;
+    int depth = 0;
+    const QString t = e.text.trimmed();
+    for (qsizetype k = 3; k < t.size(); ++k) {
+        if (t.at(k) == QLatin1Char('('))
+            ++depth;
+        else if (t.at(k) == QLatin1Char(')') && --depth == 0)
+            return k == t.size() - 1;
+    }
+    return false;
+}
+
 bool InterpretationBuilder::buildProjection()
 {
     std::vector<SelectItem> items;
@@ -712,6 +738,17 @@ bool InterpretationBuilder::buildProjection()
         for (const answer::HintField &f : m_hint.fields) {
             bool aggregate = false;
             std::optional<Expr> e = resolveKey(f.key, aggregate);
+            // "AvgRevenue" filled with a total: an average was asked, a sum would be shown.
+            // The average the question computes is the one the field shows.
+            if (e && keyAsksAverage(f.key) && isPlainTotal(*e)) {
+                if (m_aggregate && m_aggregate->isAggregate() && !isPlainTotal(*m_aggregate)) {
+                    e = m_aggregate;
+                    aggregate = true;
+                } else {
+                    m_keysNotTheFigure << f.key;
+                    e.reset();
+                }
+            }
             if (!e) {
                 unresolved << f.key;
                 items.push_back({Expr(), f.key});

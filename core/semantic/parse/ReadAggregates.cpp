@@ -583,16 +583,24 @@ std::optional<Expr> InterpretationBuilder::perRowFigureNamedBy(const QString &ke
 bool InterpretationBuilder::averagePerGroup(const Expr &measure, const QString &op, Expr &out)
 {
     // Which group is each row's own: the key of the table the measure's rows are, or own.
+    // (The nearest owner: "per order for each employee" averages over orders.)
     const auto groupOf = [this](const QString &rowsTable, bool orOwner) -> int {
+        int best = -1;
+        qsizetype bestSteps = 0;
         for (size_t g = 0; g < m_groupTargets.size(); ++g) {
             const Expr &t = m_groupTargets[g];
             const sql::Table *table = t.kind == Expr::Kind::Column ? m_lex.schema().table(t.table) : nullptr;
             if (!table || table->primaryKey().isEmpty() || table->primaryKey().first() != t.column)
                 continue;
-            if (t.table == rowsTable || (orOwner && belongsTo(rowsTable, t.table)))
+            if (t.table == rowsTable)
                 return int(g);
+            const qsizetype steps = m_lex.schema().joinPath(rowsTable, t.table).size();
+            if (orOwner && belongsTo(rowsTable, t.table) && (best < 0 || steps < bestSteps)) {
+                best = int(g);
+                bestSteps = steps;
+            }
         }
-        return -1;
+        return best;
     };
     const auto dropGroup = [this](int g) {
         const QString table = m_groupTargets[size_t(g)].table;
@@ -631,9 +639,47 @@ bool InterpretationBuilder::averagePerGroup(const Expr &measure, const QString &
     if (op != QLatin1String("AVG"))
         return false;   // the least or greatest of a total: of what groups is the ranking's job
     const QStringList tables = measure.tables();
-    const int g = tables.isEmpty() ? -1 : groupOf(tables.first(), true);
+    if (tables.isEmpty())
+        return false;
+    // The total of one row of the measure's own rows: "the average revenue per order line" is
+    // the lines' average, whatever key the line table has.
+    const auto averageOfRows = [&measure]() {
+        Expr e = measure;
+        if (e.kind == Expr::Kind::Template)
+            e.text = QStringLiteral("AVG") + e.text.trimmed().mid(3);
+        else
+            e.text = QStringLiteral("AVG");
+        return e;
+    };
+    // "for each employee, the average revenue of his order lines": the rows the question names
+    // beside the breakdown are what is averaged over; the breakdown stays.
+    // (A count names its rows itself: "the average number of orders per customer".)
+    const bool counted = measure.kind == Expr::Kind::Aggregate && measure.text == QLatin1String("COUNT");
+    for (int i = 0; i < count() && !counted; ++i) {
+        const LexEntry *t = m_ev[i].entry(LexEntry::Kind::Table);
+        if (!t || m_groupTables.contains(t->table) || m_groupTargets.empty())
+            continue;
+        if (t->table == tables.first()) {
+            out = averageOfRows();
+            if (!m_ev[i].used)
+                use(i, QStringLiteral("the rows averaged over"));
+            m_out.notes << QStringLiteral("the average over %1 rows").arg(t->table);
+            return true;
+        }
+    }
+    const int g = groupOf(tables.first(), true);
     if (g < 0)
         return false;
+    // "for each employee, the average revenue": the one group is the breakdown asked for; what
+    // is averaged in it (orders, lines) is not said.
+    if (m_groupTargets.size() == 1 && m_hint.isList())
+        return false;
+    if (m_groupTargets[size_t(g)].table == tables.first() && !counted) {
+        out = averageOfRows();
+        m_out.notes << QStringLiteral("the average over %1 rows").arg(tables.first());
+        dropGroup(g);
+        return true;
+    }
     const Expr key = m_groupTargets[size_t(g)];
     out = Expr::arith(QStringLiteral("/"), measure, Expr::agg(QStringLiteral("COUNT"), {key}, true));
     m_out.notes << QStringLiteral("the average per %1: the total divided by the number of %1 rows").arg(key.table);

@@ -5,6 +5,8 @@
 // discontinued", "the Discontinued flag is false (0)", "suppliers with no discontinued products").
 #include "semantic/parse/InterpretationBuilder.h"
 
+#include "common/TextUtil.h"
+#include "semantic/SemanticModel.h"
 #include "semantic/parse/Vocabulary.h"
 
 #include <QSet>
@@ -182,6 +184,46 @@ std::optional<Condition> InterpretationBuilder::noRowWithSameValue(int negEv, co
     return std::nullopt;
 }
 
+QString InterpretationBuilder::partLeftOutOfFigure(int negEv, const Expr &column)
+{
+    // "lines with no discount", "orders that have no freight": a condition on the rows.
+    const int before = m_ev[negEv].first - 1;
+    if (before >= 0) {
+        const QString word = m_read.tokens.at(before).lower;
+        if (word == QLatin1String("with") || Vocabulary::builtIn().isGrammarWord("possessive_verbs", word))
+            return {};
+    }
+    if (negEv > 0 && tableEv(negEv - 1) && adjacent(negEv - 1, negEv))
+        return {};
+    // A figure the question defines or names, that the column is part of or could be.
+    const QString words = text::splitIdentifier(column.column).toLower();
+    bool formula = false, formulaHasIt = false, measureHasIt = false;
+    for (int k = 0; k < count(); ++k) {
+        if (m_ev[k].kind == EvKind::Formula) {
+            formula = true;
+            formulaHasIt |= m_ev[k].literal.toLower().contains(words) || m_ev[k].literal.contains(column.column, Qt::CaseInsensitive);
+        }
+        const LexEntry *m = m_ev[k].entry(LexEntry::Kind::Measure);
+        if (!m)
+            continue;
+        // The question's own definition of the measure ("revenue (unit price x quantity)") first.
+        if (const auto defined = m_definedMeasures.constFind(m->measureId); defined != m_definedMeasures.constEnd()) {
+            formula = true;
+            formulaHasIt |= defined->columns().contains({column.table, column.column});
+        } else if (const Measure *measure = m_model ? m_model->measure(m->measureId) : nullptr) {
+            measureHasIt |= measure->expr.contains(column.column, Qt::CaseInsensitive);
+        }
+    }
+    const QString phrase = m_read.spanText(m_ev[negEv].first, m_ev[negEv].last);
+    if (formula && !formulaHasIt)
+        return QStringLiteral("the question's formula leaves %1 out").arg(column.column);
+    if (formula || measureHasIt) {
+        m_out.notUnderstood << QStringLiteral("whether \"%1 %2\" leaves it out of the figure or keeps only rows without it").arg(phrase, words);
+        return QStringLiteral("part of the figure or a condition");
+    }
+    return {};
+}
+
 void InterpretationBuilder::readNegations()
 {
     readHavingValue();
@@ -234,6 +276,12 @@ void InterpretationBuilder::readNegations()
         const bool quantity = kind == ColumnKind::Number;
         if (!quantity && !m_lex.isNullable(col->table, col->column))
             continue;
+        // "revenue (unit price x quantity, no discount)": the part a figure leaves out, not rows.
+        if (const QString said = partLeftOutOfFigure(i, *col); !said.isEmpty()) {
+            for (int k = i; k <= j; ++k)
+                use(k, said);
+            continue;
+        }
         Condition c;
         c.kind = Condition::Kind::IsNull;
         c.lhs = *col;
