@@ -223,7 +223,9 @@ private:
     bool measureSaid(const QString &measureId) const;   // a word of the question names that measure
     void useFiguresShown();          // "number of orders and total freight": each figure a field shows
     int figuresShown() const;        // aggregates the answer shows
-    void refuseTotalsInflatedByJoin();   // a total of one table's rows beside figures of rows below it
+    // A total of one table's rows joined with rows below it (an order's freight with its lines,
+    // for a condition or a group on them): each row would count once per row below; declined.
+    void refuseTotalsInflatedByJoin();
     QString onlyTableKeyPointsAt(const QString &table, const QString &column) const;
     int oppositeOfFlagWord(int flagEv) const;   // "continued and discontinued": the opposite's token
     void readDoneStates();            // "shipped orders", "orders that have been shipped": the date is set

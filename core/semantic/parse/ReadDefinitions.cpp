@@ -45,8 +45,9 @@ std::optional<Expr> InterpretationBuilder::aggregateFrom(int first, int last) co
 
 int InterpretationBuilder::definedMeasureBefore(int i) const
 {
-    // The measure a definition defines: named a few words before it ("AOV (net revenue / ...)").
-    for (int j = i - 1; j >= 0 && j >= i - 4; --j) {
+    // The measure a definition defines: named a few words before it ("AOV (net revenue / ...)",
+    // "revenue from customers in Italy in 1997 (unit price x quantity)").
+    for (int j = i - 1; j >= 0 && j >= i - 6; --j) {
         if (m_ev[j].used)
             continue;
         if (m_ev[j].entry(LexEntry::Kind::Measure) && !m_ev[j].entry(LexEntry::Kind::Column))

@@ -5,7 +5,8 @@
 // (an aggregate and a column, a measure's name), and the question's words for them are then
 // explained by the field that shows them. Joining the rows of two figures can repeat one
 // table's rows once per row below it (an order's freight once per order line), so such a total
-// beside figures of the rows below is declined rather than inflated.
+// joined with the rows below, for another figure, a condition or a group, is declined rather
+// than inflated ("the freight of orders that include a seafood product").
 #include "semantic/parse/InterpretationBuilder.h"
 
 namespace rac::semantic {
@@ -59,9 +60,6 @@ void InterpretationBuilder::useFiguresShown()
 
 void InterpretationBuilder::refuseTotalsInflatedByJoin()
 {
-    // (One figure alone keeps the readings' own joins, which were measured before this pass.)
-    if (figuresShown() < 2)
-        return;
     QStringList tables = m_q.tables();
     tables << m_q.extraTables;
     // Whether `below` reaches `above` by following foreign keys from the referencing side.
@@ -80,15 +78,36 @@ void InterpretationBuilder::refuseTotalsInflatedByJoin()
         }
         return false;
     };
+    // Whether the join from `from` to `to` passes through rows that point at the row before
+    // (Orders to Categories goes through the order lines: many per order).
+    const auto fansOut = [this](const QString &from, const QString &to) {
+        QString at = from;
+        for (const sql::ForeignKey &fk : m_lex.schema().joinPath(from, to)) {
+            if (fk.toTable == at && fk.fromTable != at)
+                return true;
+            at = fk.toTable == at ? fk.fromTable : fk.toTable;
+        }
+        return false;
+    };
+    for (const Condition &c : m_q.where)
+        for (const QString &t : c.tables())
+            if (!tables.contains(t))
+                tables << t;
     for (const SelectItem &s : m_q.select) {
-        if (s.expr.kind != Expr::Kind::Aggregate || s.expr.distinct || s.expr.text == QLatin1String("COUNT")
-            || s.expr.text == QLatin1String("MIN") || s.expr.text == QLatin1String("MAX"))
+        // SUM(Freight), or a measure that is one ("total freight").
+        QString op;
+        const std::optional<Expr> over = s.expr.kind == Expr::Kind::Template ? aggregatedColumn(s.expr, &op) : std::nullopt;
+        if (over)
+            op = op.toUpper();
+        else if (s.expr.kind == Expr::Kind::Aggregate && !s.expr.distinct)
+            op = s.expr.text;
+        if (op != QLatin1String("SUM") && op != QLatin1String("AVG"))
             continue;
-        for (const auto &[table, column] : s.expr.columns()) {
+        for (const auto &[table, column] : over ? over->columns() : s.expr.columns()) {
             for (const QString &other : std::as_const(tables)) {
-                if (other != table && reaches(other, table)) {
-                    m_out.notUnderstood << QStringLiteral("%1 of %2.%3 beside figures of %4 rows (each %2 row would count once per %4 row)")
-                                               .arg(s.expr.text, table, column, other);
+                if (other != table && (reaches(other, table) || fansOut(table, other))) {
+                    m_out.notUnderstood << QStringLiteral("the %1 of %2.%3 joined with %4 rows (each %2 row would count once per row below it)")
+                                               .arg(op == QLatin1String("SUM") ? QStringLiteral("total") : QStringLiteral("average"), table, column, other);
                     return;
                 }
             }

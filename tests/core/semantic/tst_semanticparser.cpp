@@ -987,6 +987,23 @@ private Q_SLOTS:
             << "str" << "SELECT c.CategoryName FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID JOIN \"Order Details\" d "
                         "ON d.ProductID = p.ProductID JOIN Orders o ON o.OrderID = d.OrderID JOIN Customers cu ON cu.CustomerID = o.CustomerID "
                         "WHERE cu.Country = 'France' GROUP BY c.CategoryID ORDER BY SUM(d.Quantity) DESC LIMIT 1";
+        QTest::newRow("no discount beside the question's own formula is the part it leaves out")
+            << "Revenue from customers in Italy in 1997 (unit price x quantity, no discount)?" << "float"
+            << "SELECT SUM(d.UnitPrice * d.Quantity) FROM \"Order Details\" d JOIN Orders o ON o.OrderID = d.OrderID JOIN Customers c "
+               "ON c.CustomerID = o.CustomerID WHERE c.Country = 'Italy' AND o.OrderDate >= '1997-01-01' AND o.OrderDate < '1998-01-01'";
+        QTest::newRow("rows with no discount are a condition") << "how many order lines have no discount" << "int"
+            << "SELECT COUNT(*) FROM \"Order Details\" WHERE Discount = 0";
+        QTest::newRow("the average of a measure over the lines the question names, per group")
+            << "For each shipper give CompanyName and the average revenue of its order lines" << "list[{CompanyName:str, AvgRevenue:float}]"
+            << "SELECT s.CompanyName, AVG(d.UnitPrice * d.Quantity * (1 - d.Discount)) a FROM Shippers s JOIN Orders o ON o.ShipVia = s.ShipperID "
+               "JOIN \"Order Details\" d ON d.OrderID = o.OrderID GROUP BY s.ShipperID ORDER BY a DESC";
+        QTest::newRow("the average of a measure per line, a table with no key of its own") << "average revenue per order line in 1998" << "float"
+            << "SELECT AVG(d.UnitPrice * d.Quantity * (1 - d.Discount)) FROM \"Order Details\" d JOIN Orders o ON o.OrderID = d.OrderID "
+               "WHERE o.OrderDate >= '1998-01-01'";
+        QTest::newRow("the average per the nearest owner, beside a breakdown") << "average revenue per order for each shipper"
+            << "list[{CompanyName:str, AvgRevenue:float}]"
+            << "SELECT s.CompanyName, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) * 1.0 / COUNT(DISTINCT o.OrderID) a FROM Shippers s "
+               "JOIN Orders o ON o.ShipVia = s.ShipperID JOIN \"Order Details\" d ON d.OrderID = o.OrderID GROUP BY s.ShipperID ORDER BY a DESC";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -1159,6 +1176,12 @@ private Q_SLOTS:
             << "list[{CategoryName:str, Sales:float}]" << "net of discount";
         QTest::newRow("a text key compared with a number") << "List clients who bought from us during 1997: their ID code" << "list[str]" << "text";
         QTest::newRow("a synonym's stem is no other word") << "how many purchases were there in 1996" << "int" << "what the question is about";
+        QTest::newRow("a total of orders joined with their lines for a condition") << "What is the total freight of orders that include a Dairy Products item?"
+            << "float" << "each Orders row would count once";
+        QTest::newRow("an average per group that is the breakdown itself") << "For each employee, the average revenue"
+            << "list[{LastName:str, AvgRevenue:float}]" << "AvgRevenue";
+        QTest::newRow("no discount beside a figure that holds it") << "revenue per category in 1997, no discount" << "list[{CategoryName:str, Revenue:float}]"
+            << "no discount";
         QTest::newRow("the most of a plural, no number") << "Which categories are used most often?" << "list[str]" << "most";
         QTest::newRow("or beside a condition read as two bounds") << "How many products have a unit price between 10 and 20 or are discontinued?"
             << "int" << "\"or\" between the conditions";
