@@ -110,6 +110,13 @@ private:
     }
     const LexEntry *columnOf(int i) const { return i >= 0 && i < count() ? pickColumn(i) : nullptr; }
     bool adjacent(int a, int b) const;   // no content word between evidence a and b
+    // The question's text between two tokens, punctuation included (", " in "lines, no discount").
+    QString betweenTokens(int before, int after) const
+    {
+        const Token &a = m_read.tokens.at(before), &b = m_read.tokens.at(after);
+        const int from = a.start + int(a.text.size());
+        return b.start > from ? m_read.text.mid(from, b.start - from) : QString();
+    }
     // The focus reaches `table` only through rows that carry an amount of it (order lines with a
     // quantity), and no word says "different": its count could be of rows, lines or units.
     bool countsThroughQuantities(const QString &table) const;
@@ -178,6 +185,8 @@ private:
     // discount)"): the part the figure leaves out, not rows without it. Returns how the words were
     // read (and notes a decline when the figure holds the part), or "" for a condition on rows.
     QString partLeftOutOfFigure(int negEv, const Expr &column);
+    // "DiscontinuedProducts" beside "how many products": COUNT of the rows with that flag set.
+    std::optional<Expr> flaggedRowsCountedBy(const QString &key);
     bool keyAsksAverage(const QString &key) const;   // "AvgRevenue", "average_price", "MeanFreight"
     static bool isPlainTotal(const Expr &e);          // SUM(x), or a template that is one SUM(...)    // "customers who have a fax", "that don't have a home page"
     void useNumberWordAfter(int j);   // "fax number": "number" names the column before it again
@@ -343,6 +352,7 @@ private:
     std::optional<Expr> m_selfReferenceShown;   // "with their manager": the pointed-at row's name
     QString m_selfReferenceLabel;               // the word that asked for it, as the column's label
     int m_limit = 0;
+    bool m_rankOrderSaid = false;   // "highest first" said with a ranking: its order, restated
     bool m_limitNamed = false;
     int m_offset = 0;                        // rows ranked before the one asked for ("the second ...": 1)
     bool m_bothEnds = false;                 // "the cheapest and the most expensive": both ends kept

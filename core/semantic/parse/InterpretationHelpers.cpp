@@ -65,7 +65,9 @@ bool sameFigure(const Expr &a, const Expr &b)
 {
     const std::optional<Expr> x = aggregatedColumn(a), y = aggregatedColumn(b);
     const bool sameColumn = x.has_value() == y.has_value() && (!x || (x->table == y->table && x->column == y->column));
-    return a.kind == b.kind && a.text == b.text && a.table == b.table && a.column == b.column && a.tables() == b.tables() && sameColumn;
+    // A count of the rows a condition keeps ("discontinued products") is another figure.
+    const auto conditional = [](const Expr &e) { return !e.args.empty() && e.args.front().kind == Expr::Kind::CaseWhen; };
+    return conditional(a) == conditional(b) && a.kind == b.kind && a.text == b.text && a.table == b.table && a.column == b.column && a.tables() == b.tables() && sameColumn;
 }
 
 int InterpretationBuilder::bothBefore(int ev) const

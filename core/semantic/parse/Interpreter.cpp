@@ -429,14 +429,16 @@ Interpretation InterpretationBuilder::run()
                 use(i, QStringLiteral("function word"));
         }
         // The measure asked for, named again ("in 1998 (1998 revenue to date)").
-        if (!m_ev[i].used && m_ev[i].entry(LexEntry::Kind::Measure) && m_aggregate) {
+        // (Or the figure a ranking is by: "the category with the most revenue ... and its revenue".)
+        const std::optional<Expr> &asked = m_aggregate ? m_aggregate : m_rankBy;
+        if (!m_ev[i].used && m_ev[i].entry(LexEntry::Kind::Measure) && asked) {
             const std::optional<Expr> again = measureOf(i);
             // A measure the question defined, named again in other words ("net of discount" beside
             // "unit price x quantity"), may say what the definition leaves out: not the same.
             const QString id = m_ev[i].entry(LexEntry::Kind::Measure)->measureId;
             const bool redefinedOtherwise = m_definedMeasures.contains(id)
                 && stemPhrase(m_read.spanText(m_ev[i].first, m_ev[i].last)) != stemPhrase(id);
-            if (again && !redefinedOtherwise && again->kind == m_aggregate->kind && again->text == m_aggregate->text && again->args.empty())
+            if (again && !redefinedOtherwise && again->kind == asked->kind && again->text == asked->text && again->args.empty())
                 use(i, QStringLiteral("the measure again"));
         }
         // "revenue after discounts", "goods ... after line discounts": two words for one measure
@@ -484,6 +486,22 @@ Interpretation InterpretationBuilder::run()
     // "Which 5 suppliers ...": a number of rows asked for, and one total computed.
     const bool oneTotal = m_q.groupBy.empty() && !m_q.select.empty() && !m_q.rankWithin
         && std::all_of(m_q.select.cbegin(), m_q.select.cend(), [](const SelectItem &s) { return s.expr.isAggregate(); });
+    // One row asked for ({Category, Revenue}) and one row per group computed, with nothing that
+    // picks one: the first group's row would answer for all.
+    if (m_hint.hasFields() && !m_hint.isList() && !m_q.groupBy.empty() && !m_rankBy && m_q.limit <= 0 && !m_q.rankWithin) {
+        // (A group is pinned by one value of its own column, its key or its name: "customer ALFKI".)
+        const bool pinned = std::any_of(m_q.groupBy.cbegin(), m_q.groupBy.cend(), [this](const Expr &g) {
+            const sql::Table *t = m_lex.schema().table(g.table);
+            return t && std::any_of(m_q.where.cbegin(), m_q.where.cend(), [&g, t, this](const Condition &c) {
+                const bool one = (c.kind == Condition::Kind::Compare && c.op == QLatin1String("=")) || (c.kind == Condition::Kind::In && c.list.size() == 1);
+                const bool identifies = c.lhs.column == g.column || t->primaryKey().contains(c.lhs.column)
+                    || m_lex.displayColumns(g.table).contains(c.lhs.column);
+                return one && !c.negated && c.lhs.kind == Expr::Kind::Column && c.lhs.table == g.table && identifies;
+            });
+        });
+        if (!pinned)
+            m_out.notUnderstood << QStringLiteral("which one row to give: the question computes one per group");
+    }
     // "bought from us during 1997" read as "CustomerID >= 1997": a text column is no number.
     for (const Condition &c : m_q.where) {
         const sql::Table *t = c.kind == Condition::Kind::Compare && c.lhs.kind == Expr::Kind::Column && c.rhs.kind == Expr::Kind::Number

@@ -702,6 +702,65 @@ bool InterpretationBuilder::addUpShownAmount(SelectItem &shown, const QString &w
     return true;
 }
 
+std::optional<Expr> InterpretationBuilder::flaggedRowsCountedBy(const QString &key)
+{
+    // "Discontinued", "DiscontinuedProducts", "discontinued_count" beside a question that counts
+    // products: the number of rows with the flag set, not the flag of one row.
+    const QStringList words = text::words(text::splitIdentifier(key).toLower());
+    std::optional<Expr> flag;
+    QStringList rest;
+    for (const QString &w : words) {
+        const QList<LexEntry> entries = m_lex.lookup(stemPhrase(w));
+        const auto c = std::find_if(entries.cbegin(), entries.cend(), [this](const LexEntry &e) {
+            return e.kind == LexEntry::Kind::Column && m_lex.kindOf(e.table, e.column) == ColumnKind::Flag;
+        });
+        if (c != entries.cend() && !flag)
+            flag = Expr::col(c->table, c->column);
+        else
+            rest << w;
+    }
+    if (!flag)
+        return std::nullopt;
+    const sql::Table *table = m_lex.schema().table(flag->table);
+    if (!table || table->primaryKey().size() != 1)
+        return std::nullopt;
+    // The other words name the rows or a count of them, nothing else.
+    for (const QString &w : std::as_const(rest)) {
+        const bool countWord = Vocabulary::builtIn().isGrammarWord("count_words", w);
+        const QList<LexEntry> named = m_lex.lookup(stemPhrase(w));
+        const bool rowsWord = std::any_of(named.cbegin(), named.cend(), [&flag](const LexEntry &e) {
+            return e.kind == LexEntry::Kind::Table && e.table == flag->table;
+        });
+        if (!countWord && !rowsWord)
+            return std::nullopt;
+    }
+    // The question counts those rows ("how many products").
+    bool counted = false;
+    for (int i = 0; i + 1 < count() && !counted; ++i)
+        counted = m_ev[i].tag(QStringLiteral("agg:")) == QLatin1String("agg:count") && namesTable(i + 1, flag->table);
+    if (!counted)
+        return std::nullopt;
+    auto flagged = std::make_shared<Query>();
+    Condition set;
+    set.kind = Condition::Kind::Flag;
+    set.lhs = *flag;
+    flagged->where.push_back(set);
+    Expr when;
+    when.kind = Expr::Kind::CaseWhen;
+    when.args = {Expr::col(flag->table, table->primaryKey().first())};
+    when.sub = flagged;
+    // The flag's word in the question names the field, not a condition on every row: the
+    // field carries it, and the other figures count every row.
+    m_q.where.erase(std::remove_if(m_q.where.begin(), m_q.where.end(), [&flag](const Condition &c) {
+                        return c.kind == Condition::Kind::Flag && !c.negated && c.lhs.table == flag->table && c.lhs.column == flag->column;
+                    }),
+                    m_q.where.end());
+    for (int i = 0; i < count(); ++i)
+        if (const LexEntry *c = columnOf(i); c && c->table == flag->table && c->column == flag->column && !m_ev[i].used)
+            use(i, QStringLiteral("counted in %1").arg(key));
+    return Expr::agg(QStringLiteral("COUNT"), {when});
+}
+
 bool InterpretationBuilder::keyAsksAverage(const QString &key) const
 {
     const QStringList words = text::words(text::splitIdentifier(key).toLower());
@@ -737,7 +796,11 @@ bool InterpretationBuilder::buildProjection()
         QStringList unresolved;
         for (const answer::HintField &f : m_hint.fields) {
             bool aggregate = false;
-            std::optional<Expr> e = resolveKey(f.key, aggregate);
+            std::optional<Expr> e = f.type == answer::ScalarType::Int ? flaggedRowsCountedBy(f.key) : std::nullopt;
+            if (e)
+                aggregate = true;
+            else
+                e = resolveKey(f.key, aggregate);
             // "AvgRevenue" filled with a total: an average was asked, a sum would be shown.
             // The average the question computes is the one the field shows.
             if (e && keyAsksAverage(f.key) && isPlainTotal(*e)) {
@@ -1195,6 +1258,7 @@ void InterpretationBuilder::readOrderBy()
         const bool descending = m_ev[i].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc");
         if (m_rankBy && descending == m_rankDescending) {
             use(i, QStringLiteral("the ranking's order"));
+            m_rankOrderSaid = true;
             continue;
         }
         if (m_q.groupBy.empty()) {
@@ -1257,6 +1321,10 @@ void InterpretationBuilder::finish()
             m_q.limit = 1;
         else
             m_q.limit = m_limit;
+        // "Which employees generated the highest revenue? ..., highest first": rows asked for in
+        // the ranking's order, with no number of them, are all of them.
+        if (m_hint.isList() && m_rankOrderSaid && !m_limitNamed && m_offset == 0)
+            m_q.limit = 0;
         m_q.offset = m_offset;
         // "Which billing state has the highest sales?": the rows with no state are no state, and
         // their group, often the largest, is not one of the answers.

@@ -193,7 +193,9 @@ QString InterpretationBuilder::partLeftOutOfFigure(int negEv, const Expr &column
         if (word == QLatin1String("with") || Vocabulary::builtIn().isGrammarWord("possessive_verbs", word))
             return {};
     }
-    if (negEv > 0 && tableEv(negEv - 1) && adjacent(negEv - 1, negEv))
+    // ("of the order lines, no discount": a comma ends the rows' phrase.)
+    if (negEv > 0 && tableEv(negEv - 1) && adjacent(negEv - 1, negEv)
+        && !betweenTokens(m_ev[negEv - 1].last, m_ev[negEv].first).contains(QLatin1Char(',')))
         return {};
     // A figure the question defines or names, that the column is part of or could be.
     const QString words = text::splitIdentifier(column.column).toLower();

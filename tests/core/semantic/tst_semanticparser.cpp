@@ -1004,6 +1004,17 @@ private Q_SLOTS:
             << "list[{CompanyName:str, AvgRevenue:float}]"
             << "SELECT s.CompanyName, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) * 1.0 / COUNT(DISTINCT o.OrderID) a FROM Shippers s "
                "JOIN Orders o ON o.ShipVia = s.ShipperID JOIN \"Order Details\" d ON d.OrderID = o.OrderID GROUP BY s.ShipperID ORDER BY a DESC";
+        QTest::newRow("a field naming a flag beside a count is the count of flagged rows")
+            << "How many products are out of the catalogue as discontinued, and how many products are there?" << "{Discontinued:int, Products:int}"
+            << "SELECT SUM(CASE WHEN Discontinued = '1' THEN 1 ELSE 0 END), COUNT(*) FROM Products";
+        QTest::newRow("a ranking's figure named again after it") << "Which shipper carried the most freight? Give CompanyName and its freight."
+            << "{CompanyName:str, Freight:float}"
+            << "SELECT s.CompanyName, SUM(o.Freight) f FROM Shippers s JOIN Orders o ON o.ShipVia = s.ShipperID GROUP BY s.ShipperID ORDER BY f DESC LIMIT 1";
+        QTest::newRow("rows asked in a ranking's order with no number are all of them")
+            << "Which customers in Brazil generated the highest revenue? Give company name and revenue, highest first."
+            << "list[{CompanyName:str, Revenue:float}]"
+            << "SELECT c.CompanyName, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) r FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID "
+               "JOIN \"Order Details\" d ON d.OrderID = o.OrderID WHERE c.Country = 'Brazil' GROUP BY c.CustomerID ORDER BY r DESC";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -1182,6 +1193,7 @@ private Q_SLOTS:
             << "list[{LastName:str, AvgRevenue:float}]" << "AvgRevenue";
         QTest::newRow("no discount beside a figure that holds it") << "revenue per category in 1997, no discount" << "list[{CategoryName:str, Revenue:float}]"
             << "no discount";
+        QTest::newRow("one row asked of a figure per group") << "revenue by shipper" << "{CompanyName:str, Revenue:float}" << "which one row";
         QTest::newRow("the most of a plural, no number") << "Which categories are used most often?" << "list[str]" << "most";
         QTest::newRow("or beside a condition read as two bounds") << "How many products have a unit price between 10 and 20 or are discontinued?"
             << "int" << "\"or\" between the conditions";
