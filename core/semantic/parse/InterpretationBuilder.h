@@ -187,7 +187,8 @@ private:
     QString partLeftOutOfFigure(int negEv, const Expr &column);
     // "DiscontinuedProducts" beside "how many products": COUNT of the rows with that flag set.
     std::optional<Expr> flaggedRowsCountedBy(const QString &key);
-    bool keyAsksAverage(const QString &key) const;   // "AvgRevenue", "average_price", "MeanFreight"
+    bool keyAsksAverage(const QString &key) const;
+    bool figureSaidInQuestion(const Expr &figure) const;   // used words of the question compute it   // "AvgRevenue", "average_price", "MeanFreight"
     static bool isPlainTotal(const Expr &e);          // SUM(x), or a template that is one SUM(...)    // "customers who have a fax", "that don't have a home page"
     void useNumberWordAfter(int j);   // "fax number": "number" names the column before it again
     bool addUpShownAmount(SelectItem &shown, const QString &where);   // SUM of an amount many rows make one

@@ -195,7 +195,31 @@ Interpretation InterpretationBuilder::run()
     }
     // "the order with the highest freight line": a column of a table whose rows belong to the focus
     // ranks the focus by its total ("the order with the highest total").
-    if (m_rankBy && m_rankBy->kind == Expr::Kind::Column && m_rankBy->table != m_focus && !m_aggregate
+    // "the category of the product with the fewest units in stock", "the shipper of the order
+    // with the highest freight": the rows named before the superlative are the ones ranked, one
+    // of them, and the focus is what that one row points at; no total of the focus's rows.
+    // "Which customer has overall the highest quantity bought?": the total the answer computes
+    // over the column is what ranks, not one row's value of it.
+    if (m_rankBy && m_rankBy->kind == Expr::Kind::Column && m_aggregate) {
+        const std::optional<Expr> over = aggregatedColumn(*m_aggregate);
+        if (over && over->table == m_rankBy->table && over->column == m_rankBy->column)
+            m_rankBy = m_aggregate;
+    }
+    bool oneRowRanked = false;
+    if (m_rankBy && m_rankBy->kind == Expr::Kind::Column && m_rankBy->table != m_focus && !m_aggregate && m_groupTargets.empty()
+        && belongsTo(m_rankBy->table, m_focus)) {
+        for (int j = 0; j < count() && !oneRowRanked; ++j) {
+            if (!namesTable(j, m_rankBy->table) || namesTable(j, m_focus))
+                continue;
+            // ("the product with the fewest", "the cheapest product": after or right before.)
+            for (int k = std::max(0, j - 2); k < count() && k <= j + 3 && !oneRowRanked; ++k)
+                oneRowRanked = m_ev[k].hasTag(QStringLiteral("sup:")) || m_ev[k].tag(QStringLiteral("attr:")).endsWith(QLatin1String(":high"))
+                    || m_ev[k].tag(QStringLiteral("attr:")).endsWith(QLatin1String(":low"));
+        }
+        if (oneRowRanked)
+            m_out.notes << QStringLiteral("the %1 row with the %2 %3, and its %4").arg(m_rankBy->table, m_rankDescending ? QStringLiteral("highest") : QStringLiteral("lowest"), m_rankBy->column, m_focus);
+    }
+    if (m_rankBy && m_rankBy->kind == Expr::Kind::Column && m_rankBy->table != m_focus && !m_aggregate && !oneRowRanked
         && belongsTo(m_rankBy->table, m_focus)) {
         // A price of the lines adds up to nothing: "the most expensive order" is the one worth
         // most; "the order with the highest unit price" is the one with the highest line price.

@@ -761,6 +761,31 @@ std::optional<Expr> InterpretationBuilder::flaggedRowsCountedBy(const QString &k
     return Expr::agg(QStringLiteral("COUNT"), {when});
 }
 
+bool InterpretationBuilder::figureSaidInQuestion(const Expr &figure) const
+{
+    // A figure some words of the question compute: a measure, a column or a table counted.
+    for (int i = 0; i < count(); ++i) {
+        for (const LexEntry &e : m_ev[i].entries) {
+            if (e.kind == LexEntry::Kind::Measure && m_model)
+                if (const Measure *m = m_model->measure(e.measureId); m && figure.kind == Expr::Kind::Template && figure.text == m->expr)
+                    return true;
+            if (e.kind == LexEntry::Kind::Column && figure.tables().contains(e.table)) {
+                const std::optional<Expr> over = aggregatedColumn(figure);
+                if (over && over->column == e.column)
+                    return true;
+            }
+            // A count of rows is said with a count word a few words before them ("number of
+            // suppliers and products"), not by naming the rows ("the lines of its products").
+            if (e.kind == LexEntry::Kind::Table && figure.kind == Expr::Kind::Aggregate && figure.text == QLatin1String("COUNT")
+                && figure.tables().contains(e.table))
+                for (int k = std::max(0, i - 3); k < i; ++k)
+                    if (m_ev[k].tag(QStringLiteral("agg:")) == QLatin1String("agg:count"))
+                        return true;
+        }
+    }
+    return false;
+}
+
 bool InterpretationBuilder::keyAsksAverage(const QString &key) const
 {
     const QStringList words = text::words(text::splitIdentifier(key).toLower());
@@ -862,6 +887,22 @@ bool InterpretationBuilder::buildProjection()
         }
         for (const QString &key : unresolved)
             m_out.notUnderstood << QStringLiteral("the answer field \"%1\"").arg(key);
+        // "the total quantity ..." with a field "TotalItems" read as a count of products: the
+        // figure the question asks is shown by no field, and a field shows one it never asked.
+        // (The same computation either way: AVG(UnitPrice) and the measure "avg:Products.UnitPrice".)
+        const auto same = [](const Expr &a, const Expr &b) {
+            QString opA, opB;
+            const std::optional<Expr> x = aggregatedColumn(a, &opA), y = aggregatedColumn(b, &opB);
+            return sameFigure(a, b) || (x && y && x->table == y->table && x->column == y->column && opA.toUpper() == opB.toUpper());
+        };
+        // (Only a figure whose computation is plain: a ratio measure may equal a field's average.)
+        if (unresolved.isEmpty() && m_aggregate && m_aggregate->isAggregate()
+            && (m_aggregate->kind == Expr::Kind::Aggregate || aggregatedColumn(*m_aggregate))
+            && std::none_of(items.cbegin(), items.cend(), [this, &same](const SelectItem &s) { return same(s.expr, *m_aggregate); })) {
+            for (const SelectItem &s : items)
+                if (s.expr.isAggregate() && !same(s.expr, *m_aggregate) && !figureSaidInQuestion(s.expr))
+                    m_out.notUnderstood << QStringLiteral("the answer field \"%1\": another figure than the one the question asks").arg(s.alias);
+        }
         std::erase_if(items, [](const SelectItem &s) { return s.expr.kind == Expr::Kind::Column && s.expr.table.isEmpty(); });
         if (!m_out.notUnderstood.isEmpty())
             return false;

@@ -1015,6 +1015,14 @@ private Q_SLOTS:
             << "list[{CompanyName:str, Revenue:float}]"
             << "SELECT c.CompanyName, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) r FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID "
                "JOIN \"Order Details\" d ON d.OrderID = o.OrderID WHERE c.Country = 'Brazil' GROUP BY c.CustomerID ORDER BY r DESC";
+        QTest::newRow("what the one ranked row points at") << "Which employee handled the order with the highest freight?" << "str"
+            << "SELECT e.FirstName || ' ' || e.LastName FROM Orders o JOIN Employees e ON e.EmployeeID = o.EmployeeID ORDER BY o.Freight DESC LIMIT 1";
+        QTest::newRow("what the ranked row said before its noun points at") << "the supplier of the most expensive product" << "str"
+            << "SELECT s.CompanyName FROM Products p JOIN Suppliers s ON s.SupplierID = p.SupplierID ORDER BY p.UnitPrice DESC LIMIT 1";
+        QTest::newRow("overall before a superlative ranks by the total shown") << "Which shipper has overall the highest quantity shipped?"
+            << "{CompanyName:str, Units:int}"
+            << "SELECT s.CompanyName, SUM(d.Quantity) u FROM Shippers s JOIN Orders o ON o.ShipVia = s.ShipperID JOIN \"Order Details\" d "
+               "ON d.OrderID = o.OrderID GROUP BY s.ShipperID ORDER BY u DESC LIMIT 1";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -1194,6 +1202,8 @@ private Q_SLOTS:
         QTest::newRow("no discount beside a figure that holds it") << "revenue per category in 1997, no discount" << "list[{CategoryName:str, Revenue:float}]"
             << "no discount";
         QTest::newRow("one row asked of a figure per group") << "revenue by shipper" << "{CompanyName:str, Revenue:float}" << "which one row";
+        QTest::newRow("a field showing another figure than the one asked") << "For each category give CategoryName and the total quantity of its order lines"
+            << "list[{CategoryName:str, TotalItems:int}]" << "another figure";
         QTest::newRow("the most of a plural, no number") << "Which categories are used most often?" << "list[str]" << "most";
         QTest::newRow("or beside a condition read as two bounds") << "How many products have a unit price between 10 and 20 or are discontinued?"
             << "int" << "\"or\" between the conditions";
@@ -1340,7 +1350,8 @@ private Q_SLOTS:
                                                             QStringLiteral("list[{Country:str, AvgOrderValue:float}]"));
         QVERIFY(!keys.interpretation.understood);
         QVERIFY(keys.sql.isEmpty());
-        QVERIFY2(keys.explanation.contains(QLatin1String("identifier")), qPrintable(keys.explanation));
+        QVERIFY2(keys.explanation.contains(QLatin1String("identifier")) || keys.explanation.contains(QLatin1String("another figure")),
+                 qPrintable(keys.explanation));
         const semantic::ParseResult name = parseOnNorthwind(QStringLiteral("How many products are there?"), QStringLiteral("str"));
         QVERIFY(!name.interpretation.understood);
         QVERIFY2(name.explanation.contains(QLatin1String("a name was asked")), qPrintable(name.explanation));
