@@ -107,13 +107,22 @@ public:
             // A number that counts, averages or totals the database's rows ("the number of orders
             // shipped late", "the average discount") is the database's to give, whatever number a
             // line of the documents holds (the "7 days" of a lateness rule answered 7 at 0.89).
-            if (documentsAnswer && state.hint.isNumericScalar()) {
+            // (Typed with no format, "How many discontinued products are there?" asks a number too.)
+            if (documentsAnswer && (state.hint.isNumericScalar() || state.hint.text.trimmed().isEmpty())) {
                 if (!state.parsed)
                     state.parsed = m_engine.parser().parse(PassageAnswerer::withoutFormatInstructions(state.question), state.hint);
                 documentsAnswer = !state.parsed->countsRows && !state.parsed->averagesData;
             }
         }
-        const bool asksData = namesData && !documentsAnswer;
+        bool asksData = namesData && !documentsAnswer;
+        // "How many discontinued products are there?": a count of rows the parser reads whole is
+        // the database's to give, though a passage mentions the words and no measure is named.
+        if (!asksData && !documentsAnswer && state.presetSql.isEmpty() && (state.hint.isNumericScalar() || state.hint.text.trimmed().isEmpty())) {
+            if (!state.parsed)
+                state.parsed = m_engine.parser().parse(PassageAnswerer::withoutFormatInstructions(state.question), state.hint);
+            asksData = state.parsed->interpretation.understood && !state.parsed->sql.isEmpty()
+                && (state.parsed->countsRows || state.parsed->averagesData);
+        }
         const bool usesDocs = !plan.citedChunks.isEmpty() || docReference.match(state.question).hasMatch();
         const bool asksDefinition = definitional.match(state.question).hasMatch() && plan.periods.isEmpty();
         const bool textAnswer = state.hint.isScalar() && state.hint.scalar == answer::ScalarType::Str

@@ -44,6 +44,10 @@ void InterpretationBuilder::readAggregatesAndRanking()
                 continue;
             if (m_ev[j].used && !tableEv(j) && !columnOf(j))
                 continue;
+            // "how many discontinued products": a flag said as an adjective of the rows counted.
+            if (const LexEntry *flag = tableEv(j) ? nullptr : columnOf(j); flag && m_lex.kindOf(flag->table, flag->column) == ColumnKind::Flag
+                && j + 1 < count() && adjacent(j, j + 1) && namesTable(j + 1, flag->table))
+                continue;
             // "the highest average product price": a table word just before a number column of its
             // own names whose column it is; the column is what is ranked or aggregated.
             if (tableEv(j) && (!agg.isEmpty() || !sup.isEmpty()) && !m_ev[j].used && j + 1 < count() && adjacent(j, j + 1)

@@ -288,6 +288,15 @@ private Q_SLOTS:
         const Result<Answer> avg = a.ask(QStringLiteral("average discount per order line"), QStringLiteral("float"));
         QVERIFY(avg.ok());
         QVERIFY(avg->finalAnswer != nlohmann::json(0.0));
+        // Typed with no format, a count is still the database's: not the documents' sentence
+        // that mentions the same words.
+        for (const QString &q : {QStringLiteral("How many late orders are there?"), QStringLiteral("How many discontinued products are there?")}) {
+            const Result<Answer> free = a.ask(q, QString());
+            QVERIFY(free.ok());
+            QVERIFY2(free->finalAnswer.is_number_integer(), free->finalAnswer.dump().c_str());
+        }
+        QCOMPARE(a.ask(QStringLiteral("How many discontinued products are there?"), QString())->finalAnswer,
+                 nlohmann::json(countIn(db, QStringLiteral("SELECT COUNT(*) FROM Products WHERE Discontinued = '1'"))));
     }
 
     // Groups listed in an order the question does not name are one convention of several: the

@@ -1023,6 +1023,8 @@ private Q_SLOTS:
             << "{CompanyName:str, Units:int}"
             << "SELECT s.CompanyName, SUM(d.Quantity) u FROM Shippers s JOIN Orders o ON o.ShipVia = s.ShipperID JOIN \"Order Details\" d "
                "ON d.OrderID = o.OrderID GROUP BY s.ShipperID ORDER BY u DESC LIMIT 1";
+        QTest::newRow("a flag said as an adjective of the rows counted") << "How many discontinued products do we have?" << "int"
+            << "SELECT COUNT(*) FROM Products WHERE Discontinued = '1'";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
