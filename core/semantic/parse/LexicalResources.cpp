@@ -26,6 +26,7 @@ struct LexicalResources::Impl {
     QHash<QString, QStringList> suggestions;
     QHash<QString, bool> inflectedVerbs;
     QHash<QString, bool> verbBases;
+    QHash<QString, QString> verbBaseForms;
     QHash<QString, QList<QPair<QString, int>>> wholes;
     QHash<QString, QStringList> kinds;
 };
@@ -269,6 +270,20 @@ bool LexicalResources::isVerbBase(const QString &word)
     const bool verb = in_wn(key.data(), VERB) != 0 && !(base && QString::fromLatin1(base) != word);
     m_impl->verbBases.insert(word, verb);
     return verb;
+}
+
+QString LexicalResources::verbBase(const QString &word)
+{
+    if (!m_wordnet)
+        return word;
+    std::lock_guard lock(m_impl->mutex);
+    if (const auto it = m_impl->verbBaseForms.constFind(word); it != m_impl->verbBaseForms.constEnd())
+        return *it;
+    QByteArray key = word.toLatin1();
+    const char *base = morphstr(key.data(), VERB);
+    const QString out = base ? QString::fromLatin1(base) : word;
+    m_impl->verbBaseForms.insert(word, out);
+    return out;
 }
 
 QStringList LexicalResources::suggestions(const QString &word)

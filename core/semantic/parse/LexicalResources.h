@@ -42,6 +42,9 @@ public:
     bool isInflectedVerb(const QString &word);
     // WordNet lists the word as a verb in its base form ("produce", "order", "list").
     bool isVerbBase(const QString &word);
+    // The verb's base form ("generates", "generated", "generating" -> generate); the word itself
+    // when it is a base or no verb.
+    QString verbBase(const QString &word);
 
     bool hasWordNet() const { return m_wordnet; }
 

@@ -16,6 +16,24 @@
 namespace rac::semantic {
 namespace {
 
+// The present of a verb the vocabulary lists as a function word in the past: "generates" beside
+// "generated", "earns" beside "earned". Only verbs ("orders" is a noun before a verb), and not the
+// gerund or the past, which the list names where they are meant ("stopped buying").
+bool isFunctionVerbForm(const QString &lower)
+{
+    LexicalResources &wordnet = LexicalResources::instance();
+    if (lower.size() < 4 || !lower.endsWith(QLatin1Char('s')) || !wordnet.isInflectedVerb(lower))
+        return false;
+    static const QSet<QString> bases = [] {
+        QSet<QString> out;
+        for (const QString &w : Vocabulary::builtIn().functionWords())
+            if (w.size() >= 4 && LexicalResources::instance().isInflectedVerb(w))
+                out.insert(LexicalResources::instance().verbBase(w));
+        return out;
+    }();
+    return bases.contains(wordnet.verbBase(lower));
+}
+
 int numberWord(const QString &lower)
 {
     static const QStringList words{QStringLiteral("zero"), QStringLiteral("one"), QStringLiteral("two"), QStringLiteral("three"),
@@ -714,7 +732,7 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         const bool sentenceStart = before.isEmpty() || QStringLiteral(".?!:;").contains(before.back());
         const bool instructionVerb = t.lower.startsWith(QLatin1String("return"));
         const bool afterFunctionWord = i > 0 && (tokens[i - 1].functionWord || vocabulary.isFunctionWord(tokens[i - 1].lower));
-        if ((vocabulary.isFunctionWord(t.lower) && !abbreviation && (!instructionVerb || sentenceStart || afterFunctionWord))
+        if (((vocabulary.isFunctionWord(t.lower) || isFunctionVerbForm(t.lower)) && !abbreviation && (!instructionVerb || sentenceStart || afterFunctionWord))
             || t.lower.size() <= 1
             || ownName) {
             t.functionWord = true;

@@ -3,6 +3,7 @@
 
 #include "semantic/parse/DefinedTerms.h"
 #include "semantic/parse/InterpretationBuilder.h"
+#include "semantic/parse/LexicalResources.h"
 #include "semantic/parse/PresentationClauses.h"
 
 #include "semantic/SemanticModel.h"
@@ -382,6 +383,27 @@ void SemanticParser::readSpecApart(const QString &question, const answer::Format
     if (const QRegularExpressionMatch m = label.match(question);
         m.hasMatch() && m.captured(1).split(QLatin1Char(' '), Qt::SkipEmptyParts).size() <= 5 && !request.match(m.captured(1)).hasMatch())
         parts.append({m.captured(2), m.captured(1), QStringLiteral("what follows the label \"%1\"").arg(m.captured(1).trimmed())});
+    // "How many suppliers are based in each country, to help plan procurement visits?": a clause
+    // of purpose at the end says why the analyst asks, not what. (It may follow a label too.)
+    static const QRegularExpression purpose(
+        QStringLiteral("^(.+?)(?:,?\\s*(?:\\bin order\\s+)?\\bto|\\s+so (?:that|as to)|,\\s*so (?:we|i|they) can)\\s+([a-z]+)\\b([^?.]*)([?.]?)\\s*$"),
+        QRegularExpression::CaseInsensitiveOption);
+    // ("need to be re-ordered", "have to ship": a verb that governs "to" says what is asked.)
+    const auto governed = [](const QString &before, const QString &verb) {
+        const QStringList words = before.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        const Vocabulary &vocabulary = Vocabulary::builtIn();
+        return vocabulary.isGrammarWord("auxiliary_verbs", verb.toLower())
+            || (!words.isEmpty() && vocabulary.isGrammarWord("verbs_taking_to", words.last().toLower()));
+    };
+    if (const QRegularExpressionMatch m = purpose.match(question);
+        m.hasMatch() && LexicalResources::instance().isVerbBase(m.captured(2).toLower()) && !governed(m.captured(1), m.captured(2))) {
+        const QString asking = m.captured(1) + m.captured(4);
+        const QString clause = QString(question).mid(m.capturedEnd(1), m.capturedStart(4) - m.capturedEnd(1));
+        parts.append({asking, clause, QStringLiteral("the question without its clause of purpose")});
+        if (const QRegularExpressionMatch l = label.match(asking);
+            l.hasMatch() && l.captured(1).split(QLatin1Char(' '), Qt::SkipEmptyParts).size() <= 5 && !request.match(l.captured(1)).hasMatch())
+            parts.append({l.captured(2), l.captured(1) + clause, QStringLiteral("the question without its label and clause of purpose")});
+    }
     // "Computing units in stock per supplier": the task's gerund before what is asked.
     static const QRegularExpression gerund(
         QStringLiteral("^\\s*(?:computing|calculating|finding|listing|showing|getting|retrieving|analy[sz]ing|determining|identifying|"

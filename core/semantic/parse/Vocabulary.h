@@ -24,6 +24,7 @@ public:
     static const Vocabulary &builtIn();
 
     bool isFunctionWord(const QString &lowerWord) const { return m_function.contains(lowerWord); }
+    const QSet<QString> &functionWords() const { return m_function; }
     bool isNegation(const QString &stemmed) const { return m_negation.contains(stemmed); }
 
     // Phrase (stemmed) -> tag, e.g. "how mani" -> "agg:count", "more than" -> "cmp:>".

@@ -1025,6 +1025,13 @@ private Q_SLOTS:
                "ON d.OrderID = o.OrderID GROUP BY s.ShipperID ORDER BY u DESC LIMIT 1";
         QTest::newRow("a flag said as an adjective of the rows counted") << "How many discontinued products do we have?" << "int"
             << "SELECT COUNT(*) FROM Products WHERE Discontinued = '1'";
+        QTest::newRow("a clause of purpose after a label says why, not what")
+            << "Carrier check: how many orders did each shipper carry, to help us renegotiate rates?" << "list[{CompanyName:str, Orders:int}]"
+            << "SELECT s.CompanyName, COUNT(*) n FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia GROUP BY s.ShipperID ORDER BY n DESC";
+        QTest::newRow("a verb's present beside its past in the function words") << "Which customer generates the most freight?"
+            << "{CompanyName:str, Freight:float}"
+            << "SELECT c.CompanyName, SUM(o.Freight) f FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID "
+               "ORDER BY f DESC LIMIT 1";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -1206,6 +1213,8 @@ private Q_SLOTS:
         QTest::newRow("one row asked of a figure per group") << "revenue by shipper" << "{CompanyName:str, Revenue:float}" << "which one row";
         QTest::newRow("a field showing another figure than the one asked") << "For each category give CategoryName and the total quantity of its order lines"
             << "list[{CategoryName:str, TotalItems:int}]" << "another figure";
+        QTest::newRow("a verb that governs to is no clause of purpose") << "the products that need to be ordered again soon" << "list[str]" << "soon";
+        QTest::newRow("a clause of purpose with a value in it") << "how many orders were shipped, so that we can plan for Germany?" << "int" << "plan";
         QTest::newRow("the most of a plural, no number") << "Which categories are used most often?" << "list[str]" << "most";
         QTest::newRow("or beside a condition read as two bounds") << "How many products have a unit price between 10 and 20 or are discontinued?"
             << "int" << "\"or\" between the conditions";
