@@ -188,6 +188,7 @@ private:
     // "DiscontinuedProducts" beside "how many products": COUNT of the rows with that flag set.
     std::optional<Expr> flaggedRowsCountedBy(const QString &key);
     bool keyAsksAverage(const QString &key) const;
+    void focusOnMeasure(const Expr &m);   // no focus yet, or the date's table: the measure's rows
     bool figureSaidInQuestion(const Expr &figure) const;   // used words of the question compute it   // "AvgRevenue", "average_price", "MeanFreight"
     static bool isPlainTotal(const Expr &e);          // SUM(x), or a template that is one SUM(...)    // "customers who have a fax", "that don't have a home page"
     void useNumberWordAfter(int j);   // "fax number": "number" names the column before it again

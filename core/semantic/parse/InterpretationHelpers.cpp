@@ -188,6 +188,13 @@ const LexEntry *InterpretationBuilder::pickColumn(int i) const
         // is about: "the names of the suppliers" are the suppliers' names, not their products'.
         const bool focusName = e.table == m_focus && e.strength < 3 && m_lex.displayColumns(m_focus).contains(e.column);
         int score = e.strength * 10 - distanceToFocus(e.table) * 4 + (focusName ? 10 : 0);
+        // "units sold", "quantity ordered": an amount said with a verb of selling is the sales
+        // lines' own ("units" may name a catalogue column too).
+        const int after = m_ev[i].last + 1;
+        if (m_model && after < m_read.tokens.size() && e.table == m_model->roles().lineTable
+            && Vocabulary::builtIn().isGrammarWord("sales_participles", m_read.tokens.at(after).lower)
+            && m_lex.kindOf(e.table, e.column) == ColumnKind::Number)
+            score += 25;
         if (tableNamed(e.table))
             score += 6 * int(std::count_if(m_ev.cbegin(), m_ev.cend(), [&e](const Evidence &ev) {
                 const LexEntry *t = ev.entry(LexEntry::Kind::Table);

@@ -348,8 +348,29 @@ void InterpretationBuilder::readAggregatesAndRanking()
         const LexEntry *named = m_ev[i].entry(LexEntry::Kind::Measure);
         m_aggregateLabel = named ? named->measureId : QStringLiteral("value");
         use(i, QStringLiteral("measure %1").arg(m_aggregateLabel));
+        focusOnMeasure(*m);
+    }
+    // "units sold per category", "quantity ordered by each customer": an amount of the sales
+    // lines said with a verb of selling is their total.
+    for (int i = 0; i + 1 < count() && m_model && !m_aggregate && !m_rankBy; ++i) {
+        const LexEntry *c = m_ev[i].used ? nullptr : pickColumn(i);
+        const int after = m_ev[i].last + 1;
+        if (!c || c->table != m_model->roles().lineTable || m_lex.kindOf(c->table, c->column) != ColumnKind::Number
+            || !isAdditiveColumn(c->column) || after >= m_read.tokens.size()
+            || !Vocabulary::builtIn().isGrammarWord("sales_participles", m_read.tokens.at(after).lower))
+            continue;
+        m_aggregate = Expr::agg(QStringLiteral("SUM"), {Expr::col(c->table, c->column)});
+        m_aggregateLabel = QStringLiteral("sum_%1").arg(c->column);
+        use(i, QStringLiteral("the total %1 sold").arg(c->column));
+        focusOnMeasure(*m_aggregate);
+    }
+}
+
+void InterpretationBuilder::focusOnMeasure(const Expr &m)
+{
+    {
         if (m_focus.isEmpty() || m_focus == m_dateTable) {
-            const QStringList ts = m->tables();
+            const QStringList ts = m.tables();
             if (!ts.isEmpty()) {
                 m_focus = ts.first();
                 m_q.baseTable = m_focus;

@@ -1032,6 +1032,10 @@ private Q_SLOTS:
             << "{CompanyName:str, Freight:float}"
             << "SELECT c.CompanyName, SUM(o.Freight) f FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID "
                "ORDER BY f DESC LIMIT 1";
+        QTest::newRow("an amount of the sales lines said with a verb of selling is their total") << "units sold per supplier"
+            << "list[{CompanyName:str, Units:int}]"
+            << "SELECT s.CompanyName, SUM(d.Quantity) u FROM Suppliers s JOIN Products p ON p.SupplierID = s.SupplierID JOIN \"Order Details\" d "
+               "ON d.ProductID = p.ProductID GROUP BY s.SupplierID ORDER BY u DESC";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
