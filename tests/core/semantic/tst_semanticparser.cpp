@@ -1035,7 +1035,7 @@ private Q_SLOTS:
         QTest::newRow("an amount of the sales lines said with a verb of selling is their total") << "units sold per supplier"
             << "list[{CompanyName:str, Units:int}]"
             << "SELECT s.CompanyName, SUM(d.Quantity) u FROM Suppliers s JOIN Products p ON p.SupplierID = s.SupplierID JOIN \"Order Details\" d "
-               "ON d.ProductID = p.ProductID GROUP BY s.SupplierID ORDER BY u DESC";
+               "ON d.ProductID = p.ProductID GROUP BY s.SupplierID ORDER BY u DESC, s.SupplierID";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
