@@ -281,7 +281,7 @@ QString LexicalResources::verbBase(const QString &word)
         return *it;
     QByteArray key = word.toLatin1();
     const char *base = morphstr(key.data(), VERB);
-    const QString out = base ? QString::fromLatin1(base) : word;
+    QString out = base ? QString::fromLatin1(base) : word;
     m_impl->verbBaseForms.insert(word, out);
     return out;
 }

@@ -643,22 +643,8 @@ bool InterpretationBuilder::averagePerGroup(const Expr &measure, const QString &
     // An aggregate measure: a total ("revenue") averaged per group needs the group ("per order":
     // the total divided by the number of orders); an average or a ratio ("AOV") is one already.
     // One SUM(...) and nothing around it; "SUM(Freight) * 1.0 / COUNT(...)" is a ratio.
-    const auto oneSum = [](const QString &templ) {
-        const QString t = templ.trimmed();
-        if (!t.startsWith(QLatin1String("SUM("), Qt::CaseInsensitive))
-            return false;
-        int depth = 0;
-        for (qsizetype k = 3; k < t.size(); ++k) {
-            if (t.at(k) == QLatin1Char('('))
-                ++depth;
-            else if (t.at(k) == QLatin1Char(')') && --depth == 0)
-                return k == t.size() - 1;
-        }
-        return false;
-    };
     // A count adds up over rows as a total does ("orders per customer": their number over the customers).
-    const bool total = (measure.kind == Expr::Kind::Template && oneSum(measure.text))
-        || (measure.kind == Expr::Kind::Aggregate && (measure.text == QLatin1String("SUM") || measure.text == QLatin1String("COUNT")));
+    const bool total = isPlainTotal(measure) || (measure.kind == Expr::Kind::Aggregate && measure.text == QLatin1String("COUNT"));
     if (!total)
         return true;
     if (op != QLatin1String("AVG"))
