@@ -183,6 +183,10 @@ public:
                 if (!std::all_of(records.cbegin(), records.cend(), mentioned) || state.parsed->countsRows || figureOfData)
                     p.reset();
             }
+            // A sentence fills no typed answer: fields asked for, or a number ("{Discontinued:int}"
+            // was answered with a policy's sentence at 0.95).
+            if (p && p->value.is_string() && (state.hint.hasFields() || state.hint.isNumericScalar()))
+                p.reset();
             if (p) {
                 a.finalAnswer = p->value;
                 chunkIds << p->chunkId;

@@ -208,13 +208,32 @@ Interpretation InterpretationBuilder::run()
     bool oneRowRanked = false;
     if (m_rankBy && m_rankBy->kind == Expr::Kind::Column && m_rankBy->table != m_focus && !m_aggregate && m_groupTargets.empty()
         && belongsTo(m_rankBy->table, m_focus)) {
+        // The superlative must rank by the column itself: "the highest freight" (the column named
+        // right after it) or "the cheapest" (an attribute word for it); "the most orders" counts.
+        const auto ranksTheColumn = [this](int k) {
+            const QString attr = m_ev[k].tag(QStringLiteral("attr:"));
+            if (attr.endsWith(QLatin1String(":high")) || attr.endsWith(QLatin1String(":low"))) {
+                const std::optional<Expr> m = measureOf(k);
+                return m && m->kind == Expr::Kind::Column && m->table == m_rankBy->table && m->column == m_rankBy->column;
+            }
+            if (!m_ev[k].hasTag(QStringLiteral("sup:")))
+                return false;
+            for (int c = k + 1; c < count() && c <= k + 2; ++c)
+                if (const LexEntry *named = tableEv(c) ? nullptr : columnOf(c);
+                    named && named->table == m_rankBy->table && named->column == m_rankBy->column)
+                    return true;
+            return false;
+        };
         for (int j = 0; j < count() && !oneRowRanked; ++j) {
             if (!namesTable(j, m_rankBy->table) || namesTable(j, m_focus))
                 continue;
+            // One row: the noun in the singular ("the order with", not "the orders with").
+            const QString noun = m_read.tokens.at(m_ev[j].last).lower;
+            if (text::stripSuffix(noun) != noun)
+                continue;
             // ("the product with the fewest", "the cheapest product": after or right before.)
             for (int k = std::max(0, j - 2); k < count() && k <= j + 3 && !oneRowRanked; ++k)
-                oneRowRanked = m_ev[k].hasTag(QStringLiteral("sup:")) || m_ev[k].tag(QStringLiteral("attr:")).endsWith(QLatin1String(":high"))
-                    || m_ev[k].tag(QStringLiteral("attr:")).endsWith(QLatin1String(":low"));
+                oneRowRanked = k != j && ranksTheColumn(k);
         }
         if (oneRowRanked)
             m_out.notes << QStringLiteral("the %1 row with the %2 %3, and its %4").arg(m_rankBy->table, m_rankDescending ? QStringLiteral("highest") : QStringLiteral("lowest"), m_rankBy->column, m_focus);

@@ -119,6 +119,16 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
         if (part == QLatin1String("weekday") && std::any_of(keyHead.cbegin(), keyHead.cend(), [](const QString &w) { return dayWords.contains(w.toLower()); }))
             return g;
     }
+    // "City" beside rows grouped by the ship city: the column grouped by, whose name ends in the
+    // key's words, not another table's column of that name.
+    for (const Expr &g : grouped) {
+        if (g.kind != Expr::Kind::Column)
+            continue;
+        const QStringList column = text::words(text::splitIdentifier(g.column).toLower());
+        const QStringList asked = text::words(text::splitIdentifier(key).toLower());
+        if (!asked.isEmpty() && column.size() > asked.size() && column.mid(column.size() - asked.size()) == asked)
+            return g;
+    }
     // A role of the row the focus points at ("Manager", "boss_name"): that row's name.
     if (const std::optional<sql::ForeignKey> self = m_focus.isEmpty() ? std::nullopt : selfReference(m_focus)) {
         const QStringList keyWords = text::words(text::splitIdentifier(key));
@@ -734,12 +744,42 @@ std::optional<Expr> InterpretationBuilder::flaggedRowsCountedBy(const QString &k
         if (!countWord && !rowsWord)
             return std::nullopt;
     }
-    // The question counts those rows ("how many products").
-    bool counted = false;
+    // The question counts those rows ("how many products") and names the flag, not negated
+    // ("not discontinued" asks the other rows).
+    bool counted = false, flagSaid = false;
+    // ("how many discontinued products": the flag may stand between the count and the rows.)
     for (int i = 0; i + 1 < count() && !counted; ++i)
-        counted = m_ev[i].tag(QStringLiteral("agg:")) == QLatin1String("agg:count") && namesTable(i + 1, flag->table);
-    if (!counted)
+        counted = m_ev[i].tag(QStringLiteral("agg:")) == QLatin1String("agg:count")
+            && (namesTable(i + 1, flag->table) || (i + 2 < count() && namesTable(i + 2, flag->table) && columnOf(i + 1) && !tableEv(i + 1)
+                                                    && columnOf(i + 1)->column == flag->column));
+    for (int i = 0; i < count(); ++i) {
+        const LexEntry *c = tableEv(i) ? nullptr : columnOf(i);
+        if (!c || c->table != flag->table || c->column != flag->column)
+            continue;
+        flagSaid = true;
+        for (int k = std::max(0, i - 2); k < i; ++k)
+            if (m_ev[k].hasTag(QStringLiteral("neg")))
+                return std::nullopt;
+    }
+    const bool negatedCondition = std::any_of(m_q.where.cbegin(), m_q.where.cend(), [&flag](const Condition &c) {
+        return c.kind == Condition::Kind::Flag && c.negated && c.lhs.table == flag->table && c.lhs.column == flag->column;
+    });
+    if (!counted || !flagSaid || negatedCondition)
         return std::nullopt;
+    // Another field with a word of its own beside the rows ("ActiveProducts") may be the flag's
+    // opposite, which this reading does not know: the fields are not read.
+    for (const answer::HintField &other : m_hint.fields) {
+        if (other.key == key)
+            continue;
+        for (const QString &w : text::words(text::splitIdentifier(other.key).toLower())) {
+            const QList<LexEntry> named = m_lex.lookup(stemPhrase(w));
+            const bool rows = std::any_of(named.cbegin(), named.cend(), [&flag](const LexEntry &e) {
+                return e.kind == LexEntry::Kind::Table && e.table == flag->table;
+            });
+            if (!rows && !Vocabulary::builtIn().isGrammarWord("count_words", w) && (other.type == answer::ScalarType::Int))
+                return std::nullopt;
+        }
+    }
     auto flagged = std::make_shared<Query>();
     Condition set;
     set.kind = Condition::Kind::Flag;
@@ -827,6 +867,13 @@ bool InterpretationBuilder::buildProjection()
             else
                 e = resolveKey(f.key, aggregate);
             // "AvgRevenue" filled with a total: an average was asked, a sum would be shown.
+            // "How many products are not discontinued?" as {Discontinued:int}: one row's flag is
+            // no count of rows.
+            if (e && e->kind == Expr::Kind::Column && !m_hint.isList() && m_lex.kindOf(e->table, e->column) == ColumnKind::Flag
+                && std::any_of(m_ev.cbegin(), m_ev.cend(), [](const Evidence &ev) { return ev.tag(QStringLiteral("agg:")) == QLatin1String("agg:count"); })) {
+                m_keysNotTheFigure << f.key;
+                e.reset();
+            }
             // The average the question computes is the one the field shows.
             if (e && keyAsksAverage(f.key) && isPlainTotal(*e)) {
                 if (m_aggregate && m_aggregate->isAggregate() && !isPlainTotal(*m_aggregate)) {
@@ -1364,7 +1411,13 @@ void InterpretationBuilder::finish()
             m_q.limit = m_limit;
         // "Which employees generated the highest revenue? ..., highest first": rows asked for in
         // the ranking's order, with no number of them, are all of them.
-        if (m_hint.isList() && m_rankOrderSaid && !m_limitNamed && m_offset == 0)
+        // ("Which employee ..., highest first" keeps its one row: the ranked noun is singular.)
+        bool pluralRows = false;
+        for (int i = 0; i < count() && !pluralRows; ++i) {
+            const QString noun = m_read.tokens.at(m_ev[i].last).lower;
+            pluralRows = namesTable(i, m_focus) && text::stripSuffix(noun) != noun;
+        }
+        if (m_hint.isList() && m_rankOrderSaid && pluralRows && !m_limitNamed && m_offset == 0)
             m_q.limit = 0;
         m_q.offset = m_offset;
         // "Which billing state has the highest sales?": the rows with no state are no state, and

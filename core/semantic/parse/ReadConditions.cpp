@@ -298,7 +298,8 @@ void InterpretationBuilder::readValues()
                 score += 15;
             // "shipped to the UK", "shipping to Brazil": a verb just before the value that a
             // column's first word names ("ShipCountry") says which column holds it.
-            if (const QStringList words = text::words(text::splitIdentifier(v.column)); words.size() > 1) {
+            // (Rows named beside the value own it first: "shipped to German customers".)
+            if (const QStringList words = text::words(text::splitIdentifier(v.column)); words.size() > 1 && ownerTable.isEmpty()) {
                 const QString verb = stemPhrase(words.first());
                 for (int t = m_ev[i].first - 1; t >= 0 && t >= m_ev[i].first - 3; --t)
                     if (m_read.tokens.at(t).stem == verb && !m_read.tokens.at(t).number) {

@@ -55,11 +55,16 @@ QString SemanticParser::rowsActedOnBy(const QString &verb, const QString &ranked
     if (vocabulary.isGrammarWord("sales_participles", lower) && roles.hasSales() && ranked != roles.lineTable)
         return text::splitIdentifier(roles.lineTable).toLower();
     if (vocabulary.isGrammarWord("use_participles", lower)) {
-        // The one table whose rows point at the ranked rows ("orders" name their shipper).
+        // The one table of events whose rows point at the ranked rows ("orders" name their
+        // shipper); the rows that make a thing up (an artist's albums) do not use it.
         QString pointing;
+        const auto dated = [this](const sql::Table &t) {
+            return std::any_of(t.columns.cbegin(), t.columns.cend(),
+                               [this, &t](const sql::Column &c) { return m_lexicon.kindOf(t.name, c.name) == ColumnKind::Date; });
+        };
         for (const sql::Table &t : m_lexicon.schema().tables)
             for (const sql::ForeignKey &fk : m_lexicon.schema().keysFrom(t.name))
-                if (fk.toTable == ranked && fk.fromTable != ranked) {
+                if (fk.toTable == ranked && fk.fromTable != ranked && dated(t)) {
                     if (!pointing.isEmpty() && pointing != fk.fromTable)
                         return {};
                     pointing = fk.fromTable;
@@ -77,6 +82,10 @@ QString SemanticParser::rowsActedOnBy(const QString &verb, const QString &ranked
 QString SemanticParser::rankingByVerb(const QString &verb, bool fewest, bool often, const QString &figure, const QString &ranked) const
 {
     if (!figure.isEmpty()) {
+        // "by customers in Germany" names who, not what ranks.
+        static const QRegularExpression firstWord(QStringLiteral("^\\s*(?:the\\s+)?([A-Za-z]+)"));
+        if (const QRegularExpressionMatch w = firstWord.match(figure); w.hasMatch() && !tableNamedBy(w.captured(1)).isEmpty())
+            return {};
         // "by number of orders" counts; "by quantity", "by total revenue" total the figure.
         static const QRegularExpression counted(QStringLiteral("^(?:the\\s+)?(?:total\\s+)?(?:number|count)\\s+of\\s+(.+)$"),
                                                 QRegularExpression::CaseInsensitiveOption);

@@ -186,11 +186,13 @@ std::optional<Condition> InterpretationBuilder::noRowWithSameValue(int negEv, co
 
 QString InterpretationBuilder::partLeftOutOfFigure(int negEv, const Expr &column)
 {
-    // "lines with no discount", "orders that have no freight": a condition on the rows.
+    // "lines with no discount", "orders that have no freight", "where there is no discount": a
+    // condition on the rows.
     const int before = m_ev[negEv].first - 1;
     if (before >= 0) {
         const QString word = m_read.tokens.at(before).lower;
-        if (word == QLatin1String("with") || Vocabulary::builtIn().isGrammarWord("possessive_verbs", word))
+        if (word == QLatin1String("with") || Vocabulary::builtIn().isGrammarWord("possessive_verbs", word)
+            || Vocabulary::builtIn().isGrammarWord("be_forms", word) || Vocabulary::builtIn().isGrammarWord("condition_leads", word))
             return {};
     }
     // ("of the order lines, no discount": a comma ends the rows' phrase.)
@@ -217,7 +219,20 @@ QString InterpretationBuilder::partLeftOutOfFigure(int negEv, const Expr &column
         }
     }
     const QString phrase = m_read.spanText(m_ev[negEv].first, m_ev[negEv].last);
-    if (formula && !formulaHasIt)
+    // Said inside the definition, right after its last factor ("(unit price x quantity, no
+    // discount)"), it says what the formula leaves out; said anywhere else it is unclear.
+    bool insideDefinition = false;
+    if (negEv > 0 && formula) {
+        const LexEntry *factor = tableEv(negEv - 1) ? nullptr : columnOf(negEv - 1);
+        const QString between = betweenTokens(m_ev[negEv - 1].last, m_ev[negEv].first).trimmed();
+        // (Or inside the same brackets as the formula: "(UnitPrice x Quantity of the lines, no discount)".)
+        const QString upTo = m_read.text.left(m_read.tokens.at(m_ev[negEv].first).start);
+        const bool bracketed = upTo.lastIndexOf(QLatin1Char('(')) > upTo.lastIndexOf(QLatin1Char(')'));
+        // (Or a bracket of its own after the question's formula: "... x Quantity ... (no discount)".)
+        const bool ownBracket = bracketed && upTo.mid(upTo.lastIndexOf(QLatin1Char('(')) + 1).trimmed().isEmpty();
+        insideDefinition = ((factor || bracketed) && (between == QLatin1String(",") || between == QLatin1String(";"))) || ownBracket;
+    }
+    if (formula && !formulaHasIt && insideDefinition)
         return QStringLiteral("the question's formula leaves %1 out").arg(column.column);
     if (formula || measureHasIt) {
         m_out.notUnderstood << QStringLiteral("whether \"%1 %2\" leaves it out of the figure or keeps only rows without it").arg(phrase, words);

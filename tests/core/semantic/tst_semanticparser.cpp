@@ -1036,6 +1036,14 @@ private Q_SLOTS:
             << "list[{CompanyName:str, Units:int}]"
             << "SELECT s.CompanyName, SUM(d.Quantity) u FROM Suppliers s JOIN Products p ON p.SupplierID = s.SupplierID JOIN \"Order Details\" d "
                "ON d.ProductID = p.ProductID GROUP BY s.SupplierID ORDER BY u DESC, s.SupplierID";
+        QTest::newRow("a count ranks; the figure after it is the ranked row's total") << "Which customer has the most orders, and what is its freight?"
+            << "{CompanyName:str, Freight:float}"
+            << "SELECT c.CompanyName, SUM(o.Freight) FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID "
+               "ORDER BY COUNT(*) DESC LIMIT 1";
+        QTest::newRow("no discount after where is a condition, beside a formula too")
+            << "What is the total sales amount (unit price x quantity) in 1996 where there is no discount?" << "float"
+            << "SELECT SUM(d.UnitPrice * d.Quantity) FROM \"Order Details\" d JOIN Orders o ON o.OrderID = d.OrderID "
+               "WHERE d.Discount = 0 AND o.OrderDate >= '1996-01-01' AND o.OrderDate < '1997-01-01'";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -1219,6 +1227,11 @@ private Q_SLOTS:
             << "list[{CategoryName:str, TotalItems:int}]" << "another figure";
         QTest::newRow("a verb that governs to is no clause of purpose") << "the products that need to be ordered again soon" << "list[str]" << "soon";
         QTest::newRow("a clause of purpose with a value in it") << "how many orders were shipped, so that we can plan for Germany?" << "int" << "plan";
+        QTest::newRow("a flag field beside a negated flag") << "How many products are not discontinued?" << "{Discontinued:int}" << "Discontinued";
+        QTest::newRow("a flag field beside a field that may be its opposite") << "How many products are there?"
+            << "{ActiveProducts:int, DiscontinuedProducts:int}" << "ActiveProducts";
+        QTest::newRow("a verb of using with no events pointing at the rows") << "Which category is chosen most often?" << "str" << "most";
+        QTest::newRow("a verb ranking by the rows of buyers") << "What is the most sold product by customers in Germany?" << "str" << "most";
         QTest::newRow("the most of a plural, no number") << "Which categories are used most often?" << "list[str]" << "most";
         QTest::newRow("or beside a condition read as two bounds") << "How many products have a unit price between 10 and 20 or are discontinued?"
             << "int" << "\"or\" between the conditions";
