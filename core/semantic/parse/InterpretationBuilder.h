@@ -180,17 +180,17 @@ private:
     void readComparisons();
     // "shipped more than 30 days after they were ordered": days between two dates of one row.
     bool readDaysAfter(const Expr &later, int laterEv, int cmpEv, int value, const QString &op);
-    void readHavingValue();
+    void readHavingValue();   // "customers who have a fax", "that don't have a home page"
     // "no discount" after a figure the question defines or names ("(unit price x quantity, no
     // discount)"): the part the figure leaves out, not rows without it. Returns how the words were
     // read (and notes a decline when the figure holds the part), or "" for a condition on rows.
     QString partLeftOutOfFigure(int negEv, const Expr &column);
     // "DiscontinuedProducts" beside "how many products": COUNT of the rows with that flag set.
     std::optional<Expr> flaggedRowsCountedBy(const QString &key);
-    bool keyAsksAverage(const QString &key) const;
+    bool keyAsksAverage(const QString &key) const;   // "AvgRevenue", "average_price", "MeanFreight"
     void focusOnMeasure(const Expr &m);   // no focus yet, or the date's table: the measure's rows
-    bool figureSaidInQuestion(const Expr &figure) const;   // used words of the question compute it   // "AvgRevenue", "average_price", "MeanFreight"
-    static bool isPlainTotal(const Expr &e);          // SUM(x), or a template that is one SUM(...)    // "customers who have a fax", "that don't have a home page"
+    bool figureSaidInQuestion(const Expr &figure) const;   // words of the question compute it
+    static bool isPlainTotal(const Expr &e);   // SUM(x), or a template that is one SUM(...)
     void useNumberWordAfter(int j);   // "fax number": "number" names the column before it again
     bool addUpShownAmount(SelectItem &shown, const QString &where);   // SUM of an amount many rows make one
     bool groupOn(int groupWord, int target);   // "by month", "per category": one group target

@@ -13,7 +13,8 @@
 //      else a verb of selling ("sold", "purchased") ranks by the units sold, and a verb that
 //      spells a table ("ordered", "invoiced") counts that table's rows.
 //    The rows a verb names: the sales lines for a verb of selling, the table the verb spells, or
-//    for a verb of using ("used", "chosen") the one table whose rows point at the thing ranked.
+//    for a verb of using ("used", "chosen") the one table of dated rows (events) that point at the
+//    thing ranked.
 //    A verb that names no rows stays not understood.
 #include "semantic/parse/SemanticParser.h"
 

@@ -90,7 +90,7 @@ private:
     // "has the most order details", "the highest total quantity": the ranking a verb says.
     QString rankingByVerb(const QString &verb, bool fewest, bool often, const QString &figure, const QString &ranked) const;
     // The rows a verb names, as words: the sales lines ("sold"), the table the verb spells
-    // ("invoiced"), or the one table pointing at `ranked` ("used"); empty when none.
+    // ("invoiced"), or the one table of dated rows pointing at `ranked` ("used"); empty when none.
     QString rowsActedOnBy(const QString &verb, const QString &ranked) const;
     QString tableNamedBy(const QString &words) const;   // the table a word or phrase names, or ""
 
