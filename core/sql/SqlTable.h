@@ -9,6 +9,9 @@
 #include <QStringList>
 #include <QVariant>
 
+#include <algorithm>
+#include <cmath>
+
 namespace rac::sql {
 
 struct SqlTable {
@@ -23,6 +26,22 @@ struct SqlTable {
     bool isEmpty() const { return rows.isEmpty(); }
     int columnIndex(const QString &name) const { return columns.indexOf(name); }
 };
+
+// Two cells that hold the same value: numbers equal to within float noise (a total of money
+// summed in another order is 77.24 and 77.23999999999), anything else exactly.
+inline bool sameCellValue(const QVariant &a, const QVariant &b)
+{
+    const auto numeric = [](const QVariant &v) {
+        const int t = v.typeId();
+        return t == QMetaType::Double || t == QMetaType::Float || t == QMetaType::Int || t == QMetaType::LongLong
+            || t == QMetaType::UInt || t == QMetaType::ULongLong;
+    };
+    if (numeric(a) && numeric(b)) {
+        const double x = a.toDouble(), y = b.toDouble();
+        return std::abs(x - y) <= 1e-9 * std::max({1.0, std::abs(x), std::abs(y)});
+    }
+    return a == b;
+}
 
 } // namespace rac::sql
 

@@ -38,10 +38,10 @@ public:
             const int cut = state.parsed->cut, skipped = state.parsed->skipped;
             const auto ranked = [&probe](int row) { return probe->rows.at(row).value(probe->rows.at(row).size() - 1); };
             if (probe && probe->rows.size() > cut && cut > 0)
-                state.tiedAtCut = ranked(cut - 1) == ranked(cut);
+                state.tiedAtCut = sql::sameCellValue(ranked(cut - 1), ranked(cut));
             // "the second most expensive": a tie with the row skipped before it moves the place too.
             if (probe && skipped > 0 && probe->rows.size() > skipped)
-                state.tiedAtCut = state.tiedAtCut || ranked(skipped - 1) == ranked(skipped);
+                state.tiedAtCut = state.tiedAtCut || sql::sameCellValue(ranked(skipped - 1), ranked(skipped));
         }
         nlohmann::json preview = nlohmann::json::array();
         for (int r = 0; r < std::min<qsizetype>(5, result->rows.size()); ++r) {

@@ -95,7 +95,7 @@ bool tiedInAskedOrder(const sql::SqlTable &table, const QStringList &columns)
         return false;
     for (qsizetype r = 1; r < table.rows.size(); ++r) {
         const QVariantList &a = table.rows.at(r - 1), &b = table.rows.at(r);
-        if (std::all_of(at.cbegin(), at.cend(), [&a, &b](int c) { return a.value(c) == b.value(c); }))
+        if (std::all_of(at.cbegin(), at.cend(), [&a, &b](int c) { return sql::sameCellValue(a.value(c), b.value(c)); }))
             return true;
     }
     return false;

@@ -67,6 +67,14 @@ void InterpretationBuilder::readAggregatesAndRanking()
                     break;
                 }
             }
+            // "the highest total revenue": "total" before a measure says how it is summed up, even
+            // where a column is called Total.
+            const bool sumWord = m_ev[j].tag(QStringLiteral("agg:")) == QLatin1String("agg:sum")
+                || Vocabulary::builtIn().phrases().value(stemPhrase(m_read.spanText(m_ev[j].first, m_ev[j].last))).contains(QStringLiteral("agg:sum"));
+            // (Left for the superlative's reading of an aggregate word before its measure.)
+            if (sumWord && !m_ev[j].used && j + 1 < count() && adjacent(j, j + 1)
+                && !m_ev[j + 1].used && m_ev[j + 1].entry(LexEntry::Kind::Measure) && !m_ev[j + 1].entry(LexEntry::Kind::Column))
+                continue;
             if (tableEv(j) || measureOf(j) || columnOf(j)) {
                 target = j;
                 break;

@@ -1201,6 +1201,10 @@ private Q_SLOTS:
             << "SELECT t.Name, a.Title FROM Track t JOIN Album a ON a.AlbumId = t.AlbumId ORDER BY t.TrackId";
         QTest::newRow("rows listed with their columns, no format asked") << "list employees with their hire date" << ""
             << "SELECT FirstName || ' ' || LastName, date(HireDate) FROM Employee ORDER BY EmployeeId";
+        QTest::newRow("total before a measure where a column is called Total") << "Which 2 media types have the highest total revenue?"
+            << "list[{Name:str, Revenue:float}]"
+            << "SELECT m.Name, SUM(il.UnitPrice * il.Quantity) r FROM MediaType m JOIN Track t ON t.MediaTypeId = m.MediaTypeId "
+               "JOIN InvoiceLine il ON il.TrackId = t.TrackId GROUP BY m.MediaTypeId ORDER BY r DESC LIMIT 2";
     }
     void chinook() { checkAgainstGold(QStringLiteral("chinook.db")); }
 
