@@ -58,9 +58,14 @@ public:
         }
         // Routing by understanding: a question the semantic parser covers against the schema
         // is a data question whatever words it contains ("last", "date", "list").
+        // The parser's reading, made once when a rule first needs it.
+        const auto parsed = [this, &state]() -> const semantic::ParseResult & {
+            if (!state.parsed)
+                state.parsed = m_engine.parser().parse(PassageAnswerer::withoutFormatInstructions(state.question), state.hint);
+            return *state.parsed;
+        };
         if (state.presetSql.isEmpty() && plan.citedChunks.isEmpty()) {
-            state.parsed = m_engine.parser().parse(PassageAnswerer::withoutFormatInstructions(state.question), state.hint);
-            if (state.parsed->interpretation.understood && !state.parsed->sql.isEmpty()) {
+            if (parsed().interpretation.understood && !parsed().sql.isEmpty()) {
                 state.route = QStringLiteral("sql");
                 state.routeReason = QStringLiteral("the semantic parser understood every word against the schema");
                 return nlohmann::json{{"route", "sql"}, {"reason", str(state.routeReason)}, {"rule_score", 0.95}};
@@ -108,20 +113,14 @@ public:
             // shipped late", "the average discount") is the database's to give, whatever number a
             // line of the documents holds (the "7 days" of a lateness rule answered 7 at 0.89).
             // (Typed with no format, "How many discontinued products are there?" asks a number too.)
-            if (documentsAnswer && (state.hint.isNumericScalar() || state.hint.text.trimmed().isEmpty())) {
-                if (!state.parsed)
-                    state.parsed = m_engine.parser().parse(PassageAnswerer::withoutFormatInstructions(state.question), state.hint);
-                documentsAnswer = !state.parsed->countsRows && !state.parsed->averagesData;
-            }
+            if (documentsAnswer && (state.hint.isNumericScalar() || state.hint.text.trimmed().isEmpty()))
+                documentsAnswer = !parsed().countsRows && !parsed().averagesData;
         }
         bool asksData = namesData && !documentsAnswer;
         // "How many discontinued products are there?": a count of rows the parser reads whole is
         // the database's to give, though a passage mentions the words and no measure is named.
         if (!asksData && !documentsAnswer && state.presetSql.isEmpty() && (state.hint.isNumericScalar() || state.hint.text.trimmed().isEmpty())) {
-            if (!state.parsed)
-                state.parsed = m_engine.parser().parse(PassageAnswerer::withoutFormatInstructions(state.question), state.hint);
-            asksData = state.parsed->interpretation.understood && !state.parsed->sql.isEmpty()
-                && (state.parsed->countsRows || state.parsed->averagesData);
+            asksData = parsed().interpretation.understood && !parsed().sql.isEmpty() && (parsed().countsRows || parsed().averagesData);
         }
         const bool usesDocs = !plan.citedChunks.isEmpty() || docReference.match(state.question).hasMatch();
         const bool asksDefinition = definitional.match(state.question).hasMatch() && plan.periods.isEmpty();

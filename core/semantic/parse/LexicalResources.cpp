@@ -29,6 +29,19 @@ struct LexicalResources::Impl {
     QHash<QString, QString> verbBaseForms;
     QHash<QString, QList<QPair<QString, int>>> wholes;
     QHash<QString, QStringList> kinds;
+
+    // The verb's base form by WordNet's morphology, the word itself for a base or a non-verb;
+    // cached. The caller holds the mutex.
+    QString verbBaseLocked(const QString &word)
+    {
+        if (const auto it = verbBaseForms.constFind(word); it != verbBaseForms.constEnd())
+            return *it;
+        QByteArray key = word.toLatin1();
+        const char *base = morphstr(key.data(), VERB);
+        QString out = base ? QString::fromLatin1(base) : word;
+        verbBaseForms.insert(word, out);
+        return out;
+    }
 };
 
 namespace {
@@ -244,9 +257,7 @@ bool LexicalResources::isInflectedVerb(const QString &word)
     if (const auto it = m_impl->inflectedVerbs.constFind(word); it != m_impl->inflectedVerbs.constEnd())
         return *it;
     QByteArray key = word.toLatin1();
-    // morphstr returns the base form of an inflected word, or nothing for a base form or a non-verb.
-    const char *base = morphstr(key.data(), VERB);
-    bool inflected = base && QString::fromLatin1(base) != word;
+    bool inflected = m_impl->verbBaseLocked(word) != word;
     // "costs", "orders": a plural noun reduces to a verb base too; it is the noun.
     if (inflected) {
         const char *noun = morphstr(key.data(), NOUN);
@@ -266,8 +277,7 @@ bool LexicalResources::isVerbBase(const QString &word)
     QByteArray key = word.toLatin1();
     // in_wn() with one part of speech answers whether the word is listed as that part; a base
     // form is one morphstr() does not reduce further.
-    const char *base = morphstr(key.data(), VERB);
-    const bool verb = in_wn(key.data(), VERB) != 0 && !(base && QString::fromLatin1(base) != word);
+    const bool verb = in_wn(key.data(), VERB) != 0 && m_impl->verbBaseLocked(word) == word;
     m_impl->verbBases.insert(word, verb);
     return verb;
 }
@@ -277,13 +287,7 @@ QString LexicalResources::verbBase(const QString &word)
     if (!m_wordnet)
         return word;
     std::lock_guard lock(m_impl->mutex);
-    if (const auto it = m_impl->verbBaseForms.constFind(word); it != m_impl->verbBaseForms.constEnd())
-        return *it;
-    QByteArray key = word.toLatin1();
-    const char *base = morphstr(key.data(), VERB);
-    QString out = base ? QString::fromLatin1(base) : word;
-    m_impl->verbBaseForms.insert(word, out);
-    return out;
+    return m_impl->verbBaseLocked(word);
 }
 
 QStringList LexicalResources::suggestions(const QString &word)
