@@ -176,6 +176,8 @@ private:
     void readSignComparisons();   // "... is positive"
     // A comparison word at evidence i against an average of all rows (ReadAverageComparisons.cpp).
     bool readComparisonWithAverage(int i, const QString &cmp);
+    // "total quantity above 1000": the aggregate word said before a compared column, read.
+    std::optional<Expr> totalNamedBefore(const Expr &column, int columnEv);
     void addBetween(const Expr &lhs, int betweenEv, int low, int high);   // lhs between two numbers
     void readComparisons();
     // "shipped more than 30 days after they were ordered": days between two dates of one row.
@@ -301,6 +303,7 @@ private:
     bool followsRankedTable(int i) const;        // "by" in "top 5 products by price" ranks, not groups
     bool rankDatePartsBy(int i, const QString &sup, int limitEv);   // "the best month of 1997 by revenue"
     void readLimitBeforeTable();                 // "which 3 categories sold the most ..." 
+    void readLimitSaidApart();                   // "... the highest revenue? (top 5)"
     void addCondition(Condition c) { m_q.where.push_back(std::move(c)); }
     // The rows the question is about, when no pass has said yet ("how many orders": Orders).
     void focusIfUnset(const QString &table)

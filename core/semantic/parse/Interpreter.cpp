@@ -184,6 +184,7 @@ Interpretation InterpretationBuilder::run()
     }
     readDurationUnits();
     readLimitBeforeTable();
+    readLimitSaidApart();
     readRankingRestated();
     readOrdinalRank();
     readBothEnds();

@@ -162,7 +162,7 @@ bool wordMatches(const QString &word, const QSet<QString> &bag)
 
 // The column shown that every word of the key names (typos of one letter allowed), or whose name the
 // key spells as one word; -1 when none does or two do equally.
-int matchShown(const QString &key, const Query &query)
+int matchShown(const QString &key, const Query &query, bool figuresOnly = false)
 {
     const QStringList words = keyWords(key);
     if (words.isEmpty())
@@ -173,6 +173,8 @@ int matchShown(const QString &key, const Query &query)
     int bestAt = -1;
     for (int i = 0; i < int(query.select.size()); ++i) {
         const SelectItem &s = query.select.at(i);
+        if (figuresOnly && !s.expr.isAggregate())
+            continue;
         double score = 0;
         if (!s.alias.isEmpty() && squeezed.compare(QString(s.alias).remove(QRegularExpression(QStringLiteral("[^A-Za-z0-9]"))), Qt::CaseInsensitive) == 0) {
             score = 2;   // the answer's own column name, written as one word
@@ -271,24 +273,59 @@ PresentationClauses findPresentationClauses(const QString &question)
                        "(?<what>\\s+(?:the\\s+)?(?:results?|output|list|rows|records|data|them|it|everything|this))?"
                        "(?:\\s+(?:in\\s+)?(?:an?\\s+)?(?<dir>%1|%2)(?:\\s+order)?)?"
                        "|(?:in\\s+)?(?<dir2>%1|%2)\\s+order)"
-                       "\\s+by\\s+(?<key>[^.;?!()]+?)\\s*(?=[.;?!)]|$)")
+                       "\\s+by\\s+(?<key>[^.;?!()]+?)\\s*(?=[.;?!()]|$)")
             .arg(kDesc, kAsc),
         kCi);
     // "smallest count first", "sorted from fewest to most orders", "highest total sales first".
     static const QRegularExpression firstClause(
         QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*)(?:and\\s+)?(?:(?:sorted|ordered|listed|arranged)\\s+)?(?:with\\s+)?(?:the\\s+)?"
-                       "(?<end>%1|%2)\\s+(?<key>[A-Za-z][\\w' ]{0,40}?)\\s+first\\s*(?=[.;?!)]|$)")
+                       "(?<end>%1|%2)\\s+(?<key>[A-Za-z][\\w' ]{0,40}?)\\s+first\\s*(?=[.;?!()]|$)")
             .arg(kHigh, kLow),
         kCi);
     static const QRegularExpression spanClause(
         QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*)(?:and\\s+)?(?:sorted|ordered|listed|arranged)\\s+(?:from\\s+)?(?:the\\s+)?"
-                       "(?<from>%1|%2)\\s+to\\s+(?:the\\s+)?(?:%1|%2)(?:\\s+(?<key>[A-Za-z][\\w' ]{0,40}?))?\\s*(?=[.;?!)]|$)")
+                       "(?<from>%1|%2)\\s+to\\s+(?:the\\s+)?(?:%1|%2)(?:\\s+(?<key>[A-Za-z][\\w' ]{0,40}?))?\\s*(?=[.;?!()]|$)")
             .arg(kHigh, kLow),
         kCi);
     static const QRegularExpression keySplit(QStringLiteral("\\s*,\\s*(?:and\\s+)?(?:then\\s+)?(?:by\\s+)?|\\s+(?:and\\s+)?then\\s+(?:by\\s+)?|\\s+and\\s+(?:by\\s+)?"), kCi);
     static const QRegularExpression descWord(QStringLiteral("^(?:%1)$").arg(kDesc), kCi);
+    // "(ties by ProductName)", "with ties broken by sorting alphabetically by last name": the key
+    // that orders rows the asked order leaves tied; found first, so that its "by" is no order.
+    static const QRegularExpression tieClause(
+        QStringLiteral("(?:^|[,;:(]\\s*|\\s+)(?:and\\s+)?(?:with\\s+)?(?:any\\s+)?ties?\\s+(?:(?:are|being|to\\s+be)\\s+)?"
+                       "(?:(?:broken|resolved|settled|ordered|sorted)\\s+)?"
+                       "(?:(?:by|with)\\s+(?:sorting|ordering)\\s+(?:(?:them|it)\\s+)?(?:(?:%1)\\s+)?)?(?:by|on)\\s+(?<key>[^.;?!()]+?)\\s*"
+                       "(?:\\(\\s*(?<dir>%1|%2)\\s*\\))?\\s*(?=[.;?!()]|$)")
+            .arg(kAsc, kDesc),
+        kCi);
+    for (auto it = tieClause.globalMatch(question); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        OrderClause c;
+        c.start = int(m.capturedStart());
+        c.length = int(m.capturedLength());
+        c.tieBreak = true;
+        const QString said = m.captured(QStringLiteral("dir"));
+        for (QString key : m.captured(QStringLiteral("key")).split(keySplit, Qt::SkipEmptyParts)) {
+            std::optional<bool> d = takeDirection(key);
+            if (!d && !said.isEmpty())
+                d = descWord.match(said).hasMatch();
+            if (!key.trimmed().isEmpty()) {
+                c.keys << key.trimmed();
+                c.descending << d;
+            }
+        }
+        if (!c.keys.isEmpty())
+            out.orders << c;
+    }
+    const auto insideTieBreak = [&out](const QRegularExpressionMatch &m) {
+        return std::any_of(out.orders.cbegin(), out.orders.cend(), [&m](const OrderClause &o) {
+            return o.tieBreak && m.capturedStart() < o.start + o.length && o.start < m.capturedEnd();
+        });
+    };
     for (auto it = byClause.globalMatch(question); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
+        if (insideTieBreak(m))
+            continue;
         OrderClause c;
         c.start = int(m.capturedStart());
         c.length = int(m.capturedLength());
@@ -316,7 +353,7 @@ PresentationClauses findPresentationClauses(const QString &question)
     // "cheapest first", "the most expensive ones first": an attribute's superlative, then "first".
     static const QRegularExpression attributeFirst(
         QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*)(?:and\\s+)?(?:(?:sorted|ordered|listed|arranged)\\s+)?(?:with\\s+)?(?:the\\s+)?"
-                       "(?<key>[A-Za-z][A-Za-z -]{2,30}?)\\s+(?:ones?\\s+)?first\\s*(?=[.;?!)]|$)"),
+                       "(?<key>[A-Za-z][A-Za-z -]{2,30}?)\\s+(?:ones?\\s+)?first\\s*(?=[.;?!()]|$)"),
         kCi);
     for (auto it = attributeFirst.globalMatch(question); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
@@ -353,6 +390,7 @@ PresentationClauses findPresentationClauses(const QString &question)
             const QString end = !m.captured(QStringLiteral("end")).isEmpty() ? m.captured(QStringLiteral("end")) : m.captured(QStringLiteral("from"));
             c.keys << m.captured(QStringLiteral("key")).trimmed();   // may be empty: the one figure shown
             c.descending << std::optional<bool>(isHighWord(end));
+            c.amount = QStringList{QStringLiteral("most"), QStringLiteral("fewest"), QStringLiteral("least")}.contains(end.toLower());
             out.orders << c;
         }
     }
@@ -411,7 +449,16 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
     Query q = query;
     QStringList said, rounding;
     const bool oneRow = q.groupBy.empty() && std::any_of(q.select.cbegin(), q.select.cend(), [](const SelectItem &s) { return s.expr.isAggregate(); });
-    for (const OrderClause &c : clauses.orders) {
+    // The asked order first; then the tie-breaks, each right after the keys asked before it.
+    QList<OrderClause> orders;
+    for (const OrderClause &c : clauses.orders)
+        if (!c.tieBreak)
+            orders << c;
+    for (const OrderClause &c : clauses.orders)
+        if (c.tieBreak)
+            orders << c;
+    int asked = 0;   // keys of q.orderBy the question said, ahead of the guessed tie-break
+    for (const OrderClause &c : std::as_const(orders)) {
         if (c.bareOrdered && !c.keys.isEmpty() && namesBuyersAfterBy(lexicon, c.keys.first())) {
             failure = QStringLiteral("\"ordered by %1\": bought by them, or sorted by them?").arg(c.keys.first());
             return false;
@@ -423,7 +470,7 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
         }
         // Which rows a cut keeps is the ranking's; an order said apart may be another, and is
         // only taken when it says the ranking again ("top 5 products ..., most expensive first").
-        const bool cut = q.limit > 0 || q.rankWithin;
+        const bool cut = (q.limit > 0 || q.rankWithin) && !c.tieBreak;
         if (q.rankWithin) {
             failure = QStringLiteral("an order of rows that are also cut by a ranking");
             return false;
@@ -446,6 +493,9 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
                     expr.reset();
             } else if (const int shown = matchShown(key, q); shown >= 0) {
                 expr = q.select.at(shown).expr;
+            } else if (const int figure = c.amount ? matchShown(key, q, true) : -1; figure >= 0) {
+                // "most employees first": an amount of them, not their city shown beside it.
+                expr = q.select.at(figure).expr;
             } else {
                 expr = matchUnshown(key, q, lexicon);
             }
@@ -465,7 +515,34 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
                 failure = QStringLiteral("an order of rows that are also cut by a ranking");
                 return false;
             }
+            // "Categories with most products: ..., most products first": rows listed in the
+            // ranking's order are all of them when the question named no number of rows.
+            if (q.limitGuessed && q.offset == 0) {
+                q.limit = 0;
+                q.limitGuessed = false;
+                notes.removeAll(QStringLiteral("the first row of the ranking only: the question names no number of rows"));
+                notes << QStringLiteral("every row, in the ranking's order: the order is said and no number of rows");
+            }
         }
+        if (c.tieBreak) {
+            if (q.orderBy.empty()) {
+                failure = QStringLiteral("ties of which order");
+                return false;
+            }
+            // After the keys asked (or the ranking's one figure), ahead of any guessed tie-break.
+            const int at = std::max(asked, 1);
+            std::vector<OrderItem> kept(q.orderBy.begin(), q.orderBy.begin() + std::min<int>(at, int(q.orderBy.size())));
+            for (OrderItem &n : order)
+                if (std::none_of(kept.cbegin(), kept.cend(), [&n](const OrderItem &o) { return sameFigure(n.expr, o.expr); }))
+                    kept.push_back(std::move(n));
+            for (int k = at; k < int(q.orderBy.size()); ++k)
+                if (std::none_of(kept.cbegin(), kept.cend(), [&q, k](const OrderItem &o) { return sameFigure(q.orderBy[k].expr, o.expr); }))
+                    kept.push_back(q.orderBy[k]);
+            asked = int(kept.size());
+            q.orderBy = std::move(kept);
+            continue;
+        }
+        asked = int(order.size());
         // What ordered the rows before stays as the tie-break.
         for (OrderItem &o : q.orderBy) {
             const bool again = std::any_of(order.cbegin(), order.cend(), [&o](const OrderItem &n) { return sameFigure(n.expr, o.expr); });

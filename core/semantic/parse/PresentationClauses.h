@@ -32,6 +32,8 @@ struct OrderClause {
     QList<std::optional<bool>> descending;   // per key: said descending, said ascending, or unsaid
     bool bareOrdered = false;       // "ordered by X" with no direction or "the results": may be "bought by X"
     QString attribute;              // "most expensive first", "cheapest first": the vocabulary's attribute (price)
+    bool amount = false;            // "most employees first": the key is an amount of them
+    bool tieBreak = false;          // "(ties by ProductName)": orders only rows the order before leaves tied
 };
 
 struct RoundClause {

@@ -108,6 +108,9 @@ struct Query {
     std::vector<Condition> having;
     std::vector<OrderItem> orderBy;
     int limit = 0;
+    // The limit of 1 a superlative gave when the question named no number of rows ("which
+    // categories have the most products"): an order of every row said apart lifts it.
+    bool limitGuessed = false;
     int offset = 0;                 // rows skipped before the limit ("the second most expensive")
     // "the most expensive product in each category", "top 3 products by revenue per year": the
     // rows ranked within each partition, the first `keep` of each kept (ties included). Rendered

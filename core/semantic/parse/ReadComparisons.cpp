@@ -41,11 +41,45 @@ void InterpretationBuilder::addBetween(const Expr &lhs, int betweenEv, int low, 
     hi.op = QStringLiteral("<=");
     lo.rhs = Expr::num(m_ev[low].number);
     hi.rhs = Expr::num(m_ev[high].number);
-    addCondition(lo);
-    addCondition(hi);
+    if (lhs.isAggregate()) {
+        m_q.having.push_back(lo);
+        m_q.having.push_back(hi);
+    } else {
+        addCondition(lo);
+        addCondition(hi);
+    }
     use(betweenEv, QStringLiteral("between"));
     use(low, QStringLiteral("lower bound"));
     use(high, QStringLiteral("upper bound"));
+}
+
+std::optional<Expr> InterpretationBuilder::totalNamedBefore(const Expr &column, int columnEv)
+{
+    // "total quantity sold above 1000": the aggregate word before the column makes it a total.
+    // Words between that only say the column again qualify it: the table that owns it
+    // ("average product price"), or the column's name restated ("price (UnitPrice)").
+    QList<int> qualifiers;
+    int k = columnEv - 1;
+    while (k >= 0 && !m_ev[k].used && adjacent(k, k + 1) && !m_ev[k].hasTag(QStringLiteral("agg:"))) {
+        const bool owner = tableEv(k);
+        const std::optional<Expr> restated = owner ? std::nullopt : measureOf(k);
+        const bool qualifies = namesTable(k, column.table)
+            || (restated && restated->kind == Expr::Kind::Column && restated->column == column.column);
+        if (!qualifies)
+            break;
+        qualifiers << k;
+        --k;
+    }
+    const QString agg = k >= 0 && !m_ev[k].used && adjacent(k, k + 1) ? m_ev[k].tag(QStringLiteral("agg:")) : QString();
+    const bool additive = agg != QLatin1String("agg:sum") || isAdditiveColumn(column.column);
+    if (!(agg == QLatin1String("agg:sum") || agg == QLatin1String("agg:avg") || agg == QLatin1String("agg:min")
+          || agg == QLatin1String("agg:max"))
+        || !additive)
+        return std::nullopt;
+    use(k, agg.mid(4));
+    for (int q : qualifiers)
+        use(q, QStringLiteral("the compared %1").arg(column.column));
+    return Expr::agg(agg.mid(4).toUpper(), {column});
 }
 
 void InterpretationBuilder::readComparisons()
@@ -233,6 +267,10 @@ void InterpretationBuilder::readComparisons()
             }
             if (second < 0 || !subject)
                 continue;
+            // "a total quantity sold between 1000 and 1500": each group's total, not each row.
+            if (subject->kind == Expr::Kind::Column)
+                if (std::optional<Expr> total = totalNamedBefore(*subject, subjectEv))
+                    subject = total;
             addBetween(*subject, i, value, second);
             use(subjectEv, QStringLiteral("compared"));
             continue;
@@ -311,32 +349,9 @@ void InterpretationBuilder::readComparisons()
             if (!readDaysAfter(*subject, subjectEv, i, value, op))
                 continue;
         } else {
-            // "total quantity sold above 1000": the aggregate word before the column makes it a total.
-            // Words between that only say the column again qualify it: the table that owns it
-            // ("average product price"), or the column's name restated ("price (UnitPrice)").
-            if (subject->kind == Expr::Kind::Column) {
-                QList<int> qualifiers;
-                int k = subjectEv - 1;
-                while (k >= 0 && !m_ev[k].used && adjacent(k, k + 1) && !m_ev[k].hasTag(QStringLiteral("agg:"))) {
-                    const bool owner = tableEv(k);
-                    const std::optional<Expr> restated = owner ? std::nullopt : measureOf(k);
-                    const bool qualifies = namesTable(k, subject->table)
-                        || (restated && restated->kind == Expr::Kind::Column && restated->column == subject->column);
-                    if (!qualifies)
-                        break;
-                    qualifiers << k;
-                    --k;
-                }
-                const QString agg = k >= 0 && !m_ev[k].used && adjacent(k, k + 1) ? m_ev[k].tag(QStringLiteral("agg:")) : QString();
-                const bool additive = agg != QLatin1String("agg:sum") || isAdditiveColumn(subject->column);
-                if ((agg == QLatin1String("agg:sum") || agg == QLatin1String("agg:avg") || agg == QLatin1String("agg:min")
-                     || agg == QLatin1String("agg:max")) && additive) {
-                    subject = Expr::agg(agg.mid(4).toUpper(), {*subject});
-                    use(k, agg.mid(4));
-                    for (int q : qualifiers)
-                        use(q, QStringLiteral("the compared %1").arg(subject->args.front().column));
-                }
-            }
+            if (subject->kind == Expr::Kind::Column)
+                if (std::optional<Expr> total = totalNamedBefore(*subject, subjectEv))
+                    subject = total;
             c.lhs = *subject;
             if (subject->isAggregate())
                 m_q.having.push_back(c);

@@ -112,35 +112,52 @@ void InterpretationBuilder::readDefinitions()
         for (int t = m_ev[definer].last + 1; t < m_ev[f].first && t <= m_ev[definer].last + 4; ++t)
             m_explainedTokens.insert(t);
     }
-    // "the highest total revenue (UnitPrice x Quantity)": a product of two columns of one table
-    // defines the total named before it as the sum of the product.
+    // "the highest total revenue (UnitPrice x Quantity)", "discount amount (UnitPrice × Quantity ×
+    // Discount)": a product of columns of one table defines the total named before it as the sum
+    // of the product, every factor of the chain (two factors read alone dropped the first).
+    const auto times = [this](int k) { return k < count() && m_ev[k].tag(QStringLiteral("arith:")) == QLatin1String("arith:*") && !m_ev[k].used; };
     for (int k = 1; k + 1 < count(); ++k) {
-        if (m_ev[k].tag(QStringLiteral("arith:")) != QLatin1String("arith:*") || m_ev[k].used || !adjacent(k - 1, k)
-            || !adjacent(k, k + 1))
+        if (!times(k) || !adjacent(k - 1, k) || !adjacent(k, k + 1))
             continue;
-        const LexEntry *a = columnOf(k - 1);
-        const LexEntry *b = columnOf(k + 1);
-        if (!a || !b || tableEv(k - 1) || tableEv(k + 1))
+        std::vector<int> factors{k - 1, k + 1};
+        while (factors.back() + 2 < count() && times(factors.back() + 1) && adjacent(factors.back(), factors.back() + 1)
+               && adjacent(factors.back() + 1, factors.back() + 2))
+            factors.push_back(factors.back() + 2);
+        const int chainEnd = factors.back();
+        if (std::any_of(factors.cbegin(), factors.cend(), [this](int f) { return !columnOf(f) || tableEv(f); }))
             continue;
-        // Both factors on one table: the pair of readings that share a table, nearest the focus first.
+        // Every factor a number column of one table: the first table that holds them all.
         QString table;
-        for (const LexEntry &x : m_ev[k - 1].entries)
-            for (const LexEntry &y : m_ev[k + 1].entries)
-                if (table.isEmpty() && x.kind == LexEntry::Kind::Column && y.kind == LexEntry::Kind::Column && x.table == y.table
-                    && m_lex.kindOf(x.table, x.column) == ColumnKind::Number && m_lex.kindOf(y.table, y.column) == ColumnKind::Number) {
-                    table = x.table;
-                    a = &x;
-                    b = &y;
-                }
-        const int definer = definedMeasureBefore(k - 1);
+        QStringList columns;
+        for (const LexEntry &x : m_ev[factors.front()].entries) {
+            if (!table.isEmpty() || x.kind != LexEntry::Kind::Column || m_lex.kindOf(x.table, x.column) != ColumnKind::Number)
+                continue;
+            QStringList found{x.column};
+            for (size_t f = 1; f < factors.size(); ++f)
+                for (const LexEntry &y : m_ev[factors[f]].entries)
+                    if (int(found.size()) == int(f) && y.kind == LexEntry::Kind::Column && y.table == x.table
+                        && m_lex.kindOf(y.table, y.column) == ColumnKind::Number)
+                        found << y.column;
+            if (found.size() == int(factors.size())) {
+                table = x.table;
+                columns = found;
+            }
+        }
+        const int definer = definedMeasureBefore(factors.front());
         const Measure *named = definer >= 0 && m_model ? m_model->measure(m_ev[definer].entry(LexEntry::Kind::Measure)->measureId) : nullptr;
         if (table.isEmpty() || !named || !named->additive)
             continue;   // only a total is a sum of products; an average or a ratio is not redefined so
-        const Expr product = Expr::templ(QStringLiteral("SUM(%1 * %2)").arg(columnRef(table, a->column), columnRef(table, b->column)));
-        define(definer, product, m_read.spanText(m_ev[k - 1].first, m_ev[k + 1].last));
-        use(k - 1, QStringLiteral("factor %1").arg(a->column));
-        use(k, QStringLiteral("times"));
-        use(k + 1, QStringLiteral("factor %1").arg(b->column));
+        QStringList refs;
+        for (const QString &c : std::as_const(columns))
+            refs << columnRef(table, c);
+        const Expr product = Expr::templ(QStringLiteral("SUM(%1)").arg(refs.join(QStringLiteral(" * "))));
+        define(definer, product, m_read.spanText(m_ev[factors.front()].first, m_ev[chainEnd].last));
+        for (size_t f = 0; f < factors.size(); ++f) {
+            use(factors[f], QStringLiteral("factor %1").arg(columns.at(int(f))));
+            if (f + 1 < factors.size())
+                use(factors[f] + 1, QStringLiteral("times"));
+        }
+        k = chainEnd;
     }
     for (int k = 1; k + 1 < count(); ++k) {
         const QString op = m_ev[k].tag(QStringLiteral("arith:"));

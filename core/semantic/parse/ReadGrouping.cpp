@@ -160,6 +160,11 @@ bool InterpretationBuilder::groupOn(int i, int j)
         }
         if (ranked && m_lex.kindOf(c->table, c->column) == ColumnKind::Number)
             return false;
+        // "top 5 countries by total revenue": a column spelled like an aggregate word ("Total")
+        // right before a measure says how the measure is summed, not what to group by.
+        if (!m_ev[j].tag(QStringLiteral("agg:")).isEmpty() && j + 1 < count() && adjacent(j, j + 1) && !m_ev[j + 1].used
+            && !tableEv(j + 1) && measureOf(j + 1))
+            return false;
         // "per sales agent" read as Customer.SupportRepId: the rows that key points at are the
         // groups (their name is shown, and a key "LastName" is theirs, not the customers').
         if (const QString target = onlyTableKeyPointsAt(c->table, c->column); !target.isEmpty()) {

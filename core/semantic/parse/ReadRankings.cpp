@@ -247,6 +247,25 @@ bool InterpretationBuilder::rankFocusByMeasureAfter(int target, bool descending,
     return true;
 }
 
+void InterpretationBuilder::readLimitSaidApart()
+{
+    // "Which shipping cities generated the highest revenue? (top 5)": a ranking read from its
+    // superlative, and the number of its rows said apart ("top 5" in brackets or a later clause).
+    if (!m_rankBy || m_limitNamed)
+        return;
+    for (int i = 0; i + 1 < count(); ++i) {
+        if (m_ev[i].used || m_read.spanText(m_ev[i].first, m_ev[i].last).toLower() != QLatin1String("top")
+            || m_ev[i + 1].kind != EvKind::Number || m_ev[i + 1].used || !adjacent(i, i + 1)
+            || m_ev[i + 1].number < 1 || m_ev[i + 1].number != std::floor(m_ev[i + 1].number))
+            continue;
+        m_limit = int(m_ev[i + 1].number);
+        m_limitNamed = true;
+        use(i, QStringLiteral("the first N of the ranking"));
+        use(i + 1, QStringLiteral("limit %1").arg(m_limit));
+        return;
+    }
+}
+
 void InterpretationBuilder::readLimitBeforeTable()
 {
     if (!m_rankBy || m_limitNamed)

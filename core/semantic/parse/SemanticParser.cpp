@@ -14,6 +14,8 @@
 
 #include <QRegularExpression>
 
+#include <functional>
+
 #include <cmath>
 
 namespace rac::semantic {
@@ -321,6 +323,16 @@ void SemanticParser::readRankingByCountRephrased(const QString &question, const 
     Interpretation alone = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn)
                                .interpret(QuestionReader(m_lexicon).read(rest), hint);
     if (!alone.understood)
+        return;
+    // "top 3 categories by number of sales": a count, which "the most sales" (revenue) is not.
+    static const QRegularExpression saysCount(QStringLiteral("\\b(?:number|count)\\s+of\\b"), QRegularExpression::CaseInsensitiveOption);
+    const std::function<bool(const Expr &)> counts = [&counts](const Expr &e) {
+        if ((e.kind == Expr::Kind::Aggregate && e.text == QLatin1String("COUNT"))
+            || (e.kind == Expr::Kind::Template && e.text.contains(QLatin1String("COUNT("), Qt::CaseInsensitive)))
+            return true;
+        return std::any_of(e.args.cbegin(), e.args.cend(), counts);
+    };
+    if (saysCount.match(m.captured(0)).hasMatch() && (alone.query.orderBy.empty() || !counts(alone.query.orderBy.front().expr)))
         return;
     alone.notes << QStringLiteral("read \"%1\" as \"%2\"").arg(m.captured(0).trimmed(), said.trimmed());
     whole = alone;

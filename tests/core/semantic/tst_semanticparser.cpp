@@ -1044,6 +1044,24 @@ private Q_SLOTS:
             << "What is the total sales amount (unit price x quantity) in 1996 where there is no discount?" << "float"
             << "SELECT SUM(d.UnitPrice * d.Quantity) FROM \"Order Details\" d JOIN Orders o ON o.OrderID = d.OrderID "
                "WHERE d.Discount = 0 AND o.OrderDate >= '1996-01-01' AND o.OrderDate < '1997-01-01'";
+        QTest::newRow("the number of rows of a ranking said apart in brackets")
+            << "Which ship countries generated the highest revenue? (top 4)" << "list[{ShipCountry:str, Revenue:float}]"
+            << "SELECT o.ShipCountry, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) r FROM Orders o JOIN \"Order Details\" d "
+               "ON d.OrderID = o.OrderID GROUP BY o.ShipCountry ORDER BY r DESC LIMIT 4";
+        QTest::newRow("a tie-break said apart orders the tied rows")
+            << "For each country give the number of suppliers, most suppliers first (ties by country)." << "list[{Country:str, Suppliers:int}]"
+            << "SELECT Country, COUNT(*) n FROM Suppliers GROUP BY Country ORDER BY n DESC, Country";
+        QTest::newRow("every factor of a product of three columns")
+            << "total discount given (UnitPrice * Quantity * Discount) per shipper" << "list[{CompanyName:str, Given:float}]"
+            << "SELECT s.CompanyName, SUM(d.UnitPrice * d.Quantity * d.Discount) g FROM \"Order Details\" d JOIN Orders o ON o.OrderID = d.OrderID "
+               "JOIN Shippers s ON s.ShipperID = o.ShipVia GROUP BY s.ShipperID ORDER BY g DESC";
+        QTest::newRow("a total between two numbers is each group's total")
+            << "Which customers have a total freight between 500 and 600?" << "list[{CompanyName:str, Freight:float}]"
+            << "SELECT c.CompanyName, SUM(o.Freight) f FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID "
+               "HAVING f BETWEEN 500 AND 600 ORDER BY f DESC";
+        QTest::newRow("a verb of being part of a whole with a count asked counts")
+            << "How many suppliers are represented among products priced above 50?" << "int"
+            << "SELECT COUNT(DISTINCT SupplierID) FROM Products WHERE UnitPrice > 50";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
