@@ -284,6 +284,10 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
                     matched += 0.6 * weights.of(w);
             }
             c.support = wantedWeight > 0 ? matched / wantedWeight : 0;
+            // "the best one": one content word found in a line ("best-before") is too little to
+            // stand behind; it was answered with a return policy at 0.95.
+            if (wanted.size() < 2)
+                c.support *= 0.5;
             c.score = c.support + 0.1 * sc.score / topScore;
             candidates << c;
         }

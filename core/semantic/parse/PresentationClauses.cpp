@@ -278,7 +278,9 @@ PresentationClauses findPresentationClauses(const QString &question)
         kCi);
     // "smallest count first", "sorted from fewest to most orders", "highest total sales first".
     static const QRegularExpression firstClause(
-        QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*)(?:and\\s+)?(?:(?:sorted|ordered|listed|arranged)\\s+)?(?:with\\s+)?(?:the\\s+)?"
+        // ("..., and list the highest number first": an instruction to put them so.)
+        QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*|\\s+(?=and\\s+(?:list|show|put|display|sort|order)\\s))(?:and\\s+)?"
+                       "(?:(?:sorted|ordered|listed|arranged|list|show|put|display|sort|order)\\s+(?:them\\s+|it\\s+|the\\s+(?:rows|results)\\s+)?)?(?:with\\s+)?(?:the\\s+)?"
                        "(?<end>%1|%2)\\s+(?<key>[A-Za-z][\\w' ]{0,40}?)\\s+first\\s*(?=[.;?!()]|$)")
             .arg(kHigh, kLow),
         kCi);
@@ -416,7 +418,9 @@ PresentationClauses findPresentationClauses(const QString &question)
         QStringLiteral("\\b(?:(?:the\\s+)?(?:columns?|fields?)\\s+(?:returned|shown|displayed|(?:in|of)\\s+the\\s+(?:output|result|results|report))\\s+"
                        "(?:should|must|will|would|shall)\\s+be"
                        "|(?:the|your|this)\\s+(?:query|result|results|output|report)\\s+(?:should|must|will|would|shall)\\s+(?:return|show|display|have|contain)"
-                       "(?:\\s+(?:\\d+|one|two|three|four|five|six|the))?\\s+(?:columns?|fields?))\\b\\s*:?"),
+                       "(?:\\s+(?:\\d+|one|two|three|four|five|six|the))?\\s+(?:columns?|fields?)"
+                       // "Include Category Name in result set": where a column goes, not what it is.
+                       "|(?:in|to|into)\\s+(?:the\\s+|your\\s+)?(?:result\\s+set|query\\s+result|results?|output))\\b\\s*:?"),
         kCi);
     for (auto it = shape.globalMatch(question); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();

@@ -348,8 +348,16 @@ void SemanticParser::readPresentationApart(const QString &question, const answer
     const Roles &roles = m_model.roles();
     Interpretation alone = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn)
                                .interpret(QuestionReader(m_lexicon).read(rest, consumed), hint);
+    // The rest is read as a whole question is: its asking sentence alone, a ranking rephrased,
+    // a label or a clause of purpose apart ("Top 10 expensive products: ..., most expensive first").
     if (!alone.understood)
         readAskingSentence(rest, hint, consumed, alone);
+    if (!alone.understood)
+        readRankingByCountRephrased(rest, hint, consumed, alone);
+    if (!alone.understood)
+        readMostOftenRephrased(rest, hint, consumed, alone);
+    if (!alone.understood)
+        readSpecApart(rest, hint, consumed, alone);
     if (!alone.understood)
         return;
     QString failure;
@@ -426,8 +434,19 @@ void SemanticParser::readSpecApart(const QString &question, const answer::Format
     const Roles &roles = m_model.roles();
     for (const Part &part : std::as_const(parts)) {
         // The rest only tells the story: a number, date, quoted text or stored value in it may be
-        // a condition the part alone would lose.
-        if (!part.context.trimmed().isEmpty() && contextSetsCondition(part.context))
+        // a condition the part alone would lose. A number the part says again ("Top 10 expensive
+        // products: ... the 10 products with the highest unit price") is the part's own.
+        QString context = part.context;
+        static const QRegularExpression numberWord(QStringLiteral("\\b\\d+(?:\\.\\d+)?\\b"));
+        QStringList restated;
+        for (auto it = numberWord.globalMatch(context); it.hasNext();) {
+            const QString n = it.next().captured(0);
+            if (QRegularExpression(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(n))).match(part.asking).hasMatch())
+                restated << n;
+        }
+        for (const QString &n : std::as_const(restated))
+            context.replace(QRegularExpression(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(n))), QStringLiteral(" "));
+        if (!context.trimmed().isEmpty() && contextSetsCondition(context))
             continue;
         Interpretation alone = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn)
                                    .interpret(QuestionReader(m_lexicon).read(part.asking), hint);

@@ -61,6 +61,22 @@ class TestPassageAnswerer : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void oneContentWordIsWeakSupport()
+    {
+        // "the best one" found "best" in "best-before": half the support of a question whose
+        // content words all appear, so the answer stays below the confident band (0.45 + 0.5 * s).
+        const QList<retrieval::ScoredChunk> chunks = oneChunk(QStringLiteral("Returnable within 7 days, before the best-before date."));
+        const agent::TermWeights weights = agent::TermWeights::fromChunks({chunks.first().chunk});
+        const std::optional<agent::PassageAnswer> lone =
+            agent::PassageAnswerer::answer(QStringLiteral("the best one"), answer::FormatHint::parse(QStringLiteral("str")).value(), chunks, weights);
+        QVERIFY(lone);
+        QVERIFY2(0.45 + 0.5 * lone->support < 0.8, qPrintable(QString::number(lone->support)));
+        const std::optional<agent::PassageAnswer> full = agent::PassageAnswerer::answer(
+            QStringLiteral("Within how many days is it returnable, before the best-before date?"), answer::FormatHint::parse(QStringLiteral("int")).value(),
+            chunks, weights);
+        QVERIFY(full);
+        QVERIFY2(full->support > lone->support, qPrintable(QString::number(full->support)));
+    }
     void numbersThatOnlyPointAreSkipped_data()
     {
         QTest::addColumn<QString>("question");

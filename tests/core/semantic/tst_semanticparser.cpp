@@ -1062,6 +1062,13 @@ private Q_SLOTS:
         QTest::newRow("a verb of being part of a whole with a count asked counts")
             << "How many suppliers are represented among products priced above 50?" << "int"
             << "SELECT COUNT(DISTINCT SupplierID) FROM Products WHERE UnitPrice > 50";
+        QTest::newRow("a label whose number the question says again sets no condition")
+            << "Top 5 freight orders: give OrderID and Freight of the 5 orders with the highest freight, highest freight first." << "list[{OrderID:int, Freight:float}]"
+            << "SELECT OrderID, Freight FROM Orders ORDER BY Freight DESC LIMIT 5";
+        QTest::newRow("an instruction to put the rows in order after 'and'")
+            << "Show how many suppliers there are in each country. Include Country in the output and list the highest number first."
+            << "list[{Country:str, Suppliers:int}]"
+            << "SELECT Country, COUNT(*) n FROM Suppliers GROUP BY Country ORDER BY n DESC, Country";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
