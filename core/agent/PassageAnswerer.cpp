@@ -73,12 +73,22 @@ QStringList enumeration(const QString &line)
     return aside ? QStringList() : items;
 }
 
-QList<Passage> passagesOf(const QString &chunkText)
+// An e-mail's header ("From: ... To: ... Date: 3 March 1998 Subject: New window from 1 April"):
+// when and to whom it was sent, which answers only a question about the sending; its dates and
+// numbers were taken for a policy's (the send date for the effective date, a subject's day for a cap).
+bool isMailHeader(const QString &text)
+{
+    static const QRegularExpression header(QStringLiteral("^\\s*(?:from|to|cc|bcc|date|sent|subject|re)\\s*:"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    return header.match(text).hasMatch();
+}
+
+QList<Passage> passagesOf(const QString &chunkText, bool headersAsked)
 {
     QList<Passage> out;
-    const auto add = [&out](Passage p) {
+    const auto add = [&out, headersAsked](Passage p) {
         p.text = p.text.simplified();
-        if (!p.text.isEmpty() && !planning::DocumentFacts::isInstructionToAssistant(p.text))
+        if (!p.text.isEmpty() && !planning::DocumentFacts::isInstructionToAssistant(p.text) && (headersAsked || !isMailHeader(p.text)))
             out.append(std::move(p));
     };
     const retrieval::MarkdownDocument document = retrieval::MarkdownDocument::parse(chunkText);
@@ -259,12 +269,15 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
     if (unit.startsWith(QLatin1String("percent")))
         unit = QStringLiteral("%");
 
+    static const QRegularExpression asksSending(QStringLiteral("\\b(?:sent|dated|written|issued|received|e-?mailed|wrote|sender|recipients?)\\b"),
+                                                QRegularExpression::CaseInsensitiveOption);
+    const bool headersAsked = asksSending.match(q).hasMatch();
     const double topScore = chunks.first().score > 0 ? chunks.first().score : 1.0;
     QList<Candidate> candidates;
     for (const retrieval::ScoredChunk &sc : chunks) {
         const bool revising = planning::DocumentFacts::hasRevisionLanguage(sc.chunk.headingPath.join(QLatin1Char(' '))
                                                                           + QLatin1Char('\n') + sc.chunk.text);
-        for (const Passage &p : passagesOf(sc.chunk.text)) {
+        for (const Passage &p : passagesOf(sc.chunk.text, headersAsked)) {
             Candidate c;
             c.chunkId = sc.chunk.id;
             c.line = p.text;
@@ -351,11 +364,26 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
             auto it = isoDate.globalMatch(c.line);
             while (it.hasNext())
                 dates << it.next().captured(0);
+            // A date after "until" or "through" is an end: it does not say when the span starts
+            // ("runs from the 3rd of May until 2 Jun 1997" answered "when does it start" with 2 June).
+            static const QRegularExpression endsBefore(QStringLiteral("\\b(?:until|till|through|thru|to|ends?|ending|closes?)\\s*$|[\u2013\u2014-]\\s*$"),
+                                                       QRegularExpression::CaseInsensitiveOption);
+            bool onlyAnEnd = false;
             if (dates.isEmpty()) {
-                for (const planning::DateRange &r : planning::DatePhraseParser::parse(c.line))
-                    if (r.start.isValid() && r.start == r.end)
+                for (const planning::DateRange &r : planning::DatePhraseParser::parse(c.line)) {
+                    if (!r.start.isValid())
+                        continue;
+                    if (r.start == r.end) {
                         dates << r.start.toString(Qt::ISODate);
+                        onlyAnEnd |= endsBefore.match(c.line.left(r.textStart)).hasMatch();
+                    } else {
+                        // A span written out ("4-19 June 1997"): its start or its end, as asked.
+                        dates << r.start.toString(Qt::ISODate) << r.end.toString(Qt::ISODate);
+                    }
+                }
             }
+            if (onlyAnEnd && dates.size() == 1 && !asksEnd.match(q).hasMatch())
+                continue;
             if (!dates.isEmpty() && asksDate.match(q).hasMatch()) {
                 const QString date = asksEnd.match(q).hasMatch() ? dates.last() : dates.first();
                 return PassageAnswer{date.toStdString(), c.chunkId, c.line, c.support};
@@ -373,7 +401,13 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
             }
             // A table row answers with the cell asked for, not the whole row.
             const QString text = c.cell.isEmpty() ? c.line : c.cell;
-            return PassageAnswer{text.toStdString(), c.chunkId, c.line, c.support};
+            // "Who asked for ...?", "Which category has the longest ...?": one name asked, and a
+            // whole sentence given holds it among others; the answer is not sure of itself.
+            static const QRegularExpression asksOne(QStringLiteral("^\\s*(?:who|whom|which)\\b"), QRegularExpression::CaseInsensitiveOption);
+            const double support = asksOne.match(q).hasMatch() && text.split(QLatin1Char(' '), Qt::SkipEmptyParts).size() > 6
+                ? std::min(c.support, 0.6)
+                : c.support;
+            return PassageAnswer{text.toStdString(), c.chunkId, c.line, support};
         }
         // The number carrying the unit the question asks about.
         // A table row's number comes from the cell the question asks for, when it names one.
@@ -434,6 +468,16 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
                 if (!namesCounted)
                     continue;
             }
+            // "raised from 150 to 180": the number the figure was changed to, unless the question
+            // asks what it was before.
+            static const QRegularExpression fromBefore(QStringLiteral("\\bfrom\\s*$"), QRegularExpression::CaseInsensitiveOption);
+            static const QRegularExpression toAfter(QStringLiteral("^\\s*(?:\\S+\\s+){0,2}?to\\s+\\d"), QRegularExpression::CaseInsensitiveOption);
+            static const QRegularExpression asksOld(QStringLiteral("\\b(?:original|originally|previous|previously|old|earlier|before|used to|"
+                                                                   "formerly|prior)\\b"),
+                                                    QRegularExpression::CaseInsensitiveOption);
+            if (fromBefore.match(source.left(at)).hasMatch() && toAfter.match(source.mid(m.capturedEnd(0))).hasMatch()
+                && !asksOld.match(q).hasMatch())
+                continue;
             QString digits = m.captured(1);
             const double value = digits.remove(QLatin1Char(',')).toDouble();
             // A number the question itself states ("while cost is 70% of price") is a given, not the answer.
