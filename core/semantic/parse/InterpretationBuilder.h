@@ -303,7 +303,9 @@ private:
     bool followsRankedTable(int i) const;        // "by" in "top 5 products by price" ranks, not groups
     bool rankDatePartsBy(int i, const QString &sup, int limitEv);   // "the best month of 1997 by revenue"
     void readLimitBeforeTable();                 // "which 3 categories sold the most ..." 
-    void readLimitSaidApart();                   // "... the highest revenue? (top 5)"
+    void readLimitSaidApart();
+    void readSameAs();                           // "products in the same category as Chai"
+    QString attributeColumnIn(int ev, const QString &table) const;                   // "... the highest revenue? (top 5)"
     void addCondition(Condition c) { m_q.where.push_back(std::move(c)); }
     // The rows the question is about, when no pass has said yet ("how many orders": Orders).
     void focusIfUnset(const QString &table)

@@ -151,6 +151,7 @@ Interpretation InterpretationBuilder::run()
     readQuantities();
     readSelfReference();
     readKeyLookups();
+    readSameAs();
     readTextMatches();
     readValues();
     readNegations();

@@ -919,7 +919,11 @@ bool InterpretationBuilder::buildProjection()
             const QStringList tags = words.isEmpty() ? QStringList() : Vocabulary::builtIn().phrases().value(stemPhrase(words.last()));
             return std::any_of(tags.cbegin(), tags.cend(), [](const QString &t) { return t.startsWith(QLatin1String("part:")); });
         };
-        const bool numericField = unresolved.size() == 1 && !namesARankPlace(unresolved.first()) && !namesDatePart(unresolved.first())
+        // ("AverageDays" for an average of days between two dates names the figure: a duration.)
+        const bool duration = figure && figure->kind == Expr::Kind::Aggregate && !figure->args.empty()
+            && figure->args.front().kind == Expr::Kind::DaysBetween;
+        const bool numericField = unresolved.size() == 1 && !namesARankPlace(unresolved.first())
+            && (!namesDatePart(unresolved.first()) || duration)
             && std::any_of(m_hint.fields.cbegin(), m_hint.fields.cend(), [&unresolved](const answer::HintField &f) {
                    return f.key == unresolved.first() && (f.type == answer::ScalarType::Float || f.type == answer::ScalarType::Int);
                });

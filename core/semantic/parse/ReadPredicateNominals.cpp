@@ -36,6 +36,12 @@ void InterpretationBuilder::readPredicateNominals()
             --before;
         if (before < 0 || !copulas.contains(m_read.tokens.at(before).lower))
             continue;
+        // "as the supplier Exotic Liquids": the table's word before one of its rows' names says
+        // whose name it is (the row is named), not which kind of row.
+        if (i + 1 < count() && adjacent(i, i + 1)
+            && std::any_of(m_ev[i + 1].entries.cbegin(), m_ev[i + 1].entries.cend(),
+                           [this](const LexEntry &e) { return e.kind == LexEntry::Kind::Value && e.table == m_focus; }))
+            continue;
         QStringList stems;
         for (int k = m_ev[i].first; k <= m_ev[i].last; ++k)
             stems << m_read.tokens.at(k).stem;

@@ -446,7 +446,7 @@ void SemanticParser::readSpecApart(const QString &question, const answer::Format
         }
         for (const QString &n : std::as_const(restated))
             context.replace(QRegularExpression(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(n))), QStringLiteral(" "));
-        if (!context.trimmed().isEmpty() && contextSetsCondition(context))
+        if (!context.trimmed().isEmpty() && contextSetsCondition(context, part.asking))
             continue;
         Interpretation alone = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn)
                                    .interpret(QuestionReader(m_lexicon).read(part.asking), hint);
@@ -460,7 +460,7 @@ void SemanticParser::readSpecApart(const QString &question, const answer::Format
     }
 }
 
-bool SemanticParser::contextSetsCondition(const QString &context) const
+bool SemanticParser::contextSetsCondition(const QString &context, const QString &part) const
 {
     const ReadQuestion story = QuestionReader(m_lexicon).read(context);
     for (const Evidence &e : story.evidence) {
@@ -479,6 +479,25 @@ bool SemanticParser::contextSetsCondition(const QString &context) const
         if (e.hasTag(QStringLiteral("text:")) && e.first == e.last
             && Vocabulary::builtIn().isGrammarWord("possessive_verbs", story.tokens.at(e.first).lower))
             shapes = false;
+        // "the average delivery time for each shipper (average days from order to shipping)": a
+        // grouping on rows the part never names ("Sales by Country: which countries ..." names them).
+        if (e.hasTag(QStringLiteral("group")) && !e.hasTag(QStringLiteral("part:")) && !part.isEmpty()) {
+            const qsizetype at = &e - story.evidence.constData();
+            if (at + 1 < story.evidence.size() && story.evidence.at(at + 1).kind == Evidence::Kind::Lexicon
+                && story.evidence.at(at + 1).first <= e.last + 2) {
+                const ReadQuestion asked = QuestionReader(m_lexicon).read(part);
+                bool named = false;
+                for (const LexEntry &g : story.evidence.at(at + 1).entries)
+                    for (const Evidence &p : asked.evidence)
+                        for (const LexEntry &x : p.entries)
+                            named |= x.table == g.table && (g.kind == LexEntry::Kind::Table || x.column == g.column);
+                // (A part with its own grouping says the context's again, in its words.)
+                for (qsizetype k = 0; k + 1 < asked.evidence.size(); ++k)
+                    named |= asked.evidence.at(k).hasTag(QStringLiteral("group")) && asked.evidence.at(k + 1).kind == Evidence::Kind::Lexicon
+                        && asked.evidence.at(k + 1).first <= asked.evidence.at(k).last + 2;
+                shapes |= !named;
+            }
+        }
         // "not", "without" before a table or column word is a condition ("customers without a fax").
         if (e.hasTag(QStringLiteral("neg"))) {
             const qsizetype at = &e - story.evidence.constData();

@@ -100,8 +100,9 @@ private:
     // task's gerund ("Computing ..."). Never certain.
     void readSpecApart(const QString &question, const answer::FormatHint &hint, const QList<QPair<int, int>> &consumed,
                        Interpretation &whole) const;
-    // Words around the part that asks that may set a condition the part alone would lose.
-    bool contextSetsCondition(const QString &context) const;
+    // Words around the part that asks that may set a condition the part alone would lose; `part`,
+    // when given, is the part itself (a grouping the part names again loses nothing).
+    bool contextSetsCondition(const QString &context, const QString &part = QString()) const;
 
     // Checks on a reading that covers every word but answers something else: a total or average of
     // identifiers, a number where a name is asked; and the guesses it makes (names or keys).

@@ -1069,6 +1069,17 @@ private Q_SLOTS:
             << "Show how many suppliers there are in each country. Include Country in the output and list the highest number first."
             << "list[{Country:str, Suppliers:int}]"
             << "SELECT Country, COUNT(*) n FROM Suppliers GROUP BY Country ORDER BY n DESC, Country";
+        QTest::newRow("the same attribute as a named row, through the key it points with")
+            << "Which products belong to the same supplier as Tofu?" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE SupplierID = (SELECT SupplierID FROM Products WHERE ProductName = 'Tofu') ORDER BY ProductID";
+        QTest::newRow("the same attribute as a row of another table named by two names")
+            << "List the suppliers in the same country as the employee Anne Dodsworth" << "list[str]"
+            << "SELECT CompanyName FROM Suppliers WHERE Country = (SELECT Country FROM Employees WHERE FirstName = 'Anne' AND LastName = 'Dodsworth') "
+               "ORDER BY SupplierID";
+        QTest::newRow("an average of days between two dates per group, in a field named for days")
+            << "For each employee, the average days from OrderDate to ShippedDate." << "list[{LastName:str, AverageDays:float}]"
+            << "SELECT e.LastName, AVG(julianday(o.ShippedDate) - julianday(o.OrderDate)) d FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
+               "GROUP BY e.EmployeeID ORDER BY d DESC";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -1239,6 +1250,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("said");
         QTest::newRow("an abbreviation is not the word it spells") << "List the employees who are in IT." << "list[str]" << "IT";
+        QTest::newRow("a bracket read alone keeps the grouping said outside it")
+            << "Calculate the average handling time for each shipper (average number of days from order date to shipped date)."
+            << "list[{CompanyName:str, AvgDays:float}]" << "handling";
         QTest::newRow("a number of rows asked for beside one total") << "Which 4 categories have the highest sales, counting unit price x quantity without the discount?"
             << "" << "4 rows";
         QTest::newRow("a defined measure named again with a part it leaves out") << "Sales per category, defined as unit price * quantity net of discount"

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: MIT
+//
+// A value of one row compared with the same attribute of the rows asked for: "products in the
+// same category as Chai", "suppliers in the same country as Exotic Liquids", "customers in the
+// same city as the employee Robert King". The attribute is a column of both tables, or the key
+// that points at a table the word names ("category": CategoryID); the named row's attribute is
+// looked up in a subquery, so the question needs no knowledge of what it holds.
+#include "semantic/parse/InterpretationBuilder.h"
+
+namespace rac::semantic {
+
+QString InterpretationBuilder::attributeColumnIn(int ev, const QString &table) const
+{
+    // A column of `table` the words name, else the one key of `table` pointing at the table named.
+    for (const LexEntry &e : m_ev[ev].entries)
+        if (e.kind == LexEntry::Kind::Column && e.table == table && e.datePart.isEmpty())
+            return e.column;
+    for (const LexEntry &e : m_ev[ev].entries) {
+        if (e.kind != LexEntry::Kind::Table)
+            continue;
+        QString column;
+        int keys = 0;
+        for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(table))
+            if (fk.toTable == e.table && fk.fromColumns.size() == 1) {
+                column = fk.fromColumns.first();
+                ++keys;
+            }
+        if (keys == 1)
+            return column;
+    }
+    return QString();
+}
+
+void InterpretationBuilder::readSameAs()
+{
+    const QList<Token> &tokens = m_read.tokens;
+    for (int a = 0; a + 1 < count(); ++a) {
+        // "the same <attribute> as <named row>"
+        const int before = m_ev[a].first - 1;
+        if (m_ev[a].used || before < 0 || tokens.at(before).lower != QLatin1String("same"))
+            continue;
+        const int as = m_ev[a].last + 1;
+        if (as >= tokens.size() || tokens.at(as).lower != QLatin1String("as"))
+            continue;
+        // The named row, maybe after its table's word ("as the supplier Exotic Liquids").
+        int v = a + 1;
+        while (v < count() && m_ev[v].last <= as)
+            ++v;   // "as" itself, read as a function word
+        int tableWord = -1;
+        while (v < count() && m_ev[v].first <= as + 3 && !m_ev[v].entry(LexEntry::Kind::Value)) {
+            if (!tableEv(v))
+                break;
+            tableWord = v;
+            ++v;
+        }
+        const LexEntry *named = v < count() && !m_ev[v].used && m_ev[v].first <= as + 3 ? m_ev[v].entry(LexEntry::Kind::Value) : nullptr;
+        if (!named || named->wholeDepth != 0 || !named->sourceChunk.isEmpty())
+            continue;
+        // (A value of the table the word before it names, when it has several readings.)
+        if (tableWord >= 0) {
+            const QString owner = m_ev[tableWord].entry(LexEntry::Kind::Table)->table;
+            for (const LexEntry &e : m_ev[v].entries)
+                if (e.kind == LexEntry::Kind::Value && e.table == owner)
+                    named = &e;
+        }
+        const QString focus = m_focus.isEmpty() ? named->table : m_focus;
+        const QString inNamed = attributeColumnIn(a, named->table);
+        const QString inFocus = attributeColumnIn(a, focus);
+        if (inNamed.isEmpty() || inFocus.isEmpty())
+            continue;
+        focusIfUnset(focus);
+        auto sub = std::make_shared<Query>();
+        sub->baseTable = named->table;
+        sub->ownTables = true;
+        sub->select.push_back({Expr::col(named->table, inNamed), QString()});
+        Condition isNamed;
+        isNamed.lhs = Expr::col(named->table, named->column);
+        isNamed.op = QStringLiteral("=");
+        isNamed.rhs = Expr::str(named->value);
+        sub->where.push_back(isNamed);
+        // "Robert King": a first and a last name, each a value of the same row's table.
+        int lastNamed = v;
+        while (lastNamed + 1 < count() && adjacent(lastNamed, lastNamed + 1) && !m_ev[lastNamed + 1].used) {
+            const LexEntry *more = nullptr;
+            for (const LexEntry &e : m_ev[lastNamed + 1].entries)
+                if (e.kind == LexEntry::Kind::Value && e.table == named->table && e.column != named->column && e.wholeDepth == 0)
+                    more = &e;
+            if (!more)
+                break;
+            Condition also;
+            also.lhs = Expr::col(more->table, more->column);
+            also.op = QStringLiteral("=");
+            also.rhs = Expr::str(more->value);
+            sub->where.push_back(also);
+            ++lastNamed;
+        }
+        Expr lookedUp;
+        lookedUp.kind = Expr::Kind::Subquery;
+        lookedUp.sub = sub;
+        Condition same;
+        same.lhs = Expr::col(focus, inFocus);
+        same.op = QStringLiteral("=");
+        same.rhs = lookedUp;
+        addCondition(same);
+        m_explainedTokens << before << as;
+        for (int k = a + 1; k < v; ++k)
+            if (m_ev[k].last <= as && !m_ev[k].used)
+                use(k, QStringLiteral("as"));
+        use(a, QStringLiteral("the same %1.%2").arg(focus, inFocus));
+        if (tableWord >= 0)
+            use(tableWord, QStringLiteral("the named row's table"));
+        use(v, QStringLiteral("%1 of %2 = '%3'").arg(inNamed, named->column, named->value));
+        for (int k = v + 1; k <= lastNamed; ++k)
+            use(k, QStringLiteral("the named row's other name"));
+        // Whether the named row itself is one of the answers is not said.
+        if (focus == named->table) {
+            m_out.ambiguous = true;
+            m_out.notes << QStringLiteral("the rows with the same %1 as %2, %2 included").arg(inFocus, named->value);
+        }
+    }
+}
+
+} // namespace rac::semantic
