@@ -1125,6 +1125,16 @@ bool InterpretationBuilder::buildProjection()
         if (inner->kind == Expr::Kind::Column && m_lex.kindOf(inner->table, inner->column) == ColumnKind::Date)
             s.expr = Expr::unary(Expr::Kind::DateOf, s.expr);
     }
+    // "their ID code": two words naming one column show it once.
+    for (size_t k = 1; k < items.size();) {
+        const bool again = std::any_of(items.cbegin(), items.cbegin() + std::ptrdiff_t(k), [&items, k](const SelectItem &o) {
+            return o.alias == items[k].alias && sameFigure(o.expr, items[k].expr);
+        });
+        if (again)
+            items.erase(items.begin() + std::ptrdiff_t(k));
+        else
+            ++k;
+    }
     m_q.select = items;
     // Names asked for ("list[str]"), one figure over every row computed: the question's rows were
     // not found, and a total is no list of anything.

@@ -97,8 +97,21 @@ void InterpretationBuilder::readComparisons()
         // or right before for "30 or more".
         int value = -1;
         bool after = true;
+        // "bought from us during 1997": a preposition between that takes the date itself ("during",
+        // "in") says the comparison word is not its bound (it was read as "from 1997 on", at 0.9).
+        const auto governedBetween = [this, i](int j) {
+            static const QStringList prepositions{QStringLiteral("during"), QStringLiteral("in"), QStringLiteral("within"),
+                                                  QStringLiteral("throughout"), QStringLiteral("for"), QStringLiteral("of"),
+                                                  QStringLiteral("on"), QStringLiteral("over")};
+            for (int t = m_ev[i].last + 1; t < m_ev[j].first; ++t)
+                if (prepositions.contains(m_read.tokens.at(t).lower))
+                    return true;
+            return false;
+        };
         for (int j = i + 1; j < count() && j <= i + 2; ++j) {
             if ((m_ev[j].kind == EvKind::Number || m_ev[j].kind == EvKind::Date) && adjacent(i, j) && !m_ev[j].used) {
+                if (m_ev[j].kind == EvKind::Date && governedBetween(j))
+                    break;
                 value = j;
                 break;
             }

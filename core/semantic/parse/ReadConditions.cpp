@@ -244,6 +244,19 @@ void InterpretationBuilder::readValues()
         // "orders placed by customers from Mexico", "orders from Nordic customers": the rows named
         // beside the value are the ones it describes (the customer's country, not the ship
         // country); the nearest such word wins, a noun right after the value first.
+        // "orders Alfreds Futterkiste placed": the name of a row the owner's rows point at (the
+        // customer) is that row's, not a copy kept in a column of the owner (Orders.ShipName, which
+        // is spelled otherwise on most orders) unless words name that column ("shipped to").
+        const auto copyOfPointedName = [this, i](const LexEntry &v) {
+            if (m_lex.displayColumns(v.table).contains(v.column))
+                return false;
+            const QList<sql::ForeignKey> keys = m_lex.schema().keysFrom(v.table);
+            return std::any_of(m_ev[i].entries.cbegin(), m_ev[i].entries.cend(), [this, &v, &keys](const LexEntry &o) {
+                return o.kind == LexEntry::Kind::Value && o.table != v.table && o.wholeDepth == 0 && o.value == v.value
+                    && m_lex.displayColumns(o.table).contains(o.column)
+                    && std::any_of(keys.cbegin(), keys.cend(), [&o](const sql::ForeignKey &fk) { return fk.toTable == o.table; });
+            });
+        };
         int ownerOfValue = -1;
         QString ownerTable;
         for (int j : {i + 1, i - 1, i - 2}) {
@@ -251,6 +264,8 @@ void InterpretationBuilder::readValues()
                 continue;
             for (const LexEntry &v : m_ev[i].entries) {
                 if (v.kind == LexEntry::Kind::Value && namesTable(j, v.table)) {
+                    if (copyOfPointedName(v))
+                        continue;
                     ownerTable = v.table;
                     ownerOfValue = j;
                     break;
@@ -296,6 +311,8 @@ void InterpretationBuilder::readValues()
             }
             if (owner >= 0)
                 score += 15;
+            if (copyOfPointedName(v))
+                score -= 10;
             // "shipped to the UK", "shipping to Brazil": a verb just before the value that a
             // column's first word names ("ShipCountry") says which column holds it.
             // (Rows named beside the value own it first: "shipped to German customers".)

@@ -293,6 +293,17 @@ void InterpretationBuilder::readNegations()
         const bool quantity = kind == ColumnKind::Number;
         if (!quantity && !m_lex.isNullable(col->table, col->column))
             continue;
+        // "orders not shipped to Germany": the negation is of the place (shipped elsewhere), or of
+        // the event (not shipped yet, to Germany); it was read as the second at 0.9. Not read.
+        if (kind == ColumnKind::Date && m_read.tokens.at(m_ev[j].last).lower.endsWith(QLatin1String("ed")) && j + 1 < count()
+            && m_ev[j + 1].first <= m_ev[j].last + 3 && m_ev[j + 1].entry(LexEntry::Kind::Value)
+            && Vocabulary::builtIn().isFunctionWord(m_read.tokens.value(m_ev[j].last + 1).lower)) {
+            m_out.notUnderstood << QStringLiteral("\"%1\": not %2 at all, or %2 elsewhere")
+                                       .arg(m_read.spanText(m_ev[i].first, m_ev[j + 1].last), m_read.tokens.at(m_ev[j].last).lower);
+            for (int k = i; k <= j; ++k)
+                use(k, QStringLiteral("negated, of what is unclear"));
+            continue;
+        }
         // "revenue (unit price x quantity, no discount)": the part a figure leaves out, not rows.
         if (const QString said = partLeftOutOfFigure(i, *col); !said.isEmpty()) {
             for (int k = i; k <= j; ++k)

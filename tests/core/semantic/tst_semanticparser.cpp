@@ -1080,6 +1080,16 @@ private Q_SLOTS:
             << "For each employee, the average days from OrderDate to ShippedDate." << "list[{LastName:str, AverageDays:float}]"
             << "SELECT e.LastName, AVG(julianday(o.ShippedDate) - julianday(o.OrderDate)) d FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
                "GROUP BY e.EmployeeID ORDER BY d DESC";
+        QTest::newRow("a name of the row pointed at, not its copy in the rows counted")
+            << "How many orders did Around the Horn place?" << "int"
+            << "SELECT COUNT(*) FROM Orders o JOIN Customers c ON c.CustomerID = o.CustomerID WHERE c.CompanyName = 'Around the Horn'";
+        QTest::newRow("a preposition before the year takes it, not 'from' before it")
+            << "How many products did we sell from our catalogue during 1996?" << "int"
+            << "SELECT COUNT(DISTINCT d.ProductID) FROM \"Order Details\" d JOIN Orders o ON o.OrderID = d.OrderID "
+               "WHERE o.OrderDate >= '1996-01-01' AND o.OrderDate < '1997-01-01'";
+        QTest::newRow("'from' before a year another preposition takes bounds nothing")
+            << "List clients who bought from us during 1997: their ID code" << "list[str]"
+            << "SELECT DISTINCT CustomerID FROM Orders WHERE OrderDate >= '1997-01-01' AND OrderDate < '1998-01-01' ORDER BY CustomerID";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -1250,6 +1260,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("said");
         QTest::newRow("an abbreviation is not the word it spells") << "List the employees who are in IT." << "list[str]" << "IT";
+        QTest::newRow("a negation before a verb and its place") << "How many orders were not shipped to France?" << "int" << "not shipped to France";
         QTest::newRow("a bracket read alone keeps the grouping said outside it")
             << "Calculate the average handling time for each shipper (average number of days from order date to shipped date)."
             << "list[{CompanyName:str, AvgDays:float}]" << "handling";
@@ -1257,7 +1268,7 @@ private Q_SLOTS:
             << "" << "4 rows";
         QTest::newRow("a defined measure named again with a part it leaves out") << "Sales per category, defined as unit price * quantity net of discount"
             << "list[{CategoryName:str, Sales:float}]" << "net of discount";
-        QTest::newRow("a text key compared with a number") << "List clients who bought from us during 1997: their ID code" << "list[str]" << "text";
+        QTest::newRow("a text key compared with a number") << "Which customers have a customer ID above 5000?" << "list[str]" << "text";
         QTest::newRow("a synonym's stem is no other word") << "how many purchases were there in 1996" << "int" << "what the question is about";
         QTest::newRow("a total of orders joined with their lines for a condition") << "What is the total freight of orders that include a Dairy Products item?"
             << "float" << "each Orders row would count once";
