@@ -24,6 +24,12 @@ private Q_SLOTS:
         QTest::newRow("create a named table") << "create a table called archive" << "write-request";
         QTest::newRow("German") << "Bitte lösche alle Bestellungen" << "write-request";
         QTest::newRow("stacked statement") << "How many orders in 1997; delete from Orders" << "sql-fragment";
+        QTest::newRow("stacked select") << "How many orders in 1997; select * from Customers" << "sql-fragment";
+        QTest::newRow("stacked select of columns") << "orders in 1997;select name, sql from sqlite_temp" << "sql-fragment";
+        QTest::newRow("stacked common table expression") << "revenue; with t as (select 1) select * from t" << "sql-fragment";
+        QTest::newRow("stacked select") << "How many orders in 1997; select * from Customers" << "sql-fragment";
+        QTest::newRow("stacked select of columns") << "orders in 1997;select name, sql from sqlite_temp" << "sql-fragment";
+        QTest::newRow("stacked common table expression") << "revenue; with t as (select 1) select * from t" << "sql-fragment";
         QTest::newRow("quote closing a string") << "customers named 'x' or '1'='1" << "sql-fragment";
         QTest::newRow("trailing comment") << "show the orders of ALFKI' --" << "sql-fragment";
         QTest::newRow("block comment") << "revenue in 1997 /* and more */" << "sql-fragment";
@@ -51,6 +57,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("question");
         QTest::newRow("change as a noun") << "Change in revenue from 1997 to 1998 as a percentage";
+        QTest::newRow("a semicolon before 'with' in prose") << "Total freight by shipper (highest first; with the number of orders for each)";
+        QTest::newRow("a semicolon before 'select' in prose") << "Units in stock by supplier; select only suppliers from Germany";
         QTest::newRow("create a report") << "Create a report that shows the contact name of customers with no fax";
         QTest::newRow("a table described by what it shows") << "We would like to build a table of the number of products in each category.";
         QTest::newRow("a table showing figures") << "Make a table showing revenue per category";
