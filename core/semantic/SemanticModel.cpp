@@ -455,7 +455,10 @@ void SemanticModel::addBuiltInMeasures()
         discountAmount.synonyms = {QStringLiteral("total discount"), QStringLiteral("discount given"),
                                    QStringLiteral("discounts given"), QStringLiteral("discount amount"),
                                    QStringLiteral("amount discounted"), QStringLiteral("discount value"),
-                                   QStringLiteral("total discounts")};
+                                   QStringLiteral("total discounts"), QStringLiteral("lost to discounts"),
+                                   QStringLiteral("lose to discounts"), QStringLiteral("lost through discounts"),
+                                   QStringLiteral("cost of discounts"), QStringLiteral("discount cost"),
+                                   QStringLiteral("given away in discounts"), QStringLiteral("revenue lost to discounts")};
         discountAmount.expr = QStringLiteral("SUM(%1 * %2 * %3)").arg(p, q, columnRef(L, m_roles.discountColumn));
         discountAmount.definition = QStringLiteral("SUM(%1 * %2 * %3)").arg(m_roles.priceColumn, m_roles.quantityColumn,
                                                                            m_roles.discountColumn);

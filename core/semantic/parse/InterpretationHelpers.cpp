@@ -322,7 +322,11 @@ Expr InterpretationBuilder::rowCount(const sql::Table &table) const
 {
     if (table.primaryKey().size() == 1)
         return Expr::agg(QStringLiteral("COUNT"), {Expr::col(table.name, table.primaryKey().first())}, true);
-    return Expr::agg(QStringLiteral("COUNT"), {});
+    // (COUNT(*) keeps the table it counts, so that the query joins it and a field naming other
+    // rows is not taken for it.)
+    Expr rows = Expr::agg(QStringLiteral("COUNT"), {});
+    rows.table = table.name;
+    return rows;
 }
 
 Expr InterpretationBuilder::displayOf(const QString &table) const

@@ -288,7 +288,8 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
     if (m_aggregate) {
         QStringList aggregated = m_aggregate->tables();
         // COUNT(*) reads no column: it counts the rows of the table the query is over.
-        if (m_aggregate->kind == Expr::Kind::Aggregate && m_aggregate->text == QLatin1String("COUNT") && m_aggregate->args.empty())
+        if (m_aggregate->kind == Expr::Kind::Aggregate && m_aggregate->text == QLatin1String("COUNT") && m_aggregate->args.empty()
+            && m_aggregate->table.isEmpty())
             aggregated << m_q.baseTable << m_focus;
         // (Only a count: "Products" beside "number of products and average unit price" is not the
         // average over the products.)
@@ -303,7 +304,9 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
         // question says of those rows, beside the figure it computes.
         for (const LexEntry &e : named) {
             const sql::Table *t = e.kind == LexEntry::Kind::Table ? m_lex.schema().table(e.table) : nullptr;
-            if (!t || t->primaryKey().size() != 1 || counts)
+            // (A count of other rows computed beside it: "number of distinct products sold and
+            // the number of order lines" shows both.)
+            if (!t || t->primaryKey().size() != 1 || (counts && m_aggregate->tables().contains(e.table)))
                 continue;
             for (int i = 1; i < count(); ++i) {
                 if (namesTable(i, e.table) && adjacent(i - 1, i) && m_ev[i - 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:count")) {
@@ -440,7 +443,7 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
                 aggregate = true;
                 if (e.table != m_focus)
                     m_q.extraTables << e.table;
-                return Expr::agg(QStringLiteral("COUNT"), {Expr::col(e.table, t->primaryKey().first())}, true);
+                return rowCount(*t);   // (an order's lines: not the distinct orders they belong to)
             }
         }
         // The column nearest the focus.

@@ -41,6 +41,9 @@ QStringList Expr::tables() const
     QStringList out;
     if (kind == Kind::Column)
         addUnique(out, table);
+    // COUNT(*) of a table keyed by several columns: the rows of that table.
+    if (kind == Kind::Aggregate && args.empty() && !table.isEmpty())
+        addUnique(out, table);
     if (kind == Kind::Template) {
         auto it = templateRef().globalMatch(text);
         while (it.hasNext())

@@ -563,6 +563,16 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                     written << tokens[k].lower;
                 if (!vocabulary.isSortingPhrase(written.join(QLatin1Char(' '))))
                     tags.removeAll(QStringLiteral("orderby"));
+                // "the largest order by value", "each order by date": a noun after a determiner or
+                // an adjective, not the verb.
+                if (i > 0 && (written.first() == QLatin1String("order") || written.first() == QLatin1String("sort"))) {
+                    const QString &before = tokens[i - 1].lower;
+                    const bool nounBefore = vocabulary.isGrammarWord("determiners", before)
+                        || std::any_of(vocabulary.phrases().value(tokens[i - 1].stem).cbegin(), vocabulary.phrases().value(tokens[i - 1].stem).cend(),
+                                       [](const QString &t) { return t.startsWith(QLatin1String("sup:")) || t == QLatin1String("group"); });
+                    if (nounBefore)
+                        tags.removeAll(QStringLiteral("orderby"));
+                }
                 // "quantity ordered by the customers of each country": who bought, not a sort.
                 QStringList after;
                 for (int k = i + len; k < n && k < i + len + 4; ++k)

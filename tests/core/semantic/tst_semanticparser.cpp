@@ -1090,6 +1090,10 @@ private Q_SLOTS:
         QTest::newRow("'from' before a year another preposition takes bounds nothing")
             << "List clients who bought from us during 1997: their ID code" << "list[str]"
             << "SELECT DISTINCT CustomerID FROM Orders WHERE OrderDate >= '1997-01-01' AND OrderDate < '1998-01-01' ORDER BY CustomerID";
+        QTest::newRow("revenue lost to discounts is the discount amount")
+            << "What was the revenue lost to discounts per shipper?" << "list[{CompanyName:str, Lost:float}]"
+            << "SELECT s.CompanyName, SUM(d.UnitPrice * d.Quantity * d.Discount) l FROM \"Order Details\" d JOIN Orders o ON o.OrderID = d.OrderID "
+               "JOIN Shippers s ON s.ShipperID = o.ShipVia GROUP BY s.ShipperID ORDER BY l DESC";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -1260,6 +1264,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("said");
         QTest::newRow("an abbreviation is not the word it spells") << "List the employees who are in IT." << "list[str]" << "IT";
+        QTest::newRow("a field naming other rows than the count computed")
+            << "Freight by shipper, with the number of distinct products sold and the number of order lines."
+            << "list[{CompanyName:str, Freight:float, ProductsSold:int, Lines:int}]" << "ProductsSold";
         QTest::newRow("a negation before a verb and its place") << "How many orders were not shipped to France?" << "int" << "not shipped to France";
         QTest::newRow("a bracket read alone keeps the grouping said outside it")
             << "Calculate the average handling time for each shipper (average number of days from order date to shipped date)."
