@@ -317,7 +317,8 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
                                             QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression isoDate(QStringLiteral("\\b\\d{4}-\\d{2}-\\d{2}\\b"));
     static const QRegularExpression asksDate(QStringLiteral("\\b(date|when|day)\\b"), QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression asksEnd(QStringLiteral("\\b(end|ends|ending|finish|until|close|closing|last)\\b"),
+    static const QRegularExpression asksEnd(QStringLiteral("\\b(end|ends|ending|finish|until|close|closing|last|expire|expires|expiry|"
+                                                           "deadline|due|valid|lapse|lapses)\\b"),
                                             QRegularExpression::CaseInsensitiveOption);
     // A question after a formula only takes a passage that holds one.
     static const QRegularExpression asksFormula(QStringLiteral("\\b(formula|expression|sql|denominator|numerator)\\b"),
@@ -366,7 +367,7 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
                 dates << it.next().captured(0);
             // A date after "until" or "through" is an end: it does not say when the span starts
             // ("runs from the 3rd of May until 2 Jun 1997" answered "when does it start" with 2 June).
-            static const QRegularExpression endsBefore(QStringLiteral("\\b(?:until|till|through|thru|to|ends?|ending|closes?)\\s*$|[\u2013\u2014-]\\s*$"),
+            static const QRegularExpression endsBefore(QStringLiteral("\\b(?:until|till|through|thru|ends?|ending|closes?)\\s*$|[\u2013\u2014-]\\s*$"),
                                                        QRegularExpression::CaseInsensitiveOption);
             bool onlyAnEnd = false;
             if (dates.isEmpty()) {
@@ -475,8 +476,14 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
             static const QRegularExpression asksOld(QStringLiteral("\\b(?:original|originally|previous|previously|old|earlier|before|used to|"
                                                                    "formerly|prior)\\b"),
                                                     QRegularExpression::CaseInsensitiveOption);
+            // (Only a change said with its verb: "ranges from 2 to 8 percent" is a span, whose ends
+            // are both current.)
+            static const QRegularExpression changeVerb(QStringLiteral("\\b(?:rais|increas|lower|reduc|cut|chang|mov|extend|updat|revis|"
+                                                                      "adjust|bump|drop|shorten|lengthen|went|go(?:es)?\\s+(?:up|down)|"
+                                                                      "set|replac)\\w*"),
+                                                       QRegularExpression::CaseInsensitiveOption);
             if (fromBefore.match(source.left(at)).hasMatch() && toAfter.match(source.mid(m.capturedEnd(0))).hasMatch()
-                && !asksOld.match(q).hasMatch())
+                && changeVerb.match(source.left(at)).hasMatch() && !asksOld.match(q).hasMatch())
                 continue;
             QString digits = m.captured(1);
             const double value = digits.remove(QLatin1Char(',')).toDouble();

@@ -1454,7 +1454,7 @@ void InterpretationBuilder::finish()
         // "Which customers buy the most products?" with a list asked for: the first row alone, or
         // all of them ranked; the question does not say how many.
         if (m_hint.isList() && !m_limitNamed && m_q.limit == 1 && m_offset == 0) {
-            m_q.limitGuessed = true;
+            m_q.limitGuessed = pluralRows;   // ("Which product is the most expensive?" asks one)
             m_out.ambiguous = true;
             m_out.notes << QStringLiteral("the first row of the ranking only: the question names no number of rows");
         }

@@ -482,9 +482,17 @@ void InterpretationBuilder::readPerRowTotals()
     if (m_q.having.empty() || !m_groupTargets.empty() || m_rankBy)
         return;
     // "spent less than 500" would drop the rows with nothing to add up (NULL, not 0): not read.
-    for (const Condition &c : m_q.having)
-        if (c.op != QLatin1String(">") && c.op != QLatin1String(">="))
+    // ("between 100 and 500" has a lower bound too, which drops them anyway.)
+    for (const Condition &c : m_q.having) {
+        if (c.op == QLatin1String(">") || c.op == QLatin1String(">="))
+            continue;
+        const bool bounded = std::any_of(m_q.having.cbegin(), m_q.having.cend(), [&c](const Condition &o) {
+            return (o.op == QLatin1String(">") || o.op == QLatin1String(">=")) && sameFigure(o.lhs, c.lhs)
+                && o.rhs.kind == Expr::Kind::Number && o.rhs.number >= 0;
+        });
+        if (!bounded || (c.op != QLatin1String("<") && c.op != QLatin1String("<=")))
             return;
+    }
     // "countries with an average freight above 80": the rows named by a column, not a table, are
     // its values: one group per country, the condition on each group's figure (HAVING).
     bool focusNamed = false;

@@ -4,6 +4,7 @@
 // ordered" (absence, through one bridge table), and yes/no columns ("discontinued", "not
 // discontinued", "the Discontinued flag is false (0)", "suppliers with no discontinued products").
 #include "semantic/parse/InterpretationBuilder.h"
+#include "semantic/parse/LexicalResources.h"
 
 #include "common/TextUtil.h"
 #include "semantic/SemanticModel.h"
@@ -295,11 +296,16 @@ void InterpretationBuilder::readNegations()
             continue;
         // "orders not shipped to Germany": the negation is of the place (shipped elsewhere), or of
         // the event (not shipped yet, to Germany); it was read as the second at 0.9. Not read.
-        if (kind == ColumnKind::Date && m_read.tokens.at(m_ev[j].last).lower.endsWith(QLatin1String("ed")) && j + 1 < count()
-            && m_ev[j + 1].first <= m_ev[j].last + 3 && m_ev[j + 1].entry(LexEntry::Kind::Value)
-            && Vocabulary::builtIn().isFunctionWord(m_read.tokens.value(m_ev[j].last + 1).lower)) {
-            m_out.notUnderstood << QStringLiteral("\"%1\": not %2 at all, or %2 elsewhere")
-                                       .arg(m_read.spanText(m_ev[i].first, m_ev[j + 1].last), m_read.tokens.at(m_ev[j].last).lower);
+        int place = j + 1;   // (past "by", read as a function word)
+        while (place < count() && place <= j + 2 && !m_ev[place].entry(LexEntry::Kind::Value))
+            ++place;
+        if (kind == ColumnKind::Date && LexicalResources::instance().isInflectedVerb(m_read.tokens.at(m_ev[j].last).lower) && place < count()
+            && m_ev[place].first <= m_ev[j].last + 3 && m_ev[place].entry(LexEntry::Kind::Value)
+            && QStringList{QStringLiteral("to"), QStringLiteral("by"), QStringLiteral("via"), QStringLiteral("from"), QStringLiteral("with"),
+                           QStringLiteral("in"), QStringLiteral("into"), QStringLiteral("for"), QStringLiteral("through"), QStringLiteral("at")}
+                   .contains(m_read.tokens.value(m_ev[j].last + 1).lower)) {
+            m_out.notUnderstood << QStringLiteral("\"%1\": not %2 at all, or %2 otherwise")
+                                       .arg(m_read.spanText(m_ev[i].first, m_ev[place].last), m_read.tokens.at(m_ev[j].last).lower);
             for (int k = i; k <= j; ++k)
                 use(k, QStringLiteral("negated, of what is unclear"));
             continue;

@@ -10,6 +10,8 @@
 
 #include "semantic/parse/Vocabulary.h"
 
+#include <QRegularExpression>
+
 #include <cmath>
 
 namespace rac::semantic {
@@ -257,6 +259,16 @@ void InterpretationBuilder::readLimitSaidApart()
         if (m_ev[i].used || m_read.spanText(m_ev[i].first, m_ev[i].last).toLower() != QLatin1String("top")
             || m_ev[i + 1].kind != EvKind::Number || m_ev[i + 1].used || !adjacent(i, i + 1)
             || m_ev[i + 1].number < 1 || m_ev[i + 1].number != std::floor(m_ev[i + 1].number))
+            continue;
+        // Set apart: nothing after the number but punctuation or the end ("(top 5)", ", top 5.");
+        // "in the top 5 countries" is a ranking of countries, "top 10%" a share.
+        const int after = m_ev[i + 1].last + 1;
+        if (after < m_read.tokens.size() && !m_read.punctuationBetween(m_ev[i + 1].last, after))
+            continue;
+        static const QRegularExpression percentAfter(QStringLiteral("^\\s*(?:%|percent)"), QRegularExpression::CaseInsensitiveOption);
+        const Token &number = m_read.tokens.at(m_ev[i + 1].last);
+        const QString rest = m_read.text.mid(number.start + number.text.size());
+        if (percentAfter.match(rest).hasMatch())
             continue;
         m_limit = int(m_ev[i + 1].number);
         m_limitNamed = true;

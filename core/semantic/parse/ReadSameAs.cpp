@@ -4,17 +4,21 @@
 // same category as Chai", "suppliers in the same country as Exotic Liquids", "customers in the
 // same city as the employee Robert King". The attribute is a column of both tables, or the key
 // that points at a table the word names ("category": CategoryID); the named row's attribute is
-// looked up in a subquery, so the question needs no knowledge of what it holds.
+// matched in a correlated subquery, so the question needs no knowledge of what it holds.
 #include "semantic/parse/InterpretationBuilder.h"
 
 namespace rac::semantic {
 
 QString InterpretationBuilder::attributeColumnIn(int ev, const QString &table) const
 {
-    // A column of `table` the words name, else the one key of `table` pointing at the table named.
+    // A column of `table` the words name (the strongest reading: "contact title" is ContactTitle,
+    // not ContactName), else the one key of `table` pointing at the table named.
+    const LexEntry *best = nullptr;
     for (const LexEntry &e : m_ev[ev].entries)
-        if (e.kind == LexEntry::Kind::Column && e.table == table && e.datePart.isEmpty())
-            return e.column;
+        if (e.kind == LexEntry::Kind::Column && e.table == table && e.datePart.isEmpty() && (!best || e.strength > best->strength))
+            best = &e;
+    if (best)
+        return best->column;
     for (const LexEntry &e : m_ev[ev].entries) {
         if (e.kind != LexEntry::Kind::Table)
             continue;
@@ -94,13 +98,12 @@ void InterpretationBuilder::readSameAs()
             sub->where.push_back(also);
             ++lastNamed;
         }
-        Expr lookedUp;
-        lookedUp.kind = Expr::Kind::Subquery;
-        lookedUp.sub = sub;
+        // EXISTS rather than "= (SELECT ...)": a name two rows share ("the customer Mark") keeps
+        // the attribute of both, where a scalar subquery would silently take one.
+        sub->correlate.push_back({named->table, inNamed, focus, inFocus});
         Condition same;
-        same.lhs = Expr::col(focus, inFocus);
-        same.op = QStringLiteral("=");
-        same.rhs = lookedUp;
+        same.kind = Condition::Kind::Exists;
+        same.sub = sub;
         addCondition(same);
         m_explainedTokens << before << as;
         for (int k = a + 1; k < v; ++k)

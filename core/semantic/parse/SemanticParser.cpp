@@ -332,7 +332,11 @@ void SemanticParser::readRankingByCountRephrased(const QString &question, const 
             return true;
         return std::any_of(e.args.cbegin(), e.args.cend(), counts);
     };
-    if (saysCount.match(m.captured(0)).hasMatch() && (alone.query.orderBy.empty() || !counts(alone.query.orderBy.front().expr)))
+    // (A sum of a column may be the number asked: "number of units sold"; a measure computed
+    // from several columns, revenue, is no number of anything.)
+    const bool computedMeasure = !alone.query.orderBy.empty() && alone.query.orderBy.front().expr.kind == Expr::Kind::Template
+        && !counts(alone.query.orderBy.front().expr);
+    if (saysCount.match(m.captured(0)).hasMatch() && computedMeasure)
         return;
     alone.notes << QStringLiteral("read \"%1\" as \"%2\"").arg(m.captured(0).trimmed(), said.trimmed());
     whole = alone;
@@ -437,10 +441,12 @@ void SemanticParser::readSpecApart(const QString &question, const answer::Format
         // a condition the part alone would lose. A number the part says again ("Top 10 expensive
         // products: ... the 10 products with the highest unit price") is the part's own.
         QString context = part.context;
-        static const QRegularExpression numberWord(QStringLiteral("\\b\\d+(?:\\.\\d+)?\\b"));
+        // (Only a number of rows, "top 10": "Customers with 10 orders: ..." sets a condition.)
+        static const QRegularExpression numberWord(QStringLiteral("\\b(?:top|first|bottom|last)\\s+(\\d+)\\b"),
+                                                   QRegularExpression::CaseInsensitiveOption);
         QStringList restated;
         for (auto it = numberWord.globalMatch(context); it.hasNext();) {
-            const QString n = it.next().captured(0);
+            const QString n = it.next().captured(1);
             if (QRegularExpression(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(n))).match(part.asking).hasMatch())
                 restated << n;
         }

@@ -67,6 +67,15 @@ private Q_SLOTS:
         QCOMPARE(answerOf(QStringLiteral("What is the free-delivery minimum now?"), QStringLiteral("int"), line), nlohmann::json(180));
         QCOMPARE(answerOf(QStringLiteral("What was the free-delivery minimum before the change?"), QStringLiteral("int"), line), nlohmann::json(150));
     }
+    void aSpanIsNoChange()
+    {
+        const QString range = QStringLiteral("Loyalty rebates range from 2 to 8 percent of the invoice.");
+        QCOMPARE(answerOf(QStringLiteral("What is the smallest loyalty rebate?"), QStringLiteral("int"), range), nlohmann::json(2));
+        const QString moved = QStringLiteral("The spring trade fair was moved to 5 May 1998.");
+        QCOMPARE(answerOf(QStringLiteral("When is the spring trade fair?"), QStringLiteral("str"), moved), nlohmann::json("1998-05-05"));
+        const QString valid = QStringLiteral("The loyalty offer is valid through 31 December 1997.");
+        QCOMPARE(answerOf(QStringLiteral("When does the loyalty offer expire?"), QStringLiteral("str"), valid), nlohmann::json("1997-12-31"));
+    }
     void anEmailHeaderAnswersOnlyAboutTheSending()
     {
         const QString mail = QStringLiteral("From: Operations\nDate: 3 March 1998\nSubject: rebate cap 9 changes\n\n"

@@ -1094,6 +1094,13 @@ private Q_SLOTS:
             << "What was the revenue lost to discounts per shipper?" << "list[{CompanyName:str, Lost:float}]"
             << "SELECT s.CompanyName, SUM(d.UnitPrice * d.Quantity * d.Discount) l FROM \"Order Details\" d JOIN Orders o ON o.OrderID = d.OrderID "
                "JOIN Shippers s ON s.ShipperID = o.ShipVia GROUP BY s.ShipperID ORDER BY l DESC";
+        QTest::newRow("a total between two numbers with only names asked")
+            << "Which shippers have a total freight between 10000 and 25000?" << "list[str]"
+            << "SELECT s.CompanyName FROM Shippers s JOIN Orders o ON o.ShipVia = s.ShipperID GROUP BY s.ShipperID "
+               "HAVING SUM(o.Freight) BETWEEN 10000 AND 25000 ORDER BY s.ShipperID";
+        QTest::newRow("the same attribute as a name two rows share keeps both")
+            << "Which employees live in the same city as the customer Elizabeth Brown?" << "list[str]"
+            << "SELECT FirstName || ' ' || LastName FROM Employees WHERE City IN (SELECT City FROM Customers WHERE ContactName = 'Elizabeth Brown') ORDER BY EmployeeID";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -1268,6 +1275,8 @@ private Q_SLOTS:
             << "Freight by shipper, with the number of distinct products sold and the number of order lines."
             << "list[{CompanyName:str, Freight:float, ProductsSold:int, Lines:int}]" << "ProductsSold";
         QTest::newRow("a negation before a verb and its place") << "How many orders were not shipped to France?" << "int" << "not shipped to France";
+        QTest::newRow("a negation before an irregular participle and its agent") << "How many orders were not sent by Federal Shipping?" << "int" << "not sent by Federal Shipping";
+        QTest::newRow("a top N inside the question ranks another noun") << "Which products had the highest sales in the top 5 countries?" << "list[str]" << "top";
         QTest::newRow("a bracket read alone keeps the grouping said outside it")
             << "Calculate the average handling time for each shipper (average number of days from order date to shipped date)."
             << "list[{CompanyName:str, AvgDays:float}]" << "handling";
