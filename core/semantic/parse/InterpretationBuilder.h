@@ -351,6 +351,10 @@ private:
     std::vector<Expr> m_rankPartition;       // "in each category" when products are ranked within it
     QStringList m_rankPartitionTables;       // the partitions that are whole tables (shown by name)
     int m_rankKeep = 0;                      // rows kept per partition, ties included
+    // "the customer with the largest order", "the customer of the order with the highest
+    // revenue": the rows of this table are ranked one by one by their own total, and the one
+    // ranked first gives the answer's row (grouped by its key, not by the focus's).
+    QString m_rankedPerRowOf;
     bool m_rankFigureAsked = false;          // the figure of the first ranked row, not the row
     bool m_rankedValueAsked = false;         // "the second highest freight": the ranked column's value is the answer
     bool m_rankedByPriceWord = false;        // "the most expensive order": ranked by a price word

@@ -240,6 +240,29 @@ Interpretation InterpretationBuilder::run()
         if (oneRowRanked)
             m_out.notes << QStringLiteral("the %1 row with the %2 %3, and its %4").arg(m_rankBy->table, m_rankDescending ? QStringLiteral("highest") : QStringLiteral("lowest"), m_rankBy->column, m_focus);
     }
+    // "the customer of the order with the highest revenue": a total of rows below one row named in
+    // the singular ranks those rows one by one, not the focus by its own total.
+    if (m_rankBy && m_rankBy->isAggregate() && m_rankedPerRowOf.isEmpty() && !m_aggregate && m_groupTargets.empty() && !m_limitNamed) {
+        const QStringList measured = m_rankBy->tables();
+        for (int j = 0; j < count() && m_rankedPerRowOf.isEmpty(); ++j) {
+            const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table);
+            if (!t || t->table == m_focus || !belongsTo(t->table, m_focus) || measured.isEmpty()
+                || !std::all_of(measured.cbegin(), measured.cend(), [this, t](const QString &m) { return m == t->table || belongsTo(m, t->table); }))
+                continue;
+            const QString noun = m_read.tokens.at(m_ev[j].last).lower;
+            if (text::stripSuffix(noun) != noun)
+                continue;
+            // "the order with the highest revenue": the superlative right after the noun's "with".
+            bool superlativeAfter = false;
+            for (int k = j + 1; k < count() && k <= j + 2; ++k)
+                superlativeAfter |= m_ev[k].hasTag(QStringLiteral("sup:")) && m_ev[k].first <= m_ev[j].last + 3
+                    && m_read.tokens.value(m_ev[j].last + 1).lower == QLatin1String("with");
+            if (superlativeAfter)
+                m_rankedPerRowOf = t->table;
+        }
+        if (!m_rankedPerRowOf.isEmpty())
+            m_out.notes << QStringLiteral("each %1 row ranked by its own total, and the %2 of the first").arg(m_rankedPerRowOf, m_focus);
+    }
     if (m_rankBy && m_rankBy->kind == Expr::Kind::Column && m_rankBy->table != m_focus && !m_aggregate && !oneRowRanked
         && belongsTo(m_rankBy->table, m_focus)) {
         // A price of the lines adds up to nothing: "the most expensive order" is the one worth
@@ -326,6 +349,17 @@ Interpretation InterpretationBuilder::run()
         }
     }
     const bool projected = buildProjection();
+    // One row of the ranked table: its key groups, ahead of the focus shown with it.
+    if (projected && !m_rankedPerRowOf.isEmpty()) {
+        const sql::Table *ranked = m_lex.schema().table(m_rankedPerRowOf);
+        if (m_q.groupBy.empty() || m_limit != 1 || !ranked || ranked->primaryKey().size() != 1) {
+            m_out.notUnderstood << QStringLiteral("which %1 row is ranked by its own total").arg(m_rankedPerRowOf);
+        } else {
+            m_q.groupBy.insert(m_q.groupBy.begin(), Expr::col(m_rankedPerRowOf, ranked->primaryKey().first()));
+            if (!m_q.tables().contains(m_rankedPerRowOf) && !m_q.extraTables.contains(m_rankedPerRowOf))
+                m_q.extraTables << m_rankedPerRowOf;
+        }
+    }
     // Aggregate words the hint's keys already express ("average, minimum and maximum UnitPrice").
     // A date shown is wrapped in date(...): the aggregate is inside.
     const auto unwrapped = [](const Expr &e) -> const Expr & {

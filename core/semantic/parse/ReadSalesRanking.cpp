@@ -131,9 +131,20 @@ bool InterpretationBuilder::rankRowsBySize(int sup, int target, int limitEv)
             use(limitEv, QStringLiteral("limit"));
         return true;
     }
+    // "the customer with the largest order": one order, the one worth most, and its customer.
+    const QString noun = m_read.tokens.at(m_ev[target].last).lower;
+    if (value && t->table != m_focus && belongsTo(t->table, m_focus) && text::stripSuffix(noun) == noun && limitEv < 0) {
+        m_rankBy = Expr::templ(value->expr);
+        m_rankDescending = m_ev[sup].tag(QStringLiteral("sup:")).endsWith(QLatin1String("high"));
+        limitFrom(limitEv);
+        m_rankedPerRowOf = t->table;
+        use(sup, QStringLiteral("rank each %1 by its own %2").arg(t->table, value->label));
+        use(target, QStringLiteral("one %1 row").arg(t->table));
+        m_out.notes << QStringLiteral("the size of an order is its %1").arg(value->label);
+        return true;
+    }
     if (!value || t->table != m_focus) {
-        // "the customer with the largest order": the size of one row of another table, which this
-        // reading does not rank by; "the largest supplier": no size is defined.
+        // "the largest supplier": no size is defined.
         m_out.notUnderstood << QStringLiteral("what makes a %1 row \"%2\"").arg(t->table, m_read.spanText(m_ev[sup].first, m_ev[sup].last));
         use(sup, QStringLiteral("size"));
         return true;

@@ -1101,6 +1101,14 @@ private Q_SLOTS:
         QTest::newRow("the same attribute as a name two rows share keeps both")
             << "Which employees live in the same city as the customer Elizabeth Brown?" << "list[str]"
             << "SELECT FirstName || ' ' || LastName FROM Employees WHERE City IN (SELECT City FROM Customers WHERE ContactName = 'Elizabeth Brown') ORDER BY EmployeeID";
+        QTest::newRow("the row of the one largest order, not of the largest total")
+            << "Which employee handled the largest order?" << "str"
+            << "SELECT e.FirstName || ' ' || e.LastName FROM Orders o JOIN Employees e ON e.EmployeeID = o.EmployeeID JOIN \"Order Details\" d "
+               "ON d.OrderID = o.OrderID GROUP BY o.OrderID ORDER BY SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) DESC LIMIT 1";
+        QTest::newRow("a total of rows below a singular row ranks those rows one by one")
+            << "Which shipper carried the order with the highest revenue?" << "str"
+            << "SELECT s.CompanyName FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia JOIN \"Order Details\" d "
+               "ON d.OrderID = o.OrderID GROUP BY o.OrderID ORDER BY SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) DESC LIMIT 1";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -1352,7 +1360,7 @@ private Q_SLOTS:
         QTest::newRow("a story that names a value may set a condition")
             << "We are reviewing suppliers in Japan this month. How many suppliers are there?" << "reviewing";
         QTest::newRow("no row two tables away is not a bridge") << "countries of customers with no supplier" << "supplier";
-        QTest::newRow("the size of a row of another table") << "which customer made the largest order" << "largest";
+        QTest::newRow("the size of a row with no size defined") << "which supplier has the largest product" << "largest";
         QTest::newRow("a concept the schema lacks") << "what is the average salary of employees" << "salary";
         QTest::newRow("a word with a negating prefix is no typo of the word") << "How many unshipped orders are there?" << "unshipped";
         // (The bracket alone would lose the country the sentence before it names.)
