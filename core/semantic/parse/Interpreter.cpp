@@ -591,6 +591,24 @@ Interpretation InterpretationBuilder::run()
     }
     if (m_limitNamed && m_limit > 1 && oneTotal)
         m_out.notUnderstood << QStringLiteral("how to give %1 rows when one total is computed").arg(m_limit);
+    // "the highest average order quantity": a measure's name ("average order", the average order
+    // value) right before a number column qualifies the column; ranking by the measure while
+    // showing the column's average was wrong at 0.9.
+    for (int i = 0; i + 1 < count(); ++i) {
+        const LexEntry *measure = m_ev[i].entry(LexEntry::Kind::Measure);
+        const LexEntry *column = tableEv(i + 1) ? nullptr : columnOf(i + 1);
+        if (measure && !m_ev[i].entry(LexEntry::Kind::Column) && column && adjacent(i, i + 1)
+            && m_lex.kindOf(column->table, column->column) == ColumnKind::Number && m_ev[i].first != m_ev[i].last
+            && !m_definedMeasures.contains(measure->measureId)
+            // ("total freight (Freight)": the measure's own column, restated.)
+            && measure->measureId.section(QLatin1Char(':'), 1) != column->table + QLatin1Char('.') + column->column
+            && !m_read.text.mid(m_read.tokens.at(m_ev[i].last).start, m_read.tokens.at(m_ev[i + 1].first).start - m_read.tokens.at(m_ev[i].last).start)
+                    .contains(QLatin1Char('(')))
+            m_out.notUnderstood << QStringLiteral("\"%1\": the %2, or the %3 of each")
+                                       .arg(m_read.spanText(m_ev[i].first, m_ev[i + 1].last),
+                                            m_model && m_model->measure(measure->measureId) ? m_model->measure(measure->measureId)->label : measure->measureId,
+                                            column->column);
+    }
     for (int i = 0; i < count(); ++i) {
         if (!m_ev[i].used) {
             m_out.notUnderstood << QStringLiteral("\"%1\"").arg(m_read.spanText(m_ev[i].first, m_ev[i].last));

@@ -1279,6 +1279,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("said");
         QTest::newRow("an abbreviation is not the word it spells") << "List the employees who are in IT." << "list[str]" << "IT";
+        QTest::newRow("a measure's name qualifying a number column") << "Which 4 suppliers have the highest average order discount?"
+            << "list[{CompanyName:str, AvgDiscount:float}]" << "average order discount";
         QTest::newRow("a field naming other rows than the count computed")
             << "Freight by shipper, with the number of distinct products sold and the number of order lines."
             << "list[{CompanyName:str, Freight:float, ProductsSold:int, Lines:int}]" << "ProductsSold";
