@@ -591,6 +591,19 @@ Interpretation InterpretationBuilder::run()
     }
     if (m_limitNamed && m_limit > 1 && oneTotal)
         m_out.notUnderstood << QStringLiteral("how to give %1 rows when one total is computed").arg(m_limit);
+    // "Which employee handled the most orders? Give the last name and that number.": the figure
+    // the question computes, pointed back at.
+    if ((m_aggregate && m_aggregate->isAggregate()) || (m_rankBy && m_rankBy->isAggregate())) {
+        static const QStringList figureWords{QStringLiteral("number"), QStringLiteral("count"), QStringLiteral("figure"),
+                                             QStringLiteral("amount"), QStringLiteral("total"), QStringLiteral("value")};
+        for (int i = 0; i < count(); ++i) {
+            const int before = m_ev[i].first - 1;
+            if (!m_ev[i].used && m_ev[i].first == m_ev[i].last && before >= 0
+                && (m_read.tokens.at(before).lower == QLatin1String("that") || m_read.tokens.at(before).lower == QLatin1String("this"))
+                && figureWords.contains(m_read.tokens.at(m_ev[i].first).lower))
+                use(i, QStringLiteral("the figure computed"));
+        }
+    }
     // "the highest average order quantity": a measure's name ("average order", the average order
     // value) right before a number column qualifies the column; ranking by the measure while
     // showing the column's average was wrong at 0.9.

@@ -197,7 +197,16 @@ int matchShown(const QString &key, const Query &query, bool figuresOnly = false)
         }
     }
     // Every word of the key must name the column ("order date" is not OrderID, shown beside it).
-    return best >= 1 && best > second ? bestAt : -1;
+    if (best >= 1 && best > second)
+        return bestAt;
+    // "city name" for ShipCity: a text column's value is its name, when no column says "name".
+    static const QRegularExpression nameWord(QStringLiteral("\\s+names?\\s*$"), QRegularExpression::CaseInsensitiveOption);
+    if (const QRegularExpressionMatch m = nameWord.match(key); m.hasMatch() && m.capturedStart() > 0) {
+        const int plain = matchShown(key.left(m.capturedStart()), query, figuresOnly);
+        if (plain >= 0 && !query.select.at(plain).expr.isAggregate())
+            return plain;
+    }
+    return -1;
 }
 
 // A column of a table the query reads, named by the key and not shown ("sorted by hire date").

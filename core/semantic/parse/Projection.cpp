@@ -1432,7 +1432,13 @@ void InterpretationBuilder::finish()
         bool pluralRows = false;
         for (int i = 0; i < count() && !pluralRows; ++i) {
             const QString noun = m_read.tokens.at(m_ev[i].last).lower;
-            pluralRows = namesTable(i, m_focus) && text::stripSuffix(noun) != noun;
+            // ("Which cities generate ...": the values of a grouped column, named in the plural.)
+            const bool namesGroup = std::any_of(m_ev[i].entries.cbegin(), m_ev[i].entries.cend(), [this](const LexEntry &e) {
+                return e.kind == LexEntry::Kind::Column && std::any_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [&e](const Expr &g) {
+                           return g.kind == Expr::Kind::Column && g.table == e.table && g.column == e.column;
+                       });
+            });
+            pluralRows = (namesTable(i, m_focus) || namesGroup) && text::stripSuffix(noun) != noun;
         }
         if (m_hint.isList() && m_rankOrderSaid && pluralRows && !m_limitNamed && m_offset == 0)
             m_q.limit = 0;

@@ -1109,6 +1109,15 @@ private Q_SLOTS:
             << "Which shipper carried the order with the highest revenue?" << "str"
             << "SELECT s.CompanyName FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia JOIN \"Order Details\" d "
                "ON d.OrderID = o.OrderID GROUP BY o.OrderID ORDER BY SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) DESC LIMIT 1";
+        QTest::newRow("an attribute's name is the attribute when no column says name")
+            << "How many customers are there in each city? Order by city name." << "list[{City:str, Customers:int}]"
+            << "SELECT City, COUNT(*) FROM Customers GROUP BY City ORDER BY City";
+        QTest::newRow("that number points back at the figure computed")
+            << "Which shipper carried the most orders? Give its company name and that number." << "{CompanyName:str, Orders:int}"
+            << "SELECT s.CompanyName, COUNT(*) n FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia GROUP BY s.ShipperID ORDER BY n DESC LIMIT 1";
+        QTest::newRow("a month number is the month of the year")
+            << "total freight per month number" << "list[{Month:int, Freight:float}]"
+            << "SELECT CAST(strftime('%m', OrderDate) AS INTEGER) m, SUM(Freight) FROM Orders GROUP BY m ORDER BY m";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
