@@ -304,6 +304,7 @@ private:
     bool rankDatePartsBy(int i, const QString &sup, int limitEv);   // "the best month of 1997 by revenue"
     void readLimitBeforeTable();                 // "which 3 categories sold the most ..." 
     void readLimitSaidApart();
+    int topCountAt(int i) const;                 // "top 5": the number's evidence after "top" at i, or -1
     void readSameAs();                           // "products in the same category as Chai"
     QString attributeColumnIn(int ev, const QString &table) const;                   // "... the highest revenue? (top 5)"
     void addCondition(Condition c) { m_q.where.push_back(std::move(c)); }

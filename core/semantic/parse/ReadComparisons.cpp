@@ -100,11 +100,8 @@ void InterpretationBuilder::readComparisons()
         // "bought from us during 1997": a preposition between that takes the date itself ("during",
         // "in") says the comparison word is not its bound (it was read as "from 1997 on", at 0.9).
         const auto governedBetween = [this, i](int j) {
-            static const QStringList prepositions{QStringLiteral("during"), QStringLiteral("in"), QStringLiteral("within"),
-                                                  QStringLiteral("throughout"), QStringLiteral("for"), QStringLiteral("of"),
-                                                  QStringLiteral("on"), QStringLiteral("over")};
             for (int t = m_ev[i].last + 1; t < m_ev[j].first; ++t)
-                if (prepositions.contains(m_read.tokens.at(t).lower))
+                if (Vocabulary::builtIn().isGrammarWord("period_prepositions", m_read.tokens.at(t).lower))
                     return true;
             return false;
         };

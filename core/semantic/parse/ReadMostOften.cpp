@@ -210,12 +210,7 @@ void SemanticParser::readMostOftenRephrased(const QString &question, const answe
     Interpretation alone = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn)
                                .interpret(QuestionReader(m_lexicon).read(rest), hint);
     // The rest may still carry a label, a second sentence or a clause on presentation.
-    if (!alone.understood)
-        readAskingSentence(rest, hint, consumed, alone);
-    if (!alone.understood)
-        readPresentationApart(rest, hint, consumed, alone);
-    if (!alone.understood)
-        readSpecApart(rest, hint, consumed, alone);
+    readFallbacks(rest, hint, consumed, alone, {Fallback::AskingSentence, Fallback::PresentationApart, Fallback::SpecApart});
     if (!alone.understood)
         return;
     alone.notes << note;

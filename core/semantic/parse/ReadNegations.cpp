@@ -301,9 +301,7 @@ void InterpretationBuilder::readNegations()
             ++place;
         if (kind == ColumnKind::Date && LexicalResources::instance().isInflectedVerb(m_read.tokens.at(m_ev[j].last).lower) && place < count()
             && m_ev[place].first <= m_ev[j].last + 3 && m_ev[place].entry(LexEntry::Kind::Value)
-            && QStringList{QStringLiteral("to"), QStringLiteral("by"), QStringLiteral("via"), QStringLiteral("from"), QStringLiteral("with"),
-                           QStringLiteral("in"), QStringLiteral("into"), QStringLiteral("for"), QStringLiteral("through"), QStringLiteral("at")}
-                   .contains(m_read.tokens.value(m_ev[j].last + 1).lower)) {
+            && Vocabulary::builtIn().isGrammarWord("place_prepositions", m_read.tokens.value(m_ev[j].last + 1).lower)) {
             m_out.notUnderstood << QStringLiteral("\"%1\": not %2 at all, or %2 otherwise")
                                        .arg(m_read.spanText(m_ev[i].first, m_ev[place].last), m_read.tokens.at(m_ev[j].last).lower);
             for (int k = i; k <= j; ++k)

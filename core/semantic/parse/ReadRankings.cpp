@@ -140,19 +140,29 @@ bool InterpretationBuilder::groupByAskedBefore(int i)
     return false;
 }
 
+int InterpretationBuilder::topCountAt(int i) const
+{
+    // "top 5": the unused word "top" at i and a whole number of rows right after it; the number's
+    // evidence, or -1. (The number may have been read already, as a value a label repeats.)
+    if (i + 1 >= count() || m_ev[i].used || m_read.spanText(m_ev[i].first, m_ev[i].last).toLower() != QLatin1String("top")
+        || m_ev[i + 1].kind != EvKind::Number || !adjacent(i, i + 1) || m_ev[i + 1].number < 1
+        || m_ev[i + 1].number != std::floor(m_ev[i + 1].number))
+        return -1;
+    return i + 1;
+}
+
 void InterpretationBuilder::readTopBeforeSuperlative()
 {
     // "top 2 employees with the earliest birth date": "top" before a number only says "the first
     // N" when another superlative says what ranks them.
     for (int i = 0; i + 1 < count(); ++i) {
-        if (m_ev[i].used || m_read.spanText(m_ev[i].first, m_ev[i].last).toLower() != QLatin1String("top")
-            || m_ev[i + 1].kind != EvKind::Number || !adjacent(i, i + 1))
+        if (topCountAt(i) < 0)
             continue;
         bool another = false;
         for (int k = i + 2; k < count() && !another; ++k)
             another = !m_ev[k].used && (m_ev[k].hasTag(QStringLiteral("sup:")) || m_ev[k].hasTag(QStringLiteral("firstlast:")))
                 && m_read.spanText(m_ev[k].first, m_ev[k].last).toLower() != QLatin1String("top");
-        if (!another || m_ev[i + 1].number < 1 || m_ev[i + 1].number != std::floor(m_ev[i + 1].number))
+        if (!another)
             continue;
         use(i, QStringLiteral("the first N of the ranking"));
         m_limit = int(m_ev[i + 1].number);
@@ -256,9 +266,7 @@ void InterpretationBuilder::readLimitSaidApart()
     if (!m_rankBy || m_limitNamed)
         return;
     for (int i = 0; i + 1 < count(); ++i) {
-        if (m_ev[i].used || m_read.spanText(m_ev[i].first, m_ev[i].last).toLower() != QLatin1String("top")
-            || m_ev[i + 1].kind != EvKind::Number || m_ev[i + 1].used || !adjacent(i, i + 1)
-            || m_ev[i + 1].number < 1 || m_ev[i + 1].number != std::floor(m_ev[i + 1].number))
+        if (topCountAt(i) < 0 || m_ev[i + 1].used)
             continue;
         // Set apart: nothing after the number but punctuation or the end ("(top 5)", ", top 5.");
         // "in the top 5 countries" is a ranking of countries, "top 10%" a share.

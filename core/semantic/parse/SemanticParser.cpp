@@ -15,6 +15,7 @@
 #include <QRegularExpression>
 
 #include <functional>
+#include <optional>
 
 #include <cmath>
 
@@ -181,16 +182,9 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
     }
     const Roles &roles = m_model.roles();
     out.interpretation = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn).interpret(read, hint);
-    if (!out.interpretation.understood)
-        readAskingSentence(question, hint, explained, out.interpretation);
-    if (!out.interpretation.understood)
-        readPresentationApart(question, hint, explained, out.interpretation);
-    if (!out.interpretation.understood)
-        readRankingByCountRephrased(question, hint, explained, out.interpretation);
-    if (!out.interpretation.understood)
-        readMostOftenRephrased(question, hint, explained, out.interpretation);
-    if (!out.interpretation.understood)
-        readSpecApart(question, hint, explained, out.interpretation);
+    readFallbacks(question, hint, explained, out.interpretation,
+                  {Fallback::AskingSentence, Fallback::PresentationApart, Fallback::RankingRephrased, Fallback::MostOftenRephrased,
+                   Fallback::SpecApart});
     for (const QString &f : std::as_const(framings))
         out.interpretation.notes << QStringLiteral("read past who asks (\"%1\")").arg(f);
     Interpretation &in = out.interpretation;
@@ -342,6 +336,32 @@ void SemanticParser::readRankingByCountRephrased(const QString &question, const 
     whole = alone;
 }
 
+void SemanticParser::readFallbacks(const QString &text, const answer::FormatHint &hint, const QList<QPair<int, int>> &consumed,
+                                   Interpretation &in, std::initializer_list<Fallback> order) const
+{
+    for (const Fallback f : order) {
+        if (in.understood)
+            return;
+        switch (f) {
+        case Fallback::AskingSentence:
+            readAskingSentence(text, hint, consumed, in);
+            break;
+        case Fallback::PresentationApart:
+            readPresentationApart(text, hint, consumed, in);
+            break;
+        case Fallback::RankingRephrased:
+            readRankingByCountRephrased(text, hint, consumed, in);
+            break;
+        case Fallback::MostOftenRephrased:
+            readMostOftenRephrased(text, hint, consumed, in);
+            break;
+        case Fallback::SpecApart:
+            readSpecApart(text, hint, consumed, in);
+            break;
+        }
+    }
+}
+
 void SemanticParser::readPresentationApart(const QString &question, const answer::FormatHint &hint,
                                            const QList<QPair<int, int>> &consumed, Interpretation &whole) const
 {
@@ -354,14 +374,8 @@ void SemanticParser::readPresentationApart(const QString &question, const answer
                                .interpret(QuestionReader(m_lexicon).read(rest, consumed), hint);
     // The rest is read as a whole question is: its asking sentence alone, a ranking rephrased,
     // a label or a clause of purpose apart ("Top 10 expensive products: ..., most expensive first").
-    if (!alone.understood)
-        readAskingSentence(rest, hint, consumed, alone);
-    if (!alone.understood)
-        readRankingByCountRephrased(rest, hint, consumed, alone);
-    if (!alone.understood)
-        readMostOftenRephrased(rest, hint, consumed, alone);
-    if (!alone.understood)
-        readSpecApart(rest, hint, consumed, alone);
+    readFallbacks(rest, hint, consumed, alone,
+                  {Fallback::AskingSentence, Fallback::RankingRephrased, Fallback::MostOftenRephrased, Fallback::SpecApart});
     if (!alone.understood)
         return;
     QString failure;
@@ -469,6 +483,7 @@ void SemanticParser::readSpecApart(const QString &question, const answer::Format
 bool SemanticParser::contextSetsCondition(const QString &context, const QString &part) const
 {
     const ReadQuestion story = QuestionReader(m_lexicon).read(context);
+    std::optional<ReadQuestion> asked;   // the part, read once when a grouping needs it
     for (const Evidence &e : story.evidence) {
         const LexEntry *column = e.entry(LexEntry::Kind::Column);
         const bool flag = column && m_lexicon.kindOf(column->table, column->column) == ColumnKind::Flag;
@@ -491,16 +506,17 @@ bool SemanticParser::contextSetsCondition(const QString &context, const QString 
             const qsizetype at = &e - story.evidence.constData();
             if (at + 1 < story.evidence.size() && story.evidence.at(at + 1).kind == Evidence::Kind::Lexicon
                 && story.evidence.at(at + 1).first <= e.last + 2) {
-                const ReadQuestion asked = QuestionReader(m_lexicon).read(part);
+                if (!asked)
+                    asked = QuestionReader(m_lexicon).read(part);
                 bool named = false;
                 for (const LexEntry &g : story.evidence.at(at + 1).entries)
-                    for (const Evidence &p : asked.evidence)
+                    for (const Evidence &p : asked->evidence)
                         for (const LexEntry &x : p.entries)
                             named |= x.table == g.table && (g.kind == LexEntry::Kind::Table || x.column == g.column);
                 // (A part with its own grouping says the context's again, in its words.)
-                for (qsizetype k = 0; k + 1 < asked.evidence.size(); ++k)
-                    named |= asked.evidence.at(k).hasTag(QStringLiteral("group")) && asked.evidence.at(k + 1).kind == Evidence::Kind::Lexicon
-                        && asked.evidence.at(k + 1).first <= asked.evidence.at(k).last + 2;
+                for (qsizetype k = 0; k + 1 < asked->evidence.size(); ++k)
+                    named |= asked->evidence.at(k).hasTag(QStringLiteral("group")) && asked->evidence.at(k + 1).kind == Evidence::Kind::Lexicon
+                        && asked->evidence.at(k + 1).first <= asked->evidence.at(k).last + 2;
                 shapes |= !named;
             }
         }

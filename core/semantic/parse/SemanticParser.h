@@ -11,6 +11,8 @@
 #include "semantic/parse/Interpreter.h"
 #include "semantic/parse/Lexicon.h"
 
+#include <initializer_list>
+
 namespace rac::sql {
 class QueryExecutor;
 class SqlDialect;
@@ -61,6 +63,12 @@ public:
 
     const Lexicon &lexicon() const { return m_lexicon; }
     QString layerPath() const { return m_layerPath; }
+
+    // The readings tried in turn on a text not understood whole, each a rewriting of it read the
+    // same way; `order` leaves out the reading that calls (it has already rewritten the text).
+    enum class Fallback { AskingSentence, PresentationApart, RankingRephrased, MostOftenRephrased, SpecApart };
+    void readFallbacks(const QString &text, const answer::FormatHint &hint, const QList<QPair<int, int>> &consumed,
+                       Interpretation &in, std::initializer_list<Fallback> order) const;
 
 private:
     // A question of several sentences that is not understood whole: the sentence that asks, alone,
