@@ -230,6 +230,7 @@ private:
     // The rows asked about that have (or, with none, have no) row of `table` pointing at them,
     // directly or through one bridge: EXISTS / NOT EXISTS.
     std::optional<Condition> rowsOfTable(const QString &table, bool none);
+    std::optional<sql::ForeignKey> childLink(const QString &table) const;
     void readNegations();
     int letterPlace(int literalEv);   // "'a' as the second letter": 2 (-1 the last, 0 none said)
     bool namesColumnAt(int token) const;   // the token is part of a word that names a column

@@ -28,7 +28,8 @@ void InterpretationBuilder::readHavingValue()
 {
     // "customers who have a fax", "suppliers that don't have a home page": a column of the rows
     // after "have" asks whether it holds a value; a negation before "have" asks for none.
-    static const QStringList having{QStringLiteral("have"), QStringLiteral("has"), QStringLiteral("having")};
+    // A column of rows that point at them asks whether one of those rows holds it ("orders that
+    // had a discount": an order line of the order with a discount).
     static const QStringList articles{QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("any"), QStringLiteral("some"),
                                       QStringLiteral("the"), QStringLiteral("their"), QStringLiteral("its")};
     static const QStringList negations{QStringLiteral("not"), QStringLiteral("dont"), QStringLiteral("doesnt"),
@@ -47,7 +48,9 @@ void InterpretationBuilder::readHavingValue()
                               return t.kind == LexEntry::Kind::Table && t.table == c->table;
                           });
                });
-        if (!c || (c->table != m_focus && !rowsNamedBefore))
+        const bool ownColumn = c && (c->table == m_focus || rowsNamedBefore);
+        const std::optional<sql::ForeignKey> child = c && !ownColumn ? childLink(c->table) : std::nullopt;
+        if (!c || (!ownColumn && !child))
             continue;
         // An amount is had when it is more than nothing ("order lines that have a discount");
         // a text or a date when it is there at all ("customers who have a fax").
@@ -64,7 +67,7 @@ void InterpretationBuilder::readHavingValue()
         const bool withOne = at >= 1 && at + 1 < m_ev[j].first && tokens.at(at).lower == QLatin1String("with")
             && Vocabulary::builtIn().isGrammarWord("indefinite_articles", tokens.at(at + 1).lower)
             && std::any_of(m_ev.cbegin(), m_ev.cend(), [at](const Evidence &e) { return e.last == at - 1 && e.entry(LexEntry::Kind::Table); });
-        if (at < 0 || !(having.contains(tokens.at(at).lower) || withOne))
+        if (at < 0 || !(Vocabulary::builtIn().isGrammarWord("holding_verbs", tokens.at(at).lower) || withOne))
             continue;
         // A value or a comparison after the column is a condition on what it holds ("have a fax
         // starting with 030"), read elsewhere.
@@ -96,6 +99,26 @@ void InterpretationBuilder::readHavingValue()
                 held = more;
             }
         }
+        if (child) {
+            // Held by one of the rows pointing at it; none of them: NOT EXISTS of the same.
+            auto sub = std::make_shared<Query>();
+            sub->baseTable = child->fromTable;
+            sub->correlate.push_back({child->fromTable, child->fromColumns.first(), m_focus, child->toColumns.value(0)});
+            if (amount) {
+                Condition more;
+                more.lhs = held.lhs;
+                more.op = QStringLiteral(">");
+                more.rhs = Expr::num(0);
+                sub->where.push_back(more);
+            } else {
+                held.negated = false;
+                sub->where.push_back(held);
+            }
+            held = Condition{};
+            held.kind = Condition::Kind::Exists;
+            held.negated = none;
+            held.sub = sub;
+        }
         addCondition(held);
         const QString meaning = amount ? (none ? QStringLiteral("%1.%2 is zero or empty") : QStringLiteral("%1.%2 is more than 0"))
                                        : (none ? QStringLiteral("%1.%2 is empty") : QStringLiteral("%1.%2 holds a value"));
@@ -110,6 +133,20 @@ void InterpretationBuilder::readHavingValue()
             }
         }
     }
+}
+
+std::optional<sql::ForeignKey> InterpretationBuilder::childLink(const QString &table) const
+{
+    // The one single-column key by which rows of `table` point at the rows asked about.
+    std::optional<sql::ForeignKey> link;
+    for (const sql::ForeignKey &fk : m_lex.schema().foreignKeys) {
+        if (fk.fromTable != table || fk.toTable != m_focus || fk.fromColumns.size() != 1)
+            continue;
+        if (link)
+            return std::nullopt;   // two ways to point at them: which one is meant is not said
+        link = fk;
+    }
+    return link;
 }
 
 std::optional<Condition> InterpretationBuilder::rowsOfTable(const QString &table, bool none)

@@ -1118,6 +1118,13 @@ private Q_SLOTS:
         QTest::newRow("a month number is the month of the year")
             << "total freight per month number" << "list[{Month:int, Freight:float}]"
             << "SELECT CAST(strftime('%m', OrderDate) AS INTEGER) m, SUM(Freight) FROM Orders GROUP BY m ORDER BY m";
+        QTest::newRow("a column of the rows pointing at them is had by one of them")
+            << "What percentage of orders include a discount?" << "float"
+            << "SELECT 100.0 * (SELECT COUNT(DISTINCT OrderID) FROM \"Order Details\" WHERE Discount > 0) / (SELECT COUNT(*) FROM Orders)";
+        QTest::newRow("none of the rows pointing at them holds it")
+            << "How many orders from 1998 did not have a discount?" << "int"
+            << "SELECT COUNT(*) FROM Orders o WHERE strftime('%Y', OrderDate) = '1998' "
+               "AND NOT EXISTS (SELECT 1 FROM \"Order Details\" d WHERE d.OrderID = o.OrderID AND d.Discount > 0)";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
