@@ -144,6 +144,10 @@ private:
     bool isChangeKey(const QString &key) const;
     bool readChangeFromPrevious();
     void readPeriodOverPeriod();   // "year-over-year": grouped by the year
+    // A figure per period summed with every period before it (ReadRunningTotals.cpp).
+    bool isRunningKey(const QString &key) const;
+    bool asksRunningTotal() const;
+    bool readRunningTotal();
     // "the same country as supplier 'Exotic Liquids'", "a higher freight than order 10248"
     // (ReadRowComparisons.cpp): the row named at evidence `at` (through `last`) as a condition.
     std::vector<Condition> namedRow(int at, int &last) const;

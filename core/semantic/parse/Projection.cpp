@@ -194,7 +194,9 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
     }
     // "GrowthPct" beside "each year's freight and its growth over the previous year": the figure
     // again, which deriveFigures turns into the change from the period before.
-    if (key == m_hint.fields.last().key && isChangeKey(key) && asksChangeFromPrevious()) {
+    // "RunningTotal" likewise, which becomes the sum over the periods so far.
+    if (key == m_hint.fields.last().key
+        && ((isChangeKey(key) && asksChangeFromPrevious()) || (isRunningKey(key) && asksRunningTotal()))) {
         const std::optional<Expr> &figure = m_aggregate ? m_aggregate : m_rankBy;
         if (figure && figure->isAggregate()) {
             aggregate = true;

@@ -218,6 +218,14 @@ QString QueryRenderer::expr(const Expr &e, const Scope &scope, int &aliasCounter
             + (partition.isEmpty() ? QString() : QStringLiteral("PARTITION BY ") + partition.join(QStringLiteral(", ")) + QLatin1Char(' '))
             + QStringLiteral("ORDER BY ") + arg(1) + QLatin1Char(')');
     }
+    case Expr::Kind::RunningTotal: {
+        QStringList partition;
+        for (int i = 2; i < int(e.args.size()); ++i)
+            partition << arg(i);
+        return QStringLiteral("SUM(") + arg(0) + QStringLiteral(") OVER (")
+            + (partition.isEmpty() ? QString() : QStringLiteral("PARTITION BY ") + partition.join(QStringLiteral(", ")) + QLatin1Char(' '))
+            + QStringLiteral("ORDER BY ") + arg(1) + QStringLiteral(" ROWS UNBOUNDED PRECEDING)");
+    }
     case Expr::Kind::CaseWhen: {
         QStringList conditions;
         for (const Condition &c : e.sub ? e.sub->where : std::vector<Condition>{})

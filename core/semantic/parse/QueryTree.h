@@ -44,6 +44,7 @@ struct Expr {
         CaseWhen,   // args[0] where every condition of sub->where holds, else NULL (inside an aggregate)
         Round,      // args[0] rounded to `number` decimal places ("rounded to 2 decimal places")
         PreviousRow,   // args[0] of the row before, rows ordered by args[1] within args[2...] (LAG ... OVER): "the previous month's revenue"
+        RunningTotal,  // args[0] summed over this row and every row before, ordered by args[1] within args[2...]: "the running total"
     };
     Kind kind = Kind::Column;
     QString table, column;

@@ -306,7 +306,7 @@ void InterpretationBuilder::readShareWithinGroups(int shareWord)
 
 void InterpretationBuilder::deriveFigures()
 {
-    if (m_periodChange.isEmpty() && readChangeFromPrevious())
+    if (m_periodChange.isEmpty() && (readRunningTotal() || readChangeFromPrevious()))
         return;
     const bool oneFigure = m_q.select.size() == 1 && m_q.groupBy.empty() && m_q.select.front().expr.isAggregate() && !m_rankBy;
     if (!m_periodChange.isEmpty()) {

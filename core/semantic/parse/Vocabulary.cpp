@@ -109,7 +109,7 @@ const Vocabulary &Vocabulary::builtIn()
         // Flat lists, one tag per entry: {section, tag} or {section/key, tag}; a section listed twice
         // gives its phrases both tags ("share_as_fraction": a share, as a fraction).
         static const std::pair<const char *, const char *> flat[] = {
-            {"grouping", "group"}, {"distinct", "distinct"}, {"units", "unit"}, {"share", "share"}, {"share_as_fraction", "share"}, {"share_as_fraction", "fraction"}, {"share_verbs", "shareverb"}, {"trend", "trend"},
+            {"grouping", "group"}, {"distinct", "distinct"}, {"units", "unit"}, {"share", "share"}, {"share_as_fraction", "share"}, {"share_as_fraction", "fraction"}, {"share_verbs", "shareverb"}, {"trend", "trend"}, {"running", "running"},
             {"percent_output", "pctout"}, {"whole_time", "alltime"}, {"size_superlatives", "size"}, {"sales_activity", "selling"},
             {"text_length", "textlength"}, {"how_much", "howmuch"}, {"self_reference", "selfref"},
             {"ordering/asc", "dir:asc"}, {"ordering/desc", "dir:desc"}, {"ordering/chrono", "chrono"}, {"ordering/words", "orderby"}};

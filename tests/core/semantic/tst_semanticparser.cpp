@@ -1125,6 +1125,15 @@ private Q_SLOTS:
             << "How many orders from 1998 did not have a discount?" << "int"
             << "SELECT COUNT(*) FROM Orders o WHERE strftime('%Y', OrderDate) = '1998' "
                "AND NOT EXISTS (SELECT 1 FROM \"Order Details\" d WHERE d.OrderID = o.OrderID AND d.Discount > 0)";
+        QTest::newRow("a running total beside the figure per month")
+            << "Show the monthly revenue and the running total for 1997" << "list[{Month:str, Revenue:float, RunningTotal:float}]"
+            << "WITH m AS (SELECT strftime('%Y-%m', o.OrderDate) ym, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) r "
+               "FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID WHERE o.OrderDate LIKE '1997%' GROUP BY ym) "
+               "SELECT a.ym, a.r, (SELECT SUM(b.r) FROM m b WHERE b.ym <= a.ym) FROM m a ORDER BY a.ym";
+        QTest::newRow("a cumulative count per year")
+            << "cumulative number of orders per year" << "list[{Year:int, CumulativeOrders:int}]"
+            << "SELECT y, (SELECT COUNT(*) FROM Orders o2 WHERE CAST(strftime('%Y', o2.OrderDate) AS INTEGER) <= y) "
+               "FROM (SELECT DISTINCT CAST(strftime('%Y', OrderDate) AS INTEGER) y FROM Orders) ORDER BY y";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -1286,6 +1295,10 @@ private Q_SLOTS:
             << "list[{Name:str, Revenue:float}]"
             << "SELECT m.Name, SUM(il.UnitPrice * il.Quantity) r FROM MediaType m JOIN Track t ON t.MediaTypeId = m.MediaTypeId "
                "JOIN InvoiceLine il ON il.TrackId = t.TrackId GROUP BY m.MediaTypeId ORDER BY r DESC LIMIT 2";
+        QTest::newRow("a running total of a column's sum per year")
+            << "What is the running total of invoice totals by year?" << "list[{Year:int, RunningTotal:float}]"
+            << "SELECT y, (SELECT SUM(Total) FROM Invoice i2 WHERE CAST(strftime('%Y', i2.InvoiceDate) AS INTEGER) <= y) "
+               "FROM (SELECT DISTINCT CAST(strftime('%Y', InvoiceDate) AS INTEGER) y FROM Invoice) ORDER BY y";
     }
     void chinook() { checkAgainstGold(QStringLiteral("chinook.db")); }
 
@@ -1295,6 +1308,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("said");
         QTest::newRow("an abbreviation is not the word it spells") << "List the employees who are in IT." << "list[str]" << "IT";
+        QTest::newRow("a running average is not a running total") << "cumulative average freight per year" << "" << "cumulative";
         QTest::newRow("a measure's name qualifying a number column") << "Which 4 suppliers have the highest average order discount?"
             << "list[{CompanyName:str, AvgDiscount:float}]" << "average order discount";
         QTest::newRow("a field naming other rows than the count computed")
