@@ -9,6 +9,8 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <functional>
+
 namespace rac::semantic {
 namespace {
 
@@ -290,7 +292,7 @@ PresentationClauses findPresentationClauses(const QString &question)
         // ("..., and list the highest number first": an instruction to put them so.)
         QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*|\\s+(?=and\\s+(?:list|show|put|display|sort|order)\\s))(?:and\\s+)?"
                        "(?:(?:sorted|ordered|listed|arranged|list|show|put|display|sort|order)\\s+(?:them\\s+|it\\s+|the\\s+(?:rows|results)\\s+)?)?(?:with\\s+)?(?:the\\s+)?"
-                       "(?<end>%1|%2)\\s+(?<key>[A-Za-z][\\w' ]{0,40}?)\\s+first\\s*(?=[.;?!()]|$)")
+                       "(?<end>%1|%2)\\s+(?:(?<key>[A-Za-z][\\w' ]{0,40}?)\\s+)?first\\s*(?=[.;?!()]|$)")
             .arg(kHigh, kLow),
         kCi);
     static const QRegularExpression spanClause(
@@ -402,6 +404,7 @@ PresentationClauses findPresentationClauses(const QString &question)
             c.keys << m.captured(QStringLiteral("key")).trimmed();   // may be empty: the one figure shown
             c.descending << std::optional<bool>(isHighWord(end));
             c.amount = QStringList{QStringLiteral("most"), QStringLiteral("fewest"), QStringLiteral("least")}.contains(end.toLower());
+            c.inTime = Vocabulary::builtIn().isGrammarWord("time_order_words", end.toLower());
             out.orders << c;
         }
     }
@@ -456,6 +459,34 @@ bool namesBuyersAfterBy(const Lexicon &lexicon, const QString &afterBy)
     return false;
 }
 
+// The key of an order that names none: "newest first" the one date shown; "from fewest to most"
+// the one figure computed, or else the one amount column shown ("units in stock, fewest first").
+std::optional<Expr> keyNotNamed(const OrderClause &c, const Query &q, const Lexicon &lexicon)
+{
+    const auto kind = [&lexicon](const Expr &e) {
+        return e.kind == Expr::Kind::Column ? std::optional<ColumnKind>(lexicon.kindOf(e.table, e.column)) : std::nullopt;
+    };
+    const std::function<bool(const Expr &)> tests[] = {
+        [&](const Expr &e) { return c.inTime && (e.kind == Expr::Kind::DateOf || kind(e) == ColumnKind::Date); },
+        [&](const Expr &e) { return !c.inTime && (e.isAggregate() || e.kind == Expr::Kind::Subquery); },
+        [&](const Expr &e) { return !c.inTime && kind(e) == ColumnKind::Number; },
+    };
+    for (const auto &test : tests) {
+        std::optional<Expr> found;
+        int n = 0;
+        for (const SelectItem &s : q.select)
+            if (test(s.expr)) {
+                found = s.expr;
+                ++n;
+            }
+        if (n == 1)
+            return found;
+        if (n > 1)
+            return std::nullopt;   // two candidates: which one is not said
+    }
+    return std::nullopt;
+}
+
 bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon &lexicon, Query &query,
                               QStringList &notes, QString &failure)
 {
@@ -495,15 +526,7 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
             if (!c.attribute.isEmpty()) {
                 expr = attributeColumn(c.attribute, q, lexicon);
             } else if (key.isEmpty()) {
-                // "from fewest to most": the one figure shown.
-                int figures = 0;
-                for (const SelectItem &s : q.select)
-                    if (s.expr.isAggregate()) {
-                        expr = s.expr;
-                        ++figures;
-                    }
-                if (figures != 1)
-                    expr.reset();
+                expr = keyNotNamed(c, q, lexicon);
             } else if (const int shown = matchShown(key, q); shown >= 0) {
                 expr = q.select.at(shown).expr;
             } else if (const int figure = c.amount ? matchShown(key, q, true) : -1; figure >= 0) {

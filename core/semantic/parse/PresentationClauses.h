@@ -34,6 +34,7 @@ struct OrderClause {
     QString attribute;              // "most expensive first", "cheapest first": the vocabulary's attribute (price)
     bool amount = false;            // "most employees first": the key is an amount of them
     bool tieBreak = false;          // "(ties by ProductName)": orders only rows the order before leaves tied
+    bool inTime = false;            // "newest first", "from oldest to newest": with no key, the date shown
 };
 
 struct RoundClause {

@@ -7,6 +7,8 @@
 // ReadAverageComparisons.cpp.
 #include "semantic/parse/InterpretationBuilder.h"
 
+#include <cmath>
+
 #include "semantic/SemanticModel.h"
 #include "semantic/parse/Vocabulary.h"
 
@@ -105,9 +107,16 @@ void InterpretationBuilder::readComparisons()
                     return true;
             return false;
         };
+        // "freight over their 1997 orders": a year naming the rows after it is their period, not
+        // the bound (it was read as "more than 1997").
+        const auto yearOfRows = [this, i](int j) {
+            const double n = m_ev[j].number;
+            const bool year = m_ev[j].kind == EvKind::Date || (m_ev[j].kind == EvKind::Number && n >= 1900 && n <= 2100 && n == std::floor(n));
+            return year && m_ev[j].first > m_ev[i].last + 1 && j + 1 < count() && m_ev[j + 1].first == m_ev[j].last + 1 && tableEv(j + 1);
+        };
         for (int j = i + 1; j < count() && j <= i + 2; ++j) {
             if ((m_ev[j].kind == EvKind::Number || m_ev[j].kind == EvKind::Date) && adjacent(i, j) && !m_ev[j].used) {
-                if (m_ev[j].kind == EvKind::Date && governedBetween(j))
+                if ((m_ev[j].kind == EvKind::Date && governedBetween(j)) || yearOfRows(j))
                     break;
                 value = j;
                 break;

@@ -1130,6 +1130,18 @@ private Q_SLOTS:
             << "WITH m AS (SELECT strftime('%Y-%m', o.OrderDate) ym, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) r "
                "FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID WHERE o.OrderDate LIKE '1997%' GROUP BY ym) "
                "SELECT a.ym, a.r, (SELECT SUM(b.r) FROM m b WHERE b.ym <= a.ym) FROM m a ORDER BY a.ym";
+        QTest::newRow("a year naming the rows after 'over' is their period, not a bound")
+            << "Total freight per employee over their 1997 orders" << "list[{LastName:str, Freight:float}]"
+            << "SELECT e.LastName, SUM(o.Freight) f FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
+               "WHERE strftime('%Y', o.OrderDate) = '1997' GROUP BY e.EmployeeID ORDER BY f DESC";
+        QTest::newRow("'most first' in a listing orders by the one figure shown, not by name")
+            << "Show customers who placed more orders than the average (company name and number of orders, most first)."
+            << "list[{CompanyName:str, Orders:int}]"
+            << "SELECT c.CompanyName, COUNT(*) n FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID "
+               "HAVING COUNT(*) > (SELECT AVG(k) FROM (SELECT COUNT(*) k FROM Orders GROUP BY CustomerID)) ORDER BY n DESC, c.CustomerID";
+        QTest::newRow("'most recent first' in a listing orders by the date shown")
+            << "List employees with their hire date, most recent first" << "list[{LastName:str, HireDate:str}]"
+            << "SELECT LastName, date(HireDate) FROM Employees ORDER BY HireDate DESC, EmployeeID";
         QTest::newRow("a cumulative count per year")
             << "cumulative number of orders per year" << "list[{Year:int, CumulativeOrders:int}]"
             << "SELECT y, (SELECT COUNT(*) FROM Orders o2 WHERE CAST(strftime('%Y', o2.OrderDate) AS INTEGER) <= y) "
