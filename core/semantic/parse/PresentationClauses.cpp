@@ -292,12 +292,12 @@ PresentationClauses findPresentationClauses(const QString &question)
         // ("..., and list the highest number first": an instruction to put them so.)
         QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*|\\s+(?=and\\s+(?:list|show|put|display|sort|order)\\s))(?:and\\s+)?"
                        "(?:(?:sorted|ordered|listed|arranged|list|show|put|display|sort|order)\\s+(?:them\\s+|it\\s+|the\\s+(?:rows|results)\\s+)?)?(?:with\\s+)?(?:the\\s+)?"
-                       "(?<end>%1|%2)\\s+(?:(?<key>[A-Za-z][\\w' ]{0,40}?)\\s+)?first\\s*(?=[.;?!()]|$)")
+                       "(?<end>%1|%2)\\s+(?:(?<key>[A-Za-z][\\w' ]{0,40}?)\\s+)?first\\s*(?=[.;?!()]|$|,?\\s*(?:and\\s+)?then\\s)")
             .arg(kHigh, kLow),
         kCi);
     static const QRegularExpression spanClause(
-        QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*)(?:and\\s+)?(?:sorted|ordered|listed|arranged)\\s+(?:from\\s+)?(?:the\\s+)?"
-                       "(?<from>%1|%2)\\s+to\\s+(?:the\\s+)?(?:%1|%2)(?:\\s+(?<key>[A-Za-z][\\w' ]{0,40}?))?\\s*(?=[.;?!()]|$)")
+        QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*|\\s+(?=and\\s))(?:and\\s+)?(?:sorted|ordered|listed|arranged|sort|order|list|arrange)\\s+(?:(?:them|it|the\\s+(?:rows|results))\\s+)?(?:from\\s+)?(?:the\\s+)?"
+                       "(?<from>%1|%2)\\s+to\\s+(?:the\\s+)?(?:%1|%2)(?:\\s+(?<key>[A-Za-z][\\w' ]{0,40}?))?\\s*(?=[.;?!()]|$|,?\\s*(?:and\\s+)?then\\s)")
             .arg(kHigh, kLow),
         kCi);
     static const QRegularExpression keySplit(QStringLiteral("\\s*,\\s*(?:and\\s+)?(?:then\\s+)?(?:by\\s+)?|\\s+(?:and\\s+)?then\\s+(?:by\\s+)?|\\s+and\\s+(?:by\\s+)?"), kCi);
@@ -405,6 +405,18 @@ PresentationClauses findPresentationClauses(const QString &question)
             c.descending << std::optional<bool>(isHighWord(end));
             c.amount = QStringList{QStringLiteral("most"), QStringLiteral("fewest"), QStringLiteral("least")}.contains(end.toLower());
             c.inTime = Vocabulary::builtIn().isGrammarWord("time_order_words", end.toLower());
+            // "most products first, then by category name": the keys after it, in turn.
+            static const QRegularExpression thenBy(QStringLiteral("^\\s*,?\\s*(?:and\\s+)?then\\s+(?:by\\s+)?(?<key>[^.;?!()]+?)\\s*(?=[.;?!()]|$)"), kCi);
+            if (const QRegularExpressionMatch then = thenBy.match(question.mid(int(m.capturedEnd()))); then.hasMatch()) {
+                c.length += int(then.capturedLength());
+                for (QString key : then.captured(QStringLiteral("key")).split(keySplit, Qt::SkipEmptyParts)) {
+                    const std::optional<bool> d = takeDirection(key);
+                    if (!key.trimmed().isEmpty()) {
+                        c.keys << key.trimmed();
+                        c.descending << d;
+                    }
+                }
+            }
             out.orders << c;
         }
     }
@@ -524,7 +536,14 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
             const QString &key = c.keys.at(k);
             std::optional<Expr> expr;
             if (!c.attribute.isEmpty()) {
-                expr = attributeColumn(c.attribute, q, lexicon);
+                // "newest first" beside a date shown orders by that date, not by an age.
+                if (Vocabulary::builtIn().isGrammarWord("time_order_words", key.toLower())) {
+                    OrderClause inTime = c;
+                    inTime.inTime = true;
+                    expr = keyNotNamed(inTime, q, lexicon);
+                }
+                if (!expr)
+                    expr = attributeColumn(c.attribute, q, lexicon);
             } else if (key.isEmpty()) {
                 expr = keyNotNamed(c, q, lexicon);
             } else if (const int shown = matchShown(key, q); shown >= 0) {

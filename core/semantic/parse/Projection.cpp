@@ -1371,6 +1371,41 @@ void InterpretationBuilder::readOrderBy()
         if (m_q.groupBy.empty()) {
             if (m_rankBy || m_q.select.empty())
                 continue;
+            // "most recent first": by the date shown; "most first": by the one figure shown.
+            // Neither is the first text shown (a listing "most first" came back by name at 0.9).
+            bool timeOrder = false, amountOrder = false;
+            for (int t = m_ev[i].first; t <= m_ev[i].last; ++t) {
+                timeOrder |= Vocabulary::builtIn().isGrammarWord("time_order_words", m_read.tokens.at(t).lower);
+                amountOrder |= Vocabulary::builtIn().isGrammarWord("amount_order_words", m_read.tokens.at(t).lower);
+            }
+            std::optional<Expr> shownKey;
+            if (timeOrder || amountOrder) {
+                // The figure computed, or else the one amount column shown ("units in stock,
+                // fewest first"); never a key.
+                int candidates = 0;
+                for (const bool computedOnly : {true, false}) {
+                    for (const SelectItem &s : m_q.select) {
+                        const bool column = s.expr.kind == Expr::Kind::Column;
+                        const bool date = s.expr.kind == Expr::Kind::DateOf || (column && m_lex.kindOf(s.expr.table, s.expr.column) == ColumnKind::Date);
+                        const bool figure = computedOnly ? s.expr.isAggregate() || s.expr.kind == Expr::Kind::Subquery
+                                                         : column && m_lex.kindOf(s.expr.table, s.expr.column) == ColumnKind::Number;
+                        if (timeOrder ? date : figure) {
+                            shownKey = s.expr;
+                            ++candidates;
+                        }
+                    }
+                    if (candidates > 0 || timeOrder)
+                        break;
+                }
+                if (candidates != 1)
+                    shownKey.reset();
+            }
+            if (shownKey) {
+                m_q.orderBy.insert(m_q.orderBy.begin(), {*shownKey, descending});
+                use(i, timeOrder ? (descending ? QStringLiteral("latest first") : QStringLiteral("earliest first"))
+                                 : (descending ? QStringLiteral("largest first") : QStringLiteral("smallest first")));
+                continue;
+            }
             // "cheapest first", "oldest first": the direction of an attribute's column (price,
             // birth date), never the first text shown (the seafood came back by name at 0.9).
             QString attribute;
@@ -1385,39 +1420,8 @@ void InterpretationBuilder::readOrderBy()
                 }
                 continue;
             }
-            // "most recent first": by the date shown; "most first": by the one figure shown.
-            // Neither is the first text shown (a listing "most first" came back by name at 0.9).
-            bool timeOrder = false, amountOrder = false;
-            for (int t = m_ev[i].first; t <= m_ev[i].last; ++t) {
-                timeOrder |= Vocabulary::builtIn().isGrammarWord("time_order_words", m_read.tokens.at(t).lower);
-                amountOrder |= Vocabulary::builtIn().isGrammarWord("amount_order_words", m_read.tokens.at(t).lower);
-            }
-            if (timeOrder || amountOrder) {
-                // The figure computed, or else the one amount column shown ("units in stock,
-                // fewest first"); never a key.
-                std::optional<Expr> key;
-                int candidates = 0;
-                for (const bool computedOnly : {true, false}) {
-                    for (const SelectItem &s : m_q.select) {
-                        const bool column = s.expr.kind == Expr::Kind::Column;
-                        const bool date = s.expr.kind == Expr::Kind::DateOf || (column && m_lex.kindOf(s.expr.table, s.expr.column) == ColumnKind::Date);
-                        const bool figure = computedOnly ? s.expr.isAggregate() || s.expr.kind == Expr::Kind::Subquery
-                                                         : column && m_lex.kindOf(s.expr.table, s.expr.column) == ColumnKind::Number;
-                        if (timeOrder ? date : figure) {
-                            key = s.expr;
-                            ++candidates;
-                        }
-                    }
-                    if (candidates > 0 || timeOrder)
-                        break;
-                }
-                if (candidates == 1) {
-                    m_q.orderBy.insert(m_q.orderBy.begin(), {*key, descending});
-                    use(i, timeOrder ? (descending ? QStringLiteral("latest first") : QStringLiteral("earliest first"))
-                                     : (descending ? QStringLiteral("largest first") : QStringLiteral("smallest first")));
-                }
-                continue;   // none or several: what to order by is left unexplained
-            }
+            if (timeOrder || amountOrder)
+                continue;   // no one date or figure shown: what to order by is left unexplained
             // "in alphabetic order", "Z to A": a listing ordered by the first text it shows.
             const Expr &first = m_q.select.front().expr;
             const bool text = first.kind == Expr::Kind::Concat

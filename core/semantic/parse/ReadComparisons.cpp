@@ -139,10 +139,18 @@ void InterpretationBuilder::readComparisons()
         bool countOf = false;
         const int from = after ? i : value;
         const int to = after ? value : i;
+        // A key compared with a number is named as one ("order id above 11000"); "our key
+        // suppliers with more than three products" compares no SupplierID (it did, at 0.9).
+        const auto keyNamedLoosely = [this](int j, const Expr &e) {
+            if (e.kind != Expr::Kind::Column || m_lex.kindOf(e.table, e.column) != ColumnKind::Key)
+                return false;
+            const QString said = m_read.spanText(m_ev[j].first, m_ev[j].last).toLower().remove(QLatin1Char(' '));
+            return !said.contains(QLatin1String("id")) && said != e.column.toLower();
+        };
         for (int j = from - 1; j >= 0 && j >= from - 4; --j) {
             if (m_ev[j].used && !columnOf(j))
                 continue;
-            if (std::optional<Expr> m = measureOf(j)) {
+            if (std::optional<Expr> m = measureOf(j); m && !keyNamedLoosely(j, *m)) {
                 subject = m;
                 subjectEv = j;
                 break;

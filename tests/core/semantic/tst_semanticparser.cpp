@@ -1142,6 +1142,16 @@ private Q_SLOTS:
         QTest::newRow("'most recent first' in a listing orders by the date shown")
             << "List employees with their hire date, most recent first" << "list[{LastName:str, HireDate:str}]"
             << "SELECT LastName, date(HireDate) FROM Employees ORDER BY HireDate DESC, EmployeeID";
+        QTest::newRow("'key' before a table is no key column to compare")
+            << "We want to identify our key suppliers. Can you list the suppliers who provide us with more than three products?"
+            << "list[{CompanyName:str, ProductCount:int}]"
+            << "SELECT s.CompanyName, COUNT(*) n FROM Suppliers s JOIN Products p ON p.SupplierID = s.SupplierID GROUP BY s.SupplierID "
+               "HAVING COUNT(*) > 3 ORDER BY n DESC, s.SupplierID";
+        QTest::newRow("a key named as an id may be compared")
+            << "orders with an order id above 11070" << "list[int]" << "SELECT OrderID FROM Orders WHERE OrderID > 11070 ORDER BY OrderID";
+        QTest::newRow("an order with no key after a count, then a second key")
+            << "Count products per category and sort from most to fewest, then by category name." << "list[{CategoryName:str, Products:int}]"
+            << "SELECT c.CategoryName, COUNT(*) n FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID GROUP BY c.CategoryID ORDER BY n DESC, c.CategoryName";
         QTest::newRow("a cumulative count per year")
             << "cumulative number of orders per year" << "list[{Year:int, CumulativeOrders:int}]"
             << "SELECT y, (SELECT COUNT(*) FROM Orders o2 WHERE CAST(strftime('%Y', o2.OrderDate) AS INTEGER) <= y) "
