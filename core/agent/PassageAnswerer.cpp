@@ -230,10 +230,13 @@ std::optional<TermWeights> TermWeights::decode(const QByteArray &bytes)
 QString PassageAnswerer::withoutFormatInstructions(const QString &question)
 {
     // The instruction runs to the end of its sentence; a parenthesis inside it ("(e.g. 12.5 for
-    // +12.5%)") and a decimal point do not end it.
+    // +12.5%)") and a decimal point do not end it. The type comes within a few words of "return"
+    // ("Return an integer", "Return the date as YYYY-MM-DD"): "Return the number of products per
+    // category" is the question itself (it was removed whole, leaving nothing to read).
     static const QRegularExpression contract(
-        QStringLiteral("\\breturn\\b(?:[^.?!(]|\\([^)]*\\)|\\.(?=\\d))*?\\b(integer|int|float|number|string|str|list|date|yyyy|percentage|decimals?|"
-                       "phrase|\\{)(?:[^.?!(]|\\([^)]*\\)|\\.(?=\\d))*[.?!]?"),
+        QStringLiteral("\\breturn\\s+(?:(?:the|a|an|answer|result|value|values|it|them|as|only|just|one|single|your|date|in)\\s+){0,4}"
+                       "(?:integer|int|float|number|string|str|list|date|yyyy|percentage|decimals?|phrase|\\{)(?!\\s+of\\b)"
+                       "(?:[^.?!(]|\\([^)]*\\)|\\.(?=\\d))*[.?!]?"),
         QRegularExpression::CaseInsensitiveOption);
     // An ordering inside the instruction ("Return list[...] sorted by product name") is part of the question.
     static const QRegularExpression ordering(QStringLiteral("\\b(sorted|ordered|sort|order|arranged|ranked)\\s+(by|in)\\b.*$"),

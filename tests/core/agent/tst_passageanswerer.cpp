@@ -61,6 +61,22 @@ class TestPassageAnswerer : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void formatInstructionsGoAndRequestsStay_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("kept");
+        QTest::newRow("a type") << "How many orders in 1997? Return an integer." << "How many orders in 1997? ";
+        QTest::newRow("a date form") << "When was order 10248 shipped? Return the date as YYYY-MM-DD." << "When was order 10248 shipped? ";
+        QTest::newRow("a request that starts with 'return'") << "Return the number of products per category."
+                                                              << "Return the number of products per category.";
+        QTest::newRow("a list asked for") << "Return a list of customers in France." << "Return a list of customers in France.";
+    }
+    void formatInstructionsGoAndRequestsStay()
+    {
+        QFETCH(QString, question);
+        QFETCH(QString, kept);
+        QCOMPARE(rac::agent::PassageAnswerer::withoutFormatInstructions(question), kept);
+    }
     void aChangedFigureIsTheNewOne()
     {
         const QString line = QStringLiteral("From June we are raising the free-delivery minimum from 150 to 180 units.");
