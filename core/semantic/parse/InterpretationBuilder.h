@@ -235,6 +235,7 @@ private:
     // directly or through one bridge: EXISTS / NOT EXISTS.
     std::optional<Condition> rowsOfTable(const QString &table, bool none);
     std::optional<sql::ForeignKey> childLink(const QString &table) const;
+    int pluralAttributeBefore(int cmpEv) const;   // "cities" in "customer cities with more than 10 orders"
     void readNegations();
     int letterPlace(int literalEv);   // "'a' as the second letter": 2 (-1 the last, 0 none said)
     bool namesColumnAt(int token) const;   // the token is part of a word that names a column

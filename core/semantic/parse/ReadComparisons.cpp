@@ -361,6 +361,25 @@ void InterpretationBuilder::readComparisons()
             }
             if (t->table == m_focus)
                 continue;
+            // "customer cities with more than 10 orders": a plural attribute of the focus named
+            // before the count is one group per value, not one row per customer (each customer's
+            // own count came back, listed by city, at 0.75).
+            if (const int attribute = m_groupTargets.empty() ? pluralAttributeBefore(i) : -1; attribute >= 0) {
+                const LexEntry *g = columnOf(attribute);
+                m_groupTargets.push_back(Expr::col(g->table, g->column));
+                use(attribute, QStringLiteral("each %1.%2").arg(g->table, g->column));
+                c.lhs = Expr::agg(QStringLiteral("COUNT"), {Expr::col(t->table, table->primaryKey().first())}, true);
+                m_q.having.push_back(c);
+                // The count compared is the figure of each group, unless another is named.
+                if (!m_aggregate)
+                    m_aggregate = c.lhs;
+                use(subjectEv, QStringLiteral("count of %1 per group").arg(t->table));
+                if (differentEv >= 0)
+                    use(differentEv, QStringLiteral("different rows"));
+                use(i, op);
+                use(value, QString::number(m_ev[value].number));
+                continue;
+            }
             std::optional<Expr> counted = countPer(t->table);
             if (!counted)
                 continue;
@@ -394,6 +413,21 @@ void InterpretationBuilder::readComparisons()
         if (m_ev[i].hasTag(QStringLiteral("unit")) && m_ev[i - 1].used && m_ev[i - 1].kind == EvKind::Number)
             use(i, QStringLiteral("unit"));
     }
+}
+
+int InterpretationBuilder::pluralAttributeBefore(int cmpEv) const
+{
+    // A text column of the focus, not its name, said in the plural ("cities", "countries").
+    for (int j = 0; j < cmpEv; ++j) {
+        const LexEntry *g = m_ev[j].used || tableEv(j) ? nullptr : columnOf(j);
+        if (!g || g->table != m_focus || m_lex.kindOf(g->table, g->column) != ColumnKind::Text
+            || m_lex.displayColumns(g->table).contains(g->column))
+            continue;
+        const QString word = m_read.tokens.at(m_ev[j].last).lower;
+        if (word.endsWith(QLatin1Char('s')) && !g->column.endsWith(QLatin1Char('s'), Qt::CaseInsensitive))
+            return j;
+    }
+    return -1;
 }
 
 bool InterpretationBuilder::readDaysAfter(const Expr &later, int laterEv, int cmpEv, int value, const QString &op)

@@ -7,6 +7,8 @@
 // summed: "Total customers" answered 2329 at 0.9.
 #include "semantic/parse/InterpretationBuilder.h"
 
+#include "semantic/SemanticModel.h"
+
 namespace rac::semantic {
 
 void InterpretationBuilder::readRowCounts()
@@ -17,9 +19,19 @@ void InterpretationBuilder::readRowCounts()
     };
     const auto namesFigure = [this](int i) {
         // A number column or a measure named anywhere: "total customers' invoices" is no count.
-        for (const LexEntry &e : m_ev[i].entries)
-            if (e.kind == LexEntry::Kind::Measure || (e.kind == LexEntry::Kind::Column && m_lex.kindOf(e.table, e.column) == ColumnKind::Number))
+        // (A measure that counts the rows themselves, "orders", is that count: "Total Orders"; a
+        // word that names a table names another table's column only loosely: "orders" is no
+        // Products.UnitsOnOrder.)
+        const LexEntry *named = m_ev[i].entry(LexEntry::Kind::Table);
+        for (const LexEntry &e : m_ev[i].entries) {
+            if (named && e.kind == LexEntry::Kind::Column && e.table != named->table)
+                continue;
+            const Measure *m = e.kind == LexEntry::Kind::Measure && m_model ? m_model->measure(e.measureId) : nullptr;
+            const bool countsRows = m && m->expr.trimmed().startsWith(QLatin1String("COUNT("), Qt::CaseInsensitive);
+            if ((e.kind == LexEntry::Kind::Measure && !countsRows)
+                || (e.kind == LexEntry::Kind::Column && m_lex.kindOf(e.table, e.column) == ColumnKind::Number))
                 return true;
+        }
         return false;
     };
     // ("amount" may be read as no evidence at all, a function word, where no column is called so.)

@@ -1152,6 +1152,12 @@ private Q_SLOTS:
         QTest::newRow("an order with no key after a count, then a second key")
             << "Count products per category and sort from most to fewest, then by category name." << "list[{CategoryName:str, Products:int}]"
             << "SELECT c.CategoryName, COUNT(*) n FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID GROUP BY c.CategoryID ORDER BY n DESC, c.CategoryName";
+        QTest::newRow("a plural attribute with more than N rows of another table is one group per value")
+            << "customer cities with more than 10 orders" << "list[{City:str, Orders:int}]"
+            << "SELECT c.City, COUNT(*) n FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.City HAVING COUNT(*) > 10 "
+               "ORDER BY n DESC, c.City";
+        QTest::newRow("'total' before a table whose word also names a measure of its count")
+            << "Total Orders" << "int" << "SELECT COUNT(*) FROM Orders";
         QTest::newRow("a cumulative count per year")
             << "cumulative number of orders per year" << "list[{Year:int, CumulativeOrders:int}]"
             << "SELECT y, (SELECT COUNT(*) FROM Orders o2 WHERE CAST(strftime('%Y', o2.OrderDate) AS INTEGER) <= y) "
