@@ -422,8 +422,14 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
     }
     if (!query.orderBy.empty()) {
         QStringList order;
-        for (const OrderItem &o : query.orderBy)
-            order << expr(o.expr, scope, aliasCounter, tablesRead) + (o.descending ? QStringLiteral(" DESC") : QString());
+        for (const OrderItem &o : query.orderBy) {
+            // A figure computed in floating point is compared at 9 places: averages that are equal
+            // (0.99 and 0.9899999999999362) must tie, so that the tie-break orders them, not noise.
+            const bool countOnly = o.expr.kind == Expr::Kind::Aggregate && o.expr.text == QLatin1String("COUNT");
+            const QString key = expr(o.expr, scope, aliasCounter, tablesRead);
+            order << (o.expr.isAggregate() && !countOnly && o.expr.kind != Expr::Kind::Round ? m_dialect.round(key, 9) : key)
+                    + (o.descending ? QStringLiteral(" DESC") : QString());
+        }
         sql += QStringLiteral(" ORDER BY ") + order.join(QStringLiteral(", "));
     }
     if (query.limit > 0)

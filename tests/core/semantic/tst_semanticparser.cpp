@@ -1323,6 +1323,10 @@ private Q_SLOTS:
             << "list[{Name:str, Revenue:float}]"
             << "SELECT m.Name, SUM(il.UnitPrice * il.Quantity) r FROM MediaType m JOIN Track t ON t.MediaTypeId = m.MediaTypeId "
                "JOIN InvoiceLine il ON il.TrackId = t.TrackId GROUP BY m.MediaTypeId ORDER BY r DESC LIMIT 2";
+        QTest::newRow("equal averages tie, and the tie-break orders them")
+            << "Average track unit price by genre, highest first" << "list[{Name:str, AvgPrice:float}]"
+            << "SELECT g.Name, AVG(t.UnitPrice) a FROM Track t JOIN Genre g ON g.GenreId = t.GenreId GROUP BY g.GenreId "
+               "ORDER BY ROUND(a, 2) DESC, g.GenreId";
         QTest::newRow("a running total of a column's sum per year")
             << "What is the running total of invoice totals by year?" << "list[{Year:int, RunningTotal:float}]"
             << "SELECT y, (SELECT SUM(Total) FROM Invoice i2 WHERE CAST(strftime('%Y', i2.InvoiceDate) AS INTEGER) <= y) "
