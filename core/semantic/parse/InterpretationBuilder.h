@@ -235,7 +235,8 @@ private:
     // directly or through one bridge: EXISTS / NOT EXISTS.
     std::optional<Condition> rowsOfTable(const QString &table, bool none);
     std::optional<sql::ForeignKey> childLink(const QString &table) const;
-    int pluralAttributeBefore(int cmpEv) const;   // "cities" in "customer cities with more than 10 orders"
+    int pluralAttributeBefore(int cmpEv) const;
+    bool averagePerPeriod(const Expr &measure, Expr &out);   // "average revenue per month": over the months   // "cities" in "customer cities with more than 10 orders"
     void readNegations();
     int letterPlace(int literalEv);   // "'a' as the second letter": 2 (-1 the last, 0 none said)
     bool namesColumnAt(int token) const;   // the token is part of a word that names a column
@@ -351,6 +352,7 @@ private:
     std::vector<Expr> m_groupTargets;        // "per category"
     QStringList m_groupTables;
     std::optional<Expr> m_aggregate;         // "average unit price"
+    std::optional<Expr> m_averagedPeriod;    // "average monthly": the period each total is averaged over
     std::optional<Expr> m_span;              // days between two dates, shown per row
     QString m_aggregateLabel;
     std::optional<Expr> m_rankBy;            // "most expensive", "with the most orders"

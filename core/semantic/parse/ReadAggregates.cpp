@@ -309,6 +309,18 @@ void InterpretationBuilder::readAggregatesAndRanking()
             }
             if (m->kind == Expr::Kind::Column && m_groupTargets.empty() && rankOp.isEmpty())
                 m_rankBy = *m;
+            // "the highest average yearly spending": each row's total averaged over the years, not
+            // a ranking within each year.
+            if (m_averagedPeriod) {
+                Expr averaged;
+                const Expr total = m->isAggregate() ? *m : Expr::agg(QStringLiteral("SUM"), {*m});
+                const bool addsUp = m->kind != Expr::Kind::Column || isAdditiveColumn(m->column);   // a price adds up to nothing
+                if (effectiveOp != QLatin1String("AVG") || !addsUp || !isPlainTotal(total) || !averagePerPeriod(total, averaged)) {
+                    m_out.notUnderstood << QStringLiteral("an average over periods of this figure");
+                    continue;
+                }
+                m_rankBy = averaged;
+            }
             m_rankDescending = sup.endsWith(QLatin1String("high"));
             limitFrom(limitEv);
             // "which year had the lowest total freight": the rows are those the measure adds up.
@@ -648,6 +660,9 @@ bool InterpretationBuilder::averagePerGroup(const Expr &measure, const QString &
         m_groupTargets.erase(m_groupTargets.begin() + g);
         m_groupTables.removeAll(table);
     };
+    // "the average yearly freight": each year's total freight, averaged over the years.
+    if (measure.kind == Expr::Kind::Column && m_averagedPeriod && op == QLatin1String("AVG") && isAdditiveColumn(measure.column))
+        return averagePerPeriod(Expr::agg(QStringLiteral("SUM"), {measure}), out);
     if (measure.kind == Expr::Kind::Column) {
         // "the average quantity per order line": one value per line, so the average is over lines.
         if (const int g = groupOf(measure.table, false); g >= 0) {
@@ -665,6 +680,8 @@ bool InterpretationBuilder::averagePerGroup(const Expr &measure, const QString &
         return true;
     if (op != QLatin1String("AVG"))
         return false;   // the least or greatest of a total: of what groups is the ranking's job
+    if (m_averagedPeriod)
+        return averagePerPeriod(measure, out);
     const QStringList tables = measure.tables();
     if (tables.isEmpty())
         return false;
@@ -696,7 +713,7 @@ bool InterpretationBuilder::averagePerGroup(const Expr &measure, const QString &
     }
     const int g = groupOf(tables.first(), true);
     if (g < 0)
-        return false;
+        return averagePerPeriod(measure, out);
     // "for each employee, the average revenue": the one group is the breakdown asked for; what
     // is averaged in it (orders, lines) is not said.
     if (m_groupTargets.size() == 1 && m_hint.isList())
@@ -714,4 +731,26 @@ bool InterpretationBuilder::averagePerGroup(const Expr &measure, const QString &
     dropGroup(g);
     return true;
 }
+
+bool InterpretationBuilder::averagePerPeriod(const Expr &measure, Expr &out)
+{
+    // "the average revenue per month in 1997", "average monthly orders per employee": a total
+    // averaged over periods is the total divided by the number of periods that have rows. When
+    // the periods are the only breakdown of a list, they are the rows asked for, not averaged.
+    const auto isPeriod = [](const Expr &e) {
+        return e.kind == Expr::Kind::YearOf || e.kind == Expr::Kind::YearMonthOf || e.kind == Expr::Kind::QuarterLabelOf
+            || e.kind == Expr::Kind::DateOf;
+    };
+    const auto period = m_averagedPeriod
+        ? std::find_if(m_groupTargets.cbegin(), m_groupTargets.cend(), [this](const Expr &g) { return sameFigure(g, *m_averagedPeriod); })
+        : std::find_if(m_groupTargets.cbegin(), m_groupTargets.cend(), isPeriod);
+    if (period == m_groupTargets.cend() || (!m_averagedPeriod && m_hint.isList() && m_groupTargets.size() == 1))
+        return false;
+    const Expr part = *period;
+    out = Expr::arith(QStringLiteral("/"), measure, Expr::agg(QStringLiteral("COUNT"), {part}, true));
+    m_groupTargets.erase(period);
+    m_out.notes << QStringLiteral("the average per period: the total divided by the number of periods with rows");
+    return true;
+}
+
 } // namespace rac::semantic

@@ -86,12 +86,13 @@ void InterpretationBuilder::readGrouping()
             && (written == part.mid(5) || written == part.mid(5) + QLatin1Char('s')))
             continue;
         if (const QString part = m_ev[i].tag(QStringLiteral("part:")); !part.isEmpty()) {
-            // "the highest average yearly spending": an average over the years of each one's
-            // total, which this reading does not build (it ranked within each year, at 0.9).
+            // "the average monthly revenue", "the highest average yearly spending": an average
+            // over the periods of each one's total (averagePerPeriod), never one row per period
+            // (it ranked within each year, at 0.9).
             if (i > 0 && adjacent(i - 1, i) && m_ev[i - 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:avg")) {
-                m_out.notUnderstood << QStringLiteral("\"%1\": an average over each %2's total")
-                                           .arg(m_read.spanText(m_ev[i - 1].first, m_ev[i].last), part.mid(5));
-                use(i, QStringLiteral("average over periods"));
+                m_averagedPeriod = datePart(part.mid(5), dateColumnFor(i));
+                m_groupTargets.push_back(*m_averagedPeriod);
+                use(i, QStringLiteral("averaged over each %1's total").arg(part.mid(5)));
                 continue;
             }
             m_groupTargets.push_back(datePart(part.mid(5), dateColumnFor(i)));

@@ -1158,6 +1158,18 @@ private Q_SLOTS:
                "ORDER BY n DESC, c.City";
         QTest::newRow("'total' before a table whose word also names a measure of its count")
             << "Total Orders" << "int" << "SELECT COUNT(*) FROM Orders";
+        QTest::newRow("an average per month of a total is over the months")
+            << "What is the average monthly revenue in 1997?" << "float"
+            << "SELECT AVG(t) FROM (SELECT strftime('%m', o.OrderDate) m, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) t "
+               "FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID WHERE o.OrderDate LIKE '1997%' GROUP BY m)";
+        QTest::newRow("the average number of rows per month")
+            << "average number of orders per month in 1997" << "float"
+            << "SELECT AVG(n) FROM (SELECT COUNT(*) n FROM Orders WHERE OrderDate LIKE '1997%' GROUP BY strftime('%m', OrderDate))";
+        QTest::newRow("ranked by each one's total averaged over the years")
+            << "Which 3 customers have the highest average yearly spending?" << "list[{CompanyName:str, AvgYearlySpending:float}]"
+            << "SELECT c.CompanyName, AVG(t) a FROM (SELECT o.CustomerID, strftime('%Y', o.OrderDate) y, "
+               "SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) t FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID "
+               "GROUP BY 1, 2) x JOIN Customers c ON c.CustomerID = x.CustomerID GROUP BY c.CustomerID ORDER BY a DESC LIMIT 3";
         QTest::newRow("a cumulative count per year")
             << "cumulative number of orders per year" << "list[{Year:int, CumulativeOrders:int}]"
             << "SELECT y, (SELECT COUNT(*) FROM Orders o2 WHERE CAST(strftime('%Y', o2.OrderDate) AS INTEGER) <= y) "
@@ -1448,7 +1460,8 @@ private Q_SLOTS:
         QTest::newRow("an amount an order has is no key of it") << "Which categories have an order with 120 items?" << "120";
         QTest::newRow("a figure of a row named by its key") << "What is the total value of order 10250?" << "which figure";
         QTest::newRow("numbers after a verb are no keys of the table before") << "How many orders were placed on 7/4/1996?" << "\"7\"";
-        QTest::newRow("an average over periods") << "Which customers have the highest average yearly spending?" << "average yearly";
+        QTest::newRow("an average over periods of what adds up to nothing")
+            << "Which products have the highest average yearly unit price?" << "average over periods";
         QTest::newRow("both values of a row the focus belongs to") << "Show products from both Beverages and Condiments" << "both";
         QTest::newRow("a share within groups with two conditions")
             << "For each category, what percentage of products from German suppliers are discontinued?" << "which of the conditions";
