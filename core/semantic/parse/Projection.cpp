@@ -1497,11 +1497,20 @@ void InterpretationBuilder::finish()
             }
         }
         // "Which customers buy the most products?" with a list asked for: the first row alone, or
-        // all of them ranked; the question does not say how many.
+        // all of them ranked; the question does not say how many. Asked in the plural for a list,
+        // it is read as all of them ranked (third-party answers to such questions list every row);
+        // "Which product is the most expensive?" asks one.
         if (m_hint.isList() && !m_limitNamed && m_q.limit == 1 && m_offset == 0) {
-            m_q.limitGuessed = pluralRows;   // ("Which product is the most expensive?" asks one)
             m_out.ambiguous = true;
-            m_out.notes << QStringLiteral("the first row of the ranking only: the question names no number of rows");
+            // ("List orders with the highest freight" asks for those with the greatest one.)
+            const QString opening = m_read.tokens.isEmpty() ? QString() : m_read.tokens.first().lower;
+            if (pluralRows && (opening == QLatin1String("which") || opening == QLatin1String("what"))) {
+                m_q.limit = 0;
+                m_out.notes << QStringLiteral("every row, ranked: the question asks in the plural and names no number of rows");
+            } else {
+                m_q.limitGuessed = pluralRows;   // an order of the rows said apart lifts it
+                m_out.notes << QStringLiteral("the first row of the ranking only: the question names no number of rows");
+            }
         }
     }
     // Deterministic order: ties and listings by the first key shown, else by the focus key.

@@ -1170,6 +1170,10 @@ private Q_SLOTS:
             << "SELECT c.CompanyName, AVG(t) a FROM (SELECT o.CustomerID, strftime('%Y', o.OrderDate) y, "
                "SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) t FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID "
                "GROUP BY 1, 2) x JOIN Customers c ON c.CustomerID = x.CustomerID GROUP BY c.CustomerID ORDER BY a DESC LIMIT 3";
+        QTest::newRow("'which' rows in the plural with a list asked for are all of them, ranked")
+            << "Which employees handled the most orders in 1997?" << "list[{LastName:str, Orders:int}]"
+            << "SELECT e.LastName, COUNT(*) n FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
+               "WHERE o.OrderDate LIKE '1997%' GROUP BY e.EmployeeID ORDER BY n DESC, e.EmployeeID";
         QTest::newRow("a cumulative count per year")
             << "cumulative number of orders per year" << "list[{Year:int, CumulativeOrders:int}]"
             << "SELECT y, (SELECT COUNT(*) FROM Orders o2 WHERE CAST(strftime('%Y', o2.OrderDate) AS INTEGER) <= y) "
