@@ -243,6 +243,8 @@ QString PresentationClauses::without(const QString &question) const
         blank(out, o.start, o.length);
     for (const RoundClause &r : rounds)
         blank(out, r.start, r.length);
+    for (const DateFormatClause &d : dateFormats)
+        blank(out, d.start, d.length);
     for (const auto &[start, length] : shapeWords)
         blank(out, start, length);
     return out;
@@ -438,6 +440,19 @@ PresentationClauses findPresentationClauses(const QString &question)
         r.places = n.isEmpty() ? 0 : (n.front().isDigit() ? n.toInt() : int(spelled.indexOf(n)));
         out.rounds << r;
     }
+    // "HireDate (YYYY-MM-DD)", "per month as YYYY-MM", "formatted as 'YYYY-MM'", "in YYYY-MM format".
+    static const QRegularExpression dateFormat(
+        QStringLiteral("(?:,\\s*|\\s+)?(?:\\(\\s*(?:[A-Za-z]+\\s+(?=as\\s)|[A-Za-z]+\\s+[A-Za-z]+\\s+(?=as\\s))?)?(?:(?:as|in|formatted\\s+as|format(?:ted)?|using|with)\\s+)?(?:the\\s+)?(?:format\\s+)?['\"]?"
+                       "\\b(?<f>yyyy-mm-dd|yyyy-mm|yyyy)\\b['\"]?(?:\\s+format)?\\s*\\)?"),
+        kCi);
+    for (auto it = dateFormat.globalMatch(question); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        // A bracket opened before the pattern is closed by it: both go, or neither.
+        const QString said = m.captured(0);
+        if (said.count(QLatin1Char('(')) != said.count(QLatin1Char(')')))
+            continue;
+        out.dateFormats.append({int(m.capturedStart()), int(m.capturedLength()), m.captured(QStringLiteral("f")).toLower()});
+    }
     static const QRegularExpression shape(
         QStringLiteral("\\b(?:(?:the\\s+)?(?:columns?|fields?)\\s+(?:returned|shown|displayed|(?:in|of)\\s+the\\s+(?:output|result|results|report))\\s+"
                        "(?:should|must|will|would|shall)\\s+be"
@@ -605,6 +620,25 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
                 order.push_back(std::move(o));
         }
         q.orderBy = std::move(order);
+    }
+    // A date form must be what the answer shows: dates as days, a period as year-month or year.
+    for (const DateFormatClause &d : clauses.dateFormats) {
+        bool shown = false;
+        for (SelectItem &s : q.select) {
+            const bool dateColumn = s.expr.kind == Expr::Kind::Column && lexicon.kindOf(s.expr.table, s.expr.column) == ColumnKind::Date;
+            if (d.pattern == QLatin1String("yyyy-mm-dd") && (dateColumn || s.expr.kind == Expr::Kind::DateOf)) {
+                if (dateColumn)
+                    s.expr = Expr::unary(Expr::Kind::DateOf, s.expr);
+                shown = true;
+            }
+            shown |= d.pattern == QLatin1String("yyyy-mm") && s.expr.kind == Expr::Kind::YearMonthOf;
+            shown |= d.pattern == QLatin1String("yyyy") && s.expr.kind == Expr::Kind::YearOf;
+        }
+        if (!shown) {
+            failure = QStringLiteral("\"%1\": which date is written so").arg(d.pattern.toUpper());
+            return false;
+        }
+        notes << QStringLiteral("dates written as %1").arg(d.pattern.toUpper());
     }
     for (const RoundClause &r : clauses.rounds) {
         int rounded = 0;

@@ -42,14 +42,22 @@ struct RoundClause {
     int places = 0;                 // 0 for "to the nearest whole number"
 };
 
+// "(YYYY-MM-DD)", "as YYYY-MM", "in YYYY-MM format": how dates or periods are written, which
+// must be what the answer already shows.
+struct DateFormatClause {
+    int start = 0, length = 0;
+    QString pattern;                // "yyyy-mm-dd", "yyyy-mm" or "yyyy"
+};
+
 struct PresentationClauses {
     QList<OrderClause> orders;
     QList<RoundClause> rounds;
+    QList<DateFormatClause> dateFormats;
     // "The columns returned should be", "the query will return two columns": words about the
     // answer's shape, which the format hint already gives; (start, length) of each.
     QList<QPair<int, int>> shapeWords;
 
-    bool isEmpty() const { return orders.isEmpty() && rounds.isEmpty() && shapeWords.isEmpty(); }
+    bool isEmpty() const { return orders.isEmpty() && rounds.isEmpty() && dateFormats.isEmpty() && shapeWords.isEmpty(); }
     // The question with every clause blanked out (same length, so offsets still hold).
     QString without(const QString &question) const;
 };

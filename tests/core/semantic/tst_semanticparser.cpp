@@ -1174,6 +1174,12 @@ private Q_SLOTS:
             << "Which employees handled the most orders in 1997?" << "list[{LastName:str, Orders:int}]"
             << "SELECT e.LastName, COUNT(*) n FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
                "WHERE o.OrderDate LIKE '1997%' GROUP BY e.EmployeeID ORDER BY n DESC, e.EmployeeID";
+        QTest::newRow("a date form said in brackets is how the dates shown are written")
+            << "Employees' first name and hire date (YYYY-MM-DD), earliest first" << "list[{FirstName:str, HireDate:str}]"
+            << "SELECT FirstName, date(HireDate) FROM Employees ORDER BY HireDate, EmployeeID";
+        QTest::newRow("a month written as YYYY-MM")
+            << "Number of orders per month of 1997 (month as YYYY-MM)" << "list[{Month:str, Orders:int}]"
+            << "SELECT strftime('%Y-%m', OrderDate) m, COUNT(*) FROM Orders WHERE OrderDate LIKE '1997%' GROUP BY m ORDER BY m";
         QTest::newRow("a cumulative count per year")
             << "cumulative number of orders per year" << "list[{Year:int, CumulativeOrders:int}]"
             << "SELECT y, (SELECT COUNT(*) FROM Orders o2 WHERE CAST(strftime('%Y', o2.OrderDate) AS INTEGER) <= y) "
@@ -1357,6 +1363,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("said");
         QTest::newRow("an abbreviation is not the word it spells") << "List the employees who are in IT." << "list[str]" << "IT";
         QTest::newRow("a running average is not a running total") << "cumulative average freight per year" << "" << "cumulative";
+        QTest::newRow("a date form with no date shown") << "Number of orders per category as YYYY-MM" << "list[{CategoryName:str, Orders:int}]"
+                                                     << "YYYY-MM";
         QTest::newRow("a measure's name qualifying a number column") << "Which 4 suppliers have the highest average order discount?"
             << "list[{CompanyName:str, AvgDiscount:float}]" << "average order discount";
         QTest::newRow("a field naming other rows than the count computed")
