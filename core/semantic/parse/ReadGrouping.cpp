@@ -27,6 +27,16 @@ void InterpretationBuilder::readMonthOfYear()
     if (!monthly)
         return;
     for (int t = 0; t < tokens.size(); ++t) {
+        // "per calendar month": the month of the calendar, whatever the year.
+        if (tokens.at(t).lower == QLatin1String("calendar") && t + 1 < tokens.size()
+            && (tokens.at(t + 1).lower == QLatin1String("month") || tokens.at(t + 1).lower == QLatin1String("months"))) {
+            for (Expr &g : m_groupTargets)
+                if (g.kind == Expr::Kind::YearMonthOf)
+                    g.kind = Expr::Kind::MonthOf;
+            m_explainedTokens << t;
+            m_out.notes << QStringLiteral("calendar months: every year's January together");
+            return;
+        }
         for (const QStringList &p : phrases) {
             if (t + p.size() > tokens.size())
                 continue;

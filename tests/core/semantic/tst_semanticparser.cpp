@@ -1180,6 +1180,9 @@ private Q_SLOTS:
         QTest::newRow("a month written as YYYY-MM")
             << "Number of orders per month of 1997 (month as YYYY-MM)" << "list[{Month:str, Orders:int}]"
             << "SELECT strftime('%Y-%m', OrderDate) m, COUNT(*) FROM Orders WHERE OrderDate LIKE '1997%' GROUP BY m ORDER BY m";
+        QTest::newRow("a calendar month is every year's month together")
+            << "total freight by calendar month" << "list[{Month:int, Freight:float}]"
+            << "SELECT CAST(strftime('%m', OrderDate) AS INTEGER) m, SUM(Freight) FROM Orders GROUP BY m ORDER BY m";
         QTest::newRow("a cumulative count per year")
             << "cumulative number of orders per year" << "list[{Year:int, CumulativeOrders:int}]"
             << "SELECT y, (SELECT COUNT(*) FROM Orders o2 WHERE CAST(strftime('%Y', o2.OrderDate) AS INTEGER) <= y) "
