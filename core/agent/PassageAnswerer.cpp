@@ -234,8 +234,8 @@ QString PassageAnswerer::withoutFormatInstructions(const QString &question)
     // ("Return an integer", "Return the date as YYYY-MM-DD"): "Return the number of products per
     // category" is the question itself (it was removed whole, leaving nothing to read).
     static const QRegularExpression contract(
-        QStringLiteral("\\breturn\\s+(?:(?:the|a|an|answer|result|value|values|it|them|as|only|just|one|single|your|date|in)\\s+){0,4}"
-                       "(?:integer|int|float|number|string|str|list|date|yyyy|percentage|decimals?|phrase|\\{)(?!\\s+of\\b)"
+        QStringLiteral("\\breturn\\s+(?:(?:(?:the|a|an|your|only|just|one|single)\\s+)?(?:(?:integer|int|float|number|string|str|list|date|yyyy|percentage|decimals?|phrase|\\{)(?!\\s+of\\b)"
+                       "|(?:[\\w-]+\\s+){0,3}?(?:as|with|to)\\s+(?:an?\\s+|the\\s+|\\d+\\s+|two\\s+|one\\s+)?(?:integer|int|float|number|string|str|list|date|yyyy|percentage|decimals?|phrase|text|\\{)))"
                        "(?:[^.?!(]|\\([^)]*\\)|\\.(?=\\d))*[.?!]?"),
         QRegularExpression::CaseInsensitiveOption);
     // An ordering inside the instruction ("Return list[...] sorted by product name") is part of the question.

@@ -190,10 +190,23 @@ Result<nlohmann::json> AnswerTyper::type(const sql::SqlTable &table, const Forma
     case FormatHint::Kind::Object:
         return typeRow(table.rows.first(), numeric, table.columns, hint.fields);
     case FormatHint::Kind::List: {
+        // A list of numbers is of the last numeric column ("month, revenue" -> the revenues, not
+        // the months read as 0.0); a list of text of the first column that is no number.
+        int column = 0;
+        const bool wantNumber = hint.scalar == ScalarType::Int || hint.scalar == ScalarType::Float;
+        if (wantNumber) {
+            for (int c = 0; c < int(table.columns.size()); ++c)
+                if (numeric.value(c))
+                    column = c;
+        } else {
+            for (int c = int(table.columns.size()) - 1; c >= 0; --c)
+                if (!numeric.value(c))
+                    column = c;
+        }
         nlohmann::json list = nlohmann::json::array();
         for (const QVariantList &row : table.rows) {
             if (hint.fields.isEmpty()) {
-                list.push_back(convert(row.value(0), hint.scalar));
+                list.push_back(convert(row.value(column), hint.scalar));
                 continue;
             }
             Result<nlohmann::json> item = typeRow(row, numeric, table.columns, hint.fields);

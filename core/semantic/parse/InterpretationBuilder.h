@@ -236,7 +236,10 @@ private:
     std::optional<Condition> rowsOfTable(const QString &table, bool none);
     std::optional<sql::ForeignKey> childLink(const QString &table) const;
     int pluralAttributeBefore(int cmpEv) const;
-    bool averagePerPeriod(const Expr &measure, Expr &out);   // "average revenue per month": over the months   // "cities" in "customer cities with more than 10 orders"
+    bool averagePerPeriod(const Expr &measure, Expr &out);   // "average revenue per month": over the months
+    void vetPeriodAverage();
+    void orderThenBy(int after, size_t at);   // "..., highest first, then by product name"
+    bool m_periodAveraged = false;   // "cities" in "customer cities with more than 10 orders"
     void readNegations();
     int letterPlace(int literalEv);   // "'a' as the second letter": 2 (-1 the last, 0 none said)
     bool namesColumnAt(int token) const;   // the token is part of a word that names a column

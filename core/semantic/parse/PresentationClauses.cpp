@@ -493,8 +493,14 @@ std::optional<Expr> keyNotNamed(const OrderClause &c, const Query &q, const Lexi
     const auto kind = [&lexicon](const Expr &e) {
         return e.kind == Expr::Kind::Column ? std::optional<ColumnKind>(lexicon.kindOf(e.table, e.column)) : std::nullopt;
     };
+    // A date shown: a date column, a day, or the first or last of dates ("the latest order date").
+    const auto isDate = [&kind](const Expr &e) {
+        const bool extreme = e.kind == Expr::Kind::Aggregate && (e.text == QLatin1String("MIN") || e.text == QLatin1String("MAX"))
+            && !e.args.empty() && kind(e.args.front()) == ColumnKind::Date;
+        return e.kind == Expr::Kind::DateOf || kind(e) == ColumnKind::Date || extreme;
+    };
     const std::function<bool(const Expr &)> tests[] = {
-        [&](const Expr &e) { return c.inTime && (e.kind == Expr::Kind::DateOf || kind(e) == ColumnKind::Date); },
+        [&](const Expr &e) { return c.inTime && isDate(e); },
         [&](const Expr &e) { return !c.inTime && (e.isAggregate() || e.kind == Expr::Kind::Subquery); },
         [&](const Expr &e) { return !c.inTime && kind(e) == ColumnKind::Number; },
     };

@@ -1404,6 +1404,7 @@ void InterpretationBuilder::readOrderBy()
                 m_q.orderBy.insert(m_q.orderBy.begin(), {*shownKey, descending});
                 use(i, timeOrder ? (descending ? QStringLiteral("latest first") : QStringLiteral("earliest first"))
                                  : (descending ? QStringLiteral("largest first") : QStringLiteral("smallest first")));
+                orderThenBy(i, 1);
                 continue;
             }
             // "cheapest first", "oldest first": the direction of an attribute's column (price,
@@ -1433,6 +1434,36 @@ void InterpretationBuilder::readOrderBy()
                               : QStringLiteral("by %1").arg(m_q.select.front().alias));
             continue;
         }
+        // "orders per year, most recent first": the periods in time order, not the totals.
+        bool timeWords = false;
+        for (int t = m_ev[i].first; t <= m_ev[i].last; ++t)
+            timeWords |= Vocabulary::builtIn().isGrammarWord("time_order_words", m_read.tokens.at(t).lower);
+        if (timeWords) {
+            const auto period = std::find_if(m_q.groupBy.cbegin(), m_q.groupBy.cend(), [this](const Expr &g) { return !partOf(g).isEmpty(); });
+            if (period != m_q.groupBy.cend()) {
+                m_q.orderBy.insert(m_q.orderBy.begin(), {*period, descending});
+                use(i, descending ? QStringLiteral("latest period first") : QStringLiteral("earliest period first"));
+                continue;
+            }
+            // "each employee's latest order date, most recent first": by the one date shown.
+            std::optional<Expr> dateShown;
+            int dates = 0;
+            for (const SelectItem &s : m_q.select) {
+                const Expr &e = s.expr.kind == Expr::Kind::DateOf && !s.expr.args.empty() ? s.expr.args.front() : s.expr;
+                const bool extreme = e.kind == Expr::Kind::Aggregate && (e.text == QLatin1String("MIN") || e.text == QLatin1String("MAX"))
+                    && !e.args.empty() && e.args.front().kind == Expr::Kind::Column
+                    && m_lex.kindOf(e.args.front().table, e.args.front().column) == ColumnKind::Date;
+                if (extreme) {
+                    dateShown = s.expr;
+                    ++dates;
+                }
+            }
+            if (dates == 1) {
+                m_q.orderBy.insert(m_q.orderBy.begin(), {*dateShown, descending});
+                use(i, descending ? QStringLiteral("latest first") : QStringLiteral("earliest first"));
+            }
+            continue;   // no one date: which orders them is left unexplained
+        }
         m_totalsDirection = m_ev[i].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc") ? 1 : -1;
         use(i, m_totalsDirection > 0 ? QStringLiteral("largest first") : QStringLiteral("smallest first"));
     }
@@ -1444,8 +1475,55 @@ void InterpretationBuilder::readOrderBy()
     }
 }
 
+void InterpretationBuilder::orderThenBy(int after, size_t at)
+{
+    // "highest first, then by product name": the keys after "then", each ascending.
+    const int first = after + 1;
+    if (first >= count())
+        return;
+    bool then = false;
+    int firstKey = first;
+    while (firstKey < count() && m_ev[firstKey].first == m_ev[firstKey].last
+           && m_read.tokens.at(m_ev[firstKey].first).lower == QLatin1String("by"))
+        ++firstKey;
+    for (int t = m_ev[after].last + 1; t < m_ev[std::min(firstKey, count() - 1)].first; ++t) {
+        const QString &w = m_read.tokens.at(t).lower;
+        if (w == QLatin1String("then"))
+            then = true;
+        else if (w != QLatin1String("by") && w != QLatin1String("and"))
+            return;
+    }
+    if (!then)
+        return;
+    const auto joinWord = [this](int j) {
+        const QString &w = m_read.tokens.at(m_ev[j].first).lower;
+        return m_ev[j].first == m_ev[j].last && (w == QLatin1String("by") || w == QLatin1String("then") || w == QLatin1String("and"));
+    };
+    for (int j = first; j < count(); ++j) {
+        if (joinWord(j)) {
+            use(j, QStringLiteral("then"));
+            continue;
+        }
+        if (j > first && !joinWord(j - 1)) {
+            bool joined = true;
+            for (int t = m_ev[j - 1].last + 1; t < m_ev[j].first; ++t)
+                joined &= Vocabulary::builtIn().isGrammarWord("sort_joins", m_read.tokens.at(t).lower)
+                    || m_read.tokens.at(t).lower == QLatin1String("by");
+            if (!joined && !m_read.punctuationBetween(m_ev[j - 1].last, m_ev[j].first))
+                break;
+        }
+        const LexEntry *next = tableEv(j) ? nullptr : pickColumn(j);
+        if (!next)
+            break;
+        m_q.orderBy.insert(m_q.orderBy.begin() + qsizetype(std::min(at, m_q.orderBy.size())), {Expr::col(next->table, next->column), false});
+        ++at;
+        use(j, QStringLiteral("then order by %1").arg(next->column));
+    }
+}
+
 void InterpretationBuilder::finish()
 {
+    vetPeriodAverage();
     // A ranking within groups ranks the rows of each group; the order of the groups themselves
     // is as unsaid as that of grouped totals.
     m_out.orderGuessed = (!m_rankBy || !m_rankPartition.empty()) && m_q.orderBy.empty() && m_totalsDirection == 0;
@@ -1496,6 +1574,17 @@ void InterpretationBuilder::finish()
                 m_out.notes << QStringLiteral("rows with no %1 are no %1 and are left out of the ranking").arg(g.column);
             }
         }
+        // "In how many countries was each genre the top selling genre?": one row of a ranking for
+        // a question about each one contradicts itself; it asks a ranking within groups, counted.
+        if (!m_limitNamed && m_q.limit == 1 && m_offset == 0) {
+            for (int i = 0; i < count(); ++i) {
+                const QString w = m_read.tokens.at(m_ev[i].first).lower;
+                if (m_ev[i].used && m_ev[i].hasTag(QStringLiteral("group")) && (w == QLatin1String("each") || w == QLatin1String("every"))) {
+                    m_out.notUnderstood << QStringLiteral("the first row of a ranking, for a question about each one");
+                    break;
+                }
+            }
+        }
         // "Which customers buy the most products?" with a list asked for: the first row alone, or
         // all of them ranked; the question does not say how many. Asked in the plural for a list,
         // it is read as all of them ranked (third-party answers to such questions list every row);
@@ -1504,7 +1593,11 @@ void InterpretationBuilder::finish()
             m_out.ambiguous = true;
             // ("List orders with the highest freight" asks for those with the greatest one.)
             const QString opening = m_read.tokens.isEmpty() ? QString() : m_read.tokens.first().lower;
-            if (pluralRows && (opening == QLatin1String("which") || opening == QLatin1String("what"))) {
+            // (Only a ranking of totals per group: "Which tracks are the longest?" asks the
+            // longest one, and listing every track was wrong.)
+            // (And only with the figure asked beside the rows: a list of names alone is the first.)
+            const bool totals = m_rankBy && m_rankBy->isAggregate() && !m_q.groupBy.empty() && m_hint.fields.size() >= 2;
+            if (pluralRows && totals && (opening == QLatin1String("which") || opening == QLatin1String("what"))) {
                 m_q.limit = 0;
                 m_out.notes << QStringLiteral("every row, ranked: the question asks in the plural and names no number of rows");
             } else {

@@ -425,9 +425,12 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
         for (const OrderItem &o : query.orderBy) {
             // A figure computed in floating point is compared at 9 places: averages that are equal
             // (0.99 and 0.9899999999999362) must tie, so that the tie-break orders them, not noise.
-            const bool countOnly = o.expr.kind == Expr::Kind::Aggregate && o.expr.text == QLatin1String("COUNT");
+            // (Only averages and ratios: a MIN or MAX may be of a date, which ROUND makes a year.)
+            const bool floating = (o.expr.kind == Expr::Kind::Aggregate && o.expr.text == QLatin1String("AVG"))
+                || (o.expr.kind == Expr::Kind::Arith && o.expr.text == QLatin1String("/") && o.expr.isAggregate())
+                || (o.expr.kind == Expr::Kind::Template && o.expr.text.contains(QRegularExpression(QStringLiteral("\\bAVG\\s*\\(|/"), QRegularExpression::CaseInsensitiveOption)));
             const QString key = expr(o.expr, scope, aliasCounter, tablesRead);
-            order << (o.expr.isAggregate() && !countOnly && o.expr.kind != Expr::Kind::Round ? m_dialect.round(key, 9) : key)
+            order << (floating ? m_dialect.round(key, 9) : key)
                     + (o.descending ? QStringLiteral(" DESC") : QString());
         }
         sql += QStringLiteral(" ORDER BY ") + order.join(QStringLiteral(", "));

@@ -785,6 +785,27 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
     }
     std::sort(out.evidence.begin(), out.evidence.end(),
               [](const Evidence &a, const Evidence &b) { return a.first < b.first; });
+    // "our key suppliers": "key", a word for an identifier, with no table named right before it,
+    // says what kind of rows they are ("supplier key" is the column). It names no column; the parser says it did not
+    // understand it (the suppliers' IDs were listed at 0.9).
+    // ("Which suppliers are key": the same, said after them.)
+    for (qsizetype e = 0; e < out.evidence.size(); ++e) {
+        const Evidence &word = out.evidence.at(e);
+        if (word.first != word.last || word.kind != Evidence::Kind::Lexicon)
+            continue;
+        // (Only "key": "no" and "number" before a table are a negation and a count.)
+        const QString lower = tokens.at(word.first).lower;
+        const bool idWord = (lower == QLatin1String("key") || lower == QLatin1String("keys"))
+            && vocabulary.columnWordSynonyms(QStringLiteral("id")).contains(QStringLiteral("key"));
+        const bool onlyColumns = std::all_of(word.entries.cbegin(), word.entries.cend(), [](const LexEntry &x) { return x.kind == LexEntry::Kind::Column; });
+        const bool tableBefore = e > 0 && out.evidence.at(e - 1).last == word.first - 1 && out.evidence.at(e - 1).entry(LexEntry::Kind::Table);
+        if (!idWord || !onlyColumns || tableBefore)
+            continue;
+        out.unknown << word.first;
+        out.evidence.removeAt(e);
+        --e;
+    }
+    std::sort(out.unknown.begin(), out.unknown.end());
     return out;
 }
 

@@ -342,9 +342,22 @@ void InterpretationBuilder::readAggregatesAndRanking()
             }
         }
         if (op == QLatin1String("COUNT") && m->kind == Expr::Kind::Column) {
-            // "how many units": a quantity is summed; "how many cities": distinct values are counted.
-            a = m_lex.kindOf(m->table, m->column) == ColumnKind::Number ? Expr::agg(QStringLiteral("SUM"), {*m})
-                                                                        : Expr::agg(QStringLiteral("COUNT"), {*m}, true);
+            // "how many units": a quantity is summed; "how many cities": distinct values are counted;
+            // "how many were shipped": the rows that have the date (not the different dates).
+            const sql::Table *owner = m_lex.schema().table(m->table);
+            bool differentSaid = false;   // "how many different order dates"
+            for (int k = i + 1; k < target; ++k)
+                differentSaid |= m_ev[k].hasTag(QStringLiteral("distinct"));
+            if (m_lex.kindOf(m->table, m->column) == ColumnKind::Date && owner && owner->primaryKey().size() == 1 && !differentSaid) {
+                a = Expr::agg(QStringLiteral("COUNT"), {Expr::col(m->table, owner->primaryKey().first())}, true);
+                Condition dated;
+                dated.kind = Condition::Kind::IsNull;
+                dated.lhs = *m;   // negated false: IS NOT NULL
+                addCondition(dated);
+            } else {
+                a = m_lex.kindOf(m->table, m->column) == ColumnKind::Number ? Expr::agg(QStringLiteral("SUM"), {*m})
+                                                                            : Expr::agg(QStringLiteral("COUNT"), {*m}, true);
+            }
         }
         m_aggregate = a;
         m_aggregateLabel = op.toLower();
@@ -749,8 +762,28 @@ bool InterpretationBuilder::averagePerPeriod(const Expr &measure, Expr &out)
     const Expr part = *period;
     out = Expr::arith(QStringLiteral("/"), measure, Expr::agg(QStringLiteral("COUNT"), {part}, true));
     m_groupTargets.erase(period);
+    m_periodAveraged = true;   // vetted when the query is whole (periodAverageOfSomeRows)
     m_out.notes << QStringLiteral("the average per period: the total divided by the number of periods with rows");
     return true;
+}
+
+
+void InterpretationBuilder::vetPeriodAverage()
+{
+    // Of some rows only (a customer, a country) or per group, the periods counted are those the
+    // rows have; every period of the window would give another average. Never certain then.
+    if (!m_periodAveraged)
+        return;
+    const auto onDates = [this](const Condition &c) {
+        const Expr &l = c.lhs;
+        return l.kind == Expr::Kind::DateOf || l.kind == Expr::Kind::YearOf || l.kind == Expr::Kind::YearMonthOf
+            || l.kind == Expr::Kind::MonthOf || l.kind == Expr::Kind::QuarterOf || l.kind == Expr::Kind::QuarterLabelOf
+            || (l.kind == Expr::Kind::Column && m_lex.kindOf(l.table, l.column) == ColumnKind::Date);
+    };
+    if (!m_q.groupBy.empty() || !std::all_of(m_q.where.cbegin(), m_q.where.cend(), onDates)) {
+        m_out.ambiguous = true;
+        m_out.notes << QStringLiteral("averaged over the periods those rows have, not every period of the window");
+    }
 }
 
 } // namespace rac::semantic

@@ -144,8 +144,10 @@ void InterpretationBuilder::readComparisons()
         const auto keyNamedLoosely = [this](int j, const Expr &e) {
             if (e.kind != Expr::Kind::Column || m_lex.kindOf(e.table, e.column) != ColumnKind::Key)
                 return false;
-            const QString said = m_read.spanText(m_ev[j].first, m_ev[j].last).toLower().remove(QLatin1Char(' '));
-            return !said.contains(QLatin1String("id")) && said != e.column.toLower();
+            // ("order number", "numbered", "invoice id" name it; "key" names it only when its
+            // name says so, CustomerKey.)
+            const QString said = m_read.spanText(m_ev[j].first, m_ev[j].last).toLower();
+            return said.contains(QLatin1String("key")) && !e.column.contains(QLatin1String("key"), Qt::CaseInsensitive);
         };
         for (int j = from - 1; j >= 0 && j >= from - 4; --j) {
             if (m_ev[j].used && !columnOf(j))

@@ -112,6 +112,10 @@ void InterpretationBuilder::readGrouping()
         const int j = i + 1;
         if (j >= count() || !adjacent(i, j) || followsRankedTable(i))
             continue;
+        // "highest first, then by product name": a further sort key, not a grouping (beside groups
+        // already read, "per country, most first, then by country" names one of them again).
+        if (m_groupTargets.empty() && m_ev[i].first > 0 && m_read.tokens.at(m_ev[i].first - 1).lower == QLatin1String("then"))
+            continue;
         // "across all orders", "over the whole catalogue": one total over every row, not one per row.
         bool wholeSet = false;
         for (int t = m_ev[i].last + 1; t < m_ev[j].first; ++t)

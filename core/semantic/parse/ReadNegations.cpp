@@ -49,7 +49,10 @@ void InterpretationBuilder::readHavingValue()
                           });
                });
         const bool ownColumn = c && (c->table == m_focus || rowsNamedBefore);
-        const std::optional<sql::ForeignKey> child = c && !ownColumn ? childLink(c->table) : std::nullopt;
+        // (Only an amount: "employees who have a company" names no customer's company.)
+        const std::optional<sql::ForeignKey> child = c && !ownColumn && m_lex.kindOf(c->table, c->column) == ColumnKind::Number
+            ? childLink(c->table)
+            : std::nullopt;
         if (!c || (!ownColumn && !child))
             continue;
         // An amount is had when it is more than nothing ("order lines that have a discount");
@@ -368,6 +371,27 @@ void InterpretationBuilder::readNegations()
             } else {
                 c = zero;
             }
+        }
+        // "orders with no discount": none of the rows pointing at them holds one (an order with one
+        // discounted line and one not was counted, at 0.9).
+        if (const std::optional<sql::ForeignKey> child = col->table != m_focus && kind != ColumnKind::Key ? childLink(col->table) : std::nullopt) {
+            auto sub = std::make_shared<Query>();
+            sub->baseTable = child->fromTable;
+            sub->correlate.push_back({child->fromTable, child->fromColumns.first(), m_focus, child->toColumns.value(0)});
+            Condition held;
+            if (quantity) {
+                held.lhs = *col;
+                held.op = QStringLiteral(">");
+                held.rhs = Expr::num(0);
+            } else {
+                held.kind = Condition::Kind::IsNull;
+                held.lhs = *col;   // negated false: IS NOT NULL
+            }
+            sub->where.push_back(held);
+            c = Condition{};
+            c.kind = Condition::Kind::Exists;
+            c.negated = true;
+            c.sub = sub;
         }
         addCondition(c);
         for (int k = i; k < j; ++k)

@@ -30,14 +30,24 @@ bool isPeriod(const Expr &e)
     }
 }
 
-bool addsUp(const Expr &figure)
+// A count of different rows adds up over periods only when each row falls in one period: its
+// own table holds the date ("orders per year"); customers per year meet again in later years.
+bool addsUp(const Expr &figure, const Expr &period)
 {
+    const Expr *dated = &period;
+    while (!dated->args.empty() && dated->kind != Expr::Kind::Column)
+        dated = &dated->args.front();
+    if (figure.kind == Expr::Kind::Aggregate && figure.text == QLatin1String("COUNT") && figure.distinct) {
+        const Expr &counted = figure.args.empty() ? figure : figure.args.front();
+        return counted.kind == Expr::Kind::Column && dated->kind == Expr::Kind::Column && counted.table == dated->table;
+    }
     if (figure.kind == Expr::Kind::Aggregate)
         return figure.text == QLatin1String("SUM") || figure.text == QLatin1String("COUNT");
     // A measure of the model: a sum or a count, not an average, extreme or ratio of them.
     if (figure.kind == Expr::Kind::Template) {
+        // (A count of different rows in a measure cannot be told apart here: not summed.)
         static const QRegularExpression sum(QStringLiteral("\\b(SUM|COUNT)\\s*\\("), QRegularExpression::CaseInsensitiveOption);
-        static const QRegularExpression other(QStringLiteral("\\b(AVG|MIN|MAX)\\s*\\(|/"), QRegularExpression::CaseInsensitiveOption);
+        static const QRegularExpression other(QStringLiteral("\\b(AVG|MIN|MAX)\\s*\\(|/|\\bDISTINCT\\b"), QRegularExpression::CaseInsensitiveOption);
         return figure.text.contains(sum) && !figure.text.contains(other);
     }
     return false;
@@ -92,7 +102,7 @@ bool InterpretationBuilder::readRunningTotal()
     // The figure: the field the running total fills, or the one computed.
     const size_t at = m_q.select.size() - 1;
     const Expr figure = m_q.select.at(at).expr;
-    if (!addsUp(figure))
+    if (!addsUp(figure, *period))
         return unread();
     Expr running;
     running.kind = Expr::Kind::RunningTotal;
@@ -100,9 +110,12 @@ bool InterpretationBuilder::readRunningTotal()
     for (const Expr &g : m_q.groupBy)
         if (!sameFigure(g, *period))
             running.args.push_back(g);
-    // A field for the running total of its own replaces the figure there; otherwise both are shown.
+    // A field for the running total of its own replaces the figure there, and so does an answer
+    // whose shape is given without one (its figure is the running total); with no shape given,
+    // both are shown.
     const QString alias = m_q.select.at(at).alias + QStringLiteral("_running_total");
-    if (keyAsks && m_q.select.size() >= 2)
+    const bool shapeGiven = !freeForm();
+    if ((keyAsks || shapeGiven) && m_q.select.size() >= 1)
         m_q.select.at(at) = {running, alias};
     else
         m_q.select.push_back({running, alias});

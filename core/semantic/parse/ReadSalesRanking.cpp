@@ -57,8 +57,11 @@ std::optional<Expr> InterpretationBuilder::salesFigureNamed(QString &which) cons
             for (const LexEntry &e : m_ev[i].entries)
                 if (e.kind == LexEntry::Kind::Measure && kSalesFigures.contains(e.measureId))
                     ids << e.measureId;
-    if (ids.size() != 1)
+    if (ids.size() != 1) {
+        if (ids.size() > 1)
+            which = ids.join(QStringLiteral(" or "));   // both named: which one is not said
         return std::nullopt;
+    }
     const Measure *m = m_model->measure(ids.first());
     if (!m)
         return std::nullopt;
@@ -92,9 +95,19 @@ void InterpretationBuilder::readSalesRanking()
         if (!ranked)
             continue;
         QString which;
-        const std::optional<Expr> figure = salesFigureNamed(which);
+        std::optional<Expr> figure = salesFigureNamed(which);
         for (int k : rankWords)
             use(k, QStringLiteral("rank"));
+        // Nothing says which: units sold, the reading most analysts' answers take ("the most
+        // popular genre": the one whose tracks sold most), never certain.
+        if (!figure && which.isEmpty() && m_model) {
+            if (const Measure *units = m_model->measure(QStringLiteral("quantity"))) {
+                figure = Expr::templ(units->expr);
+                which = units->label;
+                m_out.ambiguous = true;
+                m_out.notes << QStringLiteral("\"%1\" is read as units sold; the question does not say units or revenue").arg(word);
+            }
+        }
         if (!figure) {
             use(s, QStringLiteral("sells"));
             m_out.notUnderstood << QStringLiteral("what \"%1\" is measured by: units sold or revenue?").arg(word);

@@ -574,6 +574,24 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
     context.removeAt(asking);
     if (contextSetsCondition(context.join(QLatin1Char(' '))))
         return;
+    // A story before a colon names nothing of the data ("Our buyer wants to restock soon: ...");
+    // "Orders with a discount: how many were shipped to Brazil?" says which rows are meant.
+    // (A table's name alone is who asks, "our buyer"; a heading may say again what the question
+    // names, "Top Products by Order Count: which 10 products appear on the most orders?".)
+    if (sentences.at(asking - 1).trimmed().endsWith(QLatin1Char(':'))) {
+        const ReadQuestion story = QuestionReader(m_lexicon).read(sentences.at(asking - 1));
+        const ReadQuestion asked = QuestionReader(m_lexicon).read(sentences.at(asking));
+        const auto saidAgain = [&asked](const LexEntry &x) {
+            return std::any_of(asked.evidence.cbegin(), asked.evidence.cend(), [&x](const Evidence &e) { return e.entries.contains(x); });
+        };
+        const auto namesOtherData = [&saidAgain](const Evidence &e) {
+            return e.kind == Evidence::Kind::Lexicon && std::any_of(e.entries.cbegin(), e.entries.cend(), [](const LexEntry &x) {
+                       return x.kind != LexEntry::Kind::Table;
+                   }) && std::none_of(e.entries.cbegin(), e.entries.cend(), saidAgain);
+        };
+        if (std::any_of(story.evidence.cbegin(), story.evidence.cend(), namesOtherData))
+            return;
+    }
     QList<QPair<int, int>> shifted;
     for (const auto &[from, to] : consumed)
         if (from >= offset && to <= offset + sentence.size())

@@ -33,6 +33,16 @@ private Q_SLOTS:
         QCOMPARE(QString::fromStdString(typed(t, QStringLiteral("{order:int, revenue:float}")).dump()), QString::fromStdString((json{{"order", 10248}, {"revenue", 440.0}}).dump()));
     }
 
+    void aListOfNumbersIsOfTheNumberColumn()
+    {
+        // A month beside its revenue: the list of floats is the revenues, not the months as 0.0.
+        sql::SqlTable t;
+        t.columns = {QStringLiteral("month"), QStringLiteral("revenue")};
+        t.rows = {{QStringLiteral("1997-01"), 61258.07}, {QStringLiteral("1997-02"), 38483.64}};
+        QCOMPARE(QString::fromStdString(typed(t, QStringLiteral("list[float]")).dump()), QString::fromStdString((json{61258.07, 38483.64}).dump()));
+        QCOMPARE(QString::fromStdString(typed(t, QStringLiteral("list[str]")).dump()), QString::fromStdString((json{"1997-01", "1997-02"}).dump()));
+    }
+
     void namesMatchAcrossSpellings()
     {
         sql::SqlTable t;

@@ -1183,6 +1183,27 @@ private Q_SLOTS:
         QTest::newRow("a calendar month is every year's month together")
             << "total freight by calendar month" << "list[{Month:int, Freight:float}]"
             << "SELECT CAST(strftime('%m', OrderDate) AS INTEGER) m, SUM(Freight) FROM Orders GROUP BY m ORDER BY m";
+        QTest::newRow("best-selling with no figure named is by units sold")
+            << "the 5 best-selling products" << "list[str]"
+            << "SELECT p.ProductName FROM Products p JOIN \"Order Details\" d ON d.ProductID = p.ProductID GROUP BY p.ProductID "
+               "ORDER BY SUM(d.Quantity) DESC, p.ProductID LIMIT 5";
+        QTest::newRow("none of the rows pointing at them holds a value")
+            << "How many orders had no discount?" << "int"
+            << "SELECT COUNT(*) FROM Orders o WHERE NOT EXISTS (SELECT 1 FROM \"Order Details\" d WHERE d.OrderID = o.OrderID AND d.Discount > 0)";
+        QTest::newRow("periods grouped, most recent first")
+            << "Show the number of orders per year, most recent first" << "list[{Year:int, Orders:int}]"
+            << "SELECT CAST(strftime('%Y', OrderDate) AS INTEGER) y, COUNT(*) FROM Orders GROUP BY y ORDER BY y DESC";
+        QTest::newRow("a latest date per group, most recent first")
+            << "For each employee, the date of their latest order, most recent first" << "list[{LastName:str, Latest:str}]"
+            << "SELECT e.LastName, date(MAX(o.OrderDate)) m FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
+               "GROUP BY e.EmployeeID ORDER BY m DESC, e.EmployeeID";
+        QTest::newRow("an amount shown first, then by a name")
+            << "Products and their reorder level, highest first, then by product name" << "list[{ProductName:str, ReorderLevel:int}]"
+            << "SELECT ProductName, ReorderLevel FROM Products ORDER BY ReorderLevel DESC, ProductName";
+        QTest::newRow("how many were shipped counts the shipped rows, not the dates")
+            << "Orders with a discount: how many were shipped to Brazil?" << "int"
+            << "SELECT COUNT(*) FROM Orders o WHERE ShipCountry = 'Brazil' AND ShippedDate IS NOT NULL "
+               "AND EXISTS (SELECT 1 FROM \"Order Details\" d WHERE d.OrderID = o.OrderID AND d.Discount > 0)";
         QTest::newRow("a cumulative count per year")
             << "cumulative number of orders per year" << "list[{Year:int, CumulativeOrders:int}]"
             << "SELECT y, (SELECT COUNT(*) FROM Orders o2 WHERE CAST(strftime('%Y', o2.OrderDate) AS INTEGER) <= y) "
@@ -1366,6 +1387,13 @@ private Q_SLOTS:
         QTest::addColumn<QString>("said");
         QTest::newRow("an abbreviation is not the word it spells") << "List the employees who are in IT." << "list[str]" << "IT";
         QTest::newRow("a running average is not a running total") << "cumulative average freight per year" << "" << "cumulative";
+        QTest::newRow("best-selling with both figures asked for") << "the 10 best-selling products"
+                                                                 << "list[{ProductName:str, Revenue:float, Quantity:int}]"
+                                                                 << "units sold or revenue";
+        QTest::newRow("a running count of rows that meet again in later periods")
+            << "cumulative number of customers per year" << "list[{Year:int, Customers:int}]" << "cumulative";
+        QTest::newRow("the word 'key' before a table is no identifier")
+            << "Which of our key suppliers have more than three products?" << "list[str]" << "key";
         QTest::newRow("a date form with no date shown") << "Number of orders per category as YYYY-MM" << "list[{CategoryName:str, Orders:int}]"
                                                      << "YYYY-MM";
         QTest::newRow("a measure's name qualifying a number column") << "Which 4 suppliers have the highest average order discount?"
@@ -1447,7 +1475,6 @@ private Q_SLOTS:
         QTest::newRow("a place's name the data does not hold") << "customers in Mexico City" << "Mexico City";
         QTest::newRow("an answer that repeats a person's name") << "Who is the sales representative of employee Nancy Davolio?"
             << "beyond its name";
-        QTest::newRow("best-selling with no figure named") << "the 10 best-selling products" << "units sold or revenue";
         QTest::newRow("a story that names a value may set a condition")
             << "We are reviewing suppliers in Japan this month. How many suppliers are there?" << "reviewing";
         QTest::newRow("no row two tables away is not a bridge") << "countries of customers with no supplier" << "supplier";
