@@ -759,10 +759,9 @@ bool InterpretationBuilder::averagePerPeriod(const Expr &measure, Expr &out)
         : std::find_if(m_groupTargets.cbegin(), m_groupTargets.cend(), isPeriod);
     if (period == m_groupTargets.cend() || (!m_averagedPeriod && m_hint.isList() && m_groupTargets.size() == 1))
         return false;
-    const Expr part = *period;
-    out = Expr::arith(QStringLiteral("/"), measure, Expr::agg(QStringLiteral("COUNT"), {part}, true));
+    out = Expr::arith(QStringLiteral("/"), measure, Expr::agg(QStringLiteral("COUNT"), {*period}, true));
     m_groupTargets.erase(period);
-    m_periodAveraged = true;   // vetted when the query is whole (periodAverageOfSomeRows)
+    m_periodAveraged = true;   // vetted when the query is whole (vetPeriodAverage)
     m_out.notes << QStringLiteral("the average per period: the total divided by the number of periods with rows");
     return true;
 }
