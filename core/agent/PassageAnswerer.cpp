@@ -235,7 +235,7 @@ QString PassageAnswerer::withoutFormatInstructions(const QString &question)
     // category" is the question itself (it was removed whole, leaving nothing to read).
     static const QRegularExpression contract(
         QStringLiteral("\\breturn\\s+(?:(?:(?:the|a|an|your|only|just|one|single)\\s+)?(?:(?:integer|int|float|number|string|str|list|date|yyyy|percentage|decimals?|phrase|\\{)(?!\\s+of\\b)"
-                       "|(?:[\\w-]+\\s+){0,3}?(?:as|with|to)\\s+(?:an?\\s+|the\\s+|\\d+\\s+|two\\s+|one\\s+)?(?:integer|int|float|number|string|str|list|date|yyyy|percentage|decimals?|phrase|text|\\{)))"
+                       "|(?:[\\w'\u2019-]+\\s+){0,3}?(?:as|with|to)\\s+(?:an?\\s+|the\\s+|\\d+\\s+|two\\s+|one\\s+)?(?:integer|int|float|number|string|str|list|date|yyyy|percentage|decimals?|phrase|text|\\{)))"
                        "(?:[^.?!(]|\\([^)]*\\)|\\.(?=\\d))*[.?!]?"),
         QRegularExpression::CaseInsensitiveOption);
     // An ordering inside the instruction ("Return list[...] sorted by product name") is part of the question.

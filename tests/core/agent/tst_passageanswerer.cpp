@@ -72,6 +72,8 @@ private Q_SLOTS:
         QTest::newRow("a list asked for") << "Return a list of customers in France." << "Return a list of customers in France.";
         QTest::newRow("a figure named, then its type") << "How many orders in 1997? Return the count as an integer." << "How many orders in 1997? ";
         QTest::newRow("a figure with its decimals") << "What is the average freight? Return the average with 2 decimals." << "What is the average freight? ";
+        QTest::newRow("a possessive before the type") << "What is the rule for opened beverages? Return the policy's short phrase as a string."
+                                                      << "What is the rule for opened beverages? ";
         QTest::newRow("names as a list") << "Which products are discontinued? Return the names as a list of strings." << "Which products are discontinued? ";
     }
     void formatInstructionsGoAndRequestsStay()
