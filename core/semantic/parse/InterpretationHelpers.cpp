@@ -369,6 +369,18 @@ Expr InterpretationBuilder::dateColumnFor(int near) const
             }
         }
     }
+    // "revenue by shipped month in 1997": periods grouped by another date column than the usual
+    // one say which date the question is about.
+    for (const Expr &g : m_groupTargets) {
+        if (partOf(g).isEmpty())
+            continue;
+        const Expr *c = &g;
+        while (c->kind != Expr::Kind::Column && !c->args.empty())
+            c = &c->args.front();
+        if (c->kind == Expr::Kind::Column && m_lex.kindOf(c->table, c->column) == ColumnKind::Date
+            && !(c->table == m_dateTable && c->column == m_dateColumn))
+            return *c;
+    }
     // Events are dated by the order date whenever orders connect to the focus ("employees in 1997"
     // are their orders in 1997); a table with no orders behind it uses its own first date column.
     if (!m_dateTable.isEmpty() && distanceToFocus(m_dateTable) <= 2)

@@ -1211,6 +1211,16 @@ bool InterpretationBuilder::buildProjection()
     }
     // Mixed plain and aggregate columns: group by the plain ones (and the entity key behind a name).
     if (anyAggregate && anyPlain) {
+        // An amount of the rows below the focus beside a total ("best-selling products with their
+        // revenue and quantity") is no group: grouping by it counted lines by their quantity.
+        for (const SelectItem &s : items) {
+            if (s.expr.kind == Expr::Kind::Column && !m_focus.isEmpty() && s.expr.table != m_focus && belongsTo(s.expr.table, m_focus)
+                && m_lex.kindOf(s.expr.table, s.expr.column) == ColumnKind::Number) {
+                m_out.notUnderstood << QStringLiteral("%1 of each %2 row shown beside a total: its total, or each row's")
+                                           .arg(s.expr.column, s.expr.table);
+                return false;
+            }
+        }
         for (const SelectItem &s : items) {
             if (s.expr.isAggregate())
                 continue;
@@ -1439,7 +1449,7 @@ void InterpretationBuilder::readOrderBy()
         for (int t = m_ev[i].first; t <= m_ev[i].last; ++t)
             timeWords |= Vocabulary::builtIn().isGrammarWord("time_order_words", m_read.tokens.at(t).lower);
         if (timeWords) {
-            const auto period = std::find_if(m_q.groupBy.cbegin(), m_q.groupBy.cend(), [this](const Expr &g) { return !partOf(g).isEmpty(); });
+            const auto period = std::find_if(m_q.groupBy.cbegin(), m_q.groupBy.cend(), [](const Expr &g) { return !partOf(g).isEmpty(); });
             if (period != m_q.groupBy.cend()) {
                 m_q.orderBy.insert(m_q.orderBy.begin(), {*period, descending});
                 use(i, descending ? QStringLiteral("latest period first") : QStringLiteral("earliest period first"));

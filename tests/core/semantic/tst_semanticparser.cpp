@@ -1204,6 +1204,11 @@ private Q_SLOTS:
             << "Orders with a discount: how many were shipped to Brazil?" << "int"
             << "SELECT COUNT(*) FROM Orders o WHERE ShipCountry = 'Brazil' AND ShippedDate IS NOT NULL "
                "AND EXISTS (SELECT 1 FROM \"Order Details\" d WHERE d.OrderID = o.OrderID AND d.Discount > 0)";
+        QTest::newRow("a period beside periods of another date column is of that column")
+            << "Running total of revenue by shipped month in 1997" << "list[{Month:str, Revenue:float, RunningTotal:float}]"
+            << "WITH m AS (SELECT strftime('%Y-%m', o.ShippedDate) ym, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) r "
+               "FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID WHERE o.ShippedDate LIKE '1997%' GROUP BY ym) "
+               "SELECT a.ym, a.r, (SELECT SUM(b.r) FROM m b WHERE b.ym <= a.ym) FROM m a ORDER BY a.ym";
         QTest::newRow("a cumulative count per year")
             << "cumulative number of orders per year" << "list[{Year:int, CumulativeOrders:int}]"
             << "SELECT y, (SELECT COUNT(*) FROM Orders o2 WHERE CAST(strftime('%Y', o2.OrderDate) AS INTEGER) <= y) "
@@ -1387,6 +1392,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("said");
         QTest::newRow("an abbreviation is not the word it spells") << "List the employees who are in IT." << "list[str]" << "IT";
         QTest::newRow("a running average is not a running total") << "cumulative average freight per year" << "" << "cumulative";
+        QTest::newRow("an amount of the rows below beside a total is no group")
+            << "the 10 best-selling products with their revenue and quantity" << "" << "Quantity of each Order Details row";
         QTest::newRow("best-selling with both figures asked for") << "the 10 best-selling products"
                                                                  << "list[{ProductName:str, Revenue:float, Quantity:int}]"
                                                                  << "units sold or revenue";
