@@ -62,6 +62,14 @@ inline Expr datePart(const QString &part, const Expr &date)
     return Expr::unary(kind, date);
 }
 
+// A period on the timeline (a year, a year-month, a quarter of a year, a day), which periods
+// before it precede; the month or weekday of any year is no such period.
+inline bool isTimelinePeriod(const Expr &e)
+{
+    return e.kind == Expr::Kind::YearOf || e.kind == Expr::Kind::YearMonthOf || e.kind == Expr::Kind::QuarterLabelOf
+        || e.kind == Expr::Kind::DateOf;
+}
+
 inline QString partOf(const Expr &e)
 {
     switch (e.kind) {
@@ -236,6 +244,7 @@ private:
     std::optional<Condition> rowsOfTable(const QString &table, bool none);
     std::optional<sql::ForeignKey> childLink(const QString &table) const;
     int pluralAttributeBefore(int cmpEv) const;
+    int ownTextColumnBefore(int cmpEv) const;     // "countries" in "which countries have more than 10 customers"
     bool averagePerPeriod(const Expr &measure, Expr &out);   // "average revenue per month": over the months
     void vetPeriodAverage();
     void orderThenBy(int after, size_t at);   // "..., highest first, then by product name"

@@ -488,7 +488,7 @@ bool namesBuyersAfterBy(const Lexicon &lexicon, const QString &afterBy)
 
 // The key of an order that names none: "newest first" the one date shown; "from fewest to most"
 // the one figure computed, or else the one amount column shown ("units in stock, fewest first").
-std::optional<Expr> keyNotNamed(const OrderClause &c, const Query &q, const Lexicon &lexicon)
+std::optional<Expr> keyNotNamed(bool inTime, const Query &q, const Lexicon &lexicon)
 {
     const auto kind = [&lexicon](const Expr &e) {
         return e.kind == Expr::Kind::Column ? std::optional<ColumnKind>(lexicon.kindOf(e.table, e.column)) : std::nullopt;
@@ -500,9 +500,9 @@ std::optional<Expr> keyNotNamed(const OrderClause &c, const Query &q, const Lexi
         return e.kind == Expr::Kind::DateOf || kind(e) == ColumnKind::Date || extreme;
     };
     const std::function<bool(const Expr &)> tests[] = {
-        [&](const Expr &e) { return c.inTime && isDate(e); },
-        [&](const Expr &e) { return !c.inTime && (e.isAggregate() || e.kind == Expr::Kind::Subquery); },
-        [&](const Expr &e) { return !c.inTime && kind(e) == ColumnKind::Number; },
+        [&](const Expr &e) { return inTime && isDate(e); },
+        [&](const Expr &e) { return !inTime && (e.isAggregate() || e.kind == Expr::Kind::Subquery); },
+        [&](const Expr &e) { return !inTime && kind(e) == ColumnKind::Number; },
     };
     for (const auto &test : tests) {
         std::optional<Expr> found;
@@ -558,15 +558,12 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
             std::optional<Expr> expr;
             if (!c.attribute.isEmpty()) {
                 // "newest first" beside a date shown orders by that date, not by an age.
-                if (Vocabulary::builtIn().isGrammarWord("time_order_words", key.toLower())) {
-                    OrderClause inTime = c;
-                    inTime.inTime = true;
-                    expr = keyNotNamed(inTime, q, lexicon);
-                }
+                if (Vocabulary::builtIn().isGrammarWord("time_order_words", key.toLower()))
+                    expr = keyNotNamed(true, q, lexicon);
                 if (!expr)
                     expr = attributeColumn(c.attribute, q, lexicon);
             } else if (key.isEmpty()) {
-                expr = keyNotNamed(c, q, lexicon);
+                expr = keyNotNamed(c.inTime, q, lexicon);
             } else if (const int shown = matchShown(key, q); shown >= 0) {
                 expr = q.select.at(shown).expr;
             } else if (const int figure = c.amount ? matchShown(key, q, true) : -1; figure >= 0) {

@@ -68,6 +68,11 @@ PresentationClauses findPresentationClauses(const QString &question);
 // of a table it reads; none when two columns could be meant.
 std::optional<Expr> attributeColumn(const QString &attribute, const Query &query, const Lexicon &lexicon);
 
+// The key of an order that names none: with time words ("newest first") the one date shown (a
+// date column, a day, the first or last of dates); otherwise the one figure computed, or else the
+// one amount column shown ("units in stock, fewest first"). None when none or several could be meant.
+std::optional<Expr> keyNotNamed(bool inTime, const Query &query, const Lexicon &lexicon);
+
 // "ordered by the customers of each country": the verb of buying and who bought, not a sort
 // order, when what follows "by" names a table's rows (a sort key names a column or a figure).
 bool namesBuyersAfterBy(const Lexicon &lexicon, const QString &afterBy);

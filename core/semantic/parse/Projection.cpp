@@ -1388,28 +1388,7 @@ void InterpretationBuilder::readOrderBy()
                 timeOrder |= Vocabulary::builtIn().isGrammarWord("time_order_words", m_read.tokens.at(t).lower);
                 amountOrder |= Vocabulary::builtIn().isGrammarWord("amount_order_words", m_read.tokens.at(t).lower);
             }
-            std::optional<Expr> shownKey;
-            if (timeOrder || amountOrder) {
-                // The figure computed, or else the one amount column shown ("units in stock,
-                // fewest first"); never a key.
-                int candidates = 0;
-                for (const bool computedOnly : {true, false}) {
-                    for (const SelectItem &s : m_q.select) {
-                        const bool column = s.expr.kind == Expr::Kind::Column;
-                        const bool date = s.expr.kind == Expr::Kind::DateOf || (column && m_lex.kindOf(s.expr.table, s.expr.column) == ColumnKind::Date);
-                        const bool figure = computedOnly ? s.expr.isAggregate() || s.expr.kind == Expr::Kind::Subquery
-                                                         : column && m_lex.kindOf(s.expr.table, s.expr.column) == ColumnKind::Number;
-                        if (timeOrder ? date : figure) {
-                            shownKey = s.expr;
-                            ++candidates;
-                        }
-                    }
-                    if (candidates > 0 || timeOrder)
-                        break;
-                }
-                if (candidates != 1)
-                    shownKey.reset();
-            }
+            const std::optional<Expr> shownKey = timeOrder || amountOrder ? keyNotNamed(timeOrder, m_q, m_lex) : std::nullopt;
             if (shownKey) {
                 m_q.orderBy.insert(m_q.orderBy.begin(), {*shownKey, descending});
                 use(i, timeOrder ? (descending ? QStringLiteral("latest first") : QStringLiteral("earliest first"))
@@ -1456,19 +1435,7 @@ void InterpretationBuilder::readOrderBy()
                 continue;
             }
             // "each employee's latest order date, most recent first": by the one date shown.
-            std::optional<Expr> dateShown;
-            int dates = 0;
-            for (const SelectItem &s : m_q.select) {
-                const Expr &e = s.expr.kind == Expr::Kind::DateOf && !s.expr.args.empty() ? s.expr.args.front() : s.expr;
-                const bool extreme = e.kind == Expr::Kind::Aggregate && (e.text == QLatin1String("MIN") || e.text == QLatin1String("MAX"))
-                    && !e.args.empty() && e.args.front().kind == Expr::Kind::Column
-                    && m_lex.kindOf(e.args.front().table, e.args.front().column) == ColumnKind::Date;
-                if (extreme) {
-                    dateShown = s.expr;
-                    ++dates;
-                }
-            }
-            if (dates == 1) {
+            if (const std::optional<Expr> dateShown = keyNotNamed(true, m_q, m_lex)) {
                 m_q.orderBy.insert(m_q.orderBy.begin(), {*dateShown, descending});
                 use(i, descending ? QStringLiteral("latest first") : QStringLiteral("earliest first"));
             }

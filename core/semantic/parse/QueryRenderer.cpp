@@ -209,22 +209,17 @@ QString QueryRenderer::expr(const Expr &e, const Scope &scope, int &aliasCounter
         const Result<QString> sub = renderQuery(*e.sub, &scope, aliasCounter, tablesRead);
         return sub ? QStringLiteral("(%1)").arg(*sub) : QStringLiteral("NULL");
     }
-    case Expr::Kind::PreviousRow: {
-        // Concatenated: the order key may hold strftime's '%' signs, which QString::arg would read.
-        QStringList partition;
-        for (int i = 2; i < int(e.args.size()); ++i)
-            partition << arg(i);
-        return QStringLiteral("LAG(") + arg(0) + QStringLiteral(") OVER (")
-            + (partition.isEmpty() ? QString() : QStringLiteral("PARTITION BY ") + partition.join(QStringLiteral(", ")) + QLatin1Char(' '))
-            + QStringLiteral("ORDER BY ") + arg(1) + QLatin1Char(')');
-    }
+    case Expr::Kind::PreviousRow:
     case Expr::Kind::RunningTotal: {
+        // args[0] over the rows ordered by args[1], within args[2...]. Concatenated: the order key
+        // may hold strftime's '%' signs, which QString::arg would read.
         QStringList partition;
         for (int i = 2; i < int(e.args.size()); ++i)
             partition << arg(i);
-        return QStringLiteral("SUM(") + arg(0) + QStringLiteral(") OVER (")
+        const bool running = e.kind == Expr::Kind::RunningTotal;
+        return (running ? QStringLiteral("SUM(") : QStringLiteral("LAG(")) + arg(0) + QStringLiteral(") OVER (")
             + (partition.isEmpty() ? QString() : QStringLiteral("PARTITION BY ") + partition.join(QStringLiteral(", ")) + QLatin1Char(' '))
-            + QStringLiteral("ORDER BY ") + arg(1) + QStringLiteral(" ROWS UNBOUNDED PRECEDING)");
+            + QStringLiteral("ORDER BY ") + arg(1) + (running ? QStringLiteral(" ROWS UNBOUNDED PRECEDING)") : QStringLiteral(")"));
     }
     case Expr::Kind::CaseWhen: {
         QStringList conditions;

@@ -750,13 +750,9 @@ bool InterpretationBuilder::averagePerPeriod(const Expr &measure, Expr &out)
     // "the average revenue per month in 1997", "average monthly orders per employee": a total
     // averaged over periods is the total divided by the number of periods that have rows. When
     // the periods are the only breakdown of a list, they are the rows asked for, not averaged.
-    const auto isPeriod = [](const Expr &e) {
-        return e.kind == Expr::Kind::YearOf || e.kind == Expr::Kind::YearMonthOf || e.kind == Expr::Kind::QuarterLabelOf
-            || e.kind == Expr::Kind::DateOf;
-    };
     const auto period = m_averagedPeriod
         ? std::find_if(m_groupTargets.cbegin(), m_groupTargets.cend(), [this](const Expr &g) { return sameFigure(g, *m_averagedPeriod); })
-        : std::find_if(m_groupTargets.cbegin(), m_groupTargets.cend(), isPeriod);
+        : std::find_if(m_groupTargets.cbegin(), m_groupTargets.cend(), isTimelinePeriod);
     if (period == m_groupTargets.cend() || (!m_averagedPeriod && m_hint.isList() && m_groupTargets.size() == 1))
         return false;
     out = Expr::arith(QStringLiteral("/"), measure, Expr::agg(QStringLiteral("COUNT"), {*period}, true));
@@ -773,12 +769,7 @@ void InterpretationBuilder::vetPeriodAverage()
     // rows have; every period of the window would give another average. Never certain then.
     if (!m_periodAveraged)
         return;
-    const auto onDates = [this](const Condition &c) {
-        const Expr &l = c.lhs;
-        return l.kind == Expr::Kind::DateOf || l.kind == Expr::Kind::YearOf || l.kind == Expr::Kind::YearMonthOf
-            || l.kind == Expr::Kind::MonthOf || l.kind == Expr::Kind::QuarterOf || l.kind == Expr::Kind::QuarterLabelOf
-            || (l.kind == Expr::Kind::Column && m_lex.kindOf(l.table, l.column) == ColumnKind::Date);
-    };
+    const auto onDates = [](const Condition &c) { return !partOf(c.lhs).isEmpty(); };   // "in 1997", "in Q1 or Q2"
     if (!m_q.groupBy.empty() || !std::all_of(m_q.where.cbegin(), m_q.where.cend(), onDates)) {
         m_out.ambiguous = true;
         m_out.notes << QStringLiteral("averaged over the periods those rows have, not every period of the window");

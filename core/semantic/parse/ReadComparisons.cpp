@@ -335,45 +335,30 @@ void InterpretationBuilder::readComparisons()
             const sql::Table *table = m_lex.schema().table(t->table);
             if (!table || table->primaryKey().isEmpty())
                 continue;
-            // The focus's own rows counted per group, as HAVING: "orders per customer, with more
-            // than 20 orders" (the groups named), or "which countries have more than 10
-            // customers" (one group per value of a column named before the count).
-            if (t->table == m_focus && table->primaryKey().size() == 1) {
-                if (m_groupTargets.empty()) {
-                    int named = -1;
-                    for (int j = 0; j < i && named < 0; ++j) {
-                        const LexEntry *g = m_ev[j].used || tableEv(j) ? nullptr : columnOf(j);
-                        if (g && g->table == m_focus && m_lex.kindOf(g->table, g->column) == ColumnKind::Text)
-                            named = j;
-                    }
-                    if (named < 0)
-                        continue;
-                    const LexEntry *g = columnOf(named);
+            // Rows counted per group, as HAVING: the focus's own ("orders per customer, with more
+            // than 20 orders", the groups named; "which countries have more than 10 customers", one
+            // group per value of a text column named before the count), or another table's per
+            // value of a plural attribute of the focus ("customer cities with more than 10 orders";
+            // each customer's own count came back, listed by city, at 0.75).
+            const bool own = t->table == m_focus;
+            if (own && table->primaryKey().size() != 1)
+                continue;
+            int attribute = -1;
+            if (m_groupTargets.empty()) {
+                attribute = own ? ownTextColumnBefore(i) : pluralAttributeBefore(i);
+                if (own && attribute < 0)
+                    continue;
+            }
+            if (own || attribute >= 0) {
+                if (attribute >= 0) {
+                    const LexEntry *g = columnOf(attribute);
                     m_groupTargets.push_back(Expr::col(g->table, g->column));
-                    use(named, QStringLiteral("each %1.%2").arg(g->table, g->column));
+                    use(attribute, QStringLiteral("each %1.%2").arg(g->table, g->column));
                 }
                 c.lhs = Expr::agg(QStringLiteral("COUNT"), {Expr::col(t->table, table->primaryKey().first())}, true);
                 m_q.having.push_back(c);
-                use(subjectEv, QStringLiteral("count of %1 per group").arg(t->table));
-                if (differentEv >= 0)
-                    use(differentEv, QStringLiteral("different rows"));
-                use(i, op);
-                use(value, QString::number(m_ev[value].number));
-                continue;
-            }
-            if (t->table == m_focus)
-                continue;
-            // "customer cities with more than 10 orders": a plural attribute of the focus named
-            // before the count is one group per value, not one row per customer (each customer's
-            // own count came back, listed by city, at 0.75).
-            if (const int attribute = m_groupTargets.empty() ? pluralAttributeBefore(i) : -1; attribute >= 0) {
-                const LexEntry *g = columnOf(attribute);
-                m_groupTargets.push_back(Expr::col(g->table, g->column));
-                use(attribute, QStringLiteral("each %1.%2").arg(g->table, g->column));
-                c.lhs = Expr::agg(QStringLiteral("COUNT"), {Expr::col(t->table, table->primaryKey().first())}, true);
-                m_q.having.push_back(c);
-                // The count compared is the figure of each group, unless another is named.
-                if (!m_aggregate)
+                // Another table's count is the figure of each group, unless another is named.
+                if (!own && !m_aggregate)
                     m_aggregate = c.lhs;
                 use(subjectEv, QStringLiteral("count of %1 per group").arg(t->table));
                 if (differentEv >= 0)
@@ -415,6 +400,16 @@ void InterpretationBuilder::readComparisons()
         if (m_ev[i].hasTag(QStringLiteral("unit")) && m_ev[i - 1].used && m_ev[i - 1].kind == EvKind::Number)
             use(i, QStringLiteral("unit"));
     }
+}
+
+int InterpretationBuilder::ownTextColumnBefore(int cmpEv) const
+{
+    for (int j = 0; j < cmpEv; ++j) {
+        const LexEntry *g = m_ev[j].used || tableEv(j) ? nullptr : columnOf(j);
+        if (g && g->table == m_focus && m_lex.kindOf(g->table, g->column) == ColumnKind::Text)
+            return j;
+    }
+    return -1;
 }
 
 int InterpretationBuilder::pluralAttributeBefore(int cmpEv) const

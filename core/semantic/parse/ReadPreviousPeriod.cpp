@@ -12,23 +12,6 @@
 
 namespace rac::semantic {
 
-namespace {
-
-bool isDatePart(const Expr &e)
-{
-    switch (e.kind) {
-    case Expr::Kind::YearOf:
-    case Expr::Kind::YearMonthOf:
-    case Expr::Kind::QuarterLabelOf:
-    case Expr::Kind::DateOf:
-        return true;
-    default:
-        return false;
-    }
-}
-
-} // namespace
-
 bool InterpretationBuilder::asksChangeFromPrevious() const
 {
     // "previous year", "prior month", "preceding quarter", "year over year", "month-over-month".
@@ -83,7 +66,7 @@ bool InterpretationBuilder::readChangeFromPrevious()
 {
     if (!asksChangeFromPrevious() || m_q.select.empty())
         return false;
-    const auto period = std::find_if(m_q.groupBy.cbegin(), m_q.groupBy.cend(), isDatePart);
+    const auto period = std::find_if(m_q.groupBy.cbegin(), m_q.groupBy.cend(), isTimelinePeriod);
     if (period == m_q.groupBy.cend())
         return false;
     // The word that asks for the change ("growth", "change", "increase", "difference").

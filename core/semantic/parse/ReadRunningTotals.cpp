@@ -17,19 +17,6 @@ namespace rac::semantic {
 
 namespace {
 
-bool isPeriod(const Expr &e)
-{
-    switch (e.kind) {
-    case Expr::Kind::YearOf:
-    case Expr::Kind::YearMonthOf:
-    case Expr::Kind::QuarterLabelOf:
-    case Expr::Kind::DateOf:
-        return true;
-    default:
-        return false;
-    }
-}
-
 // A count of different rows adds up over periods only when each row falls in one period: its
 // own table holds the date ("orders per year"); customers per year meet again in later years.
 bool addsUp(const Expr &figure, const Expr &period)
@@ -96,7 +83,7 @@ bool InterpretationBuilder::readRunningTotal()
     if (m_q.select.empty() || m_q.rankWithin || m_q.limit > 0)
         return unread();
     const bool keyAsks = m_hint.hasFields() && isRunningKey(m_hint.fields.last().key);
-    const auto period = std::find_if(m_q.groupBy.cbegin(), m_q.groupBy.cend(), isPeriod);
+    const auto period = std::find_if(m_q.groupBy.cbegin(), m_q.groupBy.cend(), isTimelinePeriod);
     if (period == m_q.groupBy.cend())
         return unread();
     // The figure: the field the running total fills, or the one computed.
