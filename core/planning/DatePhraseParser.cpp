@@ -138,8 +138,9 @@ QList<Rule> makeRules()
                       const int year = m.captured(1).toInt();
                       return span(QDate(year, 1, 1), QDate(year, 12, 31), m.captured(0));
                   }});
-    // a year: 1997, FY1997, '97
-    rules.append({re(QStringLiteral("(?:\\bFY\\s*|\\b|(?=['\u2019]))") + kYear + QStringLiteral("(?![\\d-])")),
+    // a year: 1997, FY1997, '97, calendar 1997 / calendar year 1997 / calendar-1997 (said to tell it
+    // from a fiscal year; the word is part of the year)
+    rules.append({re(QStringLiteral("(?:\\bFY\\s*|\\bcalendar(?:\\s+year)?[\\s-]+|\\b|(?=['\u2019]))") + kYear + QStringLiteral("(?![\\d-])")),
                   [](const QRegularExpressionMatch &m) {
                       const int year = DatePhraseParser::yearFromToken(m.captured(1));
                       if (year == 0)

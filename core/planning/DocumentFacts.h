@@ -86,6 +86,12 @@ struct TermDefinition {
     QString link;            // the verb that attaches the term, when it is a place ("go on"); may be empty
     QString chunkId;
     QString file;
+    // The period the condition is judged over, when the definition names one in general terms ("in
+    // a calendar year"): the question's own period takes its place; without one, it stays asked.
+    QString scope;
+    // The day a revised definition takes effect ("From 1 February 1998, an order is ..."); invalid
+    // for the first one, which holds until then. Each version of a term is kept.
+    QDate from;
 };
 
 struct InstructionLine {

@@ -9,7 +9,7 @@ namespace rac::planning {
 namespace {
 
 // Bumped whenever a fact's fields change: old caches are then read afresh.
-constexpr qint32 kLayoutVersion = 6;   // 2: named sets; 3: events in lists and prose, unread date changes; 4: no category named after itself; 5-6: terms
+constexpr qint32 kLayoutVersion = 7;   // 2: named sets; 3: events in lists and prose, unread date changes; 4: no category named after itself; 5-6: terms; 7: a term's scope and versions
 
 } // namespace
 
@@ -53,11 +53,11 @@ static QDataStream &operator>>(QDataStream &s, std::optional<T> &v)
 
 static QDataStream &operator<<(QDataStream &s, const TermDefinition &t)
 {
-    return s << t.term << t.entity << t.condition << t.link << t.chunkId << t.file;
+    return s << t.term << t.entity << t.condition << t.link << t.chunkId << t.file << t.scope << t.from;
 }
 static QDataStream &operator>>(QDataStream &s, TermDefinition &t)
 {
-    return s >> t.term >> t.entity >> t.condition >> t.link >> t.chunkId >> t.file;
+    return s >> t.term >> t.entity >> t.condition >> t.link >> t.chunkId >> t.file >> t.scope >> t.from;
 }
 
 static QDataStream &operator<<(QDataStream &s, const Campaign &c)

@@ -394,6 +394,8 @@ void SemanticModel::addBuiltInMeasures()
                         QStringLiteral("discounted revenue"), QStringLiteral("discounted sales"), QStringLiteral("worth"),
                         QStringLiteral("goods value"), QStringLiteral("value of goods"), QStringLiteral("net amount"),
                         QStringLiteral("net value"), QStringLiteral("net total"),
+                        // "a customer who bought for at least 20,000": the amount bought.
+                        QStringLiteral("bought for"), QStringLiteral("purchased for"), QStringLiteral("purchase value"),
                         // Said alone, the value after discounts ("orders by value, net of discounts").
                         QStringLiteral("net of discounts"), QStringLiteral("net of discount")};
     revenue.expr = QStringLiteral("SUM(%1)").arg(net);

@@ -1,17 +1,71 @@
 // SPDX-License-Identifier: MIT
 #include "semantic/parse/DefinedTerms.h"
 
+#include "planning/DatePhraseParser.h"
+
 #include <QRegularExpression>
 
 #include <algorithm>
 
 namespace rac::semantic {
 
+namespace {
+
+// A term defined more than once, each from a day on ("From 1 February 1998, an order is a big
+// basket when ..."): the version in force over the whole period the question names. A question
+// with no period, or one across a change, is not given either version: it is left unread, and the
+// note says why.
+QList<planning::TermDefinition> versionsInForce(const QString &question, const QList<planning::TermDefinition> &terms, QStringList &notes)
+{
+    const QList<planning::DateRange> dates = planning::DatePhraseParser::parse(question);
+    QDate first;
+    QDate last;
+    for (const planning::DateRange &r : dates) {
+        if (!first.isValid() || r.start < first)
+            first = r.start;
+        if (!last.isValid() || r.end > last)
+            last = r.end;
+    }
+    QList<planning::TermDefinition> chosen;
+    QStringList seen;
+    for (const planning::TermDefinition &d : terms) {
+        if (seen.contains(d.term, Qt::CaseInsensitive))
+            continue;
+        seen << d.term;
+        QList<planning::TermDefinition> versions;
+        for (const planning::TermDefinition &v : terms)
+            if (v.term.compare(d.term, Qt::CaseInsensitive) == 0)
+                versions << v;
+        std::sort(versions.begin(), versions.end(), [](const planning::TermDefinition &a, const planning::TermDefinition &b) {
+            return !a.from.isValid() ? b.from.isValid() : b.from.isValid() && a.from < b.from;
+        });
+        if (versions.size() == 1) {
+            chosen << versions.first();
+            continue;
+        }
+        int inForce = -1;
+        for (int i = 0; first.isValid() && i < versions.size(); ++i) {
+            const QDate starts = versions.at(i).from;
+            const QDate nextStarts = i + 1 < versions.size() ? versions.at(i + 1).from : QDate();
+            if ((!starts.isValid() || starts <= first) && (!nextStarts.isValid() || last < nextStarts))
+                inForce = i;
+        }
+        if (inForce >= 0)
+            chosen << versions.at(inForce);
+        else
+            notes << QStringLiteral("\"%1\" changed its definition on %2 (%3); the question does not name a period on one side of the change")
+                         .arg(d.term, versions.last().from.toString(Qt::ISODate), versions.last().file);
+    }
+    return chosen;
+}
+
+} // namespace
+
 ExpandedQuestion expandDefinedTerms(const QString &question, const QList<planning::TermDefinition> &terms)
 {
     ExpandedQuestion out;
     out.text = question;
-    QList<planning::TermDefinition> longestFirst = terms;
+    QList<planning::TermDefinition> longestFirst = versionsInForce(question, terms, out.notes);
     std::sort(longestFirst.begin(), longestFirst.end(),
               [](const planning::TermDefinition &a, const planning::TermDefinition &b) { return a.term.size() > b.term.size(); });
     for (const planning::TermDefinition &d : std::as_const(longestFirst)) {
@@ -24,6 +78,11 @@ ExpandedQuestion expandDefinedTerms(const QString &question, const QList<plannin
         const QString term = words.join(QStringLiteral("\\s+")) + QStringLiteral("(s|es)?");
         const auto re = [](const QString &p) { return QRegularExpression(p, QRegularExpression::CaseInsensitiveOption); };
         QString replaced = out.text;
+        // "a customer who bought for at least 20,000 in a calendar year": the question's year is
+        // the one judged; a question without one still asks in which year, and says so.
+        static const QRegularExpression period(QStringLiteral("\\b(?:19|20)\\d\\d\\b|\\bFY\\s*\\d|['\u2019]\\d\\d\\b"),
+                                               QRegularExpression::CaseInsensitiveOption);
+        const QString condition = d.scope.isEmpty() || period.match(question).hasMatch() ? d.condition : d.condition + QLatin1Char(' ') + d.scope;
         // "products go on the premium shelf", "customers that qualify as anchor clients": the rows
         // are named before; the definition's condition follows them.
         const QString attach = d.link.isEmpty()
@@ -31,8 +90,13 @@ ExpandedQuestion expandDefinedTerms(const QString &question, const QList<plannin
             : QStringLiteral("\\w+\\s+") + QRegularExpression::escape(d.link.section(QLatin1Char(' '), -1));
         const QRegularExpression attached = re(QStringLiteral("\\b(?:(?:that|which|who)\\s+)?") + attach + QStringLiteral("\\s+(?:the\\s+|an?\\s+)?") + term
                                                + QStringLiteral("\\b"));
+        // "Which customers are key accounts for 1998?": rows named in the plural, then "are" the term.
+        const QRegularExpression are = re(QStringLiteral("\\b[A-Za-z]+s\\s+(?:(?:that|which|who)\\s+)?((?:are|were)\\s+(?:the\\s+|an?\\s+)?") + term
+                                          + QStringLiteral(")\\b"));
         if (const QRegularExpressionMatch m = attached.match(replaced); m.hasMatch()) {
-            replaced.replace(m.capturedStart(), m.capturedLength(), d.condition);
+            replaced.replace(m.capturedStart(), m.capturedLength(), condition);
+        } else if (const QRegularExpressionMatch a = are.match(replaced); a.hasMatch() && d.link.isEmpty() && !d.entity.isEmpty()) {
+            replaced.replace(a.capturedStart(1), a.capturedLength(1), condition);
         } else if (const QRegularExpressionMatch t
                    // A term that stands for a value ("the base year" = 2009) takes its article along.
                    = re((d.entity.isEmpty() ? QStringLiteral("\\b(?:the\\s+)?") : QStringLiteral("\\b")) + term + QStringLiteral("\\b")).match(replaced);
@@ -41,7 +105,7 @@ ExpandedQuestion expandDefinedTerms(const QString &question, const QList<plannin
             QString entity = d.entity;
             if (!entity.isEmpty() && !t.captured(1).isEmpty() && !entity.endsWith(QLatin1Char('s')))
                 entity += QLatin1Char('s');
-            replaced.replace(t.capturedStart(), t.capturedLength(), entity.isEmpty() ? d.condition : entity + QLatin1Char(' ') + d.condition);
+            replaced.replace(t.capturedStart(), t.capturedLength(), entity.isEmpty() ? condition : entity + QLatin1Char(' ') + condition);
         } else {
             continue;
         }
@@ -66,8 +130,12 @@ ExpandedQuestion expandQuestionDefinitions(const QString &question)
             break;
         QList<planning::TermDefinition> defined;
         for (const QString &part : b.captured(1).split(QRegularExpression(QStringLiteral("[,;]"))))
-            if (const QRegularExpressionMatch m = pair.match(part); m.hasMatch())
-                defined << planning::TermDefinition{m.captured(1).trimmed(), QString(), m.captured(2).trimmed(), QString(), QString(), QString()};
+            if (const QRegularExpressionMatch m = pair.match(part); m.hasMatch()) {
+                planning::TermDefinition d;
+                d.term = m.captured(1).trimmed();
+                d.condition = m.captured(2).trimmed();
+                defined << d;
+            }
         if (defined.isEmpty()) {
             at = b.capturedEnd();
             continue;

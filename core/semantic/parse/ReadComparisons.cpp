@@ -124,7 +124,12 @@ void InterpretationBuilder::readComparisons()
             if (!m_ev[j].hasTag(QStringLiteral("unit")))
                 break;
         }
-        if (value < 0 && i > 0 && m_ev[i - 1].kind == EvKind::Number && adjacent(i - 1, i)) {
+        // "30 or more" takes the number before it; "after", "before", "since", "until" only bound
+        // what follows ("20,000 after discounts" compared Discount with 20000, at 0.9).
+        const QString said = m_read.spanText(e.first, e.last).toLower();
+        const bool boundsBefore = said.startsWith(QLatin1String("or ")) || said.startsWith(QLatin1String("of "));
+        const bool timeWord = Vocabulary::builtIn().isGrammarWord("time_bound_words", said);
+        if (value < 0 && i > 0 && m_ev[i - 1].kind == EvKind::Number && adjacent(i - 1, i) && (boundsBefore || !timeWord)) {
             value = i - 1;
             after = false;
         }

@@ -48,6 +48,7 @@ private slots:
     void eventsFromListItemsAndSentences();
     void eventDatesChangedLater();
     void termsDefinedByConditions();
+    void termsDefinedWithoutEmphasis();
 };
 
 void TestDocumentFacts::groupsFromATableWithoutOuterPipes()
@@ -222,6 +223,36 @@ void TestDocumentFacts::termsDefinedByConditions()
     QCOMPARE(facts.terms[2].entity, QStringLiteral("Products"));
     QCOMPARE(facts.terms[2].condition, QStringLiteral("whose unit price is 60 or higher and not discontinued"));
     QCOMPARE(facts.terms[2].link, QStringLiteral("go on"));
+}
+
+void TestDocumentFacts::termsDefinedWithoutEmphasis()
+{
+    const DocumentFacts facts = factsOf(QStringLiteral(
+        "# Accounts\n\n"
+        "### What is a \"gold client\"?\n\n"
+        "A gold client is a customer who bought for at least 12,000 (EUR, after discounts, tax not included) "
+        "in a calendar year. The label is given per year.\n\n"
+        "### Sizes\n\n"
+        "A tiny order is one worth less than 80 after discounts (same basis as above).\n\n"
+        "4.2 A hot order is an order whose required date is 5 days or fewer after its order date.\n\n"
+        "A customer is a company that buys from us.\n\n"
+        "1. **Crates.** Any order worth 900 or more after discounts (all lines) earns a crate.\n"));
+    QCOMPARE(facts.terms.size(), 4);
+    QCOMPARE(facts.terms[0].term, QStringLiteral("gold client"));
+    QCOMPARE(facts.terms[0].entity, QStringLiteral("customer"));
+    // The aside keeps what changes the amount; the year it is judged over is the scope.
+    QCOMPARE(facts.terms[0].condition, QStringLiteral("who bought for at least 12,000 after discounts"));
+    QCOMPARE(facts.terms[0].scope, QStringLiteral("in a calendar year"));
+    QCOMPARE(facts.terms[1].term, QStringLiteral("tiny order"));
+    QCOMPARE(facts.terms[1].entity, QStringLiteral("order"));
+    QCOMPARE(facts.terms[1].condition, QStringLiteral("worth less than 80 after discounts"));
+    QVERIFY(facts.terms[1].scope.isEmpty());
+    QCOMPARE(facts.terms[2].term, QStringLiteral("hot order"));
+    QCOMPARE(facts.terms[2].condition, QStringLiteral("whose required date is 5 days or fewer after its order date"));
+    // "A customer is a company ..." names a table, not a term; "Crates." opens its definition.
+    QCOMPARE(facts.terms[3].term, QStringLiteral("Crate"));
+    QCOMPARE(facts.terms[3].entity, QStringLiteral("order"));
+    QCOMPARE(facts.terms[3].condition, QStringLiteral("worth 900 or more after discounts"));
 }
 
 QTEST_GUILESS_MAIN(TestDocumentFacts)

@@ -24,6 +24,15 @@ private Q_SLOTS:
                                             << "How many products whose unit price is 60 or higher and not discontinued?";
         QTest::newRow("rows that qualify as the term") << "How many orders qualify as rush jobs in 1998?"
                                                        << "How many orders where its required date falls no more than 10 days after its order date in 1998?";
+        QTest::newRow("a term judged per year takes the question's year") << "How many star buyers did we have in 1997?"
+                                                                         << "How many customers who bought for at least 9,000 did we have in 1997?";
+        QTest::newRow("without a year, the year it is judged in stays asked") << "Which customers are star buyers?"
+                                                                              << "Which customers who bought for at least 9,000 in a calendar year?";
+        QTest::newRow("before a new definition, the old one") << "How many big boxes in January 1998?"
+                                                              << "How many orders worth 800 or more in January 1998?";
+        QTest::newRow("after it, the new one") << "How many big boxes in March 1998?" << "How many orders worth 1,000 or more in March 1998?";
+        QTest::newRow("across the change, neither") << "How many big boxes in 1998?" << "How many big boxes in 1998?";
+        QTest::newRow("no period, neither") << "How many big boxes have there been?" << "How many big boxes have there been?";
         QTest::newRow("no term, no change") << "How many orders were placed in 1997?" << "How many orders were placed in 1997?";
     }
     void readsTheTermAsItsDefinition()
@@ -31,11 +40,18 @@ private Q_SLOTS:
         QFETCH(QString, question);
         QFETCH(QString, expected);
         const QList<TermDefinition> terms{
-            {QStringLiteral("crate order"), QStringLiteral("order"), QStringLiteral("whose freight is above 90"), QString(), QStringLiteral("g#1"), QStringLiteral("g.md")},
+            {QStringLiteral("crate order"), QStringLiteral("order"), QStringLiteral("whose freight is above 90"), QString(), QStringLiteral("g#1"), QStringLiteral("g.md"), QString(), QDate()},
             {QStringLiteral("gold rack"), QStringLiteral("Products"), QStringLiteral("whose unit price is 60 or higher and not discontinued"),
-             QStringLiteral("go on"), QStringLiteral("g#2"), QStringLiteral("g.md")},
+             QStringLiteral("go on"), QStringLiteral("g#2"), QStringLiteral("g.md"), QString(), QDate()},
             {QStringLiteral("rush job"), QStringLiteral("order"), QStringLiteral("where its required date falls no more than 10 days after its order date"),
-             QString(), QStringLiteral("g#3"), QStringLiteral("g.md")}};
+             QString(), QStringLiteral("g#3"), QStringLiteral("g.md"), QString(), QDate()},
+            {QStringLiteral("star buyer"), QStringLiteral("customer"), QStringLiteral("who bought for at least 9,000"), QString(), QStringLiteral("g#4"),
+             QStringLiteral("g.md"), QStringLiteral("in a calendar year"), QDate()},
+            // Defined twice: the first holds until the second's day.
+            {QStringLiteral("big box"), QStringLiteral("order"), QStringLiteral("worth 800 or more"), QString(), QStringLiteral("m#1"),
+             QStringLiteral("m1.md"), QString(), QDate()},
+            {QStringLiteral("big box"), QStringLiteral("order"), QStringLiteral("worth 1,000 or more"), QString(), QStringLiteral("m#2"),
+             QStringLiteral("m2.md"), QString(), QDate(1998, 2, 1)}};
         const auto expanded = expandDefinedTerms(question, terms);
         QCOMPARE(expanded.text, expected);
         QCOMPARE(expanded.chunkIds.isEmpty(), question == expected);
