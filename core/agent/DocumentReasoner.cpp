@@ -54,7 +54,7 @@ std::optional<ReasonedAnswer> DocumentReasoner::answer(const QString &question, 
                                                        const QList<retrieval::ScoredChunk> &chunks) const
 {
     const QString q = PassageAnswerer::withoutFormatInstructions(question);
-    for (auto attempt : {&DocumentReasoner::campaignLength, &DocumentReasoner::campaignDate}) {
+    for (auto attempt : {&DocumentReasoner::campaignLength, &DocumentReasoner::campaignDate, &DocumentReasoner::campaignScope}) {
         if (std::optional<ReasonedAnswer> a = (this->*attempt)(q, hint, plan))
             return a;
     }
@@ -83,6 +83,37 @@ std::optional<ReasonedAnswer> DocumentReasoner::campaignDate(const QString &q, c
         const QDate day = end ? period.end : period.start;
         return ReasonedAnswer{day.toString(Qt::ISODate).toStdString(), plan.citedChunks,
                               plan.notes.join(QStringLiteral("; ")) + QLatin1Char('.'), plan.periodUncertain ? planning::Plan::kUncertainPeriodConfidence : 0.85, QStringLiteral("campaign")};
+    }
+    return std::nullopt;
+}
+
+std::optional<ReasonedAnswer> DocumentReasoner::campaignScope(const QString &q, const answer::FormatHint &hint,
+                                                              const planning::Plan &plan) const
+{
+    // "Which categories does Winter Warmers cover?": the categories the documents give the event,
+    // not a ranking of every category's sales in its window.
+    const bool listAsked = hint.text.trimmed().isEmpty() || (!hint.hasFields() && (hint.isList() || hint.scalar == answer::ScalarType::Str));
+    if (!listAsked || !has(q, QStringLiteral("\\b(which|what)\\s+(?:product\\s+)?categor(?:y|ies)\\b"))
+        || !has(q, QStringLiteral("\\b(cover(?:s|ed)?|includ(?:e|es|ed)|in scope|part of|feature[sd]?|about|run on|apply to|applies to)\\b"))
+        || has(q, QStringLiteral("\\b(revenue|sales|sold|orders?|most|least|best|top|highest|lowest)\\b")))
+        return std::nullopt;
+    for (const DateRange &period : plan.periods) {
+        const Campaign *campaign = campaignOf(m_facts, period);
+        if (!campaign || campaign->categories.isEmpty())
+            continue;
+        QStringList categories = campaign->categories;
+        if (has(q, QStringLiteral("\\b(alphabetical(?:ly)?|a to z|a-z|sorted|in order)\\b")))
+            std::sort(categories.begin(), categories.end(), [](const QString &a, const QString &b) { return a.compare(b, Qt::CaseInsensitive) < 0; });
+        nlohmann::json value = nlohmann::json::array();
+        for (const QString &c : std::as_const(categories))
+            value.push_back(c.toStdString());
+        if (!hint.isList() && categories.size() == 1)
+            value = categories.first().toStdString();
+        else if (!hint.isList() && !hint.text.trimmed().isEmpty())
+            return std::nullopt;
+        return ReasonedAnswer{value, {campaign->chunkId},
+                              QStringLiteral("%1 covers %2 (%3).").arg(campaign->name, campaign->categories.join(QStringLiteral(", ")), campaign->file),
+                              plan.periodUncertain ? planning::Plan::kUncertainPeriodConfidence : 0.85, QStringLiteral("scope")};
     }
     return std::nullopt;
 }

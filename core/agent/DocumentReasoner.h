@@ -2,7 +2,7 @@
 //
 // DocumentReasoner: document questions whose answer is not written on any
 // one line but follows from the facts the planner parsed: a campaign's start
-// or end date, how many days or weeks it ran, by how much a later document
+// or end date, the categories it covers, how many days or weeks it ran, by how much a later document
 // extended it; which value band a number falls in ("a customer with 1,500 of
 // revenue") and a band's bounds ("minimum revenue for Growth"); which
 // reporting group a category rolls up to, or the group member a question
@@ -26,8 +26,8 @@ struct ReasonedAnswer {
     QStringList chunkIds;
     QString explanation;     // one sentence: what was derived from what
     double confidence = 0.8;
-    // What was reasoned about: "campaign", "band", "group". A group answer is
-    // about the documents even when the question reads like a category list.
+    // What was reasoned about: "campaign", "scope", "band", "group". A group or scope
+    // answer is about the documents even when the question reads like a category list.
     QString kind;
 };
 
@@ -45,6 +45,7 @@ public:
 private:
     std::optional<ReasonedAnswer> campaignDate(const QString &q, const answer::FormatHint &hint, const planning::Plan &plan) const;
     std::optional<ReasonedAnswer> campaignLength(const QString &q, const answer::FormatHint &hint, const planning::Plan &plan) const;
+    std::optional<ReasonedAnswer> campaignScope(const QString &q, const answer::FormatHint &hint, const planning::Plan &plan) const;
     std::optional<ReasonedAnswer> bandOfValue(const QString &q, const answer::FormatHint &hint) const;
     std::optional<ReasonedAnswer> bandBound(const QString &q, const answer::FormatHint &hint) const;
     std::optional<ReasonedAnswer> groupOfCategory(const QString &q, const answer::FormatHint &hint) const;

@@ -120,8 +120,12 @@ QList<DayMention> DayMentions::find(const QString &text)
 QList<DateRange> DayMentions::parse(const QString &text)
 {
     QList<DayMention> days = find(text);
+    // Between the two ends: the word of a span, maybe after a verb of running ("and runs until") and
+    // before the second end's weekday ("through Sunday 20 July").
     static const QRegularExpression rangeWord = caseless(
-        QStringLiteral("^\\s*,?\\s*(?:to|through|thru|until|till|up to|and|-|\u2013|\u2014|\u2192|->|~)\\s*$"));
+        QStringLiteral("^\\s*,?\\s*(?:and\\s+)?(?:(?:runs?|running|lasts?|lasting|continues|continuing|goes|going|closes|closing|ends|ending)\\s+)?"
+                       "(?:to|through|thru|until|till|up to|and|-|\u2013|\u2014|\u2192|->|~)\\s*"
+                       "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+|(?:mon|tue|wed|thu|fri|sat|sun)\\.?,?\\s+)?$"));
     QList<DateRange> ranges;
     QList<bool> used(days.size(), false);
     for (qsizetype i = 0; i + 1 < days.size(); ++i) {

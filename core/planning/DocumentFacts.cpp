@@ -143,19 +143,25 @@ const Campaign *knownEventIn(const QString &piece, const DocumentFacts &facts, c
 // A piece that names a known event, says it changes ("extended", "moved", "now runs") and
 // writes a date but no span: "extended until <day>" gives a new last day; any other change
 // ("pushed back a week from 4 August") leaves the event's dates not known for sure.
-void readDateChange(const QString &piece, const Chunk &chunk, DocumentFacts &facts, QList<Campaign> &found)
+// `before`: the sentence before in the same block, which may name the event a change is about
+// ("**Autumn Harvest is extended.** ... the campaign window now ends on 12 October 1997").
+void readDateChange(const QString &piece, const QString &before, const Chunk &chunk, DocumentFacts &facts, QList<Campaign> &found)
 {
     const QList<DateRange> dates = DatePhraseParser::parse(piece);
-    if (!DocumentFacts::hasRevisionLanguage(piece) || dates.isEmpty())
+    if (!(DocumentFacts::hasRevisionLanguage(piece) || DocumentFacts::hasRevisionLanguage(before)) || dates.isEmpty())
         return;
     static const QRegularExpression newEnd(QStringLiteral("\\b(extend\\w*|until|through|till|now (ends?|closes?|runs))\\b[^.;]{0,30}$"),
                                            QRegularExpression::CaseInsensitiveOption);
-    if (const Campaign *event = knownEventIn(piece, facts, found)) {
+    const Campaign *event = knownEventIn(piece, facts, found);
+    if (!event && !before.isEmpty() && DocumentFacts::hasRevisionLanguage(before))
+        event = knownEventIn(before, facts, found);
+    if (event) {
         const Campaign known = *event;   // a copy: `found` may grow below
-        // "extended to 30 June 1997", "now runs until 7 Dec 1997": a new last day.
-        const DateRange &day = dates.first();
-        if (dates.size() == 1 && day.start == day.end && day.start > known.range.start
-            && newEnd.match(piece.left(day.textStart)).hasMatch()) {
+        // "extended to 30 June 1997", "now runs until 7 Dec 1997 (start unchanged, 2 Jun 1997)": a
+        // new last day, the one day the words of a new end lead to.
+        for (const DateRange &day : dates) {
+            if (day.start != day.end || day.start <= known.range.start || !newEnd.match(piece.left(day.textStart)).hasMatch())
+                continue;
             Campaign revised = known;
             revised.range.end = day.end;
             revised.chunkId = chunk.id;
@@ -196,10 +202,11 @@ void extractEventsInBlocks(const QList<ReadChunk> &chunks, const QStringList &ca
                 continue;
             const QStringList pieces = block.kind == retrieval::MarkdownBlock::Kind::ListItem ? QStringList{block.text}
                                                                                               : block.sentences();
-            for (const QString &piece : pieces) {
+            for (qsizetype p = 0; p < pieces.size(); ++p) {
+                const QString &piece = pieces.at(p);
                 const std::optional<DateRange> span = oneDaySpan(piece);
                 if (!span) {
-                    readDateChange(piece, read.chunk, facts, found);
+                    readDateChange(piece, p > 0 ? pieces.at(p - 1) : QString(), read.chunk, facts, found);
                     continue;
                 }
                 // The name: the term an item opens with ("**Name** — ...", "Name: ..."), else a
@@ -222,6 +229,10 @@ void extractEventsInBlocks(const QList<ReadChunk> &chunks, const QStringList &ca
                 Campaign c;
                 c.range = *span;
                 c.categories = categoriesIn(piece, categoryNames);
+                // "... runs 14 to 20 July 1997. It is a Dairy Products push only.": the sentences
+                // after, up to the next span of days, may say what the event covers.
+                for (qsizetype next = p + 1; c.categories.isEmpty() && next < pieces.size() && !oneDaySpan(pieces.at(next)); ++next)
+                    c.categories = categoriesIn(pieces.at(next), categoryNames);
                 c.chunkId = read.chunk.id;
                 c.file = read.chunk.file;
                 c.revision = DocumentFacts::hasRevisionLanguage(piece);
@@ -369,6 +380,13 @@ void extractCampaigns(const QList<ReadChunk> &chunks, const QStringList &categor
             if (!duplicate)
                 facts.campaigns << c;
         }
+    }
+    // A text that only moves an event's dates keeps what it covers: the categories another
+    // definition of the same event names.
+    for (Campaign &c : facts.campaigns) {
+        for (const Campaign &other : std::as_const(facts.campaigns))
+            if (c.categories.isEmpty() && other.name == c.name && !other.categories.isEmpty())
+                c.categories = other.categories;
     }
 }
 

@@ -146,10 +146,12 @@ void Planner::addCampaignPeriods(const QString &question, Plan &plan, QString &r
         QString why;
         if (defs.size() > 1) {
             // Which document does the question pin? Score each source by the words of its
-            // file name that the question uses and the other sources' names do not.
+            // file name that the question uses and the other sources' names do not; the event's
+            // own name is no pin ("...-autumn-harvest-extension.md" for any Autumn Harvest question).
             QList<int> scores;
             for (const Campaign &d : defs) {
                 QSet<QString> own = stemWords(d.file);
+                own.subtract(stemWords(name));
                 for (const Campaign &other : defs) {
                     if (other.file != d.file)
                         own.subtract(stemWords(other.file));
@@ -208,7 +210,17 @@ void Planner::addCampaignPeriods(const QString &question, Plan &plan, QString &r
             QStringLiteral("\\b(promoted|featured|participating|covered|in scope|(campaign|event|promotion|promo)'?s? categor|its categor|"
                            "(campaign|event|promotion|promo) (revenue|sales|units|orders|results?)|in the \\S.{0,40}\\s(campaign|event|promotion))"),
             QRegularExpression::CaseInsensitiveOption);
-        const QRegularExpressionMatch scoped = scope.match(question);
+        QRegularExpressionMatch scoped = scope.match(question);
+        // The event's own results: "Autumn Harvest revenue", "what did Autumn Harvest bring in",
+        // not "orders during Autumn Harvest" (a window) or "..., all categories".
+        const QString eventName = QStringLiteral("(?:the\\s+)?") + QRegularExpression::escape(name) + QStringLiteral("(?:\\s+(?:19|20)\\d\\d)?");
+        const QRegularExpression ownResults(QStringLiteral("\\b") + eventName + QStringLiteral("(?:'s)?\\s+(?:revenue|sales|units|orders|results?)\\b|"
+                                                                                         "\\b(?:did|does|has|had|will)\\s+") + eventName
+                                                + QStringLiteral("\\s+(?:\\w+\\s+)?(?:bring|generate|get|pick|make|earn|take|deliver|drive|produce|achieve)\\b"),
+                                            QRegularExpression::CaseInsensitiveOption);
+        static const QRegularExpression everyCategory(QStringLiteral("\\b(all|every|any)\\s+categor"), QRegularExpression::CaseInsensitiveOption);
+        if (!scoped.hasMatch() && !everyCategory.match(question).hasMatch())
+            scoped = ownResults.match(question);
         if (!chosen->categories.isEmpty() && scoped.hasMatch()) {
             // The event word is read: it asked for the scope ("event orders").
             static const QRegularExpression eventWord(QStringLiteral("\\b(campaign|event|promotion|promo)('?s)?\\b"),

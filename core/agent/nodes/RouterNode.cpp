@@ -132,7 +132,7 @@ public:
         const std::optional<ReasonedAnswer> reasoned =
             DocumentReasoner(m_engine.facts(), m_engine.termWeights()).answer(state.question, state.hint, plan, {});
         const bool derivable = reasoned
-            && ((intent.groupBy.isEmpty() && !intent.ranked) || reasoned->kind == QLatin1String("group"));
+            && ((intent.groupBy.isEmpty() && !intent.ranked) || reasoned->kind == QLatin1String("group") || reasoned->kind == QLatin1String("scope"));
         if (!state.presetSql.isEmpty()) {
             state.route = QStringLiteral("sql");
             state.routeReason = QStringLiteral("the user supplied SQL");

@@ -168,6 +168,8 @@ void TestDocumentFacts::eventsFromListItemsAndSentences()
         "2) **Harbour Days**: Seafood only; `1997-07-14` to `1997-07-20`.\n"
         "3) Pumpkin Month: 10/01/1997 \u2013 10/31/1997 as the agency wrote them.\n\n"
         "Later the **Ice Market** ran on Beverages, opening on 3 Dec 1997 and closing on 21 Dec 1997.\n\n"
+        "Next, **Bread Fortnight** runs Monday 2 February through Sunday 15 February 1998. It is a Grains/Cereals "
+        "push only. Nothing else is in scope.\n\n"
         "**Date:** 1 Feb 1997 to 2 Feb 1997\n"));
     const auto *kite = eventNamed(facts, QStringLiteral("Kite Week"));
     QVERIFY(kite);
@@ -185,6 +187,12 @@ void TestDocumentFacts::eventsFromListItemsAndSentences()
     QVERIFY(ice);
     QCOMPARE(ice->range.start, QDate(1997, 12, 3));
     QCOMPARE(ice->range.end, QDate(1997, 12, 21));
+    // The sentence after the days says what the event covers.
+    const auto *bread = eventNamed(facts, QStringLiteral("Bread Fortnight"));
+    QVERIFY(bread);
+    QCOMPARE(bread->range.start, QDate(1998, 2, 2));
+    QCOMPARE(bread->range.end, QDate(1998, 2, 15));
+    QCOMPARE(bread->categories, QStringList{QStringLiteral("Grains/Cereals")});
     // A memo's date field is the date of the text, not an event.
     QVERIFY(!eventNamed(facts, QStringLiteral("Date")));
 }
@@ -194,7 +202,14 @@ void TestDocumentFacts::eventDatesChangedLater()
     const DocumentFacts facts = factsOf(QStringLiteral(
         "# Plan\n\n- **Kite Week** \u2014 2 June to 8 June 1997.\n- **Harbour Days** \u2014 14 July to 20 July 1997.\n\n"
         "# Memo\n\nKite Week is extended until 15 June 1997.\n\n"
-        "# Second memo\n\nHarbour Days moved back a week from 14 July 1997, details to follow.\n"));
+        "# Second memo\n\nHarbour Days moved back a week from 14 July 1997, details to follow.\n\n"
+        "# Third memo\n\n- **Sun Fair** \u2014 4 August to 10 August 1997.\n\n"
+        "**Sun Fair is extended.** We keep going: the window now ends on **24 August 1997** (start unchanged, 4 Aug 1997).\n"));
+    // The change names its event in the sentence before; the day after the words of a new end is the new end.
+    const auto *sun = eventNamed(facts, QStringLiteral("Sun Fair"), true);
+    QVERIFY(sun);
+    QCOMPARE(sun->range.start, QDate(1997, 8, 4));
+    QCOMPARE(sun->range.end, QDate(1997, 8, 24));
     const auto *extended = eventNamed(facts, QStringLiteral("Kite Week"), true);
     QVERIFY(extended);
     QCOMPARE(extended->range.start, QDate(1997, 6, 2));
