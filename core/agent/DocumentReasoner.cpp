@@ -41,6 +41,16 @@ const Campaign *campaignOf(const planning::DocumentFacts &facts, const DateRange
     return nullptr;
 }
 
+// A period the documents name: a campaign's, or a yearly window's in a year ("Holiday peak 1997").
+bool namedByDocuments(const planning::DocumentFacts &facts, const DateRange &period)
+{
+    if (campaignOf(facts, period))
+        return true;
+    return std::any_of(facts.recurring.cbegin(), facts.recurring.cend(), [&period](const planning::RecurringPeriod &p) {
+        return period.label.startsWith(p.name + QLatin1Char(' '));
+    });
+}
+
 nlohmann::json typedNumber(double v, const answer::FormatHint &hint)
 {
     return answer::AnswerTyper::convert(v, hint.scalar == answer::ScalarType::Int ? answer::ScalarType::Int
@@ -74,11 +84,31 @@ std::optional<ReasonedAnswer> DocumentReasoner::campaignDate(const QString &q, c
 {
     // "When does Winter Classics 1997 start?": the date the planner chose between
     // conflicting documents (the source the question names, else the later revision).
-    if (hint.isNumericScalar() || hint.hasFields() || !has(q, QStringLiteral("\\b(date|when|day)\\b")))
+    // "What dates does Holiday peak 1997 cover? {start, end}": both.
+    if (!has(q, QStringLiteral("\\b(date|dates|when|day)\\b")))
+        return std::nullopt;
+    if (hint.hasFields()) {
+        if (hint.isList() || hint.fields.size() != 2)
+            return std::nullopt;
+        const auto names = [&hint](int i, const char *pattern) { return has(hint.fields.at(i).key, QString::fromLatin1(pattern)); };
+        if (!names(0, "start|begin|from|first|open") || !names(1, "end|finish|to|last|close|until"))
+            return std::nullopt;
+        for (const DateRange &period : plan.periods) {
+            if (!namedByDocuments(m_facts, period))
+                continue;
+            nlohmann::json value = nlohmann::json::object();
+            value[hint.fields.at(0).key.toStdString()] = period.start.toString(Qt::ISODate).toStdString();
+            value[hint.fields.at(1).key.toStdString()] = period.end.toString(Qt::ISODate).toStdString();
+            return ReasonedAnswer{value, plan.citedChunks, plan.notes.join(QStringLiteral("; ")) + QLatin1Char('.'),
+                                  plan.periodUncertain ? planning::Plan::kUncertainPeriodConfidence : 0.85, QStringLiteral("campaign")};
+        }
+        return std::nullopt;
+    }
+    if (hint.isNumericScalar())
         return std::nullopt;
     const bool end = has(q, QStringLiteral("\\b(end|ends|ending|finish|until|close|closing|last)\\b"));
     for (const DateRange &period : plan.periods) {
-        if (!campaignOf(m_facts, period))
+        if (!namedByDocuments(m_facts, period))
             continue;
         const QDate day = end ? period.end : period.start;
         return ReasonedAnswer{day.toString(Qt::ISODate).toStdString(), plan.citedChunks,

@@ -82,12 +82,15 @@ QList<DateRange> daySpans(const QString &text)
 // An event has a name of its own ("Holiday peak 1997"); a row or heading named only by a period
 // ("1997", "FY1998", "Q4 1997") is a calendar, and reading it as an event would make any question
 // about that period answer with the period itself.
+bool namesADateField(const QString &name);
+
+// A name with words besides its dates, and not only a field's label ("Date", "Before").
 bool namesAnEvent(const QString &name)
 {
     QString rest = name;
     for (const DateRange &r : DatePhraseParser::parse(name))
         rest.replace(r.textStart, r.textLength, QString(r.textLength, QLatin1Char(' ')));
-    return rest.contains(QRegularExpression(QStringLiteral("[^\\W\\d_]")));
+    return rest.contains(QRegularExpression(QStringLiteral("[^\\W\\d_]"))) && !namesADateField(rest);
 }
 
 
@@ -125,7 +128,12 @@ bool namesADateField(const QString &name)
                                         QStringLiteral("start"), QStringLiteral("end"), QStringLiteral("period"),
                                         QStringLiteral("window"), QStringLiteral("when"), QStringLiteral("due"),
                                         QStringLiteral("deadline"), QStringLiteral("on"), QStringLiteral("as"), QStringLiteral("of"),
-                                        QStringLiteral("valid"), QStringLiteral("until"), QStringLiteral("issued")};
+                                        QStringLiteral("valid"), QStringLiteral("until"), QStringLiteral("issued"),
+                                        // the labels of a revision's two sides ("**Before:** 1-14 May 1997")
+                                        QStringLiteral("before"), QStringLiteral("after"), QStringLiteral("was"), QStringLiteral("now"),
+                                        QStringLiteral("old"), QStringLiteral("new"), QStringLiteral("previous"), QStringLiteral("previously"),
+                                        QStringLiteral("current"), QStringLiteral("original"), QStringLiteral("originally"),
+                                        QStringLiteral("revised"), QStringLiteral("changed"), QStringLiteral("change")};
     const QStringList words = name.toLower().split(QRegularExpression(QStringLiteral("\\W+")), Qt::SkipEmptyParts);
     return std::all_of(words.cbegin(), words.cend(), [](const QString &w) { return fieldWords.contains(w); });
 }
@@ -713,6 +721,7 @@ DocumentFacts DocumentFacts::extract(const QList<Chunk> &chunks, const QStringLi
     extractCategorySets(clean, categoryNames, facts);
     extractConditions(clean, facts);
     facts.terms = readTermDefinitions(clean);
+    facts.recurring = readRecurringPeriods(clean);
     facts.bands = extractValueBands(clean);
     for (const ReadChunk &read : clean) {
         if (!facts.fiscal)

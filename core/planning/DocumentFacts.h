@@ -16,6 +16,7 @@
 
 #include "planning/DateRange.h"
 #include "planning/FiscalCalendar.h"
+#include "planning/RecurringPeriods.h"
 #include "retrieval/Chunk.h"
 
 #include <QList>
@@ -133,6 +134,7 @@ struct DocumentFacts {
     // event's name, file and chunk, no range. An answer using that event's dates is not sure.
     QList<Campaign> unreadCampaignChanges;
     QList<TermDefinition> terms;
+    QList<RecurringPeriod> recurring;       // yearly windows named without a year ("Holiday peak")
 
     // categoryNames: the category values the database holds, used to recognise
     // category lists in documents without knowing them in advance.

@@ -9,7 +9,7 @@ namespace rac::planning {
 namespace {
 
 // Bumped whenever a fact's fields change: old caches are then read afresh.
-constexpr qint32 kLayoutVersion = 11;   // 2: named sets; 3: events in lists and prose, unread date changes; 4: no category named after itself; 5-6: terms; 7: a term's scope and versions; 8: weekdays and verbs between the ends of a span; 9: an event's categories in the sentences after it; 10: a change naming its event in the sentence before, keeping its categories
+constexpr qint32 kLayoutVersion = 13;   // 2: named sets; 3: events in lists and prose, unread date changes; 4: no category named after itself; 5-6: terms; 7: a term's scope and versions; 8: weekdays and verbs between the ends of a span; 9: an event's categories in the sentences after it; 10-11: a change naming its event in the sentence before, keeping its categories; 12: recurring periods; 13: no event named by a field label
 
 } // namespace
 
@@ -58,6 +58,15 @@ static QDataStream &operator<<(QDataStream &s, const TermDefinition &t)
 static QDataStream &operator>>(QDataStream &s, TermDefinition &t)
 {
     return s >> t.term >> t.entity >> t.condition >> t.link >> t.chunkId >> t.file >> t.scope >> t.from;
+}
+
+static QDataStream &operator<<(QDataStream &s, const RecurringPeriod &p)
+{
+    return s << p.name << p.startMonth << p.startDay << p.endMonth << p.endDay << p.namedForEndYear << p.namingStated << p.chunkId << p.file;
+}
+static QDataStream &operator>>(QDataStream &s, RecurringPeriod &p)
+{
+    return s >> p.name >> p.startMonth >> p.startDay >> p.endMonth >> p.endDay >> p.namedForEndYear >> p.namingStated >> p.chunkId >> p.file;
 }
 
 static QDataStream &operator<<(QDataStream &s, const Campaign &c)
@@ -120,7 +129,7 @@ QByteArray encodeFacts(const DocumentFacts &facts)
     QDataStream s(&bytes, QIODevice::WriteOnly);
     s.setVersion(QDataStream::Qt_6_0);
     s << kLayoutVersion << facts.campaigns << facts.kpis << facts.groups << facts.namedSets << facts.categorySets << facts.conditions << facts.bands
-      << facts.instructions << facts.fiscal << facts.unreadCampaignChanges << facts.terms;
+      << facts.instructions << facts.fiscal << facts.unreadCampaignChanges << facts.terms << facts.recurring;
     // A checksum first: damaged bytes are refused before a list's stored length is trusted
     // (QDataStream reserves what the bytes claim, and a wild count would not fit in memory).
     return QCryptographicHash::hash(bytes, QCryptographicHash::Sha1) + bytes;
@@ -142,7 +151,7 @@ std::optional<DocumentFacts> decodeFacts(const QByteArray &stored)
         return std::nullopt;
     DocumentFacts facts;
     s >> facts.campaigns >> facts.kpis >> facts.groups >> facts.namedSets >> facts.categorySets >> facts.conditions >> facts.bands >> facts.instructions
-        >> facts.fiscal >> facts.unreadCampaignChanges >> facts.terms;
+        >> facts.fiscal >> facts.unreadCampaignChanges >> facts.terms >> facts.recurring;
     if (s.status() != QDataStream::Ok || !s.atEnd())
         return std::nullopt;
     if (facts.fiscal && (facts.fiscal->startMonth < 1 || facts.fiscal->startMonth > 12))

@@ -93,6 +93,7 @@ Plan Planner::plan(const QString &question) const
     Plan plan;
     QString residual = question;
     addCampaignPeriods(question, plan, residual);
+    addRecurringPeriods(plan, residual);
     addExplicitPeriods(plan, residual);
     addGroup(plan, residual);
     addDefinedTerms(plan, residual);
@@ -233,6 +234,43 @@ void Planner::addCampaignPeriods(const QString &question, Plan &plan, QString &r
             plan.campaignCategories = chosen->categories;
             note += QStringLiteral("; limited to its categories (%1)").arg(chosen->categories.join(QStringLiteral(", ")));
         }
+        plan.notes << note;
+    }
+}
+
+void Planner::addRecurringPeriods(Plan &plan, QString &residual) const
+{
+    // "Holiday peak 1997", "the 1997 Holiday peak", "Holiday peak '97": a yearly window the
+    // documents name, in the year the question gives. Without a year it is no period yet.
+    for (const RecurringPeriod &p : m_facts.recurring) {
+        QStringList words = text::words(p.name);
+        if (words.isEmpty())
+            continue;
+        for (QString &w : words)
+            w = QRegularExpression::escape(w);
+        const QString name = words.join(QStringLiteral("[\\s-]+"));
+        const QRegularExpression re(QStringLiteral("\\b(?:") + name + QStringLiteral("\\s*(?:of\\s+|in\\s+)?((?:19|20)\\d{2}|['\u2019]\\d{2})|((?:19|20)\\d{2})\\s+")
+                                        + name + QStringLiteral(")\\b"),
+                                    QRegularExpression::CaseInsensitiveOption);
+        const QRegularExpressionMatch m = re.match(residual);
+        if (!m.hasMatch())
+            continue;
+        const int year = DatePhraseParser::yearFromToken(m.captured(1).isEmpty() ? m.captured(2) : m.captured(1));
+        DateRange period = p.inYear(year);
+        if (year == 0 || !period.isValid())
+            continue;
+        blank(residual, m.capturedStart(), m.capturedLength());
+        plan.periods << period;
+        if (!plan.citedChunks.contains(p.chunkId))
+            plan.citedChunks << p.chunkId;
+        QString note = QStringLiteral("%1 = %2 (from %3").arg(period.label, period.isoSpan(), p.file);
+        if (p.crossesYearEnd())
+            note += p.namingStated ? QStringLiteral(", named for the year it %1)").arg(p.namedForEndYear ? QStringLiteral("ends") : QStringLiteral("starts"))
+                                   : QStringLiteral("; no document says which year names a window across the year end)");
+        else
+            note += QLatin1Char(')');
+        if (p.crossesYearEnd() && !p.namingStated)
+            plan.periodUncertain = true;
         plan.notes << note;
     }
 }

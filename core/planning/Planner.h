@@ -20,6 +20,7 @@ public:
 
 private:
     void addCampaignPeriods(const QString &question, Plan &plan, QString &residual) const;
+    void addRecurringPeriods(Plan &plan, QString &residual) const;
     void addExplicitPeriods(Plan &plan, QString &residual) const;
     void addGroup(Plan &plan, QString &residual) const;
     void addDefinedTerms(Plan &plan, QString &residual) const;

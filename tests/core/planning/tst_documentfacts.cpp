@@ -49,6 +49,7 @@ private slots:
     void eventDatesChangedLater();
     void termsDefinedByConditions();
     void termsDefinedWithoutEmphasis();
+    void yearlyWindowsAndTheirNamingRule();
 };
 
 void TestDocumentFacts::groupsFromATableWithoutOuterPipes()
@@ -170,7 +171,8 @@ void TestDocumentFacts::eventsFromListItemsAndSentences()
         "Later the **Ice Market** ran on Beverages, opening on 3 Dec 1997 and closing on 21 Dec 1997.\n\n"
         "Next, **Bread Fortnight** runs Monday 2 February through Sunday 15 February 1998. It is a Grains/Cereals "
         "push only. Nothing else is in scope.\n\n"
-        "**Date:** 1 Feb 1997 to 2 Feb 1997\n"));
+        "**Date:** 1 Feb 1997 to 2 Feb 1997\n\n"
+        "- **Before:** 1 May to 14 May 1997\n"));
     const auto *kite = eventNamed(facts, QStringLiteral("Kite Week"));
     QVERIFY(kite);
     QCOMPARE(kite->range.start, QDate(1997, 6, 2));
@@ -195,6 +197,8 @@ void TestDocumentFacts::eventsFromListItemsAndSentences()
     QCOMPARE(bread->categories, QStringList{QStringLiteral("Grains/Cereals")});
     // A memo's date field is the date of the text, not an event.
     QVERIFY(!eventNamed(facts, QStringLiteral("Date")));
+    // Nor is the label of a revision's old side.
+    QVERIFY(!eventNamed(facts, QStringLiteral("Before")));
 }
 
 void TestDocumentFacts::eventDatesChangedLater()
@@ -268,6 +272,27 @@ void TestDocumentFacts::termsDefinedWithoutEmphasis()
     QCOMPARE(facts.terms[3].term, QStringLiteral("Crate"));
     QCOMPARE(facts.terms[3].entity, QStringLiteral("order"));
     QCOMPARE(facts.terms[3].condition, QStringLiteral("worth 900 or more after discounts"));
+}
+
+void TestDocumentFacts::yearlyWindowsAndTheirNamingRule()
+{
+    const DocumentFacts facts = factsOf(QStringLiteral(
+        "# Trading seasons\n\n"
+        "Stores staff up for four seasons; both ends count.\n\n"
+        "- **Thaw** \u2014 2 March to the last day of April.\n"
+        "- **High summer** \u2014 June 10 through August 31.\n"
+        "- **Frost run** \u2014 20 November to 10 January of the following year.\n\n"
+        "The Frost run is named after the year in which it ends.\n"));
+    QCOMPARE(facts.recurring.size(), 3);
+    QCOMPARE(facts.recurring[0].name, QStringLiteral("Thaw"));
+    QCOMPARE(facts.recurring[0].inYear(1997).start, QDate(1997, 3, 2));
+    QCOMPARE(facts.recurring[0].inYear(1997).end, QDate(1997, 4, 30));
+    QCOMPARE(facts.recurring[1].inYear(1996).start, QDate(1996, 6, 10));
+    QCOMPARE(facts.recurring[1].inYear(1996).end, QDate(1996, 8, 31));
+    // Across the year end, named for the year it ends: "Frost run 1998" starts in 1997.
+    QVERIFY(facts.recurring[2].namingStated);
+    QCOMPARE(facts.recurring[2].inYear(1998).start, QDate(1997, 11, 20));
+    QCOMPARE(facts.recurring[2].inYear(1998).end, QDate(1998, 1, 10));
 }
 
 QTEST_GUILESS_MAIN(TestDocumentFacts)
