@@ -30,6 +30,53 @@ bool containsAnyWord(const QString &text, const QStringList &needles)
     return false;
 }
 
+// The words that make a table column a set's name: "Reporting group", "Sales region".
+const QStringList kSetWords = {QStringLiteral("group"), QStringLiteral("segment"), QStringLiteral("family"), QStringLiteral("division"),
+                               QStringLiteral("department"), QStringLiteral("cluster"), QStringLiteral("portfolio"), QStringLiteral("region"),
+                               QStringLiteral("area"), QStringLiteral("zone"), QStringLiteral("territory"), QStringLiteral("desk"),
+                               QStringLiteral("market"), QStringLiteral("bucket"), QStringLiteral("team"), QStringLiteral("class")};
+
+struct MappedSet {
+    QString name;
+    QStringList members;
+};
+
+// A table that maps each member to its set, one row per member ("| Mexico | Latin America |"):
+// the member column's cells are all different, the set column's repeat and its header names a
+// set ("Sales region"). Sets come back in the order the table first names them; `memberHeader`
+// is what the members are ("Customer country"), `setHeader` what the sets are ("Sales region").
+QList<MappedSet> setsOfAMappingTable(const retrieval::MarkdownBlock &table, QString &memberHeader, QString &setHeader)
+{
+    QList<MappedSet> sets;
+    if (table.header.size() < 2 || table.rows.size() < 3)
+        return sets;
+    for (qsizetype label = 1; label < table.header.size() && sets.isEmpty(); ++label) {
+        if (!containsAnyWord(table.header.at(label), kSetWords))
+            continue;
+        QStringList members;
+        QStringList labels;
+        for (const QStringList &row : table.rows) {
+            if (row.size() <= label || row.first().trimmed().isEmpty() || row.at(label).trimmed().isEmpty())
+                return {};
+            members << row.first().simplified();
+            labels << row.at(label).simplified();
+        }
+        if (QSet<QString>(members.cbegin(), members.cend()).size() != members.size()
+            || QSet<QString>(labels.cbegin(), labels.cend()).size() == labels.size())
+            continue;
+        for (qsizetype r = 0; r < members.size(); ++r) {
+            auto it = std::find_if(sets.begin(), sets.end(), [&](const MappedSet &m) { return m.name == labels.at(r); });
+            if (it == sets.end())
+                sets << MappedSet{labels.at(r), {members.at(r)}};
+            else
+                it->members << members.at(r);
+        }
+        memberHeader = table.header.first();
+        setHeader = table.header.at(label);
+    }
+    return sets;
+}
+
 // "**Dairy Days 1997** (table):" -> "Dairy Days 1997"
 QString cleanName(QString name)
 {
@@ -518,6 +565,16 @@ void extractGroups(const QList<ReadChunk> &chunks, const QStringList &categoryNa
         const QList<Table> tables = read.document.tables();
         bool fromTable = false;
         for (const Table &table : tables) {
+            // "| Beverages | Drinks & Sweets |": each category's group, one row per category.
+            QString memberHeader;
+            QString setHeader;
+            for (const MappedSet &set : setsOfAMappingTable(table, memberHeader, setHeader)) {
+                const QStringList categories = categoriesIn(set.members.join(QStringLiteral(", ")), categoryNames);
+                if (categories.size() == set.members.size()) {
+                    addGroup(cleanName(set.name), categories, chunk.id);
+                    fromTable = true;
+                }
+            }
             if (table.header.isEmpty() || !containsAnyWord(table.header.first(), kGroupWords))
                 continue;
             fromTable = true;
@@ -644,20 +701,26 @@ QStringList listedNames(const QString &text)
 
 void extractNamedSets(const QList<ReadChunk> &chunks, DocumentFacts &facts)
 {
-    const auto add = [&facts](const QString &name, const QString &kind, const QStringList &members, const QString &chunkId) {
+    const auto add = [&facts](const QString &name, const QString &kind, const QStringList &members, const QString &chunkId,
+                              const QString &memberKind = QString()) {
         if (name.isEmpty() || members.isEmpty() || !name.front().isLetter())
             return;
         for (const NamedSet &known : std::as_const(facts.namedSets)) {
             if (known.name.compare(name, Qt::CaseInsensitive) == 0)
                 return;   // the first definition stands; revisions of sets are not read yet
         }
-        facts.namedSets << NamedSet{name, kind, members, chunkId};
+        facts.namedSets << NamedSet{name, kind, members, chunkId, memberKind};
     };
     for (const ReadChunk &read : chunks) {
         const Chunk &chunk = read.chunk;
         const retrieval::MarkdownDocument &document = read.document;
-        // A table row: the name first, its members listed in another cell.
+        // A table row: the name first, its members listed in another cell; or a row per member,
+        // its set named in another cell.
         for (const retrieval::MarkdownBlock &table : document.tables()) {
+            QString memberHeader;
+            QString setHeader;
+            for (const MappedSet &set : setsOfAMappingTable(table, memberHeader, setHeader))
+                add(cleanName(set.name), setHeader, set.members, chunk.id, memberHeader);
             for (const QStringList &row : table.rows) {
                 for (qsizetype i = 1; i < row.size(); ++i) {
                     if (const QStringList members = listedNames(row[i]); !members.isEmpty()) {

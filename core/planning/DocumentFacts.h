@@ -63,6 +63,7 @@ struct NamedSet {
     QString kind;            // what the names are, when a table's header says ("Region"); may be empty
     QStringList members;     // "Sweden", "Norway", ...
     QString chunkId;
+    QString memberKind;      // what the members are, when a table's header says ("Customer country"); may be empty
 };
 
 // A term the documents define as a comparison of two columns or a column and a

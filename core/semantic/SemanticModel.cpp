@@ -396,6 +396,8 @@ void SemanticModel::addBuiltInMeasures()
                         QStringLiteral("net value"), QStringLiteral("net total"),
                         // "a customer who bought for at least 20,000": the amount bought.
                         QStringLiteral("bought for"), QStringLiteral("purchased for"), QStringLiteral("purchase value"),
+                        // "what did France bring in": the money it brought.
+                        QStringLiteral("bring in"), QStringLiteral("brought in"), QStringLiteral("brings in"), QStringLiteral("bringing in"),
                         // Said alone, the value after discounts ("orders by value, net of discounts").
                         QStringLiteral("net of discounts"), QStringLiteral("net of discount")};
     revenue.expr = QStringLiteral("SUM(%1)").arg(net);

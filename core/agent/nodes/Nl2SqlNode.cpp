@@ -31,9 +31,30 @@ public:
     Result<nlohmann::json> run(RunState &state) override
     {
         // The semantic parser first: a question it covers word for word is compiled from its reading.
-        if (!state.parsed && state.plan.citedChunks.isEmpty())
+        // It reads the documents' named lists and reporting groups, defined terms and fiscal
+        // calendar itself; what only the planner reads (an event's window, a labelled set of
+        // categories, a cost assumption, a legacy KPI) leaves the question to the template reading.
+        const bool parserReadsThePlan = state.plan.citedChunks.isEmpty() || plannedFactsTheParserReads(state.plan);
+        if (!state.parsed && parserReadsThePlan)
             state.parsed = m_engine.parser().parse(PassageAnswerer::withoutFormatInstructions(state.question), state.hint);
         nlohmann::json understanding;
+        if (state.parsed && !state.plan.citedChunks.isEmpty() && parserReadsThePlan && !state.parsed->sql.isEmpty()) {
+            // Read whole by the parser: its SQL, citing what the planner found too.
+            nlohmann::json out = understandingJson(*state.parsed);
+            semantic::CompiledQuery compiled;
+            compiled.sql = state.parsed->sql;
+            compiled.tables = state.parsed->tables;
+            compiled.notes = state.parsed->interpretation.notes;
+            compiled.citedChunks = state.parsed->interpretation.citedChunks;
+            for (const QString &chunk : state.plan.citedChunks)
+                if (!compiled.citedChunks.contains(chunk))
+                    compiled.citedChunks << chunk;
+            state.compiled = compiled;
+            state.sql = compiled.sql;
+            state.understood = true;
+            out["sql"] = str(state.sql);
+            return out;
+        }
         if (state.parsed && state.plan.citedChunks.isEmpty()) {
             nlohmann::json out = understandingJson(*state.parsed);
             understanding = out;
@@ -128,6 +149,22 @@ public:
     }
 
 private:
+    // The planner's facts this question uses are ones the parser reads too: periods that are
+    // dates or fiscal periods (no event's window), a reporting group, nothing else.
+    bool plannedFactsTheParserReads(const planning::Plan &plan) const
+    {
+        if (!plan.campaignName.isEmpty() || !plan.setLabel.isEmpty() || !plan.conditions.isEmpty() || plan.costShare
+            || plan.preferLegacyKpi || plan.periodUncertain || !plan.undefined.isEmpty())
+            return false;
+        const planning::DocumentFacts &facts = m_engine.facts();
+        return std::none_of(plan.periods.cbegin(), plan.periods.cend(), [&facts](const planning::DateRange &p) {
+            const bool event = std::any_of(facts.campaigns.cbegin(), facts.campaigns.cend(), [&p](const planning::Campaign &c) { return c.name == p.label; });
+            const bool yearly = std::any_of(facts.recurring.cbegin(), facts.recurring.cend(),
+                                            [&p](const planning::RecurringPeriod &r) { return p.label.startsWith(r.name + QLatin1Char(' ')); });
+            return event || yearly;
+        });
+    }
+
     // The template reading keeps the words it knows and drops the rest silently (a second
     // condition, a sort order, an event it did not match). The semantic parser, given the
     // question without the phrases the documents explained, says which words it could not

@@ -371,7 +371,12 @@ void Lexicon::addShortNames()
 // not values (a list of people, of steps) names nothing here.
 void Lexicon::addNamedSets(const SemanticModel &model)
 {
-    for (const planning::NamedSet &set : model.facts().namedSets) {
+    // A reporting group ("Drinks & Sweets": Beverages, Confections) is such a list too.
+    QList<planning::NamedSet> sets = model.facts().namedSets;
+    for (const planning::ReportingGroup &g : model.facts().groups)
+        if (std::none_of(sets.cbegin(), sets.cend(), [&g](const planning::NamedSet &n) { return n.name.compare(g.name, Qt::CaseInsensitive) == 0; }))
+            sets << planning::NamedSet{g.name, QString(), g.categories, g.chunkId, QString()};
+    for (const planning::NamedSet &set : std::as_const(sets)) {
         // "Categories: Dairy Products, Produce, ..." lists some rows under the table's own name; that
         // name still means the whole table.
         const QList<LexEntry> already = lookup(stemPhrase(set.name));
@@ -387,8 +392,26 @@ void Lexicon::addNamedSets(const SemanticModel &model)
             }
         }
         QStringList phrases{set.name};
-        if (!set.kind.isEmpty())
-            phrases << set.name + QLatin1Char(' ') + set.kind;   // "Nordic region": the kind is part of the name
+        if (!set.kind.isEmpty()) {
+            // "Nordic region", "Latin America sales region": the kind is part of the name.
+            phrases << set.name + QLatin1Char(' ') + set.kind;
+            if (set.kind.contains(QLatin1Char(' ')))
+                phrases << set.name + QLatin1Char(' ') + set.kind.section(QLatin1Char(' '), -1);
+        }
+        // "Customer country": the table says which column holds the members; the others that
+        // hold them too (the ship country) are not what the documents mean.
+        if (!set.memberKind.isEmpty()) {
+            const QStringList said = stemPhrase(set.memberKind).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            QHash<QString, QStringList> named;
+            for (auto it = storedIn.cbegin(); it != storedIn.cend(); ++it) {
+                const QStringList column = stemPhrase(text::splitIdentifier(it.key().section(QLatin1Char('.'), 1))).split(QLatin1Char(' '));
+                const QString table = stemPhrase(text::splitIdentifier(it.key().section(QLatin1Char('.'), 0, 0)));
+                if (said.contains(table) && std::all_of(column.cbegin(), column.cend(), [&said](const QString &w) { return said.contains(w); }))
+                    named.insert(it.key(), it.value());
+            }
+            if (!named.isEmpty())
+                storedIn = named;
+        }
         for (auto it = storedIn.cbegin(); it != storedIn.cend(); ++it) {
             if (it->size() < 2 || it->size() * 3 < set.members.size() * 2)
                 continue;

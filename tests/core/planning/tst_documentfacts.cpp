@@ -50,6 +50,7 @@ private slots:
     void termsDefinedByConditions();
     void termsDefinedWithoutEmphasis();
     void yearlyWindowsAndTheirNamingRule();
+    void setsFromATableOfOneRowPerMember();
 };
 
 void TestDocumentFacts::groupsFromATableWithoutOuterPipes()
@@ -293,6 +294,30 @@ void TestDocumentFacts::yearlyWindowsAndTheirNamingRule()
     QVERIFY(facts.recurring[2].namingStated);
     QCOMPARE(facts.recurring[2].inYear(1998).start, QDate(1997, 11, 20));
     QCOMPARE(facts.recurring[2].inYear(1998).end, QDate(1998, 1, 10));
+}
+
+void TestDocumentFacts::setsFromATableOfOneRowPerMember()
+{
+    const DocumentFacts facts = factsOf(QStringLiteral(
+        "# Roll-ups\n\n"
+        "| Category | Board group |\n|---|---|\n"
+        "| Seafood | Ocean & Ice |\n| Dairy Products | Ocean & Ice |\n| Beverages | Pantry |\n| Condiments | Pantry |\n\n"
+        "# Territories\n\n"
+        "| Customer country | Sales area |\n|---|---|\n"
+        "| Norway | Far North |\n| Finland | Far North |\n| Chile | Andes |\n| Peru | Andes |\n\n"
+        "# Not a mapping\n\n"
+        "| Product | Colour |\n|---|---|\n| Tea | Green |\n| Mint | Green |\n| Plum | Red |\n"));
+    const auto group = std::find_if(facts.groups.cbegin(), facts.groups.cend(), [](const auto &g) { return g.name == QStringLiteral("Ocean & Ice"); });
+    QVERIFY(group != facts.groups.cend());
+    // (categories in the database's order)
+    QCOMPARE(group->categories, (QStringList{QStringLiteral("Dairy Products"), QStringLiteral("Seafood")}));
+    const auto area = std::find_if(facts.namedSets.cbegin(), facts.namedSets.cend(), [](const auto &n) { return n.name == QStringLiteral("Far North"); });
+    QVERIFY(area != facts.namedSets.cend());
+    QCOMPARE(area->members, (QStringList{QStringLiteral("Norway"), QStringLiteral("Finland")}));
+    QCOMPARE(area->kind, QStringLiteral("Sales area"));
+    QCOMPARE(area->memberKind, QStringLiteral("Customer country"));
+    // A column that names no set ("Colour") makes no sets of its values.
+    QVERIFY(std::none_of(facts.namedSets.cbegin(), facts.namedSets.cend(), [](const auto &n) { return n.name == QStringLiteral("Green"); }));
 }
 
 QTEST_GUILESS_MAIN(TestDocumentFacts)
