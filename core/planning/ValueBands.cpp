@@ -84,7 +84,7 @@ static std::optional<ValueBand> parseRangeInClause(const QString &text)
     static const QRegularExpression above(
         QStringLiteral("(?:above|over|more than|greater than|exceeding|in excess of)\\s+") + kAmount,
         QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression below(QStringLiteral("(?:below|under|less than|fewer than)\\s+") + kAmount,
+    static const QRegularExpression below(QStringLiteral("(?:below|under|less than|fewer than|up to but (?:not including|excluding))\\s+") + kAmount,
                                           QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression atMostPrefix(QStringLiteral("(?:up to|at most|no more than|maximum(?: of)?)\\s+") + kAmount,
                                                  QRegularExpression::CaseInsensitiveOption);
@@ -163,7 +163,11 @@ QList<ValueBand> extractValueBands(const QList<retrieval::ReadChunk> &chunks)
                 continue;
             band->label = definition.term;
             band->kind = chunk.heading();
-            const QRegularExpressionMatch words = measureWords.match(body);
+            // "Net Revenue of 30,000 or more": the words before the amount.
+            static const QRegularExpression measureBeforeAmount(QStringLiteral("^(.*?)\\s+(?:of|is|at)\\s+[$\\x{20ac}\\x{a3}]?\\d"));
+            QRegularExpressionMatch words = measureWords.match(body);
+            if (!words.hasMatch() || words.captured(1).trimmed().isEmpty())
+                words = measureBeforeAmount.match(body.trimmed());
             band->measure = words.hasMatch() ? words.captured(1).trimmed() : QString();
             band->chunkId = chunk.id;
             bands << *band;

@@ -2,6 +2,8 @@
 #include "semantic/parse/DefinedTerms.h"
 
 #include "planning/DatePhraseParser.h"
+#include "planning/ValueBands.h"
+#include "semantic/parse/Vocabulary.h"
 
 #include <QRegularExpression>
 
@@ -10,6 +12,9 @@
 namespace rac::semantic {
 
 namespace {
+
+// The link of a band's term: rows are "in" a band, or "make" it ("customers who made Gold").
+constexpr const char *kBandLink = "(band)";
 
 // A term defined more than once, each from a day on ("From 1 February 1998, an order is a big
 // basket when ..."): the version in force over the whole period the question names. A question
@@ -75,7 +80,7 @@ ExpandedQuestion expandDefinedTerms(const QString &question, const QList<plannin
             continue;
         for (QString &w : words)
             w = QRegularExpression::escape(w);
-        const QString term = words.join(QStringLiteral("\\s+")) + QStringLiteral("(s|es)?");
+        const QString term = words.join(QStringLiteral("[\\s-]+")) + QStringLiteral("(s|es)?");
         const auto re = [](const QString &p) { return QRegularExpression(p, QRegularExpression::CaseInsensitiveOption); };
         QString replaced = out.text;
         // "a customer who bought for at least 20,000 in a calendar year": the question's year is
@@ -85,16 +90,35 @@ ExpandedQuestion expandDefinedTerms(const QString &question, const QList<plannin
         const QString condition = d.scope.isEmpty() || period.match(question).hasMatch() ? d.condition : d.condition + QLatin1Char(' ') + d.scope;
         // "products go on the premium shelf", "customers that qualify as anchor clients": the rows
         // are named before; the definition's condition follows them.
-        const QString attach = d.link.isEmpty()
+        const bool band = d.link == QLatin1String(kBandLink);
+        const QString attach = band ? QStringLiteral("(?:(?:are|were|is|was|fall|falls|fell|sit|sits|sat|belong|belongs|land|lands)\\s+(?:in|on|into|within)|"
+                                                     "(?:made|make|makes|reached|reach|reaches|hit|hits|achieved|earned|qualified\\s+for|qualify\\s+for))")
+            : d.link.isEmpty()
             ? QStringLiteral("(?:qualif\\w*|count(?:ed|s)?|class(?:ed|ified)|are|were|is|was|rank(?:ed|s)?)\\s+as")
             : QStringLiteral("\\w+\\s+") + QRegularExpression::escape(d.link.section(QLatin1Char(' '), -1));
+        // ("the Premium price band": a band's label may be said with the ladder's words after it.)
+        const QString ladderTail = band ? QStringLiteral("(?:[\\s-]+(?:[A-Za-z]+[\\s-]+)?(?:tier|band|rung|segment|level|class|bracket)s?\\b)?") : QString();
         const QRegularExpression attached = re(QStringLiteral("\\b(?:(?:that|which|who)\\s+)?") + attach + QStringLiteral("\\s+(?:the\\s+|an?\\s+)?") + term
-                                               + QStringLiteral("\\b"));
+                                               + QStringLiteral("\\b") + ladderTail);
         // "Which customers are key accounts for 1998?": rows named in the plural, then "are" the term.
         const QRegularExpression are = re(QStringLiteral("\\b[A-Za-z]+s\\s+(?:(?:that|which|who)\\s+)?((?:are|were)\\s+(?:the\\s+|an?\\s+)?") + term
                                           + QStringLiteral(")\\b"));
-        if (const QRegularExpressionMatch m = attached.match(replaced); m.hasMatch()) {
+        // "Gold-tier customers": a band's label before the rows it sorts.
+        const QRegularExpression modifier = re(QStringLiteral("\\b") + term + QStringLiteral("\\s+([A-Za-z]+s)\\b"));
+        // A band's label said without its ladder word ("made Platinum") is a name only capitalised:
+        // "made core changes" names no band.
+        const auto capitalised = [&re, &term](const QRegularExpressionMatch &m) {
+            const QRegularExpressionMatch said = re(QStringLiteral("\\b") + term + QStringLiteral("\\b")).match(m.captured(0));
+            return said.hasMatch() && said.captured(0).at(0).isUpper();
+        };
+        static const QRegularExpression ladderWord(QStringLiteral("\\b(?:tier|band|rung|segment|level|class|bracket)s?$"), QRegularExpression::CaseInsensitiveOption);
+        const bool shortForm = band && !ladderWord.match(d.term).hasMatch();
+        if (const QRegularExpressionMatch m = attached.match(replaced); m.hasMatch() && (!shortForm || capitalised(m))) {
             replaced.replace(m.capturedStart(), m.capturedLength(), condition);
+        } else if (const QRegularExpressionMatch b = modifier.match(replaced); band && !shortForm && b.hasMatch()) {
+            replaced.replace(b.capturedStart(), b.capturedLength(), b.captured(2) + QLatin1Char(' ') + condition);
+        } else if (band) {
+            continue;
         } else if (const QRegularExpressionMatch a = are.match(replaced); a.hasMatch() && d.link.isEmpty() && !d.entity.isEmpty()) {
             replaced.replace(a.capturedStart(1), a.capturedLength(1), condition);
         } else if (const QRegularExpressionMatch t
@@ -110,11 +134,48 @@ ExpandedQuestion expandDefinedTerms(const QString &question, const QList<plannin
             continue;
         }
         out.text = replaced;
-        out.notes << QStringLiteral("\"%1\" is read as its definition: %2 %3 (%4)").arg(d.term, d.entity, d.condition, d.file);
+        const QString definedAs = (d.entity.isEmpty() ? d.condition : d.entity + QLatin1Char(' ') + d.condition).trimmed();
+        out.notes << (d.file.isEmpty() ? QStringLiteral("\"%1\" is read as its definition: %2").arg(d.term, definedAs)
+                                       : QStringLiteral("\"%1\" is read as its definition: %2 (%3)").arg(d.term, definedAs, d.file));
         if (!out.chunkIds.contains(d.chunkId))
             out.chunkIds << d.chunkId;
     }
     return out;
+}
+
+QList<planning::TermDefinition> termsOfBands(const QList<planning::ValueBand> &bands)
+{
+    // "Gold tier", "Premium band": a label whose last word says it is a band of a ladder. Said
+    // alone ("made Platinum"), the first words are the label too.
+    static const QRegularExpression ladderWord(QStringLiteral("\\s+(?:tier|band|rung|segment|level|class|bracket)s?$"),
+                                               QRegularExpression::CaseInsensitiveOption);
+    QList<planning::TermDefinition> terms;
+    for (const planning::ValueBand &b : bands) {
+        // A measure of a few words ("Net Revenue", "list price"), under a label that is a name:
+        // "- **What:** the Reserve rung now starts at a list price of 40.00" is a changelog's field.
+        const QStringList labelWords = b.label.toLower().split(QRegularExpression(QStringLiteral("[^a-z]+")), Qt::SkipEmptyParts);
+        const bool named = std::any_of(labelWords.cbegin(), labelWords.cend(), [](const QString &w) {
+            return w.size() > 2 && !Vocabulary::builtIn().isFunctionWord(w) && !Vocabulary::builtIn().isHeadingWord(w);
+        });
+        if ((!b.lower && !b.upper) || b.measure.isEmpty() || b.measure.split(QLatin1Char(' '), Qt::SkipEmptyParts).size() > 4 || !named)
+            continue;
+        QStringList bounds;
+        if (b.lower)
+            bounds << (b.lowerInclusive ? QStringLiteral("at least ") : QStringLiteral("above ")) + planning::formatAmount(*b.lower);
+        if (b.upper)
+            bounds << (b.upperInclusive ? QStringLiteral("at most ") : QStringLiteral("below ")) + planning::formatAmount(*b.upper);
+        planning::TermDefinition d;
+        d.term = b.label.simplified();
+        d.link = QString::fromLatin1(kBandLink);
+        d.condition = QStringLiteral("with %1 %2").arg(b.measure.toLower(), bounds.join(QStringLiteral(" and ")));
+        d.chunkId = b.chunkId;
+        terms << d;
+        if (const QRegularExpressionMatch m = ladderWord.match(d.term); m.hasMatch() && m.capturedStart() > 0) {
+            d.term = d.term.left(m.capturedStart());
+            terms << d;
+        }
+    }
+    return terms;
 }
 
 ExpandedQuestion expandQuestionDefinitions(const QString &question)
@@ -149,7 +210,7 @@ ExpandedQuestion expandQuestionDefinitions(const QString &question)
             continue;
         }
         for (QString &note : read.notes)
-            note.replace(QStringLiteral(" ()"), QStringLiteral(" (the question's own definition)"));
+            note += QStringLiteral(" (the question's own definition)");
         out.text = read.text.simplified();
         out.notes << read.notes;
         at = 0;

@@ -20,6 +20,12 @@ struct ExpandedQuestion {
 
 ExpandedQuestion expandDefinedTerms(const QString &question, const QList<planning::TermDefinition> &terms);
 
+// A band the documents label ("**Gold tier**: Net Revenue of at least 15,000 but below 30,000" under
+// "Customer tiers") as a term: the rows of the kind the bands sort ("customer") whose measure lies
+// in the band ("with Net Revenue at least 15000 and below 30000"). Bands with neither bound, or
+// whose kind names no rows, give none.
+QList<planning::TermDefinition> termsOfBands(const QList<planning::ValueBand> &bands);
+
 // Terms the question defines itself, in brackets: "Which tracks are very short? (very short means
 // under 30000 milliseconds)", "(base year = 2009, comparison year = 2013)". The brackets go and
 // each term is read as its definition; brackets that define nothing used are left as they are.

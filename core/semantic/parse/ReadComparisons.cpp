@@ -87,6 +87,9 @@ std::optional<Expr> InterpretationBuilder::totalNamedBefore(const Expr &column, 
 void InterpretationBuilder::readComparisons()
 {
     readMoreThanAverage();
+    // The last plain comparison read: "at least 15000 and below 30000" bounds the same figure twice.
+    std::optional<Expr> lastCompared;
+    int lastValueToken = -1;
     for (int i = 0; i < count(); ++i) {
         Evidence &e = m_ev[i];
         const QString cmp = e.tag(QStringLiteral("cmp:"));
@@ -154,7 +157,12 @@ void InterpretationBuilder::readComparisons()
             const QString said = m_read.spanText(m_ev[j].first, m_ev[j].last).toLower();
             return said.contains(QLatin1String("key")) && !e.column.contains(QLatin1String("key"), Qt::CaseInsensitive);
         };
-        for (int j = from - 1; j >= 0 && j >= from - 4; --j) {
+        const auto word = [this](int t) { return t >= 0 && t < m_read.tokens.size() ? m_read.tokens.at(t).lower : QString(); };
+        const bool secondBound = lastCompared && after && m_ev[value].kind == EvKind::Number && lastValueToken >= 0 && m_ev[i].first == lastValueToken + 2
+            && (word(lastValueToken + 1) == QLatin1String("and") || word(lastValueToken + 1) == QLatin1String("but"));
+        if (secondBound)
+            subject = lastCompared;
+        for (int j = from - 1; j >= 0 && j >= from - 4 && !subject; --j) {
             if (m_ev[j].used && !columnOf(j))
                 continue;
             if (std::optional<Expr> m = measureOf(j); m && !keyNamedLoosely(j, *m)) {
@@ -387,7 +395,7 @@ void InterpretationBuilder::readComparisons()
             if (!readDaysAfter(*subject, subjectEv, i, value, op))
                 continue;
         } else {
-            if (subject->kind == Expr::Kind::Column)
+            if (subject->kind == Expr::Kind::Column && subjectEv >= 0)
                 if (std::optional<Expr> total = totalNamedBefore(*subject, subjectEv))
                     subject = total;
             c.lhs = *subject;
@@ -395,7 +403,10 @@ void InterpretationBuilder::readComparisons()
                 m_q.having.push_back(c);
             else
                 addCondition(c);
-            use(subjectEv, QStringLiteral("compared"));
+            if (subjectEv >= 0)
+                use(subjectEv, QStringLiteral("compared"));
+            lastCompared = subject;
+            lastValueToken = m_ev[value].last;
         }
         use(i, op);
         use(value, QString::number(m_ev[value].number));

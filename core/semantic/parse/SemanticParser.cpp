@@ -110,7 +110,7 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
     // explained point into the question as asked, so then it is read as asked.
     ExpandedQuestion expanded = consumed.isEmpty() ? expandQuestionDefinitions(asked) : ExpandedQuestion{asked, {}, {}};
     if (consumed.isEmpty()) {
-        const ExpandedQuestion byDocuments = expandDefinedTerms(expanded.text, m_model.facts().terms);
+        const ExpandedQuestion byDocuments = expandDefinedTerms(expanded.text, m_model.facts().terms + termsOfBands(m_model.facts().bands));
         expanded.text = byDocuments.text;
         expanded.notes << byDocuments.notes;
         expanded.chunkIds << byDocuments.chunkIds;

@@ -51,6 +51,7 @@ private slots:
     void termsDefinedWithoutEmphasis();
     void yearlyWindowsAndTheirNamingRule();
     void setsFromATableOfOneRowPerMember();
+    void bandsWithTheMeasureBeforeTheAmount();
 };
 
 void TestDocumentFacts::groupsFromATableWithoutOuterPipes()
@@ -318,6 +319,31 @@ void TestDocumentFacts::setsFromATableOfOneRowPerMember()
     QCOMPARE(area->memberKind, QStringLiteral("Customer country"));
     // A column that names no set ("Colour") makes no sets of its values.
     QVERIFY(std::none_of(facts.namedSets.cbegin(), facts.namedSets.cend(), [](const auto &n) { return n.name == QStringLiteral("Green"); }));
+}
+
+void TestDocumentFacts::bandsWithTheMeasureBeforeTheAmount()
+{
+    const DocumentFacts facts = factsOf(QStringLiteral(
+        "# Part 5: Client levels\n\n## 5.1 Current levels\n\n"
+        "- **Diamond level**: Net Revenue of 40,000 or more in the year.\n- **Ruby level**: Net Revenue of at least 10,000 but below 40,000.\n\n"
+        "## Shelf bands\n\n- **Core band**: list price from 12.00 up to but not including 35.00.\n"));
+    const ValueBand *diamond = band(facts, QStringLiteral("Diamond level"));
+    QVERIFY(diamond);
+    QCOMPARE(diamond->measure, QStringLiteral("Net Revenue"));
+    QCOMPARE(diamond->lower.value_or(-1), 40000.0);
+    QVERIFY(!diamond->upper);
+    const ValueBand *ruby = band(facts, QStringLiteral("Ruby level"));
+    QVERIFY(ruby);
+    QCOMPARE(ruby->lower.value_or(-1), 10000.0);
+    QCOMPARE(ruby->upper.value_or(-1), 40000.0);
+    QVERIFY(!ruby->upperInclusive);
+    // "up to but not including" is an open upper bound.
+    const ValueBand *core = band(facts, QStringLiteral("Core band"));
+    QVERIFY(core);
+    QCOMPARE(core->measure, QStringLiteral("list price"));
+    QCOMPARE(core->lower.value_or(-1), 12.0);
+    QCOMPARE(core->upper.value_or(-1), 35.0);
+    QVERIFY(!core->upperInclusive);
 }
 
 QTEST_GUILESS_MAIN(TestDocumentFacts)

@@ -3,10 +3,12 @@
 // A term the documents define is read in the question as its definition's words; the expected
 // rewrites are written by hand from the definitions below.
 #include "semantic/parse/DefinedTerms.h"
+#include "planning/ValueBands.h"
 
 #include <QtTest>
 
 using rac::planning::TermDefinition;
+namespace planning = rac::planning;
 using rac::semantic::expandDefinedTerms;
 using rac::semantic::expandQuestionDefinitions;
 
@@ -33,6 +35,11 @@ private Q_SLOTS:
         QTest::newRow("after it, the new one") << "How many big boxes in March 1998?" << "How many orders worth 1,000 or more in March 1998?";
         QTest::newRow("across the change, neither") << "How many big boxes in 1998?" << "How many big boxes in 1998?";
         QTest::newRow("no period, neither") << "How many big boxes have there been?" << "How many big boxes have there been?";
+        QTest::newRow("a band's rows in it") << "How many products are in the Top price tier?" << "How many products with list price at least 45?";
+        QTest::newRow("a band's label before the rows it sorts") << "How many Top-tier products are there?"
+                                                                << "How many products with list price at least 45 are there?";
+        QTest::newRow("a band named without its ladder word") << "How many products made Top?" << "How many products with list price at least 45?";
+        QTest::newRow("the same word uncapitalised names no band") << "How many products made top sales?" << "How many products made top sales?";
         QTest::newRow("no term, no change") << "How many orders were placed in 1997?" << "How many orders were placed in 1997?";
     }
     void readsTheTermAsItsDefinition()
@@ -52,7 +59,12 @@ private Q_SLOTS:
              QStringLiteral("m1.md"), QString(), QDate()},
             {QStringLiteral("big box"), QStringLiteral("order"), QStringLiteral("worth 1,000 or more"), QString(), QStringLiteral("m#2"),
              QStringLiteral("m2.md"), QString(), QDate(1998, 2, 1)}};
-        const auto expanded = expandDefinedTerms(question, terms);
+        planning::ValueBand top;
+        top.label = QStringLiteral("Top tier");
+        top.measure = QStringLiteral("list price");
+        top.lower = 45;
+        top.chunkId = QStringLiteral("b#1");
+        const auto expanded = expandDefinedTerms(question, terms + rac::semantic::termsOfBands({top}));
         QCOMPARE(expanded.text, expected);
         QCOMPARE(expanded.chunkIds.isEmpty(), question == expected);
     }

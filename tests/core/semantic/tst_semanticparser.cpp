@@ -127,6 +127,17 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("gold");
+        QTest::newRow("an amount bought, after discounts") << "How many customers bought for at least 20,000 after discounts in 1997?" << "int"
+            << "SELECT COUNT(*) FROM (SELECT o.CustomerID FROM Orders o JOIN \"Order Details\" d ON d.OrderID=o.OrderID "
+               "WHERE strftime('%Y',o.OrderDate)='1997' GROUP BY o.CustomerID HAVING SUM(d.UnitPrice*d.Quantity*(1-d.Discount))>=20000)";
+        QTest::newRow("two bounds of one figure") << "How many orders in 1997 had freight above 100 and below 200?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE Freight>100 AND Freight<200 AND strftime('%Y',OrderDate)='1997'";
+        QTest::newRow("a total between two bounds said apart") << "How many customers had revenue of at least 15000 and below 30000 in 1997?" << "int"
+            << "SELECT COUNT(*) FROM (SELECT o.CustomerID FROM Orders o JOIN \"Order Details\" d ON d.OrderID=o.OrderID "
+               "WHERE strftime('%Y',o.OrderDate)='1997' GROUP BY o.CustomerID HAVING SUM(d.UnitPrice*d.Quantity*(1-d.Discount))>=15000 "
+               "AND SUM(d.UnitPrice*d.Quantity*(1-d.Discount))<30000)";
+        QTest::newRow("calendar before a year") << "How many orders did we take in calendar 1997?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE strftime('%Y',OrderDate)='1997'";
         QTest::newRow("adjective to country") << "revenue from products of Italian suppliers" << "float"
             << "SELECT ROUND(SUM(od.UnitPrice*od.Quantity*(1-od.Discount)),2) FROM \"Order Details\" od JOIN Products p "
                "ON p.ProductID=od.ProductID JOIN Suppliers s ON s.SupplierID=p.SupplierID WHERE s.Country='Italy'";
