@@ -164,7 +164,7 @@ struct Candidate {
 // "What is the window now?" / "What was the original window?": when passages that answer about
 // equally well come from a text that revises an earlier statement and from one that does not,
 // the wording of the question picks the version (current: the revising text; original: the
-// other). Without such a word the order by score stands.
+// other). Without such a word, the current one.
 void preferVersionAsked(const QString &question, QList<Candidate> &candidates)
 {
     static const QRegularExpression current(QStringLiteral("\\b(now|current(ly)?|latest|revised|updated|new|today|after the (change|revision|update))\\b"),
@@ -172,8 +172,9 @@ void preferVersionAsked(const QString &question, QList<Candidate> &candidates)
     static const QRegularExpression original(QStringLiteral("\\b(original(ly)?|initial(ly)?|first (announced|published|set)|planned|"
                                                             "old|before the (change|revision|update)|previous(ly)?)\\b"),
                                              QRegularExpression::CaseInsensitiveOption);
-    const bool wantsCurrent = current.match(question).hasMatch();
+    // Without a word for either, the version in force now: the revising text.
     const bool wantsOriginal = original.match(question).hasMatch();
+    const bool wantsCurrent = current.match(question).hasMatch() || !wantsOriginal;
     if (wantsCurrent == wantsOriginal || candidates.isEmpty())
         return;
     constexpr double kCloseSupport = 0.15;
@@ -337,7 +338,7 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
             givenNumbers << n.remove(QLatin1Char(',')).toDouble();
         }
     }
-    const QRegularExpressionMatch howMany = QRegularExpression(QStringLiteral("\\bhow many\\s+(?:of\\s+)?(?:the\\s+)?([A-Za-z]+)"),
+    const QRegularExpressionMatch howMany = QRegularExpression(QStringLiteral("\\bhow many\\s+(?:of\\s+)?(?:the\\s+)?(?:(?:19|20)\\d\\d\\s+|Q[1-4]\\s+|[A-Za-z]+['\u2019]s\\s+)?([A-Za-z]+)"),
                                                                QRegularExpression::CaseInsensitiveOption)
                                                 .match(q);
     const bool countsThings = howMany.hasMatch();
@@ -474,8 +475,8 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
             }
             // "raised from 150 to 180": the number the figure was changed to, unless the question
             // asks what it was before.
-            static const QRegularExpression fromBefore(QStringLiteral("\\bfrom\\s*$"), QRegularExpression::CaseInsensitiveOption);
-            static const QRegularExpression toAfter(QStringLiteral("^\\s*(?:\\S+\\s+){0,2}?to\\s+\\d"), QRegularExpression::CaseInsensitiveOption);
+            static const QRegularExpression fromBefore(QStringLiteral("\\bfrom\\s*[$\\x{20ac}\\x{a3}]?\\s*$"), QRegularExpression::CaseInsensitiveOption);
+            static const QRegularExpression toAfter(QStringLiteral("^\\s*(?:\\S+\\s+){0,2}?to\\s+[$\\x{20ac}\\x{a3}]?\\d"), QRegularExpression::CaseInsensitiveOption);
             static const QRegularExpression asksOld(QStringLiteral("\\b(?:original|originally|previous|previously|old|earlier|before|used to|"
                                                                    "formerly|prior)\\b"),
                                                     QRegularExpression::CaseInsensitiveOption);

@@ -754,7 +754,7 @@ bool DocumentFacts::hasRevisionLanguage(const QString &text)
 {
     static const QRegularExpression re(
         QStringLiteral("\\b(revis|extend|updat|amend|postpon|reschedul|supersed|moved|shifted|changed|now runs|"
-                       "new end date|new dates)"),
+                       "new end date|new dates|replaces the|tighten|no longer|(?:rais|lower|reduc|increas|cut)(?:e|es|ed|ing)?\\b[^.]{0,60}\\bfrom\\b[^.]{0,40}\\bto\\b)"),
         QRegularExpression::CaseInsensitiveOption);
     return re.match(text).hasMatch();
 }

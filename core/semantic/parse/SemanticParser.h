@@ -71,6 +71,9 @@ public:
                        Interpretation &in, std::initializer_list<Fallback> order) const;
 
 private:
+    // A family of lists the documents name ("sales region"), asked about as a whole: not read yet.
+    void vetDocumentFamilies(const QString &question, Interpretation &in) const;
+
     // A question of several sentences that is not understood whole: the sentence that asks, alone,
     // when the others set no condition. Replaces `whole` only when that reading is understood.
     void readAskingSentence(const QString &question, const answer::FormatHint &hint, const QList<QPair<int, int>> &consumed,

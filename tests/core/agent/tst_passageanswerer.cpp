@@ -149,6 +149,8 @@ private Q_SLOTS:
                                       << "Since 8 September 1997 the minimum order is 12 units." << 12;
         QTest::newRow("a leading number is a value") << "How many days is the return window for unopened electronics?"
                                                      << "14 days for unopened electronics, 7 days otherwise." << 14;
+        QTest::newRow("a change between amounts with their currency") << "What is the freight cap?"
+                                                                    << "I am raising the freight cap from $400 to $450 for all carriers." << 450;
         QTest::newRow("an amount that looks like a year") << "Above what order value is shipping free?"
                                                           << "Shipping is free on orders over 2000." << 2000;
     }
@@ -176,6 +178,10 @@ private Q_SLOTS:
         QCOMPARE(answerOf(QStringLiteral("How many key accounts did we have in 1997?"), QStringLiteral("int"),
                           QStringLiteral("In 1997 we had 12 key accounts across Europe.")),
                  nlohmann::json(12));
+        // A year before the counted rows hides nothing: the rule's number is still no count.
+        QCOMPARE(answerOf(QStringLiteral("How many 1997 orders needed a pallet check?"), QStringLiteral("int"),
+                          QStringLiteral("Any order with a weight above 800 needs a pallet check before it is booked.")),
+                 nlohmann::json());
     }
 
     void aStatementOfAbsenceAnswersWithNoValue()
