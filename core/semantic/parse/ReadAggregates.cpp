@@ -507,9 +507,18 @@ void InterpretationBuilder::readPerRowTotals()
     if (m_q.having.empty() || !m_groupTargets.empty() || m_rankBy)
         return;
     // "spent less than 500" would drop the rows with nothing to add up (NULL, not 0): not read.
-    // ("between 100 and 500" has a lower bound too, which drops them anyway.)
+    // ("between 100 and 500" has a lower bound too, which drops them anyway.) Rows made of the
+    // lines added up ("orders worth less than 250": the lines point straight at their order) are
+    // the exception: such a row with no line is no real row.
+    const auto ownLines = [this](const Expr &figure) {
+        const QStringList read = figure.tables();
+        return !read.isEmpty() && std::all_of(read.cbegin(), read.cend(), [this](const QString &t) {
+            const QList<sql::ForeignKey> keys = m_lex.schema().keysFrom(t);
+            return t == m_focus || std::any_of(keys.cbegin(), keys.cend(), [this](const sql::ForeignKey &k) { return k.toTable == m_focus && !k.inferred; });
+        });
+    };
     for (const Condition &c : m_q.having) {
-        if (c.op == QLatin1String(">") || c.op == QLatin1String(">="))
+        if (c.op == QLatin1String(">") || c.op == QLatin1String(">=") || ownLines(c.lhs))
             continue;
         const bool bounded = std::any_of(m_q.having.cbegin(), m_q.having.cend(), [&c](const Condition &o) {
             return (o.op == QLatin1String(">") || o.op == QLatin1String(">=")) && sameFigure(o.lhs, c.lhs)

@@ -136,6 +136,13 @@ void InterpretationBuilder::readComparisons()
             value = i - 1;
             after = false;
         }
+        // "14 days or fewer after its order date": the number before, its unit between.
+        for (int j = i - 1; value < 0 && boundsBefore && j >= 0 && j >= i - 2; --j)
+            if (const QString unit = m_read.tokens.at(m_ev[j].last + 1).lower; m_ev[j].kind == EvKind::Number && m_ev[j].last + 2 == m_ev[i].first
+                && (unit == QLatin1String("days") || unit == QLatin1String("day") || Vocabulary::builtIn().timeUnitMs(unit) > 0)) {
+                value = j;
+                after = false;
+            }
         if (value < 0) {
             readColumnComparison(i, op);
             continue;
@@ -450,7 +457,9 @@ bool InterpretationBuilder::readDaysAfter(const Expr &later, int laterEv, int cm
     int t = m_ev[value].last + 1;
     if (lowerAt(t) != QLatin1String("days") && lowerAt(t) != QLatin1String("day"))
         return false;
-    const QString relation = lowerAt(t + 1);
+    // ("14 days or fewer after": the comparison's words come between.)
+    const int relationAt = m_ev[cmpEv].first == t + 1 ? m_ev[cmpEv].last + 1 : t + 1;
+    const QString relation = lowerAt(relationAt);
     const Vocabulary &vocabulary = Vocabulary::builtIn();
     const bool after = vocabulary.isGrammarWord("after_words", relation);
     if (!after && !vocabulary.isGrammarWord("before_words", relation))
@@ -487,7 +496,7 @@ bool InterpretationBuilder::readDaysAfter(const Expr &later, int laterEv, int cm
     use(otherEv, QStringLiteral("%1.%2").arg(other->table, other->column));
     use(cmpEv, op);
     use(value, QStringLiteral("%1 days").arg(m_ev[value].number));
-    m_explainedTokens << t << t + 1;
+    m_explainedTokens << t << relationAt;
     m_out.notes << QStringLiteral("days from %1 to %2 %3 %4").arg(days.args[0].column, days.args[1].column, op).arg(m_ev[value].number);
     return true;
 }

@@ -136,6 +136,11 @@ private Q_SLOTS:
             << "SELECT COUNT(*) FROM (SELECT o.CustomerID FROM Orders o JOIN \"Order Details\" d ON d.OrderID=o.OrderID "
                "WHERE strftime('%Y',o.OrderDate)='1997' GROUP BY o.CustomerID HAVING SUM(d.UnitPrice*d.Quantity*(1-d.Discount))>=15000 "
                "AND SUM(d.UnitPrice*d.Quantity*(1-d.Discount))<30000)";
+        QTest::newRow("days or fewer after another date") << "How many orders have a required date 14 days or fewer after the order date?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE julianday(RequiredDate)-julianday(OrderDate)<=14";
+        QTest::newRow("orders worth less than an amount") << "How many orders worth less than 250 after discounts were there in 1997?" << "int"
+            << "SELECT COUNT(*) FROM (SELECT o.OrderID FROM Orders o JOIN \"Order Details\" d ON d.OrderID=o.OrderID "
+               "WHERE strftime('%Y',o.OrderDate)='1997' GROUP BY o.OrderID HAVING SUM(d.UnitPrice*d.Quantity*(1-d.Discount))<250)";
         QTest::newRow("calendar before a year") << "How many orders did we take in calendar 1997?" << "int"
             << "SELECT COUNT(*) FROM Orders WHERE strftime('%Y',OrderDate)='1997'";
         QTest::newRow("adjective to country") << "revenue from products of Italian suppliers" << "float"
@@ -1401,6 +1406,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("said");
+        QTest::newRow("customers who spent less than an amount leave out those with nothing")
+            << "How many customers spent less than 500 in 1997?" << "int" << "a condition on a total";
         QTest::newRow("an abbreviation is not the word it spells") << "List the employees who are in IT." << "list[str]" << "IT";
         QTest::newRow("a running average is not a running total") << "cumulative average freight per year" << "" << "cumulative";
         QTest::newRow("an amount of the rows below beside a total is no group")
