@@ -117,6 +117,10 @@ private:
                });
     }
     const LexEntry *columnOf(int i) const { return i >= 0 && i < count() ? pickColumn(i) : nullptr; }
+    // The column a reading names, as grouped: its values, or the documents' lists they fall in
+    // ("sales region": CASE WHEN Country IN (...) THEN 'Latin America' ... END).
+    // Grouped by the documents' lists, the rows in none of them are left out (and the lists cited).
+    Expr groupingOf(const LexEntry &c);
     bool adjacent(int a, int b) const;   // no content word between evidence a and b
     // The question's text between two tokens, punctuation included (", " in "lines, no discount").
     QString betweenTokens(int before, int after) const

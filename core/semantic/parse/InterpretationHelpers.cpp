@@ -14,6 +14,35 @@
 
 namespace rac::semantic {
 
+Expr InterpretationBuilder::groupingOf(const LexEntry &c)
+{
+    Expr column = Expr::col(c.table, c.column);
+    if (c.family.isEmpty())
+        return column;
+    Expr bucket;
+    bucket.kind = Expr::Kind::Bucket;
+    bucket.column = c.family;   // what the labels are, for the answer's column name
+    bucket.args.push_back(column);
+    Condition listed;
+    listed.kind = Condition::Kind::In;
+    listed.lhs = column;
+    QStringList names;
+    for (const Lexicon::FamilyList &list : m_lex.family(c.family)) {
+        Expr label = Expr::str(list.name);
+        for (const QString &m : list.members) {
+            label.args.push_back(Expr::str(m));
+            listed.list.push_back(Expr::str(m));
+        }
+        bucket.args.push_back(label);
+        names << list.name;
+        if (!m_out.citedChunks.contains(list.chunkId))
+            m_out.citedChunks << list.chunkId;
+    }
+    addCondition(listed);
+    m_out.notes << QStringLiteral("each %1 as the documents list it (%2 of %3.%4)").arg(c.family, names.join(QStringLiteral(", ")), c.table, c.column);
+    return bucket;
+}
+
 std::optional<Expr> aggregatedColumn(const Expr &e, QString *op)
 {
     if (e.kind == Expr::Kind::Aggregate && e.args.size() == 1 && e.args[0].kind == Expr::Kind::Column && e.text != QLatin1String("COUNT")) {
@@ -163,6 +192,10 @@ int InterpretationBuilder::distanceToFocus(const QString &table) const
 
 const LexEntry *InterpretationBuilder::pickColumn(int i) const
 {
+    // The documents' own name for a family of lists ("sales region") is the most specific reading.
+    for (const LexEntry &e : m_ev[i].entries)
+        if (e.kind == LexEntry::Kind::Column && !e.family.isEmpty())
+            return &e;
     const LexEntry *best = nullptr;
     int bestScore = -1000;
     // A word that names a table ("product") is the table, not a column that merely contains it.

@@ -64,7 +64,9 @@ void Lexicon::add(const QString &phrase, const LexEntry &entry)
         m_stems.insert(s);
     m_longest = std::max(m_longest, int(stems.count(QLatin1Char(' ')) + 1));
     const QString target = entry.kind == LexEntry::Kind::Table ? entry.table : key(entry.table, entry.column);
-    if (entry.kind != LexEntry::Kind::Value && !m_phrasesOf[target].contains(phrase))
+    // (A family of the documents' lists is no name of its column: the semantic-layer file, which
+    // an analyst edits, lists only the schema's own words and theirs.)
+    if (entry.kind != LexEntry::Kind::Value && entry.family.isEmpty() && !m_phrasesOf[target].contains(phrase))
         m_phrasesOf[target] << phrase;
 }
 
@@ -373,6 +375,7 @@ void Lexicon::addNamedSets(const SemanticModel &model)
 {
     // A reporting group ("Drinks & Sweets": Beverages, Confections) is such a list too.
     QList<planning::NamedSet> sets = model.facts().namedSets;
+    QHash<QString, QString> familyColumns;   // family -> "Table.Column" its lists hold
     for (const planning::ReportingGroup &g : model.facts().groups)
         if (std::none_of(sets.cbegin(), sets.cend(), [&g](const planning::NamedSet &n) { return n.name.compare(g.name, Qt::CaseInsensitive) == 0; }))
             sets << planning::NamedSet{g.name, QString(), g.categories, g.chunkId, QString()};
@@ -412,11 +415,24 @@ void Lexicon::addNamedSets(const SemanticModel &model)
             if (!named.isEmpty())
                 storedIn = named;
         }
+        int columnsHolding = 0;
+        for (auto it = storedIn.cbegin(); it != storedIn.cend(); ++it)
+            columnsHolding += it->size() >= 2 && it->size() * 3 >= set.members.size() * 2;
         for (auto it = storedIn.cbegin(); it != storedIn.cend(); ++it) {
             if (it->size() < 2 || it->size() * 3 < set.members.size() * 2)
                 continue;
             const QString table = it.key().section(QLatin1Char('.'), 0, 0);
             const QString column = it.key().section(QLatin1Char('.'), 1);
+            // One of a family the table names ("Sales region"), held by one column: the family's
+            // name groups that column's values by list.
+            const QString familyName = set.kind.simplified().toLower();
+            if (columnsHolding == 1 && familyName.contains(QLatin1Char(' '))) {
+                QList<FamilyList> &lists = m_families[familyName];
+                if (lists.isEmpty() || key(table, column) == familyColumns.value(familyName)) {
+                    familyColumns.insert(familyName, key(table, column));
+                    lists << FamilyList{set.name, *it, set.chunkId};
+                }
+            }
             for (const QString &value : *it) {
                 LexEntry part;
                 part.kind = LexEntry::Kind::Value;
@@ -430,6 +446,22 @@ void Lexicon::addNamedSets(const SemanticModel &model)
                     add(phrase, part);
             }
         }
+    }
+    // "by sales region": the family's name reads as its column, grouped by list.
+    for (auto it = m_families.cbegin(); it != m_families.cend(); ++it) {
+        if (it->size() < 2)
+            continue;
+        LexEntry e;
+        e.kind = LexEntry::Kind::Column;
+        e.table = familyColumns.value(it.key()).section(QLatin1Char('.'), 0, 0);
+        e.column = familyColumns.value(it.key()).section(QLatin1Char('.'), 1);
+        e.family = it.key();
+        e.strength = 3;
+        e.sourceChunk = it->first().chunkId;
+        // The documents' phrase is theirs: the schema's namesake (the Regions table for "sales
+        // region") is no reading of it.
+        m_entries.remove(stemPhrase(it.key()));
+        add(it.key(), e);
     }
 }
 

@@ -37,11 +37,12 @@ struct LexEntry {
     int wholeDepth = 0;            // Value named by a whole it is part of ("Europe" for Germany): steps up, else 0
     QString sourceChunk;           // a whole the documents define ("Nordic"): the chunk that lists its members
     QString datePart;              // Column: a part of a date column, named with it ("hire year": year of HireDate)
+    QString family;                // Column: the lists the documents sort its values into ("sales region"), see Lexicon::family
 
     bool operator==(const LexEntry &o) const
     {
         return kind == o.kind && table == o.table && column == o.column && value == o.value && measureId == o.measureId
-            && wholeDepth == o.wholeDepth && sourceChunk == o.sourceChunk && datePart == o.datePart;
+            && wholeDepth == o.wholeDepth && sourceChunk == o.sourceChunk && datePart == o.datePart && family == o.family;
     }
 };
 
@@ -73,6 +74,15 @@ public:
     // analyst works for, which a question names without asking about it ("items Northwind sells").
     void setOwnName(const QString &databaseName);
     bool isOwnName(const QString &lowerWord) const { return m_ownName.contains(lowerWord); }
+    // A family of lists the documents name ("sales region": Latin America = Mexico, Brazil, ...):
+    // each list's name with the stored values it holds, in the documents' order.
+    struct FamilyList {
+        QString name;
+        QStringList members;
+        QString chunkId;
+    };
+    QList<FamilyList> family(const QString &name) const { return m_families.value(name); }
+
     // Every phrase -> target, for the semantic-layer file.
     QHash<QString, QStringList> describe() const;
     // The phrases that name a table ("Table") or a column ("Table.Column"), as written.
@@ -96,6 +106,7 @@ private:
     QHash<QString, QStringList> m_phrasesOf;   // "Table" / "Table.Column" -> phrases as written, for describe()
     int m_longest = 1;
     QSet<QString> m_ownName;
+    QHash<QString, QList<FamilyList>> m_families;   // "sales region" -> its lists
 };
 
 } // namespace rac::semantic

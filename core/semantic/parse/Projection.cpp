@@ -119,6 +119,16 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
         if (part == QLatin1String("weekday") && std::any_of(keyHead.cbegin(), keyHead.cend(), [](const QString &w) { return dayWords.contains(w.toLower()); }))
             return g;
     }
+    // "region", "SalesRegion", "group" beside rows grouped by the documents' sales regions or
+    // reporting groups: the key is the family's name or its last words.
+    for (const Expr &g : grouped) {
+        if (g.kind != Expr::Kind::Bucket)
+            continue;
+        const QStringList family = text::words(g.column.toLower());
+        const QStringList asked = text::words(text::splitIdentifier(key).toLower());
+        if (!asked.isEmpty() && family.size() >= asked.size() && family.mid(family.size() - asked.size()) == asked)
+            return g;
+    }
     // "City" beside rows grouped by the ship city: the column grouped by, whose name ends in the
     // key's words, not another table's column of that name.
     for (const Expr &g : grouped) {

@@ -199,6 +199,17 @@ QString QueryRenderer::expr(const Expr &e, const Scope &scope, int &aliasCounter
             out.replace(from, to);
         return out;
     }
+    case Expr::Kind::Bucket: {
+        // CASE WHEN country IN ('Mexico', ...) THEN 'Latin America' ... END: a row in no list is NULL.
+        QString out = QStringLiteral("CASE");
+        for (size_t i = 1; i < e.args.size(); ++i) {
+            QStringList members;
+            for (const Expr &m : e.args[i].args)
+                members << m_dialect.quoteString(m.text);
+            out += QStringLiteral(" WHEN %1 IN (%2) THEN %3").arg(arg(0), members.join(QStringLiteral(", ")), m_dialect.quoteString(e.args[i].text));
+        }
+        return out + QStringLiteral(" END");
+    }
     case Expr::Kind::Concat: {
         QStringList parts;
         for (int i = 0; i < int(e.args.size()); ++i)

@@ -45,6 +45,7 @@ struct Expr {
         Round,      // args[0] rounded to `number` decimal places ("rounded to 2 decimal places")
         PreviousRow,   // args[0] of the row before, rows ordered by args[1] within args[2...] (LAG ... OVER): "the previous month's revenue"
         RunningTotal,  // args[0] summed over this row and every row before, ordered by args[1] within args[2...]: "the running total"
+        Bucket,     // the label of the list args[0] is in: args[1...] are labels (text) whose args are the stored members ("sales region")
     };
     Kind kind = Kind::Column;
     QString table, column;

@@ -151,7 +151,8 @@ bool InterpretationBuilder::groupOn(int i, int j)
         m_groupTargets.push_back(datePart(part.mid(5), dateColumnFor(j)));
         use(i, QStringLiteral("group by"));
         use(j, QStringLiteral("each %1").arg(part.mid(5)));
-    } else if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table)) {
+    } else if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table); t && !(pickColumn(j) && !pickColumn(j)->family.isEmpty())) {
+        // (A family of the documents' lists, "sales region", is theirs, not the Regions table's.)
         const sql::Table *table = m_lex.schema().table(t->table);
         if (!table || table->primaryKey().isEmpty() || byNamesTheAgent(i, j))
             return false;
@@ -192,9 +193,10 @@ bool InterpretationBuilder::groupOn(int i, int j)
             use(j, QStringLiteral("each %1, through %2.%3").arg(target, c->table, c->column));
             return true;
         }
-        m_groupTargets.push_back(Expr::col(c->table, c->column));
+        m_groupTargets.push_back(groupingOf(*c));
         use(i, QStringLiteral("group by"));
-        use(j, QStringLiteral("each %1.%2").arg(c->table, c->column));
+        use(j, c->family.isEmpty() ? QStringLiteral("each %1.%2").arg(c->table, c->column)
+                                   : QStringLiteral("each %1 the documents list (%2.%3)").arg(c->family, c->table, c->column));
     }
     return m_ev[j].used;
 }

@@ -50,7 +50,7 @@ bool InterpretationBuilder::rankValuesByMeasureAfter(int sup, int target, int li
     const std::optional<Expr> m = measure < count() && adjacent(by, measure) && !m_ev[measure].used ? measureOf(measure) : std::nullopt;
     if (!m || (m->kind == Expr::Kind::Column && m_lex.kindOf(m->table, m->column) != ColumnKind::Number))
         return false;
-    m_groupTargets.push_back(Expr::col(c->table, c->column));
+    m_groupTargets.push_back(groupingOf(*c));
     m_rankBy = m->isAggregate() ? *m : Expr::agg(QStringLiteral("SUM"), {*m});
     m_rankDescending = m_ev[sup].tag(QStringLiteral("sup:")).endsWith(QLatin1String("high"));
     limitFrom(limitEv);
@@ -116,7 +116,7 @@ bool InterpretationBuilder::groupByAskedBefore(int i)
 {
     if (const int which = whichColumnBefore(i); which >= 0) {
         const LexEntry *c = columnOf(which);
-        m_groupTargets.push_back(Expr::col(c->table, c->column));
+        m_groupTargets.push_back(groupingOf(*c));
         use(which, QStringLiteral("each %1.%2").arg(c->table, c->column));
         m_askedGroup = m_groupTargets.back();
         return true;

@@ -112,7 +112,14 @@ void SemanticParser::vetDocumentFamilies(const QString &question, Interpretation
     for (const planning::NamedSet &set : m_model.facts().namedSets)
         if (set.kind.simplified().contains(QLatin1Char(' ')))
             families[set.kind.simplified().toLower()] << set.name;
+    // (A family read as groups is understood: "revenue by sales region".)
+    const auto readAsGroups = [&in](const QString &family) {
+        return std::any_of(in.query.groupBy.cbegin(), in.query.groupBy.cend(),
+                           [&family](const Expr &g) { return g.kind == Expr::Kind::Bucket && g.column == family; });
+    };
     for (auto it = families.cbegin(); it != families.cend(); ++it) {
+        if (readAsGroups(it.key()))
+            continue;
         const QRegularExpression kind(QStringLiteral("\\b") + QRegularExpression::escape(it.key()).replace(QStringLiteral("\\ "), QStringLiteral("[\\s-]+"))
                                           + QStringLiteral("(?:s|es)?\\b"),
                                       QRegularExpression::CaseInsensitiveOption);

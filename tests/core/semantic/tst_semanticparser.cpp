@@ -1770,6 +1770,34 @@ private Q_SLOTS:
         QCOMPARE(flatten(table->rows), flatten(rowsOf(db, QStringLiteral("SELECT COUNT(*) FROM Suppliers"))));
         QCOMPARE(semantic::SemanticLayerFile::readAdditions(layer).value(QStringLiteral("warehouse partner")), QStringLiteral("Suppliers"));
     }
+
+    // A family of lists a document defines in a table of one row per member groups the rows by
+    // list, and the schema's namesake (the Regions table) is not read for it.
+    void groupsByTheDocumentsLists()
+    {
+        const QString db = kShared + QStringLiteral("northwind-classic.db");
+        if (!QFile::exists(db))
+            QSKIP("../shared/data/northwind-classic.db is absent");
+        QTemporaryDir corpus;
+        QFile doc(corpus.filePath(QStringLiteral("areas.md")));
+        QVERIFY(doc.open(QIODevice::WriteOnly));
+        doc.write("# Sales areas\n\n| Customer country | Sales region |\n|---|---|\n| Germany | Middle |\n| Austria | Middle |\n"
+                  "| France | West |\n| Spain | West |\n| UK | North |\n| Sweden | North |\n");
+        doc.close();
+        auto engine = agent::Engine::open({db, corpus.path(), QStringLiteral(":memory:"), {}, m_layerDir.filePath(QStringLiteral("areas.json"))});
+        QVERIFY(engine.ok());
+        const semantic::ParseResult parsed = engine.value()->parser().parse(QStringLiteral("Revenue by sales region in 1997, highest first"),
+                                                                            answer::FormatHint::parse(QStringLiteral("list[{region:str, revenue:float}]")).value());
+        QVERIFY2(parsed.interpretation.understood, qPrintable(parsed.explanation));
+        const Result<sql::SqlTable> table = engine.value()->executor().run(parsed.sql);
+        QVERIFY2(table.ok(), qPrintable(parsed.sql));
+        const QString gold = QStringLiteral(
+            "SELECT CASE WHEN c.Country IN ('Germany','Austria') THEN 'Middle' WHEN c.Country IN ('France','Spain') THEN 'West' ELSE 'North' END, "
+            "ROUND(SUM(d.UnitPrice*d.Quantity*(1-d.Discount)),2) FROM Customers c JOIN Orders o ON o.CustomerID=c.CustomerID "
+            "JOIN \"Order Details\" d ON d.OrderID=o.OrderID WHERE strftime('%Y',o.OrderDate)='1997' "
+            "AND c.Country IN ('Germany','Austria','France','Spain','UK','Sweden') GROUP BY 1 ORDER BY 2 DESC");
+        QCOMPARE(flatten(table->rows), flatten(rowsOf(db, gold)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSemanticParser)
