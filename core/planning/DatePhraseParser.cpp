@@ -96,7 +96,7 @@ QList<Rule> makeRules()
                       return quarter(m.captured(2).toInt(), m.captured(1).toInt(), m.captured(0));
                   }});
     rules.append({re(QStringLiteral("\\b(first|second|third|fourth|last|final|1st|2nd|3rd|4th)\\s+(?:fiscal\\s+)?"
-                                    "quarter\\s+(?:of\\s+|in\\s+)?") + kYear),
+                                    "quarter\\s+(?:of\\s+|in\\s+)?(?:calendar\\s+(?:year\\s+)?)?") + kYear),
                   [quarter](const QRegularExpressionMatch &m) {
                       return quarter(ordinal(m.captured(1)), DatePhraseParser::yearFromToken(m.captured(2)),
                                      m.captured(0));
@@ -110,11 +110,22 @@ QList<Rule> makeRules()
                   [half](const QRegularExpressionMatch &m) {
                       return half(m.captured(1).toInt(), DatePhraseParser::yearFromToken(m.captured(2)), m.captured(0));
                   }});
-    rules.append({re(QStringLiteral("\\b(first|second|1st|2nd|last|latter)\\s+half\\s+(?:of\\s+|in\\s+)?") + kYear),
+    rules.append({re(QStringLiteral("\\b(first|second|1st|2nd|last|latter)\\s+half\\s+(?:of\\s+|in\\s+)?(?:calendar\\s+(?:year\\s+)?)?") + kYear),
                   [half](const QRegularExpressionMatch &m) {
                       const QString w = m.captured(1).toLower();
                       const int h = (w == QLatin1String("first") || w == QLatin1String("1st")) ? 1 : 2;
                       return half(h, DatePhraseParser::yearFromToken(m.captured(2)), m.captured(0));
+                  }});
+    // January-March 1998, Jan to Mar 1998, December through February 1998 (from the December before)
+    rules.append({re(QStringLiteral("\\b") + kMonth + QStringLiteral("\\s*(?:-|\u2013|\u2014|to|through|thru|until|till)\\s*") + kMonth
+                     + QStringLiteral(",?\\s+(?:of\\s+)?((?:19|20)\\d{2})\\b")),
+                  [](const QRegularExpressionMatch &m) {
+                      const int first = DatePhraseParser::monthFromName(m.captured(1));
+                      const int last = DatePhraseParser::monthFromName(m.captured(2));
+                      const int year = m.captured(3).toInt();
+                      if (first == 0 || last == 0 || first == last)
+                          return DateRange{};
+                      return span(QDate(first < last ? year : year - 1, first, 1), endOfMonth(year, last), m.captured(0));
                   }});
     // June 1997, Dec '97, Dec 97, June of 1997
     rules.append({re(QStringLiteral("\\b") + kMonth + QStringLiteral("\\s*(?:of\\s+)?((?:19|20)\\d{2}|['\u2019]?\\d{2})\\b")),

@@ -3,6 +3,7 @@
 
 #include "common/TextUtil.h"
 #include "planning/DatePhraseParser.h"
+#include "planning/FieldLabels.h"
 #include "planning/TermDefinitions.h"
 #include "planning/ValueBands.h"
 #include "retrieval/MarkdownDocument.h"
@@ -129,15 +130,13 @@ QList<DateRange> daySpans(const QString &text)
 // An event has a name of its own ("Holiday peak 1997"); a row or heading named only by a period
 // ("1997", "FY1998", "Q4 1997") is a calendar, and reading it as an event would make any question
 // about that period answer with the period itself.
-bool namesADateField(const QString &name);
-
 // A name with words besides its dates, and not only a field's label ("Date", "Before").
 bool namesAnEvent(const QString &name)
 {
     QString rest = name;
     for (const DateRange &r : DatePhraseParser::parse(name))
         rest.replace(r.textStart, r.textLength, QString(r.textLength, QLatin1Char(' ')));
-    return rest.contains(QRegularExpression(QStringLiteral("[^\\W\\d_]"))) && !namesADateField(rest);
+    return rest.contains(QRegularExpression(QStringLiteral("[^\\W\\d_]"))) && !isFieldLabel(rest);
 }
 
 
@@ -168,22 +167,6 @@ std::optional<DateRange> oneDaySpan(const QString &text)
 
 // The words of a field label a memo or form writes before a date ("**Date:** 3 Feb 1997",
 // "Effective: ..."): the date of the text, not an event's name.
-bool namesADateField(const QString &name)
-{
-    static const QStringList fieldWords{QStringLiteral("date"), QStringLiteral("dates"), QStringLiteral("from"), QStringLiteral("to"),
-                                        QStringLiteral("sent"), QStringLiteral("effective"), QStringLiteral("updated"),
-                                        QStringLiteral("start"), QStringLiteral("end"), QStringLiteral("period"),
-                                        QStringLiteral("window"), QStringLiteral("when"), QStringLiteral("due"),
-                                        QStringLiteral("deadline"), QStringLiteral("on"), QStringLiteral("as"), QStringLiteral("of"),
-                                        QStringLiteral("valid"), QStringLiteral("until"), QStringLiteral("issued"),
-                                        // the labels of a revision's two sides ("**Before:** 1-14 May 1997")
-                                        QStringLiteral("before"), QStringLiteral("after"), QStringLiteral("was"), QStringLiteral("now"),
-                                        QStringLiteral("old"), QStringLiteral("new"), QStringLiteral("previous"), QStringLiteral("previously"),
-                                        QStringLiteral("current"), QStringLiteral("original"), QStringLiteral("originally"),
-                                        QStringLiteral("revised"), QStringLiteral("changed"), QStringLiteral("change")};
-    const QStringList words = name.toLower().split(QRegularExpression(QStringLiteral("\\W+")), Qt::SkipEmptyParts);
-    return std::all_of(words.cbegin(), words.cend(), [](const QString &w) { return fieldWords.contains(w); });
-}
 
 // The event already read (in the facts or this pass) that a piece of text names, or null.
 const Campaign *knownEventIn(const QString &piece, const DocumentFacts &facts, const QList<Campaign> &found)
@@ -293,7 +276,7 @@ void extractEventsInBlocks(const QList<ReadChunk> &chunks, const QStringList &ca
                 c.revision = DocumentFacts::hasRevisionLanguage(piece);
                 const qsizetype at = name.isEmpty() ? -1 : piece.indexOf(name);
                 const bool opensWithName = at >= 0 && termSeparator.match(piece.mid(at + name.size())).hasMatch();
-                if (!name.isEmpty() && namesAnEvent(name) && !namesADateField(name) && (opensWithName || block.emphasised.contains(name))) {
+                if (!name.isEmpty() && namesAnEvent(name) && !isFieldLabel(name) && (opensWithName || block.emphasised.contains(name))) {
                     c.name = name;
                 } else if (const Campaign *known = knownEventIn(piece, facts, found)) {
                     // A known event named in the piece, given new days.
@@ -375,20 +358,30 @@ void extractCampaigns(const QList<ReadChunk> &chunks, const QStringList &categor
         const QString heading = cleanName(chunk.heading());
         QString body = chunk.text;
         body = body.mid(body.indexOf(QLatin1Char('\n')) + 1);   // the heading line is the name, not the dates
+        // (Or named again by its last word: "## Lantern Fair" ... "the fair was moved".)
+        const QStringList headingWords = heading.split(QLatin1Char(' '), Qt::SkipEmptyParts);
         const bool properName = heading.contains(QRegularExpression(QStringLiteral("\\b(19|20)\\d{2}\\b")))
-            || mentionsName(body, heading);
+            || mentionsName(body, heading)
+            || (headingWords.size() >= 2 && headingWords.last().front().isUpper() && headingWords.last().size() > 3
+                && body.contains(QRegularExpression(QStringLiteral("\\bthe\\s+") + QRegularExpression::escape(headingWords.last()) + QStringLiteral("\\b"),
+                                                    QRegularExpression::CaseInsensitiveOption)));
         const QList<DateRange> spans = daySpans(body);
-        if (!properName || spans.size() != 1 || !namesAnEvent(heading))
+        // Two spans and words of a change ("originally 2-22 March 1998 ... moved: it now runs 16 Mar -
+        // 12 Apr 1998"): the first as planned, the second as revised.
+        const bool moved = spans.size() == 2 && DocumentFacts::hasRevisionLanguage(body) && spans.at(0).textStart < spans.at(1).textStart;
+        if (!properName || (spans.size() != 1 && !moved) || !namesAnEvent(heading))
             continue;
-        Campaign c;
-        c.name = heading;
-        c.range = spans.first();
-        c.range.label = heading;
-        c.categories = categoriesIn(body, categoryNames);
-        c.chunkId = chunk.id;
-        c.file = chunk.file;
-        c.revision = DocumentFacts::hasRevisionLanguage(chunk.text);
-        facts.campaigns << c;
+        for (qsizetype s = 0; s < spans.size(); ++s) {
+            Campaign c;
+            c.name = heading;
+            c.range = spans.at(s);
+            c.range.label = heading;
+            c.categories = categoriesIn(body, categoryNames);
+            c.chunkId = chunk.id;
+            c.file = chunk.file;
+            c.revision = moved ? s == 1 : DocumentFacts::hasRevisionLanguage(chunk.text);
+            facts.campaigns << c;
+        }
         definingChunks.insert(chunk.id);
     }
     // 2b. A list item or a sentence that names an event and gives its days.

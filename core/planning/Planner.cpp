@@ -124,7 +124,8 @@ void Planner::addCampaignPeriods(const QString &question, Plan &plan, QString &r
             s.insert(text::stem(w));
         return s;
     }();
-    static const QRegularExpression wantsOriginal(QStringLiteral("\\b(original(ly)?|as planned|initial(ly)?|planned period)\\b"),
+    static const QRegularExpression wantsOriginal(QStringLiteral("\\b(original(ly)?|as planned|initial(ly)?|planned period|supposed to|meant to|"
+                                                                 "pencill?ed|first (?:planned|announced|published)|before (?:the|its) (?:\\w+ )?(?:delay|change|move|extension|revision))\\b"),
                                                   QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression wantsRevised(QStringLiteral("\\b(revised|extended|updated|latest|new|as amended)\\b"),
                                                  QRegularExpression::CaseInsensitiveOption);

@@ -2,6 +2,7 @@
 #include "planning/TermDefinitions.h"
 
 #include "planning/DatePhraseParser.h"
+#include "planning/FieldLabels.h"
 
 #include <QRegularExpression>
 
@@ -171,7 +172,7 @@ QList<TermDefinition> readTermDefinitions(const QList<retrieval::ReadChunk> &chu
     QList<TermDefinition> found;
     // The first definition of a term is kept, and each later one that says from when it holds.
     const auto keep = [&found](std::optional<TermDefinition> d, const retrieval::ReadChunk &read, const QDate &from) {
-        if (!d)
+        if (!d || isFieldLabel(d->term))
             return false;
         d->chunkId = read.chunk.id;
         d->file = read.chunk.file;

@@ -2,6 +2,7 @@
 #include "planning/ValueBands.h"
 
 #include "planning/DatePhraseParser.h"
+#include "planning/FieldLabels.h"
 #include "retrieval/MarkdownDocument.h"
 
 #include <QRegularExpression>
@@ -161,6 +162,8 @@ QList<ValueBand> extractValueBands(const QList<retrieval::ReadChunk> &chunks)
             std::optional<ValueBand> band = parseRange(body);
             if (!band)
                 continue;
+            if (isFieldLabel(definition.term))
+                continue;   // "**Before:** 2,000 or more": a changelog's side, not a band
             band->label = definition.term;
             band->kind = chunk.heading();
             // "Net Revenue of 30,000 or more": the words before the amount.

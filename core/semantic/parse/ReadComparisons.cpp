@@ -165,14 +165,24 @@ void InterpretationBuilder::readComparisons()
             return said.contains(QLatin1String("key")) && !e.column.contains(QLatin1String("key"), Qt::CaseInsensitive);
         };
         const auto word = [this](int t) { return t >= 0 && t < m_read.tokens.size() ? m_read.tokens.at(t).lower : QString(); };
-        const bool secondBound = lastCompared && after && m_ev[value].kind == EvKind::Number && lastValueToken >= 0 && m_ev[i].first == lastValueToken + 2
-            && (word(lastValueToken + 1) == QLatin1String("and") || word(lastValueToken + 1) == QLatin1String("but"));
+        // (A bound that could be a year is an amount here: "worth at least 1000 and less than 2000".)
+        const bool yearLike = m_ev[value].kind == EvKind::Date && m_ev[value].first == m_ev[value].last && !timeWord;
+        const bool secondBound = lastCompared && after && (m_ev[value].kind == EvKind::Number || yearLike) && lastValueToken >= 0
+            && m_ev[i].first == lastValueToken + 2 && (word(lastValueToken + 1) == QLatin1String("and") || word(lastValueToken + 1) == QLatin1String("but"));
         if (secondBound)
             subject = lastCompared;
+        // "placed after 1997 had freight above 100": a word of time bounds a date; a year after it
+        // is the period, not an amount of a column named before (Freight > 1997, at 0.9).
+        const bool timeBound = timeWord && after && m_ev[value].kind == EvKind::Date;
+        // (A date column or a part of one: "born", "a birth year".)
+        const auto dateColumn = [this](const Expr &e) {
+            const Expr &c = e.kind != Expr::Kind::Column && e.args.size() == 1 ? e.args.front() : e;
+            return c.kind == Expr::Kind::Column && m_lex.kindOf(c.table, c.column) == ColumnKind::Date;
+        };
         for (int j = from - 1; j >= 0 && j >= from - 4 && !subject; --j) {
             if (m_ev[j].used && !columnOf(j))
                 continue;
-            if (std::optional<Expr> m = measureOf(j); m && !keyNamedLoosely(j, *m)) {
+            if (std::optional<Expr> m = measureOf(j); m && !keyNamedLoosely(j, *m) && (!timeBound || dateColumn(*m))) {
                 subject = m;
                 subjectEv = j;
                 break;
@@ -191,14 +201,14 @@ void InterpretationBuilder::readComparisons()
         // number is the one compared, rather than another named before it ("costs at least 50
         // (unit_price)" names the same column twice, and the passes after read the second).
         int next = -1;
-        if (const LexEntry *c = numberColumnNamedAfter(to, next)) {
+        if (const LexEntry *c = timeBound ? nullptr : numberColumnNamedAfter(to, next)) {
             if (!(subject && subject->kind == Expr::Kind::Column && subject->table == c->table && subject->column == c->column)) {
                 subject = Expr::col(c->table, c->column);
                 subjectEv = next;
             }
         }
         // "longer than 600000 milliseconds": the column named after the number.
-        if (!subject && to + 1 < count() && !tableEv(to + 1) && adjacent(to, to + 1)) {
+        if (!subject && !timeBound && to + 1 < count() && !tableEv(to + 1) && adjacent(to, to + 1)) {
             if (std::optional<Expr> m = measureOf(to + 1)) {
                 subject = m;
                 subjectEv = to + 1;

@@ -227,6 +227,18 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
         vetReading(hint, in);
     if (in.understood)
         vetDocumentFamilies(question, in);
+    // "customers who bought for at least 20,000": the amount they bought; "tracks bought for more
+    // than 1" may be the price of each purchase. Only of the rows an order points at (its customer,
+    // its employee) is the phrase surely a total.
+    static const QRegularExpression boughtFor(QStringLiteral("\\b(?:bought|purchased)\\s+for\\b"), QRegularExpression::CaseInsensitiveOption);
+    if (in.understood && boughtFor.match(question).hasMatch()) {
+        const QList<sql::ForeignKey> keys = m_lexicon.schema().keysFrom(m_model.roles().orderTable);
+        const bool buyer = std::any_of(keys.cbegin(), keys.cend(), [&in](const sql::ForeignKey &k) { return k.toTable == in.query.baseTable; });
+        if (!buyer) {
+            in.ambiguous = true;
+            in.notes << QStringLiteral("\"bought for\" read as the total bought; it may be the price of each purchase");
+        }
+    }
     if (in.understood) {
         const Result<RenderedQuery> rendered = QueryRenderer(m_lexicon.schema(), m_dialect).render(in.query);
         if (rendered) {

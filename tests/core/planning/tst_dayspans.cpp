@@ -34,6 +34,10 @@ private Q_SLOTS:
         QTest::newRow("two day numbers before the month") << "1\u201315 October 1996" << "1996-10-01" << "1996-10-15";
         QTest::newRow("weekdays before each end") << "runs Tuesday 3 June through Sunday 15 June 1997" << "1997-06-03" << "1997-06-15";
         QTest::newRow("a verb of running between the ends") << "opens on the 2nd of November and runs until 9 Jan 1998" << "1997-11-02" << "1998-01-09";
+        QTest::newRow("months sharing a year") << "revenue from January to March 1998" << "1998-01-01" << "1998-03-31";
+        QTest::newRow("abbreviated months with a dash") << "Q1, Jan-Mar 1998" << "1998-01-01" << "1998-03-31";
+        QTest::newRow("months across the year end") << "December\u2013February 1998" << "1997-12-01" << "1998-02-28";
+        QTest::newRow("a quarter of a calendar year") << "the first quarter of calendar 1997" << "1997-01-01" << "1997-03-31";
         QTest::newRow("a single day") << "on the 5th of June, 1997" << "1997-06-05" << "1997-06-05";
         QTest::newRow("a single month-first day") << "June 5, 1997" << "1997-06-05" << "1997-06-05";
     }

@@ -211,6 +211,17 @@ void TestDocumentFacts::eventDatesChangedLater()
         "# Second memo\n\nHarbour Days moved back a week from 14 July 1997, details to follow.\n\n"
         "# Third memo\n\n- **Sun Fair** \u2014 4 August to 10 August 1997.\n\n"
         "**Sun Fair is extended.** We keep going: the window now ends on **24 August 1997** (start unchanged, 4 Aug 1997).\n"));
+    // A section named after its event, with the planned days and the days it was moved to.
+    const DocumentFacts moved = factsOf(QStringLiteral(
+        "# Minutes\n\n## Lantern Fair\n\n- The fair was originally planned for 3\u201310 May 1998. The printer is late, so it was moved: "
+        "it now runs 17 May \u2013 30 May 1998.\n- Scope: Confections only.\n"));
+    const auto *planned = eventNamed(moved, QStringLiteral("Lantern Fair"), false);
+    const auto *now = eventNamed(moved, QStringLiteral("Lantern Fair"), true);
+    QVERIFY(planned && now);
+    QCOMPARE(planned->range.start, QDate(1998, 5, 3));
+    QCOMPARE(now->range.start, QDate(1998, 5, 17));
+    QCOMPARE(now->range.end, QDate(1998, 5, 30));
+    QCOMPARE(now->categories, QStringList{QStringLiteral("Confections")});
     // The change names its event in the sentence before; the day after the words of a new end is the new end.
     const auto *sun = eventNamed(facts, QStringLiteral("Sun Fair"), true);
     QVERIFY(sun);

@@ -141,6 +141,13 @@ private Q_SLOTS:
         QTest::newRow("orders worth less than an amount") << "How many orders worth less than 250 after discounts were there in 1997?" << "int"
             << "SELECT COUNT(*) FROM (SELECT o.OrderID FROM Orders o JOIN \"Order Details\" d ON d.OrderID=o.OrderID "
                "WHERE strftime('%Y',o.OrderDate)='1997' GROUP BY o.OrderID HAVING SUM(d.UnitPrice*d.Quantity*(1-d.Discount))<250)";
+        QTest::newRow("a year after a word of time bounds the date, not the amount before")
+            << "How many orders placed after 1997 had freight above 100?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE OrderDate >= '1998-01-01' AND Freight > 100";
+        QTest::newRow("a second bound that looks like a year is an amount")
+            << "How many orders worth at least 1000 and less than 2000 were there?" << "int"
+            << "SELECT COUNT(*) FROM (SELECT o.OrderID FROM Orders o JOIN \"Order Details\" d ON d.OrderID=o.OrderID GROUP BY o.OrderID "
+               "HAVING SUM(d.UnitPrice*d.Quantity*(1-d.Discount))>=1000 AND SUM(d.UnitPrice*d.Quantity*(1-d.Discount))<2000)";
         QTest::newRow("calendar before a year") << "How many orders did we take in calendar 1997?" << "int"
             << "SELECT COUNT(*) FROM Orders WHERE strftime('%Y',OrderDate)='1997'";
         QTest::newRow("adjective to country") << "revenue from products of Italian suppliers" << "float"
@@ -1239,6 +1246,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("gold");
         QTest::newRow("count with a value") << "How many customers are from Brazil?" << "int"
             << "SELECT COUNT(*) FROM Customer WHERE Country='Brazil'";
+        QTest::newRow("a year after 'after' is the invoices' period") << "How many invoices from after 2012 had a total above 10?" << "int"
+            << "SELECT COUNT(*) FROM Invoice WHERE InvoiceDate >= '2013-01-01' AND Total > 10";
         QTest::newRow("a name of two things, counted from the one pointed at") << "How many albums does Iron Maiden have?" << "int"
             << "SELECT COUNT(*) FROM Album al JOIN Artist ar ON ar.ArtistId=al.ArtistId WHERE ar.Name='Iron Maiden'";
         QTest::newRow("an aggregate word as a field beside a column of that name") << "the top 3 customers by total spent"
