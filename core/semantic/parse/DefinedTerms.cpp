@@ -117,14 +117,13 @@ ExpandedQuestion expandDefinedTerms(const QString &question, const QList<plannin
             replaced.replace(m.capturedStart(), m.capturedLength(), condition);
         } else if (const QRegularExpressionMatch b = modifier.match(replaced); band && !shortForm && b.hasMatch()) {
             replaced.replace(b.capturedStart(), b.capturedLength(), b.captured(2) + QLatin1Char(' ') + condition);
-        } else if (band) {
-            continue;
-        } else if (const QRegularExpressionMatch a = are.match(replaced); a.hasMatch() && d.link.isEmpty() && !d.entity.isEmpty()) {
+        } else if (const QRegularExpressionMatch a = are.match(replaced); !band && a.hasMatch() && d.link.isEmpty() && !d.entity.isEmpty()) {
             replaced.replace(a.capturedStart(1), a.capturedLength(1), condition);
         } else if (const QRegularExpressionMatch t
                    // A term that stands for a value ("the base year" = 2009) takes its article along.
                    = re((d.entity.isEmpty() ? QStringLiteral("\\b(?:the\\s+)?") : QStringLiteral("\\b")) + term + QStringLiteral("\\b")).match(replaced);
-                   t.hasMatch()) {
+                   !band && t.hasMatch()) {
+            // (A band's label alone, with no rows in it or sorted by it, stands for no rows.)
             // "Count 1996's pallet orders": the rows of the kind the term names, with its condition.
             QString entity = d.entity;
             if (!entity.isEmpty() && !t.captured(1).isEmpty() && !entity.endsWith(QLatin1Char('s')))
