@@ -712,8 +712,11 @@ void extractNamedSets(const QList<ReadChunk> &chunks, DocumentFacts &facts)
         for (const retrieval::MarkdownBlock &table : document.tables()) {
             QString memberHeader;
             QString setHeader;
-            for (const MappedSet &set : setsOfAMappingTable(table, memberHeader, setHeader))
+            const QList<MappedSet> mapped = setsOfAMappingTable(table, memberHeader, setHeader);
+            for (const MappedSet &set : mapped)
                 add(cleanName(set.name), setHeader, set.members, chunk.id, memberHeader);
+            if (!mapped.isEmpty())
+                continue;   // ("Ocean & Ice" in a row is its list's name, not two members)
             for (const QStringList &row : table.rows) {
                 for (qsizetype i = 1; i < row.size(); ++i) {
                     if (const QStringList members = listedNames(row[i]); !members.isEmpty()) {
@@ -727,6 +730,40 @@ void extractNamedSets(const QList<ReadChunk> &chunks, DocumentFacts &facts)
         for (const retrieval::MarkdownDefinition &d : document.definitions()) {
             if (const QStringList members = listedNames(d.body); !members.isEmpty())
                 add(cleanName(d.term), QString(), members, chunk.id);
+        }
+    }
+}
+
+// "Frozen moves to Ambient from 1 April", "Poland leaves Central Europe": a text other than the
+// one defining a list that names it with words of a change. The new members are not read, so an
+// answer using the list is not sure.
+void noteListChanges(const QList<ReadChunk> &chunks, DocumentFacts &facts)
+{
+    QList<QPair<QString, QString>> lists;   // name, defining chunk
+    for (const ReportingGroup &g : std::as_const(facts.groups))
+        lists.append({g.name, g.chunkId});
+    for (const NamedSet &n : std::as_const(facts.namedSets))
+        lists.append({n.name, n.chunkId});
+    static const QRegularExpression changeWords(QStringLiteral("\\b(?:moves?|moved|moving|joins?|joined|leaves?|left|transferr?ed|"
+                                                               "reassigned|no longer|added to|removed from|now (?:in|part of|belongs?))\\b"),
+                                                QRegularExpression::CaseInsensitiveOption);
+    for (const auto &[name, home] : std::as_const(lists)) {
+        if (facts.unreadListChanges.contains(name) || name.size() < 3)
+            continue;
+        const QRegularExpression named(QStringLiteral("\\b") + QRegularExpression::escape(name) + QStringLiteral("\\b"),
+                                       QRegularExpression::CaseInsensitiveOption);
+        for (const ReadChunk &read : chunks) {
+            if (read.chunk.id == home || !named.match(read.chunk.text).hasMatch())
+                continue;
+            bool changed = false;
+            for (const retrieval::MarkdownBlock &block : read.document.blocks())
+                for (const QString &sentence : block.sentences())
+                    changed |= named.match(sentence).hasMatch()
+                        && (changeWords.match(sentence).hasMatch() || DocumentFacts::hasRevisionLanguage(sentence));
+            if (changed) {
+                facts.unreadListChanges << name;
+                break;
+            }
         }
     }
 }
@@ -776,6 +813,7 @@ DocumentFacts DocumentFacts::extract(const QList<Chunk> &chunks, const QStringLi
     extractNamedSets(clean, facts);
     extractCategorySets(clean, categoryNames, facts);
     extractConditions(clean, facts);
+    noteListChanges(clean, facts);
     facts.terms = readTermDefinitions(clean);
     facts.recurring = readRecurringPeriods(clean);
     facts.bands = extractValueBands(clean);

@@ -134,6 +134,9 @@ struct DocumentFacts {
     // Texts that change a known event's dates in words not read ("pushed back by a week"): the
     // event's name, file and chunk, no range. An answer using that event's dates is not sure.
     QList<Campaign> unreadCampaignChanges;
+    // Lists (reporting groups, named sets) another text changes in words not read ("Frozen moves
+    // to Ambient from April"): an answer using one of them is not sure.
+    QStringList unreadListChanges;
     QList<TermDefinition> terms;
     QList<RecurringPeriod> recurring;       // yearly windows named without a year ("Holiday peak")
 

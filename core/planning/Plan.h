@@ -47,6 +47,11 @@ struct Plan {
 
     bool preferLegacyKpi = false;   // the question asks for the legacy definition
 
+    // A list the question uses (a reporting group, a named set) is changed by a text in words not
+    // read: its members may not be the current ones, so an answer using it is held at
+    // kUncertainPeriodConfidence.
+    bool listUncertain = false;
+
     QStringList citedChunks;     // chunks that supplied a constraint
     QStringList notes;           // sentences for the explanation
     QStringList undefined;       // what the question uses and nothing defines ("FY1998" with no fiscal calendar)

@@ -103,6 +103,14 @@ Plan Planner::plan(const QString &question) const
                                                           "revenue|metric|formula)|\\blegacy\\b"),
                                            QRegularExpression::CaseInsensitiveOption);
     plan.preferLegacyKpi = legacy.match(question).hasMatch();
+    for (const QString &name : m_facts.unreadListChanges) {
+        const QRegularExpression named(QStringLiteral("\\b") + QRegularExpression::escape(name) + QStringLiteral("\\b"),
+                                       QRegularExpression::CaseInsensitiveOption);
+        if (named.match(question).hasMatch()) {
+            plan.listUncertain = true;
+            plan.notes << QStringLiteral("another text changes the members of %1 in words not read").arg(name);
+        }
+    }
     plan.residualQuestion = residual;
     return plan;
 }

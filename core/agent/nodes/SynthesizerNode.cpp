@@ -304,6 +304,10 @@ public:
                 a.confidence = std::min(a.confidence, planning::Plan::kUncertainPeriodConfidence);
                 sentences << QStringLiteral("A document changes the event's dates in words that were not read.");
             }
+            if (state.plan.listUncertain && !a.finalAnswer.is_null()) {
+                a.confidence = std::min(a.confidence, planning::Plan::kUncertainPeriodConfidence);
+                sentences << QStringLiteral("A document changes the members of a list the answer uses in words that were not read.");
+            }
             if (state.parsed && state.sql == state.parsed->sql && state.table && !a.finalAnswer.is_null()
                 && tiedInAskedOrder(*state.table, state.parsed->orderedByShown)) {
                 // "sorted by the number of orders": rows with the same number follow the tie-break,

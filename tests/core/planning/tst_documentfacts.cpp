@@ -52,6 +52,7 @@ private slots:
     void yearlyWindowsAndTheirNamingRule();
     void setsFromATableOfOneRowPerMember();
     void bandsWithTheMeasureBeforeTheAmount();
+    void listsChangedInWordsNotRead();
 };
 
 void TestDocumentFacts::groupsFromATableWithoutOuterPipes()
@@ -355,6 +356,17 @@ void TestDocumentFacts::bandsWithTheMeasureBeforeTheAmount()
     QCOMPARE(core->lower.value_or(-1), 12.0);
     QCOMPARE(core->upper.value_or(-1), 35.0);
     QVERIFY(!core->upperInclusive);
+}
+
+void TestDocumentFacts::listsChangedInWordsNotRead()
+{
+    const DocumentFacts facts = factsOf(QStringLiteral(
+        "# Roll-ups\n\n| Category | Board group |\n|---|---|\n"
+        "| Seafood | Ocean & Ice |\n| Dairy Products | Ocean & Ice |\n| Beverages | Pantry |\n| Condiments | Pantry |\n\n"
+        "# Changes\n\nFrom 1 May 1998 Dairy Products moves out of Ocean & Ice.\n\n"
+        "# Other\n\nPantry lines sell well in winter.\n"));
+    // A list another text changes is noted; one another text only mentions is not.
+    QCOMPARE(facts.unreadListChanges, QStringList{QStringLiteral("Ocean & Ice")});
 }
 
 QTEST_GUILESS_MAIN(TestDocumentFacts)
