@@ -13,6 +13,14 @@ namespace rac::semantic {
 
 namespace {
 
+// The last word of a band's label that says it is a band of a ladder ("Gold tier", "Premium band"),
+// with the space before it.
+const QRegularExpression &ladderWord()
+{
+    static const QRegularExpression word(QStringLiteral("\\s+(?:tier|band|rung|segment|level|class|bracket)s?$"), QRegularExpression::CaseInsensitiveOption);
+    return word;
+}
+
 // The link of a band's term: rows are "in" a band, or "make" it ("customers who made Gold").
 constexpr const char *kBandLink = "(band)";
 
@@ -111,8 +119,7 @@ ExpandedQuestion expandDefinedTerms(const QString &question, const QList<plannin
             const QRegularExpressionMatch said = re(QStringLiteral("\\b") + term + QStringLiteral("\\b")).match(m.captured(0));
             return said.hasMatch() && said.captured(0).at(0).isUpper();
         };
-        static const QRegularExpression ladderWord(QStringLiteral("\\b(?:tier|band|rung|segment|level|class|bracket)s?$"), QRegularExpression::CaseInsensitiveOption);
-        const bool shortForm = band && !ladderWord.match(d.term).hasMatch();
+        const bool shortForm = band && !ladderWord().match(d.term).hasMatch();
         if (const QRegularExpressionMatch m = attached.match(replaced); m.hasMatch() && (!shortForm || capitalised(m))) {
             replaced.replace(m.capturedStart(), m.capturedLength(), condition);
         } else if (const QRegularExpressionMatch b = modifier.match(replaced); band && !shortForm && b.hasMatch()) {
@@ -146,8 +153,6 @@ QList<planning::TermDefinition> termsOfBands(const QList<planning::ValueBand> &b
 {
     // "Gold tier", "Premium band": a label whose last word says it is a band of a ladder. Said
     // alone ("made Platinum"), the first words are the label too.
-    static const QRegularExpression ladderWord(QStringLiteral("\\s+(?:tier|band|rung|segment|level|class|bracket)s?$"),
-                                               QRegularExpression::CaseInsensitiveOption);
     QList<planning::TermDefinition> terms;
     for (const planning::ValueBand &b : bands) {
         // A measure of a few words ("Net Revenue", "list price"), under a label that is a name:
@@ -169,7 +174,7 @@ QList<planning::TermDefinition> termsOfBands(const QList<planning::ValueBand> &b
         d.condition = QStringLiteral("with %1 %2").arg(b.measure.toLower(), bounds.join(QStringLiteral(" and ")));
         d.chunkId = b.chunkId;
         terms << d;
-        if (const QRegularExpressionMatch m = ladderWord.match(d.term); m.hasMatch() && m.capturedStart() > 0) {
+        if (const QRegularExpressionMatch m = ladderWord().match(d.term); m.hasMatch() && m.capturedStart() > 0) {
             d.term = d.term.left(m.capturedStart());
             terms << d;
         }
