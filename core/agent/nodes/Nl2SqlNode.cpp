@@ -38,38 +38,13 @@ public:
         if (!state.parsed && parserReadsThePlan)
             state.parsed = m_engine.parser().parse(PassageAnswerer::withoutFormatInstructions(state.question), state.hint);
         nlohmann::json understanding;
-        if (state.parsed && !state.plan.citedChunks.isEmpty() && parserReadsThePlan && !state.parsed->sql.isEmpty()) {
-            // Read whole by the parser: its SQL, citing what the planner found too.
-            nlohmann::json out = understandingJson(*state.parsed);
-            semantic::CompiledQuery compiled;
-            compiled.sql = state.parsed->sql;
-            compiled.tables = state.parsed->tables;
-            compiled.notes = state.parsed->interpretation.notes;
-            compiled.citedChunks = state.parsed->interpretation.citedChunks;
-            for (const QString &chunk : state.plan.citedChunks)
-                if (!compiled.citedChunks.contains(chunk))
-                    compiled.citedChunks << chunk;
-            state.compiled = compiled;
-            state.sql = compiled.sql;
-            state.understood = true;
-            out["sql"] = str(state.sql);
-            return out;
-        }
+        if (state.parsed && !state.plan.citedChunks.isEmpty() && parserReadsThePlan && !state.parsed->sql.isEmpty())
+            return useParsedReading(state, understandingJson(*state.parsed));   // citing what the planner found too
         if (state.parsed && state.plan.citedChunks.isEmpty()) {
             nlohmann::json out = understandingJson(*state.parsed);
             understanding = out;
-            if (!state.parsed->sql.isEmpty()) {
-                semantic::CompiledQuery compiled;
-                compiled.sql = state.parsed->sql;
-                compiled.tables = state.parsed->tables;
-                compiled.notes = state.parsed->interpretation.notes;
-                compiled.citedChunks = state.parsed->interpretation.citedChunks;
-                state.compiled = compiled;
-                state.sql = compiled.sql;
-                state.understood = true;
-                out["sql"] = str(state.sql);
-                return out;
-            }
+            if (!state.parsed->sql.isEmpty())
+                return useParsedReading(state, out);
             // Not understood: the parser says which words it could not place, and only a language
             // model may try instead. The older template reading is not consulted: measured on the
             // blind sets, it turned such questions into confident wrong answers 3-6 times as often
@@ -149,6 +124,24 @@ public:
     }
 
 private:
+    // The parser's reading is the query: its SQL, notes and citations, and the planner's.
+    static nlohmann::json useParsedReading(RunState &state, nlohmann::json out)
+    {
+        semantic::CompiledQuery compiled;
+        compiled.sql = state.parsed->sql;
+        compiled.tables = state.parsed->tables;
+        compiled.notes = state.parsed->interpretation.notes;
+        compiled.citedChunks = state.parsed->interpretation.citedChunks;
+        for (const QString &chunk : state.plan.citedChunks)
+            if (!compiled.citedChunks.contains(chunk))
+                compiled.citedChunks << chunk;
+        state.compiled = compiled;
+        state.sql = compiled.sql;
+        state.understood = true;
+        out["sql"] = str(state.sql);
+        return out;
+    }
+
     // The planner's facts this question uses are ones the parser reads too: periods that are
     // dates or fiscal periods (no event's window), a reporting group, nothing else.
     bool plannedFactsTheParserReads(const planning::Plan &plan) const
