@@ -31,6 +31,19 @@ QStringList words(const QString &text)
     return out;
 }
 
+QString plural(const QString &noun)
+{
+    static const QString vowels = QStringLiteral("aeiou");
+    if (noun.endsWith(QLatin1Char('s'), Qt::CaseInsensitive))
+        return noun;
+    if (noun.size() > 1 && noun.endsWith(QLatin1Char('y'), Qt::CaseInsensitive) && !vowels.contains(noun.at(noun.size() - 2).toLower()))
+        return noun.left(noun.size() - 1) + QStringLiteral("ies");
+    static const QRegularExpression sibilant(QStringLiteral("(?:x|z|ch|sh)$"), QRegularExpression::CaseInsensitiveOption);
+    if (sibilant.match(noun).hasMatch())
+        return noun + QStringLiteral("es");
+    return noun + QLatin1Char('s');
+}
+
 QString stem(const QString &word)
 {
     QString w = stripSuffix(word.toLower());

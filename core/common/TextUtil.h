@@ -23,6 +23,10 @@ QString stem(const QString &word);
 // The suffix stripping alone, without folding a final e; stem() builds on it.
 QString stripSuffix(const QString &lower);
 
+// The regular English plural of a noun ("order" -> "orders", "country" -> "countries", "box" ->
+// "boxes"); a word already ending in s is left as it is.
+QString plural(const QString &noun);
+
 // Common business abbreviations written out: "std" -> "standard", "avg" -> "average".
 QString expandAbbreviation(const QString &word);
 

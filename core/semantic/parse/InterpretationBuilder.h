@@ -203,6 +203,9 @@ private:
     // discount)"): the part the figure leaves out, not rows without it. Returns how the words were
     // read (and notes a decline when the figure holds the part), or "" for a condition on rows.
     QString partLeftOutOfFigure(int negEv, const Expr &column);
+    // "excluding countries that have less than 5 customers": flips the one comparison read with the
+    // clause's one number (< 5 becomes >= 5); false when there is none or more than one.
+    bool negateClauseComparison(int fromToken);
     // "DiscontinuedProducts" beside "how many products": COUNT of the rows with that flag set.
     std::optional<Expr> flaggedRowsCountedBy(const QString &key);
     bool keyAsksAverage(const QString &key) const;   // "AvgRevenue", "average_price", "MeanFreight"
@@ -380,6 +383,7 @@ private:
     // revenue": the rows of this table are ranked one by one by their own total, and the one
     // ranked first gives the answer's row (grouped by its key, not by the focus's).
     QString m_rankedPerRowOf;
+    QString m_rankedRowsOf;                  // "top 5 customers by revenue": the table whose rows are named as ranked
     bool m_rankFigureAsked = false;          // the figure of the first ranked row, not the row
     bool m_rankedValueAsked = false;         // "the second highest freight": the ranked column's value is the answer
     bool m_rankedByPriceWord = false;        // "the most expensive order": ranked by a price word

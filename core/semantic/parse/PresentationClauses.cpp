@@ -247,6 +247,8 @@ QString PresentationClauses::without(const QString &question) const
         blank(out, d.start, d.length);
     for (const auto &[start, length] : shapeWords)
         blank(out, start, length);
+    for (const NameFormatClause &n : nameFormats)
+        blank(out, n.start, n.length);
     return out;
 }
 
@@ -294,12 +296,18 @@ PresentationClauses findPresentationClauses(const QString &question)
         // ("..., and list the highest number first": an instruction to put them so.)
         QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*|\\s+(?=and\\s+(?:list|show|put|display|sort|order)\\s))(?:and\\s+)?"
                        "(?:(?:sorted|ordered|listed|arranged|list|show|put|display|sort|order)\\s+(?:them\\s+|it\\s+|the\\s+(?:rows|results)\\s+)?)?(?:with\\s+)?(?:the\\s+)?"
-                       "(?<end>%1|%2)\\s+(?:(?<key>[A-Za-z][\\w' ]{0,40}?)\\s+)?first\\s*(?=[.;?!()]|$|,?\\s*(?:and\\s+)?then\\s)")
+                       "(?<end>%1|%2)\\s+(?:(?<key>[A-Za-z][\\w' ]{0,40}?)\\s+)?first\\s*(?=[.;?!(),]|$|\\s+(?:and\\s+)?then\\s)")
             .arg(kHigh, kLow),
         kCi);
     static const QRegularExpression spanClause(
         QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*|\\s+(?=and\\s))(?:and\\s+)?(?:sorted|ordered|listed|arranged|sort|order|list|arrange)\\s+(?:(?:them|it|the\\s+(?:rows|results))\\s+)?(?:from\\s+)?(?:the\\s+)?"
-                       "(?<from>%1|%2)\\s+to\\s+(?:the\\s+)?(?:%1|%2)(?:\\s+(?<key>[A-Za-z][\\w' ]{0,40}?))?\\s*(?=[.;?!()]|$|,?\\s*(?:and\\s+)?then\\s)")
+                       "(?<from>%1|%2)\\s+to\\s+(?:the\\s+)?(?:%1|%2)(?:\\s+(?<key>[A-Za-z][\\w' ]{0,40}?))?\\s*(?=[.;?!(),]|$|\\s+(?:and\\s+)?then\\s)")
+            .arg(kHigh, kLow),
+        kCi);
+    // "; from most customers to least customers": a span that names its key between its ends.
+    static const QRegularExpression keyedSpan(
+        QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*)(?:and\\s+)?(?:(?:sorted|ordered|listed|arranged|sort|order|list|arrange)\\s+(?:(?:them|it|the\\s+(?:rows|results))\\s+)?)?from\\s+(?:the\\s+)?"
+                       "(?<from>%1|%2)\\s+(?<key>[A-Za-z][\\w' ]{0,40}?)\\s+to\\s+(?:the\\s+)?(?:%1|%2)(?:\\s+\\k<key>)?\\s*(?=[.;?!(),]|$)")
             .arg(kHigh, kLow),
         kCi);
     static const QRegularExpression keySplit(QStringLiteral("\\s*,\\s*(?:and\\s+)?(?:then\\s+)?(?:by\\s+)?|\\s+(?:and\\s+)?then\\s+(?:by\\s+)?|\\s+and\\s+(?:by\\s+)?"), kCi);
@@ -331,6 +339,38 @@ PresentationClauses findPresentationClauses(const QString &question)
         }
         if (!c.keys.isEmpty())
             out.orders << c;
+    }
+    // "(ties in alphabetical order of country)", "ties listed alphabetically": the key is named
+    // after "of"/"by", or else it is the label each row shows.
+    static const QRegularExpression tieAlphabetical(
+        QStringLiteral("(?:^|[,;:(]\\s*|\\s+)(?:and\\s+)?(?:with\\s+)?(?:any\\s+)?ties?\\s+(?:(?:are|being|to\\s+be)\\s+)?"
+                       "(?:(?:broken|resolved|settled|ordered|sorted|listed|shown)\\s+)?(?:in\\s+)?(?:an?\\s+)?(?:alphabetical(?:ly)?|alphabetic)(?:\\s+order)?"
+                       "(?:\\s+(?:of|by)\\s+(?:the\\s+)?(?<key>[^.;?!(),]+?))?\\s*(?=[.;?!(),]|$)"),
+        kCi);
+    for (auto it = tieAlphabetical.globalMatch(question); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        OrderClause c;
+        c.start = int(m.capturedStart());
+        c.length = int(m.capturedLength());
+        c.tieBreak = true;
+        c.alphabetical = true;
+        c.keys << m.captured(QStringLiteral("key")).trimmed();   // may be empty: the label shown
+        c.descending << std::optional<bool>(false);
+        out.orders << c;
+    }
+    // "in date order", "in chronological order": ascending by the one date or period shown.
+    static const QRegularExpression timeOrder(
+        QStringLiteral("(?:^|[,;:(]\\s*|\\s+)(?:and\\s+)?(?:(?:sorted|listed|ordered|shown|arranged)\\s+)?in\\s+(?:date|chronological|time)\\s+order\\s*(?=[.;?!(),]|$)"),
+        kCi);
+    for (auto it = timeOrder.globalMatch(question); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        OrderClause c;
+        c.start = int(m.capturedStart());
+        c.length = int(m.capturedLength());
+        c.inTime = true;
+        c.keys << QString();
+        c.descending << std::optional<bool>(false);
+        out.orders << c;
     }
     const auto insideTieBreak = [&out](const QRegularExpressionMatch &m) {
         return std::any_of(out.orders.cbegin(), out.orders.cend(), [&m](const OrderClause &o) {
@@ -368,7 +408,7 @@ PresentationClauses findPresentationClauses(const QString &question)
     // "cheapest first", "the most expensive ones first": an attribute's superlative, then "first".
     static const QRegularExpression attributeFirst(
         QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*)(?:and\\s+)?(?:(?:sorted|ordered|listed|arranged)\\s+)?(?:with\\s+)?(?:the\\s+)?"
-                       "(?<key>[A-Za-z][A-Za-z -]{2,30}?)\\s+(?:ones?\\s+)?first\\s*(?=[.;?!()]|$)"),
+                       "(?<key>[A-Za-z][A-Za-z -]{2,30}?)\\s+(?:ones?\\s+)?first\\s*(?=[.;?!(),]|$)"),
         kCi);
     for (auto it = attributeFirst.globalMatch(question); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
@@ -391,7 +431,7 @@ PresentationClauses findPresentationClauses(const QString &question)
         c.attribute = attribute;
         out.orders << c;
     }
-    for (const QRegularExpression *re : {&firstClause, &spanClause}) {
+    for (const QRegularExpression *re : {&firstClause, &spanClause, &keyedSpan}) {
         for (auto it = re->globalMatch(question); it.hasNext();) {
             const QRegularExpressionMatch m = it.next();
             const bool inside = std::any_of(out.orders.cbegin(), out.orders.cend(), [&m](const OrderClause &o) {
@@ -442,7 +482,7 @@ PresentationClauses findPresentationClauses(const QString &question)
     }
     // "HireDate (YYYY-MM-DD)", "per month as YYYY-MM", "formatted as 'YYYY-MM'", "in YYYY-MM format".
     static const QRegularExpression dateFormat(
-        QStringLiteral("(?:,\\s*|\\s+)?(?:\\(\\s*(?:[A-Za-z]+\\s+(?=as\\s)|[A-Za-z]+\\s+[A-Za-z]+\\s+(?=as\\s))?)?(?:(?:as|in|formatted\\s+as|format(?:ted)?|using|with)\\s+)?(?:the\\s+)?(?:format\\s+)?['\"]?"
+        QStringLiteral("(?:,\\s*|\\s+)?(?:\\(\\s*(?:(?:[A-Za-z]+\\s+){1,3}(?=as\\s))?)?(?:(?:as|in|formatted\\s+as|format(?:ted)?|using|with)\\s+)?(?:the\\s+)?(?:format\\s+)?['\"]?"
                        "\\b(?<f>yyyy-mm-dd|yyyy-mm|yyyy)\\b['\"]?(?:\\s+format)?\\s*\\)?"),
         kCi);
     for (auto it = dateFormat.globalMatch(question); it.hasNext();) {
@@ -452,6 +492,15 @@ PresentationClauses findPresentationClauses(const QString &question)
         if (said.count(QLatin1Char('(')) != said.count(QLatin1Char(')')))
             continue;
         out.dateFormats.append({int(m.capturedStart()), int(m.capturedLength()), m.captured(QStringLiteral("f")).toLower()});
+    }
+    // "name as \"FirstName LastName\"", "(full name as 'FirstName LastName')".
+    static const QRegularExpression nameFormat(
+        QStringLiteral("(?:[,;]\\s*|\\s+)?(?:(?:with\\s+|return\\s+|give\\s+)?(?:the\\s+)?(?:(?:full|employee|person)\\s+)?names?\\s+)?(?:written\\s+|formatted\\s+|shown\\s+)?(?:as|like)\\s+"
+                       "[\"\u201C'](?<a>[A-Za-z_]+)\\s+(?<b>[A-Za-z_]+)[\"\u201D']"),
+        kCi);
+    for (auto it = nameFormat.globalMatch(question); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out.nameFormats.append({int(m.capturedStart()), int(m.capturedLength()), {m.captured(QStringLiteral("a")), m.captured(QStringLiteral("b"))}});
     }
     static const QRegularExpression shape(
         QStringLiteral("\\b(?:(?:the\\s+)?(?:columns?|fields?)\\s+(?:returned|shown|displayed|(?:in|of)\\s+the\\s+(?:output|result|results|report))\\s+"
@@ -493,11 +542,14 @@ std::optional<Expr> keyNotNamed(bool inTime, const Query &q, const Lexicon &lexi
     const auto kind = [&lexicon](const Expr &e) {
         return e.kind == Expr::Kind::Column ? std::optional<ColumnKind>(lexicon.kindOf(e.table, e.column)) : std::nullopt;
     };
-    // A date shown: a date column, a day, or the first or last of dates ("the latest order date").
+    // A date shown: a date column, a day, a period (year, month, quarter), or the first or last of
+    // dates ("the latest order date").
     const auto isDate = [&kind](const Expr &e) {
         const bool extreme = e.kind == Expr::Kind::Aggregate && (e.text == QLatin1String("MIN") || e.text == QLatin1String("MAX"))
             && !e.args.empty() && kind(e.args.front()) == ColumnKind::Date;
-        return e.kind == Expr::Kind::DateOf || kind(e) == ColumnKind::Date || extreme;
+        const bool period = e.kind == Expr::Kind::YearOf || e.kind == Expr::Kind::MonthOf || e.kind == Expr::Kind::YearMonthOf
+            || e.kind == Expr::Kind::QuarterOf || e.kind == Expr::Kind::QuarterLabelOf;
+        return e.kind == Expr::Kind::DateOf || kind(e) == ColumnKind::Date || extreme || period;
     };
     const std::function<bool(const Expr &)> tests[] = {
         [&](const Expr &e) { return inTime && isDate(e); },
@@ -519,6 +571,75 @@ std::optional<Expr> keyNotNamed(bool inTime, const Query &q, const Lexicon &lexi
     }
     return std::nullopt;
 }
+
+namespace {
+
+// The label a row shows, for "ties in alphabetical order": the first text column shown.
+std::optional<Expr> labelShown(const Query &q, const Lexicon &lexicon)
+{
+    for (const SelectItem &s : q.select) {
+        const bool text = (s.expr.kind == Expr::Kind::Column && lexicon.kindOf(s.expr.table, s.expr.column) == ColumnKind::Text)
+            || s.expr.kind == Expr::Kind::Concat;
+        if (text)
+            return s.expr;
+    }
+    return std::nullopt;
+}
+
+// "per calendar month as YYYY-MM": the month a format writes with its year is the month of each
+// year, not the month of the year over all years; only when no year is shown beside it.
+void monthsAsYearMonths(Query &q)
+{
+    const auto shows = [&q](Expr::Kind kind) {
+        return std::count_if(q.select.cbegin(), q.select.cend(), [kind](const SelectItem &s) { return s.expr.kind == kind; });
+    };
+    if (shows(Expr::Kind::MonthOf) != 1 || shows(Expr::Kind::YearOf) > 0 || shows(Expr::Kind::YearMonthOf) > 0 || q.rankWithin)
+        return;
+    const auto promote = [](Expr &e) {
+        if (e.kind == Expr::Kind::MonthOf)
+            e.kind = Expr::Kind::YearMonthOf;
+    };
+    for (SelectItem &s : q.select)
+        promote(s.expr);
+    for (Expr &g : q.groupBy)
+        promote(g);
+    for (OrderItem &o : q.orderBy)
+        promote(o.expr);
+}
+
+// Makes the names shown the columns written, in their order: a name shown as those columns
+// joined (in either order), or the columns shown one by one side by side. False when none is.
+bool writeNamesAs(const QStringList &columns, Query &q)
+{
+    // (A name joins its columns with a text between them: [FirstName, ' ', LastName].)
+    const auto columnsOf = [](const Expr &e) {
+        QList<int> at;
+        for (int i = 0; i < int(e.args.size()); ++i)
+            if (e.args[i].kind == Expr::Kind::Column)
+                at << i;
+        return at;
+    };
+    const auto named = [&columns](const Expr &e, int at) { return e.column.compare(columns.at(at), Qt::CaseInsensitive) == 0; };
+    for (SelectItem &s : q.select) {
+        const QList<int> at = s.expr.kind == Expr::Kind::Concat ? columnsOf(s.expr) : QList<int>();
+        if (at.size() != 2)
+            continue;
+        if (named(s.expr.args[at[0]], 0) && named(s.expr.args[at[1]], 1))
+            return true;
+        if (named(s.expr.args[at[0]], 1) && named(s.expr.args[at[1]], 0)) {
+            Expr joined = s.expr;
+            std::swap(joined.args[at[0]], joined.args[at[1]]);
+            for (Expr &g : q.groupBy)
+                if (sameFigure(g, s.expr))
+                    g = joined;
+            s.expr = joined;
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
 
 bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon &lexicon, Query &query,
                               QStringList &notes, QString &failure)
@@ -562,6 +683,8 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
                     expr = keyNotNamed(true, q, lexicon);
                 if (!expr)
                     expr = attributeColumn(c.attribute, q, lexicon);
+            } else if (key.isEmpty() && c.alphabetical) {
+                expr = labelShown(q, lexicon);
             } else if (key.isEmpty()) {
                 expr = keyNotNamed(c.inTime, q, lexicon);
             } else if (const int shown = matchShown(key, q); shown >= 0) {
@@ -626,6 +749,8 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
     }
     // A date form must be what the answer shows: dates as days, a period as year-month or year.
     for (const DateFormatClause &d : clauses.dateFormats) {
+        if (d.pattern == QLatin1String("yyyy-mm"))
+            monthsAsYearMonths(q);
         bool shown = false;
         for (SelectItem &s : q.select) {
             const bool dateColumn = s.expr.kind == Expr::Kind::Column && lexicon.kindOf(s.expr.table, s.expr.column) == ColumnKind::Date;
@@ -642,6 +767,13 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
             return false;
         }
         notes << QStringLiteral("dates written as %1").arg(d.pattern.toUpper());
+    }
+    for (const NameFormatClause &n : clauses.nameFormats) {
+        if (!writeNamesAs(n.columns, q)) {
+            failure = QStringLiteral("\"%1\": which name is written so").arg(n.columns.join(QLatin1Char(' ')));
+            return false;
+        }
+        notes << QStringLiteral("names written as %1").arg(n.columns.join(QLatin1Char(' ')));
     }
     for (const RoundClause &r : clauses.rounds) {
         int rounded = 0;

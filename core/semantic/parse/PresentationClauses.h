@@ -35,6 +35,7 @@ struct OrderClause {
     bool amount = false;            // "most employees first": the key is an amount of them
     bool tieBreak = false;          // "(ties by ProductName)": orders only rows the order before leaves tied
     bool inTime = false;            // "newest first", "from oldest to newest": with no key, the date shown
+    bool alphabetical = false;      // "ties in alphabetical order": with no key, the row's label shown
 };
 
 struct RoundClause {
@@ -49,15 +50,23 @@ struct DateFormatClause {
     QString pattern;                // "yyyy-mm-dd", "yyyy-mm" or "yyyy"
 };
 
+// "name as \"FirstName LastName\"": how a person's name is written, which must be (or be made)
+// the name the answer shows: the columns, joined by a space, in that order.
+struct NameFormatClause {
+    int start = 0, length = 0;
+    QStringList columns;            // as written: "FirstName", "LastName"
+};
+
 struct PresentationClauses {
     QList<OrderClause> orders;
+    QList<NameFormatClause> nameFormats;
     QList<RoundClause> rounds;
     QList<DateFormatClause> dateFormats;
     // "The columns returned should be", "the query will return two columns": words about the
     // answer's shape, which the format hint already gives; (start, length) of each.
     QList<QPair<int, int>> shapeWords;
 
-    bool isEmpty() const { return orders.isEmpty() && rounds.isEmpty() && dateFormats.isEmpty() && shapeWords.isEmpty(); }
+    bool isEmpty() const { return orders.isEmpty() && rounds.isEmpty() && dateFormats.isEmpty() && shapeWords.isEmpty() && nameFormats.isEmpty(); }
     // The question with every clause blanked out (same length, so offsets still hold).
     QString without(const QString &question) const;
 };

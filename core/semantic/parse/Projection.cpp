@@ -1061,6 +1061,23 @@ bool InterpretationBuilder::buildProjection()
         // what is shown with them (a format hint says which columns it wants itself).
         if (freeForm() && !items.empty() && !m_focus.isEmpty() && showsWithTheRows(items))
             items.insert(items.begin(), {displayOf(m_focus), QStringLiteral("name")});
+        // "top 10 products by revenue with their category name": the rows ranked are the focus's;
+        // columns of the rows they point at are shown beside them, never in their place (the
+        // categories were ranked instead, at 0.9).
+        // (Likewise a column of their own: "top 3 employees by orders with their city" is not cities.)
+        const auto namesTheRow = [this](const Expr &e) {
+            if (e.kind == Expr::Kind::Concat)
+                return true;
+            const sql::Table *table = m_lex.schema().table(e.table);
+            return e.kind == Expr::Kind::Column && ((table && table->primaryKey().contains(e.column)) || m_lex.displayColumns(e.table).contains(e.column));
+        };
+        const auto besideTheRows = [this, &namesTheRow](const SelectItem &s) {
+            const QStringList read = s.expr.tables();
+            return !read.isEmpty() && std::all_of(read.cbegin(), read.cend(), [this, &namesTheRow, &s](const QString &t) {
+                return (t != m_focus && belongsTo(m_focus, t)) || (t == m_focus && t == m_rankedRowsOf && !namesTheRow(s.expr)); });
+        };
+        if (freeForm() && m_rankBy && !m_focus.isEmpty() && !items.empty() && std::all_of(items.cbegin(), items.cend(), besideTheRows))
+            items.insert(items.begin(), {displayOf(m_focus), QStringLiteral("name")});
         // "countries with an average freight above 80": the groups a condition on their figure keeps.
         if (items.empty() && !m_q.having.empty() && !m_groupTargets.empty()) {
             for (const Expr &g : m_groupTargets)

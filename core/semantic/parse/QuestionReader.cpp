@@ -182,6 +182,24 @@ QString joinStems(const QList<Token> &tokens, int first, int last)
     return parts.join(QLatin1Char(' '));
 }
 
+// "meat/poultry": a slash written tight between two words joins them into one name; the
+// stored value's phrase has no word for it. Empty when the span holds no such slash.
+QString joinStemsWithoutTightSlashes(const QList<Token> &tokens, int first, int last)
+{
+    QStringList parts;
+    bool skipped = false;
+    for (int i = first; i <= last; ++i) {
+        const Token &t = tokens.at(i);
+        const bool tight = t.text == QLatin1String("/") && i > first && i < last
+            && tokens.at(i - 1).start + tokens.at(i - 1).text.size() == t.start && t.start + 1 == tokens.at(i + 1).start;
+        if (tight)
+            skipped = true;
+        else
+            parts << t.stem;
+    }
+    return skipped ? parts.join(QLatin1Char(' ')) : QString();
+}
+
 // `corrected` is `written` with letters cut from the front only ("unshipped" -> "shipped",
 // "nonstop" -> "stop"): another word, often the opposite, never a typo.
 bool dropsAPrefix(const QString &written, const QString &corrected)
@@ -548,6 +566,11 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             for (const LexEntry &entry : m_lexicon.lookup(stems)) {
                 if (usable(entry, i, i + len - 1))
                     entries << entry;
+            }
+            if (const QString joined = joinStemsWithoutTightSlashes(tokens, i, i + len - 1); !joined.isEmpty()) {
+                for (const LexEntry &entry : m_lexicon.lookup(joined))
+                    if (entry.kind == LexEntry::Kind::Value && entry.value.contains(QLatin1Char('/')) && usable(entry, i, i + len - 1))
+                        entries << entry;
             }
             if (acrossPunctuation) {
                 static const QRegularExpression punctuation(QStringLiteral("[,;:.]"));

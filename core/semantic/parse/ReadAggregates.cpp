@@ -178,6 +178,7 @@ void InterpretationBuilder::readAggregatesAndRanking()
                     if (rankFocusByMeasureAfter(target, descending, limitEv)) {
                         use(i, QStringLiteral("rank"));
                         use(target, QStringLiteral("ranked %1").arg(t->table));
+        m_rankedRowsOf = t->table;
                         if (limitEv >= 0)
                             use(limitEv, QStringLiteral("limit"));
                         continue;

@@ -271,7 +271,10 @@ QString InterpretationBuilder::partLeftOutOfFigure(int negEv, const Expr &column
         const bool bracketed = upTo.lastIndexOf(QLatin1Char('(')) > upTo.lastIndexOf(QLatin1Char(')'));
         // (Or a bracket of its own after the question's formula: "... x Quantity ... (no discount)".)
         const bool ownBracket = bracketed && upTo.mid(upTo.lastIndexOf(QLatin1Char('(')) + 1).trimmed().isEmpty();
-        insideDefinition = ((factor || bracketed) && (between == QLatin1String(",") || between == QLatin1String(";"))) || ownBracket;
+        // ("unit price × quantity without discount": right after the last factor, with nothing
+        // between, it qualifies the product, as "lines without discount" would need a noun.)
+        insideDefinition = ((factor || bracketed) && (between == QLatin1String(",") || between == QLatin1String(";")))
+            || (factor && between.isEmpty()) || ownBracket;
     }
     if (formula && !formulaHasIt && insideDefinition)
         return QStringLiteral("the question's formula leaves %1 out").arg(column.column);
@@ -280,6 +283,40 @@ QString InterpretationBuilder::partLeftOutOfFigure(int negEv, const Expr &column
         return QStringLiteral("part of the figure or a condition");
     }
     return {};
+}
+
+bool InterpretationBuilder::negateClauseComparison(int fromToken)
+{
+    // The clause runs to the end of its sentence or bracket; its one number is the bound.
+    std::optional<double> bound;
+    for (int t = fromToken; t < int(m_read.tokens.size()); ++t) {
+        const QString &w = m_read.tokens.at(t).lower;
+        if (w == QLatin1String(".") || w == QLatin1String(";") || w == QLatin1String("(") || w == QLatin1String(")") || w == QLatin1String(","))
+            break;
+        bool isNumber = false;
+        const double v = w.toDouble(&isNumber);
+        if (isNumber) {
+            if (bound)
+                return false;   // two numbers: which one bounds is not said
+            bound = v;
+        }
+    }
+    if (!bound)
+        return false;
+    static const QHash<QString, QString> opposite{{QStringLiteral("<"), QStringLiteral(">=")}, {QStringLiteral("<="), QStringLiteral(">")},
+                                                  {QStringLiteral(">"), QStringLiteral("<=")}, {QStringLiteral(">="), QStringLiteral("<")}};
+    Condition *found = nullptr;
+    for (std::vector<Condition> *list : {&m_q.where, &m_q.having})
+        for (Condition &c : *list)
+            if (c.kind == Condition::Kind::Compare && c.rhs.kind == Expr::Kind::Number && c.rhs.number == *bound && opposite.contains(c.op)) {
+                if (found)
+                    return false;
+                found = &c;
+            }
+    if (!found)
+        return false;
+    found->op = opposite.value(found->op);
+    return true;
 }
 
 void InterpretationBuilder::readNegations()
@@ -346,6 +383,20 @@ void InterpretationBuilder::readNegations()
                                        .arg(m_read.spanText(m_ev[i].first, m_ev[place].last), m_read.tokens.at(m_ev[j].last).lower);
             for (int k = i; k <= j; ++k)
                 use(k, QStringLiteral("negated, of what is unclear"));
+            continue;
+        }
+        // "excluding countries that have less than 5 customers": the negation is of the clause
+        // after the noun, not of the noun's value (Country IS NULL was read, at 0.75).
+        static const QSet<QString> relatives{QStringLiteral("that"), QStringLiteral("which"), QStringLiteral("who"), QStringLiteral("whose")};
+        if (relatives.contains(m_read.tokens.value(m_ev[j].last + 1).lower)) {
+            if (negateClauseComparison(m_ev[j].last + 1)) {
+                for (int k = i; k <= j; ++k)
+                    use(k, k == j ? QStringLiteral("rows whose clause is negated") : QStringLiteral("the clause after it negated"));
+            } else {
+                m_out.notUnderstood << QStringLiteral("what \"%1\" leaves out").arg(m_read.spanText(m_ev[i].first, m_ev[j].last + 1));
+                for (int k = i; k <= j; ++k)
+                    use(k, QStringLiteral("negated, of what is unclear"));
+            }
             continue;
         }
         // "revenue (unit price x quantity, no discount)": the part a figure leaves out, not rows.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "semantic/parse/SemanticParser.h"
 
+#include "common/TextUtil.h"
 #include "semantic/parse/DefinedTerms.h"
 #include "semantic/parse/InterpretationBuilder.h"
 #include "semantic/parse/LexicalResources.h"
@@ -352,10 +353,19 @@ void SemanticParser::readRankingByCountRephrased(const QString &question, const 
         QStringLiteral("\\btop\\s+(\\d+)\\s+((?:[A-Za-z-]+\\s+){1,3}?)(?:with\\s+the\\s+(?:most|highest\\s+number\\s+of|greatest\\s+number\\s+of|largest\\s+number\\s+of)"
                        "|by\\s+(?:the\\s+)?(?:total\\s+)?(?:number|count|amount)\\s+of)\\s+"),
         QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch m = twice.match(question);
-    if (!m.hasMatch() || !consumed.isEmpty())
+    // "top 5 employees by order count": the count named after its noun.
+    static const QRegularExpression nounCount(
+        QStringLiteral("\\btop\\s+(\\d+)\\s+((?:[A-Za-z-]+\\s+){1,3}?)by\\s+(?:the\\s+)?(?:total\\s+)?([A-Za-z]+)\\s+counts?\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    QRegularExpressionMatch m = twice.match(question);
+    QString said;
+    if (m.hasMatch()) {
+        said = QStringLiteral("the %1 %2with the most ").arg(m.captured(1), m.captured(2));
+    } else if (m = nounCount.match(question); m.hasMatch()) {
+        said = QStringLiteral("the %1 %2with the most %3").arg(m.captured(1), m.captured(2), text::plural(m.captured(3)));
+    }
+    if (said.isEmpty() || !consumed.isEmpty())
         return;
-    const QString said = QStringLiteral("the %1 %2with the most ").arg(m.captured(1), m.captured(2));
     QString rest = question;
     rest.replace(m.capturedStart(), m.capturedLength(), said);
     const Roles &roles = m_model.roles();
@@ -515,6 +525,9 @@ void SemanticParser::readSpecApart(const QString &question, const answer::Format
             continue;
         Interpretation alone = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn)
                                    .interpret(QuestionReader(m_lexicon).read(part.asking), hint);
+        // The part is read as a whole question is ("Employee Sales Performance: top 5 employees by
+        // order count (employee ID, first and last name)": a ranking rephrased, its order apart).
+        readFallbacks(part.asking, hint, {}, alone, {Fallback::AskingSentence, Fallback::PresentationApart, Fallback::RankingRephrased, Fallback::MostOftenRephrased});
         if (!alone.understood)
             continue;
         // The words read past might still have meant something: never certain.
