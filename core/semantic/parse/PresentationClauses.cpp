@@ -489,9 +489,16 @@ PresentationClauses findPresentationClauses(const QString &question)
         const QRegularExpressionMatch m = it.next();
         // A bracket opened before the pattern is closed by it: both go, or neither.
         const QString said = m.captured(0);
-        if (said.count(QLatin1Char('(')) != said.count(QLatin1Char(')')))
-            continue;
-        out.dateFormats.append({int(m.capturedStart()), int(m.capturedLength()), m.captured(QStringLiteral("f")).toLower()});
+        int start = int(m.capturedStart()), length = int(m.capturedLength());
+        if (said.count(QLatin1Char('(')) != said.count(QLatin1Char(')'))) {
+            // "(month as YYYY-MM, in date order)": the bracket goes on past the format; it stays.
+            const int open = int(said.indexOf(QLatin1Char('(')));
+            if (open < 0 || said.count(QLatin1Char(')')) > 0)
+                continue;
+            start += open + 1;
+            length -= open + 1;
+        }
+        out.dateFormats.append({start, length, m.captured(QStringLiteral("f")).toLower()});
     }
     // "name as \"FirstName LastName\"", "(full name as 'FirstName LastName')".
     static const QRegularExpression nameFormat(

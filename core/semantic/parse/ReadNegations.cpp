@@ -335,6 +335,22 @@ void InterpretationBuilder::readNegations()
             ++j;
         if (j >= count())
             continue;
+        // "excluding countries that have less than 5 customers", "excluding employees who have
+        // fewer than 100 orders": the negation is of the clause after the noun, not of the noun's
+        // value or rows (Country IS NULL was read, at 0.75).
+        static const QSet<QString> relatives{QStringLiteral("that"), QStringLiteral("which"), QStringLiteral("who"), QStringLiteral("whose")};
+        const bool namesRows = m_ev[j].entry(LexEntry::Kind::Table) || pickColumn(j);
+        if (namesRows && relatives.contains(m_read.tokens.value(m_ev[j].last + 1).lower)) {
+            if (negateClauseComparison(m_ev[j].last + 1)) {
+                for (int k = i; k <= j; ++k)
+                    use(k, k == j ? QStringLiteral("rows whose clause is negated") : QStringLiteral("the clause after it negated"));
+            } else {
+                m_out.notUnderstood << QStringLiteral("what \"%1\" leaves out").arg(m_read.spanText(m_ev[i].first, m_ev[j].last + 1));
+                for (int k = i; k <= j; ++k)
+                    use(k, QStringLiteral("negated, of what is unclear"));
+            }
+            continue;
+        }
         // "never placed an order", "no orders": the focus has no row in that table.
         if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table); t && t->table != m_focus && !m_focus.isEmpty()) {
             // "countries that have suppliers but no customers": values of a column both tables
@@ -383,20 +399,6 @@ void InterpretationBuilder::readNegations()
                                        .arg(m_read.spanText(m_ev[i].first, m_ev[place].last), m_read.tokens.at(m_ev[j].last).lower);
             for (int k = i; k <= j; ++k)
                 use(k, QStringLiteral("negated, of what is unclear"));
-            continue;
-        }
-        // "excluding countries that have less than 5 customers": the negation is of the clause
-        // after the noun, not of the noun's value (Country IS NULL was read, at 0.75).
-        static const QSet<QString> relatives{QStringLiteral("that"), QStringLiteral("which"), QStringLiteral("who"), QStringLiteral("whose")};
-        if (relatives.contains(m_read.tokens.value(m_ev[j].last + 1).lower)) {
-            if (negateClauseComparison(m_ev[j].last + 1)) {
-                for (int k = i; k <= j; ++k)
-                    use(k, k == j ? QStringLiteral("rows whose clause is negated") : QStringLiteral("the clause after it negated"));
-            } else {
-                m_out.notUnderstood << QStringLiteral("what \"%1\" leaves out").arg(m_read.spanText(m_ev[i].first, m_ev[j].last + 1));
-                for (int k = i; k <= j; ++k)
-                    use(k, QStringLiteral("negated, of what is unclear"));
-            }
             continue;
         }
         // "revenue (unit price x quantity, no discount)": the part a figure leaves out, not rows.

@@ -1071,6 +1071,44 @@ private Q_SLOTS:
             << "Which ship countries generated the highest revenue? (top 4)" << "list[{ShipCountry:str, Revenue:float}]"
             << "SELECT o.ShipCountry, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) r FROM Orders o JOIN \"Order Details\" d "
                "ON d.OrderID = o.OrderID GROUP BY o.ShipCountry ORDER BY r DESC LIMIT 4";
+        QTest::newRow("an order and its tie-break in one bracket, after the columns")
+            << "Suppliers per country, only countries with more than 1 supplier (country and number of suppliers, most suppliers first, ties in alphabetical order of country)"
+            << "list[{Country:str, Suppliers:int}]"
+            << "SELECT Country, COUNT(*) n FROM Suppliers GROUP BY Country HAVING n > 1 ORDER BY n DESC, Country";
+        QTest::newRow("an order from the most to the least, said without a verb")
+            << "Number of suppliers per country; from most suppliers to least suppliers (ties in alphabetical order)"
+            << "list[{Country:str, Suppliers:int}]"
+            << "SELECT Country, COUNT(*) n FROM Suppliers GROUP BY Country ORDER BY n DESC, Country";
+        QTest::newRow("excluding rows a clause keeps negates the clause")
+            << "number of orders per employee, excluding employees who have fewer than 100 orders" << "list[{Name:str, Orders:int}]"
+            << "SELECT e.FirstName || ' ' || e.LastName, COUNT(*) n FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
+               "GROUP BY e.EmployeeID HAVING n >= 100 ORDER BY n DESC";
+        QTest::newRow("a count named after its noun") << "top 2 shippers by order count" << "list[{Shipper:str, Orders:int}]"
+            << "SELECT s.CompanyName, COUNT(*) n FROM Shippers s JOIN Orders o ON o.ShipVia = s.ShipperID GROUP BY s.ShipperID ORDER BY n DESC LIMIT 2";
+        QTest::newRow("a ranking after a title label") << "Shipper Workload: top 2 shippers by order count" << "list[{Shipper:str, Orders:int}]"
+            << "SELECT s.CompanyName, COUNT(*) n FROM Shippers s JOIN Orders o ON o.ShipVia = s.ShipperID GROUP BY s.ShipperID ORDER BY n DESC LIMIT 2";
+        QTest::newRow("ranked rows stay the rows beside a column of the rows they point at")
+            << "top 5 products by units sold with their category name" << ""
+            << "SELECT p.ProductName, c.CategoryName, SUM(d.Quantity) q FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID "
+               "JOIN \"Order Details\" d ON d.ProductID = p.ProductID GROUP BY p.ProductID ORDER BY q DESC LIMIT 5";
+        QTest::newRow("ranked rows stay the rows beside a column of their own")
+            << "top 3 employees by number of orders with their city" << ""
+            << "SELECT e.FirstName || ' ' || e.LastName, e.City, COUNT(*) n FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
+               "GROUP BY e.EmployeeID ORDER BY n DESC LIMIT 3";
+        QTest::newRow("a month written with its year is each year's month")
+            << "Monthly freight (month as YYYY-MM, in date order)" << "list[{Month:str, Freight:float}]"
+            << "SELECT strftime('%Y-%m', OrderDate) m, SUM(Freight) FROM Orders GROUP BY m ORDER BY m";
+        QTest::newRow("a name written in the order asked") << "top 3 employees by revenue, name as \"LastName FirstName\"" << "list[{Name:str, Revenue:float}]"
+            << "SELECT e.LastName || ' ' || e.FirstName, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) r FROM Employees e "
+               "JOIN Orders o ON o.EmployeeID = e.EmployeeID JOIN \"Order Details\" d ON d.OrderID = o.OrderID GROUP BY e.EmployeeID ORDER BY r DESC LIMIT 3";
+        QTest::newRow("a product of columns without a part, said right after it")
+            << "yearly revenue as unit price × quantity without discount" << "list[{Year:int, Revenue:float}]"
+            << "SELECT CAST(strftime('%Y', o.OrderDate) AS INTEGER) y, SUM(d.UnitPrice * d.Quantity) FROM Orders o "
+               "JOIN \"Order Details\" d ON d.OrderID = o.OrderID GROUP BY y ORDER BY y";
+        QTest::newRow("a stored value with a slash, written in lower case") << "revenue of grains/cereals in 1997" << "float"
+            << "SELECT SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) FROM \"Order Details\" d JOIN Products p ON p.ProductID = d.ProductID "
+               "JOIN Categories c ON c.CategoryID = p.CategoryID JOIN Orders o ON o.OrderID = d.OrderID "
+               "WHERE c.CategoryName = 'Grains/Cereals' AND strftime('%Y', o.OrderDate) = '1997'";
         QTest::newRow("a tie-break said apart orders the tied rows")
             << "For each country give the number of suppliers, most suppliers first (ties by country)." << "list[{Country:str, Suppliers:int}]"
             << "SELECT Country, COUNT(*) n FROM Suppliers GROUP BY Country ORDER BY n DESC, Country";
