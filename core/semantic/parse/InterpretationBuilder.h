@@ -206,6 +206,12 @@ private:
     // "excluding countries that have less than 5 customers": flips the one comparison read with the
     // clause's one number (< 5 becomes >= 5); false when there is none or more than one.
     bool negateClauseComparison(int fromToken);
+    // The subquery of the one row a self-reference names ("report to Nancy Edwards"), when `token`
+    // is inside a bracket opened right after that name; null otherwise.
+    Query *namedRowBefore(int token);
+    // The one number column of a table, when its name says it is the row's amount (Total,
+    // Amount, Value); none when the table has another number column.
+    std::optional<Expr> amountColumnOf(const QString &table) const;
     // "DiscontinuedProducts" beside "how many products": COUNT of the rows with that flag set.
     std::optional<Expr> flaggedRowsCountedBy(const QString &key);
     bool keyAsksAverage(const QString &key) const;   // "AvgRevenue", "average_price", "MeanFreight"

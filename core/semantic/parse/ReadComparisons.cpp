@@ -12,6 +12,7 @@
 #include "semantic/SemanticModel.h"
 #include "semantic/parse/Vocabulary.h"
 
+#include <QRegularExpression>
 #include <QSet>
 
 namespace rac::semantic {
@@ -188,6 +189,16 @@ void InterpretationBuilder::readComparisons()
                 break;
             }
         }
+        // "customers with at least one invoice over 20": a row's table right before the bound, whose
+        // one number column is named as its amount (Invoice.Total), is compared by that column.
+        // (Orders' one number, Freight, is no amount of the order: not taken.)
+        if (!subject && after && m_ev[value].kind == EvKind::Number && i > 0 && tableEv(i - 1) && adjacent(i - 1, i)) {
+            const QString t = m_ev[i - 1].entry(LexEntry::Kind::Table)->table;
+            if (const std::optional<Expr> amount = amountColumnOf(t)) {
+                subject = amount;
+                subjectEv = i - 1;
+            }
+        }
         // "units in stock minus reorder level below 0": the difference of two columns compared.
         if (subject && subject->kind == Expr::Kind::Column && subjectEv >= 0 && m_ev[value].kind == EvKind::Number) {
             int firstEv = -1;
@@ -342,6 +353,21 @@ void InterpretationBuilder::readComparisons()
                     && m_lex.kindOf(subject->table, subject->column) == ColumnKind::Date
                 ? *subject
                 : dateColumnFor(value);
+            // "invoices from the first quarter of 2012", "orders from 1997": rows of that period,
+            // not every row since its start (read so at 0.9); "from 1997 onwards" is the bound.
+            static const QSet<QString> onwards{QStringLiteral("onwards"), QStringLiteral("onward"), QStringLiteral("on"), QStringLiteral("forward"),
+                                               QStringLiteral("forwards")};
+            const bool bareFrom = m_ev[i].first == m_ev[i].last && m_read.tokens.at(m_ev[i].first).lower == QLatin1String("from")
+                && !onwards.contains(m_read.tokens.value(m_ev[value].last + 1).lower) && m_ev[value].range.start < m_ev[value].range.end;
+            if (bareFrom) {
+                for (const Condition &p : periodConditions(col, m_ev[value].range))
+                    addCondition(p);
+                use(i, QStringLiteral("in"));
+                use(value, m_ev[value].range.label);
+                if (subject)
+                    use(subjectEv, QStringLiteral("date compared"));
+                continue;
+            }
             c.lhs = Expr::unary(Expr::Kind::DateOf, col);
             const bool lower = op.startsWith(QLatin1Char('<'));
             const QDate bound = lower ? m_ev[value].range.start : m_ev[value].range.end;
@@ -640,6 +666,23 @@ void InterpretationBuilder::readPercentsOfFractions()
         }
         c.rhs.number /= 100.0;
     }
+}
+
+std::optional<Expr> InterpretationBuilder::amountColumnOf(const QString &table) const
+{
+    static const QRegularExpression amountName(QStringLiteral("(?:total|amount|value|sum)$"), QRegularExpression::CaseInsensitiveOption);
+    const sql::Table *t = m_lex.schema().table(table);
+    if (!t)
+        return std::nullopt;
+    std::optional<Expr> found;
+    for (const sql::Column &c : t->columns) {
+        if (m_lex.kindOf(table, c.name) != ColumnKind::Number)
+            continue;
+        if (found || !amountName.match(c.name).hasMatch())
+            return std::nullopt;   // another number column, or one not named as the amount
+        found = Expr::col(table, c.name);
+    }
+    return found;
 }
 
 } // namespace rac::semantic

@@ -51,6 +51,41 @@ void InterpretationBuilder::readMonthsOfYear()
         if (m_ev[i].kind != EvKind::MonthOfYear || m_ev[i].used)
             continue;
         const Expr col = dateColumnFor(i);
+        // "(Jan-Mar)", "January to March": the months from one to the other, of any year; said
+        // beside a period of exactly those months ("the first quarter of 2012 (Jan-Mar)") it
+        // restates that period (two months were both required of one row, and nothing matched).
+        if (i + 1 < count() && m_ev[i + 1].kind == EvKind::MonthOfYear && !m_ev[i + 1].used && m_ev[i + 1].number > m_ev[i].number) {
+            const QString between = m_read.text.mid(m_read.tokens.at(m_ev[i].last).start + m_read.tokens.at(m_ev[i].last).text.size(),
+                                                    m_read.tokens.at(m_ev[i + 1].first).start
+                                                        - (m_read.tokens.at(m_ev[i].last).start + m_read.tokens.at(m_ev[i].last).text.size()))
+                                        .trimmed()
+                                        .toLower();
+            static const QSet<QString> joins{QStringLiteral("-"), QStringLiteral("\u2013"), QStringLiteral("\u2014"), QStringLiteral("to"),
+                                             QStringLiteral("through"), QStringLiteral("until"), QStringLiteral("till"), QStringLiteral("thru")};
+            if (joins.contains(between)) {
+                const int from = int(m_ev[i].number), to = int(m_ev[i + 1].number);
+                const bool restated = std::any_of(m_ev.cbegin(), m_ev.cend(), [from, to](const Evidence &e) {
+                    return e.kind == EvKind::Date && e.used && e.range.start.year() == e.range.end.year() && e.range.start.month() == from
+                        && e.range.start.day() == 1 && e.range.end.month() == to && e.range.end.day() == e.range.end.daysInMonth();
+                });
+                if (!restated) {
+                    Condition lo, hi;
+                    lo.lhs = hi.lhs = Expr::unary(Expr::Kind::MonthOf, col);
+                    lo.op = QStringLiteral(">=");
+                    lo.rhs = Expr::num(from);
+                    hi.op = QStringLiteral("<=");
+                    hi.rhs = Expr::num(to);
+                    addCondition(lo);
+                    addCondition(hi);
+                }
+                const QString said = restated ? QStringLiteral("the period's months, said again")
+                                              : QStringLiteral("months %1 to %2 of any year (%3.%4)").arg(from).arg(to).arg(col.table, col.column);
+                use(i, said);
+                use(i + 1, said);
+                ++i;
+                continue;
+            }
+        }
         Condition c;
         c.lhs = Expr::unary(Expr::Kind::MonthOf, col);
         c.op = QStringLiteral("=");
@@ -556,10 +591,42 @@ void InterpretationBuilder::readKeyLookups()
             ++j;
         }
         use(i, QStringLiteral("%1.%2").arg(table, column));
+        // "employees who report to Nancy Edwards (EmployeeId = 2)": a key in brackets right after
+        // the row a self-reference names is that row's key, not the rows asked for (no employee
+        // is both employee 2 and reports to employee 2: an empty list, at 0.75).
+        if (Query *named = table == m_focus ? namedRowBefore(m_ev[i].first) : nullptr) {
+            named->where.push_back(c);
+            continue;
+        }
         addCondition(c);
         if (m_ev[i].entry(LexEntry::Kind::Table) && m_focus != table)
             m_q.extraTables << table;
     }
+}
+
+Query *InterpretationBuilder::namedRowBefore(int token)
+{
+    // The bracket the token is in opens right after a word that named a row.
+    const QString upTo = m_read.text.left(m_read.tokens.at(token).start);
+    const int open = int(upTo.lastIndexOf(QLatin1Char('(')));
+    if (open < 0 || upTo.lastIndexOf(QLatin1Char(')')) > open)
+        return nullptr;
+    bool namedJustBefore = false;
+    for (int e = 0; e < count(); ++e) {
+        const Token &last = m_read.tokens.at(m_ev[e].last);
+        if (m_ev[e].used && last.start + int(last.text.size()) <= open && upTo.mid(last.start + int(last.text.size()), open - last.start - int(last.text.size())).trimmed().isEmpty())
+            namedJustBefore = m_ev[e].entry(LexEntry::Kind::Value) || (!last.text.isEmpty() && last.text.front().isUpper());
+    }
+    if (!namedJustBefore)
+        return nullptr;
+    Query *found = nullptr;
+    for (Condition &w : m_q.where)
+        if (w.kind == Condition::Kind::Exists && !w.negated && w.sub && w.sub->baseTable == m_focus) {
+            if (found)
+                return nullptr;
+            found = w.sub.get();
+        }
+    return found;
 }
 
 void InterpretationBuilder::readTextMatches()

@@ -340,7 +340,9 @@ void InterpretationBuilder::readNegations()
         // value or rows (Country IS NULL was read, at 0.75).
         static const QSet<QString> relatives{QStringLiteral("that"), QStringLiteral("which"), QStringLiteral("who"), QStringLiteral("whose")};
         const bool namesRows = m_ev[j].entry(LexEntry::Kind::Table) || pickColumn(j);
-        if (namesRows && relatives.contains(m_read.tokens.value(m_ev[j].last + 1).lower)) {
+        // (Across a colon or a full stop "which" asks a new question: "Customers With No Orders: which ...".)
+        if (namesRows && relatives.contains(m_read.tokens.value(m_ev[j].last + 1).lower) && m_ev[j].last + 1 < m_read.tokens.size()
+            && !m_read.punctuationBetween(m_ev[j].last, m_ev[j].last + 1)) {
             if (negateClauseComparison(m_ev[j].last + 1)) {
                 for (int k = i; k <= j; ++k)
                     use(k, k == j ? QStringLiteral("rows whose clause is negated") : QStringLiteral("the clause after it negated"));

@@ -1284,6 +1284,21 @@ private Q_SLOTS:
         QTest::addColumn<QString>("gold");
         QTest::newRow("count with a value") << "How many customers are from Brazil?" << "int"
             << "SELECT COUNT(*) FROM Customer WHERE Country='Brazil'";
+        QTest::newRow("a row's table before a bound compares its amount column") << "How many customers have at least one invoice over 15?" << "int"
+            << "SELECT COUNT(*) FROM Customer c WHERE EXISTS (SELECT 1 FROM Invoice i WHERE i.CustomerId = c.CustomerId AND i.Total > 15)";
+        QTest::newRow("rows from a period are the period's, its months said again")
+            << "How many invoices are from the second quarter of 2011 (Apr-Jun)?" << "int"
+            << "SELECT COUNT(*) FROM Invoice WHERE InvoiceDate >= '2011-04-01' AND InvoiceDate < '2011-07-01'";
+        QTest::newRow("months from one to another of any year") << "How many invoices from January to March?" << "int"
+            << "SELECT COUNT(*) FROM Invoice WHERE CAST(strftime('%m', InvoiceDate) AS INTEGER) BETWEEN 1 AND 3";
+        QTest::newRow("a key in brackets after a named row is that row's")
+            << "Which employees report to Andrew Adams (EmployeeId = 1)?" << "list[{FirstName:str, LastName:str}]"
+            << "SELECT FirstName, LastName FROM Employee WHERE ReportsTo = 1 ORDER BY EmployeeId";
+        QTest::newRow("rows created in each year, counted") << "How many invoices were issued in each year of the dataset?" << "list[{Year:int, Invoices:int}]"
+            << "SELECT CAST(strftime('%Y', InvoiceDate) AS INTEGER) y, COUNT(*) FROM Invoice GROUP BY y ORDER BY y";
+        QTest::newRow("used in the most rows of another table") << "Which genre is used in the most playlists?" << "str"
+            << "SELECT g.Name FROM Genre g JOIN Track t ON t.GenreId = g.GenreId JOIN PlaylistTrack pt ON pt.TrackId = t.TrackId "
+               "GROUP BY g.GenreId ORDER BY COUNT(DISTINCT pt.PlaylistId) DESC LIMIT 1";
         QTest::newRow("a year after 'after' is the invoices' period") << "How many invoices from after 2012 had a total above 10?" << "int"
             << "SELECT COUNT(*) FROM Invoice WHERE InvoiceDate >= '2013-01-01' AND Total > 10";
         QTest::newRow("a name of two things, counted from the one pointed at") << "How many albums does Iron Maiden have?" << "int"
