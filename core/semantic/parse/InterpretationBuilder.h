@@ -212,6 +212,8 @@ private:
     // The one number column of a table, when its name says it is the row's amount (Total,
     // Amount, Value); none when the table has another number column.
     std::optional<Expr> amountColumnOf(const QString &table) const;
+    // "maximum, minimum and average price": evidence i is listed beside another aggregate word.
+    bool listedWithAggregates(int i) const;
     // "DiscontinuedProducts" beside "how many products": COUNT of the rows with that flag set.
     std::optional<Expr> flaggedRowsCountedBy(const QString &key);
     bool keyAsksAverage(const QString &key) const;   // "AvgRevenue", "average_price", "MeanFreight"

@@ -373,6 +373,11 @@ Interpretation InterpretationBuilder::run()
         const QString agg = m_ev[i].tag(QStringLiteral("agg:"));
         if (!m_ev[i].used && !agg.isEmpty() && (ops.contains(agg.mid(4)) || (agg == QLatin1String("agg:sum") && !ops.isEmpty())))
             use(i, agg.mid(4));
+        // ("highest, lowest and mean price": superlatives listed as figures are MAX and MIN.)
+        const QString sup = m_ev[i].tag(QStringLiteral("sup:"));
+        const QString extreme = sup.endsWith(QLatin1String("high")) ? QStringLiteral("max") : sup.endsWith(QLatin1String("low")) ? QStringLiteral("min") : QString();
+        if (!m_ev[i].used && !extreme.isEmpty() && ops.contains(extreme) && listedWithAggregates(i))
+            use(i, extreme);
         // "the earliest and latest order dates" as {EarliestOrder, LatestOrder}: MIN and MAX.
         const QString firstLast = m_ev[i].tag(QStringLiteral("firstlast:"));
         if (!m_ev[i].used && !firstLast.isEmpty() && ops.contains(firstLast.endsWith(QLatin1String("last")) ? QStringLiteral("max") : QStringLiteral("min")))

@@ -10,6 +10,8 @@
 #include "semantic/SemanticModel.h"
 #include "semantic/parse/Vocabulary.h"
 
+#include <QRegularExpression>
+
 #include <cmath>
 
 namespace rac::semantic {
@@ -29,6 +31,11 @@ void InterpretationBuilder::readAggregatesAndRanking()
         const QString sup = e.tag(QStringLiteral("sup:"));
         const QString attr = e.tag(QStringLiteral("attr:"));
         const QString firstLast = e.tag(QStringLiteral("firstlast:"));
+        // "maximum, minimum and average price per category": a superlative listed with other
+        // aggregate words is one more figure of the column, not a ranking of the groups (the
+        // first category by average was kept, at 0.75).
+        if (!sup.isEmpty() && listedWithAggregates(i))
+            continue;
         // "top 5", "5 most", "the three cheapest"; "the top 70%" is a share of the rows, no count.
         int limitEv = -1;
         if (i + 1 < count() && m_ev[i + 1].kind == EvKind::Number && !m_ev[i + 1].used && adjacent(i, i + 1) && !sup.isEmpty())
@@ -784,6 +791,21 @@ void InterpretationBuilder::vetPeriodAverage()
         m_out.ambiguous = true;
         m_out.notes << QStringLiteral("averaged over the periods those rows have, not every period of the window");
     }
+}
+
+bool InterpretationBuilder::listedWithAggregates(int i) const
+{
+    const auto aggregateWord = [this](int k) {
+        return k >= 0 && k < count() && (m_ev[k].hasTag(QStringLiteral("agg:")) || m_ev[k].hasTag(QStringLiteral("sup:")));
+    };
+    // Only a comma, "and", "or" or "the" between the two words.
+    const auto listed = [this](int a, int b) {
+        const int from = m_read.tokens.at(m_ev[a].last).start + int(m_read.tokens.at(m_ev[a].last).text.size());
+        const QString between = m_read.text.mid(from, m_read.tokens.at(m_ev[b].first).start - from).trimmed().toLower();
+        static const QRegularExpression joins(QStringLiteral("^,?\\s*(?:(?:and|or|&)\\s+)?(?:the\\s+)?$"));
+        return !between.isEmpty() && joins.match(between).hasMatch();
+    };
+    return (aggregateWord(i + 1) && listed(i, i + 1)) || (aggregateWord(i - 1) && listed(i - 1, i));
 }
 
 } // namespace rac::semantic

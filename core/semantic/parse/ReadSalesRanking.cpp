@@ -135,6 +135,11 @@ bool InterpretationBuilder::rankRowsBySize(int sup, int target, int limitEv)
     const LexEntry *t = m_ev[target].entry(LexEntry::Kind::Table);
     if (!t)
         return false;
+    // "the maximum product unit price": the table names whose column follows; the superlative
+    // is of the column, not a size of the table's rows.
+    if (target + 1 < count() && adjacent(target, target + 1) && !tableEv(target + 1))
+        if (const LexEntry *c = columnOf(target + 1); c && c->table == t->table)
+            return false;
     const Measure *value = m_model && m_model->roles().orderTable == t->table ? m_model->measure(QStringLiteral("revenue")) : nullptr;
     // "the biggest supplier by number of products": the figure after "by" is the size.
     if (t->table == m_focus && rankFocusByMeasureAfter(target, m_ev[sup].tag(QStringLiteral("sup:")).endsWith(QLatin1String("high")), limitEv)) {

@@ -1109,6 +1109,12 @@ private Q_SLOTS:
             << "SELECT SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) FROM \"Order Details\" d JOIN Products p ON p.ProductID = d.ProductID "
                "JOIN Categories c ON c.CategoryID = p.CategoryID JOIN Orders o ON o.OrderID = d.OrderID "
                "WHERE c.CategoryName = 'Grains/Cereals' AND strftime('%Y', o.OrderDate) = '1997'";
+        QTest::newRow("superlatives listed with other figures are figures, not a ranking")
+            << "highest, lowest and mean unit price per supplier country, sorted by country" << "list[{Country:str, HighestPrice:float, LowestPrice:float, MeanPrice:float}]"
+            << "SELECT s.Country, MAX(p.UnitPrice), MIN(p.UnitPrice), AVG(p.UnitPrice) FROM Products p JOIN Suppliers s ON s.SupplierID = p.SupplierID "
+               "GROUP BY s.Country ORDER BY s.Country";
+        QTest::newRow("a table word before its own column names the column") << "the maximum product unit price" << "float"
+            << "SELECT MAX(UnitPrice) FROM Products";
         QTest::newRow("a tie-break said apart orders the tied rows")
             << "For each country give the number of suppliers, most suppliers first (ties by country)." << "list[{Country:str, Suppliers:int}]"
             << "SELECT Country, COUNT(*) n FROM Suppliers GROUP BY Country ORDER BY n DESC, Country";
