@@ -529,6 +529,16 @@ Lexicon Lexicon::build(const sql::Schema &schema, sql::QueryExecutor *executor, 
     lex.addShortNames();
     if (model)
         lex.addNamedSets(*model);
+    // "orders" in a schema with no table of that name are the rows the model found to be the
+    // sales transactions (Chinook's invoices): analysts say "orders" of any shop.
+    if (model && !model->roles().orderTable.isEmpty() && lex.lookup(stemPhrase(QStringLiteral("order"))).isEmpty()) {
+        LexEntry e;
+        e.kind = LexEntry::Kind::Table;
+        e.table = model->roles().orderTable;
+        e.strength = 2;
+        lex.add(QStringLiteral("order"), e);
+        lex.add(QStringLiteral("orders"), e);
+    }
     if (model) {
         for (const Measure &m : model->measures()) {
             LexEntry e;

@@ -426,6 +426,8 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
             + QStringLiteral(") ranked WHERE ") + kept
             + QStringLiteral(" ORDER BY ") + (partitionNames + QStringList{rank} + shown).join(QStringLiteral(", "));
     }
+    if (query.banded)
+        return banded(*query.banded, sql);
     if (!query.orderBy.empty()) {
         QStringList order;
         for (const OrderItem &o : query.orderBy) {
@@ -446,6 +448,42 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
     if (query.limit > 0 && query.offset > 0)
         sql += QStringLiteral(" OFFSET %1").arg(query.offset);   // SQLite and PostgreSQL both
     return sql;
+}
+
+QString QueryRenderer::banded(const Query::Banded &b, const QString &rows) const
+{
+    // (Built by concatenation: SQL text may hold '%1' in a LIKE pattern.)
+    const QString figure = m_dialect.quoteIdentifier(QStringLiteral("band_figure"));
+    // (Compared at 9 places: a sum of prices that is 45 in decimals may be 44.99999999999 in binary.)
+    const QString compared = m_dialect.round(figure, 9);
+    const QString label = m_dialect.quoteIdentifier(QStringLiteral("band_label"));
+    const QString place = m_dialect.quoteIdentifier(QStringLiteral("band_order"));
+    const auto number = [](double v) { return QString::number(v, 'g', 15); };
+    QString labels = QStringLiteral("CASE"), order = QStringLiteral("CASE");
+    for (int i = 0; i < int(b.bands.size()); ++i) {
+        const Query::Band &band = b.bands[i];
+        QStringList bounds;
+        if (band.low)
+            bounds << compared + (band.lowIncluded ? QStringLiteral(" >= ") : QStringLiteral(" > ")) + number(*band.low);
+        if (band.high)
+            bounds << compared + (band.highIncluded ? QStringLiteral(" <= ") : QStringLiteral(" < ")) + number(*band.high);
+        const QString when = QStringLiteral(" WHEN ") + (bounds.isEmpty() ? QStringLiteral("1 = 1") : bounds.join(QStringLiteral(" AND "))) + QStringLiteral(" THEN ");
+        labels += when + QLatin1Char('\'') + QString(band.label).replace(QLatin1Char('\''), QStringLiteral("''")) + QLatin1Char('\'');
+        order += when + QString::number(i + 1);
+    }
+    labels += QStringLiteral(" END");
+    order += QStringLiteral(" END");
+    QStringList select{label + QStringLiteral(" AS ") + m_dialect.quoteIdentifier(b.labelAlias.isEmpty() ? QStringLiteral("band") : b.labelAlias)};
+    for (const Query::BandFigure &f : b.figures) {
+        const QString computed = f.op == QLatin1String("COUNT")     ? QStringLiteral("COUNT(*)")
+            : f.op == QLatin1String("PERCENT") ? QStringLiteral("100.0 * COUNT(*) / SUM(COUNT(*)) OVER ()")
+                                               : f.op + QLatin1Char('(') + figure + QLatin1Char(')');
+        select << computed + QStringLiteral(" AS ") + m_dialect.quoteIdentifier(f.alias);
+    }
+    const QString by = b.largestFirst ? QStringLiteral("COUNT(*) DESC, MIN(") + place + QLatin1Char(')') : QStringLiteral("MIN(") + place + QLatin1Char(')');
+    return QStringLiteral("SELECT ") + select.join(QStringLiteral(", ")) + QStringLiteral(" FROM (SELECT ") + labels + QStringLiteral(" AS ") + label
+        + QStringLiteral(", ") + order + QStringLiteral(" AS ") + place + QStringLiteral(", ") + figure + QStringLiteral(" FROM (") + rows
+        + QStringLiteral(") banded_rows) banded WHERE ") + label + QStringLiteral(" IS NOT NULL GROUP BY ") + label + QStringLiteral(" ORDER BY ") + by;
 }
 
 Result<RenderedQuery> QueryRenderer::render(const Query &query) const

@@ -32,6 +32,8 @@ private:
     Result<QString> renderQuery(const Query &query, const Scope *outer, int &aliasCounter, QStringList &tablesRead) const;
     QString expr(const Expr &e, const Scope &scope, int &aliasCounter, QStringList &tablesRead) const;
     QString condition(const Condition &c, const Scope &scope, int &aliasCounter, QStringList &tablesRead) const;
+    // The rows' figures (`rows`, one column band_figure) put in bands, with the figures per band.
+    QString banded(const Query::Banded &b, const QString &rows) const;
 
     const sql::Schema &m_schema;
     const sql::SqlDialect &m_dialect;

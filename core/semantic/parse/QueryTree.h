@@ -126,6 +126,25 @@ struct Query {
         bool bothEnds = false;   // "the cheapest and the most expensive": the first `keep` from either end
     };
     std::optional<RankWithin> rankWithin;
+    // "customer count and average spend per spend band (high: 45 or more, medium: 39 to under 45,
+    // low: under 39)": the query's one select item is each row's figure; a wrapping query puts it
+    // in the question's bands and computes figures per band. Rows in no band are left out.
+    struct Band {
+        QString label;
+        std::optional<double> low, high;
+        bool lowIncluded = true, highIncluded = false;
+    };
+    struct BandFigure {
+        QString op;      // COUNT, SUM, AVG, MIN, MAX, or PERCENT (of all the rows banded)
+        QString alias;
+    };
+    struct Banded {
+        std::vector<Band> bands;
+        QString labelAlias;
+        std::vector<BandFigure> figures;
+        bool largestFirst = false;   // ordered by the rows counted, most first; else as the bands are listed
+    };
+    std::optional<Banded> banded;
     // A subquery's link to the outer query: inner table.column = outer table.column.
     struct Link { QString innerTable, innerColumn, outerTable, outerColumn; };
     std::vector<Link> correlate;

@@ -217,6 +217,9 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
     readFallbacks(question, hint, explained, out.interpretation,
                   {Fallback::AskingSentence, Fallback::PresentationApart, Fallback::RankingRephrased, Fallback::MostOftenRephrased,
                    Fallback::SpecApart});
+    // Bands the question defines are its groups, whatever else its numbers were read as.
+    if (explained.isEmpty())
+        readLabelledBands(question, hint, out.interpretation);
     for (const QString &f : std::as_const(framings))
         out.interpretation.notes << QStringLiteral("read past who asks (\"%1\")").arg(f);
     Interpretation &in = out.interpretation;

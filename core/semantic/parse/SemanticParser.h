@@ -71,6 +71,11 @@ public:
                        Interpretation &in, std::initializer_list<Fallback> order) const;
 
 private:
+    // "Customer count and average spend per spend band (high: 45 or more, ...)": bands the
+    // question defines as the groups (ReadLabelledBands.cpp). Replaces `whole` when read; leaves it
+    // not understood when an answer field names no figure of a band; else leaves it as it is.
+    void readLabelledBands(const QString &question, const answer::FormatHint &hint, Interpretation &whole) const;
+
     // A family of lists the documents name ("sales region"), asked about as a whole: not read yet.
     void vetDocumentFamilies(const QString &question, Interpretation &in) const;
 

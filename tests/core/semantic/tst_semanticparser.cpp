@@ -1115,6 +1115,20 @@ private Q_SLOTS:
                "GROUP BY s.Country ORDER BY s.Country";
         QTest::newRow("a table word before its own column names the column") << "the maximum product unit price" << "float"
             << "SELECT MAX(UnitPrice) FROM Products";
+        QTest::newRow("bands the question defines, quoted labels first")
+            << "Count products by price band: 'Cheap' under 20, 'Mid' 20 to 50, 'Premium' above 50." << "list[{Band:str, Products:int}]"
+            << "SELECT CASE WHEN UnitPrice < 20 THEN 'Cheap' WHEN UnitPrice <= 50 THEN 'Mid' ELSE 'Premium' END b, COUNT(*) FROM Products "
+               "GROUP BY b ORDER BY MIN(CASE WHEN UnitPrice < 20 THEN 1 WHEN UnitPrice <= 50 THEN 2 ELSE 3 END)";
+        QTest::newRow("bands of each row's count, labels after the conditions, largest first")
+            << "Customers by order frequency (customers with 1 to 5 orders are 'Occasional', 6 to 15 orders 'Regular', more than 15 'Frequent'; "
+               "number of customers and percent of all of them, largest group first)"
+            << "list[{Kind:str, Customers:int, Pct:float}]"
+            << "SELECT CASE WHEN n <= 5 THEN 'Occasional' WHEN n <= 15 THEN 'Regular' ELSE 'Frequent' END k, COUNT(*) c, 100.0 * COUNT(*) / 89 "
+               "FROM (SELECT CustomerID, COUNT(*) n FROM Orders GROUP BY CustomerID) GROUP BY k ORDER BY c DESC";
+        QTest::newRow("bands with a label for every other row")
+            << "Number of orders per freight band (Heavy: freight over 100, Medium: 20 to 100, otherwise Light)" << "list[{Band:str, Orders:int}]"
+            << "SELECT CASE WHEN Freight > 100 THEN 'Heavy' WHEN Freight >= 20 THEN 'Medium' ELSE 'Light' END b, COUNT(*) FROM Orders "
+               "GROUP BY b ORDER BY MIN(CASE WHEN Freight > 100 THEN 1 WHEN Freight >= 20 THEN 2 ELSE 3 END)";
         QTest::newRow("a tie-break said apart orders the tied rows")
             << "For each country give the number of suppliers, most suppliers first (ties by country)." << "list[{Country:str, Suppliers:int}]"
             << "SELECT Country, COUNT(*) n FROM Suppliers GROUP BY Country ORDER BY n DESC, Country";
@@ -1290,6 +1304,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("gold");
         QTest::newRow("count with a value") << "How many customers are from Brazil?" << "int"
             << "SELECT COUNT(*) FROM Customer WHERE Country='Brazil'";
+        QTest::newRow("bands of each row's total, labels with colons")
+            << "Customer count and average spend per spend tier (gold: total spend of 45 or more, silver: 40 to under 45, bronze: under 40)"
+            << "list[{Tier:str, Customers:int, AvgSpend:float}]"
+            << "SELECT CASE WHEN s >= 45 THEN 'gold' WHEN s >= 40 THEN 'silver' ELSE 'bronze' END t, COUNT(*), AVG(s) "
+               "FROM (SELECT CustomerId, SUM(Total) s FROM Invoice GROUP BY CustomerId) GROUP BY t "
+               "ORDER BY MIN(CASE WHEN s >= 45 THEN 1 WHEN s >= 40 THEN 2 ELSE 3 END)";
         QTest::newRow("a row's table before a bound compares its amount column") << "How many customers have at least one invoice over 15?" << "int"
             << "SELECT COUNT(*) FROM Customer c WHERE EXISTS (SELECT 1 FROM Invoice i WHERE i.CustomerId = c.CustomerId AND i.Total > 15)";
         QTest::newRow("rows from a period are the period's, its months said again")

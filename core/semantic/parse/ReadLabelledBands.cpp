@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: MIT
+//
+// Bands the question defines and names, as groups: "Customer count and average spend per spend
+// band (high: total spend of 45 or more, medium: 39 to under 45, low: under 39)". The bands'
+// figure is read as an ordinary question about each row of the rows counted ("total spend per
+// customer"), and the figures asked per band are taken from the answer's fields or the words
+// around ("count", "average", "percent"). Nothing is guessed silently: a field no figure of a
+// band names, a figure the rows have not, or rows the question does not name leave the question
+// not understood; the reading made is never certain (the bands' edges are the question's words).
+#include "semantic/parse/SemanticParser.h"
+
+#include "common/TextUtil.h"
+#include "semantic/SemanticModel.h"
+#include "semantic/parse/LabelledBands.h"
+#include "semantic/parse/QuestionReader.h"
+#include "semantic/parse/Vocabulary.h"
+
+#include <QRegularExpression>
+
+namespace rac::semantic {
+namespace {
+
+constexpr auto kCi = QRegularExpression::CaseInsensitiveOption;
+
+// The figure per band a word asks for; empty when it names none.
+QString bandFigureOf(const QStringList &words, const std::function<bool(const QString &)> &namesRows)
+{
+    const auto any = [&words](std::initializer_list<const char *> list) {
+        return std::any_of(list.begin(), list.end(), [&words](const char *w) { return words.contains(QLatin1String(w)); });
+    };
+    if (any({"pct", "percent", "percentage", "share", "proportion", "ratio"}))
+        return QStringLiteral("PERCENT");
+    if (any({"avg", "average", "mean"}))
+        return QStringLiteral("AVG");
+    if (any({"min", "minimum", "lowest", "smallest"}))
+        return QStringLiteral("MIN");
+    if (any({"max", "maximum", "highest", "largest"}))
+        return QStringLiteral("MAX");
+    if (any({"count", "number", "num", "nr", "how", "many"}) || std::any_of(words.cbegin(), words.cend(), namesRows))
+        return QStringLiteral("COUNT");
+    if (any({"total", "sum", "revenue", "sales", "spend", "spent", "spending", "amount", "value", "turnover"}))
+        return QStringLiteral("SUM");
+    return {};
+}
+
+} // namespace
+
+void SemanticParser::readLabelledBands(const QString &question, const answer::FormatHint &hint, Interpretation &whole) const
+{
+    const std::optional<BandClause> clause = findBandClause(question);
+    if (!clause)
+        return;
+    QString rest = question;
+    rest.replace(clause->start, clause->length, QString(clause->length, QLatin1Char(' ')));
+    rest.replace(QRegularExpression(QStringLiteral("\\(\\s*[,;:]?\\s*\\)")), QStringLiteral(" "));
+    // "per spend band", "by size band", "into three tiers": the grouping the bands make.
+    static const QRegularExpression grouping(
+        QStringLiteral("\\b(?:(?:per|by|for\\s+each|in\\s+each|for|across|into)\\s+)?(?:(?:the|each|a)\\s+)?(?<name>(?:[A-Za-z-]+\\s+){0,2}?)"
+                       "(?:bands?|tiers?|segments?|buckets?|cohorts?|ranges?|brackets?|classes|groups?)\\b"),
+        kCi);
+    static const QRegularExpression largestFirst(QStringLiteral("\\b(?:largest|biggest|most)(?:\\s+\\w+)?\\s+first\\b"), kCi);
+    const bool sizeOrder = largestFirst.match(rest).hasMatch();
+    QString figureWords = clause->figureWords;
+    if (const QRegularExpressionMatch m = grouping.match(rest); m.hasMatch()) {
+        if (figureWords.isEmpty())
+            figureWords = m.captured(QStringLiteral("name")).trimmed();   // "price band": the price
+        rest.replace(m.capturedStart(), m.capturedLength(), QString(m.capturedLength(), QLatin1Char(' ')));
+    }
+    if (figureWords.isEmpty())
+        return;
+    // The rows put in bands: the first table the rest of the question names.
+    const ReadQuestion read = QuestionReader(m_lexicon).read(rest);
+    QString rows;
+    for (const Evidence &e : read.evidence)
+        if (const LexEntry *t = e.entry(LexEntry::Kind::Table); t && rows.isEmpty())
+            rows = t->table;
+    if (rows.isEmpty())
+        return;
+    QString singular = text::splitIdentifier(rows).toLower();
+    if (singular.endsWith(QLatin1Char('s')) && !m_lexicon.lookup(stemPhrase(singular.chopped(1))).isEmpty())
+        singular.chop(1);
+    // Each row's figure, read as its own question; the first reading with one figure per row.
+    const Roles &roles = m_model.roles();
+    const QStringList tries{figureWords + QStringLiteral(" per ") + singular, QStringLiteral("number of ") + figureWords + QStringLiteral(" per ") + singular,
+                            text::plural(singular) + QStringLiteral(" with their ") + figureWords};
+    std::optional<Interpretation> perRow;
+    for (const QString &t : tries) {
+        Interpretation in = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn).interpret(QuestionReader(m_lexicon).read(t), answer::FormatHint{});
+        if (!in.understood || in.query.select.empty() || in.query.limit > 0 || in.query.rankWithin || in.query.banded)
+            continue;
+        const Expr &figure = in.query.select.back().expr;
+        const bool number = figure.isAggregate() || figure.kind == Expr::Kind::Arith || figure.kind == Expr::Kind::Template
+            || (figure.kind == Expr::Kind::Column && m_lexicon.kindOf(figure.table, figure.column) == ColumnKind::Number);
+        // One figure per row of the rows: their own column, or a total grouped by them ("freight
+        // per order" is one average over every order).
+        const bool ownColumn = figure.kind == Expr::Kind::Column && figure.table == rows;
+        const bool perRowTotal = std::any_of(in.query.groupBy.cbegin(), in.query.groupBy.cend(), [&rows](const Expr &g) { return g.table == rows; });
+        if (!number || !in.query.tables().contains(rows) || !(ownColumn || perRowTotal))
+            continue;
+        in.query.select = {SelectItem{figure, QStringLiteral("band_figure")}};
+        in.query.orderBy.clear();
+        perRow = in;
+        break;
+    }
+    if (!perRow)
+        return;
+    const auto namesRows = [this, &rows](const QString &w) {
+        const QList<LexEntry> entries = m_lexicon.lookup(stemPhrase(w));
+        return std::any_of(entries.cbegin(), entries.cend(), [&rows](const LexEntry &e) { return e.kind == LexEntry::Kind::Table && e.table == rows; });
+    };
+    Query::Banded banded;
+    for (const LabelledBand &b : clause->bands)
+        banded.bands.push_back({b.label, b.low, b.high, b.lowIncluded, b.highIncluded});
+    QStringList notUnderstood;
+    if (hint.hasFields()) {
+        if (hint.fields.size() < 2 || !hint.isList())
+            return;
+        banded.labelAlias = hint.fields.first().key;
+        for (int i = 1; i < int(hint.fields.size()); ++i) {
+            const QString op = bandFigureOf(text::words(text::splitIdentifier(hint.fields.at(i).key)), namesRows);
+            if (op.isEmpty())
+                notUnderstood << QStringLiteral("the answer field \"%1\": which figure of a band").arg(hint.fields.at(i).key);
+            banded.figures.push_back({op, hint.fields.at(i).key});
+        }
+    } else {
+        banded.labelAlias = QStringLiteral("band");
+        for (const QString &w : text::words(rest)) {
+            const QString op = bandFigureOf({w}, [](const QString &) { return false; });
+            if (!op.isEmpty() && std::none_of(banded.figures.cbegin(), banded.figures.cend(), [&op](const Query::BandFigure &f) { return f.op == op; }))
+                banded.figures.push_back({op, op.toLower()});
+        }
+        if (banded.figures.empty())
+            banded.figures.push_back({QStringLiteral("COUNT"), QStringLiteral("count")});
+    }
+    banded.largestFirst = sizeOrder;
+    Interpretation out = *perRow;
+    out.query.banded = banded;
+    out.ambiguous = true;   // the edges are the question's words, read by pattern
+    QStringList said;
+    for (const LabelledBand &b : clause->bands)
+        said << QStringLiteral("%1 = %2").arg(b.label, b.said);
+    out.notes << QStringLiteral("each %1's %2 put in the bands the question defines (%3); rows in no band are left out")
+                     .arg(singular, figureWords, said.join(QStringLiteral("; ")));
+    if (!notUnderstood.isEmpty()) {
+        whole.understood = false;
+        whole.notUnderstood = notUnderstood;
+        return;
+    }
+    whole = out;
+}
+
+} // namespace rac::semantic
