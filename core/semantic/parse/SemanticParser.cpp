@@ -356,6 +356,31 @@ void SemanticParser::readRankingByCountRephrased(const QString &question, const 
         QStringLiteral("\\btop\\s+(\\d+)\\s+((?:[A-Za-z-]+\\s+){1,3}?)(?:with\\s+the\\s+(?:most|highest\\s+number\\s+of|greatest\\s+number\\s+of|largest\\s+number\\s+of)"
                        "|by\\s+(?:the\\s+)?(?:total\\s+)?(?:number|count|amount)\\s+of)\\s+"),
         QRegularExpression::CaseInsensitiveOption);
+    // "Top 10 customers revenue wise": "wise" after a figure is "by" before it.
+    static const QRegularExpression wise(QStringLiteral("\\b([A-Za-z]+)[\\s-]+wise\\b"), QRegularExpression::CaseInsensitiveOption);
+    if (const QRegularExpressionMatch w = wise.match(question); w.hasMatch()) {
+        QString byFigure = question;
+        byFigure.replace(w.capturedStart(), w.capturedLength(), QStringLiteral("by ") + w.captured(1));
+        // Spans explained before point into the question as asked: moved with the words.
+        const int shift = int(byFigure.size() - question.size());
+        QList<QPair<int, int>> moved;
+        for (const auto &[start, length] : consumed) {
+            if (start >= w.capturedEnd())
+                moved.append({start + shift, length});
+            else if (start >= w.capturedStart() && start + length <= w.capturedEnd(1))
+                moved.append({start + 3, length});
+            else if (start + length <= w.capturedStart())
+                moved.append({start, length});
+        }
+        const Roles &roles = m_model.roles();
+        Interpretation alone = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn).interpret(QuestionReader(m_lexicon).read(byFigure, moved), hint);
+        readFallbacks(byFigure, hint, moved, alone, {Fallback::PresentationApart, Fallback::SpecApart});
+        if (alone.understood) {
+            alone.notes << QStringLiteral("read \"%1\" as \"by %2\"").arg(w.captured(0), w.captured(1));
+            whole = alone;
+            return;
+        }
+    }
     // "top 5 employees by order count": the count named after its noun.
     static const QRegularExpression nounCount(
         QStringLiteral("\\btop\\s+(\\d+)\\s+((?:[A-Za-z-]+\\s+){1,3}?)by\\s+(?:the\\s+)?(?:total\\s+)?([A-Za-z]+)\\s+counts?\\b"),
@@ -426,7 +451,14 @@ void SemanticParser::readPresentationApart(const QString &question, const answer
     const PresentationClauses clauses = findPresentationClauses(question);
     if (clauses.isEmpty())
         return;
-    const QString rest = clauses.without(question);
+    QString rest = clauses.without(question);
+    // "per calendar month ..., month as YYYY-MM": the month written with its year is each year's
+    // month, not the month of the year over all years (same length: spans still point right).
+    if (std::any_of(clauses.dateFormats.cbegin(), clauses.dateFormats.cend(), [](const DateFormatClause &d) { return d.pattern == QLatin1String("yyyy-mm"); })) {
+        static const QRegularExpression calendarMonth(QStringLiteral("\\bcalendar\\s+(months?)\\b"), QRegularExpression::CaseInsensitiveOption);
+        for (QRegularExpressionMatch m = calendarMonth.match(rest); m.hasMatch(); m = calendarMonth.match(rest))
+            rest.replace(m.capturedStart(), m.capturedLength(), m.captured(1).leftJustified(int(m.capturedLength()), QLatin1Char(' ')));
+    }
     const Roles &roles = m_model.roles();
     Interpretation alone = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn)
                                .interpret(QuestionReader(m_lexicon).read(rest, consumed), hint);

@@ -1129,6 +1129,15 @@ private Q_SLOTS:
             << "Number of orders per freight band (Heavy: freight over 100, Medium: 20 to 100, otherwise Light)" << "list[{Band:str, Orders:int}]"
             << "SELECT CASE WHEN Freight > 100 THEN 'Heavy' WHEN Freight >= 20 THEN 'Medium' ELSE 'Light' END b, COUNT(*) FROM Orders "
                "GROUP BY b ORDER BY MIN(CASE WHEN Freight > 100 THEN 1 WHEN Freight >= 20 THEN 2 ELSE 3 END)";
+        QTest::newRow("a destination is where the order is shipped") << "number of orders per destination country, most first (ties by country)"
+            << "list[{Country:str, Orders:int}]"
+            << "SELECT ShipCountry, COUNT(*) n FROM Orders GROUP BY ShipCountry ORDER BY n DESC, ShipCountry";
+        QTest::newRow("a figure before 'wise' is what the rows are ranked by") << "Top 3 products revenue wise" << "list[{Product:str, Revenue:float}]"
+            << "SELECT p.ProductName, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) r FROM Products p JOIN \"Order Details\" d "
+               "ON d.ProductID = p.ProductID GROUP BY p.ProductID ORDER BY r DESC LIMIT 3";
+        QTest::newRow("a calendar month written with its year, with a running total")
+            << "total freight per calendar month and its running total, month as YYYY-MM" << "list[{Month:str, Freight:float, RunningTotal:float}]"
+            << "SELECT m, f, SUM(f) OVER (ORDER BY m) FROM (SELECT strftime('%Y-%m', OrderDate) m, SUM(Freight) f FROM Orders GROUP BY m) ORDER BY m";
         QTest::newRow("a tie-break said apart orders the tied rows")
             << "For each country give the number of suppliers, most suppliers first (ties by country)." << "list[{Country:str, Suppliers:int}]"
             << "SELECT Country, COUNT(*) n FROM Suppliers GROUP BY Country ORDER BY n DESC, Country";
