@@ -214,6 +214,7 @@ private:
     std::optional<Expr> amountColumnOf(const QString &table) const;
     // "maximum, minimum and average price": evidence i is listed beside another aggregate word.
     bool listedWithAggregates(int i) const;
+    void readValueOfQuantities();   // "the value of units in stock": units times their price
     // "DiscontinuedProducts" beside "how many products": COUNT of the rows with that flag set.
     std::optional<Expr> flaggedRowsCountedBy(const QString &key);
     bool keyAsksAverage(const QString &key) const;   // "AvgRevenue", "average_price", "MeanFreight"

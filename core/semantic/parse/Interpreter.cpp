@@ -135,6 +135,7 @@ Interpretation InterpretationBuilder::run()
     readPredicateNominals();
     resolveFiscalDates();
     readDefinitions();
+    readValueOfQuantities();
     readSpreads();
     readRowComparisons();
     readPercentOfMeasure();

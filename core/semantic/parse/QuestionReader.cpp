@@ -345,6 +345,9 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
     ReadQuestion out;
     out.text = question;
     out.tokens = tokenize(question);
+    // "units currently in stock": adverbs of the present say nothing of a database that holds the
+    // present; taken out, the words around them meet ("units in stock").
+    out.tokens.removeIf([](const Token &t) { return !t.quoted && Vocabulary::builtIn().isGrammarWord("present_adverbs", t.lower); });
     QList<Token> &tokens = out.tokens;
     const int n = int(tokens.size());
     QList<int> owner(n, -1);   // evidence index covering each token

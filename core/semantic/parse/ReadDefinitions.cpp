@@ -12,6 +12,9 @@
 #include "semantic/SemanticModel.h"
 #include "semantic/parse/Vocabulary.h"
 
+#include <QRegularExpression>
+#include <QSet>
+
 namespace rac::semantic {
 
 std::optional<Expr> InterpretationBuilder::aggregateFrom(int first, int last) const
@@ -62,6 +65,44 @@ void InterpretationBuilder::define(int definer, const Expr &definition, const QS
     if (measure) {
         m_definedMeasures.insert(measure->measureId, definition);
         m_out.notes << QStringLiteral("%1 as the question defines it: %2").arg(measure->measureId, how);
+    }
+}
+
+void InterpretationBuilder::readValueOfQuantities()
+{
+    // "the total value of units in stock", "the value of all units on order": an amount of
+    // things is worth that amount times their price, the one price column of the same rows (it
+    // was added up as a count of units, at 0.9).
+    static const QSet<QString> skipped{QStringLiteral("all"), QStringLiteral("the"), QStringLiteral("our"), QStringLiteral("its"),
+                                       QStringLiteral("their"), QStringLiteral("current"), QStringLiteral("total")};
+    static const QRegularExpression priceName(QStringLiteral("price|cost"), QRegularExpression::CaseInsensitiveOption);
+    for (int j = 0; j < count(); ++j) {
+        const LexEntry *c = m_ev[j].used ? nullptr : pickColumn(j);
+        if (!c || m_lex.kindOf(c->table, c->column) != ColumnKind::Number || priceName.match(c->column).hasMatch() || m_definedAt.contains(j))
+            continue;
+        int t = m_ev[j].first - 1;
+        while (t >= 0 && skipped.contains(m_read.tokens.at(t).lower))
+            --t;
+        if (t < 1 || m_read.tokens.at(t).lower != QLatin1String("of")
+            || (m_read.tokens.at(t - 1).lower != QLatin1String("value") && m_read.tokens.at(t - 1).lower != QLatin1String("worth")))
+            continue;
+        const sql::Table *table = m_lex.schema().table(c->table);
+        std::optional<Expr> price;
+        for (const sql::Column &col : table ? table->columns : QList<sql::Column>{}) {
+            if (m_lex.kindOf(c->table, col.name) != ColumnKind::Number || !priceName.match(col.name).hasMatch())
+                continue;
+            if (price) {
+                price.reset();   // two prices: which one is not said
+                break;
+            }
+            price = Expr::col(c->table, col.name);
+        }
+        if (!price) {
+            m_out.notUnderstood << QStringLiteral("the value of %1: at which price").arg(c->column);
+            continue;
+        }
+        m_definedAt.insert(j, Expr::arith(QStringLiteral("*"), Expr::col(c->table, c->column), *price));
+        m_out.notes << QStringLiteral("the value of %1 is %1 times %2").arg(c->column, price->column);
     }
 }
 

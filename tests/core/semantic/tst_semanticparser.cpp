@@ -1138,6 +1138,10 @@ private Q_SLOTS:
         QTest::newRow("a calendar month written with its year, with a running total")
             << "total freight per calendar month and its running total, month as YYYY-MM" << "list[{Month:str, Freight:float, RunningTotal:float}]"
             << "SELECT m, f, SUM(f) OVER (ORDER BY m) FROM (SELECT strftime('%Y-%m', OrderDate) m, SUM(Freight) f FROM Orders GROUP BY m) ORDER BY m";
+        QTest::newRow("the value of an amount of things is the amount times their price")
+            << "total value of the units currently in stock per category" << "list[{Category:str, StockValue:float}]"
+            << "SELECT c.CategoryName, SUM(p.UnitsInStock * p.UnitPrice) v FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID "
+               "GROUP BY c.CategoryID ORDER BY v DESC";
         QTest::newRow("a tie-break said apart orders the tied rows")
             << "For each country give the number of suppliers, most suppliers first (ties by country)." << "list[{Country:str, Suppliers:int}]"
             << "SELECT Country, COUNT(*) n FROM Suppliers GROUP BY Country ORDER BY n DESC, Country";
