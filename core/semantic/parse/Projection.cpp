@@ -97,6 +97,20 @@ std::optional<Expr> InterpretationBuilder::tableColumnNamedBy(const QString &key
 std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &aggregate)
 {
     aggregate = false;
+    // "AvgOrderValue": a measure's name with a word abbreviated is the measure.
+    {
+        QStringList words = text::words(text::splitIdentifier(key));
+        const QString plain = words.join(QLatin1Char(' '));
+        for (QString &w : words)
+            w = text::expandAbbreviation(w);
+        const QString expanded = words.join(QLatin1Char(' '));
+        const auto namesMeasure = [this](const QString &phrase) {
+            const QList<LexEntry> entries = m_lex.lookup(stemPhrase(phrase));
+            return std::any_of(entries.cbegin(), entries.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Measure; });
+        };
+        if (expanded != plain && namesMeasure(expanded) && !namesMeasure(plain))
+            return resolveKey(expanded, aggregate);
+    }
     const QString flat = squeezed(key);
     if (namesARankPlace(key))
         return std::nullopt;
@@ -172,13 +186,25 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
         // A key that is a measure's own name ("Revenue" beside "the 3 shippers with the highest
         // revenue, with their number of orders") is that measure, computed or ranked by: not
         // whichever figure comes first (the count was shown as Revenue, at 0.9).
-        const std::optional<Expr> measureNamed = modelMeasure(m_lex.lookup(stemPhrase(text::splitIdentifier(key))));
+        const QList<LexEntry> keyEntries = m_lex.lookup(stemPhrase(text::splitIdentifier(key)));
+        const std::optional<Expr> measureNamed = modelMeasure(keyEntries);
         if (measureNamed) {
             for (const std::optional<Expr> *computed : {&m_rankBy, &m_aggregate}) {
                 if (*computed && sameFigure(**computed, *measureNamed)) {
                     aggregate = true;
                     return *computed;
                 }
+            }
+            // "Revenue and average order value per employee": a second measure the question names
+            // too, beside the one computed (its key was read word by word, as an average of OrderID).
+            // (A measure of its own, not one column's total or average, "average price", which the
+            // question's own reading places on the right table: the catalogue's or the lines'.)
+            const bool said = std::any_of(keyEntries.cbegin(), keyEntries.cend(), [this](const LexEntry &e) {
+                return e.kind == LexEntry::Kind::Measure && !e.measureId.contains(QLatin1Char(':')) && measureSaid(e.measureId);
+            });
+            if (said && !m_groupTargets.empty() && !aggregatedColumn(*measureNamed)) {
+                aggregate = true;
+                return measureNamed;
             }
         }
         if (aggregateWord && !measureNamed && figure && figure->isAggregate() && (!m_groupTargets.empty() || m_rankBy)) {

@@ -570,6 +570,17 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                 if (usable(entry, i, i + len - 1))
                     entries << entry;
             }
+            // "avg order value": a measure's name with a word abbreviated (only a measure: "cat" and
+            // "prod" may be stored values).
+            if (entries.isEmpty() && len >= 2) {
+                QStringList expanded;
+                for (int k = i; k < i + len; ++k)
+                    expanded << (tokens[k].quoted ? tokens[k].stem : stemPhrase(text::expandAbbreviation(tokens[k].lower)));
+                if (const QString phrase = expanded.join(QLatin1Char(' ')); phrase != stems)
+                    for (const LexEntry &entry : m_lexicon.lookup(phrase))
+                        if (entry.kind == LexEntry::Kind::Measure && usable(entry, i, i + len - 1))
+                            entries << entry;
+            }
             if (const QString joined = joinStemsWithoutTightSlashes(tokens, i, i + len - 1); !joined.isEmpty()) {
                 for (const LexEntry &entry : m_lexicon.lookup(joined))
                     if (entry.kind == LexEntry::Kind::Value && entry.value.contains(QLatin1Char('/')) && usable(entry, i, i + len - 1))
