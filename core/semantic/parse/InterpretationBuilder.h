@@ -206,6 +206,8 @@ private:
     // "excluding countries that have less than 5 customers": flips the one comparison read with the
     // clause's one number (< 5 becomes >= 5); false when there is none or more than one.
     bool negateClauseComparison(int fromToken);
+    // The negation at evidence `negEv` leaves rows out of what is listed ("excluding", "don't show").
+    bool excludesRows(int negEv) const;
     // The subquery of the one row a self-reference names ("report to Nancy Edwards"), when `token`
     // is inside a bracket opened right after that name; null otherwise.
     Query *namedRowBefore(int token);

@@ -33,14 +33,14 @@ std::optional<LabelledBand> boundsOf(const QString &condition, QString &figure)
         // "2 to 5", "20-50", "10 through 20"
         {QRegularExpression(QStringLiteral("%1\\s*(?:to|-|\u2013|through|thru)\\s*%1").arg(kNumber), kCi), 1, 2, true, true},
         // "45 or more", "15 and above", "100+"
-        {QRegularExpression(QStringLiteral("%1\\s*(?:or\\s+(?:more|above|higher|over|greater)|and\\s+(?:above|over|up|more|higher)|\\+)").arg(kNumber), kCi), 1, 0, true, false},
+        {QRegularExpression(QStringLiteral("%1\\s*(?:[A-Za-z]+\\s+)?(?:or\\s+(?:more|above|higher|over|greater)|and\\s+(?:above|over|up|more|higher)|\\+)").arg(kNumber), kCi), 1, 0, true, false},
         // "at least 45", ">= 45"
         {QRegularExpression(QStringLiteral("(?:at\\s+least|no\\s+less\\s+than|>=|\u2265)\\s*%1").arg(kNumber), kCi), 1, 0, true, false},
         // "more than 5", "over 100", "above 50"
         {QRegularExpression(QStringLiteral("(?:more\\s+than|greater\\s+than|over|above|>)\\s*%1").arg(kNumber), kCi), 1, 0, false, false},
         // "up to 3", "at most 10", "3 or less"
         {QRegularExpression(QStringLiteral("(?:up\\s+to|at\\s+most|no\\s+more\\s+than|<=|\u2264)\\s*%1").arg(kNumber), kCi), 0, 1, false, true},
-        {QRegularExpression(QStringLiteral("%1\\s*or\\s+(?:less|fewer|below|under|lower)").arg(kNumber), kCi), 0, 1, false, true},
+        {QRegularExpression(QStringLiteral("%1\\s*(?:[A-Za-z]+\\s+)?or\\s+(?:less|fewer|below|under|lower)").arg(kNumber), kCi), 0, 1, false, true},
         // "under 39", "less than 8", "below 20"
         {QRegularExpression(QStringLiteral("(?:under|below|less\\s+than|fewer\\s+than|<)\\s*%1").arg(kNumber), kCi), 0, 1, false, false},
         // "1 order": exactly that many
@@ -52,6 +52,7 @@ std::optional<LabelledBand> boundsOf(const QString &condition, QString &figure)
             continue;
         LabelledBand band;
         band.said = condition.simplified();
+        band.percent = condition.contains(QLatin1Char('%')) || condition.contains(QLatin1String("percent"), Qt::CaseInsensitive);
         if (f.low > 0) {
             band.low = numberOf(m.captured(f.low));
             band.lowIncluded = f.lowIncluded;
@@ -96,6 +97,11 @@ std::optional<BandClause> bandsOf(const QList<Item> &items)
             clause.figureWords = figure;
         clause.bands << *band;
     }
+    // Years only ("'Ernst Handel' in 1997 and 'QUICK-Stop' in 1998") are periods of things named,
+    // not bands of a figure.
+    if (std::all_of(clause.bands.cbegin(), clause.bands.cend(),
+                    [](const LabelledBand &b) { return b.low && b.high && *b.low == *b.high && *b.low >= 1900 && *b.low <= 2100; }))
+        return std::nullopt;
     return clause;
 }
 
@@ -146,9 +152,9 @@ std::optional<BandClause> findBandClause(const QString &question)
     };
     static const QList<Layout> layouts{
         // "high: total spend of 45 or more"
-        {QRegularExpression(QStringLiteral("(?<![\\w'])(?<label>%1)\\s*:\\s*(?<cond>%2)(?=\\s*(?:[,;)]|$|and\\s))").arg(label, condition), kCi), true},
+        {QRegularExpression(QStringLiteral("(?<![\\w'])(?<label>%1)\\s*:\\s*(?<cond>%2)(?=\\s*(?:[,;)]|$|and\\s+(?!above|over|up|more|higher|greater)))").arg(label, condition), kCi), true},
         // "'Cheap' under 20", "'Premium': above 50"
-        {QRegularExpression(QStringLiteral("%1(?<label>[^'\"\u2018\u2019\u201C\u201D]{1,30})%2\\s*[:=]?\\s*(?:for\\s+|if\\s+|when\\s+)?(?<cond>%3)(?=\\s*(?:[,;)]|$|and\\s))")
+        {QRegularExpression(QStringLiteral("%1(?<label>[^'\"\u2018\u2019\u201C\u201D]{1,30})%2\\s*[:=]?\\s*(?:for\\s+|if\\s+|when\\s+)?(?<cond>%3)(?=\\s*(?:[,;)]|$|and\\s+(?!above|over|up|more|higher|greater)))")
                                 .arg(quote, unquote, condition),
                             kCi),
          true},

@@ -20,6 +20,7 @@ struct LabelledBand {
     std::optional<double> low, high;   // none: unbounded on that side
     bool lowIncluded = true, highIncluded = false;
     QString said;                      // the condition as written, for the explanation
+    bool percent = false;              // "up to 10%": the bounds are in percent
 };
 
 struct BandClause {

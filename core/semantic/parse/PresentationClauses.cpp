@@ -639,6 +639,9 @@ bool writeNamesAs(const QStringList &columns, Query &q)
             for (Expr &g : q.groupBy)
                 if (sameFigure(g, s.expr))
                     g = joined;
+            for (OrderItem &o : q.orderBy)
+                if (sameFigure(o.expr, s.expr))
+                    o.expr = joined;
             s.expr = joined;
             return true;
         }

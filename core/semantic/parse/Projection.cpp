@@ -1061,6 +1061,8 @@ bool InterpretationBuilder::buildProjection()
                 items.push_back({displayOf(p->table), QStringLiteral("name")});
             else if (!p->datePart.isEmpty())   // "their hire year"
                 items.push_back({datePart(p->datePart, Expr::col(p->table, p->column)), p->datePart});
+            else if (m_definedAt.contains(i))   // "the value of the units in stock of Chai": as the question defines it
+                items.push_back({m_definedAt.value(i), p->column});
             else
                 items.push_back({Expr::col(p->table, p->column), p->column});
             use(i, QStringLiteral("shown column"));

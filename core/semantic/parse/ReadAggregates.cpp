@@ -185,7 +185,7 @@ void InterpretationBuilder::readAggregatesAndRanking()
                     if (rankFocusByMeasureAfter(target, descending, limitEv)) {
                         use(i, QStringLiteral("rank"));
                         use(target, QStringLiteral("ranked %1").arg(t->table));
-        m_rankedRowsOf = t->table;
+                        m_rankedRowsOf = t->table;
                         if (limitEv >= 0)
                             use(limitEv, QStringLiteral("limit"));
                         continue;
@@ -795,17 +795,33 @@ void InterpretationBuilder::vetPeriodAverage()
 
 bool InterpretationBuilder::listedWithAggregates(int i) const
 {
-    const auto aggregateWord = [this](int k) {
-        return k >= 0 && k < count() && (m_ev[k].hasTag(QStringLiteral("agg:")) || m_ev[k].hasTag(QStringLiteral("sup:")));
+    // (An aggregate of a column said as one phrase, "mean unit price", counts as its word.)
+    const auto columnFigure = [this](int k) {
+        const LexEntry *m = m_ev[k].entry(LexEntry::Kind::Measure);
+        return m && m->measureId.contains(QLatin1Char(':'));
     };
-    // Only a comma, "and", "or" or "the" between the two words.
+    const auto aggregateWord = [this, &columnFigure](int k) {
+        return k >= 0 && k < count() && (m_ev[k].hasTag(QStringLiteral("agg:")) || m_ev[k].hasTag(QStringLiteral("sup:")) || columnFigure(k));
+    };
+    // A comma or "and"/"or"/"&" between the two words, "the" after it allowed.
     const auto listed = [this](int a, int b) {
         const int from = m_read.tokens.at(m_ev[a].last).start + int(m_read.tokens.at(m_ev[a].last).text.size());
         const QString between = m_read.text.mid(from, m_read.tokens.at(m_ev[b].first).start - from).trimmed().toLower();
-        static const QRegularExpression joins(QStringLiteral("^,?\\s*(?:(?:and|or|&)\\s+)?(?:the\\s+)?$"));
-        return !between.isEmpty() && joins.match(between).hasMatch();
+        static const QRegularExpression joins(QStringLiteral("^(?:,\\s*(?:(?:and|or|&)\\s*)?|(?:and|or|&)\\s*)(?:the)?$"));
+        return joins.match(between).hasMatch();
     };
-    return (aggregateWord(i + 1) && listed(i, i + 1)) || (aggregateWord(i - 1) && listed(i - 1, i));
+    // The whole list the word is in; superlatives alone ("the oldest and youngest employees", "the
+    // highest and lowest unit price") are both ends of the rows, a list with another aggregate
+    // ("highest, lowest and mean price") is figures.
+    int first = i, last = i;
+    while (aggregateWord(first - 1) && listed(first - 1, first))
+        --first;
+    while (aggregateWord(last + 1) && listed(last, last + 1))
+        ++last;
+    for (int k = first; k <= last; ++k)
+        if ((m_ev[k].hasTag(QStringLiteral("agg:")) && !m_ev[k].hasTag(QStringLiteral("sup:"))) || columnFigure(k))
+            return first < last;
+    return false;
 }
 
 } // namespace rac::semantic

@@ -355,9 +355,16 @@ void InterpretationBuilder::readComparisons()
                 : dateColumnFor(value);
             // "invoices from the first quarter of 2012", "orders from 1997": rows of that period,
             // not every row since its start (read so at 0.9); "from 1997 onwards" is the bound.
+            // (Nor "from 2011 or later", "from 1997 up to now", "until", "to date", "through 1998".)
             static const QSet<QString> onwards{QStringLiteral("onwards"), QStringLiteral("onward"), QStringLiteral("on"), QStringLiteral("forward"),
-                                               QStringLiteral("forwards")};
+                                               QStringLiteral("forwards"), QStringLiteral("or"), QStringLiteral("up"), QStringLiteral("until"),
+                                               QStringLiteral("till"), QStringLiteral("to"), QStringLiteral("through"), QStringLiteral("thru"),
+                                               QStringLiteral("and"), QStringLiteral("since")};
+            // ("starting from 1998", "as from 1998" are bounds too.)
+            static const QSet<QString> starts{QStringLiteral("starting"), QStringLiteral("beginning"), QStringLiteral("as"), QStringLiteral("since"),
+                                              QStringLiteral("effective")};
             const bool bareFrom = m_ev[i].first == m_ev[i].last && m_read.tokens.at(m_ev[i].first).lower == QLatin1String("from")
+                && !starts.contains(m_read.tokens.value(m_ev[i].first - 1).lower)
                 && !onwards.contains(m_read.tokens.value(m_ev[value].last + 1).lower) && m_ev[value].range.start < m_ev[value].range.end;
             if (bareFrom) {
                 for (const Condition &p : periodConditions(col, m_ev[value].range))

@@ -11,6 +11,7 @@
 
 #include "semantic/parse/Vocabulary.h"
 
+#include <QHash>
 #include <QSet>
 
 namespace rac::semantic {
@@ -47,27 +48,36 @@ std::optional<Condition> InterpretationBuilder::noRowWith(std::vector<Condition>
 void InterpretationBuilder::readMonthsOfYear()
 {
     // "employees born in May", "orders in January": that month of any year.
+    QHash<QString, QList<int>> single;   // date column -> the months named alone, in turn
+    QHash<QString, Expr> columns;
     for (int i = 0; i < count(); ++i) {
         if (m_ev[i].kind != EvKind::MonthOfYear || m_ev[i].used)
             continue;
         const Expr col = dateColumnFor(i);
-        // "(Jan-Mar)", "January to March": the months from one to the other, of any year; said
-        // beside a period of exactly those months ("the first quarter of 2012 (Jan-Mar)") it
-        // restates that period (two months were both required of one row, and nothing matched).
-        if (i + 1 < count() && m_ev[i + 1].kind == EvKind::MonthOfYear && !m_ev[i + 1].used && m_ev[i + 1].number > m_ev[i].number) {
-            const QString between = m_read.text.mid(m_read.tokens.at(m_ev[i].last).start + m_read.tokens.at(m_ev[i].last).text.size(),
-                                                    m_read.tokens.at(m_ev[i + 1].first).start
-                                                        - (m_read.tokens.at(m_ev[i].last).start + m_read.tokens.at(m_ev[i].last).text.size()))
-                                        .trimmed()
-                                        .toLower();
+        // "(Jan-Mar)", "January to March", "between March and May", "from November to February":
+        // the months from one to the other, of any year (across the year's end when the second
+        // comes first); said beside a period of exactly those months on the same date ("the
+        // first quarter of 2012 (Jan-Mar)") it restates that period.
+        if (i + 1 < count() && m_ev[i + 1].kind == EvKind::MonthOfYear && !m_ev[i + 1].used && m_ev[i + 1].number != m_ev[i].number) {
+            const Token &end = m_read.tokens.at(m_ev[i].last);
+            const int after = end.start + int(end.text.size());
+            const QString between = m_read.text.mid(after, m_read.tokens.at(m_ev[i + 1].first).start - after).trimmed().toLower();
             static const QSet<QString> joins{QStringLiteral("-"), QStringLiteral("\u2013"), QStringLiteral("\u2014"), QStringLiteral("to"),
                                              QStringLiteral("through"), QStringLiteral("until"), QStringLiteral("till"), QStringLiteral("thru")};
-            if (joins.contains(between)) {
+            const bool betweenAnd = between == QLatin1String("and") && m_ev[i].first > 0
+                && m_read.tokens.at(m_ev[i].first - 1).lower == QLatin1String("between");
+            if (joins.contains(between) || betweenAnd) {
                 const int from = int(m_ev[i].number), to = int(m_ev[i + 1].number);
-                const bool restated = std::any_of(m_ev.cbegin(), m_ev.cend(), [from, to](const Evidence &e) {
-                    return e.kind == EvKind::Date && e.used && e.range.start.year() == e.range.end.year() && e.range.start.month() == from
-                        && e.range.start.day() == 1 && e.range.end.month() == to && e.range.end.day() == e.range.end.daysInMonth();
-                });
+                bool restated = false;
+                for (int d = 0; d < count() && !restated; ++d) {
+                    const Evidence &e = m_ev[d];
+                    const Expr other = e.kind == EvKind::Date ? dateColumnFor(d) : Expr{};
+                    // (Said right beside the period: "the first quarter of 2012 (Jan-Mar)".)
+                    const bool beside = m_ev[i].first - e.last >= 1 && m_ev[i].first - e.last <= 2;
+                    restated = e.kind == EvKind::Date && e.used && beside && other.table == col.table && other.column == col.column
+                        && e.range.start.year() == e.range.end.year() && e.range.start.month() == from && e.range.start.day() == 1
+                        && e.range.end.month() == to && e.range.end.day() == e.range.end.daysInMonth();
+                }
                 if (!restated) {
                     Condition lo, hi;
                     lo.lhs = hi.lhs = Expr::unary(Expr::Kind::MonthOf, col);
@@ -75,27 +85,53 @@ void InterpretationBuilder::readMonthsOfYear()
                     lo.rhs = Expr::num(from);
                     hi.op = QStringLiteral("<=");
                     hi.rhs = Expr::num(to);
-                    addCondition(lo);
-                    addCondition(hi);
+                    if (from < to) {
+                        addCondition(lo);
+                        addCondition(hi);
+                    } else {
+                        Condition across;
+                        across.kind = Condition::Kind::Any;
+                        across.any = {lo, hi};
+                        addCondition(across);
+                    }
                 }
                 const QString said = restated ? QStringLiteral("the period's months, said again")
                                               : QStringLiteral("months %1 to %2 of any year (%3.%4)").arg(from).arg(to).arg(col.table, col.column);
                 use(i, said);
                 use(i + 1, said);
+                if (betweenAnd)
+                    m_explainedTokens << m_ev[i].first - 1 << m_ev[i].last + 1;
                 ++i;
                 continue;
             }
         }
+        const QString key = col.table + QLatin1Char('.') + col.column;
+        single[key] << i;
+        columns.insert(key, col);
+    }
+    // "in January and March", "in May or June": one row is in one month, so the months named
+    // are alternatives (two equalities on one month were required of every row: nothing matched).
+    for (auto it = single.cbegin(); it != single.cend(); ++it) {
+        const Expr &col = columns.value(it.key());
         Condition c;
+        c.kind = Condition::Kind::In;
         c.lhs = Expr::unary(Expr::Kind::MonthOf, col);
-        c.op = QStringLiteral("=");
-        c.rhs = Expr::num(m_ev[i].number);
+        for (int i : it.value())
+            c.list.push_back(Expr::num(m_ev[i].number));
+        if (it.value().size() == 1) {
+            c = Condition{};
+            c.lhs = Expr::unary(Expr::Kind::MonthOf, col);
+            c.op = QStringLiteral("=");
+            c.rhs = Expr::num(m_ev[it.value().first()].number);
+        }
         addCondition(c);
-        use(i, QStringLiteral("month %1 of any year (%2.%3)").arg(int(m_ev[i].number)).arg(col.table, col.column));
-        for (int j = std::max(0, i - 3); j < std::min(count(), i + 4); ++j)
-            if (j != i && !m_ev[j].used)
-                if (const LexEntry *d = pickColumn(j); d && d->table == col.table && d->column == col.column)
-                    use(j, QStringLiteral("date column"));
+        for (int i : it.value()) {
+            use(i, QStringLiteral("month %1 of any year (%2.%3)").arg(int(m_ev[i].number)).arg(col.table, col.column));
+            for (int j = std::max(0, i - 3); j < std::min(count(), i + 4); ++j)
+                if (j != i && !m_ev[j].used)
+                    if (const LexEntry *d = pickColumn(j); d && d->table == col.table && d->column == col.column)
+                        use(j, QStringLiteral("date column"));
+        }
     }
 }
 

@@ -8,6 +8,7 @@
 // the semantic model's.
 #include "semantic/parse/InterpretationBuilder.h"
 
+#include "common/TextUtil.h"
 #include "semantic/FormulaCompiler.h"
 #include "semantic/SemanticModel.h"
 #include "semantic/parse/Vocabulary.h"
@@ -76,9 +77,17 @@ void InterpretationBuilder::readValueOfQuantities()
     static const QSet<QString> skipped{QStringLiteral("all"), QStringLiteral("the"), QStringLiteral("our"), QStringLiteral("its"),
                                        QStringLiteral("their"), QStringLiteral("current"), QStringLiteral("total")};
     static const QRegularExpression priceName(QStringLiteral("price|cost"), QRegularExpression::CaseInsensitiveOption);
+    // (Only an amount of things: "the value of the discount" or "of freight" is the column itself.)
+    static const QSet<QString> amountWords{QStringLiteral("units"), QStringLiteral("quantity"), QStringLiteral("qty"), QStringLiteral("stock"),
+                                           QStringLiteral("count")};
+    const auto amountOfThings = [](const QString &column) {
+        const QStringList words = text::words(text::splitIdentifier(column));
+        return std::any_of(words.cbegin(), words.cend(), [](const QString &w) { return amountWords.contains(w); });
+    };
     for (int j = 0; j < count(); ++j) {
         const LexEntry *c = m_ev[j].used ? nullptr : pickColumn(j);
-        if (!c || m_lex.kindOf(c->table, c->column) != ColumnKind::Number || priceName.match(c->column).hasMatch() || m_definedAt.contains(j))
+        if (!c || m_lex.kindOf(c->table, c->column) != ColumnKind::Number || priceName.match(c->column).hasMatch()
+            || !amountOfThings(c->column) || m_definedAt.contains(j))
             continue;
         int t = m_ev[j].first - 1;
         while (t >= 0 && skipped.contains(m_read.tokens.at(t).lower))

@@ -172,6 +172,26 @@ void InterpretationBuilder::refuseBoundsNoRowMeets()
             }
         }
     }
+    // "orders of 'Ernst Handel' in 1997, and 'QUICK-Stop' in 1997": two lists of values one column
+    // must be in, with no value in both, hold for no row (the answer was 0 at 0.9).
+    const auto listed = [&value](const Condition &c) {
+        QSet<QString> out;
+        if (c.kind == Condition::Kind::In && !c.negated)
+            for (const Expr &e : c.list)
+                out.insert(e.kind == Expr::Kind::Text ? e.text : value(e).value_or(QString()));
+        else if (c.kind == Condition::Kind::Compare && c.op == QLatin1String("="))
+            out.insert(c.rhs.kind == Expr::Kind::Text ? c.rhs.text : value(c.rhs).value_or(QString()));
+        out.remove(QString());
+        return out;
+    };
+    for (std::size_t a = 0; a < m_q.where.size(); ++a)
+        for (std::size_t b = a + 1; b < m_q.where.size(); ++b) {
+            const QSet<QString> x = listed(m_q.where[a]), y = listed(m_q.where[b]);
+            if (!x.isEmpty() && !y.isEmpty() && sameFigure(m_q.where[a].lhs, m_q.where[b].lhs) && !x.intersects(y)) {
+                m_out.notUnderstood << QStringLiteral("conditions no row can meet together (\"or\"?)");
+                return;
+            }
+        }
 }
 
 } // namespace rac::semantic

@@ -99,6 +99,12 @@ void SemanticParser::readLabelledBands(const QString &question, const answer::Fo
             continue;
         in.query.select = {SelectItem{figure, QStringLiteral("band_figure")}};
         in.query.orderBy.clear();
+        // A column of the rows themselves: every row once (grouped by a key of two columns and
+        // the figure, equal order lines were one).
+        if (ownColumn) {
+            in.query.groupBy.clear();
+            in.query.distinct = false;
+        }
         perRow = in;
         break;
     }
@@ -108,16 +114,37 @@ void SemanticParser::readLabelledBands(const QString &question, const answer::Fo
         const QList<LexEntry> entries = m_lexicon.lookup(stemPhrase(w));
         return std::any_of(entries.cbegin(), entries.cend(), [&rows](const LexEntry &e) { return e.kind == LexEntry::Kind::Table && e.table == rows; });
     };
+    // Labels are names the question gives: a stored value ("'Ernst Handel' in 1997") is a row.
+    for (const LabelledBand &b : clause->bands) {
+        const QList<LexEntry> entries = m_lexicon.lookup(stemPhrase(b.label));
+        if (std::any_of(entries.cbegin(), entries.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Value; }))
+            return;
+    }
+    // "up to 10%" of a figure stored as a fraction (a discount of 0.1).
+    const Expr &figure = perRow->query.select.front().expr;
+    const bool fraction = figure.kind == Expr::Kind::Column && m_lexicon.isFraction(figure.table, figure.column);
     Query::Banded banded;
-    for (const LabelledBand &b : clause->bands)
-        banded.bands.push_back({b.label, b.low, b.high, b.lowIncluded, b.highIncluded});
+    for (const LabelledBand &b : clause->bands) {
+        const double scale = b.percent && fraction ? 0.01 : 1;
+        const auto scaled = [scale](const std::optional<double> &v) { return v ? std::optional<double>(*v * scale) : std::nullopt; };
+        banded.bands.push_back({b.label, scaled(b.low), scaled(b.high), b.lowIncluded, b.highIncluded});
+    }
     QStringList notUnderstood;
     if (hint.hasFields()) {
         if (hint.fields.size() < 2 || !hint.isList())
             return;
         banded.labelAlias = hint.fields.first().key;
+        // (A field naming other rows, "OrderCount" beside customers banded by orders, may be their
+        // total or the rows counted: not guessed.)
+        const auto namesOtherRows = [this, &rows](const QString &w) {
+            const QList<LexEntry> entries = m_lexicon.lookup(stemPhrase(w));
+            return std::any_of(entries.cbegin(), entries.cend(), [&rows](const LexEntry &e) { return e.kind == LexEntry::Kind::Table && e.table != rows; });
+        };
         for (int i = 1; i < int(hint.fields.size()); ++i) {
-            const QString op = bandFigureOf(text::words(text::splitIdentifier(hint.fields.at(i).key)), namesRows);
+            const QStringList words = text::words(text::splitIdentifier(hint.fields.at(i).key));
+            QString op = bandFigureOf(words, namesRows);
+            if (op == QLatin1String("COUNT") && std::any_of(words.cbegin(), words.cend(), namesOtherRows))
+                op.clear();
             if (op.isEmpty())
                 notUnderstood << QStringLiteral("the answer field \"%1\": which figure of a band").arg(hint.fields.at(i).key);
             banded.figures.push_back({op, hint.fields.at(i).key});

@@ -285,16 +285,30 @@ QString InterpretationBuilder::partLeftOutOfFigure(int negEv, const Expr &column
     return {};
 }
 
+bool InterpretationBuilder::excludesRows(int negEv) const
+{
+    static const QSet<QString> exclusions{QStringLiteral("excluding"), QStringLiteral("except"), QStringLiteral("exclude"),
+                                          QStringLiteral("omitting"), QStringLiteral("omit")};
+    static const QSet<QString> shows{QStringLiteral("show"), QStringLiteral("list"), QStringLiteral("include"), QStringLiteral("display"),
+                                     QStringLiteral("return"), QStringLiteral("count"), QStringLiteral("give")};
+    const QString said = m_read.spanText(m_ev[negEv].first, m_ev[negEv].last).toLower().replace(QChar(0x2019), QLatin1Char('\''));
+    if (exclusions.contains(said))
+        return true;
+    // "Don't show countries that ...", "do not include customers who ...".
+    const bool dont = said == QLatin1String("don't") || said == QLatin1String("do not") || said == QLatin1String("not");
+    return dont && shows.contains(m_read.tokens.value(m_ev[negEv].last + 1).lower);
+}
+
 bool InterpretationBuilder::negateClauseComparison(int fromToken)
 {
     // The clause runs to the end of its sentence or bracket; its one number is the bound.
     std::optional<double> bound;
     for (int t = fromToken; t < int(m_read.tokens.size()); ++t) {
         const QString &w = m_read.tokens.at(t).lower;
-        if (w == QLatin1String(".") || w == QLatin1String(";") || w == QLatin1String("(") || w == QLatin1String(")") || w == QLatin1String(","))
+        if (t > fromToken && m_read.punctuationBetween(t - 1, t))
             break;
-        bool isNumber = false;
-        const double v = w.toDouble(&isNumber);
+        bool isNumber = !w.isEmpty() && w.front().isDigit();
+        const double v = isNumber ? QString(w).remove(QLatin1Char(',')).toDouble(&isNumber) : 0;
         if (isNumber) {
             if (bound)
                 return false;   // two numbers: which one bounds is not said
@@ -338,8 +352,10 @@ void InterpretationBuilder::readNegations()
         // "excluding countries that have less than 5 customers", "excluding employees who have
         // fewer than 100 orders": the negation is of the clause after the noun, not of the noun's
         // value or rows (Country IS NULL was read, at 0.75).
+        // Only words that leave rows out of a listing do so ("excluding", "except", "don't show");
+        // "no invoices which total more than 15" is no such invoice (NOT EXISTS), read below.
         static const QSet<QString> relatives{QStringLiteral("that"), QStringLiteral("which"), QStringLiteral("who"), QStringLiteral("whose")};
-        const bool namesRows = m_ev[j].entry(LexEntry::Kind::Table) || pickColumn(j);
+        const bool namesRows = (m_ev[j].entry(LexEntry::Kind::Table) || pickColumn(j)) && excludesRows(i);
         // (Across a colon or a full stop "which" asks a new question: "Customers With No Orders: which ...".)
         if (namesRows && relatives.contains(m_read.tokens.value(m_ev[j].last + 1).lower) && m_ev[j].last + 1 < m_read.tokens.size()
             && !m_read.punctuationBetween(m_ev[j].last, m_ev[j].last + 1)) {

@@ -173,7 +173,7 @@ bool InterpretationBuilder::rankRowsBySize(int sup, int target, int limitEv)
     limitFrom(limitEv);
     use(sup, QStringLiteral("rank by each %1's own %2").arg(t->table, value->label));
     use(target, QStringLiteral("ranked %1").arg(t->table));
-        m_rankedRowsOf = t->table;
+    m_rankedRowsOf = t->table;
     if (limitEv >= 0)
         use(limitEv, QStringLiteral("limit"));
     // "what was the largest order worth?" with a decimal asked for: the value, not the order.

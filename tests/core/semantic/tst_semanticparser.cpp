@@ -1142,6 +1142,19 @@ private Q_SLOTS:
             << "total value of the units currently in stock per category" << "list[{Category:str, StockValue:float}]"
             << "SELECT c.CategoryName, SUM(p.UnitsInStock * p.UnitPrice) v FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID "
                "GROUP BY c.CategoryID ORDER BY v DESC";
+        QTest::newRow("no rows that meet a clause is none of them, not the clause negated")
+            << "How many customers placed no orders which had freight above 100?" << "int"
+            << "SELECT COUNT(*) FROM Customers c WHERE NOT EXISTS (SELECT 1 FROM Orders o WHERE o.CustomerID = c.CustomerID AND o.Freight > 100)";
+        QTest::newRow("from a year or later is a lower bound") << "How many orders are from 1997 or later?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE OrderDate >= '1997-01-01'";
+        QTest::newRow("starting from a year is a lower bound") << "How many orders were placed starting from 1998?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE OrderDate >= '1998-01-01'";
+        QTest::newRow("months across the year's end") << "How many orders were placed from November to February?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE CAST(strftime('%m', OrderDate) AS INTEGER) >= 11 OR CAST(strftime('%m', OrderDate) AS INTEGER) <= 2";
+        QTest::newRow("months named one by one are alternatives") << "How many orders were placed in January and March?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE CAST(strftime('%m', OrderDate) AS INTEGER) IN (1, 3)";
+        QTest::newRow("the value of a figure that is no amount of things is the figure") << "What is the average value of the discount on order lines?" << "float"
+            << "SELECT AVG(Discount) FROM \"Order Details\"";
         QTest::newRow("a tie-break said apart orders the tied rows")
             << "For each country give the number of suppliers, most suppliers first (ties by country)." << "list[{Country:str, Suppliers:int}]"
             << "SELECT Country, COUNT(*) n FROM Suppliers GROUP BY Country ORDER BY n DESC, Country";
