@@ -271,8 +271,22 @@ void InterpretationBuilder::readLimitSaidApart()
         // Set apart: nothing after the number but punctuation or the end ("(top 5)", ", top 5.");
         // "in the top 5 countries" is a ranking of countries, "top 10%" a share.
         const int after = m_ev[i + 1].last + 1;
-        if (after < m_read.tokens.size() && !m_read.punctuationBetween(m_ev[i + 1].last, after))
+        // ("(top 10 by revenue after discount, ...)": the ranking said again, with its figure.)
+        int restated = -1;
+        if (after < m_read.tokens.size() && m_read.tokens.at(after).lower == QLatin1String("by"))
+            for (int k = i + 2; k < count() && restated < 0; ++k)
+                if (m_ev[k].first > after) {
+                    const std::optional<Expr> figure = measureOf(k);
+                    restated = figure && sameFigure(*figure, *m_rankBy) && m_ev[k].first <= after + 2 ? k : count();
+                }
+        if (restated >= count())
+            restated = -1;
+        if (restated < 0 && after < m_read.tokens.size() && !m_read.punctuationBetween(m_ev[i + 1].last, after))
             continue;
+        if (restated >= 0 && !m_ev[restated].used)
+            use(restated, QStringLiteral("the ranked figure, said again"));
+        if (restated >= 0)
+            m_explainedTokens << after;
         static const QRegularExpression percentAfter(QStringLiteral("^\\s*(?:%|percent)"), QRegularExpression::CaseInsensitiveOption);
         const Token &number = m_read.tokens.at(m_ev[i + 1].last);
         const QString rest = m_read.text.mid(number.start + number.text.size());

@@ -1155,6 +1155,9 @@ private Q_SLOTS:
             << "SELECT COUNT(*) FROM Orders WHERE CAST(strftime('%m', OrderDate) AS INTEGER) IN (1, 3)";
         QTest::newRow("the value of a figure that is no amount of things is the figure") << "What is the average value of the discount on order lines?" << "float"
             << "SELECT AVG(Discount) FROM \"Order Details\"";
+        QTest::newRow("the number of rows of a ranking said again with its figure")
+            << "Which shippers carried the most freight? (top 2 by freight)" << "list[{Shipper:str, Freight:float}]"
+            << "SELECT s.CompanyName, SUM(o.Freight) f FROM Shippers s JOIN Orders o ON o.ShipVia = s.ShipperID GROUP BY s.ShipperID ORDER BY f DESC LIMIT 2";
         QTest::newRow("a tie-break said apart orders the tied rows")
             << "For each country give the number of suppliers, most suppliers first (ties by country)." << "list[{Country:str, Suppliers:int}]"
             << "SELECT Country, COUNT(*) n FROM Suppliers GROUP BY Country ORDER BY n DESC, Country";
