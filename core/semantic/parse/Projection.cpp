@@ -187,7 +187,7 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
         // revenue, with their number of orders") is that measure, computed or ranked by: not
         // whichever figure comes first (the count was shown as Revenue, at 0.9).
         const QList<LexEntry> keyEntries = m_lex.lookup(stemPhrase(text::splitIdentifier(key)));
-        const std::optional<Expr> measureNamed = modelMeasure(keyEntries);
+        std::optional<Expr> measureNamed = modelMeasure(keyEntries);
         if (measureNamed) {
             for (const std::optional<Expr> *computed : {&m_rankBy, &m_aggregate}) {
                 if (*computed && sameFigure(**computed, *measureNamed)) {
