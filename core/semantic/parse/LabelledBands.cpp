@@ -142,6 +142,10 @@ void addCatchAll(const QString &question, BandClause &clause)
 
 std::optional<BandClause> findBandClause(const QString &question)
 {
+    // (Bands need numbers and a label mark: a colon or a quote. Most questions have neither.)
+    static const QRegularExpression marks(QStringLiteral("[:'\"\u2018\u201C]"));
+    if (!std::any_of(question.cbegin(), question.cend(), [](QChar c) { return c.isDigit(); }) || !marks.match(question).hasMatch())
+        return std::nullopt;
     const QString quote = QStringLiteral("['\"\u2018\u201C]");
     const QString unquote = QStringLiteral("['\"\u2019\u201D]");
     const QString label = QStringLiteral("[A-Za-z][\\w-]*(?:[ ][A-Za-z][\\w-]*){0,2}");

@@ -572,7 +572,10 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             }
             // "avg order value": a measure's name with a word abbreviated (only a measure: "cat" and
             // "prod" may be stored values).
-            if (entries.isEmpty() && len >= 2) {
+            const bool abbreviated = len >= 2 && std::any_of(tokens.cbegin() + i, tokens.cbegin() + i + len, [](const Token &t) {
+                return !t.quoted && text::expandAbbreviation(t.lower) != t.lower;
+            });
+            if (entries.isEmpty() && abbreviated) {
                 QStringList expanded;
                 for (int k = i; k < i + len; ++k)
                     expanded << (tokens[k].quoted ? tokens[k].stem : stemPhrase(text::expandAbbreviation(tokens[k].lower)));
