@@ -11,6 +11,7 @@
 #include "semantic/parse/Vocabulary.h"
 
 #include <QRegularExpression>
+#include <QSet>
 
 #include <cmath>
 
@@ -317,6 +318,20 @@ void InterpretationBuilder::readAggregatesAndRanking()
             }
             if (m->kind == Expr::Kind::Column && m_groupTargets.empty() && rankOp.isEmpty())
                 m_rankBy = *m;
+            // "Which category has the most product units in stock?": an amount of the rows below
+            // the focus, named with their table, ranks each focus row by their total, not by its one
+            // largest row (the category of the product with most stock was answered, at 0.9).
+            static const QSet<QString> amountWords{QStringLiteral("most"), QStringLiteral("fewest"), QStringLiteral("least")};
+            const sql::Table *focusTable = m_lex.schema().table(m_focus);
+            if (m->kind == Expr::Kind::Column && m_groupTargets.empty() && rankOp.isEmpty() && focusTable && focusTable->primaryKey().size() == 1
+                && m->table != m_focus && belongsTo(m->table, m_focus) && isAdditiveColumn(m->column)
+                && amountWords.contains(m_read.spanText(m_ev[i].first, m_ev[i].last).toLower())
+                && target > 0 && tableEv(target - 1) && m_ev[target - 1].entry(LexEntry::Kind::Table)->table == m->table) {
+                m_rankBy = Expr::agg(QStringLiteral("SUM"), {*m});
+                m_groupTargets.push_back(Expr::col(m_focus, focusTable->primaryKey().first()));
+                m_groupTables << m_focus;
+                m_askedGroup = m_groupTargets.back();   // "which category": the group, not its total
+            }
             // "the highest average yearly spending": each row's total averaged over the years, not
             // a ranking within each year.
             if (m_averagedPeriod) {
@@ -796,9 +811,14 @@ void InterpretationBuilder::vetPeriodAverage()
 bool InterpretationBuilder::listedWithAggregates(int i) const
 {
     // (An aggregate of a column said as one phrase, "mean unit price", counts as its word.)
+    // ("mean price": a measure whose name opens with an aggregate word.)
     const auto columnFigure = [this](int k) {
         const LexEntry *m = m_ev[k].entry(LexEntry::Kind::Measure);
-        return m && m->measureId.contains(QLatin1Char(':'));
+        if (!m)
+            return false;
+        const QStringList tags = Vocabulary::builtIn().phrases().value(m_read.tokens.at(m_ev[k].first).stem);
+        return m->measureId.contains(QLatin1Char(':'))
+            || std::any_of(tags.cbegin(), tags.cend(), [](const QString &t) { return t.startsWith(QLatin1String("agg:")); });
     };
     const auto aggregateWord = [this, &columnFigure](int k) {
         return k >= 0 && k < count() && (m_ev[k].hasTag(QStringLiteral("agg:")) || m_ev[k].hasTag(QStringLiteral("sup:")) || columnFigure(k));

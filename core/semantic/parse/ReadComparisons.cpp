@@ -363,9 +363,43 @@ void InterpretationBuilder::readComparisons()
             // ("starting from 1998", "as from 1998" are bounds too.)
             static const QSet<QString> starts{QStringLiteral("starting"), QStringLiteral("beginning"), QStringLiteral("as"), QStringLiteral("since"),
                                               QStringLiteral("effective")};
-            const bool bareFrom = m_ev[i].first == m_ev[i].last && m_read.tokens.at(m_ev[i].first).lower == QLatin1String("from")
-                && !starts.contains(m_read.tokens.value(m_ev[i].first - 1).lower)
-                && !onwards.contains(m_read.tokens.value(m_ev[value].last + 1).lower) && m_ev[value].range.start < m_ev[value].range.end;
+            const bool said = m_ev[i].first == m_ev[i].last && m_read.tokens.at(m_ev[i].first).lower == QLatin1String("from")
+                && !starts.contains(m_read.tokens.value(m_ev[i].first - 1).lower) && m_ev[value].range.start < m_ev[value].range.end;
+            const int next = m_ev[value].last + 1;
+            const QString word = m_read.tokens.value(next).lower, then = m_read.tokens.value(next + 1).lower;
+            // The word after a continuation says what it is: "to date", "until now", "to 1998" end a
+            // span; "from 2010 to customers in Brazil" sends the rows somewhere (the period alone).
+            static const QSet<QString> spanEnds{QStringLiteral("now"), QStringLiteral("date"), QStringLiteral("present"), QStringLiteral("today"),
+                                                QStringLiteral("the"), QStringLiteral("this"), QStringLiteral("end"), QStringLiteral("then")};
+            const auto dateAt = [this](int token) {
+                return std::any_of(m_ev.cbegin(), m_ev.cend(), [token](const Evidence &e) { return e.kind == EvKind::Date && e.first == token; })
+                    || (token < m_read.tokens.size() && m_read.tokens.at(token).number);
+            };
+            static const QSet<QString> spanWords{QStringLiteral("to"), QStringLiteral("until"), QStringLiteral("till"), QStringLiteral("through"),
+                                                 QStringLiteral("thru"), QStringLiteral("up")};
+            const bool spanEnd = spanWords.contains(word) && (spanEnds.contains(then) || dateAt(next + 1) || word == QLatin1String("up"));
+            // "from 2012 or earlier": the period and every one before it.
+            static const QSet<QString> earlier{QStringLiteral("earlier"), QStringLiteral("before"), QStringLiteral("prior"), QStringLiteral("older")};
+            if (said && word == QLatin1String("or") && earlier.contains(then)) {
+                Condition upTo;
+                upTo.lhs = Expr::unary(Expr::Kind::DateOf, col);
+                upTo.op = QStringLiteral("<=");
+                upTo.rhs = Expr::date(m_ev[value].range.end.toString(Qt::ISODate));
+                addCondition(upTo);
+                use(i, QStringLiteral("<="));
+                use(value, m_ev[value].range.label);
+                m_explainedTokens << next << next + 1;
+                if (subject)
+                    use(subjectEv, QStringLiteral("date compared"));
+                continue;
+            }
+            // "from 2011 or 2012": either period, read with the periods.
+            if (said && word == QLatin1String("or") && dateAt(next + 1)) {
+                use(i, QStringLiteral("in"));
+                continue;
+            }
+            const bool boundWord = word == QLatin1String("or") || word == QLatin1String("and") || (onwards.contains(word) && !spanWords.contains(word));
+            const bool bareFrom = said && !spanEnd && !boundWord;
             if (bareFrom) {
                 for (const Condition &p : periodConditions(col, m_ev[value].range))
                     addCondition(p);

@@ -113,6 +113,16 @@ void InterpretationBuilder::readMonthsOfYear()
     // are alternatives (two equalities on one month were required of every row: nothing matched).
     for (auto it = single.cbegin(); it != single.cend(); ++it) {
         const Expr &col = columns.value(it.key());
+        // "in both January and February": rows with related rows in each month, not read.
+        const int firstToken = m_ev[it.value().first()].first;
+        if (it.value().size() > 1 && firstToken > 0
+            && (m_read.tokens.at(firstToken - 1).lower == QLatin1String("both")
+                || (firstToken > 1 && m_read.tokens.at(firstToken - 2).lower == QLatin1String("both")))) {
+            m_out.notUnderstood << QStringLiteral("\"both\" of several months");
+            for (int i : it.value())
+                use(i, QStringLiteral("one of both months"));
+            continue;
+        }
         Condition c;
         c.kind = Condition::Kind::In;
         c.lhs = Expr::unary(Expr::Kind::MonthOf, col);

@@ -187,7 +187,11 @@ void InterpretationBuilder::refuseBoundsNoRowMeets()
     for (std::size_t a = 0; a < m_q.where.size(); ++a)
         for (std::size_t b = a + 1; b < m_q.where.size(); ++b) {
             const QSet<QString> x = listed(m_q.where[a]), y = listed(m_q.where[b]);
-            if (!x.isEmpty() && !y.isEmpty() && sameFigure(m_q.where[a].lhs, m_q.where[b].lhs) && !x.intersects(y)) {
+            // (The same expression of the same columns: the month of the order date is not the
+            // month of the shipped date.)
+            const Expr &l = m_q.where[a].lhs, &r = m_q.where[b].lhs;
+            const bool same = l.kind == r.kind && l.columns() == r.columns() && sameFigure(l, r);
+            if (!x.isEmpty() && !y.isEmpty() && same && !x.intersects(y)) {
                 m_out.notUnderstood << QStringLiteral("conditions no row can meet together (\"or\"?)");
                 return;
             }

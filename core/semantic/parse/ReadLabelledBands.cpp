@@ -16,6 +16,7 @@
 #include "semantic/parse/Vocabulary.h"
 
 #include <QRegularExpression>
+#include <QSet>
 
 namespace rac::semantic {
 namespace {
@@ -145,6 +146,25 @@ void SemanticParser::readLabelledBands(const QString &question, const answer::Fo
             QString op = bandFigureOf(words, namesRows);
             if (op == QLatin1String("COUNT") && std::any_of(words.cbegin(), words.cend(), namesOtherRows))
                 op.clear();
+            // A total or average of another figure than the bands' ("Revenue" beside bands of
+            // quantity was the quantities added up): a word naming a measure or a column must be
+            // one of the figure's words.
+            if (!op.isEmpty() && op != QLatin1String("COUNT") && op != QLatin1String("PERCENT")) {
+                const QStringList figure = text::words(figureWords.toLower());
+                for (const QString &w : words) {
+                    const QList<LexEntry> entries = m_lexicon.lookup(stemPhrase(w));
+                    const bool namesFigure = std::any_of(entries.cbegin(), entries.cend(), [](const LexEntry &e) {
+                        return e.kind == LexEntry::Kind::Measure || e.kind == LexEntry::Kind::Column;
+                    });
+                    const bool ownWord = std::any_of(figure.cbegin(), figure.cend(), [&w](const QString &f) { return stemPhrase(f) == stemPhrase(w); });
+                    static const QSet<QString> aggregateWords{QStringLiteral("total"), QStringLiteral("sum"), QStringLiteral("avg"), QStringLiteral("average"),
+                                                              QStringLiteral("mean"), QStringLiteral("min"), QStringLiteral("minimum"), QStringLiteral("max"),
+                                                              QStringLiteral("maximum"), QStringLiteral("lowest"), QStringLiteral("highest"),
+                                                              QStringLiteral("smallest"), QStringLiteral("largest")};
+                    if (namesFigure && !ownWord && !aggregateWords.contains(w.toLower()))
+                        op.clear();
+                }
+            }
             if (op.isEmpty())
                 notUnderstood << QStringLiteral("the answer field \"%1\": which figure of a band").arg(hint.fields.at(i).key);
             banded.figures.push_back({op, hint.fields.at(i).key});

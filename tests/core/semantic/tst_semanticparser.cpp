@@ -1158,6 +1158,16 @@ private Q_SLOTS:
         QTest::newRow("the number of rows of a ranking said again with its figure")
             << "Which shippers carried the most freight? (top 2 by freight)" << "list[{Shipper:str, Freight:float}]"
             << "SELECT s.CompanyName, SUM(o.Freight) f FROM Shippers s JOIN Orders o ON o.ShipVia = s.ShipperID GROUP BY s.ShipperID ORDER BY f DESC LIMIT 2";
+        QTest::newRow("a year or earlier is an upper bound") << "How many orders are from 1997 or earlier?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE OrderDate < '1998-01-01'";
+        QTest::newRow("from one year or another") << "How many orders are from 1996 or 1998?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE strftime('%Y', OrderDate) IN ('1996', '1998')";
+        QTest::newRow("the month of one date and the month of another") << "How many orders placed in January were shipped in February?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE strftime('%m', OrderDate) = '01' AND strftime('%m', ShippedDate) = '02'";
+        QTest::newRow("the most of an amount of the rows below, named with their table")
+            << "Which category has the most product units in stock?" << "str"
+            << "SELECT c.CategoryName FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID GROUP BY c.CategoryID "
+               "ORDER BY SUM(p.UnitsInStock) DESC LIMIT 1";
         QTest::newRow("a tie-break said apart orders the tied rows")
             << "For each country give the number of suppliers, most suppliers first (ties by country)." << "list[{Country:str, Suppliers:int}]"
             << "SELECT Country, COUNT(*) n FROM Suppliers GROUP BY Country ORDER BY n DESC, Country";
@@ -1333,6 +1343,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("gold");
         QTest::newRow("count with a value") << "How many customers are from Brazil?" << "int"
             << "SELECT COUNT(*) FROM Customer WHERE Country='Brazil'";
+        QTest::newRow("rows from a year sent somewhere are that year's") << "How many invoices are from 2010 to customers in Brazil?" << "int"
+            << "SELECT COUNT(*) FROM Invoice i JOIN Customer c ON c.CustomerId = i.CustomerId WHERE c.Country = 'Brazil' "
+               "AND i.InvoiceDate >= '2010-01-01' AND i.InvoiceDate < '2011-01-01'";
         QTest::newRow("bands of each row's total, labels with colons")
             << "Customer count and average spend per spend tier (gold: total spend of 45 or more, silver: 40 to under 45, bronze: under 40)"
             << "list[{Tier:str, Customers:int, AvgSpend:float}]"
