@@ -11,6 +11,7 @@
 #include "semantic/parse/Vocabulary.h"
 
 #include <QRegularExpression>
+#include <QSet>
 
 namespace rac::semantic {
 
@@ -381,8 +382,15 @@ Expr InterpretationBuilder::dateColumnFor(int near) const
 {
     // "orders (placed) in 1997": a date phrase right after a table's name dates that table's own
     // events, whatever other date words come later in the sentence ("... that have shipped").
-    if (near > 0 && tableEv(near - 1) && adjacent(near - 1, near)) {
-        const QString table = m_ev[near - 1].entry(LexEntry::Kind::Table)->table;
+    // ("orders from 1997 were shipped to France": a preposition between still dates the orders.)
+    static const QSet<QString> prepositions{QStringLiteral("from"), QStringLiteral("in"), QStringLiteral("during"), QStringLiteral("of"),
+                                            QStringLiteral("for"), QStringLiteral("since"), QStringLiteral("before"), QStringLiteral("after")};
+    int named = near - 1;
+    if (named > 0 && m_ev[named].first == m_ev[named].last && prepositions.contains(m_read.tokens.at(m_ev[named].first).lower)
+        && adjacent(named, near))
+        --named;
+    if (named >= 0 && tableEv(named) && adjacent(named, named + 1) && (named + 1 == near || adjacent(named + 1, near))) {
+        const QString table = m_ev[named].entry(LexEntry::Kind::Table)->table;
         if (table == m_dateTable)
             return Expr::col(m_dateTable, m_dateColumn);
     }

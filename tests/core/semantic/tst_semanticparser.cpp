@@ -1168,6 +1168,9 @@ private Q_SLOTS:
             << "Which category has the most product units in stock?" << "str"
             << "SELECT c.CategoryName FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID GROUP BY c.CategoryID "
                "ORDER BY SUM(p.UnitsInStock) DESC LIMIT 1";
+        QTest::newRow("a period right after the rows and a preposition dates the rows, not a later verb")
+            << "How many orders from 1997 were shipped after their required date?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE strftime('%Y', OrderDate) = '1997' AND ShippedDate > RequiredDate";
         QTest::newRow("a tie-break said apart orders the tied rows")
             << "For each country give the number of suppliers, most suppliers first (ties by country)." << "list[{Country:str, Suppliers:int}]"
             << "SELECT Country, COUNT(*) n FROM Suppliers GROUP BY Country ORDER BY n DESC, Country";
