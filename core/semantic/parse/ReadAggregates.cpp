@@ -841,6 +841,19 @@ bool InterpretationBuilder::listedWithAggregates(int i) const
     for (int k = first; k <= last; ++k)
         if ((m_ev[k].hasTag(QStringLiteral("agg:")) && !m_ev[k].hasTag(QStringLiteral("sup:"))) || columnFigure(k))
             return first < last;
+    // "highest and lowest price per category" with a field for each ({HighestPrice, LowestPrice}):
+    // figures of each group, not the groups ranked.
+    if (first < last && !m_groupTargets.empty() && m_hint.fields.size() >= 2) {
+        static const QSet<QString> high{QStringLiteral("max"), QStringLiteral("maximum"), QStringLiteral("highest"), QStringLiteral("largest")};
+        static const QSet<QString> low{QStringLiteral("min"), QStringLiteral("minimum"), QStringLiteral("lowest"), QStringLiteral("smallest")};
+        bool highField = false, lowField = false;
+        for (const answer::HintField &f : m_hint.fields)
+            for (const QString &w : text::words(text::splitIdentifier(f.key))) {
+                highField |= high.contains(w);
+                lowField |= low.contains(w);
+            }
+        return highField && lowField;
+    }
     return false;
 }
 

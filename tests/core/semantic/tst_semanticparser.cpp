@@ -1113,6 +1113,10 @@ private Q_SLOTS:
             << "highest, lowest and mean unit price per supplier country, sorted by country" << "list[{Country:str, HighestPrice:float, LowestPrice:float, MeanPrice:float}]"
             << "SELECT s.Country, MAX(p.UnitPrice), MIN(p.UnitPrice), AVG(p.UnitPrice) FROM Products p JOIN Suppliers s ON s.SupplierID = p.SupplierID "
                "GROUP BY s.Country ORDER BY s.Country";
+        QTest::newRow("two superlatives of each group, with a field for each, are its figures")
+            << "highest and lowest unit price per category, sorted by category name" << "list[{Category:str, HighestPrice:float, LowestPrice:float}]"
+            << "SELECT c.CategoryName, MAX(p.UnitPrice), MIN(p.UnitPrice) FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID "
+               "GROUP BY c.CategoryID ORDER BY c.CategoryName";
         QTest::newRow("a table word before its own column names the column") << "the maximum product unit price" << "float"
             << "SELECT MAX(UnitPrice) FROM Products";
         QTest::newRow("bands the question defines, quoted labels first")
