@@ -20,7 +20,18 @@ constexpr auto kCi = QRegularExpression::CaseInsensitiveOption;
 const QString kHigh = QStringLiteral("max|maximum|highest|largest|biggest|most|greatest|high|top|newest|latest|z");
 const QString kLow = QStringLiteral("min|minimum|lowest|smallest|least|fewest|low|bottom|oldest|earliest|a");
 const QString kDesc = QStringLiteral("desc|descending|decending|descend|descendent|reverse");
+// The opening of a tie-break ("(ties ...", ", with any ties being ..."), shared by its forms.
+const QString kTieLead = QStringLiteral("(?:^|[,;:(]\\s*|\\s+)(?:and\\s+)?(?:with\\s+)?(?:any\\s+)?ties?\\s+(?:(?:are|being|to\\s+be)\\s+)?");
 const QString kAsc = QStringLiteral("asc|ascending|acending|ascend|alphabetical|alphabetically|alphabetic");
+
+// A clause over the characters a match covers.
+OrderClause clauseOver(const QRegularExpressionMatch &m)
+{
+    OrderClause c;
+    c.start = int(m.capturedStart());
+    c.length = int(m.capturedLength());
+    return c;
+}
 
 bool isHighWord(const QString &w)
 {
@@ -315,17 +326,14 @@ PresentationClauses findPresentationClauses(const QString &question)
     // "(ties by ProductName)", "with ties broken by sorting alphabetically by last name": the key
     // that orders rows the asked order leaves tied; found first, so that its "by" is no order.
     static const QRegularExpression tieClause(
-        QStringLiteral("(?:^|[,;:(]\\s*|\\s+)(?:and\\s+)?(?:with\\s+)?(?:any\\s+)?ties?\\s+(?:(?:are|being|to\\s+be)\\s+)?"
-                       "(?:(?:broken|resolved|settled|ordered|sorted)\\s+)?"
+        (kTieLead + QStringLiteral("(?:(?:broken|resolved|settled|ordered|sorted)\\s+)?"
                        "(?:(?:by|with)\\s+(?:sorting|ordering)\\s+(?:(?:them|it)\\s+)?(?:(?:%1)\\s+)?)?(?:by|on)\\s+(?<key>[^.;?!()]+?)\\s*"
-                       "(?:\\(\\s*(?<dir>%1|%2)\\s*\\))?\\s*(?=[.;?!()]|$)")
+                       "(?:\\(\\s*(?<dir>%1|%2)\\s*\\))?\\s*(?=[.;?!()]|$)"))
             .arg(kAsc, kDesc),
         kCi);
     for (auto it = tieClause.globalMatch(question); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
-        OrderClause c;
-        c.start = int(m.capturedStart());
-        c.length = int(m.capturedLength());
+        OrderClause c = clauseOver(m);
         c.tieBreak = true;
         const QString said = m.captured(QStringLiteral("dir"));
         for (QString key : m.captured(QStringLiteral("key")).split(keySplit, Qt::SkipEmptyParts)) {
@@ -343,15 +351,12 @@ PresentationClauses findPresentationClauses(const QString &question)
     // "(ties in alphabetical order of country)", "ties listed alphabetically": the key is named
     // after "of"/"by", or else it is the label each row shows.
     static const QRegularExpression tieAlphabetical(
-        QStringLiteral("(?:^|[,;:(]\\s*|\\s+)(?:and\\s+)?(?:with\\s+)?(?:any\\s+)?ties?\\s+(?:(?:are|being|to\\s+be)\\s+)?"
-                       "(?:(?:broken|resolved|settled|ordered|sorted|listed|shown)\\s+)?(?:in\\s+)?(?:an?\\s+)?(?:alphabetical(?:ly)?|alphabetic)(?:\\s+order)?"
-                       "(?:\\s+(?:of|by)\\s+(?:the\\s+)?(?<key>[^.;?!(),]+?))?\\s*(?=[.;?!(),]|$)"),
+        kTieLead + QStringLiteral("(?:(?:broken|resolved|settled|ordered|sorted|listed|shown)\\s+)?(?:in\\s+)?(?:an?\\s+)?(?:alphabetical(?:ly)?|alphabetic)(?:\\s+order)?"
+                                  "(?:\\s+(?:of|by)\\s+(?:the\\s+)?(?<key>[^.;?!(),]+?))?\\s*(?=[.;?!(),]|$)"),
         kCi);
     for (auto it = tieAlphabetical.globalMatch(question); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
-        OrderClause c;
-        c.start = int(m.capturedStart());
-        c.length = int(m.capturedLength());
+        OrderClause c = clauseOver(m);
         c.tieBreak = true;
         c.alphabetical = true;
         c.keys << m.captured(QStringLiteral("key")).trimmed();   // may be empty: the label shown
@@ -364,9 +369,7 @@ PresentationClauses findPresentationClauses(const QString &question)
         kCi);
     for (auto it = timeOrder.globalMatch(question); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
-        OrderClause c;
-        c.start = int(m.capturedStart());
-        c.length = int(m.capturedLength());
+        OrderClause c = clauseOver(m);
         c.inTime = true;
         c.keys << QString();
         c.descending << std::optional<bool>(false);
@@ -381,9 +384,7 @@ PresentationClauses findPresentationClauses(const QString &question)
         const QRegularExpressionMatch m = it.next();
         if (insideTieBreak(m))
             continue;
-        OrderClause c;
-        c.start = int(m.capturedStart());
-        c.length = int(m.capturedLength());
+        OrderClause c = clauseOver(m);
         const QString said = !m.captured(QStringLiteral("dir")).isEmpty() ? m.captured(QStringLiteral("dir")) : m.captured(QStringLiteral("dir2"));
         const std::optional<bool> clauseDirection = said.isEmpty() ? std::nullopt : std::optional<bool>(descWord.match(said).hasMatch());
         c.bareOrdered = said.isEmpty() && m.captured(QStringLiteral("what")).isEmpty()
@@ -423,9 +424,7 @@ PresentationClauses findPresentationClauses(const QString &question)
         }
         if (attribute.isEmpty())
             continue;
-        OrderClause c;
-        c.start = int(m.capturedStart());
-        c.length = int(m.capturedLength());
+        OrderClause c = clauseOver(m);
         c.keys << key;
         c.descending << high;
         c.attribute = attribute;
@@ -439,9 +438,7 @@ PresentationClauses findPresentationClauses(const QString &question)
             });
             if (inside)
                 continue;
-            OrderClause c;
-            c.start = int(m.capturedStart());
-            c.length = int(m.capturedLength());
+            OrderClause c = clauseOver(m);
             const QString end = !m.captured(QStringLiteral("end")).isEmpty() ? m.captured(QStringLiteral("end")) : m.captured(QStringLiteral("from"));
             c.keys << m.captured(QStringLiteral("key")).trimmed();   // may be empty: the one figure shown
             c.descending << std::optional<bool>(isHighWord(end));

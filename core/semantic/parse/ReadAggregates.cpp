@@ -321,11 +321,11 @@ void InterpretationBuilder::readAggregatesAndRanking()
             // "Which category has the most product units in stock?": an amount of the rows below
             // the focus, named with their table, ranks each focus row by their total, not by its one
             // largest row (the category of the product with most stock was answered, at 0.9).
-            static const QSet<QString> amountWords{QStringLiteral("most"), QStringLiteral("fewest"), QStringLiteral("least")};
             const sql::Table *focusTable = m_lex.schema().table(m_focus);
             if (m->kind == Expr::Kind::Column && m_groupTargets.empty() && rankOp.isEmpty() && focusTable && focusTable->primaryKey().size() == 1
                 && m->table != m_focus && belongsTo(m->table, m_focus) && isAdditiveColumn(m->column)
-                && amountWords.contains(m_read.spanText(m_ev[i].first, m_ev[i].last).toLower())
+                && (Vocabulary::builtIn().isGrammarWord("most_amounts", m_read.spanText(m_ev[i].first, m_ev[i].last).toLower())
+                    || Vocabulary::builtIn().isGrammarWord("fewest_amounts", m_read.spanText(m_ev[i].first, m_ev[i].last).toLower()))
                 && target > 0 && tableEv(target - 1) && m_ev[target - 1].entry(LexEntry::Kind::Table)->table == m->table) {
                 m_rankBy = Expr::agg(QStringLiteral("SUM"), {*m});
                 m_groupTargets.push_back(Expr::col(m_focus, focusTable->primaryKey().first()));
