@@ -142,6 +142,7 @@ private:
     bool showsWithTheRows(const std::vector<SelectItem> &items) const;
     bool freeForm() const { return m_hint.text.trimmed().isEmpty(); }
     bool belongsTo(const QString &table, const QString &owner) const;
+    bool totalingVerb(int ev) const;
     bool pointsAt(const QString &table, const QString &column, const QString &target) const;   // a foreign key to `target`   // every row of `table` is part of one `owner` row
     QString labelOf(const Expr &e) const;
     int distanceToFocus(const QString &table) const;

@@ -521,8 +521,13 @@ Interpretation InterpretationBuilder::run()
             // A measure the question defined, named again in other words ("net of discount" beside
             // "unit price x quantity"), may say what the definition leaves out: not the same.
             const QString id = m_ev[i].entry(LexEntry::Kind::Measure)->measureId;
-            const bool redefinedOtherwise = m_definedMeasures.contains(id)
-                && stemPhrase(m_read.spanText(m_ev[i].first, m_ev[i].last)) != stemPhrase(id);
+            // (The very word that named it before is no other word: "monthly sales ... (sales per month as ...)".)
+            const QString said = stemPhrase(m_read.spanText(m_ev[i].first, m_ev[i].last));
+            const bool saidBefore = std::any_of(m_ev.cbegin(), m_ev.cend(), [&](const Evidence &e) {
+                const LexEntry *m = e.used ? e.entry(LexEntry::Kind::Measure) : nullptr;
+                return m && m->measureId == id && &e != &m_ev[i] && stemPhrase(m_read.spanText(e.first, e.last)) == said;
+            });
+            const bool redefinedOtherwise = m_definedMeasures.contains(id) && said != stemPhrase(id) && !saidBefore;
             if (again && !redefinedOtherwise && again->kind == asked->kind && again->text == asked->text && again->args.empty())
                 use(i, QStringLiteral("the measure again"));
         }

@@ -38,6 +38,16 @@ bool InterpretationBuilder::rankWithinGroups()
         if (g.kind == Expr::Kind::Column && over.kind == Expr::Kind::Column && g.table == over.table && g.column == over.column)
             return false;
     }
+    // "which 10 customer countries have the highest sales": the focus's column said right after
+    // it is what is ranked, the same groups "by country" names; nothing is partitioned.
+    for (int i = 0; i + 1 < count(); ++i) {
+        const LexEntry *column = tableEv(i) && m_ev[i].entry(LexEntry::Kind::Table)->table == m_focus && adjacent(i, i + 1) ? columnOf(i + 1) : nullptr;
+        if (column && column->table == m_focus
+            && std::any_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [column](const Expr &g) {
+                   return g.kind == Expr::Kind::Column && g.table == column->table && g.column == column->column;
+               }))
+            return false;
+    }
     // A count of the focus's own rows ranks groups, not rows: "the country with the most customers".
     if (m_rankBy->kind == Expr::Kind::Aggregate && m_rankBy->text == QLatin1String("COUNT") && m_rankBy->args.size() == 1
         && m_rankBy->args.front().kind == Expr::Kind::Column && m_rankBy->args.front().table == m_focus)

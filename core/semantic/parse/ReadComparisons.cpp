@@ -85,6 +85,15 @@ std::optional<Expr> InterpretationBuilder::totalNamedBefore(const Expr &column, 
     return Expr::agg(agg.mid(4).toUpper(), {column});
 }
 
+bool InterpretationBuilder::totalingVerb(int ev) const
+{
+    // The column's word used as a verb: "totaling", "totalled", "totals"; or "worth", which the
+    // parser reads them as when a measure is called so.
+    static const QSet<QString> verbs{QStringLiteral("totaling"), QStringLiteral("totalling"), QStringLiteral("totaled"),
+                                     QStringLiteral("totalled"), QStringLiteral("totals"), QStringLiteral("worth")};
+    return m_ev[ev].first == m_ev[ev].last && verbs.contains(m_read.tokens.at(m_ev[ev].first).lower);
+}
+
 void InterpretationBuilder::readComparisons()
 {
     readMoreThanAverage();
@@ -479,9 +488,22 @@ void InterpretationBuilder::readComparisons()
             if (!readDaysAfter(*subject, subjectEv, i, value, op))
                 continue;
         } else {
-            if (subject->kind == Expr::Kind::Column && subjectEv >= 0)
+            if (subject->kind == Expr::Kind::Column && subjectEv >= 0) {
                 if (std::optional<Expr> total = totalNamedBefore(*subject, subjectEv))
                     subject = total;
+                else if (totalingVerb(subjectEv) && subject->table != m_focus && belongsTo(subject->table, m_focus)
+                         && isAdditiveColumn(subject->column))
+                    // "customers who made purchases totaling more than 40": what the customer's
+                    // purchases add up to, not each purchase (each invoice over 40 left none).
+                    subject = Expr::agg(QStringLiteral("SUM"), {*subject});
+            }
+            // The rows that add up ("purchases totaling", "orders totaling"), when the figure runs over them.
+            if (subjectEv > 0 && totalingVerb(subjectEv) && !m_ev[subjectEv - 1].used && adjacent(subjectEv - 1, subjectEv)) {
+                const LexEntry *rows = m_ev[subjectEv - 1].entry(LexEntry::Kind::Table);
+                const QStringList read = subject->tables();
+                if (rows && std::any_of(read.cbegin(), read.cend(), [&](const QString &t) { return t == rows->table || belongsTo(t, rows->table); }))
+                    use(subjectEv - 1, QStringLiteral("the rows added up"));
+            }
             c.lhs = *subject;
             if (subject->isAggregate())
                 m_q.having.push_back(c);

@@ -74,6 +74,31 @@ QString readYearSpans(const QString &question, QStringList &notes)
     return out;
 }
 
+// "(unit price × quantity, as in the source query)": a pointer to where the question came from
+// says nothing of the data; it is left out, with a note. "month as a number 1-12", "months
+// (1-12)": the month of the year written as its number, which is how a month is shown; the
+// words after "month" are left out, so that 1 and 12 are not read as values.
+QString readAsides(const QString &question, QStringList &notes)
+{
+    static const QRegularExpression reference(
+        QStringLiteral("[,;]?\\s*(?:as|like)\\s+(?:in|on)\\s+the\\s+(?:source|original|given|reference|sample)\\s+"
+                       "(?:query|queries|sql|code|solution|exercise|answer|script)\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression monthNumber(
+        QStringLiteral("\\b(months?)\\s*(?:as\\s+(?:a\\s+)?(?:month\\s+)?numbers?\\s*|numbers?\\s*)?(?:\\(\\s*)?\\b1\\s*(?:-|\\x{2013}|to)\\s*12\\b(?:\\s*\\))?"),
+        QRegularExpression::CaseInsensitiveOption);
+    QString out = question;
+    for (QRegularExpressionMatch m = reference.match(out); m.hasMatch(); m = reference.match(out, m.capturedStart())) {
+        notes << QStringLiteral("read past \"%1\"").arg(m.captured(0).mid(m.captured(0).indexOf(QRegularExpression(QStringLiteral("[A-Za-z]")))));
+        out.remove(m.capturedStart(), m.capturedLength());
+    }
+    for (QRegularExpressionMatch m = monthNumber.match(out); m.hasMatch(); m = monthNumber.match(out, m.capturedStart() + 1)) {
+        notes << QStringLiteral("read \"%1\" as the month of the year").arg(m.captured(0).trimmed());
+        out.replace(m.capturedStart(), m.capturedLength(), m.captured(1));
+    }
+    return out;
+}
+
 // "first and last names": two columns sharing one noun, said out ("first name and last name"),
 // so that "first" is not read as an order or a rank.
 QString readSharedNoun(const QString &question, QStringList &notes)
@@ -86,6 +111,26 @@ QString readSharedNoun(const QString &question, QStringList &notes)
         const QString said = QStringLiteral("%1 %3 and %2 %3").arg(m.captured(1), m.captured(2), noun);
         notes << QStringLiteral("read \"%1\" as \"%2\"").arg(m.captured(0), said);
         out.replace(m.capturedStart(), m.capturedLength(), said);
+    }
+    return out;
+}
+
+// "customers with orders totaling more than 10000": the verb says what the rows are worth, as
+// "worth" does. Only before a comparison ("the total" stays) and when "worth" names a measure
+// of this database; otherwise a column called Total is what the verb compares.
+QString readTotalingVerb(const QString &question, const Lexicon &lexicon, QStringList &notes)
+{
+    static const QRegularExpression totaling(
+        QStringLiteral("\\b(?:total(?:l?ing|l?ed)|amounting\\s+to|adding\\s+up\\s+to)(?=\\s+(?:more|less|over|under|above|below|at\\s+least|at\\s+most|"
+                       "no\\s+more|no\\s+less|exactly|between|in\\s+excess|upwards|[$\\x{20AC}\\x{00A3}]|\\d))"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QList<LexEntry> worth = lexicon.lookup(stemPhrase(QStringLiteral("worth")));
+    if (std::none_of(worth.cbegin(), worth.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Measure; }))
+        return question;
+    QString out = question;
+    for (QRegularExpressionMatch m = totaling.match(out); m.hasMatch(); m = totaling.match(out, m.capturedStart() + 1)) {
+        notes << QStringLiteral("read \"%1\" as \"worth\"").arg(m.captured(0));
+        out.replace(m.capturedStart(), m.capturedLength(), QStringLiteral("worth"));
     }
     return out;
 }
@@ -151,6 +196,8 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
         expanded.text = readWiseSuffix(expanded.text, m_lexicon, expanded.notes);
         expanded.text = readSharedNoun(expanded.text, expanded.notes);
         expanded.text = readYearSpans(expanded.text, expanded.notes);
+        expanded.text = readAsides(expanded.text, expanded.notes);
+        expanded.text = readTotalingVerb(expanded.text, m_lexicon, expanded.notes);
     }
     const QString &question = expanded.text;
     // "The sales team wants to know ...", "Our manager would like a list of ...": who asks and
