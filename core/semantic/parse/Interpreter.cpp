@@ -130,6 +130,7 @@ void InterpretationBuilder::resolveFiscalDates()
 Interpretation InterpretationBuilder::run()
 {
     joinSplitColumnNames();
+    readThingsSoldCounted();
     readRowCounts();
     chooseFocus();
     readPredicateNominals();
@@ -160,6 +161,7 @@ Interpretation InterpretationBuilder::run()
     readFlags();
     readTopBeforeSuperlative();
     readSalesRanking();
+    readSellsTheMost();
     readShareOfColumn();
     readDistinctValueCounts();
     readAggregatesAndRanking();

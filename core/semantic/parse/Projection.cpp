@@ -1496,6 +1496,23 @@ void InterpretationBuilder::readOrderBy()
             }
             continue;   // no one date: which orders them is left unexplained
         }
+        // "the average invoice total for each country, in alphabetical order": letters order the
+        // rows' names, not their figures (ordered by the average at 0.9).
+        bool letters = false;
+        for (int t = m_ev[i].first; t <= m_ev[i].last; ++t)
+            letters |= m_read.tokens.at(t).lower.startsWith(QLatin1String("alphabetic"));
+        if (letters) {
+            const auto label = std::find_if(m_q.select.cbegin(), m_q.select.cend(), [this](const SelectItem &s) {
+                return (s.expr.kind == Expr::Kind::Column && m_lex.kindOf(s.expr.table, s.expr.column) == ColumnKind::Text)
+                    || s.expr.kind == Expr::Kind::Concat;
+            });
+            // (Not inside a ranking's cut: "the top 5 ..., alphabetically" keeps the top 5.)
+            if (label != m_q.select.cend() && m_aggregate && !m_rankBy && m_limit <= 0) {
+                m_q.orderBy.insert(m_q.orderBy.begin(), {label->expr, false});
+                use(i, QStringLiteral("by the name shown, A to Z"));
+                continue;
+            }
+        }
         m_totalsDirection = m_ev[i].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc") ? 1 : -1;
         use(i, m_totalsDirection > 0 ? QStringLiteral("largest first") : QStringLiteral("smallest first"));
     }

@@ -4,6 +4,8 @@
 //   "top 10 best-selling products", "the most popular category", "our bestsellers"
 //       rank by a sales figure; units sold and revenue both qualify, so the answer's fields
 //       or the question must say which ("sales", "quantity", "by revenue"), or the parser asks;
+//   "which genre sells the most", "which artist sells the most tracks"
+//       the same, with the verb before the superlative;
 //   "the 5 largest orders", "the smallest order"
 //       rank each order by its own value (the sales measure over its lines), where "the most
 //       orders" counts them; the size of any other row is not defined, so it is not guessed.
@@ -124,6 +126,143 @@ void InterpretationBuilder::readSalesRanking()
     }
 }
 
+bool InterpretationBuilder::soldByLines(const QString &table) const
+{
+    // What an order line sells: a table it points at other than the orders ("Products", "Track").
+    if (!m_model)
+        return false;
+    const Roles &roles = m_model->roles();
+    const QList<sql::ForeignKey> keys = m_lex.schema().keysFrom(roles.lineTable);
+    return table != roles.orderTable && std::any_of(keys.cbegin(), keys.cend(), [&table](const sql::ForeignKey &f) { return f.toTable == table; });
+}
+
+void InterpretationBuilder::readThingsSoldCounted()
+{
+    // "by number of tracks sold", "the count of products ordered": the things sold, counted as
+    // they are sold, are the units sold, not the catalogue's rows. The words become that measure.
+    const Measure *units = m_model ? m_model->measure(QStringLiteral("quantity")) : nullptr;
+    if (!units)
+        return;
+    for (int i = 0; i + 1 < count(); ++i) {
+        const LexEntry *t = m_ev[i + 1].entry(LexEntry::Kind::Table);
+        if (m_ev[i].used || m_ev[i].tag(QStringLiteral("agg:")) != QLatin1String("agg:count") || !t || !adjacent(i, i + 1) || !soldByLines(t->table))
+            continue;
+        // (An answer field that counts them, "ProductCount", asks for the different ones.)
+        const QString thing = stemPhrase(m_read.tokens.at(m_ev[i + 1].last).lower);
+        const bool countedApart = std::any_of(m_hint.fields.cbegin(), m_hint.fields.cend(), [&thing](const answer::HintField &f) {
+            const QStringList words = text::words(text::splitIdentifier(f.key));
+            const bool names = std::any_of(words.cbegin(), words.cend(), [&thing](const QString &w) { return stemPhrase(w) == thing; });
+            static const QStringList counting{QStringLiteral("count"), QStringLiteral("number"), QStringLiteral("num"), QStringLiteral("distinct"),
+                                              QStringLiteral("different"), QStringLiteral("unique")};
+            return names && std::any_of(words.cbegin(), words.cend(), [](const QString &w) { return counting.contains(w.toLower()); });
+        });
+        if (countedApart)
+            continue;
+        const int after = m_ev[i + 1].last + 1;
+        const bool covered = std::any_of(m_ev.cbegin(), m_ev.cend(), [after](const Evidence &e) { return e.first <= after && after <= e.last; });
+        if (after >= m_read.tokens.size() || covered || !Vocabulary::builtIn().isGrammarWord("sales_participles", m_read.tokens.at(after).lower))
+            continue;
+        LexEntry measure;
+        measure.kind = LexEntry::Kind::Measure;
+        measure.measureId = units->id;
+        m_ev[i + 1].entries = {measure};
+        use(i, QStringLiteral("units of the things sold"));
+        m_out.notes << QStringLiteral("\"%1 %2\" counts units sold").arg(m_read.spanText(m_ev[i].first, m_ev[i + 1].last), m_read.tokens.at(after).text);
+    }
+}
+
+void InterpretationBuilder::readSellsTheMost()
+{
+    // "Which genre sells the most?", "the product that sold the least", "which artist sells the
+    // most tracks": a verb of selling, then the superlative, ranks by a sales figure as
+    // "best-selling" does. Things sold named after it ("the most tracks", "the most copies") are
+    // the units sold, whatever table the word names.
+    if (m_rankBy || !m_model)
+        return;
+    static const QSet<QString> sellVerbs{QStringLiteral("sell"), QStringLiteral("sells"), QStringLiteral("sold"), QStringLiteral("selling")};
+    for (int k = 0; k < count(); ++k) {
+        const QString sup = m_ev[k].tag(QStringLiteral("sup:"));
+        if (m_ev[k].used || sup.isEmpty() || m_ev[k].hasTag(QStringLiteral("size")))
+            continue;
+        int verb = m_ev[k].first - 1;
+        if (verb >= 0 && m_read.tokens.at(verb).lower == QLatin1String("the"))
+            --verb;
+        // (Or after the things: "the artist with the most tracks sold".)
+        const int after = k + 1 < count() && tableEv(k + 1) && adjacent(k, k + 1) ? m_ev[k + 1].last + 1 : -1;
+        const bool soldAfter = after > 0 && after < m_read.tokens.size()
+            && Vocabulary::builtIn().isGrammarWord("sales_participles", m_read.tokens.at(after).lower)
+            && !std::any_of(m_ev.cbegin(), m_ev.cend(), [after](const Evidence &e) { return e.used && e.first <= after && after <= e.last; });
+        if (soldAfter)
+            verb = after;
+        else if (verb < 0 || !sellVerbs.contains(m_read.tokens.at(verb).lower))
+            continue;
+        // "Which product categories sell the most? (revenue ..., with ...)": rows said in the
+        // plural are a list in sales order, read elsewhere; the one row asked is said singular.
+        if (!soldAfter && verb > 0) {
+            const QString subject = m_read.tokens.at(verb - 1).lower;
+            if (text::stripSuffix(subject) != subject)
+                continue;
+        }
+        // What follows: nothing, or the things sold (a table's rows, as units).
+        const auto breakBetween = [this](int a, int b) {
+            const int from = m_read.tokens.at(a).start + int(m_read.tokens.at(a).text.size());
+            const QString gap = m_read.text.mid(from, m_read.tokens.at(b).start - from);
+            return std::any_of(gap.cbegin(), gap.cend(), [](QChar c) { return QStringLiteral(",;:.?!()").contains(c); });
+        };
+        const bool last = k + 1 >= count() || !adjacent(k, k + 1) || breakBetween(m_ev[k].last, m_ev[k + 1].first);
+        const bool thingsSold = !last && tableEv(k + 1) && !m_ev[k + 1].used && soldByLines(m_ev[k + 1].entry(LexEntry::Kind::Table)->table)
+            && (soldAfter || k + 2 >= count() || !adjacent(k + 1, k + 2) || breakBetween(m_ev[k + 1].last, m_ev[k + 2].first));
+        if (!last && !thingsSold)
+            continue;
+        QString which;
+        std::optional<Expr> figure;
+        const Measure *units = m_model->measure(QStringLiteral("quantity"));
+        // "sold the most (by quantity)": the figure said right after, as the lines' column or a
+        // sales measure.
+        int saidAfter = -1;
+        for (int j = k + 1; j < count() && j <= k + 2 && saidAfter < 0 && !thingsSold; ++j) {
+            if (m_ev[j].used || (m_ev[j].first == m_ev[j].last && m_read.tokens.at(m_ev[j].first).lower == QLatin1String("by")))
+                continue;
+            const LexEntry *c = tableEv(j) ? nullptr : columnOf(j);
+            const LexEntry *m = m_ev[j].entry(LexEntry::Kind::Measure);
+            if ((c && c->table == m_model->roles().lineTable && c->column == m_model->roles().quantityColumn && units)
+                || (m && (m->measureId == QLatin1String("quantity") || m->measureId == QLatin1String("revenue"))))
+                saidAfter = j;
+            else
+                break;
+        }
+        if (saidAfter >= 0) {
+            const LexEntry *m = m_ev[saidAfter].entry(LexEntry::Kind::Measure);
+            const Measure *named = m ? m_model->measure(m->measureId) : units;
+            if (named) {
+                figure = Expr::templ(named->expr);
+                which = named->label;
+                use(saidAfter, QStringLiteral("the figure sold"));
+            }
+        } else if (thingsSold && units) {
+            figure = Expr::templ(units->expr);
+            which = units->label;
+            use(k + 1, QStringLiteral("the things sold, counted in units"));
+        } else {
+            figure = salesFigureNamed(which);
+            if (!figure && which.isEmpty() && units) {
+                figure = Expr::templ(units->expr);
+                which = units->label;
+                m_out.ambiguous = true;
+                m_out.notes << QStringLiteral("\"%1 %2\" is read as units sold; the question does not say units or revenue")
+                                   .arg(m_read.tokens.at(verb).text, m_read.spanText(m_ev[k].first, m_ev[k].last));
+            }
+        }
+        if (!figure)
+            return;
+        m_rankBy = figure;
+        m_rankDescending = sup.endsWith(QLatin1String("high"));
+        limitFrom(-1);
+        use(k, QStringLiteral("ranked by %1 sold").arg(which));
+        return;
+    }
+}
+
 bool InterpretationBuilder::rankRowsBySize(int sup, int target, int limitEv)
 {
     if (!m_ev[sup].hasTag(QStringLiteral("size")))
@@ -134,6 +273,13 @@ bool InterpretationBuilder::rankRowsBySize(int sup, int target, int limitEv)
             return false;
     const LexEntry *t = m_ev[target].entry(LexEntry::Kind::Table);
     if (!t)
+        return false;
+    // "countries with max orders", "the customer having the highest orders": rows said to have
+    // the most of a plural are the most of them, not the largest one.
+    const int before = m_ev[sup].first - 1;
+    static const QSet<QString> having{QStringLiteral("with"), QStringLiteral("having"), QStringLiteral("has"), QStringLiteral("have")};
+    const QString plural = m_read.tokens.at(m_ev[target].last).lower;
+    if (before >= 0 && having.contains(m_read.tokens.at(before).lower) && text::stripSuffix(plural) != plural)
         return false;
     // "the maximum product unit price": the table names whose column follows; the superlative
     // is of the column, not a size of the table's rows.

@@ -1010,6 +1010,18 @@ private Q_SLOTS:
             << "str" << "SELECT c.CategoryName FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID JOIN \"Order Details\" d "
                         "ON d.ProductID = p.ProductID JOIN Orders o ON o.OrderID = d.OrderID JOIN Customers cu ON cu.CustomerID = o.CustomerID "
                         "WHERE cu.Country = 'France' GROUP BY c.CategoryID ORDER BY SUM(d.Quantity) DESC LIMIT 1";
+        QTest::newRow("sold the most, its figure in brackets") << "Which category sold the most (by quantity)?"
+            << "str" << "SELECT c.CategoryName FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID JOIN \"Order Details\" d "
+                        "ON d.ProductID = p.ProductID GROUP BY c.CategoryID ORDER BY SUM(d.Quantity) DESC LIMIT 1";
+        QTest::newRow("sells the most of a thing the lines sell: units") << "Which supplier sells the most products?"
+            << "str" << "SELECT s.CompanyName FROM Suppliers s JOIN Products p ON p.SupplierID = s.SupplierID JOIN \"Order Details\" d "
+                        "ON d.ProductID = p.ProductID GROUP BY s.SupplierID ORDER BY SUM(d.Quantity) DESC LIMIT 1";
+        QTest::newRow("the number of things sold is units") << "Which category has the highest number of products sold?"
+            << "str" << "SELECT c.CategoryName FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID JOIN \"Order Details\" d "
+                        "ON d.ProductID = p.ProductID GROUP BY c.CategoryID ORDER BY SUM(d.Quantity) DESC LIMIT 1";
+        QTest::newRow("customers' purchases totaling more than an amount: their sum") << "Which customers have orders totaling more than 100000?"
+            << "list[str]" << "SELECT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID JOIN \"Order Details\" d "
+                        "ON d.OrderID = o.OrderID GROUP BY c.CustomerID HAVING SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) > 100000";
         QTest::newRow("no discount beside the question's own formula is the part it leaves out")
             << "Revenue from customers in Italy in 1997 (unit price x quantity, no discount)?" << "float"
             << "SELECT SUM(d.UnitPrice * d.Quantity) FROM \"Order Details\" d JOIN Orders o ON o.OrderID = d.OrderID JOIN Customers c "
@@ -1657,9 +1669,9 @@ private Q_SLOTS:
         QTest::newRow("two periods with nothing to join them") << "What was revenue in 1997 and 1998?" << "two periods";
         QTest::newRow("a percentage of something that is no fraction") << "total freight in 1997 as a percentage" << "as a percentage";
         QTest::newRow("below what") << "Which products are below their reorder level?" << "below";
+        QTest::newRow("with the maximum of a plural is the most of them, not the largest") << "List the countries with max orders in 1998" << "max";
         QTest::newRow("a count compared with an average") << "Which employees handled more orders than the average?" << "average";
         QTest::newRow("a verb before another verb changes the meaning") << "Which customers stopped buying Chai?" << "stopped";
-        QTest::newRow("an amount after a ranking word ranks, it groups nothing") << "Which categories were sold the most (by quantity)?" << "most";
         QTest::newRow("a share of the rows is no count of them") << "How many suppliers make up the top 70% of sales?" << "70%";
         QTest::newRow("an amount an order has is no key of it") << "Which categories have an order with 120 items?" << "120";
         QTest::newRow("a figure of a row named by its key") << "What is the total value of order 10250?" << "which figure";
