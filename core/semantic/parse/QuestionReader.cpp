@@ -793,8 +793,15 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         // ("a sedan is a car") says nothing about which rows are meant.
         // The kind's own word must name the table as written: stems meet where meanings do not
         // ("audit" is a kind of "accounting", whose stem is that of "account", a customer).
+        // Only a noun: after a subject or an auxiliary the word is a verb ("countries do I export
+        // to": what is sent, not a kind of product; supplier countries were counted at 0.9).
+        static const QSet<QString> verbBefore{QStringLiteral("i"), QStringLiteral("we"), QStringLiteral("you"), QStringLiteral("they"),
+                                              QStringLiteral("he"), QStringLiteral("she"), QStringLiteral("who"),
+                                              QStringLiteral("do"), QStringLiteral("does"), QStringLiteral("did"), QStringLiteral("will"),
+                                              QStringLiteral("can"), QStringLiteral("could"), QStringLiteral("would"), QStringLiteral("should")};
+        const bool verbUse = i > 0 && verbBefore.contains(tokens[i - 1].lower);
         QList<LexEntry> kinds;
-        for (const QString &kind : abbreviation ? QStringList() : LexicalResources::instance().kindsOf(t.lower)) {
+        for (const QString &kind : abbreviation || verbUse ? QStringList() : LexicalResources::instance().kindsOf(t.lower)) {
             for (const LexEntry &e : namedBy({kind}, LexEntry::Kind::Table)) {
                 const QStringList written = m_lexicon.phrasesOf(e.table);
                 const bool exact = std::any_of(written.cbegin(), written.cend(), [&kind](const QString &p) {

@@ -394,6 +394,12 @@ void InterpretationBuilder::readValues()
                 score += 15;
             if (copyOfPointedName(v))
                 score -= 10;
+            // "customers in France, but not in Germany": a value said beside another of the same
+            // column is of that column, whatever table is nearer.
+            if (std::any_of(m_q.where.cbegin(), m_q.where.cend(), [&v](const Condition &c) {
+                    return c.kind == Condition::Kind::In && c.lhs.kind == Expr::Kind::Column && c.lhs.table == v.table && c.lhs.column == v.column;
+                }))
+                score = std::max(score, v.strength * 3) + 12;
             // "shipped to the UK", "shipping to Brazil": a verb just before the value that a
             // column's first word names ("ShipCountry") says which column holds it.
             // (Rows named beside the value own it first: "shipped to German customers".)

@@ -1022,6 +1022,16 @@ private Q_SLOTS:
         QTest::newRow("customers' purchases totaling more than an amount: their sum") << "Which customers have orders totaling more than 100000?"
             << "list[str]" << "SELECT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID JOIN \"Order Details\" d "
                         "ON d.OrderID = o.OrderID GROUP BY c.CustomerID HAVING SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) > 100000";
+        QTest::newRow("but not in another value of the same column: none of those rows") << "Which products were ordered by customers in France, but not in Germany? (alphabetical)"
+            << "list[str]" << "SELECT DISTINCT p.ProductName FROM Products p JOIN \"Order Details\" d ON d.ProductID = p.ProductID JOIN Orders o "
+                              "ON o.OrderID = d.OrderID JOIN Customers c ON c.CustomerID = o.CustomerID WHERE c.Country = 'France' AND p.ProductID NOT IN "
+                              "(SELECT d2.ProductID FROM \"Order Details\" d2 JOIN Orders o2 ON o2.OrderID = d2.OrderID JOIN Customers c2 "
+                              "ON c2.CustomerID = o2.CustomerID WHERE c2.Country = 'Germany') ORDER BY p.ProductName";
+        QTest::newRow("ordered by some and never by others") << "Which products were ordered by customers in France and never ordered by customers in Germany, alphabetically?"
+            << "list[str]" << "SELECT DISTINCT p.ProductName FROM Products p JOIN \"Order Details\" d ON d.ProductID = p.ProductID JOIN Orders o "
+                              "ON o.OrderID = d.OrderID JOIN Customers c ON c.CustomerID = o.CustomerID WHERE c.Country = 'France' AND p.ProductID NOT IN "
+                              "(SELECT d2.ProductID FROM \"Order Details\" d2 JOIN Orders o2 ON o2.OrderID = d2.OrderID JOIN Customers c2 "
+                              "ON c2.CustomerID = o2.CustomerID WHERE c2.Country = 'Germany') ORDER BY p.ProductName";
         QTest::newRow("no discount beside the question's own formula is the part it leaves out")
             << "Revenue from customers in Italy in 1997 (unit price x quantity, no discount)?" << "float"
             << "SELECT SUM(d.UnitPrice * d.Quantity) FROM \"Order Details\" d JOIN Orders o ON o.OrderID = d.OrderID JOIN Customers c "
@@ -1670,6 +1680,7 @@ private Q_SLOTS:
         QTest::newRow("a percentage of something that is no fraction") << "total freight in 1997 as a percentage" << "as a percentage";
         QTest::newRow("below what") << "Which products are below their reorder level?" << "below";
         QTest::newRow("with the maximum of a plural is the most of them, not the largest") << "List the countries with max orders in 1998" << "max";
+        QTest::newRow("a verb after a subject is no kind of a table's rows") << "How many different countries do we export to?" << "export";
         QTest::newRow("a count compared with an average") << "Which employees handled more orders than the average?" << "average";
         QTest::newRow("a verb before another verb changes the meaning") << "Which customers stopped buying Chai?" << "stopped";
         QTest::newRow("a share of the rows is no count of them") << "How many suppliers make up the top 70% of sales?" << "70%";
