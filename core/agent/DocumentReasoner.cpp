@@ -4,8 +4,10 @@
 #include "answer/AnswerTyper.h"
 #include "common/TextUtil.h"
 #include "planning/ValueBands.h"
+#include "semantic/parse/Vocabulary.h"
 
 #include <QRegularExpression>
+#include <QSet>
 
 #include <cmath>
 
@@ -215,13 +217,17 @@ std::optional<ReasonedAnswer> DocumentReasoner::bandOfValue(const QString &q, co
     }
     if (!value)
         return std::nullopt;
-    const QString normalized = text::normalized(q);
+    QSet<QString> questionStems;
+    for (const QString &w : text::words(text::normalized(q)))
+        questionStems << text::stem(w);
     QList<const ValueBand *> hits;
     for (const ValueBand &band : m_facts.bands) {
         // The question must name what the bands are ("segment") or what they measure ("revenue").
+        // Whole words, and words that say something: "the customer with postal code 70174" names
+        // no "orders with a value" (a Chinook postal code fell in a freight band at 0.8).
         bool named = false;
         for (const QString &word : text::words(band.kind + QLatin1Char(' ') + band.measure)) {
-            if (word.size() > 3 && normalized.contains(text::stem(word)))
+            if (word.size() > 3 && !semantic::Vocabulary::builtIn().isFunctionWord(word.toLower()) && questionStems.contains(text::stem(word)))
                 named = true;
         }
         if (named && band.contains(*value))

@@ -15,6 +15,8 @@
 #include "semantic/parse/LexicalResources.h"
 #include "semantic/parse/Vocabulary.h"
 
+#include <QHash>
+
 namespace rac::semantic {
 
 void InterpretationBuilder::readLinkingVerbs()
@@ -23,8 +25,15 @@ void InterpretationBuilder::readLinkingVerbs()
                                          QStringLiteral("be"), QStringLiteral("been"), QStringLiteral("being"), QStringLiteral("do"),
                                          QStringLiteral("does"), QStringLiteral("did")};
     const QList<Token> &tokens = m_read.tokens;
+    // (And the ranking said between: "employees who support the most customers".)
+    const auto rankWord = [this](int t) {
+        return std::any_of(m_ev.cbegin(), m_ev.cend(), [t](const Evidence &e) {
+            return e.used && e.first <= t && t <= e.last && (e.hasTag(QStringLiteral("sup:")) || e.kind == Evidence::Kind::Number);
+        });
+    };
     const auto skippable = [&](int t) {
-        return tokens.at(t).functionWord || Vocabulary::builtIn().isFunctionWord(tokens.at(t).lower) || auxiliaries.contains(tokens.at(t).lower);
+        return tokens.at(t).functionWord || Vocabulary::builtIn().isFunctionWord(tokens.at(t).lower) || auxiliaries.contains(tokens.at(t).lower)
+            || rankWord(t);
     };
     // The table a used evidence stands for: its table, or the table of its stored value.
     const auto thingAt = [this](int token, bool endsThere) -> QString {
@@ -38,10 +47,21 @@ void InterpretationBuilder::readLinkingVerbs()
         }
         return {};
     };
-    for (int t : m_read.unknown) {
+    // Words nothing explains, and a verb of holding left over from text matching ("playlists
+    // that contain the most tracks": no text is matched, the playlists hold tracks).
+    QList<int> candidates = m_read.unknown;
+    QHash<int, int> heldBy;   // token -> its unused evidence
+    for (int i = 0; i < count(); ++i) {
+        if (!m_ev[i].used && m_ev[i].first == m_ev[i].last && m_ev[i].hasTag(QStringLiteral("text:"))
+            && Vocabulary::builtIn().isGrammarWord("holding_verbs", tokens.at(m_ev[i].first).lower)) {
+            candidates << m_ev[i].first;
+            heldBy.insert(m_ev[i].first, i);
+        }
+    }
+    for (int t : std::as_const(candidates)) {
         const QString word = tokens.at(t).lower;
         if (m_explainedTokens.contains(t)
-            || !(LexicalResources::instance().isVerbBase(word) || LexicalResources::instance().isInflectedVerb(word)))
+            || !(heldBy.contains(t) || LexicalResources::instance().isVerbBase(word) || LexicalResources::instance().isInflectedVerb(word)))
             continue;
         // A word after a determiner or possessive is a noun ("as part of our review").
         static const QStringList determiners{QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("the"), QStringLiteral("our"),
@@ -61,6 +81,11 @@ void InterpretationBuilder::readLinkingVerbs()
         const QString from = thingAt(before, true), to = thingAt(after, false);
         if (from.isEmpty() || to.isEmpty() || from == to)
             continue;
+        if (heldBy.contains(t)) {
+            // Holding is what the key between them says: certain as "with" would be.
+            use(heldBy.value(t), QStringLiteral("the %1 rows of each %2").arg(to, from));
+            continue;
+        }
         m_explainedTokens << t;
         m_out.ambiguous = true;
         m_out.notes << QStringLiteral("\"%1\" read as the link between %2 and %3").arg(tokens.at(t).text, from, to);
