@@ -316,6 +316,7 @@ private:
     bool buildProjection();
     void acceptListedColumnsOutsideHint(const std::vector<SelectItem> &items);
     void readOrderBy();
+    void totalUnitPricesAsCost();   // "total price" of order lines: price × quantity
     void finish();
     void citeMeasureSources();   // documents' KPIs the query uses: cited, and an estimate flagged
 

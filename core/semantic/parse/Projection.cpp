@@ -14,6 +14,8 @@
 #include <QHash>
 #include <QSet>
 
+#include <functional>
+
 namespace rac::semantic {
 
 
@@ -1570,8 +1572,44 @@ void InterpretationBuilder::orderThenBy(int after, size_t at)
     }
 }
 
+void InterpretationBuilder::totalUnitPricesAsCost()
+{
+    // "the total price of the order": lines that hold a quantity beside a unit price cost the
+    // price times the quantity; a sum of unit prices alone measures nothing (317.23 at 0.9).
+    if (!m_model || !m_model->roles().hasSales() || m_model->roles().priceColumn.isEmpty())
+        return;
+    const Roles &roles = m_model->roles();
+    bool replaced = false;
+    const std::function<void(Expr &)> visit = [&](Expr &e) {
+        if (e.kind == Expr::Kind::Aggregate && e.text == QLatin1String("SUM") && e.args.size() == 1 && e.args.front().kind == Expr::Kind::Column
+            && e.args.front().table == roles.lineTable && e.args.front().column == roles.priceColumn) {
+            e.args = {Expr::arith(QStringLiteral("*"), Expr::col(roles.lineTable, roles.priceColumn), Expr::col(roles.lineTable, roles.quantityColumn))};
+            replaced = true;
+            return;
+        }
+        for (Expr &a : e.args)
+            visit(a);
+    };
+    for (SelectItem &s : m_q.select)
+        visit(s.expr);
+    for (OrderItem &o : m_q.orderBy)
+        visit(o.expr);
+    for (Condition &c : m_q.having)
+        visit(c.lhs);
+    if (m_rankBy)
+        visit(*m_rankBy);
+    if (m_aggregate)
+        visit(*m_aggregate);
+    if (replaced) {
+        // Before or after discounts is not said.
+        m_out.ambiguous = true;
+        m_out.notes << QStringLiteral("a total of %1.%2 read as what the lines cost: %2 × %3").arg(roles.lineTable, roles.priceColumn, roles.quantityColumn);
+    }
+}
+
 void InterpretationBuilder::finish()
 {
+    totalUnitPricesAsCost();
     vetPeriodAverage();
     // A ranking within groups ranks the rows of each group; the order of the groups themselves
     // is as unsaid as that of grouped totals.

@@ -349,13 +349,25 @@ void SemanticParser::vetReading(const answer::FormatHint &hint, Interpretation &
         for (const Condition &c : in.query.having)
             figures.push_back(c.lhs);
         for (const Expr &e : figures) {
-            const bool ofKeys = e.kind == Expr::Kind::Aggregate && (e.text == QLatin1String("SUM") || e.text == QLatin1String("AVG"))
-                && !e.args.empty() && e.args.front().kind == Expr::Kind::Column
-                && m_lexicon.kindOf(e.args.front().table, e.args.front().column) == ColumnKind::Key;
-            if (ofKeys && in.understood) {
+            const bool added = e.kind == Expr::Kind::Aggregate && (e.text == QLatin1String("SUM") || e.text == QLatin1String("AVG"))
+                && !e.args.empty() && e.args.front().kind == Expr::Kind::Column;
+            const ColumnKind kind = added ? m_lexicon.kindOf(e.args.front().table, e.args.front().column) : ColumnKind::Number;
+            // (Nor dates or words: "SUM(OrderDate)" ranked customers at 0.75.)
+            if (added && (kind == ColumnKind::Key || kind == ColumnKind::Date || kind == ColumnKind::Text) && in.understood) {
                 in.understood = false;
-                in.notUnderstood << QStringLiteral("what to add up or average (the reading takes %1 of %2, an identifier)")
-                                        .arg(e.text.toLower(), e.args.front().column);
+                in.notUnderstood << QStringLiteral("what to add up or average (the reading takes %1 of %2, %3)")
+                                        .arg(e.text.toLower(), e.args.front().column,
+                                             kind == ColumnKind::Key ? QStringLiteral("an identifier")
+                                             : kind == ColumnKind::Date ? QStringLiteral("a date") : QStringLiteral("not a number"));
+            }
+            // "top 10 artists by revenue" with a field "ArtistTotal": each artist's count of
+            // itself is 1 on every row; the field was read as a count of the rows listed.
+            const bool countOfItself = e.kind == Expr::Kind::Aggregate && e.text == QLatin1String("COUNT") && e.args.size() == 1
+                && e.args.front().kind == Expr::Kind::Column
+                && std::any_of(in.query.groupBy.cbegin(), in.query.groupBy.cend(), [&e](const Expr &g) { return sameFigure(g, e.args.front()); });
+            if (countOfItself && in.understood) {
+                in.understood = false;
+                in.notUnderstood << QStringLiteral("what is counted (the reading counts the %1 of each row itself: 1 on every row)").arg(e.args.front().column);
             }
         }
     }
