@@ -97,7 +97,19 @@ void InterpretationBuilder::readSalesRanking()
         if (!ranked)
             continue;
         QString which;
-        std::optional<Expr> figure = salesFigureNamed(which);
+        std::optional<Expr> figure;
+        // "top 5 selling products by quantity": the figure said after the rows is the one.
+        const int saidAfter = m_model ? salesFigureSaidAfter(s, true) : -1;
+        if (saidAfter >= 0) {
+            const LexEntry *m = m_ev[saidAfter].entry(LexEntry::Kind::Measure);
+            if (const Measure *named = m_model->measure(m ? m->measureId : QStringLiteral("quantity"))) {
+                figure = Expr::templ(named->expr);
+                which = named->label;
+                use(saidAfter, QStringLiteral("the figure sold"));
+            }
+        }
+        if (!figure)
+            figure = salesFigureNamed(which);
         for (int k : rankWords)
             use(k, QStringLiteral("rank"));
         // Nothing says which: units sold, the reading most analysts' answers take ("the most
@@ -124,6 +136,27 @@ void InterpretationBuilder::readSalesRanking()
         m_out.notes << QStringLiteral("\"%1\" is ranked by %2").arg(word, which);
         return;
     }
+}
+
+int InterpretationBuilder::salesFigureSaidAfter(int from, bool pastRows) const
+{
+    // "sold the most (by quantity)", "top 5 selling products by quantity": the figure said right
+    // after, as the lines' quantity column or a sales measure ("by" and, when asked, the rows
+    // ranked may come between).
+    const Roles &roles = m_model->roles();
+    for (int j = from + 1; j < count() && j <= from + 3; ++j) {
+        if (m_ev[j].used || (m_ev[j].first == m_ev[j].last && m_read.tokens.at(m_ev[j].first).lower == QLatin1String("by")))
+            continue;
+        if (pastRows && tableEv(j) && !columnOf(j))
+            continue;
+        const LexEntry *c = tableEv(j) ? nullptr : columnOf(j);
+        const LexEntry *m = m_ev[j].entry(LexEntry::Kind::Measure);
+        if ((c && c->table == roles.lineTable && c->column == roles.quantityColumn && m_model->measure(QStringLiteral("quantity")))
+            || (m && (m->measureId == QLatin1String("quantity") || m->measureId == QLatin1String("revenue"))))
+            return j;
+        return -1;
+    }
+    return -1;
 }
 
 bool InterpretationBuilder::soldByLines(const QString &table) const
@@ -217,20 +250,7 @@ void InterpretationBuilder::readSellsTheMost()
         QString which;
         std::optional<Expr> figure;
         const Measure *units = m_model->measure(QStringLiteral("quantity"));
-        // "sold the most (by quantity)": the figure said right after, as the lines' column or a
-        // sales measure.
-        int saidAfter = -1;
-        for (int j = k + 1; j < count() && j <= k + 2 && saidAfter < 0 && !thingsSold; ++j) {
-            if (m_ev[j].used || (m_ev[j].first == m_ev[j].last && m_read.tokens.at(m_ev[j].first).lower == QLatin1String("by")))
-                continue;
-            const LexEntry *c = tableEv(j) ? nullptr : columnOf(j);
-            const LexEntry *m = m_ev[j].entry(LexEntry::Kind::Measure);
-            if ((c && c->table == m_model->roles().lineTable && c->column == m_model->roles().quantityColumn && units)
-                || (m && (m->measureId == QLatin1String("quantity") || m->measureId == QLatin1String("revenue"))))
-                saidAfter = j;
-            else
-                break;
-        }
+        const int saidAfter = thingsSold ? -1 : salesFigureSaidAfter(k, false);
         if (saidAfter >= 0) {
             const LexEntry *m = m_ev[saidAfter].entry(LexEntry::Kind::Measure);
             const Measure *named = m ? m_model->measure(m->measureId) : units;

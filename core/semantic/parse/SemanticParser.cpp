@@ -717,9 +717,10 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
         return;
     const qsizetype asking = sentences.size() - 1;
     // ("For each supplier, show the number of products." asks after a clause that groups.)
-    if (!sentences.at(asking).trimmed().endsWith(QLatin1Char('?')) && !asks.match(sentences.at(asking)).hasMatch()
-        && !leadClause.match(sentences.at(asking)).hasMatch())
-        return;
+    // ("Total orders by Company. Top 5 companies with the most orders": a title, then the ask
+    // without a question word; then the title must say nothing the ask does not.)
+    const bool asksItself = sentences.at(asking).trimmed().endsWith(QLatin1Char('?')) || asks.match(sentences.at(asking)).hasMatch()
+        || leadClause.match(sentences.at(asking)).hasMatch();
     const QString &sentence = sentences.at(asking);
     const qsizetype offset = question.indexOf(sentence);
     QStringList context = sentences;
@@ -730,8 +731,8 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
     // "Orders with a discount: how many were shipped to Brazil?" says which rows are meant.
     // (A table's name alone is who asks, "our buyer"; a heading may say again what the question
     // names, "Top Products by Order Count: which 10 products appear on the most orders?".)
-    if (sentences.at(asking - 1).trimmed().endsWith(QLatin1Char(':'))) {
-        const ReadQuestion story = QuestionReader(m_lexicon).read(sentences.at(asking - 1));
+    if (sentences.at(asking - 1).trimmed().endsWith(QLatin1Char(':')) || !asksItself) {
+        const ReadQuestion story = QuestionReader(m_lexicon).read(context.join(QLatin1Char(' ')));
         const ReadQuestion asked = QuestionReader(m_lexicon).read(sentences.at(asking));
         const auto saidAgain = [&asked](const LexEntry &x) {
             return std::any_of(asked.evidence.cbegin(), asked.evidence.cend(), [&x](const Evidence &e) { return e.entries.contains(x); });

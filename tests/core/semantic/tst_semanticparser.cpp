@@ -1032,6 +1032,15 @@ private Q_SLOTS:
                               "ON o.OrderID = d.OrderID JOIN Customers c ON c.CustomerID = o.CustomerID WHERE c.Country = 'France' AND p.ProductID NOT IN "
                               "(SELECT d2.ProductID FROM \"Order Details\" d2 JOIN Orders o2 ON o2.OrderID = d2.OrderID JOIN Customers c2 "
                               "ON c2.CustomerID = o2.CustomerID WHERE c2.Country = 'Germany') ORDER BY p.ProductName";
+        QTest::newRow("a title, then the ranking asked without a question word") << "Total orders by company. Top 3 companies with the most orders"
+            << "list[str]" << "SELECT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID "
+                              "ORDER BY COUNT(*) DESC LIMIT 3";
+        QTest::newRow("a selling ranking, its figure said after the rows") << "What are the top 3 selling products by quantity?"
+            << "list[str]" << "SELECT p.ProductName FROM Products p JOIN \"Order Details\" d ON d.ProductID = p.ProductID GROUP BY p.ProductID "
+                              "ORDER BY SUM(d.Quantity) DESC LIMIT 3";
+        QTest::newRow("the total price of an order's lines is what they cost") << "Select the order id and total price for the order with the highest freight"
+            << "{OrderID:int, TotalPrice:float}" << "SELECT d.OrderID, SUM(d.UnitPrice * d.Quantity) FROM \"Order Details\" d WHERE d.OrderID = "
+                          "(SELECT OrderID FROM Orders ORDER BY Freight DESC LIMIT 1) GROUP BY d.OrderID";
         QTest::newRow("no discount beside the question's own formula is the part it leaves out")
             << "Revenue from customers in Italy in 1997 (unit price x quantity, no discount)?" << "float"
             << "SELECT SUM(d.UnitPrice * d.Quantity) FROM \"Order Details\" d JOIN Orders o ON o.OrderID = d.OrderID JOIN Customers c "
