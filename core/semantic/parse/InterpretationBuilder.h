@@ -291,6 +291,7 @@ private:
     void readFlags();
     void readDateSpans();      // "days between order date and ship date"
     void readSalesRanking();   // "top 10 best-selling products": by the sales figure the fields name
+    void readLongestText();    // "the longest contact name": by its length in characters
     void readSellsTheMost();   // "which genre sells the most": the same, the verb before the superlative
     void readThingsSoldCounted();   // "by number of tracks sold": units sold
     bool soldByLines(const QString &table) const;   // a table an order line sells ("Products")

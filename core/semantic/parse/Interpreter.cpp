@@ -162,6 +162,7 @@ Interpretation InterpretationBuilder::run()
     readTopBeforeSuperlative();
     readSalesRanking();
     readSellsTheMost();
+    readLongestText();
     readShareOfColumn();
     readDistinctValueCounts();
     readAggregatesAndRanking();

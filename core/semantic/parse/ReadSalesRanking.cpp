@@ -283,6 +283,39 @@ void InterpretationBuilder::readSellsTheMost()
     }
 }
 
+void InterpretationBuilder::readLongestText()
+{
+    // "the customer with the longest contact name", "the shortest product name": a word of
+    // duration before a text column ranks by its length in characters (the question went to the
+    // documents and came back with a policy sentence).
+    if (m_rankBy)
+        return;
+    for (int i = 0; i + 1 < count(); ++i) {
+        const QString attr = m_ev[i].tag(QStringLiteral("attr:"));
+        if (m_ev[i].used || !attr.startsWith(QLatin1String("attr:duration:")) || !adjacent(i, i + 1) || m_ev[i + 1].used)
+            continue;
+        const LexEntry *c = tableEv(i + 1) ? nullptr : pickColumn(i + 1);
+        if (!c || m_lex.kindOf(c->table, c->column) != ColumnKind::Text)
+            continue;
+        m_rankBy = Expr::unary(Expr::Kind::Length, Expr::col(c->table, c->column));
+        m_rankDescending = attr.endsWith(QLatin1String("high"));
+        limitFrom(-1);
+        use(i, QStringLiteral("ranked by length"));
+        use(i + 1, QStringLiteral("the length of %1").arg(c->column));
+        m_out.notes << QStringLiteral("\"%1\" is the length of %2 in characters").arg(m_read.spanText(m_ev[i].first, m_ev[i].last), c->column);
+        // "(number of letters)" said after it says so again.
+        for (int j = i + 2; j < count() && j <= i + 5; ++j) {
+            if (m_ev[j].used || !m_ev[j].hasTag(QStringLiteral("textlength")))
+                continue;
+            use(j, QStringLiteral("length in characters"));
+            if (j > 0 && !m_ev[j - 1].used && adjacent(j - 1, j) && m_ev[j - 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:count"))
+                use(j - 1, QStringLiteral("length in characters"));
+            break;
+        }
+        return;
+    }
+}
+
 bool InterpretationBuilder::rankRowsBySize(int sup, int target, int limitEv)
 {
     if (!m_ev[sup].hasTag(QStringLiteral("size")))

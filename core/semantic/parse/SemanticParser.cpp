@@ -99,6 +99,38 @@ QString readAsides(const QString &question, QStringList &notes)
     return out;
 }
 
+// "born in the 1950s", "in the 50s or 60s": a decade, or two in a row, is the span of years
+// from its first to its last ("between 1950 and 1969"). Two-digit decades are of the 1900s
+// from the 30s on; "the 20s" may be either century and stays unread.
+QString readDecades(const QString &question, QStringList &notes)
+{
+    static const QRegularExpression decades(
+        QStringLiteral("\\b(?:in\\s+)?(?:the\\s+)?(?<a>(?:19|20)?\\d0)['\\x{2019}]?s"
+                       "(?:\\s*(?:or|and|to|through|-|\\x{2013})\\s*(?:the\\s+)?(?<b>(?:19|20)?\\d0)['\\x{2019}]?s)?\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    const auto year = [](const QString &d) {
+        if (d.size() == 4)
+            return d.toInt();
+        const int tens = d.toInt();
+        return tens >= 30 ? 1900 + tens : -1;
+    };
+    QString out = question;
+    for (QRegularExpressionMatch m = decades.match(out); m.hasMatch(); m = decades.match(out, m.capturedStart() + 1)) {
+        const int first = year(m.captured(QStringLiteral("a")));
+        const int last = m.captured(QStringLiteral("b")).isEmpty() ? first : year(m.captured(QStringLiteral("b")));
+        // Only a decade or two decades in a row; a two-digit one said as a decade ("the 50s",
+        // "'60s"), not a bare "50s" that may be an amount.
+        const bool saidAsDecade = m.captured(QStringLiteral("a")).size() == 4 || m.captured(0).contains(QLatin1String("the"), Qt::CaseInsensitive)
+            || m.captured(0).contains(QLatin1Char('\'')) || m.captured(0).contains(QChar(0x2019));
+        if (first < 0 || last < 0 || (last != first && last != first + 10) || !saidAsDecade)
+            continue;
+        const QString said = QStringLiteral("between %1 and %2").arg(first).arg(last + 9);
+        notes << QStringLiteral("read \"%1\" as \"%2\"").arg(m.captured(0).trimmed(), said);
+        out.replace(m.capturedStart(), m.capturedLength(), said);
+    }
+    return out;
+}
+
 // "first and last names": two columns sharing one noun, said out ("first name and last name"),
 // so that "first" is not read as an order or a rank.
 QString readSharedNoun(const QString &question, QStringList &notes)
@@ -197,6 +229,7 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
         expanded.text = readSharedNoun(expanded.text, expanded.notes);
         expanded.text = readYearSpans(expanded.text, expanded.notes);
         expanded.text = readAsides(expanded.text, expanded.notes);
+        expanded.text = readDecades(expanded.text, expanded.notes);
         expanded.text = readTotalingVerb(expanded.text, m_lexicon, expanded.notes);
     }
     const QString &question = expanded.text;

@@ -1041,6 +1041,11 @@ private Q_SLOTS:
         QTest::newRow("the total price of an order's lines is what they cost") << "Select the order id and total price for the order with the highest freight"
             << "{OrderID:int, TotalPrice:float}" << "SELECT d.OrderID, SUM(d.UnitPrice * d.Quantity) FROM \"Order Details\" d WHERE d.OrderID = "
                           "(SELECT OrderID FROM Orders ORDER BY Freight DESC LIMIT 1) GROUP BY d.OrderID";
+        QTest::newRow("the longest of a text column is by its length") << "Which customer has the longest contact name?"
+            << "str" << "SELECT CompanyName FROM Customers ORDER BY LENGTH(ContactName) DESC, CustomerID LIMIT 1";
+        QTest::newRow("two decades in a row are their years") << "Which employees were born in the 50s or 60s?"
+            << "list[str]" << "SELECT FirstName || ' ' || LastName FROM Employees WHERE BirthDate >= '1950-01-01' AND BirthDate < '1970-01-01' "
+                              "ORDER BY EmployeeID";
         QTest::newRow("no discount beside the question's own formula is the part it leaves out")
             << "Revenue from customers in Italy in 1997 (unit price x quantity, no discount)?" << "float"
             << "SELECT SUM(d.UnitPrice * d.Quantity) FROM \"Order Details\" d JOIN Orders o ON o.OrderID = d.OrderID JOIN Customers c "
@@ -1690,6 +1695,7 @@ private Q_SLOTS:
         QTest::newRow("below what") << "Which products are below their reorder level?" << "below";
         QTest::newRow("with the maximum of a plural is the most of them, not the largest") << "List the countries with max orders in 1998" << "max";
         QTest::newRow("a verb after a subject is no kind of a table's rows") << "How many different countries do we export to?" << "export";
+        QTest::newRow("a bare number with an s is no decade") << "Which orders are over 50s?" << "50s";
         QTest::newRow("a count compared with an average") << "Which employees handled more orders than the average?" << "average";
         QTest::newRow("a verb before another verb changes the meaning") << "Which customers stopped buying Chai?" << "stopped";
         QTest::newRow("a share of the rows is no count of them") << "How many suppliers make up the top 70% of sales?" << "70%";
