@@ -11,6 +11,7 @@
 #include "semantic/parse/Vocabulary.h"
 
 #include <QRegularExpression>
+#include <QSet>
 
 #include <cmath>
 
@@ -126,14 +127,26 @@ bool InterpretationBuilder::groupByAskedBefore(int i)
     for (int j = i - 1; j >= 0; --j) {
         if (m_ev[j].used || !m_ev[j].hasTag(QStringLiteral("part:")) || columnOf(j))
             continue;
+        // "the month and year with the highest sales": the two together are one month of one
+        // year, as "month" alone is.
+        int pair = -1;
+        if (j > 0 && m_ev[j - 1].hasTag(QStringLiteral("part:")) && !m_ev[j - 1].used && m_ev[j].first == m_ev[j - 1].last + 2
+            && m_read.tokens.at(m_ev[j].first - 1).lower == QLatin1String("and")) {
+            const QSet<QString> parts{m_ev[j].tag(QStringLiteral("part:")).mid(5), m_ev[j - 1].tag(QStringLiteral("part:")).mid(5)};
+            if (parts == QSet<QString>{QStringLiteral("month"), QStringLiteral("year")})
+                pair = j - 1;
+        }
+        const int opening = pair >= 0 ? pair : j;
         bool opens = true;
-        for (int k = 0; k < m_ev[j].first; ++k)
+        for (int k = 0; k < m_ev[opening].first; ++k)
             opens &= m_read.tokens.at(k).functionWord || Vocabulary::builtIn().isFunctionWord(m_read.tokens.at(k).lower);
-        if (!askedWithWhich(j) && !opens)
+        if (!askedWithWhich(opening) && !opens)
             return false;
-        const QString part = m_ev[j].tag(QStringLiteral("part:")).mid(5);
+        const QString part = pair >= 0 ? QStringLiteral("month") : m_ev[j].tag(QStringLiteral("part:")).mid(5);
         m_groupTargets.push_back(datePart(part, dateColumnFor(j)));
-        use(j, QStringLiteral("each %1").arg(part));
+        if (pair >= 0)
+            use(pair, QStringLiteral("each month of each year"));
+        use(j, QStringLiteral("each %1").arg(pair >= 0 ? QStringLiteral("month of each year") : part));
         m_askedGroup = m_groupTargets.back();
         return true;
     }

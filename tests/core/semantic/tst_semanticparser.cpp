@@ -1046,6 +1046,8 @@ private Q_SLOTS:
         QTest::newRow("two decades in a row are their years") << "Which employees were born in the 50s or 60s?"
             << "list[str]" << "SELECT FirstName || ' ' || LastName FROM Employees WHERE BirthDate >= '1950-01-01' AND BirthDate < '1970-01-01' "
                               "ORDER BY EmployeeID";
+        QTest::newRow("the month and year with the highest figure is one month of one year") << "Which month and year had the most orders?"
+            << "str" << "SELECT strftime('%Y-%m', OrderDate) FROM Orders GROUP BY strftime('%Y-%m', OrderDate) ORDER BY COUNT(*) DESC LIMIT 1";
         QTest::newRow("no discount beside the question's own formula is the part it leaves out")
             << "Revenue from customers in Italy in 1997 (unit price x quantity, no discount)?" << "float"
             << "SELECT SUM(d.UnitPrice * d.Quantity) FROM \"Order Details\" d JOIN Orders o ON o.OrderID = d.OrderID JOIN Customers c "
