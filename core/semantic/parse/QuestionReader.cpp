@@ -782,7 +782,10 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         const bool sentenceStart = before.isEmpty() || QStringLiteral(".?!:;").contains(before.back());
         const bool instructionVerb = t.lower.startsWith(QLatin1String("return"));
         const bool afterFunctionWord = i > 0 && (tokens[i - 1].functionWord || vocabulary.isFunctionWord(tokens[i - 1].lower));
-        if (((vocabulary.isFunctionWord(t.lower) || isFunctionVerbForm(t.lower)) && !abbreviation && (!instructionVerb || sentenceStart || afterFunctionWord))
+        // "In this challenge, we'll identify ...": the exercise named as such is who asks.
+        const bool exerciseNamed = vocabulary.isHeadingWord(t.lower) && i > 0 && tokens[i - 1].lower == QLatin1String("this");
+        if (((vocabulary.isFunctionWord(t.lower) || isFunctionVerbForm(t.lower) || exerciseNamed) && !abbreviation
+             && (!instructionVerb || sentenceStart || afterFunctionWord))
             || t.lower.size() <= 1
             || ownName) {
             t.functionWord = true;

@@ -372,6 +372,27 @@ void SemanticParser::vetReading(const answer::FormatHint &hint, Interpretation &
 {
     noteNamesForTextKeys(hint, in);
     if (in.understood) {
+        // "top 10 artists by revenue" with a field "ArtistTotal", "top 5 orders by value" with
+        // "Total_Order_Value": a count of each row's own key is 1 on every row (given at 0.9); the
+        // field was read as a count of the rows listed. The figure the rows are ranked by, shown
+        // nowhere else, is the one a field beside the ranking names; never certain.
+        const auto countOfItself = [&in](const Expr &e) {
+            return e.kind == Expr::Kind::Aggregate && e.text == QLatin1String("COUNT") && e.args.size() == 1 && e.args.front().kind == Expr::Kind::Column
+                && std::any_of(in.query.groupBy.cbegin(), in.query.groupBy.cend(), [&e](const Expr &g) { return sameFigure(g, e.args.front()); });
+        };
+        const Expr *ranked = !in.query.orderBy.empty() && in.query.orderBy.front().expr.isAggregate() && !countOfItself(in.query.orderBy.front().expr)
+            ? &in.query.orderBy.front().expr : nullptr;
+        const bool rankedShown = ranked && std::any_of(in.query.select.cbegin(), in.query.select.cend(), [ranked](const SelectItem &s) {
+            return sameFigure(s.expr, *ranked);
+        });
+        for (SelectItem &item : in.query.select) {
+            if (!countOfItself(item.expr) || !ranked || rankedShown)
+                continue;
+            item.expr = *ranked;
+            in.ambiguous = true;
+            in.notes << QStringLiteral("the field \"%1\" read as the figure the rows are ranked by").arg(item.alias);
+            break;
+        }
         // "AVG(OrderID)": a total or an average of identifiers measures nothing; a word was read as
         // the table's key ("order value" as the order).
         std::vector<Expr> figures;
@@ -393,12 +414,8 @@ void SemanticParser::vetReading(const answer::FormatHint &hint, Interpretation &
                                              kind == ColumnKind::Key ? QStringLiteral("an identifier")
                                              : kind == ColumnKind::Date ? QStringLiteral("a date") : QStringLiteral("not a number"));
             }
-            // "top 10 artists by revenue" with a field "ArtistTotal": each artist's count of
-            // itself is 1 on every row; the field was read as a count of the rows listed.
-            const bool countOfItself = e.kind == Expr::Kind::Aggregate && e.text == QLatin1String("COUNT") && e.args.size() == 1
-                && e.args.front().kind == Expr::Kind::Column
-                && std::any_of(in.query.groupBy.cbegin(), in.query.groupBy.cend(), [&e](const Expr &g) { return sameFigure(g, e.args.front()); });
-            if (countOfItself && in.understood) {
+            // (Any other count of each row's own key is declined.)
+            if (countOfItself(e) && in.understood) {
                 in.understood = false;
                 in.notUnderstood << QStringLiteral("what is counted (the reading counts the %1 of each row itself: 1 on every row)").arg(e.args.front().column);
             }
