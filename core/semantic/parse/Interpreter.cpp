@@ -142,6 +142,7 @@ Interpretation InterpretationBuilder::run()
     readPercentOfMeasure();
     readMeasureVariants();
     readPeriodOverPeriod();
+    readAskedColumnOfFocus();
     readGrouping();
     readMonthOfYear();
     readDateSpans();

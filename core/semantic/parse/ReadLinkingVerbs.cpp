@@ -36,7 +36,7 @@ void InterpretationBuilder::readLinkingVerbs()
             || rankWord(t);
     };
     // The table a used evidence stands for: its table, or the table of its stored value.
-    const auto thingAt = [this](int token, bool endsThere) -> QString {
+    const auto thingAt = [this](int token, bool endsThere, const QString &preferred) -> QString {
         for (int i = 0; i < count(); ++i) {
             if (!m_ev[i].used || (endsThere ? m_ev[i].last : m_ev[i].first) != token)
                 continue;
@@ -44,6 +44,14 @@ void InterpretationBuilder::readLinkingVerbs()
                 return t->table;
             if (const LexEntry *v = m_ev[i].entry(LexEntry::Kind::Value))
                 return v->table;
+            // (A column the values are said under: "operating in countries: Japan, ...", of the
+            // rows before when they have it.)
+            if (const LexEntry *c = m_ev[i].entry(LexEntry::Kind::Column); c && !endsThere) {
+                const bool theirs = std::any_of(m_ev[i].entries.cbegin(), m_ev[i].entries.cend(), [&preferred](const LexEntry &e) {
+                    return e.kind == LexEntry::Kind::Column && e.table == preferred;
+                });
+                return theirs ? preferred : c->table;
+            }
         }
         return {};
     };
@@ -51,7 +59,9 @@ void InterpretationBuilder::readLinkingVerbs()
     // that contain the most tracks": no text is matched, the playlists hold tracks).
     QList<int> candidates = m_read.unknown;
     QHash<int, int> heldBy;   // token -> its unused evidence
-    for (int i = 0; i < count(); ++i) {
+    // (A quoted text is what "contains" matches: "playlists that contain the track 'One'".)
+    const bool quoted = std::any_of(m_ev.cbegin(), m_ev.cend(), [](const Evidence &e) { return e.kind == Evidence::Kind::Literal; });
+    for (int i = 0; i < count() && !quoted; ++i) {
         if (!m_ev[i].used && m_ev[i].first == m_ev[i].last && m_ev[i].hasTag(QStringLiteral("text:"))
             && Vocabulary::builtIn().isGrammarWord("holding_verbs", tokens.at(m_ev[i].first).lower)) {
             candidates << m_ev[i].first;
@@ -78,10 +88,21 @@ void InterpretationBuilder::readLinkingVerbs()
             ++after;
         if (before < 0 || after >= tokens.size())
             continue;
-        const QString from = thingAt(before, true), to = thingAt(after, false);
-        if (from.isEmpty() || to.isEmpty() || from == to)
+        const QString from = thingAt(before, true, QString());
+        const QString to = thingAt(after, false, from);
+        // ("suppliers operating in Japan": a row and a stored value of its own, which the value's
+        // column already ties to it.)
+        const bool ownValue = from == to && std::any_of(m_ev.cbegin(), m_ev.cend(), [after](const Evidence &e) {
+            return e.used && e.first == after && (e.entry(LexEntry::Kind::Value) || e.entry(LexEntry::Kind::Column)) && !e.entry(LexEntry::Kind::Table);
+        });
+        if (from.isEmpty() || to.isEmpty() || (from == to && !ownValue))
             continue;
         if (heldBy.contains(t)) {
+            // Only rows keys join to the others, in a short chain ("orders containing the
+            // category": order lines, products, categories), hold them.
+            const qsizetype steps = m_lex.schema().joinPath(from, to).size();
+            if (steps == 0 || steps > 3)
+                continue;
             // Holding is what the key between them says: certain as "with" would be.
             use(heldBy.value(t), QStringLiteral("the %1 rows of each %2").arg(to, from));
             continue;

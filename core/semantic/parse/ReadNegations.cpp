@@ -188,19 +188,20 @@ std::optional<Condition> InterpretationBuilder::rowsOfTable(const QString &table
     // "ordered by customers in France and never by customers in Germany": two values of one
     // column cannot both hold of one row; the first said is of the rows asked for, the last of
     // the rows there are none of (both inside, no row was excluded: every product at 0.9).
-    for (size_t a = 0; a < sub->where.size(); ++a) {
-        const Condition &first = sub->where[a];
-        const bool restated = std::any_of(sub->where.cbegin() + qsizetype(a) + 1, sub->where.cend(), [&first](const Condition &later) {
+    for (auto it = sub->where.begin(); it != sub->where.end();) {
+        const Condition &first = *it;
+        const bool restated = std::any_of(it + 1, sub->where.end(), [&first](const Condition &later) {
             return first.kind == Condition::Kind::In && later.kind == Condition::Kind::In && !first.negated && !later.negated
                 && first.lhs.kind == Expr::Kind::Column && sameFigure(first.lhs, later.lhs);
         });
-        if (restated) {
-            m_q.where.push_back(first);
-            sub->where.erase(sub->where.begin() + qsizetype(a));
-            m_q.distinct = true;
-            sub->ownTables = true;   // the outer query now reads that table too
-            --a;
+        if (!restated) {
+            ++it;
+            continue;
         }
+        m_q.where.push_back(first);
+        it = sub->where.erase(it);
+        m_q.distinct = true;
+        sub->ownTables = true;   // the outer query now reads that table too
     }
     Condition c;
     c.kind = Condition::Kind::Exists;

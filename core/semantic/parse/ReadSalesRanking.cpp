@@ -191,6 +191,15 @@ void InterpretationBuilder::readThingsSoldCounted()
         });
         if (countedApart)
             continue;
+        // Only what rows are ranked or ordered by ("by number of tracks sold", "the highest
+        // number of products sold"): "how many products sold in 1997 were discontinued" counts
+        // the products.
+        const int lead = m_ev[i].first - 1;
+        const bool ranking = lead >= 0
+            && (m_read.tokens.at(lead).lower == QLatin1String("by")
+                || (i > 0 && adjacent(i - 1, i) && m_ev[i - 1].hasTag(QStringLiteral("sup:"))));
+        if (!ranking)
+            continue;
         const int after = m_ev[i + 1].last + 1;
         const bool covered = std::any_of(m_ev.cbegin(), m_ev.cend(), [after](const Evidence &e) { return e.first <= after && after <= e.last; });
         if (after >= m_read.tokens.size() || covered || !Vocabulary::builtIn().isGrammarWord("sales_participles", m_read.tokens.at(after).lower))

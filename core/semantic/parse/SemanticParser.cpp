@@ -75,7 +75,7 @@ QString readYearSpans(const QString &question, QStringList &notes)
 }
 
 // "(unit price × quantity, as in the source query)": a pointer to where the question came from
-// says nothing of the data; it is left out, with a note. "month as a number 1-12", "months
+// says nothing of the data; it is left out, with a note; so is "the following" before a list. "month as a number 1-12", "months
 // (1-12)": the month of the year written as its number, which is how a month is shown; the
 // words after "month" are left out, so that 1 and 12 are not read as values.
 QString readAsides(const QString &question, QStringList &notes)
@@ -87,7 +87,15 @@ QString readAsides(const QString &question, QStringList &notes)
     static const QRegularExpression monthNumber(
         QStringLiteral("\\b(months?)\\s*(?:as\\s+(?:a\\s+)?(?:month\\s+)?numbers?\\s*|numbers?\\s*)?(?:\\(\\s*)?\\b1\\s*(?:-|\\x{2013}|to)\\s*12\\b(?:\\s*\\))?"),
         QRegularExpression::CaseInsensitiveOption);
+    // "in any of the following countries: Australia, Finland or Japan": the list after the colon
+    // is what the words announce.
+    static const QRegularExpression announced(QStringLiteral("\\b(?:any\\s+of\\s+)?the\\s+following\\s+(?=[A-Za-z]+(?:\\s+[A-Za-z]+)?\\s*:)"),
+                                              QRegularExpression::CaseInsensitiveOption);
     QString out = question;
+    for (QRegularExpressionMatch m = announced.match(out); m.hasMatch(); m = announced.match(out, m.capturedStart())) {
+        notes << QStringLiteral("read past \"%1\"").arg(m.captured(0).trimmed());
+        out.remove(m.capturedStart(), m.capturedLength());
+    }
     for (QRegularExpressionMatch m = reference.match(out); m.hasMatch(); m = reference.match(out, m.capturedStart())) {
         notes << QStringLiteral("read past \"%1\"").arg(m.captured(0).mid(m.captured(0).indexOf(QRegularExpression(QStringLiteral("[A-Za-z]")))));
         out.remove(m.capturedStart(), m.capturedLength());
@@ -99,32 +107,44 @@ QString readAsides(const QString &question, QStringList &notes)
     return out;
 }
 
-// "born in the 1950s", "in the 50s or 60s": a decade, or two in a row, is the span of years
-// from its first to its last ("between 1950 and 1969"). Two-digit decades are of the 1900s
-// from the 30s on; "the 20s" may be either century and stays unread.
-QString readDecades(const QString &question, QStringList &notes)
+// "born in the 50s", "hired in the '90s", "born in the 50s or 60s": a two-digit decade said
+// of a date ("born", "hired", a date column's word within a few words before) is of the 1900s
+// from the 30s on, written in full for the date reader ("the 1950s", which keeps "before the
+// 1960s" a bound); two decades in a row are the years from the first to the last. "freight in
+// the 50s" is an amount, "the 90's Music playlist" a name, "the late 50s" a part of one: unread.
+QString readDecades(const QString &question, const Lexicon &lexicon, QStringList &notes)
 {
     static const QRegularExpression decades(
-        QStringLiteral("\\b(?:in\\s+)?(?:the\\s+)?(?<a>(?:19|20)?\\d0)['\\x{2019}]?s"
-                       "(?:\\s*(?:or|and|to|through|-|\\x{2013})\\s*(?:the\\s+)?(?<b>(?:19|20)?\\d0)['\\x{2019}]?s)?\\b"),
+        QStringLiteral("\\bthe\\s+['\\x{2019}]?(?<a>\\d0)['\\x{2019}]?s"
+                       "(?:\\s*(?:or|and|to|through|-|\\x{2013})\\s*(?:the\\s+)?['\\x{2019}]?(?<b>\\d0)['\\x{2019}]?s)?\\b(?!\\s+[A-Z])"),
         QRegularExpression::CaseInsensitiveOption);
-    const auto year = [](const QString &d) {
-        if (d.size() == 4)
-            return d.toInt();
-        const int tens = d.toInt();
-        return tens >= 30 ? 1900 + tens : -1;
+    static const QRegularExpression partOfOne(QStringLiteral("\\b(?:early|mid|late|middle)[\\s-]*$"), QRegularExpression::CaseInsensitiveOption);
+    const auto datedBefore = [&lexicon](const QString &before) {
+        const QStringList words = text::words(before);
+        for (qsizetype k = std::max<qsizetype>(0, words.size() - 6); k < words.size(); ++k) {
+            const QString w = words.at(k).toLower();
+            const QStringList tags = Vocabulary::builtIn().phrases().value(stemPhrase(w));
+            const bool dateWord = std::any_of(tags.cbegin(), tags.cend(), [](const QString &t) {
+                return t.startsWith(QLatin1String("attr:birth")) || t.startsWith(QLatin1String("attr:hire"))
+                    || t.startsWith(QLatin1String("attr:ship")) || t.startsWith(QLatin1String("attr:require"));
+            });
+            const QList<LexEntry> named = lexicon.lookup(stemPhrase(w));
+            const bool dateColumn = std::any_of(named.cbegin(), named.cend(), [&lexicon](const LexEntry &e) {
+                return e.kind == LexEntry::Kind::Column && lexicon.kindOf(e.table, e.column) == ColumnKind::Date;
+            });
+            if (dateWord || dateColumn)
+                return true;
+        }
+        return false;
     };
     QString out = question;
     for (QRegularExpressionMatch m = decades.match(out); m.hasMatch(); m = decades.match(out, m.capturedStart() + 1)) {
-        const int first = year(m.captured(QStringLiteral("a")));
-        const int last = m.captured(QStringLiteral("b")).isEmpty() ? first : year(m.captured(QStringLiteral("b")));
-        // Only a decade or two decades in a row; a two-digit one said as a decade ("the 50s",
-        // "'60s"), not a bare "50s" that may be an amount.
-        const bool saidAsDecade = m.captured(QStringLiteral("a")).size() == 4 || m.captured(0).contains(QLatin1String("the"), Qt::CaseInsensitive)
-            || m.captured(0).contains(QLatin1Char('\'')) || m.captured(0).contains(QChar(0x2019));
-        if (first < 0 || last < 0 || (last != first && last != first + 10) || !saidAsDecade)
+        const int first = 1900 + m.captured(QStringLiteral("a")).toInt();
+        const int last = m.captured(QStringLiteral("b")).isEmpty() ? first : 1900 + m.captured(QStringLiteral("b")).toInt();
+        const QString before = out.left(m.capturedStart());
+        if (first < 1930 || (last != first && last != first + 10) || partOfOne.match(before).hasMatch() || !datedBefore(before))
             continue;
-        const QString said = QStringLiteral("between %1 and %2").arg(first).arg(last + 9);
+        const QString said = last == first ? QStringLiteral("the %1s").arg(first) : QStringLiteral("between %1 and %2").arg(first).arg(last + 9);
         notes << QStringLiteral("read \"%1\" as \"%2\"").arg(m.captured(0).trimmed(), said);
         out.replace(m.capturedStart(), m.capturedLength(), said);
     }
@@ -161,6 +181,17 @@ QString readTotalingVerb(const QString &question, const Lexicon &lexicon, QStrin
         return question;
     QString out = question;
     for (QRegularExpressionMatch m = totaling.match(out); m.hasMatch(); m = totaling.match(out, m.capturedStart() + 1)) {
+        // Rows add up to an amount; a column said before ("freight totaling more than 500",
+        // "units in stock totaling ...") is the amount itself, compared as it is.
+        const QStringList before = text::words(out.left(m.capturedStart()));
+        const QList<LexEntry> prior = before.isEmpty() ? QList<LexEntry>() : lexicon.lookup(stemPhrase(before.last()));
+        const bool column = std::any_of(prior.cbegin(), prior.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Column; })
+            && std::none_of(prior.cbegin(), prior.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Table; });
+        // (Or an attribute's word: "a length totaling more than 1000000 milliseconds".)
+        const QStringList tags = before.isEmpty() ? QStringList() : Vocabulary::builtIn().phrases().value(stemPhrase(before.last()));
+        const bool attribute = std::any_of(tags.cbegin(), tags.cend(), [](const QString &t) { return t.startsWith(QLatin1String("attr:")); });
+        if (column || attribute)
+            continue;
         notes << QStringLiteral("read \"%1\" as \"worth\"").arg(m.captured(0));
         out.replace(m.capturedStart(), m.capturedLength(), QStringLiteral("worth"));
     }
@@ -229,7 +260,7 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
         expanded.text = readSharedNoun(expanded.text, expanded.notes);
         expanded.text = readYearSpans(expanded.text, expanded.notes);
         expanded.text = readAsides(expanded.text, expanded.notes);
-        expanded.text = readDecades(expanded.text, expanded.notes);
+        expanded.text = readDecades(expanded.text, m_lexicon, expanded.notes);
         expanded.text = readTotalingVerb(expanded.text, m_lexicon, expanded.notes);
     }
     const QString &question = expanded.text;
@@ -376,8 +407,12 @@ void SemanticParser::vetReading(const answer::FormatHint &hint, Interpretation &
         // "Total_Order_Value": a count of each row's own key is 1 on every row (given at 0.9); the
         // field was read as a count of the rows listed. The figure the rows are ranked by, shown
         // nowhere else, is the one a field beside the ranking names; never certain.
-        const auto countOfItself = [&in](const Expr &e) {
-            return e.kind == Expr::Kind::Aggregate && e.text == QLatin1String("COUNT") && e.args.size() == 1 && e.args.front().kind == Expr::Kind::Column
+        // (Only a key: a count of a column per its own values is how often each value occurs.)
+        const auto countOfItself = [&in, this](const Expr &e) {
+            if (e.kind != Expr::Kind::Aggregate || e.text != QLatin1String("COUNT") || e.args.size() != 1 || e.args.front().kind != Expr::Kind::Column)
+                return false;
+            const sql::Table *table = m_lexicon.schema().table(e.args.front().table);
+            return table && table->primaryKey() == QStringList{e.args.front().column}
                 && std::any_of(in.query.groupBy.cbegin(), in.query.groupBy.cend(), [&e](const Expr &g) { return sameFigure(g, e.args.front()); });
         };
         const Expr *ranked = !in.query.orderBy.empty() && in.query.orderBy.front().expr.isAggregate() && !countOfItself(in.query.orderBy.front().expr)
@@ -406,13 +441,13 @@ void SemanticParser::vetReading(const answer::FormatHint &hint, Interpretation &
             const bool added = e.kind == Expr::Kind::Aggregate && (e.text == QLatin1String("SUM") || e.text == QLatin1String("AVG"))
                 && !e.args.empty() && e.args.front().kind == Expr::Kind::Column;
             const ColumnKind kind = added ? m_lexicon.kindOf(e.args.front().table, e.args.front().column) : ColumnKind::Number;
-            // (Nor dates or words: "SUM(OrderDate)" ranked customers at 0.75.)
-            if (added && (kind == ColumnKind::Key || kind == ColumnKind::Date || kind == ColumnKind::Text) && in.understood) {
+            // (Nor dates: "SUM(OrderDate)" ranked customers at 0.75.)
+            // (Text columns may hold numbers: a view's figures are often typed so.)
+            if (added && (kind == ColumnKind::Key || kind == ColumnKind::Date) && in.understood) {
                 in.understood = false;
                 in.notUnderstood << QStringLiteral("what to add up or average (the reading takes %1 of %2, %3)")
                                         .arg(e.text.toLower(), e.args.front().column,
-                                             kind == ColumnKind::Key ? QStringLiteral("an identifier")
-                                             : kind == ColumnKind::Date ? QStringLiteral("a date") : QStringLiteral("not a number"));
+                                             kind == ColumnKind::Key ? QStringLiteral("an identifier") : QStringLiteral("a date"));
             }
             // (Any other count of each row's own key is declined.)
             if (countOfItself(e) && in.understood) {

@@ -1048,6 +1048,19 @@ private Q_SLOTS:
                               "ORDER BY EmployeeID";
         QTest::newRow("the month and year with the highest figure is one month of one year") << "Which month and year had the most orders?"
             << "str" << "SELECT strftime('%Y-%m', OrderDate) FROM Orders GROUP BY strftime('%Y-%m', OrderDate) ORDER BY COUNT(*) DESC LIMIT 1";
+        QTest::newRow("a column totaling more than an amount is the column compared") << "How many orders have freight totaling more than 500?"
+            << "int" << "SELECT COUNT(*) FROM Orders WHERE Freight > 500";
+        QTest::newRow("before a decade is before its first year") << "How many employees were born before the 1960s?"
+            << "int" << "SELECT COUNT(*) FROM Employees WHERE BirthDate < '1960-01-01'";
+        QTest::newRow("a count of products sold is of the products") << "How many products sold in 1997 were discontinued?"
+            << "int" << "SELECT COUNT(DISTINCT p.ProductID) FROM Products p JOIN \"Order Details\" d ON d.ProductID = p.ProductID JOIN Orders o "
+                        "ON o.OrderID = d.OrderID WHERE p.Discontinued = 1 AND o.OrderDate >= '1997-01-01' AND o.OrderDate < '1998-01-01'";
+        QTest::newRow("the focus's word and a plural column after which: the column's values ranked") << "Which 3 employee cities handled the most orders?"
+            << "list[{City:str, Orders:int}]" << "SELECT e.City, COUNT(*) FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID GROUP BY e.City "
+                                                 "ORDER BY COUNT(*) DESC LIMIT 3";
+        QTest::newRow("grouped figures in reverse alphabetical order") << "Number of products per category, in descending alphabetical order"
+            << "list[{CategoryName:str, Products:int}]" << "SELECT c.CategoryName, COUNT(*) FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID "
+                                                           "GROUP BY c.CategoryID ORDER BY c.CategoryName DESC";
         QTest::newRow("no discount beside the question's own formula is the part it leaves out")
             << "Revenue from customers in Italy in 1997 (unit price x quantity, no discount)?" << "float"
             << "SELECT SUM(d.UnitPrice * d.Quantity) FROM \"Order Details\" d JOIN Orders o ON o.OrderID = d.OrderID JOIN Customers c "
@@ -1698,6 +1711,8 @@ private Q_SLOTS:
         QTest::newRow("with the maximum of a plural is the most of them, not the largest") << "List the countries with max orders in 1998" << "max";
         QTest::newRow("a verb after a subject is no kind of a table's rows") << "How many different countries do we export to?" << "export";
         QTest::newRow("a bare number with an s is no decade") << "Which orders are over 50s?" << "50s";
+        QTest::newRow("an amount in a decade is no date") << "Which orders had a freight charge in the 50s?" << "50s";
+        QTest::newRow("the top rows listed alphabetically are not cut in the names' order") << "Top 3 categories by revenue, listed alphabetically" << "alphabetically";
         QTest::newRow("a count compared with an average") << "Which employees handled more orders than the average?" << "average";
         QTest::newRow("a verb before another verb changes the meaning") << "Which customers stopped buying Chai?" << "stopped";
         QTest::newRow("a share of the rows is no count of them") << "How many suppliers make up the top 70% of sales?" << "70%";
