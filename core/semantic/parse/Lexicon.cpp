@@ -282,6 +282,9 @@ void Lexicon::addValues(const sql::Table &table, sql::QueryExecutor *executor)
             continue;
         for (const QVariantList &row : rows->rows) {
             const QString value = row.value(0).toString().trimmed();
+            // (A key is each row's own: grouped by it, nothing merges.)
+            if (value.size() != row.value(0).toString().size() && !value.isEmpty() && !textKey)
+                m_padded.insert(key(table.name, c.name));
             if (value.isEmpty() || value.size() > kMaxValueLength)
                 continue;
             bool digitsOnly = true;

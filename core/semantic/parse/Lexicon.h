@@ -68,6 +68,8 @@ public:
     bool isNullable(const QString &table, const QString &column) const { return m_nullable.contains(table + QLatin1Char('.') + column); }
     // Values between 0 and 1, not all whole (a discount of 0.15): a fraction, shown as a percentage on request.
     bool isFraction(const QString &table, const QString &column) const { return m_fractions.contains(table + QLatin1Char('.') + column); }
+    // Values stored with spaces around them ("Sweden " beside "Sweden"): the same value.
+    bool hasPaddedValues(const QString &table, const QString &column) const { return m_padded.contains(table + QLatin1Char('.') + column); }
     // The column(s) that name a row of the table: FirstName+LastName, ProductName, CompanyName, Name, Title.
     QStringList displayColumns(const QString &table) const { return m_display.value(table); }
     // Words of the database's own name ("northwind" in northwind-classic.db): the company the
@@ -102,6 +104,7 @@ private:
     QHash<QString, ColumnKind> m_kinds;        // "Table.Column" -> kind
     QSet<QString> m_nullable;
     QSet<QString> m_fractions;
+    QSet<QString> m_padded;
     QHash<QString, QStringList> m_display;
     QHash<QString, QStringList> m_phrasesOf;   // "Table" / "Table.Column" -> phrases as written, for describe()
     int m_longest = 1;

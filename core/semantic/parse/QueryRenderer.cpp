@@ -175,6 +175,8 @@ QString QueryRenderer::expr(const Expr &e, const Scope &scope, int &aliasCounter
         return m_dialect.round(arg(0), int(e.number));
     case Expr::Kind::Length:
         return QStringLiteral("LENGTH(%1)").arg(arg(0));   // the same name in SQLite, PostgreSQL and MySQL
+    case Expr::Kind::Trimmed:
+        return QStringLiteral("TRIM(%1)").arg(arg(0));     // the same in SQLite, PostgreSQL and MySQL
     case Expr::Kind::WeekdayOf:
         return QStringLiteral("CAST(strftime('%w', %1) AS INTEGER)").arg(m_dialect.dateOf(arg(0)));
     case Expr::Kind::WeekdayNameOf: {

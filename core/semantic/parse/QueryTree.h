@@ -37,6 +37,7 @@ struct Expr {
         WeekdayOf,  // 0 = Sunday
         WeekdayNameOf,   // 'Monday' ... 'Sunday'
         Length,     // characters in the text args[0]
+        Trimmed,    // the text args[0] without spaces around it ("Sweden " is "Sweden")
         DaysBetween,   // whole days from args[0] to args[1] (dates)
         Template,   // a semantic-model expression with {Table.Column} references
         Concat,     // args joined with a space (a person's name)

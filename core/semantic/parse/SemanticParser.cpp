@@ -354,6 +354,8 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
             in.notes << QStringLiteral("\"bought for\" read as the total bought; it may be the price of each purchase");
         }
     }
+    if (in.understood)
+        groupPaddedValuesAsOne(in);
     if (in.understood) {
         const Result<RenderedQuery> rendered = QueryRenderer(m_lexicon.schema(), m_dialect).render(in.query);
         if (rendered) {
@@ -397,6 +399,30 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
             out.explanation += QLatin1Char('.');
     }
     return out;
+}
+
+void SemanticParser::groupPaddedValuesAsOne(Interpretation &in) const
+{
+    // "suppliers per country": the data holds "Sweden " beside "Sweden"; grouped as stored they
+    // were two rows of one country at 0.9. A column whose values carry stray spaces is grouped,
+    // shown and ordered trimmed.
+    Query &q = in.query;
+    for (Expr &g : q.groupBy) {
+        if (g.kind != Expr::Kind::Column || !m_lexicon.hasPaddedValues(g.table, g.column))
+            continue;
+        const Expr stored = g;
+        const Expr trimmed = Expr::unary(Expr::Kind::Trimmed, stored);
+        g = trimmed;
+        for (SelectItem &s : q.select)
+            if (sameFigure(s.expr, stored))
+                s.expr = trimmed;
+        for (OrderItem &o : q.orderBy)
+            if (sameFigure(o.expr, stored))
+                o.expr = trimmed;
+        // Sources that group as stored count them apart: never certain.
+        in.ambiguous = true;
+        in.notes << QStringLiteral("%1.%2 has values stored with spaces around them; those are grouped as one").arg(stored.table, stored.column);
+    }
 }
 
 void SemanticParser::vetReading(const answer::FormatHint &hint, Interpretation &in) const

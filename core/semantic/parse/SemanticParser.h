@@ -120,6 +120,7 @@ private:
     // when given, is the part itself (a grouping the part names again loses nothing).
     bool contextSetsCondition(const QString &context, const QString &part = QString()) const;
 
+    void groupPaddedValuesAsOne(Interpretation &in) const;   // "Sweden " and "Sweden" grouped as one
     // Checks on a reading that covers every word but answers something else: a total or average of
     // identifiers, a number where a name is asked; and the guesses it makes (names or keys).
     void vetReading(const answer::FormatHint &hint, Interpretation &in) const;
