@@ -164,8 +164,18 @@ private:
     // place; those are the ones the template answer may have ignored.
     static QStringList unplacedByTemplate(const RunState &state, const semantic::ParseResult &residual)
     {
-        if (residual.interpretation.understood)
-            return {};
+        if (residual.interpretation.understood) {
+            // Understood, the rest may still hold a condition the template's SQL never applies
+            // ("employees born in the late 50s": the late orders were counted, the births not).
+            QStringList unapplied;
+            for (const semantic::Condition &c : residual.interpretation.query.where)
+                for (const auto &[table, column] : c.lhs.columns())
+                    if (state.compiled && !state.compiled->sql.contains(column) && !unapplied.contains(table + QLatin1Char('.') + column))
+                        unapplied << table + QLatin1Char('.') + column;
+            for (QString &u : unapplied)
+                u = QStringLiteral("a condition on %1").arg(u);
+            return unapplied;
+        }
         QStringList explained;
         for (const planning::ConditionDefinition &c : state.plan.conditions)
             explained << c.label;

@@ -248,7 +248,12 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
     ParseResult out;
     // Terms the documents define by a condition are read as that condition. Spans other stages
     // explained point into the question as asked, so then it is read as asked.
-    ExpandedQuestion expanded = consumed.isEmpty() ? expandQuestionDefinitions(asked) : ExpandedQuestion{asked, {}, {}};
+    // Decades first, on the words as asked: a definition read in ("late" orders) must not leave
+    // "the late 50s" looking like "the 50s".
+    QStringList decadeNotes;
+    const QString decadesRead = consumed.isEmpty() ? readDecades(asked, m_lexicon, decadeNotes) : asked;
+    ExpandedQuestion expanded = consumed.isEmpty() ? expandQuestionDefinitions(decadesRead) : ExpandedQuestion{asked, {}, {}};
+    expanded.notes << decadeNotes;
     if (consumed.isEmpty()) {
         const ExpandedQuestion byDocuments = expandDefinedTerms(expanded.text, m_model.facts().terms + termsOfBands(m_model.facts().bands));
         expanded.text = byDocuments.text;
@@ -260,7 +265,6 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
         expanded.text = readSharedNoun(expanded.text, expanded.notes);
         expanded.text = readYearSpans(expanded.text, expanded.notes);
         expanded.text = readAsides(expanded.text, expanded.notes);
-        expanded.text = readDecades(expanded.text, m_lexicon, expanded.notes);
         expanded.text = readTotalingVerb(expanded.text, m_lexicon, expanded.notes);
     }
     const QString &question = expanded.text;
