@@ -23,30 +23,37 @@
 namespace rac::semantic {
 namespace {
 
+// Each match of `pattern` in `question` said again in the words `saidAs` gives for it (none:
+// left as it is), with a note "read X as Y" for the trace. The rewrites below are all of this kind.
+QString rewriteEach(const QString &question, const QRegularExpression &pattern, QStringList &notes,
+                    const std::function<QString(const QRegularExpressionMatch &, const QString &)> &saidAs)
+{
+    QString out = question;
+    for (QRegularExpressionMatch m = pattern.match(out); m.hasMatch();) {
+        const QString said = saidAs(m, out);
+        if (said.isEmpty()) {
+            m = pattern.match(out, m.capturedStart() + 1);
+            continue;
+        }
+        notes << QStringLiteral("read \"%1\" as \"%2\"").arg(m.captured(0).trimmed(), said);
+        out.replace(m.capturedStart(), m.capturedLength(), said);
+        m = pattern.match(out, m.capturedStart() + said.size());
+    }
+    return out;
+}
+
 // "Shipper wise total freight", "Genrewise number of tracks", "category-wise": the suffix groups
 // by what it is written on, when that names a table or column ("otherwise" stays).
 QString readWiseSuffix(const QString &question, const Lexicon &lexicon, QStringList &notes)
 {
     static const QRegularExpression wise(QStringLiteral("\\b([A-Za-z]{3,})[\\s-]?wise\\b"), QRegularExpression::CaseInsensitiveOption);
-    QString out = question;
-    for (qsizetype at = 0;;) {
-        const QRegularExpressionMatch m = wise.match(out, at);
-        if (!m.hasMatch())
-            break;
+    return rewriteEach(question, wise, notes, [&lexicon](const QRegularExpressionMatch &m, const QString &) {
         const QList<LexEntry> named = lexicon.lookup(stemPhrase(m.captured(1)));
         const bool schemaWord = std::any_of(named.cbegin(), named.cend(), [](const LexEntry &e) {
             return e.kind == LexEntry::Kind::Table || e.kind == LexEntry::Kind::Column;
         });
-        if (!schemaWord) {
-            at = m.capturedEnd();
-            continue;
-        }
-        const QString by = QStringLiteral("by ") + m.captured(1);
-        notes << QStringLiteral("read \"%1\" as \"%2\"").arg(m.captured(0), by);
-        out.replace(m.capturedStart(), m.capturedLength(), by);
-        at = m.capturedStart() + by.size();
-    }
-    return out;
+        return schemaWord ? QStringLiteral("by ") + m.captured(1) : QString();
+    });
 }
 
 // "between 2012-2013", "in 1996-1997", "1997–1998": a span of years written with a hyphen is read
@@ -57,21 +64,16 @@ QString readYearSpans(const QString &question, QStringList &notes)
 {
     static const QRegularExpression span(QStringLiteral("\\b(?:(?:between|from)\\s+)?((?:19|20)\\d\\d)\\s*[-\u2013]\\s*((?:19|20)\\d\\d)\\b(?![-/]\\d)"),
                                          QRegularExpression::CaseInsensitiveOption);
-    QString out = question;
-    for (QRegularExpressionMatch m = span.match(out); m.hasMatch(); m = span.match(out, m.capturedStart() + 1)) {
+    return rewriteEach(question, span, notes, [](const QRegularExpressionMatch &m, const QString &text) {
         if (m.captured(2).toInt() <= m.captured(1).toInt())
-            continue;
+            return QString();
         // "$1500-2000", "1500-2000 units": amounts, not years.
         static const QRegularExpression unitAfter(QStringLiteral("^\\s*(?:%|dollars?|euros?|usd|eur|units?|items?|pieces?|pcs)\\b"),
                                                   QRegularExpression::CaseInsensitiveOption);
-        const QString before = out.left(m.capturedStart()).trimmed();
-        if (before.endsWith(QLatin1Char('$')) || unitAfter.match(out.mid(m.capturedEnd())).hasMatch())
-            continue;
-        const QString said = QStringLiteral("%1 through %2").arg(m.captured(1), m.captured(2));
-        notes << QStringLiteral("read \"%1\" as \"%2\"").arg(m.captured(0), said);
-        out.replace(m.capturedStart(), m.capturedLength(), said);
-    }
-    return out;
+        if (text.left(m.capturedStart()).trimmed().endsWith(QLatin1Char('$')) || unitAfter.match(text.mid(m.capturedEnd())).hasMatch())
+            return QString();
+        return QStringLiteral("%1 through %2").arg(m.captured(1), m.captured(2));
+    });
 }
 
 // "(unit price × quantity, as in the source query)": a pointer to where the question came from
@@ -137,18 +139,14 @@ QString readDecades(const QString &question, const Lexicon &lexicon, QStringList
         }
         return false;
     };
-    QString out = question;
-    for (QRegularExpressionMatch m = decades.match(out); m.hasMatch(); m = decades.match(out, m.capturedStart() + 1)) {
+    return rewriteEach(question, decades, notes, [&](const QRegularExpressionMatch &m, const QString &text) {
         const int first = 1900 + m.captured(QStringLiteral("a")).toInt();
         const int last = m.captured(QStringLiteral("b")).isEmpty() ? first : 1900 + m.captured(QStringLiteral("b")).toInt();
-        const QString before = out.left(m.capturedStart());
+        const QString before = text.left(m.capturedStart());
         if (first < 1930 || (last != first && last != first + 10) || partOfOne.match(before).hasMatch() || !datedBefore(before))
-            continue;
-        const QString said = last == first ? QStringLiteral("the %1s").arg(first) : QStringLiteral("between %1 and %2").arg(first).arg(last + 9);
-        notes << QStringLiteral("read \"%1\" as \"%2\"").arg(m.captured(0).trimmed(), said);
-        out.replace(m.capturedStart(), m.capturedLength(), said);
-    }
-    return out;
+            return QString();
+        return last == first ? QStringLiteral("the %1s").arg(first) : QStringLiteral("between %1 and %2").arg(first).arg(last + 9);
+    });
 }
 
 // "first and last names": two columns sharing one noun, said out ("first name and last name"),
@@ -157,14 +155,10 @@ QString readSharedNoun(const QString &question, QStringList &notes)
 {
     static const QRegularExpression shared(QStringLiteral("\\b(first|last|given|family)\\s+and\\s+(first|last|given|family)\\s+(names?)\\b"),
                                            QRegularExpression::CaseInsensitiveOption);
-    QString out = question;
-    for (QRegularExpressionMatch m = shared.match(out); m.hasMatch(); m = shared.match(out, m.capturedStart() + 1)) {
+    return rewriteEach(question, shared, notes, [](const QRegularExpressionMatch &m, const QString &) {
         const QString noun = m.captured(3).endsWith(QLatin1Char('s')) ? m.captured(3).chopped(1) : m.captured(3);
-        const QString said = QStringLiteral("%1 %3 and %2 %3").arg(m.captured(1), m.captured(2), noun);
-        notes << QStringLiteral("read \"%1\" as \"%2\"").arg(m.captured(0), said);
-        out.replace(m.capturedStart(), m.capturedLength(), said);
-    }
-    return out;
+        return QStringLiteral("%1 %3 and %2 %3").arg(m.captured(1), m.captured(2), noun);
+    });
 }
 
 // "customers with orders totaling more than 10000": the verb says what the rows are worth, as
@@ -179,23 +173,20 @@ QString readTotalingVerb(const QString &question, const Lexicon &lexicon, QStrin
     const QList<LexEntry> worth = lexicon.lookup(stemPhrase(QStringLiteral("worth")));
     if (std::none_of(worth.cbegin(), worth.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Measure; }))
         return question;
-    QString out = question;
-    for (QRegularExpressionMatch m = totaling.match(out); m.hasMatch(); m = totaling.match(out, m.capturedStart() + 1)) {
+    return rewriteEach(question, totaling, notes, [&lexicon](const QRegularExpressionMatch &m, const QString &text) {
         // Rows add up to an amount; a column said before ("freight totaling more than 500",
-        // "units in stock totaling ...") is the amount itself, compared as it is.
-        const QStringList before = text::words(out.left(m.capturedStart()));
-        const QList<LexEntry> prior = before.isEmpty() ? QList<LexEntry>() : lexicon.lookup(stemPhrase(before.last()));
+        // "units in stock totaling ...") is the amount itself, compared as it is; so is an
+        // attribute's word ("a length totaling more than 1000000 milliseconds").
+        const QStringList before = text::words(text.left(m.capturedStart()));
+        if (before.isEmpty())
+            return QStringLiteral("worth");
+        const QList<LexEntry> prior = lexicon.lookup(stemPhrase(before.last()));
         const bool column = std::any_of(prior.cbegin(), prior.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Column; })
             && std::none_of(prior.cbegin(), prior.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Table; });
-        // (Or an attribute's word: "a length totaling more than 1000000 milliseconds".)
-        const QStringList tags = before.isEmpty() ? QStringList() : Vocabulary::builtIn().phrases().value(stemPhrase(before.last()));
+        const QStringList tags = Vocabulary::builtIn().phrases().value(stemPhrase(before.last()));
         const bool attribute = std::any_of(tags.cbegin(), tags.cend(), [](const QString &t) { return t.startsWith(QLatin1String("attr:")); });
-        if (column || attribute)
-            continue;
-        notes << QStringLiteral("read \"%1\" as \"worth\"").arg(m.captured(0));
-        out.replace(m.capturedStart(), m.capturedLength(), QStringLiteral("worth"));
-    }
-    return out;
+        return column || attribute ? QString() : QStringLiteral("worth");
+    });
 }
 
 } // namespace
