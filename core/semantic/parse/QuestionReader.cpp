@@ -298,12 +298,17 @@ QString ReadQuestion::spanText(int first, int last) const
     return parts.join(QLatin1Char(' '));
 }
 
-bool ReadQuestion::punctuationBetween(int a, int b) const
+QString ReadQuestion::gapBetween(int a, int b) const
 {
     if (a < 0 || b >= tokens.size() || a >= b)
-        return false;
+        return {};
     const int from = tokens.at(a).start + int(tokens.at(a).text.size());
-    const QString gap = text.mid(from, tokens.at(b).start - from);
+    return text.mid(from, tokens.at(b).start - from);
+}
+
+bool ReadQuestion::punctuationBetween(int a, int b) const
+{
+    const QString gap = gapBetween(a, b);
     return gap.contains(QLatin1Char(',')) || gap.contains(QLatin1Char(';')) || gap.contains(QLatin1Char(':'))
         || gap.contains(QLatin1Char('.'));
 }

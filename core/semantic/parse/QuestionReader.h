@@ -59,6 +59,7 @@ struct ReadQuestion {
     QString spanText(int first, int last) const;
     // A comma, semicolon, colon or full stop between the end of token a and the start of token b.
     bool punctuationBetween(int a, int b) const;
+    QString gapBetween(int a, int b) const;   // the text between the end of token a and the start of token b
 };
 
 class QuestionReader {

@@ -246,9 +246,9 @@ void InterpretationBuilder::readSellsTheMost()
                 continue;
         }
         // What follows: nothing, or the things sold (a table's rows, as units).
+        // (A question mark or a bracket ends the phrase too: "sells the most? (by ...)".)
         const auto breakBetween = [this](int a, int b) {
-            const int from = m_read.tokens.at(a).start + int(m_read.tokens.at(a).text.size());
-            const QString gap = m_read.text.mid(from, m_read.tokens.at(b).start - from);
+            const QString gap = m_read.gapBetween(a, b);
             return std::any_of(gap.cbegin(), gap.cend(), [](QChar c) { return QStringLiteral(",;:.?!()").contains(c); });
         };
         const bool last = k + 1 >= count() || !adjacent(k, k + 1) || breakBetween(m_ev[k].last, m_ev[k + 1].first);
