@@ -548,10 +548,15 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
     // Longest spans first: "ship country" before "country", "more than" before "more".
     for (int len = longest; len >= 1; --len) {
         for (int i = 0; i + len <= n; ++i) {
+            // A number belongs to a phrase only inside a stored name that holds it ("Classical
+            // 101 - Deep Cuts", "90's Music"); alone it is a number, never a name's fragment.
             bool free = true;
-            for (int k = i; k < i + len; ++k)
-                free &= owner[k] == -1 && !tokens[k].number;
-            if (!free)
+            bool holdsNumber = false;
+            for (int k = i; k < i + len; ++k) {
+                free &= owner[k] == -1;
+                holdsNumber |= tokens[k].number;
+            }
+            if (!free || (holdsNumber && (len < 2 || std::all_of(tokens.cbegin() + i, tokens.cbegin() + i + len, [](const Token &t) { return t.number; }))))
                 continue;
             // A name runs across a comma or a full stop only when it is a stored value written so
             // ("Specialty Biscuits, Ltd."): "for each employee, number of orders" is no "employee
@@ -572,9 +577,11 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             }
             QList<LexEntry> entries;
             for (const LexEntry &entry : m_lexicon.lookup(stems)) {
-                if (usable(entry, i, i + len - 1))
+                if (usable(entry, i, i + len - 1) && (!holdsNumber || entry.kind == LexEntry::Kind::Value))
                     entries << entry;
             }
+            if (holdsNumber && entries.isEmpty())
+                continue;
             // "avg order value": a measure's name with a word abbreviated (only a measure: "cat" and
             // "prod" may be stored values).
             const bool abbreviated = len >= 2 && std::any_of(tokens.cbegin() + i, tokens.cbegin() + i + len, [](const Token &t) {
@@ -600,7 +607,7 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                 if (entries.isEmpty())
                     continue;
             }
-            QStringList tags = acrossPunctuation ? QStringList() : vocabulary.phrases().value(stems);
+            QStringList tags = acrossPunctuation || holdsNumber ? QStringList() : vocabulary.phrases().value(stems);
             // Sorting phrases are verbs written as listed: "orders by" and "for order 10248" are the noun.
             if (tags.contains(QStringLiteral("orderby"))) {
                 QStringList written;

@@ -17,11 +17,15 @@ QString stemPhrase(const QString &phrase)
     // "customer" (the vocabulary's "don't" never met a question's "don't" before).
     QStringList out;
     for (QString w : text::words(text::normalized(phrase))) {
+        // "90's Music": the reader reads a number apart from the letters after it ("90", "s").
+        const bool numberWithS = w.size() > 2 && w.endsWith(QLatin1String("'s")) && w.at(w.size() - 3).isDigit();
         if (w.endsWith(QLatin1String("'s")))
             w.chop(2);
         w.remove(QLatin1Char('\''));
         if (!w.isEmpty())
             out << LexicalResources::instance().stem(w);
+        if (numberWithS)
+            out << QStringLiteral("s");
     }
     return out.join(QLatin1Char(' '));
 }

@@ -1588,6 +1588,11 @@ private Q_SLOTS:
             << "What is the running total of invoice totals by year?" << "list[{Year:int, RunningTotal:float}]"
             << "SELECT y, (SELECT SUM(Total) FROM Invoice i2 WHERE CAST(strftime('%Y', i2.InvoiceDate) AS INTEGER) <= y) "
                "FROM (SELECT DISTINCT CAST(strftime('%Y', InvoiceDate) AS INTEGER) y FROM Invoice) ORDER BY y";
+        QTest::newRow("a stored name with a number in it, curly apostrophe")
+            << "How many tracks are in the playlist 90's Music?" << "int"
+            << "SELECT COUNT(*) FROM PlaylistTrack pt JOIN Playlist p ON p.PlaylistId = pt.PlaylistId WHERE p.Name = '90' || char(8217) || 's Music'";
+        QTest::newRow("a stored name with a number and a dash") << "How many tracks are in the playlist Classical 101 - Deep Cuts?" << "int"
+            << "SELECT COUNT(*) FROM PlaylistTrack pt JOIN Playlist p ON p.PlaylistId = pt.PlaylistId WHERE p.Name = 'Classical 101 - Deep Cuts'";
     }
     void chinook() { checkAgainstGold(QStringLiteral("chinook.db")); }
 
