@@ -71,6 +71,17 @@ void InterpretationBuilder::readRowCounts()
             otherFigure |= j != i && namesFigure(j);
         if (otherFigure)
             continue;
+        // "the total of invoices" where an invoice has a column called Total: their number or
+        // that column added up; the count stays, never certain.
+        if (const sql::Table *rows = m_lex.schema().table(table->table)) {
+            const QString word = m_read.tokens.at(m_ev[i].first).lower;
+            for (const sql::Column &c : rows->columns)
+                if (c.name.compare(word, Qt::CaseInsensitive) == 0 || c.name.compare(word + QLatin1Char('s'), Qt::CaseInsensitive) == 0
+                    || word.compare(c.name + QLatin1Char('s'), Qt::CaseInsensitive) == 0) {
+                    m_out.ambiguous = true;
+                    m_out.notes << QStringLiteral("%1 has a column called %2: its sum may be meant").arg(table->table, c.name);
+                }
+        }
         Evidence &e = m_ev[i];
         e.kind = EvKind::Vocab;
         e.entries.clear();

@@ -1777,6 +1777,26 @@ private Q_SLOTS:
         QVERIFY(!plain.interpretation.ambiguous);
     }
 
+    // "the total of invoices" where an invoice has a column called Total: counted, but that
+    // column added up may be meant; "total customers" has no such column and is certain.
+    void theTotalOfRowsWithATotalColumnIsAGuess()
+    {
+        const QString db = kShared + QStringLiteral("chinook.db");
+        if (!QFile::exists(db))
+            QSKIP("../shared/data/chinook.db is absent");
+        if (!m_chinook)
+            m_chinook = open(db);
+        QVERIFY(m_chinook);
+        const semantic::ParseResult invoices = m_chinook->parser().parse(QStringLiteral("What is the total of invoices in 2010?"),
+                                                                         answer::FormatHint::parse(QStringLiteral("float")).value());
+        QVERIFY2(invoices.interpretation.understood, qPrintable(invoices.explanation));
+        QVERIFY(invoices.interpretation.ambiguous);
+        const semantic::ParseResult customers = m_chinook->parser().parse(QStringLiteral("Total customers?"),
+                                                                          answer::FormatHint::parse(QStringLiteral("int")).value());
+        QVERIFY2(customers.interpretation.understood, qPrintable(customers.explanation));
+        QVERIFY(!customers.interpretation.ambiguous);
+    }
+
     // A list of customers' names as list[str]: their keys ("ALFKI") are words too, and third-party
     // answers give either, so the reading is a guess; employees' keys are numbers, so it is not.
     void namesOfRowsWithWordKeysAreAGuess()
