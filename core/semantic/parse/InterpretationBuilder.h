@@ -320,6 +320,7 @@ private:
     void acceptListedColumnsOutsideHint(const std::vector<SelectItem> &items);
     void readOrderBy();
     void totalUnitPricesAsCost();   // "total price" of order lines: price × quantity
+    void joinNamePartsForOneText();   // "(first and last name)" asked as one text: one name
     void finish();
     void citeMeasureSources();   // documents' KPIs the query uses: cited, and an estimate flagged
 

@@ -1621,8 +1621,37 @@ void InterpretationBuilder::totalUnitPricesAsCost()
     }
 }
 
+void InterpretationBuilder::joinNamePartsForOneText()
+{
+    // "Which employee processed the most orders? (first and last name)" asked as one text (str,
+    // list[str]): the two columns that make a row's name, shown apart, are one name, in the order
+    // said; the answer took the first column alone ("Margaret").
+    if (m_hint.hasFields() || m_hint.isObject() || m_hint.scalar != answer::ScalarType::Str)
+        return;
+    for (size_t a = 0; a < m_q.select.size(); ++a) {
+        const Expr &first = m_q.select[a].expr;
+        if (first.kind != Expr::Kind::Column || m_lex.displayColumns(first.table).size() != 2
+            || !m_lex.displayColumns(first.table).contains(first.column))
+            continue;
+        for (size_t b = a + 1; b < m_q.select.size(); ++b) {
+            const Expr &second = m_q.select[b].expr;
+            if (second.kind != Expr::Kind::Column || second.table != first.table || second.column == first.column
+                || !m_lex.displayColumns(first.table).contains(second.column))
+                continue;
+            Expr name;
+            name.kind = Expr::Kind::Concat;
+            name.args = {first, Expr::str(QStringLiteral(" ")), second};
+            m_out.notes << QStringLiteral("%1 and %2 shown as one name").arg(first.column, second.column);
+            m_q.select[a] = {name, QStringLiteral("Name")};
+            m_q.select.erase(m_q.select.begin() + std::ptrdiff_t(b));
+            return;
+        }
+    }
+}
+
 void InterpretationBuilder::finish()
 {
+    joinNamePartsForOneText();
     totalUnitPricesAsCost();
     vetPeriodAverage();
     // A ranking within groups ranks the rows of each group; the order of the groups themselves
