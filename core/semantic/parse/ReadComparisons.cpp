@@ -189,7 +189,27 @@ void InterpretationBuilder::readComparisons()
             const Expr &c = e.kind != Expr::Kind::Column && e.args.size() == 1 ? e.args.front() : e;
             return c.kind == Expr::Kind::Column && m_lex.kindOf(c.table, c.column) == ColumnKind::Date;
         };
-        for (int j = from - 1; j >= 0 && j >= from - 4 && !subject; --j) {
+        // "customers whose (total) number of orders is greater than 10": a count of a table's rows
+        // said before the comparison, with at most a verb of being between, is what is compared
+        // (the rows' key was, at 0.9: OrderID > 10).
+        int countWordEv = -1;
+        if (!secondBound && after && m_ev[value].kind == EvKind::Number) {
+            static const QRegularExpression nounOfNumber(QStringLiteral("\\b(number|count)\\b"));
+            static const QSet<QString> being{QStringLiteral("is"), QStringLiteral("are"), QStringLiteral("was"), QStringLiteral("were")};
+            const int j = i - 1;
+            bool onlyBeing = j >= 1;
+            for (int t = j >= 1 ? m_ev[j].last + 1 : 0; onlyBeing && t < m_ev[i].first; ++t)
+                onlyBeing = being.contains(word(t));
+            if (onlyBeing && tableEv(j) && !m_ev[j].used && !m_ev[j - 1].used && adjacent(j - 1, j)
+                && m_ev[j - 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:count")
+                && nounOfNumber.match(m_read.spanText(m_ev[j - 1].first, m_ev[j - 1].last).toLower()).hasMatch()) {
+                // (A noun of number: "how many tracks are longer than 10 minutes" asks the count.)
+                subjectEv = j;
+                countWordEv = j - 1;
+                countOf = true;
+            }
+        }
+        for (int j = from - 1; j >= 0 && j >= from - 4 && !subject && !countOf; --j) {
             if (m_ev[j].used && !columnOf(j))
                 continue;
             if (std::optional<Expr> m = measureOf(j); m && !keyNamedLoosely(j, *m) && (!timeBound || dateColumn(*m))) {
@@ -467,6 +487,8 @@ void InterpretationBuilder::readComparisons()
                 if (!own && !m_aggregate)
                     m_aggregate = c.lhs;
                 use(subjectEv, QStringLiteral("count of %1 per group").arg(t->table));
+                if (countWordEv >= 0)
+                    use(countWordEv, QStringLiteral("count"));
                 if (differentEv >= 0)
                     use(differentEv, QStringLiteral("different rows"));
                 use(i, op);
@@ -479,6 +501,8 @@ void InterpretationBuilder::readComparisons()
             c.lhs = *counted;
             addCondition(c);
             use(subjectEv, QStringLiteral("count of %1 per %2").arg(t->table, m_focus));
+            if (countWordEv >= 0)
+                use(countWordEv, QStringLiteral("count"));
             if (differentEv >= 0)
                 use(differentEv, QStringLiteral("different rows"));
         } else if (subject->kind == Expr::Kind::Column && m_lex.kindOf(subject->table, subject->column) == ColumnKind::Date

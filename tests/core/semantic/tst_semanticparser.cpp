@@ -131,6 +131,10 @@ private Q_SLOTS:
             << "Which employee handled the fewest orders? (first and last name)" << "str"
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
                "GROUP BY e.EmployeeID ORDER BY COUNT(*) LIMIT 1";
+        QTest::newRow("a count of rows said as a noun before a comparison is compared per row")
+            << "Which suppliers have a total number of products greater than 3?" << "list[str]"
+            << "SELECT s.CompanyName FROM Suppliers s WHERE (SELECT COUNT(*) FROM Products p WHERE p.SupplierID = s.SupplierID) > 3 "
+               "ORDER BY s.SupplierID";
         QTest::newRow("an amount bought, after discounts") << "How many customers bought for at least 20,000 after discounts in 1997?" << "int"
             << "SELECT COUNT(*) FROM (SELECT o.CustomerID FROM Orders o JOIN \"Order Details\" d ON d.OrderID=o.OrderID "
                "WHERE strftime('%Y',o.OrderDate)='1997' GROUP BY o.CustomerID HAVING SUM(d.UnitPrice*d.Quantity*(1-d.Discount))>=20000)";
