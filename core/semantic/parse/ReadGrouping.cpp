@@ -183,6 +183,11 @@ bool InterpretationBuilder::groupOn(int i, int j)
         const sql::Table *table = m_lex.schema().table(t->table);
         if (!table || table->primaryKey().isEmpty() || byNamesTheAgent(i, j))
             return false;
+        // "Albums by the artist Red Hot Chili Peppers": the table's word before one of its own
+        // values names that row; nothing is grouped (the albums were counted per artist, at 0.9).
+        if (j + 1 < count() && adjacent(j, j + 1))
+            if (const LexEntry *v = m_ev[j + 1].entry(LexEntry::Kind::Value); v && v->table == t->table && v->wholeDepth == 0)
+                return false;
         m_groupTargets.push_back(Expr::col(t->table, table->primaryKey().first()));
         m_groupTables << t->table;
         use(i, QStringLiteral("group by"));

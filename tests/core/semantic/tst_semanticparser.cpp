@@ -1596,6 +1596,9 @@ private Q_SLOTS:
             << "What is the running total of invoice totals by year?" << "list[{Year:int, RunningTotal:float}]"
             << "SELECT y, (SELECT SUM(Total) FROM Invoice i2 WHERE CAST(strftime('%Y', i2.InvoiceDate) AS INTEGER) <= y) "
                "FROM (SELECT DISTINCT CAST(strftime('%Y', InvoiceDate) AS INTEGER) y FROM Invoice) ORDER BY y";
+        QTest::newRow("a table's word before its own value names the row, groups nothing")
+            << "Albums by the artist Led Zeppelin" << "list[str]"
+            << "SELECT al.Title FROM Album al JOIN Artist ar ON ar.ArtistId = al.ArtistId WHERE ar.Name = 'Led Zeppelin' ORDER BY al.AlbumId";
         QTest::newRow("a stored name with a number in it, curly apostrophe")
             << "How many tracks are in the playlist 90's Music?" << "int"
             << "SELECT COUNT(*) FROM PlaylistTrack pt JOIN Playlist p ON p.PlaylistId = pt.PlaylistId WHERE p.Name = '90' || char(8217) || 's Music'";
