@@ -589,4 +589,17 @@ ColumnKind Lexicon::kindOf(const QString &table, const QString &column) const
 
 QHash<QString, QStringList> Lexicon::describe() const { return m_phrasesOf; }
 
+bool Lexicon::wordSpellsTable(const LexEntry &entry, const QString &lowerWord) const
+{
+    if (entry.kind != LexEntry::Kind::Table || entry.strength >= 3)
+        return true;
+    const QString w = text::stripSuffix(lowerWord);
+    for (const QString &phrase : phrasesOf(entry.table)) {
+        const QString p = text::stripSuffix(phrase.toLower());
+        if (!p.contains(QLatin1Char(' ')) && w.startsWith(p))
+            return true;
+    }
+    return false;
+}
+
 } // namespace rac::semantic

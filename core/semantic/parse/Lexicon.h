@@ -87,6 +87,10 @@ public:
 
     // Every phrase -> target, for the semantic-layer file.
     QHash<QString, QStringList> describe() const;
+    // Whether one word names the entry's table as one of its names is spelt, in any number:
+    // "purchases" shares the stem of the synonym "purchaser" but does not name the customers.
+    // (Entries other than tables, and full names, always do.)
+    bool wordSpellsTable(const LexEntry &entry, const QString &lowerWord) const;
     // The phrases that name a table ("Table") or a column ("Table.Column"), as written.
     QStringList phrasesOf(const QString &target) const { return m_phrasesOf.value(target); }
 

@@ -676,16 +676,9 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             // names the table through a synonym only when it is that synonym, in any number.
             if (len == 1) {
                 QList<LexEntry> kept;
-                for (const LexEntry &entry : std::as_const(entries)) {
-                    bool spelt = entry.kind != LexEntry::Kind::Table || entry.strength >= 3;
-                    for (const QString &phrase : spelt ? QStringList() : m_lexicon.phrasesOf(entry.table)) {
-                        const QString p = text::stripSuffix(phrase.toLower());
-                        const QString w = text::stripSuffix(tokens[i].lower);
-                        spelt |= !p.contains(QLatin1Char(' ')) && w.startsWith(p);
-                    }
-                    if (spelt)
+                for (const LexEntry &entry : std::as_const(entries))
+                    if (m_lexicon.wordSpellsTable(entry, tokens[i].lower))
                         kept << entry;
-                }
                 entries = kept;
                 if (entries.isEmpty() && tags.isEmpty())
                     continue;

@@ -1599,6 +1599,10 @@ private Q_SLOTS:
         QTest::newRow("a table's word before its own value names the row, groups nothing")
             << "Albums by the artist Led Zeppelin" << "list[str]"
             << "SELECT al.Title FROM Album al JOIN Artist ar ON ar.ArtistId = al.ArtistId WHERE ar.Name = 'Led Zeppelin' ORDER BY al.AlbumId";
+        QTest::newRow("a count field named by the ranking's verb is the ranked figure")
+            << "Which artist is the most popular (by number of tracks purchased)?" << "{Artist:str, PurchaseCount:int}"
+            << "SELECT ar.Name, SUM(il.Quantity) q FROM Artist ar JOIN Album al ON al.ArtistId = ar.ArtistId JOIN Track t ON t.AlbumId = al.AlbumId "
+               "JOIN InvoiceLine il ON il.TrackId = t.TrackId GROUP BY ar.ArtistId ORDER BY q DESC LIMIT 1";
         QTest::newRow("a stored name with a number in it, curly apostrophe")
             << "How many tracks are in the playlist 90's Music?" << "int"
             << "SELECT COUNT(*) FROM PlaylistTrack pt JOIN Playlist p ON p.PlaylistId = pt.PlaylistId WHERE p.Name = '90' || char(8217) || 's Music'";
