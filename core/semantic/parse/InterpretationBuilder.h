@@ -280,6 +280,7 @@ private:
     void refuseTotalsInflatedByJoin();
     QString onlyTableKeyPointsAt(const QString &table, const QString &column) const;
     int oppositeOfFlagWord(int flagEv) const;   // "continued and discontinued": the opposite's token
+    void readSoldState();             // "sold tracks", "products never ordered": on an order line, or not (ReadSoldState.cpp)
     void readDoneStates();            // "shipped orders", "orders that have been shipped": the date is set
     void readPercentsOfFractions();   // "a discount above 10%" on a column of fractions: 0.1
     void readDisjunctions();       // "in London or whose fax starts with 0": either condition

@@ -159,6 +159,7 @@ Interpretation InterpretationBuilder::run()
     readValues();
     readNegations();
     readDoneStates();
+    readSoldState();
     readFlags();
     readTopBeforeSuperlative();
     readSalesRanking();
@@ -464,7 +465,12 @@ Interpretation InterpretationBuilder::run()
                 // them in its own way ("products whose quantity sold ...").
                 const QStringList own = m_q.tables();
                 const bool focusOnly = own.size() == 1 && own.first() == m_focus
-                    && std::all_of(m_q.where.cbegin(), m_q.where.cend(), [this](const Condition &c) { return c.tables().contains(m_focus); });
+                    && std::all_of(m_q.where.cbegin(), m_q.where.cend(), [this](const Condition &c) {
+                           // (A subquery about each focus row counts as over the focus: "sold tracks".)
+                           const bool aboutFocus = c.kind == Condition::Kind::Exists && c.sub
+                               && std::any_of(c.sub->correlate.cbegin(), c.sub->correlate.cend(), [this](const Query::Link &l) { return l.outerTable == m_focus; });
+                           return aboutFocus || c.tables().contains(m_focus);
+                       });
                 std::optional<Condition> has = m_focus.isEmpty() || !focusOnly ? std::nullopt : rowsOfTable(t->table, false);
                 if (!has)
                     continue;

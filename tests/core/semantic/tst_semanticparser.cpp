@@ -1603,6 +1603,12 @@ private Q_SLOTS:
             << "Which artist is the most popular (by number of tracks purchased)?" << "{Artist:str, PurchaseCount:int}"
             << "SELECT ar.Name, SUM(il.Quantity) q FROM Artist ar JOIN Album al ON al.ArtistId = ar.ArtistId JOIN Track t ON t.AlbumId = al.AlbumId "
                "JOIN InvoiceLine il ON il.TrackId = t.TrackId GROUP BY ar.ArtistId ORDER BY q DESC LIMIT 1";
+        QTest::newRow("a verb of selling said of the things sold: on an order line")
+            << "How many different sold tracks are there?" << "int"
+            << "SELECT COUNT(DISTINCT TrackId) FROM InvoiceLine";
+        QTest::newRow("a verb of selling, negated: on no order line")
+            << "How many tracks have never been purchased?" << "int"
+            << "SELECT COUNT(*) FROM Track WHERE TrackId NOT IN (SELECT TrackId FROM InvoiceLine)";
         QTest::newRow("a stored name with a number in it, curly apostrophe")
             << "How many tracks are in the playlist 90's Music?" << "int"
             << "SELECT COUNT(*) FROM PlaylistTrack pt JOIN Playlist p ON p.PlaylistId = pt.PlaylistId WHERE p.Name = '90' || char(8217) || 's Music'";
