@@ -643,8 +643,10 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             // A quoted string is a literal unless it names a stored value exactly.
             if (len == 1 && tokens[i].quoted) {
                 QList<LexEntry> values;
-                for (const LexEntry &entry : m_lexicon.lookup(stemPhrase(tokens[i].text))) {
-                    if (entry.kind == LexEntry::Kind::Value)
+                // (Exactly: 'black' is no short form of the album "Black Album", nor a whole's member.)
+                const QString quoted = stemPhrase(tokens[i].text);
+                for (const LexEntry &entry : m_lexicon.lookup(quoted)) {
+                    if (entry.kind == LexEntry::Kind::Value && stemPhrase(entry.value) == quoted)
                         values << entry;
                 }
                 Evidence e;

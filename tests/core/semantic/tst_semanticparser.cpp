@@ -1609,6 +1609,9 @@ private Q_SLOTS:
         QTest::newRow("a verb of selling, negated: on no order line")
             << "How many tracks have never been purchased?" << "int"
             << "SELECT COUNT(*) FROM Track WHERE TrackId NOT IN (SELECT TrackId FROM InvoiceLine)";
+        QTest::newRow("a quoted word is matched as text unless it is a stored value exactly")
+            << "List the albums of artists whose name contains 'black'" << "list[str]"
+            << "SELECT al.Title FROM Album al JOIN Artist ar ON ar.ArtistId = al.ArtistId WHERE ar.Name LIKE '%black%' ORDER BY al.AlbumId";
         QTest::newRow("a stored name with a number in it, curly apostrophe")
             << "How many tracks are in the playlist 90's Music?" << "int"
             << "SELECT COUNT(*) FROM PlaylistTrack pt JOIN Playlist p ON p.PlaylistId = pt.PlaylistId WHERE p.Name = '90' || char(8217) || 's Music'";
