@@ -321,6 +321,7 @@ private:
     void acceptListedColumnsOutsideHint(const std::vector<SelectItem> &items);
     void readOrderBy();
     void totalUnitPricesAsCost();   // "total price" of order lines: price × quantity
+    std::optional<sql::ForeignKey> roleKey(int ev, const LexEntry &column) const;   // "support rep": a key to another row, by its role
     void joinNamePartsForOneText();   // "(first and last name)" asked as one text: one name
     void finish();
     void citeMeasureSources();   // documents' KPIs the query uses: cited, and an estimate flagged

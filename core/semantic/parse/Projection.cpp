@@ -911,6 +911,30 @@ bool InterpretationBuilder::isPlainTotal(const Expr &e)
     return false;
 }
 
+std::optional<sql::ForeignKey> InterpretationBuilder::roleKey(int ev, const LexEntry &column) const
+{
+    // A key column named by its role without its key word ("support rep" for SupportRepId; "support
+    // rep id" is the number), pointing at another table's row that has a name.
+    static const QSet<QString> keyWords{QStringLiteral("id"), QStringLiteral("ids"), QStringLiteral("key"), QStringLiteral("number"),
+                                        QStringLiteral("no"), QStringLiteral("code")};
+    for (int t = m_ev[ev].first; t <= m_ev[ev].last; ++t)
+        if (keyWords.contains(m_read.tokens.at(t).lower))
+            return std::nullopt;
+    if (column.kind != LexEntry::Kind::Column || m_lex.kindOf(column.table, column.column) != ColumnKind::Key)
+        return std::nullopt;
+    for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(column.table)) {
+        if (fk.fromColumns != QStringList{column.column} || fk.toTable == column.table || m_lex.displayColumns(fk.toTable).isEmpty())
+            continue;
+        // ("EmployeeID" names the employee's table itself: its words are the table's.)
+        const QStringList words = text::words(text::splitIdentifier(column.column).toLower());
+        const QStringList target = text::words(text::splitIdentifier(fk.toTable).toLower());
+        if (!words.isEmpty() && !target.isEmpty() && stemPhrase(words.first()) == stemPhrase(target.first()))
+            return std::nullopt;
+        return fk;
+    }
+    return std::nullopt;
+}
+
 bool InterpretationBuilder::buildProjection()
 {
     std::vector<SelectItem> items;
@@ -1074,8 +1098,17 @@ bool InterpretationBuilder::buildProjection()
                 use(i, QStringLiteral("the ranked column, named again"));
                 continue;
             }
-            // "the name of the employee": a generic word for a naming column is the entity's full name.
-            if (p->strength <= 2 && m_lex.displayColumns(p->table).contains(p->column))
+            // "customers with their support rep", "names of the support reps": a key that points
+            // at another table's row, named by its role, is that row, shown by its name (its
+            // number was shown, and "names of" gave the customers' names).
+            const std::optional<sql::ForeignKey> role = roleKey(i, *p);
+            if (role) {
+                if (!items.empty() && items.back().alias == QLatin1String("name") && i > 0 && m_ev[i - 1].used
+                    && m_read.gapBetween(m_ev[i - 1].last, m_ev[i].first).trimmed().toLower().startsWith(QLatin1String("of")))
+                    items.pop_back();
+                items.push_back({referencedRowName(*role), p->column});
+                m_out.notes << QStringLiteral("%1 shown by the name of the %2 row it points at").arg(p->column, role->toTable);
+            } else if (p->strength <= 2 && m_lex.displayColumns(p->table).contains(p->column))
                 items.push_back({displayOf(p->table), QStringLiteral("name")});
             else if (!p->datePart.isEmpty())   // "their hire year"
                 items.push_back({datePart(p->datePart, Expr::col(p->table, p->column)), p->datePart});
@@ -1904,16 +1937,15 @@ bool InterpretationBuilder::showsWithTheRows(const std::vector<SelectItem> &item
     for (const SelectItem &s : items)
         if (s.expr.kind == name.kind && s.expr.columns() == name.columns())
             return false;
-    for (int t = 0; t + 1 < count(); ++t) {
-        const LexEntry *table = m_ev[t].entry(LexEntry::Kind::Table);
-        if (!table || table->table != m_focus)
+    // (What places the rows may come between: "customers in Brazil with their support rep".)
+    bool focusNamed = false;
+    for (int t = 0; t < count(); ++t) {
+        if (const LexEntry *table = m_ev[t].entry(LexEntry::Kind::Table); table && table->table == m_focus)
+            focusNamed = true;
+        const int first = m_ev[t].first;
+        if (!focusNamed || tableEv(t) || !columnOf(t) || first < 2 || m_read.tokens.at(first - 2).lower != QLatin1String("with"))
             continue;
-        const int after = m_ev[t].last + 1;
-        const int next = m_ev[t + 1].first;
-        if (next != after + 2 || m_read.tokens.at(after).lower != QLatin1String("with"))
-            continue;
-        const QString possessive = m_read.tokens.at(after + 1).lower;
-        if (Vocabulary::builtIn().isGrammarWord("possessives", possessive) && columnOf(t + 1))
+        if (Vocabulary::builtIn().isGrammarWord("possessives", m_read.tokens.at(first - 1).lower))
             return true;
     }
     return false;

@@ -48,8 +48,15 @@ void InterpretationBuilder::readSoldState()
         // relative words between ("tracks that have been sold", "how many products were ordered?").
         int rows = -1;
         int negation = -1;
+        // (Before the rows only as their adjective: "customers bought tracks" and "who bought
+        // tracks" have a subject; the verb links them.)
         const int after = evidenceAt(t + 1);
-        if (after >= 0 && tableEv(after) && !m_ev[after].used)
+        const int subject = t > 0 ? evidenceAt(t - 1) : -1;
+        static const QSet<QString> relatives{QStringLiteral("who"), QStringLiteral("which"), QStringLiteral("that"), QStringLiteral("they"),
+                                             QStringLiteral("we"), QStringLiteral("i"), QStringLiteral("you"), QStringLiteral("he"), QStringLiteral("she")};
+        const bool adjective = !(subject >= 0 && (tableEv(subject) || m_ev[subject].entry(LexEntry::Kind::Value) || columnOf(subject)))
+            && !(t > 0 && relatives.contains(tokens.at(t - 1).lower));
+        if (adjective && after >= 0 && tableEv(after) && !m_ev[after].used)
             rows = after;
         if (rows < 0 && clauseEnds(t)) {
             static const QSet<QString> between{QStringLiteral("that"), QStringLiteral("which"), QStringLiteral("have"), QStringLiteral("has"),

@@ -1612,6 +1612,13 @@ private Q_SLOTS:
         QTest::newRow("a quoted word is matched as text unless it is a stored value exactly")
             << "List the albums of artists whose name contains 'black'" << "list[str]"
             << "SELECT al.Title FROM Album al JOIN Artist ar ON ar.ArtistId = al.ArtistId WHERE ar.Name LIKE '%black%' ORDER BY al.AlbumId";
+        QTest::newRow("a key named by its role is the row it points at, by name")
+            << "list customers in Brazil with their support rep" << ""
+            << "SELECT c.FirstName || ' ' || c.LastName, e.FirstName || ' ' || e.LastName FROM Customer c "
+               "JOIN Employee e ON e.EmployeeId = c.SupportRepId WHERE c.Country = 'Brazil' ORDER BY c.CustomerId";
+        QTest::newRow("a key named with its key word is the key")
+            << "list the customer id and support rep id of customers in Brazil" << ""
+            << "SELECT CustomerId, SupportRepId FROM Customer WHERE Country = 'Brazil' ORDER BY CustomerId";
         QTest::newRow("a stored name with a number in it, curly apostrophe")
             << "How many tracks are in the playlist 90's Music?" << "int"
             << "SELECT COUNT(*) FROM PlaylistTrack pt JOIN Playlist p ON p.PlaylistId = pt.PlaylistId WHERE p.Name = '90' || char(8217) || 's Music'";
