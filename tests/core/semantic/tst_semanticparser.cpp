@@ -1619,6 +1619,10 @@ private Q_SLOTS:
         QTest::newRow("a key named with its key word is the key")
             << "list the customer id and support rep id of customers in Brazil" << ""
             << "SELECT CustomerId, SupportRepId FROM Customer WHERE Country = 'Brazil' ORDER BY CustomerId";
+        QTest::newRow("a plural field naming another table's rows beside groups is their count")
+            << "invoice lines and revenue per genre, highest revenue first" << "list[{Genre:str, InvoiceLines:int, Revenue:float}]"
+            << "SELECT g.Name, COUNT(*), SUM(il.UnitPrice * il.Quantity) r FROM InvoiceLine il JOIN Track t ON t.TrackId = il.TrackId "
+               "JOIN Genre g ON g.GenreId = t.GenreId GROUP BY g.GenreId ORDER BY r DESC, COUNT(*) DESC, g.GenreId";
         QTest::newRow("a stored name with a number in it, curly apostrophe")
             << "How many tracks are in the playlist 90's Music?" << "int"
             << "SELECT COUNT(*) FROM PlaylistTrack pt JOIN Playlist p ON p.PlaylistId = pt.PlaylistId WHERE p.Name = '90' || char(8217) || 's Music'";
