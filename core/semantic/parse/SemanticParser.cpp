@@ -323,6 +323,15 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
     readFallbacks(question, hint, explained, out.interpretation,
                   {Fallback::AskingSentence, Fallback::PresentationApart, Fallback::RankingRephrased, Fallback::MostOftenRephrased,
                    Fallback::SpecApart});
+    // "(customer ID and number of orders, most orders first, then customer ID)": an order said
+    // with "first" that the reading took for a ranking of one row it had to guess the size of
+    // (the first customer by order date came back, at 0.75): read with the order said apart.
+    if (out.interpretation.understood && out.interpretation.query.limitGuessed && !findPresentationClauses(question).orders.isEmpty()) {
+        Interpretation apart;
+        readPresentationApart(question, hint, explained, apart);
+        if (apart.understood)
+            out.interpretation = apart;
+    }
     // Bands the question defines are its groups, whatever else its numbers were read as.
     if (explained.isEmpty())
         readLabelledBands(question, hint, out.interpretation);

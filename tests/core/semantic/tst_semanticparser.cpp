@@ -135,6 +135,11 @@ private Q_SLOTS:
             << "Which suppliers have a total number of products greater than 3?" << "list[str]"
             << "SELECT s.CompanyName FROM Suppliers s WHERE (SELECT COUNT(*) FROM Products p WHERE p.SupplierID = s.SupplierID) > 3 "
                "ORDER BY s.SupplierID";
+        QTest::newRow("an order said with first inside brackets is an order, not a ranking of one row")
+            << "suppliers with more than 3 products (company name and number of products, most products first, then company name)"
+            << "list[{CompanyName:str, Products:int}]"
+            << "SELECT s.CompanyName, COUNT(*) n FROM Suppliers s JOIN Products p ON p.SupplierID = s.SupplierID GROUP BY s.SupplierID "
+               "HAVING n > 3 ORDER BY n DESC, s.CompanyName";
         QTest::newRow("an amount bought, after discounts") << "How many customers bought for at least 20,000 after discounts in 1997?" << "int"
             << "SELECT COUNT(*) FROM (SELECT o.CustomerID FROM Orders o JOIN \"Order Details\" d ON d.OrderID=o.OrderID "
                "WHERE strftime('%Y',o.OrderDate)='1997' GROUP BY o.CustomerID HAVING SUM(d.UnitPrice*d.Quantity*(1-d.Discount))>=20000)";
