@@ -127,7 +127,15 @@ void InterpretationBuilder::readComparisons()
             const bool year = m_ev[j].kind == EvKind::Date || (m_ev[j].kind == EvKind::Number && n >= 1900 && n <= 2100 && n == std::floor(n));
             return year && m_ev[j].first > m_ev[i].last + 1 && j + 1 < count() && m_ev[j + 1].first == m_ev[j].last + 1 && tableEv(j + 1);
         };
-        for (int j = i + 1; j < count() && j <= i + 2; ++j) {
+        // "after the date 1998-05-01", "before the order date 1997-01-01": the date column named
+        // between the word and its date is the one compared (the date was read alone as the day
+        // itself, at 0.75).
+        int namedDateColumn = -1;
+        if (i + 2 < count() && !m_ev[i + 1].used && adjacent(i, i + 1) && adjacent(i + 1, i + 2) && m_ev[i + 2].kind == EvKind::Date
+            && !m_ev[i + 2].used && !tableEv(i + 1))
+            if (const LexEntry *c = columnOf(i + 1); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Date)
+                namedDateColumn = i + 1;
+        for (int j = i + 1; j < count() && j <= i + 2 && namedDateColumn < 0; ++j) {
             if ((m_ev[j].kind == EvKind::Number || m_ev[j].kind == EvKind::Date) && adjacent(i, j) && !m_ev[j].used) {
                 if ((m_ev[j].kind == EvKind::Date && governedBetween(j)) || yearOfRows(j))
                     break;
@@ -137,6 +145,8 @@ void InterpretationBuilder::readComparisons()
             if (!m_ev[j].hasTag(QStringLiteral("unit")))
                 break;
         }
+        if (namedDateColumn >= 0)
+            value = namedDateColumn + 1;
         // "30 or more" takes the number before it; "after", "before", "since", "until" only bound
         // what follows ("20,000 after discounts" compared Discount with 20000, at 0.9).
         const QString said = m_read.spanText(e.first, e.last).toLower();
@@ -181,6 +191,11 @@ void InterpretationBuilder::readComparisons()
             && m_ev[i].first == lastValueToken + 2 && (word(lastValueToken + 1) == QLatin1String("and") || word(lastValueToken + 1) == QLatin1String("but"));
         if (secondBound)
             subject = lastCompared;
+        if (namedDateColumn >= 0) {
+            const LexEntry *c = columnOf(namedDateColumn);
+            subject = Expr::col(c->table, c->column);
+            subjectEv = namedDateColumn;
+        }
         // "placed after 1997 had freight above 100": a word of time bounds a date; a year after it
         // is the period, not an amount of a column named before (Freight > 1997, at 0.9).
         const bool timeBound = timeWord && after && m_ev[value].kind == EvKind::Date;

@@ -140,6 +140,11 @@ private Q_SLOTS:
             << "list[{CompanyName:str, Products:int}]"
             << "SELECT s.CompanyName, COUNT(*) n FROM Suppliers s JOIN Products p ON p.SupplierID = s.SupplierID GROUP BY s.SupplierID "
                "HAVING n > 3 ORDER BY n DESC, s.CompanyName";
+        QTest::newRow("a date column named between a time word and its date is compared")
+            << "orders placed before the date 1996-07-10" << "list[int]"
+            << "SELECT OrderID FROM Orders WHERE OrderDate < '1996-07-10' ORDER BY OrderID";
+        QTest::newRow("framing about the system sets no condition")
+            << "How many suppliers are registered in the system?" << "int" << "SELECT COUNT(*) FROM Suppliers";
         QTest::newRow("an amount bought, after discounts") << "How many customers bought for at least 20,000 after discounts in 1997?" << "int"
             << "SELECT COUNT(*) FROM (SELECT o.CustomerID FROM Orders o JOIN \"Order Details\" d ON d.OrderID=o.OrderID "
                "WHERE strftime('%Y',o.OrderDate)='1997' GROUP BY o.CustomerID HAVING SUM(d.UnitPrice*d.Quantity*(1-d.Discount))>=20000)";
