@@ -375,6 +375,25 @@ PresentationClauses findPresentationClauses(const QString &question)
         c.descending << std::optional<bool>(false);
         out.orders << c;
     }
+    // "in employee ID order", "in category name order": ascending by the column named.
+    static const QRegularExpression keyOrder(
+        QStringLiteral("(?:^|[,;:(]\\s*|\\s+)(?:and\\s+)?(?:(?:sorted|listed|ordered|shown|arranged)\\s+)?in\\s+(?<key>[A-Za-z][\\w ]{0,30}?)\\s+order\\s*(?=[.;?!(),]|$)"),
+        kCi);
+    static const QRegularExpression notAKey(
+        QStringLiteral("^(?:(?:the\\s+)?(?:same|reverse|random|any|that|this|which|what|some|no|an?)\\b.*|.*\\b(?:date|chronological|time|alphabetical|alphabetic|"
+                       "ascending|descending|increasing|decreasing|numerical|numeric|%1|%2)$)").arg(kAsc, kDesc),
+        kCi);
+    for (auto it = keyOrder.globalMatch(question); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const QString key = m.captured(QStringLiteral("key")).trimmed();
+        if (notAKey.match(key).hasMatch())
+            continue;
+        OrderClause c = clauseOver(m);
+        c.keys << key;
+        c.descending << std::optional<bool>(false);
+        c.keyOrder = true;
+        out.orders << c;
+    }
     const auto insideTieBreak = [&out](const QRegularExpressionMatch &m) {
         return std::any_of(out.orders.cbegin(), out.orders.cend(), [&m](const OrderClause &o) {
             return o.tieBreak && m.capturedStart() < o.start + o.length && o.start < m.capturedEnd();

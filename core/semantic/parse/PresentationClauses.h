@@ -36,6 +36,7 @@ struct OrderClause {
     bool tieBreak = false;          // "(ties by ProductName)": orders only rows the order before leaves tied
     bool inTime = false;            // "newest first", "from oldest to newest": with no key, the date shown
     bool alphabetical = false;      // "ties in alphabetical order": with no key, the row's label shown
+    bool keyOrder = false;          // "in employee ID order": its word "order" names no rows
 };
 
 struct RoundClause {

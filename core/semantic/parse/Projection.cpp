@@ -588,7 +588,10 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
             // named in the plural, are counted per group (their keys were listed, one row each,
             // and split the groups: 2240 rows for 5, at 0.9).
             const QString last = rest.isEmpty() ? QString() : rest.last().toLower();
-            if (!m_groupTargets.empty() && !m_groupTables.contains(e.table) && text::stripSuffix(last) != last) {
+            const auto field = std::find_if(m_hint.fields.cbegin(), m_hint.fields.cend(), [&key](const answer::HintField &f) { return f.key == key; });
+            const bool numberField = field == m_hint.fields.cend()
+                || (field->type != answer::ScalarType::Str && field->type != answer::ScalarType::Bool);
+            if (numberField && !m_groupTargets.empty() && !m_groupTables.contains(e.table) && text::stripSuffix(last) != last) {
                 aggregate = true;
                 if (!m_q.tables().contains(e.table))
                     m_q.extraTables << e.table;
@@ -932,6 +935,14 @@ std::optional<sql::ForeignKey> InterpretationBuilder::roleKey(int ev, const LexE
             return std::nullopt;
     if (column.kind != LexEntry::Kind::Column || m_lex.kindOf(column.table, column.column) != ColumnKind::Key)
         return std::nullopt;
+    // (Only a key whose name ends in its key word, which the question left out: "ship via" is
+    // ShipVia's own name, a number asked for as such.)
+    const QStringList named = text::words(text::splitIdentifier(column.column).toLower());
+    if (named.size() < 2 || !keyWords.contains(named.last()))
+        return std::nullopt;
+    // (The key's own rows must be the ones read: "the names of the support reps" alone has none.)
+    if (column.table != m_focus && !m_q.tables().contains(column.table))
+        return std::nullopt;
     for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(column.table)) {
         if (fk.fromColumns != QStringList{column.column} || fk.toTable == column.table || m_lex.displayColumns(fk.toTable).isEmpty())
             continue;
@@ -1111,10 +1122,14 @@ bool InterpretationBuilder::buildProjection()
             // "customers with their support rep", "names of the support reps": a key that points
             // at another table's row, named by its role, is that row, shown by its name (its
             // number was shown, and "names of" gave the customers' names).
-            const std::optional<sql::ForeignKey> role = roleKey(i, *p);
+            // (Asked as one text, "list customers with their support rep" keeps the rows: the
+            // rep's name alone would list the reps.)
+            const bool namesAsked = !items.empty() && items.back().alias == QLatin1String("name") && i > 0 && m_ev[i - 1].used
+                && m_read.gapBetween(m_ev[i - 1].last, m_ev[i].first).trimmed().toLower().startsWith(QLatin1String("of"));
+            const bool oneText = m_hint.isList() && !m_hint.hasFields();
+            const std::optional<sql::ForeignKey> role = oneText && !namesAsked ? std::nullopt : roleKey(i, *p);
             if (role) {
-                if (!items.empty() && items.back().alias == QLatin1String("name") && i > 0 && m_ev[i - 1].used
-                    && m_read.gapBetween(m_ev[i - 1].last, m_ev[i].first).trimmed().toLower().startsWith(QLatin1String("of")))
+                if (namesAsked)
                     items.pop_back();
                 items.push_back({referencedRowName(*role), p->column});
                 m_out.notes << QStringLiteral("%1 shown by the name of the %2 row it points at").arg(p->column, role->toTable);
@@ -1837,12 +1852,15 @@ void InterpretationBuilder::finish()
                 m_q.orderBy.push_back({key, false});
             }
         } else if (m_totalsDirection != 0 || !ordered) {
-            for (const SelectItem &s : m_q.select) {
-                if (s.expr.isAggregate()) {
-                    m_q.orderBy.push_back({s.expr, m_totalsDirection >= 0});
-                    break;
-                }
-            }
+            // The figure the question names ("Revenue per media type, highest first"), before a
+            // figure only a field asks for (the lines counted for "InvoiceLines" took the order).
+            auto figure = std::find_if(m_q.select.cbegin(), m_q.select.cend(), [this](const SelectItem &s) {
+                return m_aggregate && s.expr.isAggregate() && sameFigure(s.expr, *m_aggregate);
+            });
+            if (figure == m_q.select.cend())
+                figure = std::find_if(m_q.select.cbegin(), m_q.select.cend(), [](const SelectItem &s) { return s.expr.isAggregate(); });
+            if (figure != m_q.select.cend())
+                m_q.orderBy.push_back({figure->expr, m_totalsDirection >= 0});
         }
     }
     // A listing that shows the per-row figure its condition is on ("customers with more than 20

@@ -649,6 +649,16 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                     if (entry.kind == LexEntry::Kind::Value && stemPhrase(entry.value) == quoted)
                         values << entry;
                 }
+                // ... or a short form of one, its table named right after ("the 'Dairy' category").
+                if (values.isEmpty() && i + 1 < n && !tokens[i + 1].quoted) {
+                    const QList<LexEntry> named = m_lexicon.lookup(tokens[i + 1].stem);
+                    for (const LexEntry &entry : m_lexicon.lookup(quoted))
+                        if (entry.kind == LexEntry::Kind::Value && entry.wholeDepth == 0
+                            && std::any_of(named.cbegin(), named.cend(), [&entry](const LexEntry &t) {
+                                   return (t.kind == LexEntry::Kind::Table || t.kind == LexEntry::Kind::Column) && t.table == entry.table;
+                               }))
+                            values << entry;
+                }
                 Evidence e;
                 e.first = e.last = i;
                 e.kind = values.isEmpty() ? Evidence::Kind::Literal : Evidence::Kind::Lexicon;

@@ -205,17 +205,30 @@ void InterpretationBuilder::readComparisons()
             return c.kind == Expr::Kind::Column && m_lex.kindOf(c.table, c.column) == ColumnKind::Date;
         };
         // "customers whose (total) number of orders is greater than 10": a count of a table's rows
-        // said before the comparison, with at most a verb of being between, is what is compared
-        // (the rows' key was, at 0.9: OrderID > 10).
+        // said as the rows' own ("whose", "with a", "their") or before a verb of being, is what is
+        // compared (the rows' key was, at 0.9: OrderID > 10). Not "number of invoices above 20"
+        // (the invoices' amount), nor with a column or unit after the number ("over 500 in freight").
         int countWordEv = -1;
-        if (!secondBound && after && m_ev[value].kind == EvKind::Number) {
+        int columnAfter = -1;
+        const bool amountAfter = numberColumnNamedAfter(to, columnAfter) != nullptr
+            || (m_ev[value].last + 1 < m_read.tokens.size() && Vocabulary::builtIn().timeUnitMs(word(m_ev[value].last + 1)) > 0);
+        if (!secondBound && after && m_ev[value].kind == EvKind::Number && !amountAfter && i >= 2) {
             static const QRegularExpression nounOfNumber(QStringLiteral("\\b(number|count)\\b"));
             static const QSet<QString> being{QStringLiteral("is"), QStringLiteral("are"), QStringLiteral("was"), QStringLiteral("were")};
+            static const QSet<QString> owners{QStringLiteral("whose"), QStringLiteral("their"), QStringLiteral("its"), QStringLiteral("a"),
+                                              QStringLiteral("with"), QStringLiteral("have"), QStringLiteral("has")};
             const int j = i - 1;
-            bool onlyBeing = j >= 1;
-            for (int t = j >= 1 ? m_ev[j].last + 1 : 0; onlyBeing && t < m_ev[i].first; ++t)
+            bool onlyBeing = true;
+            int beingWords = 0;
+            for (int t = m_ev[j].last + 1; onlyBeing && t < m_ev[i].first; ++t) {
                 onlyBeing = being.contains(word(t));
-            if (onlyBeing && tableEv(j) && !m_ev[j].used && !m_ev[j - 1].used && adjacent(j - 1, j)
+                ++beingWords;
+            }
+            int lead = m_ev[j - 1].first - 1;
+            while (lead >= 0 && (word(lead) == QLatin1String("total") || word(lead) == QLatin1String("the")))
+                --lead;
+            const bool saidAsTheirs = beingWords > 0 || owners.contains(word(lead));
+            if (onlyBeing && saidAsTheirs && tableEv(j) && !m_ev[j].used && !m_ev[j - 1].used && adjacent(j - 1, j)
                 && m_ev[j - 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:count")
                 && nounOfNumber.match(m_read.spanText(m_ev[j - 1].first, m_ev[j - 1].last).toLower()).hasMatch()) {
                 // (A noun of number: "how many tracks are longer than 10 minutes" asks the count.)
@@ -473,7 +486,7 @@ void InterpretationBuilder::readComparisons()
         c.rhs = Expr::num(m_ev[value].number * scale);
         if (countOf) {
             const LexEntry *t = m_ev[subjectEv].entry(LexEntry::Kind::Table);
-            const sql::Table *table = m_lex.schema().table(t->table);
+            const sql::Table *table = t ? m_lex.schema().table(t->table) : nullptr;
             if (!table || table->primaryKey().isEmpty())
                 continue;
             // Rows counted per group, as HAVING: the focus's own ("orders per customer, with more

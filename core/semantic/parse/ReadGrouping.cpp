@@ -185,9 +185,15 @@ bool InterpretationBuilder::groupOn(int i, int j)
             return false;
         // "Albums by the artist Red Hot Chili Peppers": the table's word before one of its own
         // values names that row; nothing is grouped (the albums were counted per artist, at 0.9).
-        if (j + 1 < count() && adjacent(j, j + 1))
-            if (const LexEntry *v = m_ev[j + 1].entry(LexEntry::Kind::Value); v && v->table == t->table && v->wholeDepth == 0)
-                return false;
+        // (Any of the value's readings: "Iron Maiden" is an album's title too. Several values
+        // listed are the groups kept: "products by category Condiments and Seafood, counted".)
+        const auto valueOfTable = [this, t](int k) {
+            return k < count() && std::any_of(m_ev[k].entries.cbegin(), m_ev[k].entries.cend(), [t](const LexEntry &v) {
+                       return v.kind == LexEntry::Kind::Value && v.table == t->table && v.wholeDepth == 0;
+                   });
+        };
+        if (j + 1 < count() && m_ev[j + 1].first == m_ev[j].last + 1 && valueOfTable(j + 1) && !(adjacent(j + 1, j + 2) && valueOfTable(j + 2)))
+            return false;
         m_groupTargets.push_back(Expr::col(t->table, table->primaryKey().first()));
         m_groupTables << t->table;
         use(i, QStringLiteral("group by"));

@@ -167,14 +167,32 @@ int InterpretationBuilder::topCountAt(int i) const
 void InterpretationBuilder::readTopBeforeSuperlative()
 {
     // "top 2 employees with the earliest birth date": "top" before a number only says "the first
-    // N" when another superlative says what ranks them.
+    // N" when another superlative says what ranks them, which may come before, in the question a
+    // bracket restates ("Which countries have the most customers? (top 5 countries ...)"); so
+    // does "first" before a number and a superlative ("the first 3 most expensive products").
     for (int i = 0; i + 1 < count(); ++i) {
+        // ("first" is a word of no evidence of its own before a number: the number's place says it.)
+        const int before = m_ev[i].first - 1;
+        if (m_ev[i].kind == EvKind::Number && before >= 0 && m_read.tokens.at(before).lower == QLatin1String("first")
+            && adjacent(i, i + 1) && (m_ev[i + 1].hasTag(QStringLiteral("sup:")) || m_ev[i + 1].hasTag(QStringLiteral("attr:"))) && m_ev[i].number >= 1
+            && m_ev[i].number == std::floor(m_ev[i].number)) {
+            if (i > 0 && m_ev[i - 1].first == before && m_ev[i - 1].last == before && !m_ev[i - 1].used)
+                use(i - 1, QStringLiteral("the first N of the ranking"));
+            else if (i == 0 || m_ev[i - 1].last < before)
+                m_explainedTokens << before;
+        }
         if (topCountAt(i) < 0)
             continue;
+        // (Before it only across a sentence or a bracket: "the highest sales in the top 5
+        // countries" ranks two different nouns.)
+        const auto apart = [this, i](int k) {
+            static const QRegularExpression boundary(QStringLiteral("[(?.!;:]"));
+            return k > i || m_read.gapBetween(m_ev[k].last, m_ev[i].first).contains(boundary);
+        };
         bool another = false;
-        for (int k = i + 2; k < count() && !another; ++k)
-            another = !m_ev[k].used && (m_ev[k].hasTag(QStringLiteral("sup:")) || m_ev[k].hasTag(QStringLiteral("firstlast:")))
-                && m_read.spanText(m_ev[k].first, m_ev[k].last).toLower() != QLatin1String("top");
+        for (int k = 0; k < count() && !another; ++k)
+            another = k != i && k != i + 1 && !m_ev[k].used && (m_ev[k].hasTag(QStringLiteral("sup:")) || m_ev[k].hasTag(QStringLiteral("firstlast:")))
+                && m_read.spanText(m_ev[k].first, m_ev[k].last).toLower() != QLatin1String("top") && apart(k);
         if (!another)
             continue;
         use(i, QStringLiteral("the first N of the ranking"));

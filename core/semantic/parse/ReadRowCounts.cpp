@@ -72,15 +72,21 @@ void InterpretationBuilder::readRowCounts()
         if (otherFigure)
             continue;
         // "the total of invoices" where an invoice has a column called Total: their number or
-        // that column added up; the count stays, never certain.
+        // that column added up. A whole number asked for is the count; an amount, the column's
+        // sum; with no type said, the count, never certain.
+        bool columnOfTheWord = false;
         if (const sql::Table *rows = m_lex.schema().table(table->table)) {
             const QString word = m_read.tokens.at(m_ev[i].first).lower;
             for (const sql::Column &c : rows->columns)
-                if (c.name.compare(word, Qt::CaseInsensitive) == 0 || c.name.compare(word + QLatin1Char('s'), Qt::CaseInsensitive) == 0
-                    || word.compare(c.name + QLatin1Char('s'), Qt::CaseInsensitive) == 0) {
-                    m_out.ambiguous = true;
-                    m_out.notes << QStringLiteral("%1 has a column called %2: its sum may be meant").arg(table->table, c.name);
-                }
+                columnOfTheWord |= c.name.compare(word, Qt::CaseInsensitive) == 0 || c.name.compare(word + QLatin1Char('s'), Qt::CaseInsensitive) == 0
+                    || word.compare(c.name + QLatin1Char('s'), Qt::CaseInsensitive) == 0;
+        }
+        if (columnOfTheWord && m_hint.isScalar() && m_hint.scalar == answer::ScalarType::Float)
+            continue;
+        if (columnOfTheWord && !(m_hint.isScalar() && m_hint.scalar == answer::ScalarType::Int)) {
+            m_out.ambiguous = true;
+            m_out.notes << QStringLiteral("%1 has a column called %2: its sum may be meant")
+                               .arg(table->table, m_read.tokens.at(m_ev[i].first).text);
         }
         Evidence &e = m_ev[i];
         e.kind = EvKind::Vocab;

@@ -84,8 +84,13 @@ void InterpretationBuilder::readSoldState()
                 u = e < 0 ? u - 1 : m_ev[e].first - 1;
             }
             const int before = u >= 0 ? evidenceAt(u) : -1;
-            if (be && before >= 0 && tableEv(before) && m_ev[before].last == u)
+            if (be && before >= 0 && tableEv(before) && m_ev[before].last == u) {
                 rows = before;
+                // "How many tracks were bought?": the different tracks, or every unit sold.
+                const bool different = std::any_of(m_ev.cbegin(), m_ev.cend(), [](const Evidence &e) { return e.hasTag(QStringLiteral("distinct")); });
+                if (negation < 0 && !different)
+                    m_out.ambiguous = true;
+            }
             // (Auxiliary words read as evidences of their own are explained with the verb.)
             if (rows >= 0)
                 for (int w = u + 1; w < t; ++w)
@@ -109,6 +114,10 @@ void InterpretationBuilder::readSoldState()
         sold.sub = sub;
         sold.negated = negation >= 0;
         addCondition(sold);
+        // (The rows the subquery is about are joined when other rows are asked about: "playlists
+        // that contain tracks that were never sold".)
+        if (!m_q.tables().contains(table) && !m_q.extraTables.contains(table))
+            m_q.extraTables << table;
         m_explainedTokens << t;
         if (negation >= 0)
             use(negation, QStringLiteral("not"));

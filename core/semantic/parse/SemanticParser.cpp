@@ -325,8 +325,11 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
                    Fallback::SpecApart});
     // "(customer ID and number of orders, most orders first, then customer ID)": an order said
     // with "first" that the reading took for a ranking of one row it had to guess the size of
-    // (the first customer by order date came back, at 0.75): read with the order said apart.
-    if (out.interpretation.understood && out.interpretation.query.limitGuessed && !findPresentationClauses(question).orders.isEmpty()) {
+    // (the first customer by order date came back, at 0.75), or "in shipper ID order" whose
+    // "order" the reading took for the orders: read with the order said apart.
+    const QList<OrderClause> orders = out.interpretation.understood ? findPresentationClauses(question).orders : QList<OrderClause>();
+    const bool keyOrder = std::any_of(orders.cbegin(), orders.cend(), [](const OrderClause &c) { return c.keyOrder; });
+    if (!orders.isEmpty() && (out.interpretation.query.limitGuessed || keyOrder)) {
         Interpretation apart;
         readPresentationApart(question, hint, explained, apart);
         if (apart.understood)

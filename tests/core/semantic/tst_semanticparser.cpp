@@ -145,6 +145,19 @@ private Q_SLOTS:
             << "SELECT OrderID FROM Orders WHERE OrderDate < '1996-07-10' ORDER BY OrderID";
         QTest::newRow("framing about the system sets no condition")
             << "How many suppliers are registered in the system?" << "int" << "SELECT COUNT(*) FROM Suppliers";
+        QTest::newRow("first before a number and a superlative is the ranking's cut")
+            << "Show the first 4 cheapest products" << "list[str]"
+            << "SELECT ProductName FROM Products ORDER BY UnitPrice, ProductID LIMIT 4";
+        QTest::newRow("a top N in a bracket cuts the ranking the question said before it")
+            << "Which suppliers have the most products? (top 3 suppliers with their number of products, ties by company name)"
+            << "list[{CompanyName:str, Products:int}]"
+            << "SELECT s.CompanyName, COUNT(*) n FROM Suppliers s JOIN Products p ON p.SupplierID = s.SupplierID GROUP BY s.SupplierID "
+               "ORDER BY n DESC, s.CompanyName LIMIT 3";
+        QTest::newRow("in a column's order is ascending by it")
+            << "list the shippers' company names in shipper ID order" << "list[str]"
+            << "SELECT CompanyName FROM Shippers ORDER BY ShipperID";
+        QTest::newRow("a number of rows over an amount with its column after the number")
+            << "Number of orders over 500 in freight" << "int" << "SELECT COUNT(*) FROM Orders WHERE Freight > 500";
         QTest::newRow("an amount bought, after discounts") << "How many customers bought for at least 20,000 after discounts in 1997?" << "int"
             << "SELECT COUNT(*) FROM (SELECT o.CustomerID FROM Orders o JOIN \"Order Details\" d ON d.OrderID=o.OrderID "
                "WHERE strftime('%Y',o.OrderDate)='1997' GROUP BY o.CustomerID HAVING SUM(d.UnitPrice*d.Quantity*(1-d.Discount))>=20000)";
@@ -1633,6 +1646,11 @@ private Q_SLOTS:
             << "invoice lines and revenue per genre, highest revenue first" << "list[{Genre:str, InvoiceLines:int, Revenue:float}]"
             << "SELECT g.Name, COUNT(*), SUM(il.UnitPrice * il.Quantity) r FROM InvoiceLine il JOIN Track t ON t.TrackId = il.TrackId "
                "JOIN Genre g ON g.GenreId = t.GenreId GROUP BY g.GenreId ORDER BY r DESC, COUNT(*) DESC, g.GenreId";
+        QTest::newRow("a number of rows over an amount is the rows' amount compared")
+            << "Number of invoices above 20" << "int" << "SELECT COUNT(*) FROM Invoice WHERE Total > 20";
+        QTest::newRow("a verb of selling said of rows other than those asked about")
+            << "How many playlists contain tracks that were never sold?" << "int"
+            << "SELECT COUNT(DISTINCT PlaylistId) FROM PlaylistTrack WHERE TrackId NOT IN (SELECT TrackId FROM InvoiceLine)";
         QTest::newRow("a stored name with a number in it, curly apostrophe")
             << "How many tracks are in the playlist 90's Music?" << "int"
             << "SELECT COUNT(*) FROM PlaylistTrack pt JOIN Playlist p ON p.PlaylistId = pt.PlaylistId WHERE p.Name = '90' || char(8217) || 's Music'";
@@ -1832,10 +1850,16 @@ private Q_SLOTS:
         if (!m_chinook)
             m_chinook = open(db);
         QVERIFY(m_chinook);
-        const semantic::ParseResult invoices = m_chinook->parser().parse(QStringLiteral("What is the total of invoices in 2010?"),
-                                                                         answer::FormatHint::parse(QStringLiteral("float")).value());
-        QVERIFY2(invoices.interpretation.understood, qPrintable(invoices.explanation));
-        QVERIFY(invoices.interpretation.ambiguous);
+        const QString question = QStringLiteral("What is the total of invoices in 2010?");
+        const semantic::ParseResult unsaid = m_chinook->parser().parse(question, answer::FormatHint::parse(QString()).value());
+        QVERIFY2(unsaid.interpretation.understood, qPrintable(unsaid.explanation));
+        QVERIFY(unsaid.interpretation.ambiguous);
+        // An amount asked for is the column added up; a whole number, the invoices counted.
+        const semantic::ParseResult amount = m_chinook->parser().parse(question, answer::FormatHint::parse(QStringLiteral("float")).value());
+        QVERIFY2(amount.sql.contains(QLatin1String("SUM(t1.Total)")), qPrintable(amount.sql));
+        const semantic::ParseResult number = m_chinook->parser().parse(question, answer::FormatHint::parse(QStringLiteral("int")).value());
+        QVERIFY2(number.sql.contains(QLatin1String("COUNT(")), qPrintable(number.sql));
+        QVERIFY(!number.interpretation.ambiguous);
         const semantic::ParseResult customers = m_chinook->parser().parse(QStringLiteral("Total customers?"),
                                                                           answer::FormatHint::parse(QStringLiteral("int")).value());
         QVERIFY2(customers.interpretation.understood, qPrintable(customers.explanation));
