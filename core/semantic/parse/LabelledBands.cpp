@@ -127,8 +127,16 @@ void addCatchAll(const QString &question, BandClause &clause)
         QStringLiteral("^[\\s,;]*(?:and\\s+)?(?:otherwise|else|everything\\s+else|all\\s+others?|any\\s+other|the\\s+rest)\\s*(?:is\\s+|are\\s+)?[:=]?\\s*"
                        "['\"\u2018\u201C]?(?<label>[A-Za-z][\\w-]*(?:[ ][A-Za-z][\\w-]*){0,2}?)['\"\u2019\u201D]?(?=\\s*(?:[,;.)]|$))"),
         kCi);
+    // "Silver: the rest", "'Other': everyone else": the label first.
+    static const QRegularExpression labelledRest(
+        QStringLiteral("^[\\s,;]*(?:and\\s+)?['\"\u2018\u201C]?(?<label>[A-Za-z][\\w-]*(?:[ ][A-Za-z][\\w-]*){0,2}?)['\"\u2019\u201D]?\\s*[:=]\\s*"
+                       "(?:the\\s+rest|everyone\\s+else|everything\\s+else|anything\\s+else|all\\s+others?|the\\s+others|others|the\\s+remaining(?:\\s+ones)?|remaining)"
+                       "(?=\\s*(?:[,;.)]|$))"),
+        kCi);
     const int end = clause.start + clause.length;
-    const QRegularExpressionMatch m = rest.match(question.mid(end));
+    QRegularExpressionMatch m = rest.match(question.mid(end));
+    if (!m.hasMatch())
+        m = labelledRest.match(question.mid(end));
     if (!m.hasMatch())
         return;
     LabelledBand band;

@@ -1651,6 +1651,12 @@ private Q_SLOTS:
         QTest::newRow("a verb of selling said of rows other than those asked about")
             << "How many playlists contain tracks that were never sold?" << "int"
             << "SELECT COUNT(DISTINCT PlaylistId) FROM PlaylistTrack WHERE TrackId NOT IN (SELECT TrackId FROM InvoiceLine)";
+        QTest::newRow("a band labelled first as the rest takes every other row")
+            << "Customer count per segment (Diamond: total spend above 45, Gold: 40 to 45, Silver: the rest)"
+            << "list[{Segment:str, Customers:int}]"
+            << "SELECT CASE WHEN s > 45 THEN 'Diamond' WHEN s >= 40 THEN 'Gold' ELSE 'Silver' END seg, COUNT(*) "
+               "FROM (SELECT CustomerId, SUM(Total) s FROM Invoice GROUP BY CustomerId) GROUP BY seg "
+               "ORDER BY MIN(CASE WHEN s > 45 THEN 1 WHEN s >= 40 THEN 2 ELSE 3 END)";
         QTest::newRow("a stored name with a number in it, curly apostrophe")
             << "How many tracks are in the playlist 90's Music?" << "int"
             << "SELECT COUNT(*) FROM PlaylistTrack pt JOIN Playlist p ON p.PlaylistId = pt.PlaylistId WHERE p.Name = '90' || char(8217) || 's Music'";
