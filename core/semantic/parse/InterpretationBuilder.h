@@ -297,6 +297,7 @@ private:
     void readSellsTheMost();   // "which genre sells the most": the same, the verb before the superlative
     void readThingsSoldCounted();   // "by number of tracks sold": units sold
     bool soldByLines(const QString &table) const;   // a table an order line sells ("Products")
+    bool soldThroughLines(const QString &table) const;   // ... or one those belong to ("albums" of tracks)
     int salesFigureSaidAfter(int from, bool pastRows) const;   // "(by quantity)" after a sales ranking
     std::optional<Expr> salesFigureNamed(QString &which) const;
     bool rankRowsBySize(int sup, int target, int limitEv);   // "the 5 largest orders": by each order's value

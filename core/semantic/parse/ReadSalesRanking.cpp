@@ -169,6 +169,23 @@ bool InterpretationBuilder::soldByLines(const QString &table) const
     return table != roles.orderTable && std::any_of(keys.cbegin(), keys.cend(), [&table](const sql::ForeignKey &f) { return f.toTable == table; });
 }
 
+bool InterpretationBuilder::soldThroughLines(const QString &table) const
+{
+    // What an order line sells, or what those things belong to ("albums": their tracks are sold),
+    // never reached through the orders (a customer is no thing sold).
+    if (soldByLines(table))
+        return true;
+    if (!m_model)
+        return false;
+    const Roles &roles = m_model->roles();
+    if (table == roles.orderTable || table == roles.lineTable)
+        return false;
+    const QList<sql::ForeignKey> path = m_lex.schema().joinPath(roles.lineTable, table);
+    return !path.isEmpty() && path.size() <= 3 && std::none_of(path.cbegin(), path.cend(), [&roles](const sql::ForeignKey &f) {
+        return f.fromTable == roles.orderTable || f.toTable == roles.orderTable;
+    });
+}
+
 void InterpretationBuilder::readThingsSoldCounted()
 {
     // "by number of tracks sold", "the count of products ordered": the things sold, counted as

@@ -27,7 +27,9 @@ void InterpretationBuilder::readSoldState()
                                             QStringLiteral("lowest"), QStringLiteral("widely")};
     // Nothing after the verb but the end of the clause, or a period it happened in ("in 2010").
     const auto clauseEnds = [this, &tokens, &vocabulary](int t) {
-        if (t + 1 >= tokens.size() || m_read.punctuationBetween(t, t + 1) || vocabulary.isGrammarWord("conjunctions", tokens.at(t + 1).lower))
+        // ("tracks that were purchased are in the Jazz genre": the next predicate begins.)
+        if (t + 1 >= tokens.size() || m_read.punctuationBetween(t, t + 1) || vocabulary.isGrammarWord("conjunctions", tokens.at(t + 1).lower)
+            || (t > 0 && vocabulary.isGrammarWord("be_forms", tokens.at(t + 1).lower)))
             return true;
         if (!vocabulary.isGrammarWord("period_prepositions", tokens.at(t + 1).lower))
             return false;
@@ -101,7 +103,7 @@ void InterpretationBuilder::readSoldState()
             continue;
         const QString table = m_ev[rows].entry(LexEntry::Kind::Table)->table;
         const sql::Table *t0 = m_lex.schema().table(table);
-        if (!soldByLines(table) || !t0 || t0->primaryKey().size() != 1)
+        if (!soldThroughLines(table) || !t0 || t0->primaryKey().size() != 1)
             continue;
         const QString key = t0->primaryKey().first();
         auto sub = std::make_shared<Query>();

@@ -1657,6 +1657,14 @@ private Q_SLOTS:
             << "SELECT CASE WHEN s > 45 THEN 'Diamond' WHEN s >= 40 THEN 'Gold' ELSE 'Silver' END seg, COUNT(*) "
                "FROM (SELECT CustomerId, SUM(Total) s FROM Invoice GROUP BY CustomerId) GROUP BY seg "
                "ORDER BY MIN(CASE WHEN s > 45 THEN 1 WHEN s >= 40 THEN 2 ELSE 3 END)";
+        QTest::newRow("a verb of selling said of what the things sold belong to")
+            << "How many genres were never sold?" << "int"
+            << "SELECT COUNT(*) FROM Genre g WHERE NOT EXISTS (SELECT 1 FROM Track t JOIN InvoiceLine il ON il.TrackId = t.TrackId "
+               "WHERE t.GenreId = g.GenreId)";
+        QTest::newRow("a verb of selling before the next predicate")
+            << "How many tracks that were purchased are in the Jazz genre?" << "int"
+            << "SELECT COUNT(DISTINCT t.TrackId) FROM Track t JOIN Genre g ON g.GenreId = t.GenreId JOIN InvoiceLine il ON il.TrackId = t.TrackId "
+               "WHERE g.Name = 'Jazz'";
         QTest::newRow("a stored name with a number in it, curly apostrophe")
             << "How many tracks are in the playlist 90's Music?" << "int"
             << "SELECT COUNT(*) FROM PlaylistTrack pt JOIN Playlist p ON p.PlaylistId = pt.PlaylistId WHERE p.Name = '90' || char(8217) || 's Music'";
