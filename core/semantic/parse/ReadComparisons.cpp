@@ -563,6 +563,13 @@ void InterpretationBuilder::readComparisons()
                 addCondition(c);
             if (subjectEv >= 0)
                 use(subjectEv, QStringLiteral("compared"));
+            // "products that have a number of units in stock greater than 100": a number of an
+            // amount compared is the amount (it became the products' total stock, at 0.9).
+            if (subjectEv > 0 && subject->kind == Expr::Kind::Column && m_lex.kindOf(subject->table, subject->column) == ColumnKind::Number
+                && !tableEv(subjectEv) && !m_ev[subjectEv - 1].used && adjacent(subjectEv - 1, subjectEv)
+                && m_ev[subjectEv - 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:count")
+                && m_read.spanText(m_ev[subjectEv - 1].first, m_ev[subjectEv - 1].last).toLower().startsWith(QLatin1String("number")))
+                use(subjectEv - 1, QStringLiteral("the amount of %1").arg(subject->column));
             lastCompared = subject;
             lastValueToken = m_ev[value].last;
         }

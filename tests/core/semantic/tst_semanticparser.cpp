@@ -158,6 +158,9 @@ private Q_SLOTS:
             << "SELECT CompanyName FROM Shippers ORDER BY ShipperID";
         QTest::newRow("a number of rows over an amount with its column after the number")
             << "Number of orders over 500 in freight" << "int" << "SELECT COUNT(*) FROM Orders WHERE Freight > 500";
+        QTest::newRow("a number of an amount compared is the amount")
+            << "How many products have a number of units in stock greater than 100?" << "int"
+            << "SELECT COUNT(*) FROM Products WHERE UnitsInStock > 100";
         QTest::newRow("an amount bought, after discounts") << "How many customers bought for at least 20,000 after discounts in 1997?" << "int"
             << "SELECT COUNT(*) FROM (SELECT o.CustomerID FROM Orders o JOIN \"Order Details\" d ON d.OrderID=o.OrderID "
                "WHERE strftime('%Y',o.OrderDate)='1997' GROUP BY o.CustomerID HAVING SUM(d.UnitPrice*d.Quantity*(1-d.Discount))>=20000)";
