@@ -86,7 +86,17 @@ void InterpretationBuilder::readSoldState()
                 u = e < 0 ? u - 1 : m_ev[e].first - 1;
             }
             const int before = u >= 0 ? evidenceAt(u) : -1;
-            if (be && before >= 0 && tableEv(before) && m_ev[before].last == u) {
+            // (Not a noun that only places the rows: "tracks in the Jazz genre were never sold"
+            // is said of the tracks, not the genre.)
+            int lead = before >= 0 ? m_ev[before].first - 1 : -1;
+            const int leadEv = lead >= 0 ? evidenceAt(lead) : -1;
+            const bool named = leadEv >= 0 && m_ev[leadEv].entry(LexEntry::Kind::Value);
+            while (!named && lead >= 0 && tokens.at(lead).lower == QLatin1String("the"))
+                --lead;
+            static const QSet<QString> places{QStringLiteral("in"), QStringLiteral("of"), QStringLiteral("from"), QStringLiteral("by"),
+                                              QStringLiteral("with"), QStringLiteral("on"), QStringLiteral("for")};
+            const bool placing = named || (lead >= 0 && places.contains(tokens.at(lead).lower));
+            if (be && before >= 0 && tableEv(before) && m_ev[before].last == u && !placing) {
                 rows = before;
                 // "How many tracks were bought?": the different tracks, or every unit sold.
                 const bool different = std::any_of(m_ev.cbegin(), m_ev.cend(), [](const Evidence &e) { return e.hasTag(QStringLiteral("distinct")); });
