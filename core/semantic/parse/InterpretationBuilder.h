@@ -109,6 +109,14 @@ private:
         m_out.coverage << QStringLiteral("%1 -> %2").arg(m_read.spanText(m_ev[i].first, m_ev[i].last), meaning);
     }
     bool tableEv(int i) const { return i >= 0 && i < count() && m_ev[i].entry(LexEntry::Kind::Table); }
+    // The evidence that covers token `t`, or -1 (a word no reading took).
+    int evidenceCovering(int t) const
+    {
+        for (int i = 0; i < count(); ++i)
+            if (m_ev[i].first <= t && t <= m_ev[i].last)
+                return i;
+        return -1;
+    }
     // Any of the word's table readings is `table` ("customers": Customers, not only the first reading).
     bool namesTable(int i, const QString &table) const
     {
@@ -280,7 +288,12 @@ private:
     void refuseTotalsInflatedByJoin();
     QString onlyTableKeyPointsAt(const QString &table, const QString &column) const;
     int oppositeOfFlagWord(int flagEv) const;   // "continued and discontinued": the opposite's token
+    int countNounBefore(int cmp) const;   // "whose number of orders is greater than": the count word, or -1
     void readSoldState();             // "sold tracks", "products never ordered": on an order line, or not (ReadSoldState.cpp)
+    int soldRowsAfter(int verb) const;   // "sold tracks": the rows the verb is an adjective of, or -1
+    // "tracks that have never been purchased": the rows before the verb and its auxiliaries, or -1;
+    // the negation between and the first auxiliary word are given back.
+    int soldRowsBefore(int verb, int &negation, int &firstAuxiliary) const;
     void readDoneStates();            // "shipped orders", "orders that have been shipped": the date is set
     void readPercentsOfFractions();   // "a discount above 10%" on a column of fractions: 0.1
     void readDisjunctions();       // "in London or whose fax starts with 0": either condition

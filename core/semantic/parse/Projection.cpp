@@ -454,10 +454,7 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
     if (op == QLatin1String("COUNT") && rest.size() == 1 && m_rankBy && m_rankBy->isAggregate())
         if (const QString stem = stemPhrase(rest.first()); !stem.isEmpty())
             for (int t = 0; t < m_read.tokens.size(); ++t) {
-                const bool tableWord = std::any_of(m_ev.cbegin(), m_ev.cend(), [this, t](const Evidence &e) {
-                    return e.first <= t && t <= e.last && e.entry(LexEntry::Kind::Table);
-                });
-                if (m_read.tokens.at(t).stem == stem && !tableWord && m_read.tokens.at(t).lower != rest.first().toLower()) {
+                if (m_read.tokens.at(t).stem == stem && !tableEv(evidenceCovering(t)) && m_read.tokens.at(t).lower != rest.first().toLower()) {
                     aggregate = true;
                     return m_rankBy;
                 }
@@ -947,9 +944,8 @@ std::optional<sql::ForeignKey> InterpretationBuilder::roleKey(int ev, const LexE
         if (fk.fromColumns != QStringList{column.column} || fk.toTable == column.table || m_lex.displayColumns(fk.toTable).isEmpty())
             continue;
         // ("EmployeeID" names the employee's table itself: its words are the table's.)
-        const QStringList words = text::words(text::splitIdentifier(column.column).toLower());
         const QStringList target = text::words(text::splitIdentifier(fk.toTable).toLower());
-        if (!words.isEmpty() && !target.isEmpty() && stemPhrase(words.first()) == stemPhrase(target.first()))
+        if (!target.isEmpty() && stemPhrase(named.first()) == stemPhrase(target.first()))
             return std::nullopt;
         return fk;
     }

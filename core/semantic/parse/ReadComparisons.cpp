@@ -94,6 +94,34 @@ bool InterpretationBuilder::totalingVerb(int ev) const
     return m_ev[ev].first == m_ev[ev].last && verbs.contains(m_read.tokens.at(m_ev[ev].first).lower);
 }
 
+int InterpretationBuilder::countNounBefore(int cmp) const
+{
+    // "customers whose (total) number of orders is greater than 10": a count of a table's rows
+    // said as the rows' own ("whose", "with a", "their") or before a verb of being is what the
+    // comparison at `cmp` compares (the rows' key was, at 0.9: OrderID > 10). Not "number of
+    // invoices above 20" (the invoices' amount). The count word's evidence, or -1.
+    const int rows = cmp - 1;
+    if (rows < 1 || !tableEv(rows) || m_ev[rows].used || m_ev[rows - 1].used || !adjacent(rows - 1, rows)
+        || m_ev[rows - 1].tag(QStringLiteral("agg:")) != QLatin1String("agg:count"))
+        return -1;
+    // (A noun of number: "how many tracks are longer than 10 minutes" asks the count.)
+    static const QRegularExpression nounOfNumber(QStringLiteral("\\b(number|count)\\b"));
+    if (!nounOfNumber.match(m_read.spanText(m_ev[rows - 1].first, m_ev[rows - 1].last).toLower()).hasMatch())
+        return -1;
+    const auto word = [this](int t) { return t >= 0 && t < m_read.tokens.size() ? m_read.tokens.at(t).lower : QString(); };
+    static const QSet<QString> being{QStringLiteral("is"), QStringLiteral("are"), QStringLiteral("was"), QStringLiteral("were")};
+    int beingWords = 0;
+    for (int t = m_ev[rows].last + 1; t < m_ev[cmp].first; ++t, ++beingWords)
+        if (!being.contains(word(t)))
+            return -1;
+    static const QSet<QString> owners{QStringLiteral("whose"), QStringLiteral("their"), QStringLiteral("its"), QStringLiteral("a"),
+                                      QStringLiteral("with"), QStringLiteral("have"), QStringLiteral("has")};
+    int lead = m_ev[rows - 1].first - 1;
+    while (lead >= 0 && (word(lead) == QLatin1String("total") || word(lead) == QLatin1String("the")))
+        --lead;
+    return beingWords > 0 || owners.contains(word(lead)) ? rows - 1 : -1;
+}
+
 void InterpretationBuilder::readComparisons()
 {
     readMoreThanAverage();
@@ -204,38 +232,15 @@ void InterpretationBuilder::readComparisons()
             const Expr &c = e.kind != Expr::Kind::Column && e.args.size() == 1 ? e.args.front() : e;
             return c.kind == Expr::Kind::Column && m_lex.kindOf(c.table, c.column) == ColumnKind::Date;
         };
-        // "customers whose (total) number of orders is greater than 10": a count of a table's rows
-        // said as the rows' own ("whose", "with a", "their") or before a verb of being, is what is
-        // compared (the rows' key was, at 0.9: OrderID > 10). Not "number of invoices above 20"
-        // (the invoices' amount), nor with a column or unit after the number ("over 500 in freight").
         int countWordEv = -1;
         int columnAfter = -1;
         const bool amountAfter = numberColumnNamedAfter(to, columnAfter) != nullptr
             || (m_ev[value].last + 1 < m_read.tokens.size() && Vocabulary::builtIn().timeUnitMs(word(m_ev[value].last + 1)) > 0);
-        if (!secondBound && after && m_ev[value].kind == EvKind::Number && !amountAfter && i >= 2) {
-            static const QRegularExpression nounOfNumber(QStringLiteral("\\b(number|count)\\b"));
-            static const QSet<QString> being{QStringLiteral("is"), QStringLiteral("are"), QStringLiteral("was"), QStringLiteral("were")};
-            static const QSet<QString> owners{QStringLiteral("whose"), QStringLiteral("their"), QStringLiteral("its"), QStringLiteral("a"),
-                                              QStringLiteral("with"), QStringLiteral("have"), QStringLiteral("has")};
-            const int j = i - 1;
-            bool onlyBeing = true;
-            int beingWords = 0;
-            for (int t = m_ev[j].last + 1; onlyBeing && t < m_ev[i].first; ++t) {
-                onlyBeing = being.contains(word(t));
-                ++beingWords;
-            }
-            int lead = m_ev[j - 1].first - 1;
-            while (lead >= 0 && (word(lead) == QLatin1String("total") || word(lead) == QLatin1String("the")))
-                --lead;
-            const bool saidAsTheirs = beingWords > 0 || owners.contains(word(lead));
-            if (onlyBeing && saidAsTheirs && tableEv(j) && !m_ev[j].used && !m_ev[j - 1].used && adjacent(j - 1, j)
-                && m_ev[j - 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:count")
-                && nounOfNumber.match(m_read.spanText(m_ev[j - 1].first, m_ev[j - 1].last).toLower()).hasMatch()) {
-                // (A noun of number: "how many tracks are longer than 10 minutes" asks the count.)
-                subjectEv = j;
-                countWordEv = j - 1;
-                countOf = true;
-            }
+        if (!secondBound && after && m_ev[value].kind == EvKind::Number && !amountAfter)
+            countWordEv = countNounBefore(i);
+        if (countWordEv >= 0) {
+            subjectEv = countWordEv + 1;
+            countOf = true;
         }
         for (int j = from - 1; j >= 0 && j >= from - 4 && !subject && !countOf; --j) {
             if (m_ev[j].used && !columnOf(j))

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 //
-// "How many tracks have been sold?", "unique sold tracks", "products that were never ordered":
-// a verb of selling said of the things an order line sells, with no figure of the sales asked,
-// says those rows appear on order lines (EXISTS), or never do (NOT EXISTS). The verbs are
-// function words elsewhere ("which supplier sells Chai" links a supplier and a product), so the
-// word was dropped and every track was counted (3503 for 1984) at 0.9.
+// "How many tracks have been sold?", "unique sold tracks", "genres that were never sold": a verb
+// of selling said of the things an order line sells, or of what those belong to, with no figure
+// of the sales asked, says those rows appear on order lines (EXISTS), or never do (NOT EXISTS).
+// The verbs are function words elsewhere ("which supplier sells Chai" links a supplier and a
+// product), so the word was dropped and every track was counted (3503 for 1984) at 0.9.
 #include "semantic/parse/InterpretationBuilder.h"
 
 #include "semantic/SemanticModel.h"
@@ -14,108 +14,121 @@
 
 namespace rac::semantic {
 
+namespace {
+
+bool isBeForm(const QString &lower)
+{
+    return Vocabulary::builtIn().isGrammarWord("be_forms", lower);
+}
+
+// "that have been", "which had already been": the words between rows and their verb.
+bool isAuxiliary(const QString &lower)
+{
+    static const QSet<QString> between{QStringLiteral("that"), QStringLiteral("which"), QStringLiteral("have"), QStringLiteral("has"),
+                                       QStringLiteral("had"), QStringLiteral("ever"), QStringLiteral("already")};
+    return isBeForm(lower) || between.contains(lower);
+}
+
+} // namespace
+
+int InterpretationBuilder::soldRowsAfter(int verb) const
+{
+    // Only as the rows' adjective: "customers bought tracks" and "who bought tracks" have a
+    // subject, and the verb links them.
+    static const QSet<QString> subjects{QStringLiteral("who"), QStringLiteral("which"), QStringLiteral("that"), QStringLiteral("they"),
+                                        QStringLiteral("we"), QStringLiteral("i"), QStringLiteral("you"), QStringLiteral("he"), QStringLiteral("she")};
+    const int before = verb > 0 ? evidenceCovering(verb - 1) : -1;
+    const bool subject = (before >= 0 && (tableEv(before) || m_ev[before].entry(LexEntry::Kind::Value) || columnOf(before)))
+        || (verb > 0 && subjects.contains(m_read.tokens.at(verb - 1).lower));
+    const int after = evidenceCovering(verb + 1);
+    return !subject && after >= 0 && tableEv(after) && !m_ev[after].used ? after : -1;
+}
+
+int InterpretationBuilder::soldRowsBefore(int verb, int &negation, int &firstAuxiliary) const
+{
+    const QList<Token> &tokens = m_read.tokens;
+    const Vocabulary &vocabulary = Vocabulary::builtIn();
+    // Nothing after the verb but the end of the clause, the next predicate ("tracks that were
+    // purchased are in the Jazz genre"), or a period it happened in ("in 2010").
+    const int next = verb + 1;
+    const bool clauseEnds = next >= tokens.size() || m_read.punctuationBetween(verb, next)
+        || vocabulary.isGrammarWord("conjunctions", tokens.at(next).lower) || isBeForm(tokens.at(next).lower)
+        || (vocabulary.isGrammarWord("period_prepositions", tokens.at(next).lower)
+            && std::any_of(m_ev.cbegin(), m_ev.cend(), [next](const Evidence &e) { return e.first == next + 1 && e.kind == EvKind::Date; }));
+    if (!clauseEnds)
+        return -1;
+    // Back over the auxiliaries and a negation ("have never been"), at least one form of "be".
+    bool be = false;
+    bool relative = false;   // "that", "which": the clause is said of the noun right before
+    int u = verb - 1;
+    while (u >= 0) {
+        const int e = evidenceCovering(u);
+        if (e >= 0 && m_ev[e].hasTag(QStringLiteral("neg")) && !m_ev[e].used && negation < 0) {
+            negation = e;
+            for (int w = m_ev[e].first; w <= m_ev[e].last; ++w)
+                be |= isBeForm(tokens.at(w).lower);
+            u = m_ev[e].first - 1;
+            continue;
+        }
+        // ("have" may be read as a word of its own: every word of its evidence is auxiliary.)
+        const int from = e < 0 ? u : m_ev[e].first;
+        bool auxiliary = e < 0 || !m_ev[e].used;
+        for (int w = from; auxiliary && w <= u; ++w)
+            auxiliary = isAuxiliary(tokens.at(w).lower);
+        if (!auxiliary)
+            break;
+        be |= isBeForm(tokens.at(u).lower);
+        relative |= tokens.at(u).lower == QLatin1String("that") || tokens.at(u).lower == QLatin1String("which");
+        u = from - 1;
+    }
+    firstAuxiliary = u + 1;
+    const int rows = u >= 0 ? evidenceCovering(u) : -1;
+    if (!be || rows < 0 || !tableEv(rows) || m_ev[rows].last != u)
+        return -1;
+    // Not a noun that only places the rows: "tracks in the Jazz genre were never sold" is said
+    // of the tracks, not of the genre ("the length of tracks that were never sold" is said of the
+    // tracks: a relative clause belongs to the noun before it).
+    if (relative)
+        return rows;
+    int lead = m_ev[rows].first - 1;
+    const int leadEv = lead >= 0 ? evidenceCovering(lead) : -1;
+    const QString rowsTable = m_ev[rows].entry(LexEntry::Kind::Table)->table;
+    if (leadEv >= 0 && std::any_of(m_ev[leadEv].entries.cbegin(), m_ev[leadEv].entries.cend(), [&rowsTable](const LexEntry &v) {
+            return v.kind == LexEntry::Kind::Value && v.table == rowsTable;   // ("the Jazz genre": that genre's row)
+        }))
+        return -1;
+    while (lead >= 0 && tokens.at(lead).lower == QLatin1String("the"))
+        --lead;
+    static const QSet<QString> places{QStringLiteral("in"), QStringLiteral("of"), QStringLiteral("from"), QStringLiteral("by"),
+                                      QStringLiteral("with"), QStringLiteral("on"), QStringLiteral("for")};
+    return lead >= 0 && places.contains(tokens.at(lead).lower) ? -1 : rows;
+}
+
 void InterpretationBuilder::readSoldState()
 {
     if (!m_model || m_model->roles().lineTable.isEmpty())
         return;
-    const Vocabulary &vocabulary = Vocabulary::builtIn();
     const QList<Token> &tokens = m_read.tokens;
     // Said in a ranking ("the most sold tracks", "best sold") the verb names the figure ranked by.
     static const QSet<QString> rankingWords{QStringLiteral("most"), QStringLiteral("least"), QStringLiteral("best"), QStringLiteral("worst"),
                                             QStringLiteral("top"), QStringLiteral("frequently"), QStringLiteral("often"), QStringLiteral("commonly"),
                                             QStringLiteral("more"), QStringLiteral("fewer"), QStringLiteral("less"), QStringLiteral("highest"),
                                             QStringLiteral("lowest"), QStringLiteral("widely")};
-    // Nothing after the verb but the end of the clause, or a period it happened in ("in 2010").
-    const auto clauseEnds = [this, &tokens, &vocabulary](int t) {
-        // ("tracks that were purchased are in the Jazz genre": the next predicate begins.)
-        if (t + 1 >= tokens.size() || m_read.punctuationBetween(t, t + 1) || vocabulary.isGrammarWord("conjunctions", tokens.at(t + 1).lower)
-            || (t > 0 && vocabulary.isGrammarWord("be_forms", tokens.at(t + 1).lower)))
-            return true;
-        if (!vocabulary.isGrammarWord("period_prepositions", tokens.at(t + 1).lower))
-            return false;
-        return std::any_of(m_ev.cbegin(), m_ev.cend(), [t](const Evidence &e) { return e.first == t + 2 && e.kind == EvKind::Date; });
-    };
-    const auto evidenceAt = [this](int t) {
-        for (int i = 0; i < count(); ++i)
-            if (m_ev[i].first <= t && t <= m_ev[i].last)
-                return i;
-        return -1;
-    };
     for (int t = 0; t < tokens.size(); ++t) {
-        if (!vocabulary.isGrammarWord("sales_participles", tokens.at(t).lower) || evidenceAt(t) >= 0 || m_explainedTokens.contains(t))
+        if (!Vocabulary::builtIn().isGrammarWord("sales_participles", tokens.at(t).lower) || evidenceCovering(t) >= 0
+            || m_explainedTokens.contains(t) || (t > 0 && rankingWords.contains(tokens.at(t - 1).lower)))
             continue;
-        if (t > 0 && rankingWords.contains(tokens.at(t - 1).lower))
-            continue;
-        // The rows: right after the verb ("sold tracks"), or before it with only "be" forms and
-        // relative words between ("tracks that have been sold", "how many products were ordered?").
-        int rows = -1;
         int negation = -1;
-        // (Before the rows only as their adjective: "customers bought tracks" and "who bought
-        // tracks" have a subject; the verb links them.)
-        const int after = evidenceAt(t + 1);
-        const int subject = t > 0 ? evidenceAt(t - 1) : -1;
-        static const QSet<QString> relatives{QStringLiteral("who"), QStringLiteral("which"), QStringLiteral("that"), QStringLiteral("they"),
-                                             QStringLiteral("we"), QStringLiteral("i"), QStringLiteral("you"), QStringLiteral("he"), QStringLiteral("she")};
-        const bool adjective = !(subject >= 0 && (tableEv(subject) || m_ev[subject].entry(LexEntry::Kind::Value) || columnOf(subject)))
-            && !(t > 0 && relatives.contains(tokens.at(t - 1).lower));
-        if (adjective && after >= 0 && tableEv(after) && !m_ev[after].used)
-            rows = after;
-        if (rows < 0 && clauseEnds(t)) {
-            static const QSet<QString> between{QStringLiteral("that"), QStringLiteral("which"), QStringLiteral("have"), QStringLiteral("has"),
-                                               QStringLiteral("had"), QStringLiteral("ever"), QStringLiteral("already")};
-            const auto auxiliary = [&](int u) { return vocabulary.isGrammarWord("be_forms", tokens.at(u).lower) || between.contains(tokens.at(u).lower); };
-            bool be = false;
-            int u = t - 1;
-            while (u >= 0) {
-                const int e = evidenceAt(u);
-                // "never been sold", "not been ordered": the negation between.
-                if (e >= 0 && m_ev[e].hasTag(QStringLiteral("neg")) && !m_ev[e].used && negation < 0) {
-                    negation = e;
-                    for (int w = m_ev[e].first; w <= m_ev[e].last; ++w)
-                        be |= vocabulary.isGrammarWord("be_forms", tokens.at(w).lower);
-                    u = m_ev[e].first - 1;
-                    continue;
-                }
-                // ("have" may be read as a word of its own: every word of its evidence is auxiliary.)
-                bool allAuxiliary = e < 0 ? auxiliary(u) : !m_ev[e].used;
-                for (int w = e < 0 ? u : m_ev[e].first; e >= 0 && allAuxiliary && w <= m_ev[e].last; ++w)
-                    allAuxiliary = auxiliary(w);
-                if (!allAuxiliary)
-                    break;
-                be |= vocabulary.isGrammarWord("be_forms", tokens.at(u).lower);
-                u = e < 0 ? u - 1 : m_ev[e].first - 1;
-            }
-            const int before = u >= 0 ? evidenceAt(u) : -1;
-            // (Not a noun that only places the rows: "tracks in the Jazz genre were never sold"
-            // is said of the tracks, not the genre.)
-            int lead = before >= 0 ? m_ev[before].first - 1 : -1;
-            const int leadEv = lead >= 0 ? evidenceAt(lead) : -1;
-            const bool named = leadEv >= 0 && m_ev[leadEv].entry(LexEntry::Kind::Value);
-            while (!named && lead >= 0 && tokens.at(lead).lower == QLatin1String("the"))
-                --lead;
-            static const QSet<QString> places{QStringLiteral("in"), QStringLiteral("of"), QStringLiteral("from"), QStringLiteral("by"),
-                                              QStringLiteral("with"), QStringLiteral("on"), QStringLiteral("for")};
-            const bool placing = named || (lead >= 0 && places.contains(tokens.at(lead).lower));
-            if (be && before >= 0 && tableEv(before) && m_ev[before].last == u && !placing) {
-                rows = before;
-                // "How many tracks were bought?": the different tracks, or every unit sold.
-                const bool different = std::any_of(m_ev.cbegin(), m_ev.cend(), [](const Evidence &e) { return e.hasTag(QStringLiteral("distinct")); });
-                if (negation < 0 && !different)
-                    m_out.ambiguous = true;
-            }
-            // (Auxiliary words read as evidences of their own are explained with the verb.)
-            if (rows >= 0)
-                for (int w = u + 1; w < t; ++w)
-                    if (const int e = evidenceAt(w); e >= 0 && e != negation && !m_ev[e].used)
-                        use(e, QStringLiteral("the verb's auxiliary"));
-        }
+        int firstAuxiliary = t;
+        const int after = soldRowsAfter(t);
+        const int rows = after >= 0 ? after : soldRowsBefore(t, negation, firstAuxiliary);
         if (rows < 0)
             continue;
         const QString table = m_ev[rows].entry(LexEntry::Kind::Table)->table;
-        const sql::Table *t0 = m_lex.schema().table(table);
-        if (!soldThroughLines(table) || !t0 || t0->primaryKey().size() != 1)
+        const sql::Table *rowsTable = m_lex.schema().table(table);
+        if (!soldThroughLines(table) || !rowsTable || rowsTable->primaryKey().size() != 1)
             continue;
-        const QString key = t0->primaryKey().first();
+        const QString key = rowsTable->primaryKey().first();
         auto sub = std::make_shared<Query>();
         sub->baseTable = table;
         sub->extraTables << m_model->roles().lineTable;
@@ -133,6 +146,14 @@ void InterpretationBuilder::readSoldState()
         m_explainedTokens << t;
         if (negation >= 0)
             use(negation, QStringLiteral("not"));
+        // (Auxiliary words read as evidences of their own are explained with the verb.)
+        for (int w = firstAuxiliary; w < t; ++w)
+            if (const int e = evidenceCovering(w); e >= 0 && !m_ev[e].used)
+                use(e, QStringLiteral("the verb's auxiliary"));
+        // "How many tracks were bought?": the different tracks, or every unit sold.
+        const bool different = std::any_of(m_ev.cbegin(), m_ev.cend(), [](const Evidence &e) { return e.hasTag(QStringLiteral("distinct")); });
+        if (after < 0 && negation < 0 && !different)
+            m_out.ambiguous = true;
         m_out.notes << QStringLiteral("\"%1\": the %2 rows %3 on %4 rows").arg(tokens.at(t).text, table,
                                                                             negation >= 0 ? QStringLiteral("that never appear") : QStringLiteral("that appear"),
                                                                             m_model->roles().lineTable);

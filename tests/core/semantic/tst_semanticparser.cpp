@@ -1668,6 +1668,13 @@ private Q_SLOTS:
             << "How many tracks that were purchased are in the Jazz genre?" << "int"
             << "SELECT COUNT(DISTINCT t.TrackId) FROM Track t JOIN Genre g ON g.GenreId = t.GenreId JOIN InvoiceLine il ON il.TrackId = t.TrackId "
                "WHERE g.Name = 'Jazz'";
+        QTest::newRow("a verb of selling in a relative clause after a preposition")
+            << "What is the total length in minutes of tracks that were never purchased?" << "float"
+            << "SELECT SUM(Milliseconds) / 60000.0 FROM Track WHERE TrackId NOT IN (SELECT TrackId FROM InvoiceLine)";
+        QTest::newRow("a verb of selling said of rows a value of another table qualifies")
+            << "How many Rock tracks have been purchased?" << "int"
+            << "SELECT COUNT(DISTINCT t.TrackId) FROM Track t JOIN Genre g ON g.GenreId = t.GenreId JOIN InvoiceLine il ON il.TrackId = t.TrackId "
+               "WHERE g.Name = 'Rock'";
         QTest::newRow("a stored name with a number in it, curly apostrophe")
             << "How many tracks are in the playlist 90's Music?" << "int"
             << "SELECT COUNT(*) FROM PlaylistTrack pt JOIN Playlist p ON p.PlaylistId = pt.PlaylistId WHERE p.Name = '90' || char(8217) || 's Music'";
