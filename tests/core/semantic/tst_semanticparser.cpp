@@ -72,6 +72,9 @@ QStringList flatten(const QList<QVariantList> &rows)
 #define SKIP_WITHOUT_NORTHWIND()                                                                                  \
     if (!QFile::exists(kShared + QStringLiteral("northwind-classic.db")))                                          \
     QSKIP("../shared/data/northwind-classic.db is absent")
+#define SKIP_WITHOUT_CHINOOK()                                                                                    \
+    if (!QFile::exists(kShared + QStringLiteral("chinook.db")))                                                    \
+    QSKIP("../shared/data/chinook.db is absent")
 
 class TestSemanticParser : public QObject {
     Q_OBJECT
@@ -113,6 +116,14 @@ private:
         if (!m_northwind)
             m_northwind = open(kShared + QStringLiteral("northwind-classic.db"));
         return m_northwind ? m_northwind->parser().parse(question, answer::FormatHint::parse(hint).value()) : semantic::ParseResult{};
+    }
+
+    // The Chinook database's parse of `question`; call after SKIP_WITHOUT_CHINOOK().
+    semantic::ParseResult parseOnChinook(const QString &question, const QString &hint)
+    {
+        if (!m_chinook)
+            m_chinook = open(kShared + QStringLiteral("chinook.db"));
+        return m_chinook ? m_chinook->parser().parse(question, answer::FormatHint::parse(hint).value()) : semantic::ParseResult{};
     }
 
     QTemporaryDir m_layerDir;
@@ -1864,44 +1875,32 @@ private Q_SLOTS:
         QVERIFY(!plain.interpretation.ambiguous);
     }
 
-    // "the total of invoices" where an invoice has a column called Total: counted, but that
-    // column added up may be meant; "total customers" has no such column and is certain.
     // A verb of selling said after a noun that only places the rows ("tracks in the Jazz genre
     // were never sold") is not read as said of that noun's rows (the genre's, 0 at 0.9).
     void aSoldStateIsNotSaidOfAPlacingNoun()
     {
-        const QString db = kShared + QStringLiteral("chinook.db");
-        if (!QFile::exists(db))
-            QSKIP("../shared/data/chinook.db is absent");
-        if (!m_chinook)
-            m_chinook = open(db);
-        QVERIFY(m_chinook);
-        const semantic::ParseResult parsed = m_chinook->parser().parse(QStringLiteral("How many tracks in the Jazz genre were never sold?"),
-                                                                       answer::FormatHint::parse(QStringLiteral("int")).value());
+        SKIP_WITHOUT_CHINOOK();
+        const semantic::ParseResult parsed = parseOnChinook(QStringLiteral("How many tracks in the Jazz genre were never sold?"), QStringLiteral("int"));
         QVERIFY2(!parsed.sql.contains(QLatin1String("GenreId = t2.GenreId")), qPrintable(parsed.sql));
         QVERIFY2(!parsed.interpretation.understood || !parsed.sql.contains(QLatin1String("FROM Genre t3")), qPrintable(parsed.sql));
     }
 
+    // "the total of invoices" where an invoice has a column called Total: counted, but that
+    // column added up may be meant; "total customers" has no such column and is certain.
     void theTotalOfRowsWithATotalColumnIsAGuess()
     {
-        const QString db = kShared + QStringLiteral("chinook.db");
-        if (!QFile::exists(db))
-            QSKIP("../shared/data/chinook.db is absent");
-        if (!m_chinook)
-            m_chinook = open(db);
-        QVERIFY(m_chinook);
+        SKIP_WITHOUT_CHINOOK();
         const QString question = QStringLiteral("What is the total of invoices in 2010?");
-        const semantic::ParseResult unsaid = m_chinook->parser().parse(question, answer::FormatHint::parse(QString()).value());
+        const semantic::ParseResult unsaid = parseOnChinook(question, QString());
         QVERIFY2(unsaid.interpretation.understood, qPrintable(unsaid.explanation));
         QVERIFY(unsaid.interpretation.ambiguous);
         // An amount asked for is the column added up; a whole number, the invoices counted.
-        const semantic::ParseResult amount = m_chinook->parser().parse(question, answer::FormatHint::parse(QStringLiteral("float")).value());
+        const semantic::ParseResult amount = parseOnChinook(question, QStringLiteral("float"));
         QVERIFY2(amount.sql.contains(QLatin1String("SUM(t1.Total)")), qPrintable(amount.sql));
-        const semantic::ParseResult number = m_chinook->parser().parse(question, answer::FormatHint::parse(QStringLiteral("int")).value());
+        const semantic::ParseResult number = parseOnChinook(question, QStringLiteral("int"));
         QVERIFY2(number.sql.contains(QLatin1String("COUNT(")), qPrintable(number.sql));
         QVERIFY(!number.interpretation.ambiguous);
-        const semantic::ParseResult customers = m_chinook->parser().parse(QStringLiteral("Total customers?"),
-                                                                          answer::FormatHint::parse(QStringLiteral("int")).value());
+        const semantic::ParseResult customers = parseOnChinook(QStringLiteral("Total customers?"), QStringLiteral("int"));
         QVERIFY2(customers.interpretation.understood, qPrintable(customers.explanation));
         QVERIFY(!customers.interpretation.ambiguous);
     }
