@@ -74,13 +74,11 @@ void InterpretationBuilder::readRowCounts()
         // "the total of invoices" where an invoice has a column called Total: their number or
         // that column added up. A whole number asked for is the count; an amount, the column's
         // sum; with no type said, the count, never certain.
-        bool columnOfTheWord = false;
-        if (const sql::Table *rows = m_lex.schema().table(table->table)) {
-            const QString word = m_read.tokens.at(m_ev[i].first).lower;
-            for (const sql::Column &c : rows->columns)
-                columnOfTheWord |= c.name.compare(word, Qt::CaseInsensitive) == 0 || c.name.compare(word + QLatin1Char('s'), Qt::CaseInsensitive) == 0
-                    || word.compare(c.name + QLatin1Char('s'), Qt::CaseInsensitive) == 0;
-        }
+        // (The lexicon's own reading of the word: a column of those rows named in full.)
+        const QList<LexEntry> named = m_lex.lookup(m_read.tokens.at(m_ev[i].first).stem);
+        const bool columnOfTheWord = std::any_of(named.cbegin(), named.cend(), [table](const LexEntry &e) {
+            return e.kind == LexEntry::Kind::Column && e.table == table->table && e.strength >= 3;
+        });
         if (columnOfTheWord && m_hint.isScalar() && m_hint.scalar == answer::ScalarType::Float)
             continue;
         if (columnOfTheWord && !(m_hint.isScalar() && m_hint.scalar == answer::ScalarType::Int)) {
