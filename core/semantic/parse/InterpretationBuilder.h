@@ -130,7 +130,7 @@ private:
     // Grouped by the documents' lists, the rows in none of them are left out (and the lists cited).
     Expr groupingOf(const LexEntry &c);
     void readAskedColumnOfFocus();   // "which 5 customer countries ...": the column's values are the groups
-    bool adjacent(int a, int b) const;   // no content word between evidence a and b
+    bool adjacent(int a, int b) const;   // no content word between evidence a and b (false when either is out of range)
     // The question's text between two tokens, punctuation included (", " in "lines, no discount").
     QString betweenTokens(int before, int after) const
     {

@@ -151,6 +151,9 @@ bool InterpretationBuilder::isPercentNumber(int i) const
 
 bool InterpretationBuilder::adjacent(int a, int b) const
 {
+    // Either index may be one past the last evidence ("is the next one adjacent?"): no evidence there.
+    if (a < 0 || b < 0 || a >= count() || b >= count())
+        return false;
     if (a > b)
         std::swap(a, b);
     for (int t = m_ev[a].last + 1; t < m_ev[b].first; ++t) {
