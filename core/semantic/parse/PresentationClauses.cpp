@@ -592,6 +592,26 @@ std::optional<Expr> keyNotNamed(bool inTime, const Query &q, const Lexicon &lexi
         if (n > 1)
             return std::nullopt;   // two candidates: which one is not said
     }
+    // "List orders in date order" shows no date: the rows' own date, as the lexicon reads the
+    // word "date" on their table ("OrderDate" is the orders' date; "ShippedDate" only a date of
+    // theirs). Two dates read as strongly ("employees in date order": born or hired?) are not said.
+    if (inTime && !q.baseTable.isEmpty()) {
+        std::optional<Expr> best;
+        int bestStrength = 0, atBest = 0;
+        for (const LexEntry &e : lexicon.lookup(stemPhrase(QStringLiteral("date")))) {
+            if (e.kind != LexEntry::Kind::Column || e.table != q.baseTable || lexicon.kindOf(e.table, e.column) != ColumnKind::Date)
+                continue;
+            if (e.strength > bestStrength) {
+                best = Expr::col(e.table, e.column);
+                bestStrength = e.strength;
+                atBest = 1;
+            } else if (e.strength == bestStrength) {
+                ++atBest;
+            }
+        }
+        if (atBest == 1)
+            return best;
+    }
     return std::nullopt;
 }
 

@@ -164,6 +164,9 @@ private Q_SLOTS:
             << "list[{CompanyName:str, Products:int}]"
             << "SELECT s.CompanyName, COUNT(*) n FROM Suppliers s JOIN Products p ON p.SupplierID = s.SupplierID GROUP BY s.SupplierID "
                "ORDER BY n DESC, s.CompanyName LIMIT 3";
+        QTest::newRow("in date order with no date shown is the rows' own date")
+            << "list the orders shipped to Mexico in date order" << "list[int]"
+            << "SELECT OrderID FROM Orders WHERE ShipCountry = 'Mexico' ORDER BY OrderDate, OrderID";
         QTest::newRow("in a column's order is ascending by it")
             << "list the shippers' company names in shipper ID order" << "list[str]"
             << "SELECT CompanyName FROM Shippers ORDER BY ShipperID";
@@ -1758,6 +1761,8 @@ private Q_SLOTS:
             << "int" << "no row can meet";
         QTest::newRow("a percentage of a column that is no fraction") << "How many products have a unit price above 50%?" << "int"
             << "a percentage of what";
+        QTest::newRow("in date order when the rows have two dates of the same standing")
+            << "list the employees in date order" << "list[str]" << "what to order by";
         QTest::newRow("a field naming another figure than the one asked") << "What is the total quantity sold in 1997?" << "{TotalRevenue:float}"
             << "TotalRevenue";
     }
