@@ -459,6 +459,22 @@ void InterpretationBuilder::readValues()
             m_out.notes << QStringLiteral("\"%1\" names rows of %2; read as %3.%4")
                                .arg(m_read.spanText(m_ev[i].first, m_ev[i].last), namedTables.join(QStringLiteral(" and ")), best->table, best->column);
         }
+        // "tracks by AC/DC": the name of an artist is also written in the tracks' Composer column.
+        // With neither the column named nor rows that own the value ("employees in Seattle": their
+        // city), the nearer attribute may not be the thing the name names; "by" names an agent,
+        // which the rows before it need not hold.
+        const bool byAgent = m_ev[i].first > 0 && m_read.tokens.at(m_ev[i].first - 1).lower == QLatin1String("by");
+        const bool attributeBesideAName = namedBy < 0 && (ownerEv < 0 || byAgent) && best->wholeDepth == 0
+            && !m_lex.displayColumns(best->table).contains(best->column)
+            && std::any_of(m_ev[i].entries.cbegin(), m_ev[i].entries.cend(), [this, best](const LexEntry &v) {
+                   return v.kind == LexEntry::Kind::Value && v.wholeDepth == 0 && v.sourceChunk.isEmpty() && v.table != best->table
+                       && m_lex.displayColumns(v.table).contains(v.column);
+               });
+        if (attributeBesideAName && namedTables.size() == 1) {
+            m_out.ambiguous = true;
+            m_out.notes << QStringLiteral("\"%1\" is also the name of a row of %2; read as %3.%4")
+                               .arg(m_read.spanText(m_ev[i].first, m_ev[i].last), namedTables.first(), best->table, best->column);
+        }
         Condition c;
         c.kind = Condition::Kind::In;
         c.lhs = Expr::col(best->table, best->column);

@@ -82,26 +82,46 @@ int InterpretationBuilder::soldRowsBefore(int verb, int &negation, int &firstAux
         u = from - 1;
     }
     firstAuxiliary = u + 1;
-    const int rows = u >= 0 ? evidenceCovering(u) : -1;
-    if (!be || rows < 0 || !tableEv(rows) || m_ev[rows].last != u)
+    int rows = u >= 0 ? evidenceCovering(u) : -1;
+    if (!be || rows < 0 || m_ev[rows].last != u)
         return -1;
-    // Not a noun that only places the rows: "tracks in the Jazz genre were never sold" is said
-    // of the tracks, not of the genre ("the length of tracks that were never sold" is said of the
-    // tracks: a relative clause belongs to the noun before it).
+    // A relative clause belongs to the noun right before it ("the length of tracks that were never
+    // sold" is said of the tracks).
     if (relative)
-        return rows;
-    int lead = m_ev[rows].first - 1;
-    const int leadEv = lead >= 0 ? evidenceCovering(lead) : -1;
-    const QString rowsTable = m_ev[rows].entry(LexEntry::Kind::Table)->table;
-    if (leadEv >= 0 && std::any_of(m_ev[leadEv].entries.cbegin(), m_ev[leadEv].entries.cend(), [&rowsTable](const LexEntry &v) {
-            return v.kind == LexEntry::Kind::Value && v.table == rowsTable;   // ("the Jazz genre": that genre's row)
-        }))
-        return -1;
-    while (lead >= 0 && tokens.at(lead).lower == QLatin1String("the"))
-        --lead;
+        return tableEv(rows) ? rows : -1;
+    // Otherwise the verb is said of the head noun, back over the phrases that only place it:
+    // "tracks [by AC/DC] have been sold", "tracks [in the Jazz genre] were never sold" are said
+    // of the tracks, not of the artist or the genre.
     static const QSet<QString> places{QStringLiteral("in"), QStringLiteral("of"), QStringLiteral("from"), QStringLiteral("by"),
                                       QStringLiteral("with"), QStringLiteral("on"), QStringLiteral("for")};
-    return lead >= 0 && places.contains(tokens.at(lead).lower) ? -1 : rows;
+    for (;;) {
+        int lead = m_ev[rows].first - 1;
+        // ("the artist AC/DC": a value after its table's word is that word's row.)
+        if (const int word = lead >= 0 ? evidenceCovering(lead) : -1; word >= 0 && !tableEv(rows) && tableEv(word)
+            && std::any_of(m_ev[rows].entries.cbegin(), m_ev[rows].entries.cend(), [this, word](const LexEntry &v) {
+                   return v.kind == LexEntry::Kind::Value && v.table == m_ev[word].entry(LexEntry::Kind::Table)->table;
+               })) {
+            rows = word;
+            continue;
+        }
+        // ("the Jazz genre": a value of the table before its word is part of the phrase.)
+        if (const LexEntry *own = m_ev[rows].entry(LexEntry::Kind::Table); own && lead >= 0) {
+            const int valueEv = evidenceCovering(lead);
+            if (valueEv >= 0 && std::any_of(m_ev[valueEv].entries.cbegin(), m_ev[valueEv].entries.cend(), [own](const LexEntry &v) {
+                    return v.kind == LexEntry::Kind::Value && v.table == own->table;
+                }))
+                lead = m_ev[valueEv].first - 1;
+        }
+        while (lead >= 0 && tokens.at(lead).lower == QLatin1String("the"))
+            --lead;
+        if (lead < 0 || !places.contains(tokens.at(lead).lower))
+            break;
+        const int head = lead > 0 ? evidenceCovering(lead - 1) : -1;
+        if (head < 0 || m_ev[head].last != lead - 1 || !tableEv(head))
+            return -1;   // a place said of something that is no row ("sold in 2010 by ...")
+        rows = head;
+    }
+    return tableEv(rows) ? rows : -1;
 }
 
 void InterpretationBuilder::readSoldState()

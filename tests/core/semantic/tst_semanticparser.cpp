@@ -1449,6 +1449,14 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("gold");
+        QTest::newRow("a state of selling said of the head noun past a phrase that places it")
+            << "How many tracks in the Jazz genre were never sold?" << "int"
+            << "SELECT COUNT(*) FROM Track t JOIN Genre g ON g.GenreId = t.GenreId WHERE g.Name = 'Jazz' "
+               "AND t.TrackId NOT IN (SELECT TrackId FROM InvoiceLine)";
+        QTest::newRow("a state of selling past a phrase naming the rows' artist")
+            << "How many tracks by the artist AC/DC have been sold?" << "int"
+            << "SELECT COUNT(*) FROM Track t JOIN Album a ON a.AlbumId = t.AlbumId JOIN Artist ar ON ar.ArtistId = a.ArtistId "
+               "WHERE ar.Name = 'AC/DC' AND t.TrackId IN (SELECT TrackId FROM InvoiceLine)";
         QTest::newRow("count with a value") << "How many customers are from Brazil?" << "int"
             << "SELECT COUNT(*) FROM Customer WHERE Country='Brazil'";
         QTest::newRow("rows from a year sent somewhere are that year's") << "How many invoices are from 2010 to customers in Brazil?" << "int"
@@ -1882,12 +1890,18 @@ private Q_SLOTS:
 
     // A verb of selling said after a noun that only places the rows ("tracks in the Jazz genre
     // were never sold") is not read as said of that noun's rows (the genre's, 0 at 0.9).
-    void aSoldStateIsNotSaidOfAPlacingNoun()
+    // "tracks by AC/DC": the artist's name is also stored in the tracks' Composer column; the
+    // nearer column may not be the one meant, and "composed by" names it.
+    void aNameAlsoStoredInAnAttributeIsAGuess()
     {
         SKIP_WITHOUT_CHINOOK();
-        const semantic::ParseResult parsed = parseOnChinook(QStringLiteral("How many tracks in the Jazz genre were never sold?"), QStringLiteral("int"));
-        QVERIFY2(!parsed.sql.contains(QLatin1String("GenreId = t2.GenreId")), qPrintable(parsed.sql));
-        QVERIFY2(!parsed.interpretation.understood || !parsed.sql.contains(QLatin1String("FROM Genre t3")), qPrintable(parsed.sql));
+        const semantic::ParseResult by = parseOnChinook(QStringLiteral("How many tracks by AC/DC?"), QStringLiteral("int"));
+        QVERIFY2(by.interpretation.understood, qPrintable(by.explanation));
+        QVERIFY2(by.interpretation.ambiguous, qPrintable(by.sql));
+        const semantic::ParseResult composed = parseOnChinook(QStringLiteral("How many tracks were composed by AC/DC?"), QStringLiteral("int"));
+        QVERIFY2(composed.interpretation.understood, qPrintable(composed.explanation));
+        QVERIFY2(composed.sql.contains(QLatin1String("Composer")), qPrintable(composed.sql));
+        QVERIFY(!composed.interpretation.ambiguous);
     }
 
     // "the total of invoices" where an invoice has a column called Total: counted, but that
