@@ -9,6 +9,9 @@
 // than inflated ("the freight of orders that include a seafood product").
 #include "semantic/parse/InterpretationBuilder.h"
 
+#include <QRegularExpression>
+#include <QSet>
+
 namespace rac::semantic {
 
 int InterpretationBuilder::figuresShown() const
@@ -93,17 +96,31 @@ void InterpretationBuilder::refuseTotalsInflatedByJoin()
         for (const QString &t : c.tables())
             if (!tables.contains(t))
                 tables << t;
+    // The rows an additive figure adds up, and how: SUM(Freight), a measure that is one ("total
+    // freight"), or a measure over several columns of one table (revenue over the order lines).
+    // (A count of rows counts the rows of the join, whichever table the question had in mind.)
+    static const QRegularExpression additive(QStringLiteral("\\b(SUM|AVG)\\s*\\((?!\\s*DISTINCT\\b)"), QRegularExpression::CaseInsensitiveOption);
     for (const SelectItem &s : m_q.select) {
-        // SUM(Freight), or a measure that is one ("total freight").
         QString op;
-        const std::optional<Expr> over = s.expr.kind == Expr::Kind::Template ? aggregatedColumn(s.expr, &op) : std::nullopt;
-        if (over)
+        QList<QPair<QString, QString>> added;
+        if (const std::optional<Expr> over = s.expr.kind == Expr::Kind::Template ? aggregatedColumn(s.expr, &op) : std::nullopt) {
             op = op.toUpper();
-        else if (s.expr.kind == Expr::Kind::Aggregate && !s.expr.distinct)
+            added = over->columns();
+        } else if (s.expr.kind == Expr::Kind::Aggregate && !s.expr.distinct) {
             op = s.expr.text;
+            added = s.expr.columns();
+        } else if (s.expr.kind == Expr::Kind::Template) {
+            const QRegularExpressionMatch m = additive.match(s.expr.text);
+            op = m.hasMatch() ? m.captured(1).toUpper() : QString();
+            QSet<QString> measured;
+            for (const auto &[table, column] : s.expr.columns())
+                measured << table;
+            if (measured.size() == 1)   // (figures over several tables are joined on their own path)
+                added = s.expr.columns().mid(0, 1);
+        }
         if (op != QLatin1String("SUM") && op != QLatin1String("AVG"))
             continue;
-        for (const auto &[table, column] : over ? over->columns() : s.expr.columns()) {
+        for (const auto &[table, column] : std::as_const(added)) {
             for (const QString &other : std::as_const(tables)) {
                 if (other != table && (reaches(other, table) || fansOut(table, other))) {
                     m_out.notUnderstood << QStringLiteral("the %1 of %2.%3 joined with %4 rows (each %2 row would count once per row below it)")

@@ -1771,6 +1771,8 @@ private Q_SLOTS:
             << "a percentage of what";
         QTest::newRow("in date order when the rows have two dates of the same standing")
             << "list the employees in date order" << "list[str]" << "what to order by";
+        QTest::newRow("a measure over several columns joined through rows below it")
+            << "Total sales after discount per region" << "" << "once per row below it";
         QTest::newRow("a field naming another figure than the one asked") << "What is the total quantity sold in 1997?" << "{TotalRevenue:float}"
             << "TotalRevenue";
     }
