@@ -508,7 +508,20 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
     for (Token &t : tokens)
         t.abbreviation = t.upper && t.text.size() <= 4 && !shouting && !(t.text.size() >= 3 && vocabulary.isFunctionWord(t.lower));
     const int longest = std::max(m_lexicon.longestPhrase(), vocabulary.longestPhrase());
+    // "our company", "how much revenue has the company generated": the business itself, who
+    // asks, not a column called Company (a filter to the customers with one came back at 0.9).
+    const auto namesTheBusiness = [&](int i) {
+        if (!vocabulary.isGrammarWord("business_self_nouns", tokens[i].lower) || tokens[i].quoted || i == 0)
+            return false;
+        const QString &before = tokens[i - 1].lower;
+        const QString after = i + 1 < n ? tokens[i + 1].lower : QString();
+        const bool subjectOfVerb = !after.isEmpty() && !after.endsWith(QLatin1String("ing")) && LexicalResources::instance().isInflectedVerb(after)
+            && !LexicalResources::instance().isVerbBase(after);
+        return before == QLatin1String("our") || (before == QLatin1String("the") && subjectOfVerb);
+    };
     const auto usable = [&](const LexEntry &entry, int first, int last) {
+        if (first == last && entry.kind != LexEntry::Kind::Value && namesTheBusiness(first))
+            return false;
         // An everyday English word written in lower case is not a person's name ("king") nor a
         // short code ("us"); category-like values ("beverages") are written in lower case often.
         if (entry.kind == LexEntry::Kind::Value && first == last && !tokens[first].quoted
@@ -790,7 +803,7 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         }
         // The company itself ("Northwind", "Northwind Traders") is who asks, not what is asked about.
         const bool ownName = m_lexicon.isOwnName(t.lower)
-            || (i > 0 && m_lexicon.isOwnName(tokens[i - 1].lower) && !t.text.isEmpty() && t.text.front().isUpper());
+            || (i > 0 && m_lexicon.isOwnName(tokens[i - 1].lower) && !t.text.isEmpty() && t.text.front().isUpper()) || namesTheBusiness(i);
         // An abbreviation ("US", "IT") unexplained is unknown, not ignored.
         const bool abbreviation = t.abbreviation;
         // "Return ..." and "a query that returns ..." are instructions; after a noun ("product

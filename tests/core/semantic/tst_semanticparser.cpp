@@ -1457,6 +1457,12 @@ private Q_SLOTS:
             << "How many tracks by the artist AC/DC have been sold?" << "int"
             << "SELECT COUNT(*) FROM Track t JOIN Album a ON a.AlbumId = t.AlbumId JOIN Artist ar ON ar.ArtistId = a.ArtistId "
                "WHERE ar.Name = 'AC/DC' AND t.TrackId IN (SELECT TrackId FROM InvoiceLine)";
+        QTest::newRow("the company as the subject of a verb is the business, not a column called Company")
+            << "How much money has the company earned from customers in Brazil?" << "float"
+            << "SELECT SUM(il.UnitPrice * il.Quantity) FROM InvoiceLine il JOIN Invoice i ON i.InvoiceId = il.InvoiceId "
+               "JOIN Customer c ON c.CustomerId = i.CustomerId WHERE c.Country = 'Brazil'";
+        QTest::newRow("customers who have a company still have a value in the column")
+            << "How many customers have a company?" << "int" << "SELECT COUNT(*) FROM Customer WHERE Company IS NOT NULL";
         QTest::newRow("count with a value") << "How many customers are from Brazil?" << "int"
             << "SELECT COUNT(*) FROM Customer WHERE Country='Brazil'";
         QTest::newRow("rows from a year sent somewhere are that year's") << "How many invoices are from 2010 to customers in Brazil?" << "int"
