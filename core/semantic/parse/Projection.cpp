@@ -984,6 +984,22 @@ bool InterpretationBuilder::buildProjection()
                     e.reset();
                 }
             }
+            // "Top 5 countries by revenue" as {BillingCountry, total_invoice: float}: a count of
+            // invoices is a whole number; a field of decimals beside a figure the question ranks
+            // or adds up that is no count shows that figure (the invoices were counted at 0.9).
+            // The words still named a count: a reading, not a certainty.
+            const auto isCount = [](const Expr &x) {
+                return (x.kind == Expr::Kind::Aggregate && x.text == QLatin1String("COUNT"))
+                    || (x.kind == Expr::Kind::Template && x.text.trimmed().startsWith(QLatin1String("COUNT("), Qt::CaseInsensitive));
+            };
+            if (e && f.type == answer::ScalarType::Float && isCount(*e)) {
+                const std::optional<Expr> &asked = m_aggregate ? m_aggregate : m_rankBy;
+                if (asked && asked->isAggregate() && !isCount(*asked)) {
+                    e = asked;
+                    m_out.ambiguous = true;
+                    m_out.notes << QStringLiteral("the field \"%1\" holds decimals: read as the figure computed, not a count").arg(f.key);
+                }
+            }
             if (!e) {
                 unresolved << f.key;
                 items.push_back({Expr(), f.key});

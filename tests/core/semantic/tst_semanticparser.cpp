@@ -1900,6 +1900,21 @@ private Q_SLOTS:
     // were never sold") is not read as said of that noun's rows (the genre's, 0 at 0.9).
     // "tracks by AC/DC": the artist's name is also stored in the tracks' Composer column; the
     // nearer column may not be the one meant, and "composed by" names it.
+    // {LastName, order_total: float} beside "top 3 employees by revenue": a count of orders is no
+    // decimal; the field shows the revenue ranked by, and the reading is not certain.
+    void aFieldOfDecimalsIsNotACount()
+    {
+        SKIP_WITHOUT_NORTHWIND();
+        const semantic::ParseResult parsed = parseOnNorthwind(QStringLiteral("Top 3 employees by revenue (after discount)"),
+                                                              QStringLiteral("list[{LastName:str, order_total:float}]"));
+        QVERIFY2(parsed.interpretation.understood, qPrintable(parsed.explanation));
+        QVERIFY2(!parsed.sql.contains(QLatin1String("COUNT(")), qPrintable(parsed.sql));
+        QVERIFY(parsed.interpretation.ambiguous);
+        const Result<sql::SqlTable> table = m_northwind->executor().run(parsed.sql);
+        QVERIFY2(table.ok() && !table->rows.isEmpty(), qPrintable(parsed.sql));
+        QCOMPARE(QString::number(table->rows.first().value(1).toDouble(), 'f', 2), QStringLiteral("232890.85"));   // Peacock, by hand in sqlite3
+    }
+
     void aNameAlsoStoredInAnAttributeIsAGuess()
     {
         SKIP_WITHOUT_CHINOOK();
