@@ -96,6 +96,29 @@ std::optional<Expr> InterpretationBuilder::tableColumnNamedBy(const QString &key
     return std::nullopt;
 }
 
+// "Total_Tracks_Sold": a total of things sold on order lines is the units sold, as the
+// question's own "by total tracks sold" is (the different tracks were counted at 0.9). A count of
+// them ("NumTracksSold") may ask for the different ones, and is left to the general reading.
+std::optional<Expr> InterpretationBuilder::unitsSoldNamedBy(const QString &key) const
+{
+    const QStringList words = text::words(text::splitIdentifier(key));
+    if (!m_model || !m_model->measure(QStringLiteral("quantity")) || words.size() != 3
+        || !Vocabulary::builtIn().phrases().value(stemPhrase(words.first())).contains(QStringLiteral("agg:sum"))
+        || !Vocabulary::builtIn().isGrammarWord("sales_participles", words.last().toLower()))
+        return std::nullopt;
+    const QString thing = words.at(1).toLower();
+    const QList<LexEntry> named = m_lex.lookup(stemPhrase(thing));
+    const bool sold = std::any_of(named.cbegin(), named.cend(), [this, &thing](const LexEntry &e) {
+        return e.kind == LexEntry::Kind::Table && soldByLines(e.table) && m_lex.wordSpellsTable(e, thing);
+    });
+    if (!sold)
+        return std::nullopt;
+    LexEntry units;
+    units.kind = LexEntry::Kind::Measure;
+    units.measureId = QStringLiteral("quantity");
+    return modelMeasure({units});
+}
+
 std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &aggregate)
 {
     aggregate = false;
@@ -116,6 +139,10 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
     const QString flat = squeezed(key);
     if (namesARankPlace(key))
         return std::nullopt;
+    if (std::optional<Expr> units = unitsSoldNamedBy(key)) {
+        aggregate = true;
+        return units;
+    }
     // A key naming a date part the question groups by ("Year", "OrderMonth", "month_number"):
     // the part is the key's head word. "YearlyOrders" names orders, counted per year.
     QStringList keyHead = text::words(text::splitIdentifier(key));

@@ -188,14 +188,18 @@ bool InterpretationBuilder::soldThroughLines(const QString &table) const
 
 void InterpretationBuilder::readThingsSoldCounted()
 {
-    // "by number of tracks sold", "the count of products ordered": the things sold, counted as
+    // "by number of tracks sold", "by total tracks sold", "the count of products ordered": the things sold, counted as
     // they are sold, are the units sold, not the catalogue's rows. The words become that measure.
     const Measure *units = m_model ? m_model->measure(QStringLiteral("quantity")) : nullptr;
     if (!units)
         return;
     for (int i = 0; i + 1 < count(); ++i) {
         const LexEntry *t = m_ev[i + 1].entry(LexEntry::Kind::Table);
-        if (m_ev[i].used || m_ev[i].tag(QStringLiteral("agg:")) != QLatin1String("agg:count") || !t || !adjacent(i, i + 1) || !soldByLines(t->table))
+        // ("by total tracks sold": a total of things is their count; the catalogue's tracks were
+        // counted at 0.9.)
+        const QString agg = m_ev[i].tag(QStringLiteral("agg:"));
+        if (m_ev[i].used || (agg != QLatin1String("agg:count") && agg != QLatin1String("agg:sum")) || !t || !adjacent(i, i + 1)
+            || !soldByLines(t->table))
             continue;
         // (An answer field that counts them, "ProductCount", asks for the different ones.)
         const QString thing = stemPhrase(m_read.tokens.at(m_ev[i + 1].last).lower);

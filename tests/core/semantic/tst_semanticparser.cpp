@@ -1463,6 +1463,14 @@ private Q_SLOTS:
                "JOIN Customer c ON c.CustomerId = i.CustomerId WHERE c.Country = 'Brazil'";
         QTest::newRow("customers who have a company still have a value in the column")
             << "How many customers have a company?" << "int" << "SELECT COUNT(*) FROM Customer WHERE Company IS NOT NULL";
+        QTest::newRow("a total of things sold that rows are ranked by is the units sold")
+            << "Top 3 genres by total tracks sold" << "list[{Genre:str, TracksSold:int}]"
+            << "SELECT g.Name, SUM(il.Quantity) n FROM Genre g JOIN Track t ON t.GenreId = g.GenreId JOIN InvoiceLine il ON il.TrackId = t.TrackId "
+               "GROUP BY g.GenreId ORDER BY n DESC LIMIT 3";
+        QTest::newRow("a field that totals the things sold shows the units sold")
+            << "Top 5 Artists by Total Tracks Sold" << "list[{Artist_Name:str, Total_Tracks_Sold:int}]"
+            << "SELECT ar.Name, COUNT(*) n FROM Artist ar JOIN Album al ON al.ArtistId = ar.ArtistId JOIN Track t ON t.AlbumId = al.AlbumId "
+               "JOIN InvoiceLine il ON il.TrackId = t.TrackId GROUP BY ar.ArtistId ORDER BY n DESC LIMIT 5";
         QTest::newRow("count with a value") << "How many customers are from Brazil?" << "int"
             << "SELECT COUNT(*) FROM Customer WHERE Country='Brazil'";
         QTest::newRow("rows from a year sent somewhere are that year's") << "How many invoices are from 2010 to customers in Brazil?" << "int"
