@@ -434,11 +434,12 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
         QStringList order;
         for (const OrderItem &o : query.orderBy) {
             // A figure computed in floating point is compared at 9 places: averages that are equal
-            // (0.99 and 0.9899999999999362) must tie, so that the tie-break orders them, not noise.
-            // (Only averages and ratios: a MIN or MAX may be of a date, which ROUND makes a year.)
-            const bool floating = (o.expr.kind == Expr::Kind::Aggregate && o.expr.text == QLatin1String("AVG"))
+            // (0.99 and 0.9899999999999362) must tie, and so must totals of prices (43.62000000000001
+            // and 43.61999999999999), so that the tie-break orders them, not noise.
+            // (Only averages, totals and ratios: a MIN or MAX may be of a date, which ROUND makes a year.)
+            const bool floating = (o.expr.kind == Expr::Kind::Aggregate && (o.expr.text == QLatin1String("AVG") || o.expr.text == QLatin1String("SUM")))
                 || (o.expr.kind == Expr::Kind::Arith && o.expr.text == QLatin1String("/") && o.expr.isAggregate())
-                || (o.expr.kind == Expr::Kind::Template && o.expr.text.contains(QRegularExpression(QStringLiteral("\\bAVG\\s*\\(|/"), QRegularExpression::CaseInsensitiveOption)));
+                || (o.expr.kind == Expr::Kind::Template && o.expr.text.contains(QRegularExpression(QStringLiteral("\\b(?:AVG|SUM)\\s*\\(|/"), QRegularExpression::CaseInsensitiveOption)));
             const QString key = expr(o.expr, scope, aliasCounter, tablesRead);
             order << (floating ? m_dialect.round(key, 9) : key)
                     + (o.descending ? QStringLiteral(" DESC") : QString());

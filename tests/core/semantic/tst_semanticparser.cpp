@@ -1471,6 +1471,10 @@ private Q_SLOTS:
             << "Top 5 Artists by Total Tracks Sold" << "list[{Artist_Name:str, Total_Tracks_Sold:int}]"
             << "SELECT ar.Name, COUNT(*) n FROM Artist ar JOIN Album al ON al.ArtistId = ar.ArtistId JOIN Track t ON t.AlbumId = al.AlbumId "
                "JOIN InvoiceLine il ON il.TrackId = t.TrackId GROUP BY ar.ArtistId ORDER BY n DESC LIMIT 5";
+        QTest::newRow("totals equal to the cent tie, and the tie-break orders them")
+            << "Top 10 customers by revenue" << "list[int]"
+            << "SELECT c.CustomerId FROM Customer c JOIN Invoice i ON i.CustomerId = c.CustomerId JOIN InvoiceLine il ON il.InvoiceId = i.InvoiceId "
+               "GROUP BY c.CustomerId ORDER BY ROUND(SUM(il.UnitPrice * il.Quantity), 2) DESC, c.CustomerId LIMIT 10";
         QTest::newRow("count with a value") << "How many customers are from Brazil?" << "int"
             << "SELECT COUNT(*) FROM Customer WHERE Country='Brazil'";
         QTest::newRow("rows from a year sent somewhere are that year's") << "How many invoices are from 2010 to customers in Brazil?" << "int"
