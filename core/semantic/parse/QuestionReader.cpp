@@ -66,7 +66,7 @@ QList<Token> tokenize(const QString &question)
     // then numbers ("$7.50", "1,000", "1950s") and words ("we'd", "customer's").
     static const QRegularExpression re(QStringLiteral(
         "(?:\"([^\"]+)\"|\u201C([^\u201D]+)\u201D|(?<![\\w])'([^']+)'(?![\\w])|\u2018([^\u2019]+)\u2019(?![\\w]))"
-        "|(\\$?\\d[\\d,]*(?:\\.\\d+)?s?%?)"
+        "|(\\$?\\d[\\d,]*(?:(?:\\.\\d{3}){2,}|\\.\\d+)?s?%?)"
         // An underscore joins words ("order_details", "unit_price"): each is a word of its own.
         "|([^\\W\\d_](?:[^\\W_]|['\u2019])*)"
         "|(%)"            // a percent sign alone ("what % of revenue") is the word "percent"
@@ -110,6 +110,17 @@ QList<Token> tokenize(const QString &question)
         if (m.capturedLength(5) > 0) {
             QString digits = t.text;
             digits.remove(QLatin1Char('$')).remove(QLatin1Char(',')).remove(QLatin1Char('%'));
+            // "5.000 USD", "1.250.000": dots that group thousands, as much of Europe writes them.
+            // Only with two groups or more, or one group of three before a currency (an amount of
+            // money has two decimals): "5.000 USD" was read as five.
+            static const QRegularExpression grouped(QStringLiteral("^\\d{1,3}(?:\\.\\d{3}){2,}$"));
+            static const QRegularExpression oneGroup(QStringLiteral("^\\d{1,3}\\.\\d{3}$"));
+            static const QRegularExpression currencyAfter(QStringLiteral("^\\s*(?:usd|eur|gbp|dollars?|euros?|pounds?|\u20AC)\\b"),
+                                                          QRegularExpression::CaseInsensitiveOption);
+            const bool currency = t.text.startsWith(QLatin1Char('$'))
+                || currencyAfter.match(question.mid(m.capturedEnd(), 12)).hasMatch();
+            if (grouped.match(digits).hasMatch() || (oneGroup.match(digits).hasMatch() && currency))
+                digits.remove(QLatin1Char('.'));
             bool ok = false;
             t.value = digits.toDouble(&ok);
             t.number = ok;   // "1950s" is not a number; the date reader takes it

@@ -167,6 +167,11 @@ private Q_SLOTS:
         QTest::newRow("in date order with no date shown is the rows' own date")
             << "list the orders shipped to Mexico in date order" << "list[int]"
             << "SELECT OrderID FROM Orders WHERE ShipCountry = 'Mexico' ORDER BY OrderDate, OrderID";
+        QTest::newRow("dots that group the thousands of an amount of money")
+            << "List the products that their total sales revenue is below 5.000 USD. (after discount, lowest first)"
+            << "list[{ProductName:str, TotalSales:float}]"
+            << "SELECT p.ProductName, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) s FROM Products p JOIN \"Order Details\" d "
+               "ON d.ProductID = p.ProductID GROUP BY p.ProductID HAVING s < 5000 ORDER BY s";
         QTest::newRow("in a column's order is ascending by it")
             << "list the shippers' company names in shipper ID order" << "list[str]"
             << "SELECT CompanyName FROM Shippers ORDER BY ShipperID";
