@@ -896,6 +896,34 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         out.evidence.removeAt(e);
         --e;
     }
+    // "items ordered by the customer "Simons bistro"", "products ordered by Ernst Handel": a
+    // participle before a row named by its stored name (or a quoted one) is the verb, not a sort
+    // (no order of rows is by one row's name); the sort's words become a verb and a preposition.
+    for (qsizetype e = 0; e + 1 < out.evidence.size(); ++e) {
+        const Evidence &sort = out.evidence.at(e);
+        if (!sort.hasTag(QStringLiteral("orderby")) || sort.first == sort.last
+            || !vocabulary.isGrammarWord("sales_participles", tokens.at(sort.first).lower))
+            continue;
+        qsizetype next = e + 1;
+        const auto namesTable = [](const Evidence &x) { return x.entry(LexEntry::Kind::Table) != nullptr; };
+        if (namesTable(out.evidence.at(next)) && next + 1 < out.evidence.size())
+            ++next;
+        const Evidence &named = out.evidence.at(next);
+        const bool row = named.kind == Evidence::Kind::Literal
+            || std::any_of(named.entries.cbegin(), named.entries.cend(), [this](const LexEntry &v) {
+                   return v.kind == LexEntry::Kind::Value && v.wholeDepth == 0 && m_lexicon.displayColumns(v.table).contains(v.column);
+               });
+        bool between = true;   // only determiners and the table's word between "by" and the name
+        for (int t = sort.last + 1; t < named.first; ++t)
+            between &= tokens.at(t).functionWord || vocabulary.isGrammarWord("determiners", tokens.at(t).lower)
+                || std::any_of(out.evidence.cbegin(), out.evidence.cend(), [t, &namesTable](const Evidence &x) { return x.first <= t && t <= x.last && namesTable(x); });
+        if (!row || !between)
+            continue;
+        for (int t = sort.first; t <= sort.last; ++t)
+            tokens[t].functionWord = true;
+        out.evidence.removeAt(e);
+        --e;
+    }
     std::sort(out.unknown.begin(), out.unknown.end());
     return out;
 }

@@ -172,6 +172,10 @@ private Q_SLOTS:
             << "list[{ProductName:str, TotalSales:float}]"
             << "SELECT p.ProductName, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) s FROM Products p JOIN \"Order Details\" d "
                "ON d.ProductID = p.ProductID GROUP BY p.ProductID HAVING s < 5000 ORDER BY s";
+        QTest::newRow("ordered by a named row is the verb, not a sort")
+            << "Which products were ordered by the customer \"Ernst Handel\" in 1998? (product names, alphabetical)" << "list[str]"
+            << "SELECT DISTINCT p.ProductName FROM Products p JOIN \"Order Details\" d ON d.ProductID = p.ProductID JOIN Orders o ON o.OrderID = d.OrderID "
+               "WHERE o.CustomerID = 'ERNSH' AND o.OrderDate LIKE '1998%' ORDER BY p.ProductName";
         QTest::newRow("in a column's order is ascending by it")
             << "list the shippers' company names in shipper ID order" << "list[str]"
             << "SELECT CompanyName FROM Shippers ORDER BY ShipperID";
