@@ -1300,10 +1300,11 @@ bool InterpretationBuilder::buildProjection()
         if (inner->kind == Expr::Kind::Column && m_lex.kindOf(inner->table, inner->column) == ColumnKind::Date)
             s.expr = Expr::unary(Expr::Kind::DateOf, s.expr);
     }
-    // "their ID code": two words naming one column show it once.
+    // "their ID code": two words naming one column show it once; with no fields to fill, so do
+    // two phrases ("the names of products ... (product names, alphabetical)").
     for (size_t k = 1; k < items.size();) {
-        const bool again = std::any_of(items.cbegin(), items.cbegin() + std::ptrdiff_t(k), [&items, k](const SelectItem &o) {
-            return o.alias == items[k].alias && sameFigure(o.expr, items[k].expr);
+        const bool again = std::any_of(items.cbegin(), items.cbegin() + std::ptrdiff_t(k), [this, &items, k](const SelectItem &o) {
+            return (o.alias == items[k].alias || !m_hint.hasFields()) && sameFigure(o.expr, items[k].expr);
         });
         if (again)
             items.erase(items.begin() + std::ptrdiff_t(k));

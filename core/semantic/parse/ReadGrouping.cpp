@@ -139,6 +139,14 @@ void InterpretationBuilder::readGrouping()
         const int j = i + 1;
         if (j >= count() || !adjacent(i, j) || followsRankedTable(i))
             continue;
+        // "products which per unit price is between 50 and 100": "per unit price" is the price of
+        // each unit, the subject of a comparison, not a group (they were grouped by price at 0.9).
+        if (const int after = m_ev[j].last + 1; after < m_read.tokens.size() && pickColumn(j)
+            && Vocabulary::builtIn().isGrammarWord("be_forms", m_read.tokens.at(after).lower)
+            && std::any_of(m_ev.cbegin() + j + 1, m_ev.cend(), [after](const Evidence &e) {
+                   return e.first <= after + 2 && (e.hasTag(QStringLiteral("cmp:")) || e.kind == EvKind::Number);
+               }))
+            continue;
         // "highest first, then by product name": a further sort key, not a grouping (beside groups
         // already read, "per country, most first, then by country" names one of them again).
         if (m_groupTargets.empty() && m_ev[i].first > 0 && m_read.tokens.at(m_ev[i].first - 1).lower == QLatin1String("then"))

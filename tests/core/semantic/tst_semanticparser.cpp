@@ -176,6 +176,9 @@ private Q_SLOTS:
             << "Which products were ordered by the customer \"Ernst Handel\" in 1998? (product names, alphabetical)" << "list[str]"
             << "SELECT DISTINCT p.ProductName FROM Products p JOIN \"Order Details\" d ON d.ProductID = p.ProductID JOIN Orders o ON o.OrderID = d.OrderID "
                "WHERE o.CustomerID = 'ERNSH' AND o.OrderDate LIKE '1998%' ORDER BY p.ProductName";
+        QTest::newRow("per before a column compared is the column, not a group")
+            << "Show the names of products which per unit price is between 20 and 25 (product names, alphabetical)" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitPrice BETWEEN 20 AND 25 ORDER BY ProductName";
         QTest::newRow("in a column's order is ascending by it")
             << "list the shippers' company names in shipper ID order" << "list[str]"
             << "SELECT CompanyName FROM Shippers ORDER BY ShipperID";
