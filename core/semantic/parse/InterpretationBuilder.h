@@ -295,7 +295,7 @@ private:
     // "tracks that have never been purchased": the rows before the verb and its auxiliaries, or -1;
     // the negation between and the first auxiliary word are given back.
     int soldRowsBefore(int verb, int &negation, int &firstAuxiliary) const;
-    void readDoneStates();            // "shipped orders", "orders that have been shipped": the date is set
+    void readDoneStates(bool amountsOnly);   // "shipped orders": the date is set; "discounted lines": the amount is above 0 (amounts alone: read before the counts)
     void readPercentsOfFractions();   // "a discount above 10%" on a column of fractions: 0.1
     void readDisjunctions();       // "in London or whose fax starts with 0": either condition
     bool joinAlternatives(int orToken, std::vector<Condition> &conditions);

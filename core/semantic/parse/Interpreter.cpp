@@ -131,6 +131,8 @@ Interpretation InterpretationBuilder::run()
 {
     joinSplitColumnNames();
     readThingsSoldCounted();
+    // ("How many discounted order lines": the lines are counted, not their discounts added up.)
+    readDoneStates(true);
     readRowCounts();
     chooseFocus();
     readPredicateNominals();
@@ -158,7 +160,7 @@ Interpretation InterpretationBuilder::run()
     readTextMatches();
     readValues();
     readNegations();
-    readDoneStates();
+    readDoneStates(false);
     readSoldState();
     readFlags();
     readTopBeforeSuperlative();

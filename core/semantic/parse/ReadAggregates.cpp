@@ -52,8 +52,10 @@ void InterpretationBuilder::readAggregatesAndRanking()
                 continue;
             if (m_ev[j].used && !tableEv(j) && !columnOf(j))
                 continue;
-            // "how many discontinued products": a flag said as an adjective of the rows counted.
-            if (const LexEntry *flag = tableEv(j) ? nullptr : columnOf(j); flag && m_lex.kindOf(flag->table, flag->column) == ColumnKind::Flag
+            // "how many discontinued products": a flag said as an adjective of the rows counted;
+            // so is a participle already read as a condition ("how many discounted order lines").
+            if (const LexEntry *flag = tableEv(j) ? nullptr : columnOf(j);
+                flag && (m_lex.kindOf(flag->table, flag->column) == ColumnKind::Flag || m_ev[j].used)
                 && j + 1 < count() && adjacent(j, j + 1) && namesTable(j + 1, flag->table))
                 continue;
             // "the highest average product price": a table word just before a number column of its

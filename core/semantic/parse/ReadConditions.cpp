@@ -936,7 +936,7 @@ bool InterpretationBuilder::namesColumnAt(int token) const
     return false;
 }
 
-void InterpretationBuilder::readDoneStates()
+void InterpretationBuilder::readDoneStates(bool amountsOnly)
 {
     // "shipped orders", "how many orders have been shipped": a past participle that names a date
     // column of the rows (ShippedDate) says the event happened: the date is present. The word was
@@ -968,8 +968,24 @@ void InterpretationBuilder::readDoneStates()
             date = Expr::col(c->table, c->column);
         else if (m_ev[i].hasTag(QStringLiteral("attr:")))
             date = measureOf(i);
-        if (!date || date->kind != Expr::Kind::Column || m_lex.kindOf(date->table, date->column) != ColumnKind::Date
-            || !m_lex.isNullable(date->table, date->column))
+        // "discounted order lines", "lines that were discounted": the participle of an amount
+        // column's own word (Discount) says the amount is more than nothing (the discounts were
+        // added up and shown as a count, at 0.9).
+        // (Not a participle that ranks or grades: "top-priced", "highest priced", "well stocked".)
+        const QString before = t > 0 ? m_read.tokens.at(t - 1).lower : QString();
+        const bool graded = (t > 0 && m_read.tokens.at(t).start > 0 && m_read.text.at(m_read.tokens.at(t).start - 1) == QLatin1Char('-'))
+            || std::any_of(m_ev.cbegin(), m_ev.cend(), [t](const Evidence &e) {
+                   return e.last == t - 1 && (e.hasTag(QStringLiteral("sup:")) || e.hasTag(QStringLiteral("attr:")));
+               })
+            || vocabulary.isGrammarWord("amount_order_words", before) || before == QLatin1String("well") || before == QLatin1String("over")
+            || before == QLatin1String("under");
+        const bool amount = !graded && date && date->kind == Expr::Kind::Column && m_lex.kindOf(date->table, date->column) == ColumnKind::Number
+            && [&] {
+                   const QStringList words = text::words(text::splitIdentifier(date->column));
+                   return !words.isEmpty() && words.last().toLower() == LexicalResources::instance().verbBase(word);
+               }();
+        if (!date || date->kind != Expr::Kind::Column || (amountsOnly && !amount)
+            || (!amount && (m_lex.kindOf(date->table, date->column) != ColumnKind::Date || !m_lex.isNullable(date->table, date->column))))
             continue;
         const Expr *c = &*date;
         const bool beforeRows = i + 1 < count() && adjacent(i, i + 1) && namesTable(i + 1, c->table);
@@ -985,8 +1001,14 @@ void InterpretationBuilder::readDoneStates()
         happened.kind = Condition::Kind::IsNull;
         happened.lhs = Expr::col(c->table, c->column);
         happened.negated = false;   // IS NOT NULL
+        if (amount) {
+            happened = Condition{};
+            happened.lhs = Expr::col(c->table, c->column);
+            happened.op = QStringLiteral(">");
+            happened.rhs = Expr::num(0);
+        }
         addCondition(happened);
-        use(i, QStringLiteral("%1.%2 is set").arg(c->table, c->column));
+        use(i, amount ? QStringLiteral("%1.%2 above 0").arg(c->table, c->column) : QStringLiteral("%1.%2 is set").arg(c->table, c->column));
         for (int u = t + 1; u < m_read.tokens.size() && vocabulary.isGrammarWord("state_closers", m_read.tokens.at(u).lower); ++u)
             m_explainedTokens << u;
     }

@@ -179,6 +179,12 @@ private Q_SLOTS:
         QTest::newRow("per before a column compared is the column, not a group")
             << "Show the names of products which per unit price is between 20 and 25 (product names, alphabetical)" << "list[str]"
             << "SELECT ProductName FROM Products WHERE UnitPrice BETWEEN 20 AND 25 ORDER BY ProductName";
+        QTest::newRow("the participle of an amount column before the rows counted")
+            << "How many discounted order lines are there?" << "int" << "SELECT COUNT(*) FROM \"Order Details\" WHERE Discount > 0";
+        QTest::newRow("a scope said as the participle of an amount column")
+            << "Average discount per category (discounted order lines only, lowest first)" << "list[{CategoryName:str, AvgDiscount:float}]"
+            << "SELECT c.CategoryName, AVG(d.Discount) a FROM \"Order Details\" d JOIN Products p ON p.ProductID = d.ProductID "
+               "JOIN Categories c ON c.CategoryID = p.CategoryID WHERE d.Discount > 0 GROUP BY c.CategoryID ORDER BY ROUND(a, 9), c.CategoryID";
         QTest::newRow("in a column's order is ascending by it")
             << "list the shippers' company names in shipper ID order" << "list[str]"
             << "SELECT CompanyName FROM Shippers ORDER BY ShipperID";
