@@ -151,7 +151,7 @@ std::shared_ptr<Query> InterpretationBuilder::averageOfColumn(const Expr &subjec
     // same group as each row.
     if (scoped && subject.kind == Expr::Kind::Column)
         readAverageScope(*average, subject.table, avgEv);
-    if (average->correlate.empty())
+    if (average->correlate.empty() && average->where.empty())
         m_out.notes << QStringLiteral("the average is over all %1 rows").arg(subject.table);
     return average;
 }
@@ -248,6 +248,40 @@ void InterpretationBuilder::readAverageScope(Query &average, const QString &tabl
     }
     if (reached && tied && groupColumnNamedBy(k, table))
         scopeEv = k;
+    // "above the average price of the Seafood category", "of Seafood products": a stored name
+    // said after "of" names the rows averaged (the Seafood rows were kept among the rows
+    // compared, against the average of all). After "in" ("the average price in Beverages") it may
+    // also place the rows compared: read so, but not certain.
+    if (scopeEv < 0 && reached && !tied && k < count() && m_ev[k].first > 0) {
+        const LexEntry *value = nullptr;
+        for (const LexEntry &v : m_ev[k].entries)
+            if (v.kind == LexEntry::Kind::Value && v.wholeDepth == 0 && v.sourceChunk.isEmpty() && !value
+                && (v.table == table || m_lex.schema().joinPath(table, v.table).size() > 0))
+                value = &v;
+        int lead = m_ev[k].first - 1;
+        while (lead > m_ev[avgEv].last && m_read.tokens.at(lead).lower == QLatin1String("the"))
+            --lead;
+        const QString &preposition = m_read.tokens.at(lead).lower;
+        if (value && preposition == QLatin1String("of")) {
+            Condition in;
+            in.kind = Condition::Kind::In;
+            in.lhs = Expr::col(value->table, value->column);
+            in.list = {Expr::str(value->value)};
+            average.where.push_back(in);
+            if (value->table != table)
+                average.extraTables << value->table;
+            use(k, QStringLiteral("the average over the %1 rows of %2.%3 = '%4'").arg(table, value->table, value->column, value->value));
+            if (again >= 0)
+                use(again, QStringLiteral("the rows averaged, said again"));
+            // ("of the Seafood category": the value's table said after it.)
+            if (k + 1 < count() && adjacent(k, k + 1) && namesTable(k + 1, value->table))
+                use(k + 1, QStringLiteral("the table of %1").arg(value->value));
+            m_out.notes << QStringLiteral("the average is over the %1 rows with %2.%3 = '%4'").arg(table, value->table, value->column, value->value);
+            return;
+        }
+        if (value && preposition == QLatin1String("in"))
+            m_out.ambiguous = true;
+    }
     // Before: "their category's average unit price".
     if (scopeEv < 0 && avgEv > 0 && !m_ev[avgEv - 1].used && adjacent(avgEv - 1, avgEv) && possessiveTo(avgEv - 1)
         && m_ev[avgEv - 1].first > 0) {

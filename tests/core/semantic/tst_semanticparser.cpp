@@ -185,6 +185,10 @@ private Q_SLOTS:
             << "Average discount per category (discounted order lines only, lowest first)" << "list[{CategoryName:str, AvgDiscount:float}]"
             << "SELECT c.CategoryName, AVG(d.Discount) a FROM \"Order Details\" d JOIN Products p ON p.ProductID = d.ProductID "
                "JOIN Categories c ON c.CategoryID = p.CategoryID WHERE d.Discount > 0 GROUP BY c.CategoryID ORDER BY ROUND(a, 9), c.CategoryID";
+        QTest::newRow("a stored name after the average names the rows averaged")
+            << "products priced above the average price of the Seafood category" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitPrice > (SELECT AVG(p.UnitPrice) FROM Products p JOIN Categories c "
+               "ON c.CategoryID = p.CategoryID WHERE c.CategoryName = 'Seafood') ORDER BY ProductID";
         QTest::newRow("in a column's order is ascending by it")
             << "list the shippers' company names in shipper ID order" << "list[str]"
             << "SELECT CompanyName FROM Shippers ORDER BY ShipperID";
