@@ -202,6 +202,7 @@ private:
     void readSignComparisons();   // "... is positive"
     // A comparison word at evidence i against an average of all rows (ReadAverageComparisons.cpp).
     bool readComparisonWithAverage(int i, const QString &cmp);
+    bool readComparisonWithExtreme(int i, const QString &cmp);   // "more than the highest unit price of category X"
     // "total quantity above 1000": the aggregate word said before a compared column, read.
     std::optional<Expr> totalNamedBefore(const Expr &column, int columnEv);
     void addBetween(const Expr &lhs, int betweenEv, int low, int high);   // lhs between two numbers
@@ -244,6 +245,7 @@ private:
     std::optional<Condition> noRowWithSameValue(int negEv, const QString &other) const;   // the token "both" just before ("in both 1996 and 1998"), or -1   // "not in 1998", "not yet ordered in 1998"
     std::optional<QString> groupColumnNamedBy(int ev, const QString &table) const;   // "category" -> Products.CategoryID
     void readAverageScope(Query &average, const QString &table, int avgEv);           // "... in their category"
+    bool scopeByNamedValue(Query &sub, const QString &table, int after);   // "the average price of the Seafood category"
     std::shared_ptr<Query> averageOfColumn(const Expr &subject, int avgEv, bool scoped);   // AVG over the rows (or their group)
     std::optional<Expr> averageMeasureAt(int ev) const;                                 // "the average unit price"
     bool readComparativeWithAverage(int col, int avgEv, const QString &op);            // "a higher price than the average"

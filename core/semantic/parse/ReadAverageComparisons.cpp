@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 //
-// Comparisons with an average of all rows: "products priced above the average unit price",
+// Comparisons with an aggregate of rows: "products priced above the average unit price",
+// "more than the highest unit price of category 'Confections'",
 // "genres where the average track length is above the overall average", "customers whose total
 // revenue is above the average customer revenue", "employees with more orders than the average".
 #include "semantic/parse/InterpretationBuilder.h"
@@ -134,6 +135,51 @@ bool InterpretationBuilder::readComparisonWithAverage(int i, const QString &cmp)
     return true;
 }
 
+bool InterpretationBuilder::readComparisonWithExtreme(int i, const QString &cmp)
+{
+    // "products whose unit price is more than the highest unit price of category 'Confections'":
+    // a column compared with its greatest (or least) value over rows the question names. It was
+    // read as a ranking of those rows (the 13 Confections, at 0.75), the comparison lost.
+    const QString op = cmp.mid(4);
+    if (op != QLatin1String(">") && op != QLatin1String("<") && op != QLatin1String(">=") && op != QLatin1String("<="))
+        return false;
+    const int extreme = i + 1, colEv = i + 2;
+    if (colEv >= count() || m_ev[extreme].used || m_ev[colEv].used || !adjacent(i, extreme) || !adjacent(extreme, colEv))
+        return false;
+    const QString agg = m_ev[extreme].tag(QStringLiteral("agg:"));
+    if (agg != QLatin1String("agg:max") && agg != QLatin1String("agg:min"))
+        return false;
+    std::optional<Expr> column = measureOf(colEv);
+    if (!column || column->kind != Expr::Kind::Column || m_lex.kindOf(column->table, column->column) != ColumnKind::Number)
+        return false;
+    // The rows asked about compare their own column of that name.
+    if (const sql::Table *focus = m_focus.isEmpty() ? nullptr : m_lex.schema().table(m_focus); focus && focus->column(column->column))
+        column = Expr::col(m_focus, column->column);
+    auto sub = std::make_shared<Query>();
+    sub->baseTable = column->table;
+    sub->ownTables = true;
+    sub->select.push_back({Expr::agg(agg == QLatin1String("agg:max") ? QStringLiteral("MAX") : QStringLiteral("MIN"), {*column}), QString()});
+    use(extreme, QStringLiteral("the %1 of %2.%3").arg(agg.mid(4), column->table, column->column));
+    use(colEv, QStringLiteral("the column compared with"));
+    if (!scopeByNamedValue(*sub, column->table, colEv))
+        m_out.notes << QStringLiteral("the %1 is over all %2 rows").arg(agg.mid(4), column->table);
+    // The same column named before the comparison ("whose unit price is more than ...").
+    for (int k = i - 1; k >= 0 && k >= i - 3; --k) {
+        const std::optional<Expr> m = m_ev[k].used ? std::nullopt : measureOf(k);
+        if (m && m->kind == Expr::Kind::Column && m->column == column->column) {
+            use(k, QStringLiteral("compared"));
+            break;
+        }
+    }
+    Condition c;
+    c.lhs = *column;
+    c.op = op;
+    c.rhs = Expr::subquery(sub);
+    addCondition(c);
+    use(i, op);
+    return true;
+}
+
 std::shared_ptr<Query> InterpretationBuilder::averageOfColumn(const Expr &subject, int avgEv, bool scoped)
 {
     auto average = std::make_shared<Query>();
@@ -248,40 +294,8 @@ void InterpretationBuilder::readAverageScope(Query &average, const QString &tabl
     }
     if (reached && tied && groupColumnNamedBy(k, table))
         scopeEv = k;
-    // "above the average price of the Seafood category", "of Seafood products": a stored name
-    // said after "of" names the rows averaged (the Seafood rows were kept among the rows
-    // compared, against the average of all). After "in" ("the average price in Beverages") it may
-    // also place the rows compared: read so, but not certain.
-    if (scopeEv < 0 && reached && !tied && k < count() && m_ev[k].first > 0) {
-        const LexEntry *value = nullptr;
-        for (const LexEntry &v : m_ev[k].entries)
-            if (v.kind == LexEntry::Kind::Value && v.wholeDepth == 0 && v.sourceChunk.isEmpty() && !value
-                && (v.table == table || m_lex.schema().joinPath(table, v.table).size() > 0))
-                value = &v;
-        int lead = m_ev[k].first - 1;
-        while (lead > m_ev[avgEv].last && m_read.tokens.at(lead).lower == QLatin1String("the"))
-            --lead;
-        const QString &preposition = m_read.tokens.at(lead).lower;
-        if (value && preposition == QLatin1String("of")) {
-            Condition in;
-            in.kind = Condition::Kind::In;
-            in.lhs = Expr::col(value->table, value->column);
-            in.list = {Expr::str(value->value)};
-            average.where.push_back(in);
-            if (value->table != table)
-                average.extraTables << value->table;
-            use(k, QStringLiteral("the average over the %1 rows of %2.%3 = '%4'").arg(table, value->table, value->column, value->value));
-            if (again >= 0)
-                use(again, QStringLiteral("the rows averaged, said again"));
-            // ("of the Seafood category": the value's table said after it.)
-            if (k + 1 < count() && adjacent(k, k + 1) && namesTable(k + 1, value->table))
-                use(k + 1, QStringLiteral("the table of %1").arg(value->value));
-            m_out.notes << QStringLiteral("the average is over the %1 rows with %2.%3 = '%4'").arg(table, value->table, value->column, value->value);
-            return;
-        }
-        if (value && preposition == QLatin1String("in"))
-            m_out.ambiguous = true;
-    }
+    if (scopeEv < 0 && !tied && scopeByNamedValue(average, table, avgEv))
+        return;
     // Before: "their category's average unit price".
     if (scopeEv < 0 && avgEv > 0 && !m_ev[avgEv - 1].used && adjacent(avgEv - 1, avgEv) && possessiveTo(avgEv - 1)
         && m_ev[avgEv - 1].first > 0) {
@@ -299,6 +313,74 @@ void InterpretationBuilder::readAverageScope(Query &average, const QString &tabl
     average.correlate.push_back({table, column, table, column});
     use(scopeEv, QStringLiteral("the average over the %1 rows with the same %2").arg(table, column));
     m_out.notes << QStringLiteral("each row against the average of the %1 rows with its %2").arg(table, column);
+}
+
+bool InterpretationBuilder::scopeByNamedValue(Query &sub, const QString &table, int after)
+{
+    // "above the average price of the Seafood category", "more than the highest price of category
+    // 'Confections'", "of Seafood products": a stored name said after "of" names the rows the
+    // aggregate is over (the Seafood rows had been kept among the rows compared, against the
+    // average of all). After "in" ("the average price in Beverages") it may instead place the rows
+    // compared: left to the conditions, and not certain.
+    // Past what the aggregate's own phrase used (the column said again) and the rows said again.
+    int k = after + 1;
+    int again = -1;   // the rows aggregated, said again ("of Seafood products")
+    while (k < count() && adjacent(k - 1, k)) {
+        const LexEntry *t = m_ev[k].entry(LexEntry::Kind::Table);
+        if (m_ev[k].used || (t && t->table == table && again < 0 && !m_ev[k].entry(LexEntry::Kind::Value))) {
+            if (!m_ev[k].used)
+                again = k;
+            ++k;
+            continue;
+        }
+        break;
+    }
+    if (k >= count() || m_ev[k].used || !adjacent(k - 1, k))
+        return false;
+    // The first table word after the value may name its table ("the Seafood category"), or a
+    // table word before it does ("category 'Confections'").
+    const auto valueOf = [this, &table](int ev) -> const LexEntry * {
+        for (const LexEntry &v : m_ev[ev].entries)
+            if (v.kind == LexEntry::Kind::Value && v.wholeDepth == 0 && v.sourceChunk.isEmpty()
+                && (v.table == table || !m_lex.schema().joinPath(table, v.table).isEmpty()))
+                return &v;
+        return nullptr;
+    };
+    int valueEv = k;
+    int tableWord = -1;
+    if (!valueOf(k) && k + 1 < count() && tableEv(k) && adjacent(k, k + 1) && valueOf(k + 1) && namesTable(k, valueOf(k + 1)->table)) {
+        tableWord = k;
+        valueEv = k + 1;
+    }
+    const LexEntry *value = valueOf(valueEv);
+    if (!value)
+        return false;
+    int lead = m_ev[k].first - 1;
+    while (lead > m_ev[after].last && m_read.tokens.at(lead).lower == QLatin1String("the"))
+        --lead;
+    const QString &preposition = m_read.tokens.at(lead).lower;
+    if (preposition != QLatin1String("of")) {
+        if (preposition == QLatin1String("in"))
+            m_out.ambiguous = true;
+        return false;
+    }
+    Condition in;
+    in.kind = Condition::Kind::In;
+    in.lhs = Expr::col(value->table, value->column);
+    in.list = {Expr::str(value->value)};
+    sub.where.push_back(in);
+    if (value->table != table)
+        sub.extraTables << value->table;
+    const QString over = QStringLiteral("over the %1 rows with %2.%3 = '%4'").arg(table, value->table, value->column, value->value);
+    use(valueEv, over);
+    if (again >= 0)
+        use(again, QStringLiteral("the rows aggregated, said again"));
+    if (tableWord >= 0)
+        use(tableWord, QStringLiteral("the table of %1").arg(value->value));
+    else if (valueEv + 1 < count() && adjacent(valueEv, valueEv + 1) && namesTable(valueEv + 1, value->table))
+        use(valueEv + 1, QStringLiteral("the table of %1").arg(value->value));
+    m_out.notes << QStringLiteral("the figure compared with is %1").arg(over);
+    return true;
 }
 
 std::optional<Expr> InterpretationBuilder::perRowFigureBefore(int i, int &figureEv) const

@@ -133,7 +133,7 @@ void InterpretationBuilder::readComparisons()
         const QString cmp = e.tag(QStringLiteral("cmp:"));
         if (cmp.isEmpty() || e.used)
             continue;
-        if (readComparisonWithAverage(i, cmp))
+        if (readComparisonWithAverage(i, cmp) || readComparisonWithExtreme(i, cmp))
             continue;
         QString op = cmp.mid(4);
         // The operand: a number or a date right after ("over 30", "before 1993"),

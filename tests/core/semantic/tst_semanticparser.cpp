@@ -189,6 +189,10 @@ private Q_SLOTS:
             << "products priced above the average price of the Seafood category" << "list[str]"
             << "SELECT ProductName FROM Products WHERE UnitPrice > (SELECT AVG(p.UnitPrice) FROM Products p JOIN Categories c "
                "ON c.CategoryID = p.CategoryID WHERE c.CategoryName = 'Seafood') ORDER BY ProductID";
+        QTest::newRow("a column above its greatest value over rows the question names")
+            << "Products with a unit price above the highest unit price of category 'Produce'" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitPrice > (SELECT MAX(p.UnitPrice) FROM Products p JOIN Categories c "
+               "ON c.CategoryID = p.CategoryID WHERE c.CategoryName = 'Produce') ORDER BY ProductID";
         QTest::newRow("in a column's order is ascending by it")
             << "list the shippers' company names in shipper ID order" << "list[str]"
             << "SELECT CompanyName FROM Shippers ORDER BY ShipperID";
@@ -1497,6 +1501,10 @@ private Q_SLOTS:
             << "Top 10 customers by revenue" << "list[int]"
             << "SELECT c.CustomerId FROM Customer c JOIN Invoice i ON i.CustomerId = c.CustomerId JOIN InvoiceLine il ON il.InvoiceId = i.InvoiceId "
                "GROUP BY c.CustomerId ORDER BY ROUND(SUM(il.UnitPrice * il.Quantity), 2) DESC, c.CustomerId LIMIT 10";
+        QTest::newRow("a column below its least value over the rows of a named row")
+            << "How many tracks are shorter than the minimum milliseconds of the album 'Let There Be Rock'?" << "int"
+            << "SELECT COUNT(*) FROM Track WHERE Milliseconds < (SELECT MIN(t.Milliseconds) FROM Track t JOIN Album a ON a.AlbumId = t.AlbumId "
+               "WHERE a.Title = 'Let There Be Rock')";
         QTest::newRow("count with a value") << "How many customers are from Brazil?" << "int"
             << "SELECT COUNT(*) FROM Customer WHERE Country='Brazil'";
         QTest::newRow("rows from a year sent somewhere are that year's") << "How many invoices are from 2010 to customers in Brazil?" << "int"
