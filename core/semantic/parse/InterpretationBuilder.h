@@ -252,7 +252,7 @@ private:
     // "customers whose revenue is above the average customer revenue", "employees with more
     // orders than the average": each focus row's own figure against the average of all of theirs.
     std::optional<Expr> perRowFigureBefore(int i, int &figureEv) const;
-    void compareWithAverageOfFigures(const Expr &figure, const QString &op);
+    void compareWithAverageOfFigures(const Expr &figure, const QString &op, int avgEv);   // avgEv: the average's word, for its scope ("their country's"), or -1
     void readMoreThanAverage();
     bool readColumnComparison(int i, const QString &op);   // "stock below the reorder level"
     void readDates();

@@ -86,7 +86,7 @@ bool InterpretationBuilder::readComparisonWithAverage(int i, const QString &cmp)
         int figureEv = -1;
         if (const std::optional<Expr> figure = averaged ? std::nullopt : perRowFigureBefore(i, figureEv)) {
             const QString op = cmp.mid(4) == QLatin1String("between") ? QStringLiteral(">") : cmp.mid(4);
-            compareWithAverageOfFigures(*figure, op);
+            compareWithAverageOfFigures(*figure, op, avgEv);
             use(figureEv, QStringLiteral("each %1 row's figure").arg(m_focus));
             if (figureEv > 0 && !m_ev[figureEv - 1].used && m_ev[figureEv - 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:sum")
                 && adjacent(figureEv - 1, figureEv))
@@ -413,7 +413,7 @@ std::optional<Expr> InterpretationBuilder::perRowFigureBefore(int i, int &figure
     return std::nullopt;
 }
 
-void InterpretationBuilder::compareWithAverageOfFigures(const Expr &figure, const QString &op)
+void InterpretationBuilder::compareWithAverageOfFigures(const Expr &figure, const QString &op, int avgEv)
 {
     // The average over the focus rows that have any (a customer with no order is no customer of
     // the average, as a GROUP BY over the orders would have it): its own copy of the focus table,
@@ -427,12 +427,17 @@ void InterpretationBuilder::compareWithAverageOfFigures(const Expr &figure, cons
     any.op = QStringLiteral(">");
     any.rhs = Expr::num(0);
     average->where.push_back(any);
+    // "customers whose spend is above their country's average": the average over the rows of
+    // the same group (it was the average of all, at 0.75).
+    if (avgEv >= 0)
+        readAverageScope(*average, m_focus, avgEv);
     Condition c;
     c.lhs = figure;
     c.op = op;
     c.rhs = Expr::subquery(average);
     addCondition(c);
-    m_out.notes << QStringLiteral("each %1 row's figure against the average of every %1 row that has one").arg(m_focus);
+    if (average->correlate.empty())
+        m_out.notes << QStringLiteral("each %1 row's figure against the average of every %1 row that has one").arg(m_focus);
 }
 
 void InterpretationBuilder::readMoreThanAverage()
@@ -479,7 +484,7 @@ void InterpretationBuilder::readMoreThanAverage()
             continue;
         if (!counted)
             continue;
-        compareWithAverageOfFigures(*counted, degree == QLatin1String("more") ? QStringLiteral(">") : QStringLiteral("<"));
+        compareWithAverageOfFigures(*counted, degree == QLatin1String("more") ? QStringLiteral(">") : QStringLiteral("<"), avgEv);
         use(i, QStringLiteral("each %1 row's count of %2").arg(m_focus, t->table));
         use(avgEv, QStringLiteral("the average over every %1 row").arg(m_focus));
         m_explainedTokens << word << m_ev[i].last + 1;

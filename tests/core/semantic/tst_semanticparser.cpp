@@ -1505,6 +1505,11 @@ private Q_SLOTS:
             << "How many tracks are shorter than the minimum milliseconds of the album 'Let There Be Rock'?" << "int"
             << "SELECT COUNT(*) FROM Track WHERE Milliseconds < (SELECT MIN(t.Milliseconds) FROM Track t JOIN Album a ON a.AlbumId = t.AlbumId "
                "WHERE a.Title = 'Let There Be Rock')";
+        QTest::newRow("each row's total against the average of its group's totals")
+            << "Customers whose spend is above their country's average" << "list[int]"
+            << "WITH s AS (SELECT c.CustomerId id, c.Country country, SUM(il.UnitPrice * il.Quantity) total FROM Customer c "
+               "JOIN Invoice i ON i.CustomerId = c.CustomerId JOIN InvoiceLine il ON il.InvoiceId = i.InvoiceId GROUP BY c.CustomerId) "
+               "SELECT id FROM s WHERE total > (SELECT AVG(o.total) FROM s o WHERE o.country = s.country) ORDER BY id";
         QTest::newRow("count with a value") << "How many customers are from Brazil?" << "int"
             << "SELECT COUNT(*) FROM Customer WHERE Country='Brazil'";
         QTest::newRow("rows from a year sent somewhere are that year's") << "How many invoices are from 2010 to customers in Brazil?" << "int"
