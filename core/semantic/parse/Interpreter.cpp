@@ -737,6 +737,14 @@ Interpretation Interpreter::interpret(const ReadQuestion &read, const answer::Fo
     InterpretationBuilder builder(m_lexicon, m_model, read, hint, m_dateTable, m_dateColumn);
     Interpretation out = builder.run();
     out.notes << read.notes;
+    // "more than 1.500 dollars": a thousand and a half as Europe writes it, or one and a half
+    // written with three decimals; read as the first, not certain.
+    for (const Token &t : read.tokens) {
+        if (t.dotsAsThousands && out.understood) {
+            out.ambiguous = true;
+            out.notes << QStringLiteral("\"%1\" read as %2 (dots grouping thousands)").arg(t.text).arg(t.value, 0, 'f', 0);
+        }
+    }
     return out;
 }
 

@@ -595,7 +595,10 @@ std::optional<Expr> keyNotNamed(bool inTime, const Query &q, const Lexicon &lexi
     // "List orders in date order" shows no date: the rows' own date, as the lexicon reads the
     // word "date" on their table ("OrderDate" is the orders' date; "ShippedDate" only a date of
     // theirs). Two dates read as strongly ("employees in date order": born or hired?) are not said.
-    if (inTime && !q.baseTable.isEmpty()) {
+    // Only rows listed one by one: a group has no one date of its own ("orders per employee,
+    // most recent first").
+    const bool listing = q.groupBy.empty() && std::none_of(q.select.cbegin(), q.select.cend(), [](const SelectItem &s) { return s.expr.isAggregate(); });
+    if (inTime && listing && !q.baseTable.isEmpty()) {
         std::optional<Expr> best;
         int bestStrength = 0, atBest = 0;
         for (const LexEntry &e : lexicon.lookup(stemPhrase(QStringLiteral("date")))) {

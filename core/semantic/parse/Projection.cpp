@@ -96,8 +96,8 @@ std::optional<Expr> InterpretationBuilder::tableColumnNamedBy(const QString &key
     return std::nullopt;
 }
 
-// "Total_Tracks_Sold": a total of things sold on order lines is the units sold, as the
-// question's own "by total tracks sold" is (the different tracks were counted at 0.9). A count of
+// "Total_Tracks_Sold" beside "by total tracks sold": a total of things sold on order lines is the
+// units sold the question ranks or adds up (the different tracks were counted at 0.9). A count of
 // them ("NumTracksSold") may ask for the different ones, and is left to the general reading.
 std::optional<Expr> InterpretationBuilder::unitsSoldNamedBy(const QString &key) const
 {
@@ -116,7 +116,19 @@ std::optional<Expr> InterpretationBuilder::unitsSoldNamedBy(const QString &key) 
     LexEntry units;
     units.kind = LexEntry::Kind::Measure;
     units.measureId = QStringLiteral("quantity");
-    return modelMeasure({units});
+    // Only the figure the question itself ranks or adds up ("by total tracks sold"): beside "by
+    // number of distinct tracks sold" the key's words alone do not make it the units.
+    const std::optional<Expr> figure = modelMeasure({units});
+    // (The same computation either way: SUM(Quantity) and the measure "quantity".)
+    const auto same = [](const Expr &a, const Expr &b) {
+        QString opA, opB;
+        const std::optional<Expr> x = aggregatedColumn(a, &opA), y = aggregatedColumn(b, &opB);
+        return sameFigure(a, b) || (x && y && x->table == y->table && x->column == y->column && opA.toUpper() == opB.toUpper());
+    };
+    for (const std::optional<Expr> *asked : {&m_rankBy, &m_aggregate})
+        if (figure && *asked && same(**asked, *figure))
+            return *asked;
+    return std::nullopt;
 }
 
 std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &aggregate)
@@ -1019,7 +1031,12 @@ bool InterpretationBuilder::buildProjection()
                 return (x.kind == Expr::Kind::Aggregate && x.text == QLatin1String("COUNT"))
                     || (x.kind == Expr::Kind::Template && x.text.trimmed().startsWith(QLatin1String("COUNT("), Qt::CaseInsensitive));
             };
-            if (e && f.type == answer::ScalarType::Float && isCount(*e)) {
+            // (A key that says it counts, "product_count: float", is a count typed loosely.)
+            const QStringList keyWords = text::words(text::splitIdentifier(f.key));
+            const bool saysCount = std::any_of(keyWords.cbegin(), keyWords.cend(), [](const QString &w) {
+                return Vocabulary::builtIn().phrases().value(stemPhrase(w)).contains(QStringLiteral("agg:count"));
+            });
+            if (e && f.type == answer::ScalarType::Float && isCount(*e) && !saysCount) {
                 const std::optional<Expr> &asked = m_aggregate ? m_aggregate : m_rankBy;
                 if (asked && asked->isAggregate() && !isCount(*asked)) {
                     e = asked;

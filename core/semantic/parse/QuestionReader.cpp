@@ -60,6 +60,43 @@ QString comparisonSignWord(const QString &sign)
     return QStringLiteral("unequal");
 }
 
+// "5.000 USD", "1.250.000", "between 1.000 and 2.000 dollars": dots that group thousands, as much
+// of Europe writes them ("below 5.000 USD" was read as below five). Certain with two groups or
+// more, or with one group beside a currency (an amount of money has two decimals, not three);
+// then every number written so in the question is written so. A lone 0 leads no group ("0.500").
+void readDotsAsThousands(const QString &question, QList<Token> &tokens)
+{
+    static const QRegularExpression grouped(QStringLiteral("^[1-9]\\d{0,2}(?:\\.\\d{3}){2,}$"));
+    static const QRegularExpression oneGroup(QStringLiteral("^[1-9]\\d{0,2}\\.\\d{3}$"));
+    static const QRegularExpression currencyAfter(QStringLiteral("^\\s*(?:(?:usd|eur|gbp|dollars?|euros?|pounds?)\\b|[\u20AC$\u00A3])"),
+                                                  QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression currencyBefore(QStringLiteral("(?:[\u20AC$\u00A3]|\\b(?:usd|eur|gbp))\\s*$"), QRegularExpression::CaseInsensitiveOption);
+    const auto digitsOf = [](const Token &t) {
+        QString digits = t.text;
+        return digits.remove(QLatin1Char('$')).remove(QLatin1Char('%'));
+    };
+    bool style = false;
+    for (const Token &t : std::as_const(tokens)) {
+        const QString digits = digitsOf(t);
+        if (t.quoted || !(t.number || grouped.match(digits).hasMatch()))   // ("1.250.000" is no number until read so)
+            continue;
+        const int end = t.start + int(t.text.size());
+        const bool currency = t.text.startsWith(QLatin1Char('$')) || currencyAfter.match(question.mid(end, 12)).hasMatch()
+            || currencyBefore.match(question.left(t.start)).hasMatch();
+        style |= grouped.match(digits).hasMatch() || (oneGroup.match(digits).hasMatch() && currency);
+    }
+    if (!style)
+        return;
+    for (Token &t : tokens) {
+        const QString digits = digitsOf(t);
+        if (!t.quoted && (grouped.match(digits).hasMatch() || (t.number && oneGroup.match(digits).hasMatch()))) {
+            t.value = QString(digits).remove(QLatin1Char('.')).toDouble() * (t.value < 0 ? -1 : 1);
+            t.number = true;
+            t.dotsAsThousands = !grouped.match(digits).hasMatch();
+        }
+    }
+}
+
 QList<Token> tokenize(const QString &question)
 {
     // Quoted strings first (straight or curly quotes, a single quote only at a word edge),
@@ -110,17 +147,6 @@ QList<Token> tokenize(const QString &question)
         if (m.capturedLength(5) > 0) {
             QString digits = t.text;
             digits.remove(QLatin1Char('$')).remove(QLatin1Char(',')).remove(QLatin1Char('%'));
-            // "5.000 USD", "1.250.000": dots that group thousands, as much of Europe writes them.
-            // Only with two groups or more, or one group of three before a currency (an amount of
-            // money has two decimals): "5.000 USD" was read as five.
-            static const QRegularExpression grouped(QStringLiteral("^\\d{1,3}(?:\\.\\d{3}){2,}$"));
-            static const QRegularExpression oneGroup(QStringLiteral("^\\d{1,3}\\.\\d{3}$"));
-            static const QRegularExpression currencyAfter(QStringLiteral("^\\s*(?:usd|eur|gbp|dollars?|euros?|pounds?|\u20AC)\\b"),
-                                                          QRegularExpression::CaseInsensitiveOption);
-            const bool currency = t.text.startsWith(QLatin1Char('$'))
-                || currencyAfter.match(question.mid(m.capturedEnd(), 12)).hasMatch();
-            if (grouped.match(digits).hasMatch() || (oneGroup.match(digits).hasMatch() && currency))
-                digits.remove(QLatin1Char('.'));
             bool ok = false;
             t.value = digits.toDouble(&ok);
             t.number = ok;   // "1950s" is not a number; the date reader takes it
@@ -147,6 +173,7 @@ QList<Token> tokenize(const QString &question)
         }
         tokens << t;
     }
+    readDotsAsThousands(question, tokens);
     return tokens;
 }
 
@@ -521,17 +548,21 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
     const int longest = std::max(m_lexicon.longestPhrase(), vocabulary.longestPhrase());
     // "our company", "how much revenue has the company generated": the business itself, who
     // asks, not a column called Company (a filter to the customers with one came back at 0.9).
+    // The subject of a verb only after an auxiliary: "the company located in ..." is a column's.
     const auto namesTheBusiness = [&](int i) {
         if (!vocabulary.isGrammarWord("business_self_nouns", tokens[i].lower) || tokens[i].quoted || i == 0)
             return false;
+        static const QSet<QString> auxiliaries{QStringLiteral("has"), QStringLiteral("have"), QStringLiteral("had"), QStringLiteral("did"),
+                                               QStringLiteral("does"), QStringLiteral("do")};
         const QString &before = tokens[i - 1].lower;
         const QString after = i + 1 < n ? tokens[i + 1].lower : QString();
-        const bool subjectOfVerb = !after.isEmpty() && !after.endsWith(QLatin1String("ing")) && LexicalResources::instance().isInflectedVerb(after)
-            && !LexicalResources::instance().isVerbBase(after);
+        const bool verbAfter = !after.isEmpty() && !after.endsWith(QLatin1String("ing")) && LexicalResources::instance().isInflectedVerb(after);
+        const bool subjectOfVerb = i >= 2 && auxiliaries.contains(tokens[i - 2].lower) && verbAfter;
         return before == QLatin1String("our") || (before == QLatin1String("the") && subjectOfVerb);
     };
     const auto usable = [&](const LexEntry &entry, int first, int last) {
-        if (first == last && entry.kind != LexEntry::Kind::Value && namesTheBusiness(first))
+        // (A table of that name, "store", is still the table: only a column gives way.)
+        if (first == last && entry.kind == LexEntry::Kind::Column && namesTheBusiness(first))
             return false;
         // An everyday English word written in lower case is not a person's name ("king") nor a
         // short code ("us"); category-like values ("beverages") are written in lower case often.
@@ -909,8 +940,8 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         if (namesTable(out.evidence.at(next)) && next + 1 < out.evidence.size())
             ++next;
         const Evidence &named = out.evidence.at(next);
-        const bool row = named.kind == Evidence::Kind::Literal
-            || std::any_of(named.entries.cbegin(), named.entries.cend(), [this](const LexEntry &v) {
+        // (A quoted word is a row's name only when it is stored as one: "ordered by \"ProductName\"" sorts.)
+        const bool row = std::any_of(named.entries.cbegin(), named.entries.cend(), [this](const LexEntry &v) {
                    return v.kind == LexEntry::Kind::Value && v.wholeDepth == 0 && m_lexicon.displayColumns(v.table).contains(v.column);
                });
         bool between = true;   // only determiners and the table's word between "by" and the name

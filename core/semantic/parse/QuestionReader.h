@@ -32,6 +32,7 @@ struct Token {
     bool abbreviation = false;   // a short word in capitals ("IT", "US"): never the everyday word it spells
     bool possessive = false;  // written with 's ("King's"), which `lower` leaves out
     QString correctedFrom;   // a typo this token was read as
+    bool dotsAsThousands = false;   // "1.500 dollars" read as 1500: one group of three, which may be decimals
 };
 
 struct Evidence {

@@ -8,6 +8,7 @@
 
 #include "common/TextUtil.h"
 #include "semantic/SemanticModel.h"
+#include "semantic/parse/LexicalResources.h"
 #include "semantic/parse/Vocabulary.h"
 
 #include <QRegularExpression>
@@ -53,10 +54,16 @@ void InterpretationBuilder::readAggregatesAndRanking()
             if (m_ev[j].used && !tableEv(j) && !columnOf(j))
                 continue;
             // "how many discontinued products": a flag said as an adjective of the rows counted;
-            // so is a participle already read as a condition ("how many discounted order lines").
+            // so is a column's participle ("how many discounted order lines", read as a condition
+            // already; "how many discounted products", whose discounts are not theirs to add up).
+            const auto participle = [this](int ev) {
+                const QString &w = m_read.tokens.at(m_ev[ev].first).lower;
+                return m_ev[ev].first == m_ev[ev].last && w.endsWith(QLatin1String("ed")) && LexicalResources::instance().isInflectedVerb(w);
+            };
             if (const LexEntry *flag = tableEv(j) ? nullptr : columnOf(j);
-                flag && (m_lex.kindOf(flag->table, flag->column) == ColumnKind::Flag || m_ev[j].used)
-                && j + 1 < count() && adjacent(j, j + 1) && namesTable(j + 1, flag->table))
+                flag && j + 1 < count() && adjacent(j, j + 1)
+                && (((m_lex.kindOf(flag->table, flag->column) == ColumnKind::Flag || m_ev[j].used) && namesTable(j + 1, flag->table))
+                    || (participle(j) && tableEv(j + 1) && agg == QLatin1String("agg:count"))))
                 continue;
             // "the highest average product price": a table word just before a number column of its
             // own names whose column it is; the column is what is ranked or aggregated.

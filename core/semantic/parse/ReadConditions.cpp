@@ -343,7 +343,21 @@ void InterpretationBuilder::readValues()
         for (int j : {i + 1, i - 1, i - 2}) {
             if (j < 0 || j >= count() || !(j < i ? adjacent(j, i) : adjacent(i, j)) || !ownerTable.isEmpty())
                 continue;
+            // "a Metallica album": a name right before a table's word is the name of the row that
+            // table's rows point at (the album's artist), not a copy in a column further away.
+            const LexEntry *after = j == i + 1 && m_ev[j].first == m_ev[i].last + 1 ? m_ev[j].entry(LexEntry::Kind::Table) : nullptr;
+            const auto pointedAtName = [this, after](const LexEntry &v) {
+                if (!after || !m_lex.displayColumns(v.table).contains(v.column))
+                    return false;
+                const QList<sql::ForeignKey> keys = m_lex.schema().keysFrom(after->table);
+                return std::any_of(keys.cbegin(), keys.cend(), [&v](const sql::ForeignKey &fk) { return fk.toTable == v.table; });
+            };
             for (const LexEntry &v : m_ev[i].entries) {
+                if (v.kind == LexEntry::Kind::Value && v.wholeDepth == 0 && pointedAtName(v)) {
+                    ownerTable = v.table;
+                    ownerOfValue = j;
+                    break;
+                }
                 if (v.kind == LexEntry::Kind::Value && namesTable(j, v.table)) {
                     if (copyOfPointedName(v))
                         continue;
@@ -463,8 +477,10 @@ void InterpretationBuilder::readValues()
         // With neither the column named nor rows that own the value ("employees in Seattle": their
         // city), the nearer attribute may not be the thing the name names; "by" names an agent,
         // which the rows before it need not hold.
+        // ("AC/DC tracks": a name said as the rows' adjective is as open.)
         const bool byAgent = m_ev[i].first > 0 && m_read.tokens.at(m_ev[i].first - 1).lower == QLatin1String("by");
-        const bool attributeBesideAName = namedBy < 0 && (ownerEv < 0 || byAgent) && best->wholeDepth == 0
+        const bool adjective = ownerEv == i + 1 && m_ev[ownerEv].first == m_ev[i].last + 1;
+        const bool attributeBesideAName = namedBy < 0 && (ownerEv < 0 || byAgent || adjective) && best->wholeDepth == 0
             && !m_lex.displayColumns(best->table).contains(best->column)
             && std::any_of(m_ev[i].entries.cbegin(), m_ev[i].entries.cend(), [this, best](const LexEntry &v) {
                    return v.kind == LexEntry::Kind::Value && v.wholeDepth == 0 && v.sourceChunk.isEmpty() && v.table != best->table
@@ -978,7 +994,7 @@ void InterpretationBuilder::readDoneStates(bool amountsOnly)
                    return e.last == t - 1 && (e.hasTag(QStringLiteral("sup:")) || e.hasTag(QStringLiteral("attr:")));
                })
             || vocabulary.isGrammarWord("amount_order_words", before) || before == QLatin1String("well") || before == QLatin1String("over")
-            || before == QLatin1String("under");
+            || before == QLatin1String("under") || before.endsWith(QLatin1String("ly"));   // ("moderately priced")
         const bool amount = !graded && date && date->kind == Expr::Kind::Column && m_lex.kindOf(date->table, date->column) == ColumnKind::Number
             && [&] {
                    const QStringList words = text::words(text::splitIdentifier(date->column));

@@ -195,8 +195,8 @@ void InterpretationBuilder::readThingsSoldCounted()
         return;
     for (int i = 0; i + 1 < count(); ++i) {
         const LexEntry *t = m_ev[i + 1].entry(LexEntry::Kind::Table);
-        // ("by total tracks sold": a total of things is their count; the catalogue's tracks were
-        // counted at 0.9.)
+        // ("by total tracks sold": a total of things sold is the units sold; the catalogue's tracks
+        // were counted at 0.9.)
         const QString agg = m_ev[i].tag(QStringLiteral("agg:"));
         if (m_ev[i].used || (agg != QLatin1String("agg:count") && agg != QLatin1String("agg:sum")) || !t || !adjacent(i, i + 1)
             || !soldByLines(t->table))

@@ -83,11 +83,32 @@ void InterpretationBuilder::refuseTotalsInflatedByJoin()
     };
     // Whether the join from `from` to `to` passes through rows that point at the row before
     // (Orders to Categories goes through the order lines: many per order).
-    const auto fansOut = [this](const QString &from, const QString &to) {
+    // A link table whose key is the pair it links (PlaylistTrack: PlaylistId, TrackId) repeats a
+    // row once per row at its other end, never twice for one: grouped by that end, nothing counts
+    // twice ("revenue per playlist"). Kept to rows of that end by a name, it may (two playlists are
+    // called "Music"); past that end (the territories' regions) a row may come back once per link.
+    const auto pairKeyed = [this](const sql::ForeignKey &in, const sql::ForeignKey &out) {
+        const sql::Table *link = m_lex.schema().table(in.fromTable);
+        if (!link || out.fromTable != in.fromTable)
+            return false;
+        QStringList pair = in.fromColumns + out.fromColumns;
+        QStringList key = link->primaryKey();
+        pair.sort();
+        key.sort();
+        return pair == key;
+    };
+    const auto fansOut = [this, &pairKeyed](const QString &from, const QString &to) {
         QString at = from;
-        for (const sql::ForeignKey &fk : m_lex.schema().joinPath(from, to)) {
-            if (fk.toTable == at && fk.fromTable != at)
-                return true;
+        const QList<sql::ForeignKey> path = m_lex.schema().joinPath(from, to);
+        for (int k = 0; k < path.size(); ++k) {
+            const sql::ForeignKey &fk = path.at(k);
+            if (fk.toTable == at && fk.fromTable != at) {
+                const bool groupedByTheEnd = std::any_of(m_q.groupBy.cbegin(), m_q.groupBy.cend(), [&to](const Expr &g) { return g.table == to; })
+                    || std::any_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [&to](const Expr &g) { return g.table == to; });
+                const bool linkToTheEnd = k + 2 == path.size() && path.at(k + 1).toTable == to && pairKeyed(fk, path.at(k + 1)) && groupedByTheEnd;
+                if (!linkToTheEnd)
+                    return true;
+            }
             at = fk.toTable == at ? fk.fromTable : fk.toTable;
         }
         return false;

@@ -83,8 +83,14 @@ int InterpretationBuilder::soldRowsBefore(int verb, int &negation, int &firstAux
     }
     firstAuxiliary = u + 1;
     int rows = u >= 0 ? evidenceCovering(u) : -1;
-    if (!be || rows < 0 || m_ev[rows].last != u)
+    // "the number of different tracks sold": right after rows said to be different ones, the
+    // participle is theirs with no "be" (the catalogue's different tracks were counted at 0.9).
+    const bool differentRows = !be && u == verb - 1 && rows > 0 && tableEv(rows) && m_ev[rows - 1].hasTag(QStringLiteral("distinct"))
+        && adjacent(rows - 1, rows);
+    if ((!be && !differentRows) || rows < 0 || m_ev[rows].last != u)
         return -1;
+    if (differentRows)
+        return rows;
     // A relative clause belongs to the noun right before it ("the length of tracks that were never
     // sold" is said of the tracks).
     if (relative)
@@ -104,15 +110,14 @@ int InterpretationBuilder::soldRowsBefore(int verb, int &negation, int &firstAux
             rows = word;
             continue;
         }
-        // ("the Jazz genre": a value of the table before its word is part of the phrase.)
-        if (const LexEntry *own = m_ev[rows].entry(LexEntry::Kind::Table); own && lead >= 0) {
+        // ("the Jazz genre", "a Metallica album": a stored name before the table's word is part of
+        // the phrase.)
+        if (m_ev[rows].entry(LexEntry::Kind::Table) && lead >= 0) {
             const int valueEv = evidenceCovering(lead);
-            if (valueEv >= 0 && std::any_of(m_ev[valueEv].entries.cbegin(), m_ev[valueEv].entries.cend(), [own](const LexEntry &v) {
-                    return v.kind == LexEntry::Kind::Value && v.table == own->table;
-                }))
+            if (valueEv >= 0 && m_ev[valueEv].entry(LexEntry::Kind::Value))
                 lead = m_ev[valueEv].first - 1;
         }
-        while (lead >= 0 && tokens.at(lead).lower == QLatin1String("the"))
+        while (lead >= 0 && Vocabulary::builtIn().isGrammarWord("determiners", tokens.at(lead).lower))   // the, a, each
             --lead;
         if (lead < 0 || !places.contains(tokens.at(lead).lower))
             break;

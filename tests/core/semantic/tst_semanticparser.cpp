@@ -193,6 +193,15 @@ private Q_SLOTS:
             << "Products with a unit price above the highest unit price of category 'Produce'" << "list[str]"
             << "SELECT ProductName FROM Products WHERE UnitPrice > (SELECT MAX(p.UnitPrice) FROM Products p JOIN Categories c "
                "ON c.CategoryID = p.CategoryID WHERE c.CategoryName = 'Produce') ORDER BY ProductID";
+        QTest::newRow("a lone zero leads no group of thousands")
+            << "How many products cost more than 0.500 USD?" << "int" << "SELECT COUNT(*) FROM Products WHERE UnitPrice > 0.5";
+        QTest::newRow("numbers of one question written in one style")
+            << "How many orders have freight between 1.000 and 2.000 dollars?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE Freight BETWEEN 1000 AND 2000";
+        QTest::newRow("a quoted column's name after ordered by is a sort")
+            << "List the products of the Condiments category ordered by \"ProductName\"" << "list[str]"
+            << "SELECT p.ProductName FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID WHERE c.CategoryName = 'Condiments' "
+               "ORDER BY p.ProductName";
         QTest::newRow("in a column's order is ascending by it")
             << "list the shippers' company names in shipper ID order" << "list[str]"
             << "SELECT CompanyName FROM Shippers ORDER BY ShipperID";
@@ -1510,6 +1519,21 @@ private Q_SLOTS:
             << "WITH s AS (SELECT c.CustomerId id, c.Country country, SUM(il.UnitPrice * il.Quantity) total FROM Customer c "
                "JOIN Invoice i ON i.CustomerId = c.CustomerId JOIN InvoiceLine il ON il.InvoiceId = i.InvoiceId GROUP BY c.CustomerId) "
                "SELECT id FROM s WHERE total > (SELECT AVG(o.total) FROM s o WHERE o.country = s.country) ORDER BY id";
+        QTest::newRow("the company as a column when no auxiliary makes it a verb's subject")
+            << "Name the company located in S\u00e3o Jos\u00e9 dos Campos" << "str"
+            << "SELECT Company FROM Customer WHERE City = 'S\u00e3o Jos\u00e9 dos Campos'";
+        QTest::newRow("a state of selling past a determiner that places the rows")
+            << "How many tracks in each genre have never been sold?" << "list[{Genre:str, Tracks:int}]"
+            << "SELECT g.Name, COUNT(*) n FROM Track t JOIN Genre g ON g.GenreId = t.GenreId WHERE t.TrackId NOT IN (SELECT TrackId FROM InvoiceLine) "
+               "GROUP BY g.GenreId ORDER BY n DESC, g.GenreId";
+        QTest::newRow("different things sold are those on order lines")
+            << "Top 3 artists by number of different tracks sold" << "list[{Artist:str, NumDifferentTracks:int}]"
+            << "SELECT ar.Name, COUNT(DISTINCT t.TrackId) n FROM Artist ar JOIN Album al ON al.ArtistId = ar.ArtistId JOIN Track t ON t.AlbumId = al.AlbumId "
+               "JOIN InvoiceLine il ON il.TrackId = t.TrackId GROUP BY ar.ArtistId ORDER BY n DESC LIMIT 3";
+        QTest::newRow("a total grouped by the far end of a link table keyed by its pair")
+            << "Top 3 playlists by revenue" << "list[int]"
+            << "SELECT pt.PlaylistId FROM PlaylistTrack pt JOIN InvoiceLine il ON il.TrackId = pt.TrackId GROUP BY pt.PlaylistId "
+               "ORDER BY ROUND(SUM(il.UnitPrice * il.Quantity), 2) DESC, pt.PlaylistId LIMIT 3";
         QTest::newRow("count with a value") << "How many customers are from Brazil?" << "int"
             << "SELECT COUNT(*) FROM Customer WHERE Country='Brazil'";
         QTest::newRow("rows from a year sent somewhere are that year's") << "How many invoices are from 2010 to customers in Brazil?" << "int"
@@ -1826,6 +1850,8 @@ private Q_SLOTS:
             << "list the employees in date order" << "list[str]" << "what to order by";
         QTest::newRow("a measure over several columns joined through rows below it")
             << "Total sales after discount per region" << "" << "once per row below it";
+        QTest::newRow("a group has no one date of its own")
+            << "Number of orders per employee, most recent first" << "" << "what to order by";
         QTest::newRow("a field naming another figure than the one asked") << "What is the total quantity sold in 1997?" << "{TotalRevenue:float}"
             << "TotalRevenue";
     }
