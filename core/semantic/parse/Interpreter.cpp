@@ -737,6 +737,31 @@ Interpretation Interpreter::interpret(const ReadQuestion &read, const answer::Fo
     InterpretationBuilder builder(m_lexicon, m_model, read, hint, m_dateTable, m_dateColumn);
     Interpretation out = builder.run();
     out.notes << read.notes;
+    // "products supplied by companies in France": a word for companies names the customers by the
+    // vocabulary's synonym, but the suppliers and shippers are companies too (each has a company
+    // name); read as the customers, not certain (products of customers in France, at 0.9).
+    if (out.understood) {
+        const QStringList queried = out.query.tables();
+        const auto businessNoun = [](const QString &word) {   // "company", "companies"
+            const QString one = word.endsWith(QLatin1String("ies")) ? word.chopped(3) + QLatin1Char('y')
+                : word.endsWith(QLatin1Char('s'))                    ? word.chopped(1)
+                                                                     : word;
+            return Vocabulary::builtIn().isGrammarWord("business_self_nouns", word) || Vocabulary::builtIn().isGrammarWord("business_self_nouns", one);
+        };
+        for (const Evidence &e : read.evidence) {
+            const LexEntry *t = e.entry(LexEntry::Kind::Table);
+            if (!t || e.first != e.last || !queried.contains(t->table) || !businessNoun(read.tokens.at(e.first).lower))
+                continue;
+            int companies = 0;
+            for (const sql::Table &table : m_lexicon.schema().tables)
+                for (const QString &c : m_lexicon.displayColumns(table.name))
+                    companies += c.startsWith(QLatin1String("company"), Qt::CaseInsensitive) ? 1 : 0;
+            if (companies > 1) {
+                out.ambiguous = true;
+                out.notes << QStringLiteral("\"%1\" read as %2; other rows are companies too").arg(read.tokens.at(e.first).text, t->table);
+            }
+        }
+    }
     // "more than 1.500 dollars": a thousand and a half as Europe writes it, or one and a half
     // written with three decimals; read as the first, not certain.
     for (const Token &t : read.tokens) {

@@ -159,6 +159,11 @@ QList<Token> tokenize(const QString &question)
             t.number = true;
             t.value = numberWord(t.lower);
         }
+        // "no. of countries", "No. of orders": the abbreviation of "number", not a negation (the
+        // countries were kept to those with none, at 0.9).
+        static const QRegularExpression numberAbbreviation(QStringLiteral("^\\.\\s*of\\b"), QRegularExpression::CaseInsensitiveOption);
+        if (!t.quoted && t.lower == QLatin1String("no") && numberAbbreviation.match(question.mid(m.capturedEnd(), 8)).hasMatch())
+            t.lower = QStringLiteral("number");
         t.upper = t.text.size() >= 2 && t.text == t.text.toUpper() && t.text != t.text.toLower();
         t.stem = t.quoted ? t.lower : stemPhrase(t.lower);
         // "2nd", "3rd": a number with an ordinal's ending written on is one word, not a count.

@@ -197,9 +197,32 @@ void InterpretationBuilder::readDefinitions()
         const Measure *named = definer >= 0 && m_model ? m_model->measure(m_ev[definer].entry(LexEntry::Kind::Measure)->measureId) : nullptr;
         if (table.isEmpty() || !named || !named->additive)
             continue;   // only a total is a sum of products; an average or a ratio is not redefined so
+        // "catalogue unit price x quantity", "product unit price x quantity": a factor said with
+        // the catalogue's word, or with the name of a table the rows point at that has a column of
+        // that name, is that table's column (the order line's own price was taken, at 0.9).
+        QStringList factorTables;
+        for (size_t f = 0; f < factors.size(); ++f) {
+            QString owner = table;
+            const int before = m_ev[factors[f]].first - 1;
+            const int beforeEv = before >= 0 ? evidenceCovering(before) : -1;
+            const LexEntry *named = beforeEv >= 0 && m_ev[beforeEv].last == before ? m_ev[beforeEv].entry(LexEntry::Kind::Table) : nullptr;
+            const bool catalogue = before >= 0 && Vocabulary::builtIn().isGrammarWord("catalogue_words", m_read.tokens.at(before).lower);
+            for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(table)) {
+                const sql::Table *pointed = m_lex.schema().table(fk.toTable);
+                if (pointed && pointed->column(columns.at(int(f))) && ((named && named->table == fk.toTable) || catalogue))
+                    owner = fk.toTable;
+            }
+            if (owner != table) {
+                if (beforeEv >= 0 && !m_ev[beforeEv].used)
+                    use(beforeEv, QStringLiteral("the %1 of %2").arg(columns.at(int(f)), owner));
+                else if (catalogue)
+                    m_explainedTokens << before;
+            }
+            factorTables << owner;
+        }
         QStringList refs;
-        for (const QString &c : std::as_const(columns))
-            refs << columnRef(table, c);
+        for (int c = 0; c < columns.size(); ++c)
+            refs << columnRef(factorTables.at(c), columns.at(c));
         const Expr product = Expr::templ(QStringLiteral("SUM(%1)").arg(refs.join(QStringLiteral(" * "))));
         define(definer, product, m_read.spanText(m_ev[factors.front()].first, m_ev[chainEnd].last));
         for (size_t f = 0; f < factors.size(); ++f) {

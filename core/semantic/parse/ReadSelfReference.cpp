@@ -120,6 +120,41 @@ void InterpretationBuilder::readSelfReference()
                 use(k, QStringLiteral("names the row whose role it is"));
             continue;
         }
+        // "employees who report to employee ID 2", "reporting to employee 5": the row pointed at,
+        // named by its key (employee 2 himself came back, at 0.9): the pointing column's value.
+        {
+            int k = i + 1;
+            bool rowNamed = false;
+            for (; k < count() && k <= i + 2 && adjacent(k - 1, k) && !m_ev[k].used; ++k) {
+                const LexEntry *t = m_ev[k].entry(LexEntry::Kind::Table);
+                const LexEntry *c = pickColumn(k);
+                if (!(t && t->table == self->toTable) && !(c && c->table == self->toTable && c->column == self->toColumns.first()))
+                    break;
+                rowNamed = true;
+            }
+            const auto idWordsBetween = [this](int a, int b) {
+                for (int t = m_ev[a].last + 1; t < m_ev[b].first; ++t) {
+                    const QString &w = m_read.tokens.at(t).lower;
+                    if (w != QLatin1String("id") && !Vocabulary::builtIn().columnWordSynonyms(QStringLiteral("id")).contains(w)
+                        && !m_read.tokens.at(t).functionWord && !Vocabulary::builtIn().isFunctionWord(w))
+                        return false;
+                }
+                return true;
+            };
+            if (rowNamed && k < count() && m_ev[k].kind == EvKind::Number && !m_ev[k].used && idWordsBetween(k - 1, k)
+                && m_read.tokens.at(m_ev[k].first).text.front().isDigit()) {
+                Condition key;
+                key.kind = Condition::Kind::In;
+                key.lhs = Expr::col(self->fromTable, self->fromColumns.first());
+                key.list = {Expr::num(m_ev[k].number)};
+                addCondition(key);
+                for (int e = i; e <= k; ++e)
+                    use(e, QStringLiteral("%1.%2 = %3").arg(self->fromTable, self->fromColumns.first()).arg(m_ev[k].number));
+                for (int t = m_ev[i].last + 1; t < m_ev[k].first; ++t)
+                    m_explainedTokens << t;   // ("ID")
+                continue;
+            }
+        }
         // "with their manager": the pointed-at row's name, shown (in a listing, no hint fields).
         // The key column itself ("who they report to") shows the row's name too, unless its key
         // is asked for ("the reports-to id").
