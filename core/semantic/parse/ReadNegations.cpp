@@ -175,10 +175,21 @@ std::optional<Condition> InterpretationBuilder::rowsOfTable(const QString &table
     if (link->fromTable != table)
         sub->extraTables << table;
     sub->correlate.push_back({link->fromTable, link->fromColumns.first(), m_focus, link->toColumns.value(0)});
-    // Conditions already read that concern the inner table (dates, values) belong inside.
+    // Conditions already read that concern the inner table (dates, values) belong inside; those
+    // on rows reached from the inner table only through the rows asked about belong to them ("how
+    // many Beverages products were never ordered": the category is the products', not the order
+    // lines'; inside, every product of another category was counted, at 0.9).
+    const auto ofTheInnerRows = [this, &link](const QString &t) {
+        if (t == link->fromTable)
+            return true;
+        const QList<sql::ForeignKey> path = m_lex.schema().joinPath(link->fromTable, t);
+        return std::none_of(path.cbegin(), path.cend(), [this](const sql::ForeignKey &fk) {
+            return fk.fromTable == m_focus || fk.toTable == m_focus;
+        });
+    };
     for (auto it = m_q.where.begin(); it != m_q.where.end();) {
         const QStringList ts = it->tables();
-        if (!ts.isEmpty() && !ts.contains(m_focus)) {
+        if (!ts.isEmpty() && !ts.contains(m_focus) && std::all_of(ts.cbegin(), ts.cend(), ofTheInnerRows)) {
             sub->where.push_back(*it);
             it = m_q.where.erase(it);
         } else {

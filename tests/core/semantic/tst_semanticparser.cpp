@@ -208,6 +208,10 @@ private Q_SLOTS:
         QTest::newRow("a factor said with the catalogue's word is the catalogue's column")
             << "Total revenue at catalogue unit price \u00d7 quantity sold" << "float"
             << "SELECT SUM(p.UnitPrice * d.Quantity) FROM \"Order Details\" d JOIN Products p ON p.ProductID = d.ProductID";
+        QTest::newRow("a condition on the rows asked about stays outside their negated order lines")
+            << "How many Beverages products were never ordered?" << "int"
+            << "SELECT COUNT(*) FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID WHERE c.CategoryName = 'Beverages' "
+               "AND p.ProductID NOT IN (SELECT ProductID FROM \"Order Details\")";
         QTest::newRow("in a column's order is ascending by it")
             << "list the shippers' company names in shipper ID order" << "list[str]"
             << "SELECT CompanyName FROM Shippers ORDER BY ShipperID";
