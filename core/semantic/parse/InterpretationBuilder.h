@@ -45,6 +45,9 @@ std::optional<Expr> aggregatedColumn(const Expr &e, QString *op = nullptr);
 
 // The same figure: the same kind, operator or template, over the same column and tables.
 bool sameFigure(const Expr &a, const Expr &b);
+// The same computation, written either way: SUM(Quantity) and the measure "quantity"
+// ("SUM({Order Details.Quantity})"), AVG(UnitPrice) and "avg:Products.UnitPrice".
+bool sameComputation(const Expr &a, const Expr &b);
 
 // The date column's calendar date from the range's first day to its last: {>= start, <= end}.
 std::vector<Condition> periodConditions(const Expr &dateColumn, const planning::DateRange &range);

@@ -91,6 +91,13 @@ std::vector<Condition> periodConditions(const Expr &dateColumn, const planning::
     return {lo, hi};
 }
 
+bool sameComputation(const Expr &a, const Expr &b)
+{
+    QString opA, opB;
+    const std::optional<Expr> x = aggregatedColumn(a, &opA), y = aggregatedColumn(b, &opB);
+    return sameFigure(a, b) || (x && y && x->table == y->table && x->column == y->column && opA.toUpper() == opB.toUpper());
+}
+
 bool sameFigure(const Expr &a, const Expr &b)
 {
     const std::optional<Expr> x = aggregatedColumn(a), y = aggregatedColumn(b);

@@ -748,14 +748,14 @@ Interpretation Interpreter::interpret(const ReadQuestion &read, const answer::Fo
                                                                      : word;
             return Vocabulary::builtIn().isGrammarWord("business_self_nouns", word) || Vocabulary::builtIn().isGrammarWord("business_self_nouns", one);
         };
+        int companies = 0;   // tables whose rows are named by a company name
+        for (const sql::Table &table : m_lexicon.schema().tables)
+            for (const QString &c : m_lexicon.displayColumns(table.name))
+                companies += c.startsWith(QLatin1String("company"), Qt::CaseInsensitive) ? 1 : 0;
         for (const Evidence &e : read.evidence) {
             const LexEntry *t = e.entry(LexEntry::Kind::Table);
             if (!t || e.first != e.last || !queried.contains(t->table) || !businessNoun(read.tokens.at(e.first).lower))
                 continue;
-            int companies = 0;
-            for (const sql::Table &table : m_lexicon.schema().tables)
-                for (const QString &c : m_lexicon.displayColumns(table.name))
-                    companies += c.startsWith(QLatin1String("company"), Qt::CaseInsensitive) ? 1 : 0;
             if (companies > 1) {
                 out.ambiguous = true;
                 out.notes << QStringLiteral("\"%1\" read as %2; other rows are companies too").arg(read.tokens.at(e.first).text, t->table);

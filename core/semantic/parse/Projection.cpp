@@ -119,14 +119,8 @@ std::optional<Expr> InterpretationBuilder::unitsSoldNamedBy(const QString &key) 
     // Only the figure the question itself ranks or adds up ("by total tracks sold"): beside "by
     // number of distinct tracks sold" the key's words alone do not make it the units.
     const std::optional<Expr> figure = modelMeasure({units});
-    // (The same computation either way: SUM(Quantity) and the measure "quantity".)
-    const auto same = [](const Expr &a, const Expr &b) {
-        QString opA, opB;
-        const std::optional<Expr> x = aggregatedColumn(a, &opA), y = aggregatedColumn(b, &opB);
-        return sameFigure(a, b) || (x && y && x->table == y->table && x->column == y->column && opA.toUpper() == opB.toUpper());
-    };
     for (const std::optional<Expr> *asked : {&m_rankBy, &m_aggregate})
-        if (figure && *asked && same(**asked, *figure))
+        if (figure && *asked && sameComputation(**asked, *figure))
             return *asked;
     return std::nullopt;
 }
@@ -1100,18 +1094,12 @@ bool InterpretationBuilder::buildProjection()
             m_out.notUnderstood << QStringLiteral("the answer field \"%1\"").arg(key);
         // "the total quantity ..." with a field "TotalItems" read as a count of products: the
         // figure the question asks is shown by no field, and a field shows one it never asked.
-        // (The same computation either way: AVG(UnitPrice) and the measure "avg:Products.UnitPrice".)
-        const auto same = [](const Expr &a, const Expr &b) {
-            QString opA, opB;
-            const std::optional<Expr> x = aggregatedColumn(a, &opA), y = aggregatedColumn(b, &opB);
-            return sameFigure(a, b) || (x && y && x->table == y->table && x->column == y->column && opA.toUpper() == opB.toUpper());
-        };
         // (Only a figure whose computation is plain: a ratio measure may equal a field's average.)
         if (unresolved.isEmpty() && m_aggregate && m_aggregate->isAggregate()
             && (m_aggregate->kind == Expr::Kind::Aggregate || aggregatedColumn(*m_aggregate))
-            && std::none_of(items.cbegin(), items.cend(), [this, &same](const SelectItem &s) { return same(s.expr, *m_aggregate); })) {
+            && std::none_of(items.cbegin(), items.cend(), [this](const SelectItem &s) { return sameComputation(s.expr, *m_aggregate); })) {
             for (const SelectItem &s : items)
-                if (s.expr.isAggregate() && !same(s.expr, *m_aggregate) && !figureSaidInQuestion(s.expr))
+                if (s.expr.isAggregate() && !sameComputation(s.expr, *m_aggregate) && !figureSaidInQuestion(s.expr))
                     m_out.notUnderstood << QStringLiteral("the answer field \"%1\": another figure than the one the question asks").arg(s.alias);
         }
         std::erase_if(items, [](const SelectItem &s) { return s.expr.kind == Expr::Kind::Column && s.expr.table.isEmpty(); });
