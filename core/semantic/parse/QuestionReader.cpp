@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "semantic/parse/QuestionReader.h"
 
+#include "semantic/parse/CompanyRoles.h"
+
 #include "semantic/parse/PresentationClauses.h"
 
 #include "common/TextUtil.h"
@@ -393,6 +395,14 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
     ReadQuestion out;
     out.text = question;
     out.tokens = tokenize(question);
+    // "Give the no. of products": the abbreviation's full stop ends no sentence and separates
+    // nothing (read as a boundary, the count became a listing of the products' IDs at 0.9).
+    for (const Token &t : std::as_const(out.tokens)) {
+        const qsizetype stop = t.start + t.text.size();
+        if (!t.quoted && t.lower == QLatin1String("number") && t.text.compare(QLatin1String("no"), Qt::CaseInsensitive) == 0
+            && stop < out.text.size() && out.text.at(stop) == QLatin1Char('.'))
+            out.text[stop] = QLatin1Char(' ');
+    }
     // "units currently in stock": adverbs of the present say nothing of a database that holds the
     // present; taken out, the words around them meet ("units in stock").
     out.tokens.removeIf([](const Token &t) { return !t.quoted && Vocabulary::builtIn().isGrammarWord("present_adverbs", t.lower); });
@@ -932,6 +942,7 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         out.evidence.removeAt(e);
         --e;
     }
+    readCompanyRolesByVerb(m_lexicon, out);
     // "items ordered by the customer "Simons bistro"", "products ordered by Ernst Handel": a
     // participle before a row named by its stored name (or a quoted one) is the verb, not a sort
     // (no order of rows is by one row's name); the sort's words become a verb and a preposition.
