@@ -221,6 +221,12 @@ public:
                     a.confidence = std::min(a.confidence, 0.5);
                     sentences << truncationNote(*state.table);
                 }
+                if (!state.hint.isList() && state.table->rows.size() > 1 && (state.hint.hasFields() || state.hint.scalar != answer::ScalarType::Any)) {
+                    // One value or one row asked for, several came back: the first is the query's
+                    // order's choice, not one the question made.
+                    a.confidence = std::min(a.confidence, 0.5);
+                    sentences << QStringLiteral("The query returned %1 rows for one asked; the first is shown.").arg(state.table->rows.size());
+                }
             } else if (state.verdict == QLatin1String("empty") && state.hint.isList() && state.understood && state.parsed
                        && state.table && state.table->rows.isEmpty()) {
                 // "products never ordered" with none: the list is empty, which answers the question.

@@ -1335,10 +1335,29 @@ bool InterpretationBuilder::buildProjection()
         const auto ownedByShown = [this, &shown](const QString &table) {
             return std::any_of(shown.cbegin(), shown.cend(), [this, &table](const QString &s) { return belongsTo(table, s); });
         };
-        for (const Condition &c : m_q.where)
-            keyLookup |= c.kind == Condition::Kind::In && c.list.size() == 1 && c.lhs.kind == Expr::Kind::Column
-                && (m_lex.kindOf(c.lhs.table, c.lhs.column) == ColumnKind::Key
-                    || (c.list.front().kind == Expr::Kind::Text && (shown.contains(c.lhs.table) || ownedByShown(c.lhs.table))));
+        // A key names one row of its own table only: "units on order for products of supplier 2"
+        // names one supplier and many products (the first product's figure came back at 0.9).
+        const auto ownKey = [this](const Expr &column) {
+            const sql::Table *table = m_lex.schema().table(column.table);
+            const QStringList primary = table ? table->primaryKey() : QStringList();
+            return primary.isEmpty() ? m_lex.kindOf(column.table, column.column) == ColumnKind::Key
+                                     : primary.size() == 1 && primary.front().compare(column.column, Qt::CaseInsensitive) == 0;
+        };
+        // So does a name ("the category id of Seafood"). Other stored text may select one row
+        // ("the company located in <city>") or many ("freight of orders shipped to Brazil"): the
+        // rows returned tell, and the answer says when several came back for one.
+        const auto namesRows = [this](const Expr &column) {
+            return m_lex.displayColumns(column.table).contains(column.column, Qt::CaseInsensitive);
+        };
+        bool textLookup = false;
+        for (const Condition &c : m_q.where) {
+            if (c.kind != Condition::Kind::In || c.list.size() != 1 || c.lhs.kind != Expr::Kind::Column
+                || !(shown.contains(c.lhs.table) || ownedByShown(c.lhs.table)))
+                continue;
+            const bool text = c.list.front().kind == Expr::Kind::Text;
+            keyLookup |= text ? namesRows(c.lhs) : ownKey(c.lhs);
+            textLookup |= text;
+        }
         // "units of Chai sold in 1997": an amount that adds up (units, quantities, freight) over the
         // rows the conditions select is their total.
         const Expr only = items.front().expr;
@@ -1355,7 +1374,7 @@ bool InterpretationBuilder::buildProjection()
             m_out.notes << QStringLiteral("%1 is added up over the rows asked about").arg(only.column);
             return true;
         }
-        if (!keyLookup) {
+        if (!keyLookup && !textLookup) {
             m_out.notUnderstood << QStringLiteral("how to make one value of the rows (no total, average, count or ranking is named)");
             return false;
         }
