@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "semantic/parse/Interpreter.h"
 #include "semantic/parse/InterpretationBuilder.h"
+#include "semantic/parse/CompanyRoles.h"
 
 #include "semantic/parse/LexicalResources.h"
 
@@ -748,13 +749,12 @@ Interpretation Interpreter::interpret(const ReadQuestion &read, const answer::Fo
                                                                      : word;
             return Vocabulary::builtIn().isGrammarWord("business_self_nouns", word) || Vocabulary::builtIn().isGrammarWord("business_self_nouns", one);
         };
-        int companies = 0;   // tables whose rows are named by a company name
-        for (const sql::Table &table : m_lexicon.schema().tables)
-            for (const QString &c : m_lexicon.displayColumns(table.name))
-                companies += c.startsWith(QLatin1String("company"), Qt::CaseInsensitive) ? 1 : 0;
+        const qsizetype companies = tablesNamedAsCompanies(m_lexicon).size();
         for (const Evidence &e : read.evidence) {
             const LexEntry *t = e.entry(LexEntry::Kind::Table);
-            if (!t || e.first != e.last || !queried.contains(t->table) || !businessNoun(read.tokens.at(e.first).lower))
+            // (Unless the verb said with it told which: "companies that supply beverages".)
+            if (!t || e.first != e.last || !queried.contains(t->table) || !businessNoun(read.tokens.at(e.first).lower)
+                || read.rolesByVerb.contains(e.first))
                 continue;
             if (companies > 1) {
                 out.ambiguous = true;

@@ -27,6 +27,7 @@ struct LexicalResources::Impl {
     QHash<QString, bool> inflectedVerbs;
     QHash<QString, bool> verbBases;
     QHash<QString, QString> verbBaseForms;
+    QHash<QString, QStringList> derivedNouns;
     QHash<QString, QList<QPair<QString, int>>> wholes;
     QHash<QString, QStringList> kinds;
 
@@ -288,6 +289,32 @@ QString LexicalResources::verbBase(const QString &word)
         return word;
     std::lock_guard lock(m_impl->mutex);
     return m_impl->verbBaseLocked(word);
+}
+
+QStringList LexicalResources::derivedNouns(const QString &verb)
+{
+    if (!m_wordnet)
+        return {};
+    std::lock_guard lock(m_impl->mutex);
+    if (const auto it = m_impl->derivedNouns.constFind(verb); it != m_impl->derivedNouns.constEnd())
+        return *it;
+    QStringList out;
+    QByteArray key = m_impl->verbBaseLocked(verb).toLatin1();
+    if (SynsetPtr senses = findtheinfo_ds(key.data(), VERB, DERIVATION, ALLSENSES)) {
+        for (SynsetPtr sense = senses; sense; sense = sense->nextss) {
+            for (SynsetPtr target = sense->ptrlist; target; target = target->nextss) {
+                if (!target->pos || qstrcmp(target->pos, "n") != 0)
+                    continue;
+                for (const QString &w : synsetWords(target)) {
+                    if (!out.contains(w))
+                        out << w;
+                }
+            }
+        }
+        free_syns(senses);
+    }
+    m_impl->derivedNouns.insert(verb, out);
+    return out;
 }
 
 QStringList LexicalResources::suggestions(const QString &word)

@@ -45,6 +45,9 @@ public:
     // The verb's base form ("generates", "generated", "generating" -> generate); the word itself
     // when it is a base or no verb.
     QString verbBase(const QString &word);
+    // Nouns WordNet derives from the verb of any form ("supplied" -> supplier, provider, supply;
+    // "ship" -> shipper, shipment): who or what does what the verb says.
+    QStringList derivedNouns(const QString &verb);
 
     bool hasWordNet() const { return m_wordnet; }
 

@@ -57,6 +57,7 @@ struct ReadQuestion {
     QList<int> unknown;                // token indexes nothing explains
     QStringList notes;                 // corrections made, for the trace
     QString text;                      // the question as read
+    QList<int> rolesByVerb;            // words for companies whose table the verb said with them decided
     QString spanText(int first, int last) const;
     // A comma, semicolon, colon or full stop between the end of token a and the start of token b.
     bool punctuationBetween(int a, int b) const;
