@@ -210,6 +210,22 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
     // 0. The per-row figure a condition computes ("more than 10 orders" shown as "OrderCount").
     if (std::optional<Expr> figure = perRowFigureNamedBy(key))
         return figure;
+    // "Units" beside "total units in stock per supplier": the figure computed over a column whose
+    // name holds the key's words, not the model's measure of that name (the units sold were
+    // added up, at 0.75).
+    {
+        const std::optional<Expr> &figure = m_aggregate && m_aggregate->isAggregate() ? m_aggregate : m_rankBy;
+        if (figure && figure->kind == Expr::Kind::Aggregate && figure->args.size() == 1 && figure->args.front().kind == Expr::Kind::Column) {
+            const QStringList columnWords = text::words(text::splitIdentifier(figure->args.front().column).toLower());
+            const QStringList keyWords = text::words(text::splitIdentifier(key).toLower());
+            const bool partOfColumn = !keyWords.isEmpty() && keyWords.size() < columnWords.size()
+                && std::all_of(keyWords.cbegin(), keyWords.cend(), [&columnWords](const QString &w) { return columnWords.contains(w); });
+            if (partOfColumn) {
+                aggregate = true;
+                return figure;
+            }
+        }
+    }
     // "Total" beside "the top 3 customers by total spent": the figure computed or ranked by,
     // though a column is named Total too (one invoice's Total is no customer's figure; shown, it
     // split each customer's group by invoice, at 0.9).

@@ -740,6 +740,18 @@ void SemanticParser::readSpecApart(const QString &question, const answer::Format
         // The part is read as a whole question is ("Employee Sales Performance: top 5 employees by
         // order count (employee ID, first and last name)": a ranking rephrased, its order apart).
         readFallbacks(part.asking, hint, {}, alone, {Fallback::AskingSentence, Fallback::PresentationApart, Fallback::RankingRephrased, Fallback::MostOftenRephrased});
+        // "Freight revenues for shipping companies (company name and total freight)": rows the rest
+        // names are the rows the part is about; read without them, "company name" was the
+        // customers' (89 customers for 3 shippers, at 0.75). The part is read again after their
+        // name, and that reading is taken when it reads them. (Words of the rest that name a table
+        // loosely, "areas", "providers", need not be the part's rows: the part alone stays.)
+        if (const QString missing = tableLeftOut(context, alone); !missing.isEmpty()) {
+            Interpretation after = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn)
+                                       .interpret(QuestionReader(m_lexicon).read(missing + QStringLiteral(": ") + part.asking), hint);
+            vetReading(hint, after);
+            if (after.understood && tableLeftOut(context, after).isEmpty())
+                alone = after;
+        }
         if (!alone.understood)
             continue;
         // The words read past might still have meant something: never certain.
@@ -748,6 +760,21 @@ void SemanticParser::readSpecApart(const QString &question, const answer::Format
         whole = alone;
         return;
     }
+}
+
+QString SemanticParser::tableLeftOut(const QString &context, const Interpretation &part) const
+{
+    // The words of the first table the context names that the part's query does not read.
+    if (context.trimmed().isEmpty())
+        return {};
+    const ReadQuestion story = QuestionReader(m_lexicon).read(context);
+    const QStringList read = part.query.tables();
+    for (const Evidence &e : story.evidence) {
+        const LexEntry *table = e.entry(LexEntry::Kind::Table);
+        if (e.kind == Evidence::Kind::Lexicon && table && table->strength >= 2 && !read.contains(table->table))
+            return story.spanText(e.first, e.last);
+    }
+    return {};
 }
 
 bool SemanticParser::contextSetsCondition(const QString &context, const QString &part) const

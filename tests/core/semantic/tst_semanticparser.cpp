@@ -155,6 +155,16 @@ private Q_SLOTS:
             << "Show the no. of countries of the suppliers" << "int" << "SELECT COUNT(DISTINCT Country) FROM Suppliers";
         QTest::newRow("the instruction count and the number of a column's values are one count")
             << "Count the number of countries of the customers" << "int" << "SELECT COUNT(DISTINCT Country) FROM Customers";
+        QTest::newRow("a bracket read alone keeps the rows the headline names")
+            << "Freight revenues for shipping companies (company name and total freight, highest first)"
+            << "list[{CompanyName:str, TotalFreight:float}]"
+            << "SELECT s.CompanyName, SUM(o.Freight) FROM Shippers s JOIN Orders o ON o.ShipVia = s.ShipperID "
+               "GROUP BY s.ShipperID ORDER BY 2 DESC";
+        QTest::newRow("a field named by part of the column added up is that total")
+            << "Inventory levels for suppliers (company name and total units in stock, highest first)"
+            << "list[{CompanyName:str, Units:int}]"
+            << "SELECT s.CompanyName, SUM(p.UnitsInStock) FROM Suppliers s JOIN Products p ON p.SupplierID = s.SupplierID "
+               "GROUP BY s.SupplierID ORDER BY 2 DESC, s.SupplierID";
         QTest::newRow("a row's two name columns asked as one text are one name")
             << "Which employee handled the fewest orders? (first and last name)" << "str"
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
@@ -1513,6 +1523,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("gold");
         QTest::newRow("a key of the rows' owner names many rows: their amount is added up")
             << "Milliseconds of tracks in album 1" << "int" << "SELECT SUM(Milliseconds) FROM Track WHERE AlbumId = 1";
+        QTest::newRow("a bracket read alone keeps the rows the headline names")
+            << "Sales volumes for music genres (name and total quantity sold, highest first)" << "list[{Name:str, Quantity:int}]"
+            << "SELECT g.Name, SUM(il.Quantity) FROM Genre g JOIN Track t ON t.GenreId = g.GenreId "
+               "JOIN InvoiceLine il ON il.TrackId = t.TrackId GROUP BY g.GenreId ORDER BY 2 DESC, g.GenreId";
         QTest::newRow("a state of selling said of the head noun past a phrase that places it")
             << "How many tracks in the Jazz genre were never sold?" << "int"
             << "SELECT COUNT(*) FROM Track t JOIN Genre g ON g.GenreId = t.GenreId WHERE g.Name = 'Jazz' "
