@@ -11,6 +11,8 @@
 
 #include "semantic/SemanticModel.h"
 
+#include <QRegularExpression>
+
 namespace rac::semantic {
 
 namespace {
@@ -51,6 +53,40 @@ const QStringList &keepInWords()
 QString reference(const QString &table, const QString &column)
 {
     return QLatin1Char('{') + table + QLatin1Char('.') + column + QLatin1Char('}');
+}
+
+// The amount with a rate of its own rows taken off: SUM(UnitPrice * Quantity) -> SUM(UnitPrice *
+// Quantity * (1 - Discount)). Only an amount of the rate's own table; none when it is no
+// product or sum of such.
+std::optional<Expr> fractionTakenOff(const Expr &amount, const Expr &rate)
+{
+    if (amount.kind == Expr::Kind::Aggregate) {
+        if (amount.text != QLatin1String("SUM") || amount.args.size() != 1)
+            return std::nullopt;
+        std::optional<Expr> inside = fractionTakenOff(amount.args.front(), rate);
+        if (!inside)
+            return std::nullopt;
+        return Expr::agg(QStringLiteral("SUM"), {*inside}, amount.distinct);
+    }
+    if (amount.kind == Expr::Kind::Template) {
+        // "SUM({Order Details.UnitPrice} * {Order Details.Quantity})", every reference of the rate's table.
+        const QString text = amount.text.trimmed();
+        static const QRegularExpression referenceRe(QStringLiteral("\\{([^.{}]+)\\.[^{}]+\\}"));
+        bool ownTable = text.contains(QLatin1Char('{'));
+        for (auto it = referenceRe.globalMatch(text); it.hasNext();)
+            ownTable &= it.next().captured(1) == rate.table;
+        // (Only one plain SUM of a product: "SUM(a * b)", no other brackets.)
+        const bool oneSum = text.startsWith(QLatin1String("SUM("), Qt::CaseInsensitive) && text.endsWith(QLatin1Char(')'))
+            && text.count(QLatin1Char('(')) == 1 && text.count(QLatin1Char(')')) == 1 && text.contains(QLatin1Char('*'));
+        if (!ownTable || !oneSum)
+            return std::nullopt;
+        const QString inner = text.mid(4, text.size() - 5);
+        return Expr::templ(QStringLiteral("SUM((%1) * (1 - %2))").arg(inner, reference(rate.table, rate.column)));
+    }
+    const auto tables = amount.tables();
+    if (amount.kind != Expr::Kind::Arith || amount.text != QLatin1String("*") || tables.size() != 1 || tables.front() != rate.table)
+        return std::nullopt;
+    return Expr::arith(QStringLiteral("*"), amount, Expr::arith(QStringLiteral("-"), Expr::num(1), rate));
 }
 
 } // namespace
@@ -106,7 +142,9 @@ void InterpretationBuilder::readMeasureVariants()
         // a condition on the rows instead ("revenue from products without stock"), so not then.
         const bool instruction = leaveOut && phraseStart < before ? true
             : leaveOut && (word == QLatin1String("excluding") || word == QLatin1String("exclude") || word == QLatin1String("ignoring")
-                           || word == QLatin1String("ignore") || word == QLatin1String("disregarding"));
+                           || word == QLatin1String("ignore") || word == QLatin1String("disregarding")
+                           // ("before discount" is never a condition on the rows: no row comes before its discount.)
+                           || word == QLatin1String("before"));
         bool applied = false, confirmed = false;
         for (const auto &[at, measure] : named) {
             // "the sum of unit price * quantity, don't worry about discount": a formula the question
@@ -120,6 +158,20 @@ void InterpretationBuilder::readMeasureVariants()
                 m_out.notes << QStringLiteral("%1 does not include %2; nothing to leave out").arg(measure->label, c->column);
                 confirmed = true;
                 continue;
+            }
+            // "unit price × quantity, after discount": a rate of the same rows taken off the
+            // amount the question spells out (a rate is a fraction of what it applies to).
+            if (keepIn && definedWithout && word == QLatin1String("after") && m_lex.isFraction(c->table, c->column)) {
+                std::optional<Expr> taken = fractionTakenOff(definition, Expr::col(c->table, c->column));
+                if (taken) {
+                    if (m_definedAt.contains(at))
+                        m_definedAt.insert(at, *taken);
+                    else
+                        m_definedMeasures.insert(measure->id, *taken);
+                    m_out.notes << QStringLiteral("%1 after %2: the amount times (1 - %2)").arg(measure->label, c->column);
+                    applied = true;
+                    continue;
+                }
             }
             // A measure the question defines itself ("(UnitPrice x Quantity) after discount") is
             // not the model's formula: where the part goes in it is not known, so it stays unread.

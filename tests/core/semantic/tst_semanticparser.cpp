@@ -165,6 +165,12 @@ private Q_SLOTS:
             << "list[{CompanyName:str, Units:int}]"
             << "SELECT s.CompanyName, SUM(p.UnitsInStock) FROM Suppliers s JOIN Products p ON p.SupplierID = s.SupplierID "
                "GROUP BY s.SupplierID ORDER BY 2 DESC, s.SupplierID";
+        QTest::newRow("after discount takes the rate off the amount the question spells out")
+            << "Finance team needs to know the total revenue for order 10250. (Order-line unit price \u00d7 quantity, after discount.)"
+            << "float" << "SELECT SUM(UnitPrice * Quantity * (1 - Discount)) FROM \"Order Details\" WHERE OrderID = 10250";
+        QTest::newRow("before discount confirms an amount spelled out without it")
+            << "calculate total sales (order-line unit price times quantity, before discount)" << "float"
+            << "SELECT SUM(UnitPrice * Quantity) FROM \"Order Details\"";
         QTest::newRow("a row's two name columns asked as one text are one name")
             << "Which employee handled the fewest orders? (first and last name)" << "str"
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
