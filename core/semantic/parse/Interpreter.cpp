@@ -762,6 +762,20 @@ Interpretation Interpreter::interpret(const ReadQuestion &read, const answer::Fo
             }
         }
     }
+    // "Orders after 1997 (number of orders dated 1997-01-01 or later)": two bounds on one side of
+    // the same figure that differ are a restatement that disagrees with itself, or a narrowing
+    // ("in 1997 after March"); both are applied, and the answer is not certain.
+    if (out.understood) {
+        const std::vector<Condition> &where = out.query.where;
+        const auto side = [](const QString &op) { return op.startsWith(QLatin1Char('>')) ? 1 : op.startsWith(QLatin1Char('<')) ? -1 : 0; };
+        for (std::size_t a = 0; a < where.size(); ++a)
+            for (std::size_t b = a + 1; b < where.size(); ++b)
+                if (where[a].kind == Condition::Kind::Compare && where[b].kind == Condition::Kind::Compare && side(where[a].op) != 0
+                    && side(where[a].op) == side(where[b].op) && sameFigure(where[a].lhs, where[b].lhs) && !sameFigure(where[a].rhs, where[b].rhs)) {
+                    out.ambiguous = true;
+                    out.notes << QStringLiteral("two bounds on the same side of one figure");
+                }
+    }
     // "more than 1.500 dollars": a thousand and a half as Europe writes it, or one and a half
     // written with three decimals; read as the first, not certain.
     for (const Token &t : read.tokens) {

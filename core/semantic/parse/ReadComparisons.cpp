@@ -180,7 +180,9 @@ void InterpretationBuilder::readComparisons()
         const QString said = m_read.spanText(e.first, e.last).toLower();
         const bool boundsBefore = said.startsWith(QLatin1String("or ")) || said.startsWith(QLatin1String("of "));
         const bool timeWord = Vocabulary::builtIn().isGrammarWord("time_bound_words", said);
-        if (value < 0 && i > 0 && m_ev[i - 1].kind == EvKind::Number && adjacent(i - 1, i) && (boundsBefore || !timeWord)) {
+        // ("1997-01-01 or later", "1998 or earlier": a period before it, bounded on that side.)
+        const bool numberBefore = i > 0 && (m_ev[i - 1].kind == EvKind::Number || (boundsBefore && m_ev[i - 1].kind == EvKind::Date && !m_ev[i - 1].used));
+        if (value < 0 && numberBefore && adjacent(i - 1, i) && (boundsBefore || !timeWord)) {
             value = i - 1;
             after = false;
         }

@@ -171,6 +171,10 @@ private Q_SLOTS:
         QTest::newRow("before discount confirms an amount spelled out without it")
             << "calculate total sales (order-line unit price times quantity, before discount)" << "float"
             << "SELECT SUM(UnitPrice * Quantity) FROM \"Order Details\"";
+        QTest::newRow("a date or later is bounded on one side only")
+            << "number of orders dated 1997-01-01 or later" << "int" << "SELECT COUNT(*) FROM Orders WHERE date(OrderDate) >= '1997-01-01'";
+        QTest::newRow("a year or before takes the year's last day")
+            << "How many employees were hired in 1993 or before?" << "int" << "SELECT COUNT(*) FROM Employees WHERE date(HireDate) <= '1993-12-31'";
         QTest::newRow("a row's two name columns asked as one text are one name")
             << "Which employee handled the fewest orders? (first and last name)" << "str"
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
