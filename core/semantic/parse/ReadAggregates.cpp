@@ -468,10 +468,13 @@ void InterpretationBuilder::readDateSpans()
     // "days between order date and ship date", "time from hire date to today": the days from one
     // date column to another, averaged, totalled or ranked when an aggregate word asks for it.
     const auto dateColumn = [this](int j) -> std::optional<Expr> {
-        const LexEntry *c = columnOf(j);
-        if (!c || m_ev[j].used || m_lex.kindOf(c->table, c->column) != ColumnKind::Date)
+        if (m_ev[j].used)
             return std::nullopt;
-        return Expr::col(c->table, c->column);
+        if (const LexEntry *c = columnOf(j); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Date)
+            return Expr::col(c->table, c->column);
+        // "between order placement and shipping", "between the order and the shipment": the event
+        // a date column is named after, said as a word of its own.
+        return m_ev[j].first == m_ev[j].last ? eventDateNamedBy(j) : std::nullopt;
     };
     for (int i = 0; i + 2 < count(); ++i) {
         const QString cmp = m_ev[i].tag(QStringLiteral("cmp:"));
@@ -490,6 +493,12 @@ void InterpretationBuilder::readDateSpans()
         Expr span;
         span.kind = Expr::Kind::DaysBetween;
         span.args = {*from, *to};
+        // "the difference between the required date and the shipped date": the first less the
+        // second, as a difference is said (days "between" them run from the first to the second).
+        const bool difference = std::any_of(m_read.tokens.cbegin() + std::max(0, m_ev[i].first - 3), m_read.tokens.cbegin() + m_ev[i].first,
+                                            [](const Token &t) { return t.lower == QLatin1String("difference"); });
+        if (difference)
+            span.args = {*to, *from};
         use(i, QStringLiteral("between"));
         use(i + 1, QStringLiteral("from %1.%2").arg(from->table, from->column));
         for (int k = i + 2; k < second; ++k)
@@ -510,8 +519,25 @@ void InterpretationBuilder::readDateSpans()
                 opWords << k;
             } else if (agg == QLatin1String("agg:count") || m_ev[k].hasTag(QStringLiteral("unit"))) {
                 use(k, QStringLiteral("number of days"));
+            } else if (k + 1 == i && m_ev[k].first == m_ev[k].last && m_read.tokens.at(m_ev[k].first).lower == QLatin1String("time")) {
+                use(k, QStringLiteral("time between"));   // "the average time between": a span, not "times"
             }
         }
+        // ("..., on average": said after the span, the only way of combining it.)
+        for (int k = second + 1; k < count() && opWords.isEmpty(); ++k)
+            if (!m_ev[k].used && m_ev[k].tag(QStringLiteral("agg:")) == QLatin1String("agg:avg")
+                && (m_read.spanText(m_ev[k].first, m_ev[k].last).toLower() == QLatin1String("on average")
+                    || m_read.tokens.value(m_ev[k].first - 1).lower == QLatin1String("on"))) {
+                op = QStringLiteral("AVG");
+                opWords << k;
+                if (m_read.tokens.value(m_ev[k].first - 1).lower == QLatin1String("on"))
+                    m_explainedTokens << m_ev[k].first - 1;
+            }
+        for (int k = 0; k + 4 < i && opWords.isEmpty(); ++k)
+            if (!m_ev[k].used && m_ev[k].tag(QStringLiteral("agg:")) == QLatin1String("agg:avg") && m_read.spanText(m_ev[k].first, m_ev[k].last).toLower() == QLatin1String("on average")) {
+                op = QStringLiteral("AVG");
+                opWords << k;
+            }
         // "the highest average days between ...": two ways of combining are a ranking of something
         // else over an average; that reading is not built, so neither word is taken.
         if (opWords.size() > 1)
@@ -525,9 +551,42 @@ void InterpretationBuilder::readDateSpans()
             m_span = span;
         }
         focusIfUnset(from->table);
-        m_out.notes << QStringLiteral("days from %1 to %2").arg(from->column, to->column);
+        m_out.notes << QStringLiteral("days from %1 to %2").arg(span.args[0].column, span.args[1].column);
         return;
     }
+}
+
+std::optional<Expr> InterpretationBuilder::eventDateNamedBy(int j) const
+{
+    // A date column named after an event ("ShippedDate", "OrderDate", "HireDate") is named by the
+    // event's word: the same stem ("shipping", "ordering", "hiring"), a noun WordNet derives from
+    // its verb ("shipment"), or an attribute word of the vocabulary ("shipped", "delivered"). Only
+    // one date column may answer.
+    const QString word = m_read.tokens.at(m_ev[j].first).lower;
+    LexicalResources &wordnet = LexicalResources::instance();
+    QList<Expr> found;
+    const auto add = [&found](const Expr &e) {
+        if (std::none_of(found.cbegin(), found.cend(), [&e](const Expr &f) { return sameFigure(f, e); }))
+            found << e;
+    };
+    if (const std::optional<Expr> attribute = m_ev[j].hasTag(QStringLiteral("attr:")) ? measureOf(j) : std::nullopt;
+        attribute && attribute->kind == Expr::Kind::Column && m_lex.kindOf(attribute->table, attribute->column) == ColumnKind::Date)
+        return attribute;
+    for (const sql::Table &t : m_lex.schema().tables) {
+        for (const sql::Column &c : t.columns) {
+            if (t.isView || m_lex.kindOf(t.name, c.name) != ColumnKind::Date)
+                continue;
+            const QStringList words = text::words(text::splitIdentifier(c.name).toLower());
+            if (words.size() < 2 || words.last() != QLatin1String("date"))
+                continue;
+            const QString head = words.first();
+            const bool sameStem = wordnet.stem(head) == wordnet.stem(word);
+            const bool derived = wordnet.derivedNouns(head).contains(word);
+            if (sameStem || derived)
+                add(Expr::col(t.name, c.name));
+        }
+    }
+    return found.size() == 1 ? std::optional<Expr>(found.front()) : std::nullopt;
 }
 
 void InterpretationBuilder::readPerRowTotals()

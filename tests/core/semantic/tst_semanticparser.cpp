@@ -175,6 +175,15 @@ private Q_SLOTS:
             << "number of orders dated 1997-01-01 or later" << "int" << "SELECT COUNT(*) FROM Orders WHERE date(OrderDate) >= '1997-01-01'";
         QTest::newRow("a year or before takes the year's last day")
             << "How many employees were hired in 1993 or before?" << "int" << "SELECT COUNT(*) FROM Employees WHERE date(HireDate) <= '1993-12-31'";
+        QTest::newRow("the events a span runs between name their date columns")
+            << "What is the average time between order placement and shipping (in days)?" << "float"
+            << "SELECT AVG(julianday(ShippedDate) - julianday(OrderDate)) FROM Orders";
+        QTest::newRow("a noun derived from an event's verb names its date column")
+            << "What is the average number of days between the order and the shipment?" << "float"
+            << "SELECT AVG(julianday(ShippedDate) - julianday(OrderDate)) FROM Orders";
+        QTest::newRow("a difference between two dates is the first less the second, averaged when said after")
+            << "how many days difference between the RequiredDate and the shipped date, on average?" << "float"
+            << "SELECT AVG(julianday(RequiredDate) - julianday(ShippedDate)) FROM Orders";
         QTest::newRow("a row's two name columns asked as one text are one name")
             << "Which employee handled the fewest orders? (first and last name)" << "str"
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
