@@ -1843,6 +1843,22 @@ void InterpretationBuilder::finish()
         }
         if (m_hint.isList() && m_rankOrderSaid && pluralRows && !m_limitNamed && m_offset == 0)
             m_q.limit = 0;
+        // "Which employees contribute the most to sales? (each employee's name, ...)": the rows
+        // asked in the plural, then each of them named: all of them, ranked.
+        bool eachRowNamed = false;
+        for (int i = 0; i + 1 < count() && !eachRowNamed; ++i) {
+            const QString w = m_read.tokens.at(m_ev[i].first).lower;
+            eachRowNamed = m_ev[i].hasTag(QStringLiteral("group")) && (w == QLatin1String("each") || w == QLatin1String("every"))
+                && adjacent(i, i + 1) && namesTable(i + 1, m_focus);
+        }
+        if (m_hint.isList() && pluralRows && eachRowNamed && !m_limitNamed && m_offset == 0 && m_q.limit == 1) {
+            m_q.limit = 0;
+            m_out.ambiguous |= !m_rankOrderSaid;
+            m_out.notes << QStringLiteral("each of the %1 asked for, ranked").arg(m_focus);
+            for (int i = 0; i + 1 < count(); ++i)
+                if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("group")) && adjacent(i, i + 1) && namesTable(i + 1, m_focus))
+                    use(i, QStringLiteral("each row"));
+        }
         m_q.offset = m_offset;
         // "Which billing state has the highest sales?": the rows with no state are no state, and
         // their group, often the largest, is not one of the answers.

@@ -184,6 +184,12 @@ private Q_SLOTS:
         QTest::newRow("a difference between two dates is the first less the second, averaged when said after")
             << "how many days difference between the RequiredDate and the shipped date, on average?" << "float"
             << "SELECT AVG(julianday(RequiredDate) - julianday(ShippedDate)) FROM Orders";
+        QTest::newRow("rows asked in the plural then each named are all of them ranked")
+            << "Which employees generated the most revenue? (each employee's last name and total revenue)"
+            << "list[{LastName:str, Revenue:float}]"
+            << "SELECT e.LastName, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) FROM Employees e "
+               "JOIN Orders o ON o.EmployeeID = e.EmployeeID JOIN \"Order Details\" od ON od.OrderID = o.OrderID "
+               "GROUP BY e.EmployeeID ORDER BY 2 DESC";
         QTest::newRow("a row's two name columns asked as one text are one name")
             << "Which employee handled the fewest orders? (first and last name)" << "str"
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
