@@ -323,6 +323,7 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
     readFallbacks(question, hint, explained, out.interpretation,
                   {Fallback::AskingSentence, Fallback::PresentationApart, Fallback::RankingRephrased, Fallback::MostOftenRephrased,
                    Fallback::SpecApart});
+    readTrailingByColumn(question, out.interpretation);
     // "(customer ID and number of orders, most orders first, then customer ID)": an order said
     // with "first" that the reading took for a ranking of one row it had to guess the size of
     // (the first customer by order date came back, at 0.75), or "in shipper ID order" whose
@@ -760,6 +761,42 @@ void SemanticParser::readSpecApart(const QString &question, const answer::Format
         whole = alone;
         return;
     }
+}
+
+void SemanticParser::readTrailingByColumn(const QString &question, Interpretation &in) const
+{
+    // "the average price of products in each category. (category name and average price, by
+    // category name)": the groups said once ("in each category"), then ", by <a column shown>"
+    // closing the question or its bracket orders them; grouping again by what is already the
+    // group would say nothing. (Alone, "revenue, by category" is the grouping, and its order unsaid.)
+    if (!in.understood || !in.orderGuessed || in.query.groupBy.empty() || in.query.limit > 0)
+        return;
+    static const QRegularExpression trailingBy(QStringLiteral(",\\s*by\\s+(?<key>[A-Za-z][\\w ]{0,40}?)\\s*(?:\\)\\s*[.?]?|[.?])?\\s*$"),
+                                               QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression groupsSaid(QStringLiteral("\\b(?:each|every|per)\\b"), QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = trailingBy.match(question);
+    if (!m.hasMatch() || !groupsSaid.match(question.left(m.capturedStart())).hasMatch())
+        return;
+    // Only a column the answer groups by: a key that names another thing is a grouping of its own.
+    const QString key = m.captured(QStringLiteral("key")).trimmed();
+    const QString squeezedKey = QString(key).remove(QLatin1Char(' ')).toLower();
+    const QList<LexEntry> named = m_lexicon.lookup(stemPhrase(key));
+    const auto grouped = std::find_if(in.query.groupBy.cbegin(), in.query.groupBy.cend(), [&](const Expr &g) {
+        return g.kind == Expr::Kind::Column
+            && (g.column.toLower() == squeezedKey || std::any_of(named.cbegin(), named.cend(), [&g](const LexEntry &e) {
+                    return e.kind == LexEntry::Kind::Column && e.strength >= 2 && e.table == g.table && e.column == g.column;
+                }));
+    });
+    if (grouped == in.query.groupBy.cend())
+        return;
+    in.query.orderBy.clear();
+    in.query.orderBy.push_back({*grouped, false});
+    // (Then the rows' key, so that equal names keep one order.)
+    for (const Expr &g : in.query.groupBy)
+        if (g.kind == Expr::Kind::Column && !sameFigure(g, *grouped) && m_lexicon.kindOf(g.table, g.column) == ColumnKind::Key)
+            in.query.orderBy.push_back({g, false});
+    in.orderGuessed = false;
+    in.notes << QStringLiteral("ordered by %1 (\", by %2\")").arg(grouped->column, key);
 }
 
 QString SemanticParser::tableLeftOut(const QString &context, const Interpretation &part) const

@@ -119,6 +119,8 @@ private:
     // Words around the part that asks that may set a condition the part alone would lose; `part`,
     // when given, is the part itself (a grouping the part names again loses nothing).
     bool contextSetsCondition(const QString &context, const QString &part = QString()) const;
+    // ", by <a column grouped by>" closing a question whose groups are said elsewhere: their order.
+    void readTrailingByColumn(const QString &question, Interpretation &in) const;
     // The words of a table the context names that the part's reading leaves out, else empty.
     QString tableLeftOut(const QString &context, const Interpretation &part) const;
 

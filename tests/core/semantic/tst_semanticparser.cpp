@@ -190,6 +190,11 @@ private Q_SLOTS:
             << "SELECT e.LastName, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) FROM Employees e "
                "JOIN Orders o ON o.EmployeeID = e.EmployeeID JOIN \"Order Details\" od ON od.OrderID = o.OrderID "
                "GROUP BY e.EmployeeID ORDER BY 2 DESC";
+        QTest::newRow("a closing by a column grouped by orders the groups said before")
+            << "Calculate the average price of products in each category. (category name and average catalogue unit price, by category name)"
+            << "list[{CategoryName:str, AveragePrice:float}]"
+            << "SELECT c.CategoryName, AVG(p.UnitPrice) FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID "
+               "GROUP BY c.CategoryID ORDER BY c.CategoryName";
         QTest::newRow("a row's two name columns asked as one text are one name")
             << "Which employee handled the fewest orders? (first and last name)" << "str"
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
