@@ -279,6 +279,7 @@ private:
     std::optional<Condition> rowsOfTable(const QString &table, bool none);
     std::optional<sql::ForeignKey> childLink(const QString &table) const;
     int pluralAttributeBefore(int cmpEv) const;
+    bool comparedRowsSaidBefore(int cmpEv) const;   // "categories with more than ...": the focus rows, then the comparison
     int ownTextColumnBefore(int cmpEv) const;     // "countries" in "which countries have more than 10 customers"
     bool averagePerPeriod(const Expr &measure, Expr &out);   // "average revenue per month": over the months
     void vetPeriodAverage();

@@ -555,6 +555,19 @@ void InterpretationBuilder::readComparisons()
                     // "customers who made purchases totaling more than 40": what the customer's
                     // purchases add up to, not each purchase (each invoice over 40 left none).
                     subject = Expr::agg(QStringLiteral("SUM"), {*subject});
+                else if (subject->table != m_focus && belongsTo(subject->table, m_focus) && isAdditiveColumn(subject->column)
+                         && comparedRowsSaidBefore(i)) {
+                    // "Categories with more than 500 units in stock": an amount of the rows that
+                    // belong to the rows compared is their total (each product over 500 left
+                    // none). Some read "a product with more than 500": certain only when the
+                    // question says the total.
+                    subject = Expr::agg(QStringLiteral("SUM"), {*subject});
+                    static const QRegularExpression totalWord(QStringLiteral("\\btotals?\\b"), QRegularExpression::CaseInsensitiveOption);
+                    if (!totalWord.match(m_read.text).hasMatch()) {
+                        m_out.ambiguous = true;
+                        m_out.notes << QStringLiteral("%1 compared as each %2 row's total").arg(subject->args.front().column, m_focus);
+                    }
+                }
             }
             // The rows that add up ("purchases totaling", "orders totaling"), when the figure runs over them.
             if (subjectEv > 0 && totalingVerb(subjectEv) && !m_ev[subjectEv - 1].used && adjacent(subjectEv - 1, subjectEv)) {
@@ -588,6 +601,26 @@ void InterpretationBuilder::readComparisons()
         if (m_ev[i].hasTag(QStringLiteral("unit")) && m_ev[i - 1].used && m_ev[i - 1].kind == EvKind::Number)
             use(i, QStringLiteral("unit"));
     }
+}
+
+bool InterpretationBuilder::comparedRowsSaidBefore(int cmpEv) const
+{
+    // "categories with more than", "suppliers that have over", "customers having at least": the
+    // focus rows, then only words that give them the amount.
+    static const QStringList having{QStringLiteral("with"), QStringLiteral("having"), QStringLiteral("have"), QStringLiteral("has"),
+                                    QStringLiteral("that"), QStringLiteral("which"), QStringLiteral("who"), QStringLiteral("whose")};
+    int t = m_ev[cmpEv].first - 1;
+    bool linked = false;
+    while (t >= 0 && having.contains(m_read.tokens.at(t).lower)) {
+        linked = true;
+        --t;
+    }
+    if (!linked || t < 0)
+        return false;
+    for (int k = 0; k < cmpEv; ++k)
+        if (m_ev[k].last == t)
+            return namesTable(k, m_focus);
+    return false;
 }
 
 int InterpretationBuilder::ownTextColumnBefore(int cmpEv) const

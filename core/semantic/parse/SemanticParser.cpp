@@ -775,19 +775,26 @@ void SemanticParser::readTrailingByColumn(const QString &question, Interpretatio
                                                QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression groupsSaid(QStringLiteral("\\b(?:each|every|per)\\b"), QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch m = trailingBy.match(question);
-    if (!m.hasMatch() || !groupsSaid.match(question.left(m.capturedStart())).hasMatch())
+    if (!m.hasMatch())
         return;
     // Only a column the answer groups by: a key that names another thing is a grouping of its own.
     const QString key = m.captured(QStringLiteral("key")).trimmed();
     const QString squeezedKey = QString(key).remove(QLatin1Char(' ')).toLower();
     const QList<LexEntry> named = m_lexicon.lookup(stemPhrase(key));
+    const auto namedAs = [&named](const Expr &g, int strength) {
+        return std::any_of(named.cbegin(), named.cend(), [&g, strength](const LexEntry &e) {
+            return e.kind == LexEntry::Kind::Column && e.strength >= strength && e.table == g.table && e.column == g.column;
+        });
+    };
     const auto grouped = std::find_if(in.query.groupBy.cbegin(), in.query.groupBy.cend(), [&](const Expr &g) {
-        return g.kind == Expr::Kind::Column
-            && (g.column.toLower() == squeezedKey || std::any_of(named.cbegin(), named.cend(), [&g](const LexEntry &e) {
-                    return e.kind == LexEntry::Kind::Column && e.strength >= 2 && e.table == g.table && e.column == g.column;
-                }));
+        return g.kind == Expr::Kind::Column && (g.column.toLower() == squeezedKey || namedAs(g, 2));
     });
     if (grouped == in.query.groupBy.cend())
+        return;
+    // (A column's full name, "by category ID", is no table to group by; a synonym is, unless the
+    // groups were said before.)
+    const bool fullName = grouped->column.toLower() == squeezedKey || namedAs(*grouped, 3);
+    if (!fullName && !groupsSaid.match(question.left(m.capturedStart())).hasMatch())
         return;
     in.query.orderBy.clear();
     in.query.orderBy.push_back({*grouped, false});

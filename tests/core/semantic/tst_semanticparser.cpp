@@ -195,6 +195,10 @@ private Q_SLOTS:
             << "list[{CategoryName:str, AveragePrice:float}]"
             << "SELECT c.CategoryName, AVG(p.UnitPrice) FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID "
                "GROUP BY c.CategoryID ORDER BY c.CategoryName";
+        QTest::newRow("rows compared by an amount of the rows that belong to them compare its total")
+            << "Categories with More Than 500 Units in Stock (category ID and total units in stock, by category ID)"
+            << "list[{CategoryID:int, TotalUnitsInStock:int}]"
+            << "SELECT CategoryID, SUM(UnitsInStock) FROM Products GROUP BY CategoryID HAVING SUM(UnitsInStock) > 500 ORDER BY CategoryID";
         QTest::newRow("a row's two name columns asked as one text are one name")
             << "Which employee handled the fewest orders? (first and last name)" << "str"
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
