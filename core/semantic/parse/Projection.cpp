@@ -1367,6 +1367,9 @@ bool InterpretationBuilder::buildProjection()
         };
         bool textLookup = false;
         for (const Condition &c : m_q.where) {
+            // ("Which employee reports to no one?": an empty column of the rows shown may be one row too.)
+            if (c.kind == Condition::Kind::IsNull && c.negated && c.lhs.kind == Expr::Kind::Column && shown.contains(c.lhs.table))
+                textLookup = true;
             if (c.kind != Condition::Kind::In || c.list.size() != 1 || c.lhs.kind != Expr::Kind::Column
                 || !(shown.contains(c.lhs.table) || ownedByShown(c.lhs.table)))
                 continue;

@@ -55,6 +55,28 @@ void InterpretationBuilder::readSelfReference()
             self = selfReference(m_focus);
         if (!self)
             continue;
+        // "employees who report to no one", "managed by nobody": the pointing column is empty.
+        {
+            const int after = m_ev[i].last + 1;
+            const QString w1 = m_read.tokens.value(after).lower, w2 = m_read.tokens.value(after + 1).lower;
+            const int words = w1 == QLatin1String("nobody") || w1 == QLatin1String("noone") || w1 == QLatin1String("none") ? 1
+                : w1 == QLatin1String("no") && (w2 == QLatin1String("one") || w2 == QLatin1String("body"))     ? 2
+                                                                                                                : 0;
+            if (words > 0) {
+                Condition none;
+                none.kind = Condition::Kind::IsNull;
+                none.lhs = Expr::col(self->fromTable, self->fromColumns.first());
+                none.negated = true;   // IS NULL
+                addCondition(none);
+                use(i, QStringLiteral("%1 points at no row").arg(self->fromColumns.first()));
+                for (int k = 0; k < count(); ++k)
+                    if (!m_ev[k].used && m_ev[k].first >= after && m_ev[k].last < after + words)
+                        use(k, QStringLiteral("no row"));
+                for (int t = after; t < after + words; ++t)
+                    m_explainedTokens << t;
+                continue;
+            }
+        }
         // The row pointed at, named by its values right after ("to Andrew Fuller"); or the row
         // that points, named before the role in the possessive ("Robert King's manager").
         const auto nameOfRow = [&](int j) -> std::optional<Condition> {

@@ -199,6 +199,9 @@ private Q_SLOTS:
             << "Categories with More Than 500 Units in Stock (category ID and total units in stock, by category ID)"
             << "list[{CategoryID:int, TotalUnitsInStock:int}]"
             << "SELECT CategoryID, SUM(UnitsInStock) FROM Products GROUP BY CategoryID HAVING SUM(UnitsInStock) > 500 ORDER BY CategoryID";
+        QTest::newRow("reporting to no one is an empty self-reference")
+            << "Get employees' firstname for all employees who report to no one." << "list[str]"
+            << "SELECT FirstName FROM Employees WHERE ReportsTo IS NULL ORDER BY EmployeeID";
         QTest::newRow("a row's two name columns asked as one text are one name")
             << "Which employee handled the fewest orders? (first and last name)" << "str"
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
@@ -1561,6 +1564,8 @@ private Q_SLOTS:
             << "Sales volumes for music genres (name and total quantity sold, highest first)" << "list[{Name:str, Quantity:int}]"
             << "SELECT g.Name, SUM(il.Quantity) FROM Genre g JOIN Track t ON t.GenreId = g.GenreId "
                "JOIN InvoiceLine il ON il.TrackId = t.TrackId GROUP BY g.GenreId ORDER BY 2 DESC, g.GenreId";
+        QTest::newRow("reporting to nobody is an empty self-reference")
+            << "Which employee reports to nobody?" << "str" << "SELECT FirstName || ' ' || LastName FROM Employee WHERE ReportsTo IS NULL";
         QTest::newRow("a state of selling said of the head noun past a phrase that places it")
             << "How many tracks in the Jazz genre were never sold?" << "int"
             << "SELECT COUNT(*) FROM Track t JOIN Genre g ON g.GenreId = t.GenreId WHERE g.Name = 'Jazz' "
