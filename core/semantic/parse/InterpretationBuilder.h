@@ -228,6 +228,8 @@ private:
     // The one number column of a table, when its name says it is the row's amount (Total,
     // Amount, Value); none when the table has another number column.
     std::optional<Expr> amountColumnOf(const QString &table) const;
+    bool readNoOneInRole(int evidence, const sql::ForeignKey &self);   // "report to no one", "manage nobody"
+    bool namesNamePart(int evidence, const LexEntry &column) const;   // "surname": one of a person's two name columns
     std::optional<Expr> eventDateNamedBy(int evidence) const;   // "shipping", "the order": the date column of that event
     std::optional<Expr> unitsSoldNamedBy(const QString &key) const;   // "Total_Tracks_Sold": the units sold
     // "maximum, minimum and average price": evidence i is listed beside another aggregate word.

@@ -768,10 +768,21 @@ Interpretation Interpreter::interpret(const ReadQuestion &read, const answer::Fo
     if (out.understood) {
         const std::vector<Condition> &where = out.query.where;
         const auto side = [](const QString &op) { return op.startsWith(QLatin1Char('>')) ? 1 : op.startsWith(QLatin1Char('<')) ? -1 : 0; };
+        // (sameFigure compares what is computed, not constants: two bounds are the same only when
+        // their constants are.)
+        const auto sameBound = [](const Expr &a, const Expr &b) {
+            if (a.kind != b.kind)
+                return false;
+            if (a.kind == Expr::Kind::Number)
+                return a.number == b.number;
+            if (a.kind == Expr::Kind::Text || a.kind == Expr::Kind::DateText)
+                return a.text == b.text;
+            return sameFigure(a, b);
+        };
         for (std::size_t a = 0; a < where.size(); ++a)
             for (std::size_t b = a + 1; b < where.size(); ++b)
                 if (where[a].kind == Condition::Kind::Compare && where[b].kind == Condition::Kind::Compare && side(where[a].op) != 0
-                    && side(where[a].op) == side(where[b].op) && sameFigure(where[a].lhs, where[b].lhs) && !sameFigure(where[a].rhs, where[b].rhs)) {
+                    && side(where[a].op) == side(where[b].op) && sameFigure(where[a].lhs, where[b].lhs) && !sameBound(where[a].rhs, where[b].rhs)) {
                     out.ambiguous = true;
                     out.notes << QStringLiteral("two bounds on the same side of one figure");
                 }

@@ -234,6 +234,44 @@ void Lexicon::addColumns(const sql::Table &table)
     m_display.insert(table.name, display);
 }
 
+void Lexicon::addDateChronology(const sql::Table &table, sql::QueryExecutor *executor)
+{
+    // Which of two dates of a row usually comes first (an order is placed, then shipped; an
+    // employee is born, then hired), from a sample of the rows: "the days between the required
+    // date and the shipped date" are counted from the earlier to the later.
+    if (!executor)
+        return;
+    QStringList dates;
+    for (const sql::Column &c : table.columns)
+        if (kindOf(table.name, c.name) == ColumnKind::Date)
+            dates << c.name;
+    for (qsizetype a = 0; a < dates.size(); ++a) {
+        for (qsizetype b = a + 1; b < dates.size(); ++b) {
+            const Result<sql::SqlTable> counts = executor->run(
+                QStringLiteral("SELECT SUM(julianday(y) > julianday(x)), SUM(julianday(y) < julianday(x)) FROM "
+                               "(SELECT \"%1\" AS x, \"%2\" AS y FROM \"%3\" WHERE \"%1\" IS NOT NULL AND \"%2\" IS NOT NULL LIMIT 5000)")
+                    .arg(dates[a], dates[b], table.name));
+            if (!counts || counts->rows.size() != 1)
+                continue;
+            const double later = counts->rows.first().value(0).toDouble(), earlier = counts->rows.first().value(1).toDouble();
+            // (Only a clear majority: dates that fall either way often have no order.)
+            if (later > 4 * earlier && later > 0)
+                m_secondLater.insert(key(table.name, dates[a]) + QLatin1Char('|') + dates[b]);
+            else if (earlier > 4 * later && earlier > 0)
+                m_secondLater.insert(key(table.name, dates[b]) + QLatin1Char('|') + dates[a]);
+        }
+    }
+}
+
+int Lexicon::chronology(const QString &table, const QString &first, const QString &second) const
+{
+    if (m_secondLater.contains(key(table, first) + QLatin1Char('|') + second))
+        return 1;
+    if (m_secondLater.contains(key(table, second) + QLatin1Char('|') + first))
+        return -1;
+    return 0;
+}
+
 void Lexicon::addValues(const sql::Table &table, sql::QueryExecutor *executor)
 {
     if (!executor)
@@ -530,6 +568,10 @@ Lexicon Lexicon::build(const sql::Schema &schema, sql::QueryExecutor *executor, 
             lex.addValues(t, executor);
     }
     lex.addShortNames();
+    for (const sql::Table &t : schema.tables) {
+        if (!t.isView)
+            lex.addDateChronology(t, executor);
+    }
     if (model)
         lex.addNamedSets(*model);
     // "orders" in a schema with no table of that name are the rows the model found to be the

@@ -65,6 +65,8 @@ public:
 
     const sql::Schema &schema() const { return m_schema; }
     ColumnKind kindOf(const QString &table, const QString &column) const;
+    // 1 when the second date column of a row usually comes after the first, -1 before, 0 unknown.
+    int chronology(const QString &table, const QString &first, const QString &second) const;
     bool isNullable(const QString &table, const QString &column) const { return m_nullable.contains(table + QLatin1Char('.') + column); }
     // Values between 0 and 1, not all whole (a discount of 0.15): a fraction, shown as a percentage on request.
     bool isFraction(const QString &table, const QString &column) const { return m_fractions.contains(table + QLatin1Char('.') + column); }
@@ -75,7 +77,11 @@ public:
     // Words of the database's own name ("northwind" in northwind-classic.db): the company the
     // analyst works for, which a question names without asking about it ("items Northwind sells").
     void setOwnName(const QString &databaseName);
-    bool isOwnName(const QString &lowerWord) const { return m_ownName.contains(lowerWord); }
+    // ("Northwinds": the name with an s written on, as people say it, is still the name.)
+    bool isOwnName(const QString &lowerWord) const
+    {
+        return m_ownName.contains(lowerWord) || (lowerWord.endsWith(QLatin1Char('s')) && m_ownName.contains(lowerWord.chopped(1)));
+    }
     // A family of lists the documents name ("sales region": Latin America = Mexico, Brazil, ...):
     // each list's name with the stored values it holds, in the documents' order.
     struct FamilyList {
@@ -99,6 +105,7 @@ private:
     void addTable(const sql::Table &table);
     void addColumns(const sql::Table &table);
     void addValues(const sql::Table &table, sql::QueryExecutor *executor);
+    void addDateChronology(const sql::Table &table, sql::QueryExecutor *executor);
     void addNamedSets(const SemanticModel &model);
     void addShortNames();
 
@@ -109,6 +116,7 @@ private:
     QSet<QString> m_nullable;
     QSet<QString> m_fractions;
     QSet<QString> m_padded;
+    QSet<QString> m_secondLater;   // "Table.First|Second": the second date usually comes after the first
     QHash<QString, QStringList> m_display;
     QHash<QString, QStringList> m_phrasesOf;   // "Table" / "Table.Column" -> phrases as written, for describe()
     int m_longest = 1;

@@ -1193,7 +1193,7 @@ bool InterpretationBuilder::buildProjection()
                     items.pop_back();
                 items.push_back({referencedRowName(*role), p->column});
                 m_out.notes << QStringLiteral("%1 shown by the name of the %2 row it points at").arg(p->column, role->toTable);
-            } else if (p->strength <= 2 && m_lex.displayColumns(p->table).contains(p->column))
+            } else if (p->strength <= 2 && m_lex.displayColumns(p->table).contains(p->column) && !namesNamePart(i, *p))
                 items.push_back({displayOf(p->table), QStringLiteral("name")});
             else if (!p->datePart.isEmpty())   // "their hire year"
                 items.push_back({datePart(p->datePart, Expr::col(p->table, p->column)), p->datePart});
@@ -1365,18 +1365,37 @@ bool InterpretationBuilder::buildProjection()
         const auto namesRows = [this](const Expr &column) {
             return m_lex.displayColumns(column.table).contains(column.column, Qt::CaseInsensitive);
         };
-        bool textLookup = false;
+        // Any other value pinned (a key of a table the rows belong to, "ship city of the orders of
+        // customer ALFKI"; an empty column, "the employee who reports to no one") may leave one
+        // row or many: the rows returned tell, and the answer says when several came back.
+        bool looseLookup = false;
+        // A key of several columns, each pinned through the rows it names ("the discount on order
+        // 10250 for product 41"), is one row too.
+        const sql::Table *shownTable = shown.size() == 1 ? m_lex.schema().table(shown.front()) : nullptr;
+        const QStringList shownKey = shownTable ? shownTable->primaryKey() : QStringList();
+        QStringList keyPartsPinned;
         for (const Condition &c : m_q.where) {
-            // ("Which employee reports to no one?": an empty column of the rows shown may be one row too.)
             if (c.kind == Condition::Kind::IsNull && c.negated && c.lhs.kind == Expr::Kind::Column && shown.contains(c.lhs.table))
-                textLookup = true;
-            if (c.kind != Condition::Kind::In || c.list.size() != 1 || c.lhs.kind != Expr::Kind::Column
-                || !(shown.contains(c.lhs.table) || ownedByShown(c.lhs.table)))
+                looseLookup = true;
+            if (c.kind != Condition::Kind::In || c.list.size() != 1 || c.lhs.kind != Expr::Kind::Column)
                 continue;
+            looseLookup = true;
             const bool text = c.list.front().kind == Expr::Kind::Text;
-            keyLookup |= text ? namesRows(c.lhs) : ownKey(c.lhs);
-            textLookup |= text;
+            if (shown.contains(c.lhs.table) || ownedByShown(c.lhs.table))
+                keyLookup |= text ? namesRows(c.lhs) : ownKey(c.lhs);
+            if (text || shownKey.size() < 2)
+                continue;
+            for (const QString &part : shownKey) {
+                const bool direct = c.lhs.table == shownTable->name && c.lhs.column.compare(part, Qt::CaseInsensitive) == 0;
+                const bool throughKey = std::any_of(m_lex.schema().foreignKeys.cbegin(), m_lex.schema().foreignKeys.cend(), [&](const sql::ForeignKey &fk) {
+                    return fk.fromTable == shownTable->name && fk.fromColumns == QStringList{part} && fk.toTable == c.lhs.table
+                        && fk.toColumns == QStringList{c.lhs.column};
+                });
+                if ((direct || throughKey) && !keyPartsPinned.contains(part))
+                    keyPartsPinned << part;
+            }
         }
+        keyLookup |= shownKey.size() >= 2 && keyPartsPinned.size() == shownKey.size();
         // "units of Chai sold in 1997": an amount that adds up (units, quantities, freight) over the
         // rows the conditions select is their total.
         const Expr only = items.front().expr;
@@ -1393,7 +1412,7 @@ bool InterpretationBuilder::buildProjection()
             m_out.notes << QStringLiteral("%1 is added up over the rows asked about").arg(only.column);
             return true;
         }
-        if (!keyLookup && !textLookup) {
+        if (!keyLookup && !looseLookup) {
             m_out.notUnderstood << QStringLiteral("how to make one value of the rows (no total, average, count or ranking is named)");
             return false;
         }
@@ -1776,6 +1795,17 @@ void InterpretationBuilder::totalUnitPricesAsCost()
         m_out.ambiguous = true;
         m_out.notes << QStringLiteral("a total of %1.%2 read as what the lines cost: %2 × %3").arg(roles.lineTable, roles.priceColumn, roles.quantityColumn);
     }
+}
+
+bool InterpretationBuilder::namesNamePart(int i, const LexEntry &column) const
+{
+    // "surname", "given name": another word for one of the two columns that make a person's name
+    // is that column ("the surname of the employee with the most orders" is "Peacock", not the
+    // whole name, which came back at 0.9); "name" itself is the whole name.
+    if (m_lex.displayColumns(column.table).size() != 2)
+        return false;
+    const QString said = m_read.spanText(m_ev[i].first, m_ev[i].last).toLower();
+    return said != QLatin1String("name") && said != QLatin1String("names");
 }
 
 void InterpretationBuilder::joinNamePartsForOneText()

@@ -373,6 +373,14 @@ void InterpretationBuilder::readAggregatesAndRanking()
                 continue;   // "the average revenue": of what rows is not said; left unexplained
             }
         }
+        // "Which product has the most units in stock (and how many units are in stock)?": the
+        // amount the rows are ranked by, asked again, is the ranked row's own, shown.
+        if (op == QLatin1String("COUNT") && m->kind == Expr::Kind::Column && m_rankBy && sameFigure(*m_rankBy, *m)) {
+            use(i, QStringLiteral("the ranked figure, shown"));
+            use(target, QStringLiteral("the ranked figure, shown"));
+            m_rankedValueAsked = true;
+            continue;
+        }
         if (op == QLatin1String("COUNT") && m->kind == Expr::Kind::Column) {
             // "how many units": a quantity is summed; "how many cities": distinct values are counted;
             // "how many were shipped": the rows that have the date (not the different dates).
@@ -493,11 +501,10 @@ void InterpretationBuilder::readDateSpans()
         Expr span;
         span.kind = Expr::Kind::DaysBetween;
         span.args = {*from, *to};
-        // "the difference between the required date and the shipped date": the first less the
-        // second, as a difference is said (days "between" them run from the first to the second).
-        const bool difference = std::any_of(m_read.tokens.cbegin() + std::max(0, m_ev[i].first - 3), m_read.tokens.cbegin() + m_ev[i].first,
-                                            [](const Token &t) { return t.lower == QLatin1String("difference"); });
-        if (difference)
+        // "the days between the required date and the shipped date", "the difference between
+        // hiring and birth": between two dates of a row, from the one that usually comes first to
+        // the other, whichever is said first ("from A to B" keeps its direction).
+        if (cmp == QLatin1String("cmp:between") && from->table == to->table && m_lex.chronology(from->table, from->column, to->column) < 0)
             span.args = {*to, *from};
         use(i, QStringLiteral("between"));
         use(i + 1, QStringLiteral("from %1.%2").arg(from->table, from->column));

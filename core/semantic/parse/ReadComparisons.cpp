@@ -228,7 +228,9 @@ void InterpretationBuilder::readComparisons()
         }
         // "placed after 1997 had freight above 100": a word of time bounds a date; a year after it
         // is the period, not an amount of a column named before (Freight > 1997, at 0.9).
-        const bool timeBound = timeWord && after && m_ev[value].kind == EvKind::Date;
+        // ("in 1998 or later had freight over 100": a date bounded after it is compared with a
+        // date column only, Freight >= 1998 had come back at 0.9.)
+        const bool timeBound = m_ev[value].kind == EvKind::Date && ((timeWord && after) || !after);
         // (A date column or a part of one: "born", "a birth year".)
         const auto dateColumn = [this](const Expr &e) {
             const Expr &c = e.kind != Expr::Kind::Column && e.args.size() == 1 ? e.args.front() : e;

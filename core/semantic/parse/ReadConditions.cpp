@@ -495,6 +495,12 @@ void InterpretationBuilder::readValues()
         c.kind = Condition::Kind::In;
         c.lhs = Expr::col(best->table, best->column);
         c.list = {Expr::str(best->value)};
+        // "Sweden" stored both as 'Sweden' and 'Sweden ': every spelling of the value is it (one
+        // supplier of two came back, at 0.9).
+        for (const LexEntry &v : m_ev[i].entries)
+            if (v.kind == LexEntry::Kind::Value && v.wholeDepth == 0 && v.table == best->table && v.column == best->column
+                && v.value != best->value && v.value.trimmed() == best->value.trimmed())
+                c.list.push_back(Expr::str(v.value));
         if (best->wholeDepth > 0) {
             // "in Europe": every stored value WordNet places in that whole, or, when the values
             // follow ("Europe: Germany, France, ..."), those values alone.

@@ -70,8 +70,13 @@ void InterpretationBuilder::readLinkingVerbs()
     }
     for (int t : std::as_const(candidates)) {
         const QString word = tokens.at(t).lower;
+        // ("employees who works in ...": after a relative pronoun, a word that is also a plural
+        // noun is the verb.)
+        static const QStringList relatives{QStringLiteral("who"), QStringLiteral("that"), QStringLiteral("which")};
+        const bool afterRelative = t > 0 && relatives.contains(tokens.at(t - 1).lower) && LexicalResources::instance().verbBase(word) != word;
         if (m_explainedTokens.contains(t)
-            || !(heldBy.contains(t) || LexicalResources::instance().isVerbBase(word) || LexicalResources::instance().isInflectedVerb(word)))
+            || !(heldBy.contains(t) || afterRelative || LexicalResources::instance().isVerbBase(word)
+                 || LexicalResources::instance().isInflectedVerb(word)))
             continue;
         // A word after a determiner or possessive is a noun ("as part of our review").
         static const QStringList determiners{QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("the"), QStringLiteral("our"),

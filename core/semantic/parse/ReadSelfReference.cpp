@@ -15,6 +15,66 @@
 
 namespace rac::semantic {
 
+bool InterpretationBuilder::readNoOneInRole(int i, const sql::ForeignKey &self)
+{
+    // "no one", "nobody", "none" at a token: how many words, else 0.
+    const auto noOne = [this](int t) {
+        const QString w1 = m_read.tokens.value(t).lower, w2 = m_read.tokens.value(t + 1).lower;
+        return w1 == QLatin1String("nobody") || w1 == QLatin1String("noone") || w1 == QLatin1String("none") ? 1
+            : w1 == QLatin1String("no") && (w2 == QLatin1String("one") || w2 == QLatin1String("body"))     ? 2
+                                                                                                            : 0;
+    };
+    const QString lastWord = m_read.tokens.at(m_ev[i].last).lower;
+    const bool pointing = lastWord == QLatin1String("to") || lastWord == QLatin1String("by");
+    int at = m_ev[i].last + 1;
+    if (!pointing && m_read.tokens.value(at).lower == QLatin1String("of"))
+        ++at;   // "the manager of no one"
+    int words = noOne(at);
+    bool pointsAtNone = pointing && words > 0;       // "report to no one", "managed by nobody"
+    bool pointedAtByNone = !pointing && words > 0;   // "manage no one", "the manager of nobody"
+    // "have nobody reporting to them": no row points at them.
+    static const QStringList them{QStringLiteral("them"), QStringLiteral("him"), QStringLiteral("her")};
+    if (!words && pointing && them.contains(m_read.tokens.value(m_ev[i].last + 1).lower)) {
+        for (int n = 1; n <= 2 && !words; ++n)
+            if (m_ev[i].first - n >= 0 && noOne(m_ev[i].first - n) == n) {
+                at = m_ev[i].first - n;
+                words = n;
+            }
+        pointedAtByNone = words > 0;
+        if (words)
+            m_explainedTokens << m_ev[i].last + 1;
+    }
+    if (!pointsAtNone && !pointedAtByNone)
+        return false;
+    if (pointsAtNone) {
+        Condition none;
+        none.kind = Condition::Kind::IsNull;
+        none.lhs = Expr::col(self.fromTable, self.fromColumns.first());
+        none.negated = true;   // IS NULL
+        addCondition(none);
+        use(i, QStringLiteral("%1 points at no row").arg(self.fromColumns.first()));
+    } else {
+        auto sub = std::make_shared<Query>();
+        sub->baseTable = self.fromTable;
+        sub->ownTables = true;
+        sub->correlate.push_back({self.fromTable, self.fromColumns.first(), self.toTable, self.toColumns.first()});
+        Condition none;
+        none.kind = Condition::Kind::Exists;
+        none.sub = sub;
+        none.negated = true;   // NOT EXISTS
+        addCondition(none);
+        use(i, QStringLiteral("no %1 row's %2 points at them").arg(self.fromTable, self.fromColumns.first()));
+    }
+    for (int k = 0; k < count(); ++k)
+        if (!m_ev[k].used && m_ev[k].first >= at && m_ev[k].last < at + words)
+            use(k, QStringLiteral("no row"));
+    for (int t = at; t < at + words; ++t)
+        m_explainedTokens << t;
+    if (at == m_ev[i].last + 2)
+        m_explainedTokens << m_ev[i].last + 1;   // "of"
+    return true;
+}
+
 std::optional<sql::ForeignKey> InterpretationBuilder::selfReference(const QString &table) const
 {
     for (const sql::ForeignKey &fk : m_lex.schema().foreignKeys)
@@ -55,28 +115,8 @@ void InterpretationBuilder::readSelfReference()
             self = selfReference(m_focus);
         if (!self)
             continue;
-        // "employees who report to no one", "managed by nobody": the pointing column is empty.
-        {
-            const int after = m_ev[i].last + 1;
-            const QString w1 = m_read.tokens.value(after).lower, w2 = m_read.tokens.value(after + 1).lower;
-            const int words = w1 == QLatin1String("nobody") || w1 == QLatin1String("noone") || w1 == QLatin1String("none") ? 1
-                : w1 == QLatin1String("no") && (w2 == QLatin1String("one") || w2 == QLatin1String("body"))     ? 2
-                                                                                                                : 0;
-            if (words > 0) {
-                Condition none;
-                none.kind = Condition::Kind::IsNull;
-                none.lhs = Expr::col(self->fromTable, self->fromColumns.first());
-                none.negated = true;   // IS NULL
-                addCondition(none);
-                use(i, QStringLiteral("%1 points at no row").arg(self->fromColumns.first()));
-                for (int k = 0; k < count(); ++k)
-                    if (!m_ev[k].used && m_ev[k].first >= after && m_ev[k].last < after + words)
-                        use(k, QStringLiteral("no row"));
-                for (int t = after; t < after + words; ++t)
-                    m_explainedTokens << t;
-                continue;
-            }
-        }
+        if (readNoOneInRole(i, *self))
+            continue;
         // The row pointed at, named by its values right after ("to Andrew Fuller"); or the row
         // that points, named before the role in the possessive ("Robert King's manager").
         const auto nameOfRow = [&](int j) -> std::optional<Condition> {

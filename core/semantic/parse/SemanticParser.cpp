@@ -793,6 +793,9 @@ void SemanticParser::readTrailingByColumn(const QString &question, Interpretatio
         return;
     // (A column's full name, "by category ID", is no table to group by; a synonym is, unless the
     // groups were said before.)
+    const bool namesTable = std::any_of(named.cbegin(), named.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Table; });
+    if (namesTable)
+        return;   // "by genre": the rows of a table, a grouping
     const bool fullName = grouped->column.toLower() == squeezedKey || namedAs(*grouped, 3);
     if (!fullName && !groupsSaid.match(question.left(m.capturedStart())).hasMatch())
         return;
@@ -815,7 +818,22 @@ QString SemanticParser::tableLeftOut(const QString &context, const Interpretatio
     const QStringList read = part.query.tables();
     for (const Evidence &e : story.evidence) {
         const LexEntry *table = e.entry(LexEntry::Kind::Table);
-        if (e.kind == Evidence::Kind::Lexicon && table && table->strength >= 2 && !read.contains(table->table))
+        // (The rows the rest is about: after "for", "of", "per", "across" ("Workload of carriers",
+        // "Sales volumes for music genres"); a word that only qualifies another, "Regional sales
+        // team", "Playlist curators", is not.)
+        static const QStringList prepositions{QStringLiteral("for"), QStringLiteral("of"), QStringLiteral("per"), QStringLiteral("across"),
+                                              QStringLiteral("among")};
+        static const QStringList determiners{QStringLiteral("the"), QStringLiteral("all"), QStringLiteral("our"), QStringLiteral("each"),
+                                             QStringLiteral("every")};
+        int t = e.first - 1;
+        while (t >= 0 && determiners.contains(story.tokens.at(t).lower))
+            --t;
+        if (t >= 1 && !prepositions.contains(story.tokens.at(t).lower))
+            --t;   // one word that qualifies them ("for music genres")
+        while (t >= 0 && determiners.contains(story.tokens.at(t).lower))
+            --t;
+        const bool rowsNamed = table && table->strength >= 2 && t >= 0 && prepositions.contains(story.tokens.at(t).lower);
+        if (e.kind == Evidence::Kind::Lexicon && rowsNamed && !read.contains(table->table))
             return story.spanText(e.first, e.last);
     }
     return {};
