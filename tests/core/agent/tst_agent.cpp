@@ -177,6 +177,36 @@ private Q_SLOTS:
         QCOMPARE(a.route, QStringLiteral("hybrid"));
     }
 
+    // An event and the year it falls in are one period: "What revenue did Cheese Fortnight 1997
+    // bring in?" was read as two periods and answered with the change from one to the other
+    // (-92% at 0.85).
+    void anEventAndItsYearAreOnePeriod()
+    {
+        const QString db = kClassicDb;
+        if (!QFile::exists(db))
+            QSKIP("../shared/data/northwind-classic.db is absent");
+        QTemporaryDir corpus;
+        QFile doc(corpus.filePath(QStringLiteral("promos.md")));
+        QVERIFY(doc.open(QIODevice::WriteOnly));
+        doc.write("# Promotions\n\n| Promotion | Period | Focus |\n|---|---|---|\n"
+                  "| Cheese Fortnight | 1997-10-06 to 1997-10-19 | Dairy Products |\n");
+        doc.close();
+        agent::EngineConfig config{db, corpus.path(), QStringLiteral(":memory:"), {}, QStringLiteral("-")};
+        auto engine = agent::Engine::open(config);
+        QVERIFY(engine.ok());
+        agent::Agent a(*engine.value());
+        const Result<Answer> r = a.ask(QStringLiteral("What revenue did Cheese Fortnight 1997 bring in?"), QStringLiteral("float"));
+        QVERIFY(r.ok());
+        // The gold in cents, so that it compares as a whole number.
+        const long long cents = countIn(db, QStringLiteral("SELECT CAST(ROUND(SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) * 100) AS INTEGER) "
+                                                           "FROM \"Order Details\" od JOIN Orders o ON o.OrderID = od.OrderID "
+                                                           "JOIN Products p ON p.ProductID = od.ProductID JOIN Categories c ON c.CategoryID = p.CategoryID "
+                                                           "WHERE date(o.OrderDate) BETWEEN '1997-10-06' AND '1997-10-19' AND c.CategoryName = 'Dairy Products'"));
+        QVERIFY(cents > 0);
+        QVERIFY2(r->finalAnswer.is_number(), qPrintable(r->explanation));
+        QCOMPARE(qRound64(r->finalAnswer.get<double>() * 100), cents);
+    }
+
     void sqlTypedAsAQuestionRunsAsSql()
     {
         const Answer a = ask(QStringLiteral("SELECT SUM(quantity) FROM order_items"), QString());
