@@ -753,11 +753,14 @@ void noteListChanges(const QList<ReadChunk> &chunks, DocumentFacts &facts)
         const QRegularExpression named(QStringLiteral("\\b") + QRegularExpression::escape(name) + QStringLiteral("\\b"),
                                        QRegularExpression::CaseInsensitiveOption);
         for (const ReadChunk &read : chunks) {
-            if (read.chunk.id == home || !named.match(read.chunk.text).hasMatch())
+            if (!named.match(read.chunk.text).hasMatch())
                 continue;
             bool changed = false;
+            // (In the text that defines the list, a change said beside its table counts too: "⚠️
+            // Membership change: Produce leaves Fresh Desk from 1 January 1998" under the table of
+            // members had been passed over, and the old members used at 0.85.)
             for (const retrieval::MarkdownBlock &block : read.document.blocks())
-                for (const QString &sentence : block.sentences())
+                for (const QString &sentence : read.chunk.id == home && block.kind == retrieval::MarkdownBlock::Kind::Table ? QStringList() : block.sentences())
                     changed |= named.match(sentence).hasMatch()
                         && (changeWords.match(sentence).hasMatch() || DocumentFacts::hasRevisionLanguage(sentence));
             if (changed) {

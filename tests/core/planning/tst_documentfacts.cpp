@@ -367,6 +367,11 @@ void TestDocumentFacts::listsChangedInWordsNotRead()
         "# Other\n\nPantry lines sell well in winter.\n"));
     // A list another text changes is noted; one another text only mentions is not.
     QCOMPARE(facts.unreadListChanges, QStringList{QStringLiteral("Ocean & Ice")});
+    // A change said under the table that defines the list, in the same section, counts too.
+    const DocumentFacts sameSection = factsOf(QStringLiteral(
+        "# Desks\n\n| Group | Categories |\n|---|---|\n| Fresh Desk | Dairy Products, Produce, Seafood |\n"
+        "| Dry Desk | Beverages, Condiments |\n\n- Membership change: Produce leaves Fresh Desk from 1 January 1998.\n"));
+    QCOMPARE(sameSection.unreadListChanges, QStringList{QStringLiteral("Fresh Desk")});
 }
 
 QTEST_GUILESS_MAIN(TestDocumentFacts)
