@@ -277,6 +277,16 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
                                                 QRegularExpression::CaseInsensitiveOption);
     const bool headersAsked = asksSending.match(q).hasMatch();
     const double topScore = chunks.first().score > 0 ? chunks.first().score : 1.0;
+    // "What was the Fresh Share in FY1997?": a passage about other years ("FY1998 target") does
+    // not answer for the year asked (the 1998 target came back as 1997's figure, at 0.84).
+    static const QRegularExpression yearRe(QStringLiteral("(?<![\\d-])(?:FY\\s*)?((?:19|20)\\d{2})(?![\\d-])"), QRegularExpression::CaseInsensitiveOption);
+    const auto yearsIn = [](const QString &text) {
+        QSet<QString> out;
+        for (auto it = yearRe.globalMatch(text); it.hasNext();)
+            out.insert(it.next().captured(1));
+        return out;
+    };
+    const QSet<QString> yearsAsked = yearsIn(q);
     QList<Candidate> candidates;
     for (const retrieval::ScoredChunk &sc : chunks) {
         const bool revising = planning::DocumentFacts::hasRevisionLanguage(sc.chunk.headingPath.join(QLatin1Char(' '))
@@ -301,6 +311,11 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
                     matched += 0.6 * weights.of(w);
             }
             c.support = wantedWeight > 0 ? matched / wantedWeight : 0;
+            if (!yearsAsked.isEmpty()) {
+                const QSet<QString> yearsSaid = yearsIn(c.line + QLatin1Char(' ') + c.context + QLatin1Char(' ') + c.cellHeader);
+                if (!yearsSaid.isEmpty() && !yearsSaid.intersects(yearsAsked))
+                    c.support *= 0.5;
+            }
             // "the best one": one content word found in a line ("best-before") is too little to
             // stand behind; it was answered with a return policy at 0.95.
             if (wanted.size() < 2)

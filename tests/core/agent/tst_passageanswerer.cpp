@@ -120,6 +120,24 @@ private Q_SLOTS:
         QVERIFY(a);
         QVERIFY2(0.45 + 0.5 * a->support < 0.8, qPrintable(QString::number(a->support)));
     }
+    void aPassageAboutAnotherYearIsNotSure()
+    {
+        // "What was the Fresh Share in FY1997?" against a table of FY1998 targets: the line
+        // answers for another year, so the answer stays below the confident band (0.45 + 0.5 * s);
+        // asked for that year, it is sure.
+        QList<retrieval::ScoredChunk> chunks = oneChunk(QStringLiteral("| KPI | FY1998 target |\n|---|---|\n| Fresh Share | 40.00% |\n"));
+        chunks.first().chunk.headingPath = {QStringLiteral("Targets for FY1998")};
+        const agent::TermWeights weights = agent::TermWeights::fromChunks({chunks.first().chunk});
+        const auto ask = [&](const QString &question) {
+            return agent::PassageAnswerer::answer(question, answer::FormatHint::parse(QStringLiteral("float")).value(), chunks, weights);
+        };
+        const std::optional<agent::PassageAnswer> other = ask(QStringLiteral("What was the Fresh Share in FY1997?"));
+        QVERIFY(!other || 0.45 + 0.5 * other->support < 0.8);
+        const std::optional<agent::PassageAnswer> same = ask(QStringLiteral("What is the Fresh Share target for FY1998?"));
+        QVERIFY(same);
+        QCOMPARE(same->value, nlohmann::json(40.0));
+        QVERIFY2(0.45 + 0.5 * same->support >= 0.8, qPrintable(QString::number(same->support)));
+    }
     void oneContentWordIsWeakSupport()
     {
         // "the best one" found "best" in "best-before": half the support of a question whose
