@@ -5,6 +5,7 @@
 #include "planning/DatePhraseParser.h"
 #include "planning/FieldLabels.h"
 #include "planning/TermDefinitions.h"
+#include "planning/AbsentData.h"
 #include "planning/ValueBands.h"
 #include "retrieval/MarkdownDocument.h"
 
@@ -312,7 +313,20 @@ void extractCampaigns(const QList<ReadChunk> &chunks, const QStringList &categor
             const int endCol = headerIndex(table.header, {QStringLiteral("end"), QStringLiteral("until"),
                                                           QStringLiteral("finish"), QStringLiteral("to")});
             const int datesCol = headerIndex(table.header, {QStringLiteral("date"), QStringLiteral("period"),
-                                                            QStringLiteral("when"), QStringLiteral("run")});
+                                                            QStringLiteral("when"), QStringLiteral("run"), QStringLiteral("window")});
+            // The name: the column headed so ("Event", "Promotion"), else the first one that is not
+            // a row number ("| # | Event | ... |").
+            int nameCol = headerIndex(table.header, {QStringLiteral("event"), QStringLiteral("name"), QStringLiteral("promotion"),
+                                                     QStringLiteral("promo"), QStringLiteral("campaign")});
+            if (nameCol < 0 || nameCol == datesCol)
+                nameCol = 0;
+            if (nameCol == 0 && !table.header.isEmpty() && !table.rows.isEmpty()
+                && std::all_of(table.rows.cbegin(), table.rows.cend(), [](const QStringList &r) {
+                       bool number = false;
+                       r.value(0).trimmed().toInt(&number);
+                       return number || r.value(0).trimmed().isEmpty();
+                   }))
+                nameCol = 1;
             const int categoryCol = headerIndex(table.header, {QStringLiteral("categor"), QStringLiteral("focus"),
                                                                QStringLiteral("scope")});
             if ((startCol < 0 || endCol < 0) && datesCol < 0)
@@ -331,10 +345,10 @@ void extractCampaigns(const QList<ReadChunk> &chunks, const QStringList &categor
                     if (!spans.isEmpty())
                         range = spans.first();
                 }
-                if (!range.isValid() || row.isEmpty())
+                if (!range.isValid() || row.size() <= nameCol)
                     continue;
                 Campaign c;
-                c.name = cleanName(row.first());
+                c.name = cleanName(row.at(nameCol));
                 c.range = range;
                 c.range.label = c.name;
                 c.categories = categoriesIn(categoryCol >= 0 && categoryCol < row.size() ? row[categoryCol]
@@ -360,7 +374,12 @@ void extractCampaigns(const QList<ReadChunk> &chunks, const QStringList &categor
         body = body.mid(body.indexOf(QLatin1Char('\n')) + 1);   // the heading line is the name, not the dates
         // (Or named again by its last word: "## Lantern Fair" ... "the fair was moved".)
         const QStringList headingWords = heading.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        // ("### 4. Harvest Fair (FY1998)" with a "**Window:**" line: a year in the heading as
+        // written, or the body giving the section's days under a label.)
+        static const QRegularExpression windowLabel(QStringLiteral("^\\s*[-*+]?\\s*\\**(?:window|dates?|period|runs?|when)\\b[^:\\n]{0,20}:"),
+                                                    QRegularExpression::CaseInsensitiveOption | QRegularExpression::MultilineOption);
         const bool properName = heading.contains(QRegularExpression(QStringLiteral("\\b(19|20)\\d{2}\\b")))
+            || chunk.heading().contains(QRegularExpression(QStringLiteral("(?<!\\d)(19|20)\\d{2}\\b"))) || windowLabel.match(body).hasMatch()
             || mentionsName(body, heading)
             || (headingWords.size() >= 2 && headingWords.last().front().isUpper() && headingWords.last().size() > 3
                 && body.contains(QRegularExpression(QStringLiteral("\\bthe\\s+") + QRegularExpression::escape(headingWords.last()) + QStringLiteral("\\b"),
@@ -818,6 +837,7 @@ DocumentFacts DocumentFacts::extract(const QList<Chunk> &chunks, const QStringLi
     extractConditions(clean, facts);
     noteListChanges(clean, facts);
     facts.terms = readTermDefinitions(clean);
+    facts.absent = readAbsentData(clean);
     facts.recurring = readRecurringPeriods(clean);
     facts.bands = extractValueBands(clean);
     for (const ReadChunk &read : clean) {

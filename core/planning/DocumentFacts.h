@@ -121,6 +121,15 @@ struct ValueBand {
     QString asCondition() const;
 };
 
+// A kind of data the documents say the company does not hold ("returns, credit notes or
+// refunds"): one phrase of the item, its content words, the whole item and where it is said.
+struct AbsentData {
+    QString phrase;      // "credit notes"
+    QStringList words;   // "credit", "notes"
+    QString item;        // the list item as written
+    QString chunkId;
+};
+
 struct DocumentFacts {
     QList<Campaign> campaigns;
     QList<KpiDefinition> kpis;
@@ -139,6 +148,7 @@ struct DocumentFacts {
     QStringList unreadListChanges;
     QList<TermDefinition> terms;
     QList<RecurringPeriod> recurring;       // yearly windows named without a year ("Holiday peak")
+    QList<AbsentData> absent;               // data the documents say the company does not hold
 
     // categoryNames: the category values the database holds, used to recognise
     // category lists in documents without knowing them in advance.

@@ -16,7 +16,10 @@
 #include "agent/PassageAnswerer.h"
 #include "agent/nodes/Nodes.h"
 #include "answer/AnswerTyper.h"
+#include "planning/AbsentData.h"
 #include "planning/Planner.h"
+#include "semantic/parse/SemanticParser.h"
+#include "semantic/parse/Vocabulary.h"
 
 #include <QLocale>
 #include <QRegularExpression>
@@ -141,6 +144,14 @@ public:
         QStringList chunkIds;
         QStringList sentences;
 
+        // "How many units were returned in 1997?" where a document says returns are not held:
+        // no figure computed from other data is the answer; the document says why.
+        const std::optional<planning::AbsentData> absent = state.route != QLatin1String("rag")
+            ? planning::absentDataAskedBy(
+                  state.question,
+                  [this](const QString &word) { return m_engine.parser().lexicon().knowsStem(semantic::stemPhrase(word)); },
+                  m_engine.facts().absent)
+            : std::nullopt;
         std::optional<ReasonedAnswer> reasoned;
         if (state.route == QLatin1String("rag"))
             reasoned = DocumentReasoner(m_engine.facts(), m_engine.termWeights())
@@ -152,7 +163,11 @@ public:
                 if (!record.isEmpty() && record.front().isDigit())
                     reasoned.reset();
         }
-        if (reasoned) {
+        if (absent) {
+            a.confidence = 0.1;
+            chunkIds << absent->chunkId;
+            sentences << QStringLiteral("Not available: the documents say this data is not held (\"%1\").").arg(absent->item);
+        } else if (reasoned) {
             // Derived from the parsed facts: a campaign's dates or length, a band, a group.
             a.finalAnswer = reasoned->value;
             a.confidence = reasoned->confidence;

@@ -177,6 +177,35 @@ private Q_SLOTS:
         QCOMPARE(a.route, QStringLiteral("hybrid"));
     }
 
+    // Data the documents say is not held: "units returned" gets no number computed from the
+    // units sold (the sold units came back at 0.5), but "not available" with the section cited.
+    void dataTheDocumentsSayIsNotHeldIsNotAnswered()
+    {
+        const QString db = kClassicDb;
+        if (!QFile::exists(db))
+            QSKIP("../shared/data/northwind-classic.db is absent");
+        QTemporaryDir corpus;
+        QFile doc(corpus.filePath(QStringLiteral("dictionary.md")));
+        QVERIFY(doc.open(QIODevice::WriteOnly));
+        doc.write("# Data dictionary\n\n## What the ledger does not hold\n\nWe do **not** hold:\n\n"
+                  "1. returns, credit notes or refunds;\n2. competitor prices.\n");
+        doc.close();
+        agent::EngineConfig config{db, corpus.path(), QStringLiteral(":memory:"), {}, QStringLiteral("-")};
+        auto engine = agent::Engine::open(config);
+        QVERIFY(engine.ok());
+        agent::Agent a(*engine.value());
+        const Result<Answer> returned = a.ask(QStringLiteral("How many units were returned in 1997?"), QStringLiteral("int"));
+        QVERIFY(returned.ok());
+        QVERIFY2(returned->finalAnswer.is_null(), qPrintable(returned->explanation));
+        QVERIFY(std::any_of(returned->citations.cbegin(), returned->citations.cend(),
+                            [](const QString &c) { return c.startsWith(QLatin1String("dictionary::")); }));
+        // The data's own figures are still answered.
+        const Result<Answer> sold = a.ask(QStringLiteral("How many units were sold in 1997?"), QStringLiteral("int"));
+        QVERIFY(sold.ok());
+        QCOMPARE(sold->finalAnswer, nlohmann::json(countIn(db, QStringLiteral("SELECT SUM(od.Quantity) FROM \"Order Details\" od JOIN Orders o "
+                                                                              "ON o.OrderID = od.OrderID WHERE strftime('%Y', o.OrderDate) = '1997'"))));
+    }
+
     // An event and the year it falls in are one period: "What revenue did Cheese Fortnight 1997
     // bring in?" was read as two periods and answered with the change from one to the other
     // (-92% at 0.85).

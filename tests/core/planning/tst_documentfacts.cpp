@@ -4,6 +4,7 @@
 // headings, tables without outer pipes, bold or underscored terms, sentences
 // wrapped over lines. Expectations are what a reader of the rendered page
 // takes from it, written by hand.
+#include "planning/AbsentData.h"
 #include "planning/DocumentFacts.h"
 #include "retrieval/MarkdownChunker.h"
 
@@ -43,6 +44,9 @@ private slots:
     void aPageFieldWithADateIsNoBand();
     void categorySetFromAWrappedSentence();
     void kpiFromAListItemUnderASetextHeading();
+    void eventsFromSectionsWithAWindowLabel();
+    void eventsFromASummaryTableWithANumberColumn();
+    void dataTheDocumentsSayIsNotHeld();
     void rowsNamedOnlyByAPeriodAreNoEvents();
     void namedListsFromTablesAndDefinitions();
     void eventsFromListItemsAndSentences();
@@ -372,6 +376,64 @@ void TestDocumentFacts::listsChangedInWordsNotRead()
         "# Desks\n\n| Group | Categories |\n|---|---|\n| Fresh Desk | Dairy Products, Produce, Seafood |\n"
         "| Dry Desk | Beverages, Condiments |\n\n- Membership change: Produce leaves Fresh Desk from 1 January 1998.\n"));
     QCOMPARE(sameSection.unreadListChanges, QStringList{QStringLiteral("Fresh Desk")});
+}
+
+void TestDocumentFacts::eventsFromSectionsWithAWindowLabel()
+{
+    // "### 4. Harvest Fair (FY1998)" with its days under a "Window:" bullet: the section's name is
+    // the event's, though neither the heading's year nor the body repeats it.
+    const DocumentFacts facts = factsOf(QStringLiteral(
+        "# Event calendar\n\n### 3. Midsummer Pantry (FY1997)\n- **Window:** Tue 3 June \u2013 Sun 15 June 1997\n"
+        "- **Covers:** Condiments and Grains/Cereals.\n\n### 4. Harvest Fair (FY1998)\n- **Window:** 20 October 1997 to 9 November 1997\n"
+        "- **Covers:** Produce and Dairy Products.\n"));
+    QStringList names;
+    for (const rac::planning::Campaign &c : facts.campaigns) {
+        names << c.name;
+        if (c.name == QLatin1String("Harvest Fair")) {
+            QCOMPARE(c.range.start, QDate(1997, 10, 20));
+            QCOMPARE(c.range.end, QDate(1997, 11, 9));
+            QCOMPARE(c.categories, (QStringList{QStringLiteral("Dairy Products"), QStringLiteral("Produce")}));
+        }
+    }
+    QVERIFY2(names.contains(QStringLiteral("Harvest Fair")), qPrintable(names.join(QStringLiteral(", "))));
+    QVERIFY2(names.contains(QStringLiteral("Midsummer Pantry")), qPrintable(names.join(QStringLiteral(", "))));
+}
+
+void TestDocumentFacts::eventsFromASummaryTableWithANumberColumn()
+{
+    // "| # | Event | ... | Window (first - last day) |": the name is the Event column's, the days the window's.
+    const DocumentFacts facts = factsOf(QStringLiteral(
+        "# Summary\n\n| # | Event | Categories | Window (first \u2013 last day) |\n|---|---|---|---|\n"
+        "| 1 | Easter Sweet Shop | Confections | 14 Apr 1997 \u2013 27 Apr 1997 |\n"
+        "| 2 | Festive Treats | Beverages, Confections | 1 Dec 1997 \u2013 24 Dec 1997 |\n"));
+    QCOMPARE(facts.campaigns.size(), 2);
+    QCOMPARE(facts.campaigns[0].name, QStringLiteral("Easter Sweet Shop"));
+    QCOMPARE(facts.campaigns[0].range.start, QDate(1997, 4, 14));
+    QCOMPARE(facts.campaigns[1].name, QStringLiteral("Festive Treats"));
+    QCOMPARE(facts.campaigns[1].range.end, QDate(1997, 12, 24));
+    QCOMPARE(facts.campaigns[1].categories, (QStringList{QStringLiteral("Beverages"), QStringLiteral("Confections")}));
+}
+
+void TestDocumentFacts::dataTheDocumentsSayIsNotHeld()
+{
+    const DocumentFacts facts = factsOf(QStringLiteral(
+        "# Data dictionary\n\n## What the ledger does not hold\n\nWe do **not** hold, anywhere in Finance:\n\n"
+        "1. cost of goods, purchase prices or any gross-margin figure;\n2. returns, credit notes or refunds;\n\n"
+        "## Conventions\n\n- Percentages are reported to two decimals.\n"));
+    QStringList phrases;
+    for (const rac::planning::AbsentData &a : facts.absent)
+        phrases << a.phrase;
+    QVERIFY2(phrases.contains(QStringLiteral("returns")), qPrintable(phrases.join(QStringLiteral("|"))));
+    QVERIFY2(phrases.contains(QStringLiteral("purchase prices")), qPrintable(phrases.join(QStringLiteral("|"))));
+    QVERIFY2(phrases.contains(QStringLiteral("credit notes")), qPrintable(phrases.join(QStringLiteral("|"))));
+    // A list under another heading says nothing of missing data.
+    QVERIFY(!phrases.contains(QStringLiteral("Percentages are reported to two decimals")));
+    // Asked for: all the phrase's words said, one of them unknown to the data.
+    const auto known = [](const QString &word) { return word == QLatin1String("prices") || word == QLatin1String("purchase"); };
+    QVERIFY(rac::planning::absentDataAskedBy(QStringLiteral("How many units were returned in 1997?"), known, facts.absent));
+    QVERIFY(!rac::planning::absentDataAskedBy(QStringLiteral("What is the average unit price?"), known, facts.absent));
+    // Every word known to the data: the data answers.
+    QVERIFY(!rac::planning::absentDataAskedBy(QStringLiteral("Which purchase prices changed?"), known, facts.absent));
 }
 
 QTEST_GUILESS_MAIN(TestDocumentFacts)
