@@ -38,6 +38,8 @@ const QStringList kSetWords = {QStringLiteral("group"), QStringLiteral("segment"
                                QStringLiteral("area"), QStringLiteral("zone"), QStringLiteral("territory"), QStringLiteral("desk"),
                                QStringLiteral("market"), QStringLiteral("bucket"), QStringLiteral("team"), QStringLiteral("class")};
 
+QStringList listedNames(const QString &text);
+
 struct MappedSet {
     QString name;
     QStringList members;
@@ -52,6 +54,16 @@ QList<MappedSet> setsOfAMappingTable(const retrieval::MarkdownBlock &table, QStr
     QList<MappedSet> sets;
     if (table.header.size() < 2 || table.rows.size() < 3)
         return sets;
+    // "| Cluster | Markets | Regional lead |" with the markets listed in a cell: each row is a set
+    // and its members, whatever other column repeats (the leads were read as sets of clusters).
+    for (qsizetype c = 1; c < table.header.size(); ++c) {
+        const qsizetype lists = std::count_if(table.rows.cbegin(), table.rows.cend(), [c](const QStringList &row) {
+            // (A list written with commas: "Drinks & Sweets" is one name.)
+            return row.size() > c && row.at(c).contains(QLatin1Char(',')) && listedNames(row.at(c)).size() >= 2;
+        });
+        if (2 * lists >= table.rows.size())
+            return sets;
+    }
     for (qsizetype label = 1; label < table.header.size() && sets.isEmpty(); ++label) {
         if (!containsAnyWord(table.header.at(label), kSetWords))
             continue;

@@ -47,6 +47,7 @@ private slots:
     void eventsFromSectionsWithAWindowLabel();
     void eventsFromASummaryTableWithANumberColumn();
     void dataTheDocumentsSayIsNotHeld();
+    void setsListedInACellBesideARepeatedColumn();
     void rowsNamedOnlyByAPeriodAreNoEvents();
     void namedListsFromTablesAndDefinitions();
     void eventsFromListItemsAndSentences();
@@ -434,6 +435,23 @@ void TestDocumentFacts::dataTheDocumentsSayIsNotHeld()
     QVERIFY(!rac::planning::absentDataAskedBy(QStringLiteral("What is the average unit price?"), known, facts.absent));
     // Every word known to the data: the data answers.
     QVERIFY(!rac::planning::absentDataAskedBy(QStringLiteral("Which purchase prices changed?"), known, facts.absent));
+}
+
+void TestDocumentFacts::setsListedInACellBesideARepeatedColumn()
+{
+    // "| Cluster | Markets | Regional lead |": the markets are listed in a cell; the leads, who
+    // repeat, are no sets of clusters.
+    const DocumentFacts facts = factsOf(QStringLiteral(
+        "# Markets\n\n| Cluster | Markets | Regional lead |\n|---|---|---|\n| Nordic Ring | Denmark, Finland, Norway, Sweden | Ingrid Solberg |\n"
+        "| Alpine | Austria, Switzerland | Jonas Wehrli |\n| Central | Germany, Belgium, Poland | Jonas Wehrli |\n"));
+    QStringList names;
+    for (const rac::planning::NamedSet &n : facts.namedSets) {
+        names << n.name;
+        if (n.name == QLatin1String("Nordic Ring"))
+            QCOMPARE(n.members, (QStringList{QStringLiteral("Denmark"), QStringLiteral("Finland"), QStringLiteral("Norway"), QStringLiteral("Sweden")}));
+    }
+    QVERIFY2(names.contains(QStringLiteral("Nordic Ring")) && names.contains(QStringLiteral("Central")), qPrintable(names.join(QStringLiteral(", "))));
+    QVERIFY(!names.contains(QStringLiteral("Jonas Wehrli")));
 }
 
 QTEST_GUILESS_MAIN(TestDocumentFacts)
