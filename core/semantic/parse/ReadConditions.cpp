@@ -105,6 +105,21 @@ void InterpretationBuilder::readMonthsOfYear()
                 continue;
             }
         }
+        // "orders placed in 1997 after March", "hired before June": the months on that side of
+        // it (read as March itself, 30 orders for 316 at 0.9).
+        if (i > 0 && !m_ev[i - 1].used && adjacent(i - 1, i) && m_ev[i - 1].hasTag(QStringLiteral("cmp:"))) {
+            const QString op = m_ev[i - 1].tag(QStringLiteral("cmp:")).mid(4);
+            if (op == QLatin1String(">") || op == QLatin1String(">=") || op == QLatin1String("<") || op == QLatin1String("<=")) {
+                Condition side;
+                side.lhs = Expr::unary(Expr::Kind::MonthOf, col);
+                side.op = op;
+                side.rhs = Expr::num(m_ev[i].number);
+                addCondition(side);
+                use(i - 1, op);
+                use(i, QStringLiteral("months %1 %2 of any year (%3.%4)").arg(op).arg(int(m_ev[i].number)).arg(col.table, col.column));
+                continue;
+            }
+        }
         const QString key = col.table + QLatin1Char('.') + col.column;
         single[key] << i;
         columns.insert(key, col);
