@@ -1412,7 +1412,14 @@ bool InterpretationBuilder::buildProjection()
             m_out.notes << QStringLiteral("%1 is added up over the rows asked about").arg(only.column);
             return true;
         }
-        if (!keyLookup && !looseLookup) {
+        // ("the total unit price of Beverages products": a total said but not computed leaves the
+        // rows' own prices, the first of which is no answer.)
+        const bool combinationSaid = std::any_of(m_ev.cbegin(), m_ev.cend(), [](const Evidence &e) {
+            const QString agg = e.tag(QStringLiteral("agg:"));
+            return agg == QLatin1String("agg:sum") || agg == QLatin1String("agg:avg") || agg == QLatin1String("agg:min")
+                || agg == QLatin1String("agg:max");
+        });
+        if (!keyLookup && (!looseLookup || combinationSaid)) {
             m_out.notUnderstood << QStringLiteral("how to make one value of the rows (no total, average, count or ranking is named)");
             return false;
         }

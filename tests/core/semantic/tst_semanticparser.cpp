@@ -1899,6 +1899,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("said");
         QTest::newRow("customers who spent less than an amount leave out those with nothing")
             << "How many customers spent less than 500 in 1997?" << "int" << "a condition on a total";
+        QTest::newRow("a total said but not computed leaves no one value")
+            << "What is the total unit price of Beverages products?" << "float" << "how to make one value";
         QTest::newRow("an abbreviation is not the word it spells") << "List the employees who are in IT." << "list[str]" << "IT";
         QTest::newRow("a running average is not a running total") << "cumulative average freight per year" << "" << "cumulative";
         QTest::newRow("an amount of the rows below beside a total is no group")
