@@ -16,7 +16,7 @@ const QRegularExpression &absenceCue()
 {
     static const QRegularExpression re(
         QStringLiteral("\\b(?:do(?:es)?\\s+not|don'?t|doesn'?t|never|cannot)\\s+(?:hold|have|keep|record|track|store|capture|collect)\\b|"
-                       "\\bnot\\s+(?:held|recorded|tracked|kept|stored|captured|collected|available)\\b|\\bno\\s+(?:data|records?)\\s+(?:on|of|for|about)\\b"),
+                       "\\bnot\\s+(?:held|recorded|tracked|kept|stored|captured|collected)\\b|\\bno\\s+(?:data|records?)\\s+(?:on|of|for|about)\\b"),
         QRegularExpression::CaseInsensitiveOption);
     return re;
 }
@@ -51,14 +51,16 @@ QList<AbsentData> readAbsentData(const QList<retrieval::ReadChunk> &chunks)
     static const QRegularExpression split(QStringLiteral("\\s*(?:,|;|\\bor\\b|\\band\\b|/)\\s*"), QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression aside(QStringLiteral("\\([^)]*\\)"));
     for (const retrieval::ReadChunk &read : chunks) {
-        // The cue in the heading, or in a paragraph before the list.
-        bool cued = absenceCue().match(read.chunk.headingPath.join(QLatin1Char(' '))).hasMatch();
+        // The cue in the section's heading, or in the paragraph right before the list (a later
+        // paragraph without it ends the list of missing data).
+        const bool headingCued = absenceCue().match(read.chunk.headingPath.join(QLatin1Char(' '))).hasMatch();
+        bool paragraphCued = false;
         for (const retrieval::MarkdownBlock &block : read.document.blocks()) {
             if (block.kind == retrieval::MarkdownBlock::Kind::Heading || block.kind == retrieval::MarkdownBlock::Kind::Paragraph) {
-                cued |= absenceCue().match(block.text).hasMatch();
+                paragraphCued = absenceCue().match(block.text).hasMatch();
                 continue;
             }
-            if (!cued || block.kind != retrieval::MarkdownBlock::Kind::ListItem)
+            if (!(headingCued || paragraphCued) || block.kind != retrieval::MarkdownBlock::Kind::ListItem)
                 continue;
             // A list of kinds of data is of short noun phrases, or of terms set in bold before
             // what is said of them ("**Returns.** Returns and credit notes are handled ..."); an

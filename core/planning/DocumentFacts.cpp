@@ -54,9 +54,10 @@ QList<MappedSet> setsOfAMappingTable(const retrieval::MarkdownBlock &table, QStr
     QList<MappedSet> sets;
     if (table.header.size() < 2 || table.rows.size() < 3)
         return sets;
-    // "| Cluster | Markets | Regional lead |" with the markets listed in a cell: each row is a set
-    // and its members, whatever other column repeats (the leads were read as sets of clusters).
-    for (qsizetype c = 1; c < table.header.size(); ++c) {
+    // "| Cluster | Markets | Regional lead |" with the markets listed in a cell: the first column
+    // names sets, each row a set and its members, whatever other column repeats (the leads were
+    // read as sets of clusters). ("| Country | Sales region | Key cities |" maps countries.)
+    for (qsizetype c = 1; c < table.header.size() && containsAnyWord(table.header.first(), kSetWords); ++c) {
         const qsizetype lists = std::count_if(table.rows.cbegin(), table.rows.cend(), [c](const QStringList &row) {
             // (A list written with commas: "Drinks & Sweets" is one name.)
             return row.size() > c && row.at(c).contains(QLatin1Char(',')) && listedNames(row.at(c)).size() >= 2;
@@ -388,7 +389,7 @@ void extractCampaigns(const QList<ReadChunk> &chunks, const QStringList &categor
         const QStringList headingWords = heading.split(QLatin1Char(' '), Qt::SkipEmptyParts);
         // ("### 4. Harvest Fair (FY1998)" with a "**Window:**" line: a year in the heading as
         // written, or the body giving the section's days under a label.)
-        static const QRegularExpression windowLabel(QStringLiteral("^\\s*[-*+]?\\s*\\**(?:window|dates?|period|runs?|when)\\b[^:\\n]{0,20}:"),
+        static const QRegularExpression windowLabel(QStringLiteral("^\\s*[-*+]?\\s*\\**(?:window|dates?|runs?)\\b[^:\\n]{0,20}:"),
                                                     QRegularExpression::CaseInsensitiveOption | QRegularExpression::MultilineOption);
         const bool properName = heading.contains(QRegularExpression(QStringLiteral("\\b(19|20)\\d{2}\\b")))
             || chunk.heading().contains(QRegularExpression(QStringLiteral("(?<!\\d)(19|20)\\d{2}\\b"))) || windowLabel.match(body).hasMatch()
@@ -792,8 +793,10 @@ void noteListChanges(const QList<ReadChunk> &chunks, DocumentFacts &facts)
             // members had been passed over, and the old members used at 0.85.)
             for (const retrieval::MarkdownBlock &block : read.document.blocks())
                 for (const QString &sentence : read.chunk.id == home && block.kind == retrieval::MarkdownBlock::Kind::Table ? QStringList() : block.sentences())
+                    // (Beside its own table, only words of a change of members: "Fresh Desk figures
+                    // are updated monthly" changes none.)
                     changed |= named.match(sentence).hasMatch()
-                        && (changeWords.match(sentence).hasMatch() || DocumentFacts::hasRevisionLanguage(sentence));
+                        && (changeWords.match(sentence).hasMatch() || (read.chunk.id != home && DocumentFacts::hasRevisionLanguage(sentence)));
             if (changed) {
                 facts.unreadListChanges << name;
                 break;

@@ -824,7 +824,10 @@ void QuestionAnalyzer::decideShape(const QString &question, const FormatHint &hi
     intent.asPercent = QRegularExpression(QStringLiteral("\\b(as an? |in )(percentage|percent|%)|\\bpercentage\\b")).match(question).hasMatch();
     // "What revenue did Cheese Fortnight 1997 bring in?": an event and the year it falls in are one
     // period, the event's, not two to compare (a change of -92% came back at 0.85).
-    if (intent.periods.size() == 2 && !change.match(text).hasMatch()) {
+    // (Not "revenue in 1997 and during the event", nor "1997 excluding the event": two periods asked.)
+    static const QRegularExpression bothAsked(QStringLiteral("\\b(and|excluding|except|outside|without|versus|vs|compared)\\b"),
+                                              QRegularExpression::CaseInsensitiveOption);
+    if (intent.periods.size() == 2 && !change.match(text).hasMatch() && !hint.isList() && !bothAsked.match(text).hasMatch()) {
         const planning::DateRange &a = intent.periods[0], &b = intent.periods[1];
         const bool aInB = a.start >= b.start && a.end <= b.end, bInA = b.start >= a.start && b.end <= a.end;
         if (aInB || bInA) {

@@ -429,6 +429,15 @@ void TestDocumentFacts::dataTheDocumentsSayIsNotHeld()
     QVERIFY2(phrases.contains(QStringLiteral("credit notes")), qPrintable(phrases.join(QStringLiteral("|"))));
     // A list under another heading says nothing of missing data.
     QVERIFY(!phrases.contains(QStringLiteral("Percentages are reported to two decimals")));
+    // "not available" of something else, and a list after a paragraph without the cue, say
+    // nothing of missing data.
+    const DocumentFacts fairs = factsOf(QStringLiteral(
+        "# Events\n\nSampling stands are not available at these fairs:\n\n- Harvest Fair\n- Spice Week\n\n"
+        "# Gaps\n\nWe do not hold:\n\n- loyalty points\n\nFreight is charged on these shipments:\n\n- Standard freight\n"));
+    QStringList missing;
+    for (const rac::planning::AbsentData &a : fairs.absent)
+        missing << a.phrase;
+    QCOMPARE(missing, QStringList{QStringLiteral("loyalty points")});
     // Asked for: all the phrase's words said, one of them unknown to the data.
     const auto known = [](const QString &word) { return word == QLatin1String("prices") || word == QLatin1String("purchase"); };
     QVERIFY(rac::planning::absentDataAskedBy(QStringLiteral("How many units were returned in 1997?"), known, facts.absent));
@@ -452,6 +461,15 @@ void TestDocumentFacts::setsListedInACellBesideARepeatedColumn()
     }
     QVERIFY2(names.contains(QStringLiteral("Nordic Ring")) && names.contains(QStringLiteral("Central")), qPrintable(names.join(QStringLiteral(", "))));
     QVERIFY(!names.contains(QStringLiteral("Jonas Wehrli")));
+    // A table that maps one member per row keeps that reading beside a column of lists.
+    const DocumentFacts regions = factsOf(QStringLiteral(
+        "# Regions\n\n| Country | Sales region | Key cities |\n|---|---|---|\n| Germany | Central Zone | Berlin, Munich |\n"
+        "| Austria | Central Zone | Vienna, Graz |\n| Spain | South Zone | Madrid, Sevilla |\n"));
+    QStringList zones;
+    for (const rac::planning::NamedSet &n : regions.namedSets)
+        if (n.name == QLatin1String("Central Zone"))
+            zones = n.members;
+    QCOMPARE(zones, (QStringList{QStringLiteral("Germany"), QStringLiteral("Austria")}));
 }
 
 QTEST_GUILESS_MAIN(TestDocumentFacts)

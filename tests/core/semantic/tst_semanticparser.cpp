@@ -230,6 +230,9 @@ private Q_SLOTS:
         QTest::newRow("a month after a comparison word is the months on that side of it")
             << "How many orders were placed in 1997 after March?" << "int"
             << "SELECT COUNT(*) FROM Orders WHERE date(OrderDate) BETWEEN '1997-04-01' AND '1997-12-31'";
+        QTest::newRow("no later than a month is up to it")
+            << "How many orders in 1997 were placed no later than March?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE date(OrderDate) BETWEEN '1997-01-01' AND '1997-03-31'";
         QTest::newRow("a row's two name columns asked as one text are one name")
             << "Which employee handled the fewest orders? (first and last name)" << "str"
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
