@@ -576,7 +576,7 @@ std::optional<Expr> InterpretationBuilder::eventDateNamedBy(int j) const
         if (std::none_of(found.cbegin(), found.cend(), [&e](const Expr &f) { return sameFigure(f, e); }))
             found << e;
     };
-    if (const std::optional<Expr> attribute = m_ev[j].hasTag(QStringLiteral("attr:")) ? measureOf(j) : std::nullopt;
+    if (std::optional<Expr> attribute = m_ev[j].hasTag(QStringLiteral("attr:")) ? measureOf(j) : std::nullopt;
         attribute && attribute->kind == Expr::Kind::Column && m_lex.kindOf(attribute->table, attribute->column) == ColumnKind::Date)
         return attribute;
     for (const sql::Table &t : m_lex.schema().tables) {
@@ -586,7 +586,7 @@ std::optional<Expr> InterpretationBuilder::eventDateNamedBy(int j) const
             const QStringList words = text::words(text::splitIdentifier(c.name).toLower());
             if (words.size() < 2 || words.last() != QLatin1String("date"))
                 continue;
-            const QString head = words.first();
+            const QString &head = words.first();
             const bool sameStem = wordnet.stem(head) == wordnet.stem(word);
             const bool derived = wordnet.derivedNouns(head).contains(word);
             if (sameStem || derived)
