@@ -502,6 +502,10 @@ Interpretation InterpretationBuilder::run()
             if (m_ev[i].hasTag(QStringLiteral("cmp:")) && i + 1 < count() && adjacent(i, i + 1) && !tableEv(i + 1)
                 && columnOf(i + 1) && m_lex.kindOf(columnOf(i + 1)->table, columnOf(i + 1)->column) == ColumnKind::Number)
                 everyday = false;
+            // ("the ship city differs from the customer city": an inequality unread is a condition
+            // dropped; every order came back at 0.9.)
+            if (m_ev[i].tag(QStringLiteral("cmp:")) == QLatin1String("cmp:<>"))
+                everyday = false;
             if (everyday)
                 use(i, QStringLiteral("function word"));
         } else if (m_ev[i].entries.isEmpty()) {

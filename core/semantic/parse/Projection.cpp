@@ -1997,6 +1997,10 @@ void InterpretationBuilder::finish()
                 figure = std::find_if(m_q.select.cbegin(), m_q.select.cend(), [](const SelectItem &s) { return s.expr.isAggregate(); });
             if (figure != m_q.select.cend())
                 m_q.orderBy.push_back({figure->expr, m_totalsDirection >= 0});
+            else if (m_totalsDirection != 0)
+                // "genres by name descending": no figure to order, the groups themselves in the
+                // order said (it was dropped, and the names came ascending at 0.9).
+                m_q.orderBy.push_back({group, m_totalsDirection > 0});
         }
     }
     // A listing that shows the per-row figure its condition is on ("customers with more than 20

@@ -596,9 +596,10 @@ void InterpretationBuilder::readValues()
             m_out.notes << QStringLiteral("each of the values, not either");
             continue;
         }
-        // "not from the USA", "outside Germany".
+        // "not from the USA", "outside Germany", "a country different from Germany".
         for (int k = i - 1; k >= 0 && k >= i - 3; --k) {
-            if (m_ev[k].hasTag(QStringLiteral("neg")) && !m_ev[k].used && adjacent(k, i)) {
+            if ((m_ev[k].hasTag(QStringLiteral("neg")) || m_ev[k].tag(QStringLiteral("cmp:")) == QLatin1String("cmp:<>")) && !m_ev[k].used
+                && adjacent(k, i)) {
                 c.negated = true;
                 use(k, QStringLiteral("not"));
                 break;

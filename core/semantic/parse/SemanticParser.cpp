@@ -852,7 +852,7 @@ bool SemanticParser::contextSetsCondition(const QString &context, const QString 
         static const QStringList shaping{QStringLiteral("text:"), QStringLiteral("firstlast:"), QStringLiteral("part:"),
                                          QStringLiteral("orderby"), QStringLiteral("dir:"), QStringLiteral("chrono"),
                                          QStringLiteral("share"), QStringLiteral("pctout"), QStringLiteral("alltime"),
-                                         QStringLiteral("change:")};
+                                         QStringLiteral("change:"), QStringLiteral("cmp:<>")};
         bool shapes = std::any_of(shaping.cbegin(), shaping.cend(), [&e](const QString &t) { return e.hasTag(t); });
         // "the countries we ship to have high freight": "have" matches text only before the text
         // to match, which is a quoted literal or a value and is a condition of its own above.

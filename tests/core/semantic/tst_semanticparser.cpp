@@ -233,6 +233,12 @@ private Q_SLOTS:
         QTest::newRow("no later than a month is up to it")
             << "How many orders in 1997 were placed no later than March?" << "int"
             << "SELECT COUNT(*) FROM Orders WHERE date(OrderDate) BETWEEN '1997-01-01' AND '1997-03-31'";
+        QTest::newRow("different from a value is its negation")
+            << "How many customers are in a country different from Germany?" << "int"
+            << "SELECT COUNT(*) FROM Customers WHERE Country <> 'Germany'";
+        QTest::newRow("different than another number column of the row")
+            << "How many products have units in stock different than units on order?" << "int"
+            << "SELECT COUNT(*) FROM Products WHERE UnitsInStock <> UnitsOnOrder";
         QTest::newRow("a row's two name columns asked as one text are one name")
             << "Which employee handled the fewest orders? (first and last name)" << "str"
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
@@ -1597,6 +1603,8 @@ private Q_SLOTS:
                "JOIN InvoiceLine il ON il.TrackId = t.TrackId GROUP BY g.GenreId ORDER BY 2 DESC, g.GenreId";
         QTest::newRow("reporting to nobody is an empty self-reference")
             << "Which employee reports to nobody?" << "str" << "SELECT FirstName || ' ' || LastName FROM Employee WHERE ReportsTo IS NULL";
+        QTest::newRow("groups ordered by their name in the direction said")
+            << "List the genres by name descending" << "list[str]" << "SELECT Name FROM Genre ORDER BY Name DESC";
         QTest::newRow("a state of selling said of the head noun past a phrase that places it")
             << "How many tracks in the Jazz genre were never sold?" << "int"
             << "SELECT COUNT(*) FROM Track t JOIN Genre g ON g.GenreId = t.GenreId WHERE g.Name = 'Jazz' "
@@ -1904,6 +1912,9 @@ private Q_SLOTS:
             << "How many customers spent less than 500 in 1997?" << "int" << "a condition on a total";
         QTest::newRow("a total said but not computed leaves no one value")
             << "What is the total unit price of Beverages products?" << "float" << "how to make one value";
+        QTest::newRow("an inequality between two text columns not read is no condition dropped")
+            << "List orders whose ship city differs from the customer city (order ID, ship city, customer city)"
+            << "list[{OrderID:int, ShipCity:str, City:str}]" << "differs from";
         QTest::newRow("an abbreviation is not the word it spells") << "List the employees who are in IT." << "list[str]" << "IT";
         QTest::newRow("a running average is not a running total") << "cumulative average freight per year" << "" << "cumulative";
         QTest::newRow("an amount of the rows below beside a total is no group")
