@@ -431,6 +431,29 @@ void SemanticParser::groupPaddedValuesAsOne(Interpretation &in) const
         in.ambiguous = true;
         in.notes << QStringLiteral("%1.%2 has values stored with spaces around them; those are grouped as one").arg(stored.table, stored.column);
     }
+    // "the countries where suppliers are based, each once": the different values listed, trimmed
+    // ("Sweden" and "Sweden " were both listed at 0.9). Ordered by the value alone: a key after it
+    // would let one value's rows split the list.
+    if (!q.distinct || !q.groupBy.empty() || q.select.size() != 1)
+        return;
+    const Expr stored = q.select.front().expr;
+    if (stored.kind != Expr::Kind::Column || !m_lexicon.hasPaddedValues(stored.table, stored.column))
+        return;
+    // (Not when a condition compares the value as stored: trimmed only where it is shown, "Sweden "
+    // kept apart from the customers' "Sweden" would be listed as "Sweden".)
+    const bool compared = std::any_of(q.where.cbegin(), q.where.cend(), [&stored](const Condition &c) {
+        return c.kind == Condition::Kind::Exists || (c.kind != Condition::Kind::IsNull && sameFigure(c.lhs, stored));
+    });
+    if (compared)
+        return;
+    const Expr trimmed = Expr::unary(Expr::Kind::Trimmed, stored);
+    q.select.front().expr = trimmed;
+    q.orderBy.erase(std::remove_if(q.orderBy.begin(), q.orderBy.end(), [&stored](const OrderItem &o) { return !sameFigure(o.expr, stored); }),
+                    q.orderBy.end());
+    for (OrderItem &o : q.orderBy)
+        o.expr = trimmed;
+    in.ambiguous = true;
+    in.notes << QStringLiteral("%1.%2 has values stored with spaces around them; each is listed once, trimmed").arg(stored.table, stored.column);
 }
 
 void SemanticParser::vetReading(const answer::FormatHint &hint, Interpretation &in) const

@@ -239,6 +239,12 @@ private Q_SLOTS:
         QTest::newRow("different than another number column of the row")
             << "How many products have units in stock different than units on order?" << "int"
             << "SELECT COUNT(*) FROM Products WHERE UnitsInStock <> UnitsOnOrder";
+        QTest::newRow("each once lists the different values, trimmed")
+            << "List the countries where suppliers are based (each once, alphabetical)" << "list[str]"
+            << "SELECT DISTINCT TRIM(Country) FROM Suppliers ORDER BY 1";
+        QTest::newRow("reverse alphabetical order is descending")
+            << "List the employees' last names in reverse alphabetical order" << "list[str]"
+            << "SELECT LastName FROM Employees ORDER BY LastName DESC";
         QTest::newRow("a row's two name columns asked as one text are one name")
             << "Which employee handled the fewest orders? (first and last name)" << "str"
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
