@@ -9,9 +9,7 @@
 
 namespace rac::semantic {
 
-namespace {
-
-bool businessNoun(const QString &word)
+bool namesCompanies(const QString &word)
 {
     const QString one = word.endsWith(QLatin1String("ies")) ? word.chopped(3) + QLatin1Char('y')
         : word.endsWith(QLatin1String("es")) && word.endsWith(QLatin1String("sses")) ? word.chopped(2)
@@ -19,6 +17,8 @@ bool businessNoun(const QString &word)
                                                                                     : word;
     return Vocabulary::builtIn().isGrammarWord("business_self_nouns", word) || Vocabulary::builtIn().isGrammarWord("business_self_nouns", one);
 }
+
+namespace {
 
 bool verbForm(const QString &word)
 {
@@ -74,7 +74,7 @@ void readCompanyRolesByVerb(const Lexicon &lexicon, ReadQuestion &read)
     for (Evidence &e : read.evidence) {
         const LexEntry *table = e.entry(LexEntry::Kind::Table);
         if (e.kind != Evidence::Kind::Lexicon || e.first != e.last || !table || !companies.contains(table->table)
-            || read.tokens.at(e.first).quoted || !businessNoun(read.tokens.at(e.first).lower))
+            || read.tokens.at(e.first).quoted || !namesCompanies(read.tokens.at(e.first).lower))
             continue;
         const int verb = doerOf(read.tokens, e.first);
         if (verb < 0)

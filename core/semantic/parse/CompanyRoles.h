@@ -14,6 +14,10 @@ namespace rac::semantic {
 
 class Lexicon;
 
+// A word for companies or the business ("company", "companies", "firms"): the vocabulary's
+// business_self_nouns, singular or plural.
+bool namesCompanies(const QString &lowerWord);
+
 // Tables whose rows are named by a company name (CompanyName, company_name).
 QStringList tablesNamedAsCompanies(const Lexicon &lexicon);
 

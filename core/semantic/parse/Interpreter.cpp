@@ -747,17 +747,11 @@ Interpretation Interpreter::interpret(const ReadQuestion &read, const answer::Fo
     // name); read as the customers, not certain (products of customers in France, at 0.9).
     if (out.understood) {
         const QStringList queried = out.query.tables();
-        const auto businessNoun = [](const QString &word) {   // "company", "companies"
-            const QString one = word.endsWith(QLatin1String("ies")) ? word.chopped(3) + QLatin1Char('y')
-                : word.endsWith(QLatin1Char('s'))                    ? word.chopped(1)
-                                                                     : word;
-            return Vocabulary::builtIn().isGrammarWord("business_self_nouns", word) || Vocabulary::builtIn().isGrammarWord("business_self_nouns", one);
-        };
         const qsizetype companies = tablesNamedAsCompanies(m_lexicon).size();
         for (const Evidence &e : read.evidence) {
             const LexEntry *t = e.entry(LexEntry::Kind::Table);
             // (Unless the verb said with it told which: "companies that supply beverages".)
-            if (!t || e.first != e.last || !queried.contains(t->table) || !businessNoun(read.tokens.at(e.first).lower)
+            if (!t || e.first != e.last || !queried.contains(t->table) || !namesCompanies(read.tokens.at(e.first).lower)
                 || read.rolesByVerb.contains(e.first))
                 continue;
             if (companies > 1) {
