@@ -69,6 +69,29 @@ QStringList synsetWords(SynsetPtr synset)
     return out;
 }
 
+// The words of the synsets a pointer of one kind leads to from every sense of a word
+// ("swedish" -PERTPTR-> sweden; "supply" -DERIVATION-> supplier), only of part of speech
+// `targetPos` ("n") when given. The caller holds the mutex.
+QStringList pointedWords(const QString &word, int pos, int pointer, const char *targetPos = nullptr)
+{
+    QStringList out;
+    QByteArray key = word.toLatin1();
+    if (SynsetPtr senses = findtheinfo_ds(key.data(), pos, pointer, ALLSENSES)) {
+        for (SynsetPtr sense = senses; sense; sense = sense->nextss) {
+            for (SynsetPtr target = sense->ptrlist; target; target = target->nextss) {
+                if (targetPos && (!target->pos || qstrcmp(target->pos, targetPos) != 0))
+                    continue;
+                for (const QString &w : synsetWords(target)) {
+                    if (!out.contains(w))
+                        out << w;
+                }
+            }
+        }
+        free_syns(senses);
+    }
+    return out;
+}
+
 } // namespace
 
 LexicalResources &LexicalResources::instance()
@@ -121,19 +144,7 @@ QStringList LexicalResources::pertainyms(const QString &adjective)
     std::lock_guard lock(m_impl->mutex);
     if (const auto it = m_impl->pertainyms.constFind(adjective); it != m_impl->pertainyms.constEnd())
         return *it;
-    QStringList out;
-    QByteArray key = adjective.toLatin1();
-    if (SynsetPtr senses = findtheinfo_ds(key.data(), ADJ, PERTPTR, ALLSENSES)) {
-        for (SynsetPtr sense = senses; sense; sense = sense->nextss) {
-            for (SynsetPtr target = sense->ptrlist; target; target = target->nextss) {
-                for (const QString &w : synsetWords(target)) {
-                    if (!out.contains(w))
-                        out << w;
-                }
-            }
-        }
-        free_syns(senses);
-    }
+    const QStringList out = pointedWords(adjective, ADJ, PERTPTR);
     m_impl->pertainyms.insert(adjective, out);
     return out;
 }
@@ -298,21 +309,7 @@ QStringList LexicalResources::derivedNouns(const QString &verb)
     std::lock_guard lock(m_impl->mutex);
     if (const auto it = m_impl->derivedNouns.constFind(verb); it != m_impl->derivedNouns.constEnd())
         return *it;
-    QStringList out;
-    QByteArray key = m_impl->verbBaseLocked(verb).toLatin1();
-    if (SynsetPtr senses = findtheinfo_ds(key.data(), VERB, DERIVATION, ALLSENSES)) {
-        for (SynsetPtr sense = senses; sense; sense = sense->nextss) {
-            for (SynsetPtr target = sense->ptrlist; target; target = target->nextss) {
-                if (!target->pos || qstrcmp(target->pos, "n") != 0)
-                    continue;
-                for (const QString &w : synsetWords(target)) {
-                    if (!out.contains(w))
-                        out << w;
-                }
-            }
-        }
-        free_syns(senses);
-    }
+    const QStringList out = pointedWords(m_impl->verbBaseLocked(verb), VERB, DERIVATION, "n");
     m_impl->derivedNouns.insert(verb, out);
     return out;
 }

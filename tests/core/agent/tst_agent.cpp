@@ -69,6 +69,19 @@ void writeDocs(const QString &dir)
 
 const QString kClassicDb = QStringLiteral(RAC_SOURCE_DIR "/../shared/data/northwind-classic.db");
 
+// An engine over the classic Northwind and a corpus of one document written here; none when the
+// document cannot be written or the engine does not open.
+std::unique_ptr<agent::Engine> classicWithDocument(const QTemporaryDir &corpus, const QString &name, const QByteArray &markdown)
+{
+    QFile doc(corpus.filePath(name));
+    if (!doc.open(QIODevice::WriteOnly) || doc.write(markdown) != markdown.size())
+        return nullptr;
+    doc.close();
+    agent::EngineConfig config{kClassicDb, corpus.path(), QStringLiteral(":memory:"), {}, QStringLiteral("-")};
+    auto engine = agent::Engine::open(config);
+    return engine.ok() ? std::move(engine.value()) : nullptr;
+}
+
 // A count read straight from a database file, read-only: gold that does not come from the
 // engine. -1 when the query cannot run.
 long long countIn(const QString &path, const QString &sql)
@@ -185,15 +198,10 @@ private Q_SLOTS:
         if (!QFile::exists(db))
             QSKIP("../shared/data/northwind-classic.db is absent");
         QTemporaryDir corpus;
-        QFile doc(corpus.filePath(QStringLiteral("dictionary.md")));
-        QVERIFY(doc.open(QIODevice::WriteOnly));
-        doc.write("# Data dictionary\n\n## What the ledger does not hold\n\nWe do **not** hold:\n\n"
+        const std::unique_ptr<agent::Engine> engine = classicWithDocument(corpus, QStringLiteral("dictionary.md"), "# Data dictionary\n\n## What the ledger does not hold\n\nWe do **not** hold:\n\n"
                   "1. returns, credit notes or refunds;\n2. competitor prices.\n");
-        doc.close();
-        agent::EngineConfig config{db, corpus.path(), QStringLiteral(":memory:"), {}, QStringLiteral("-")};
-        auto engine = agent::Engine::open(config);
-        QVERIFY(engine.ok());
-        agent::Agent a(*engine.value());
+        QVERIFY(engine);
+        agent::Agent a(*engine);
         const Result<Answer> returned = a.ask(QStringLiteral("How many units were returned in 1997?"), QStringLiteral("int"));
         QVERIFY(returned.ok());
         QVERIFY2(returned->finalAnswer.is_null(), qPrintable(returned->explanation));
@@ -215,15 +223,10 @@ private Q_SLOTS:
         if (!QFile::exists(db))
             QSKIP("../shared/data/northwind-classic.db is absent");
         QTemporaryDir corpus;
-        QFile doc(corpus.filePath(QStringLiteral("promos.md")));
-        QVERIFY(doc.open(QIODevice::WriteOnly));
-        doc.write("# Promotions\n\n| Promotion | Period | Focus |\n|---|---|---|\n"
+        const std::unique_ptr<agent::Engine> engine = classicWithDocument(corpus, QStringLiteral("promos.md"), "# Promotions\n\n| Promotion | Period | Focus |\n|---|---|---|\n"
                   "| Cheese Fortnight | 1997-10-06 to 1997-10-19 | Dairy Products |\n");
-        doc.close();
-        agent::EngineConfig config{db, corpus.path(), QStringLiteral(":memory:"), {}, QStringLiteral("-")};
-        auto engine = agent::Engine::open(config);
-        QVERIFY(engine.ok());
-        agent::Agent a(*engine.value());
+        QVERIFY(engine);
+        agent::Agent a(*engine);
         const Result<Answer> r = a.ask(QStringLiteral("What revenue did Cheese Fortnight 1997 bring in?"), QStringLiteral("float"));
         QVERIFY(r.ok());
         // The gold in cents, so that it compares as a whole number.
@@ -279,15 +282,10 @@ private Q_SLOTS:
         if (!QFile::exists(db))
             QSKIP("../shared/data/northwind-classic.db is absent");
         QTemporaryDir corpus;
-        QFile doc(corpus.filePath(QStringLiteral("regions.md")));
-        QVERIFY(doc.open(QIODevice::WriteOnly));
-        doc.write("# Sales regions\n\nRegion | Countries\n--- | ---\nNordic | Sweden, Norway, Denmark, Finland\n"
+        const std::unique_ptr<agent::Engine> engine = classicWithDocument(corpus, QStringLiteral("regions.md"), "# Sales regions\n\nRegion | Countries\n--- | ---\nNordic | Sweden, Norway, Denmark, Finland\n"
                   "Iberia | Spain, Portugal\n\n- Categories: Dairy Products, Produce\n");
-        doc.close();
-        agent::EngineConfig config{db, corpus.path(), QStringLiteral(":memory:"), {}, QStringLiteral("-")};
-        auto engine = agent::Engine::open(config);
-        QVERIFY(engine.ok());
-        agent::Agent a(*engine.value());
+        QVERIFY(engine);
+        agent::Agent a(*engine);
         const Result<Answer> r = a.ask(QStringLiteral("How many orders came from Nordic customers?"), QStringLiteral("int"));
         QVERIFY(r.ok());
         const long long gold = countIn(db, QStringLiteral("SELECT COUNT(*) FROM Orders o JOIN Customers c ON c.CustomerID = o.CustomerID "
