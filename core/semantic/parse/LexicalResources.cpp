@@ -144,7 +144,7 @@ QStringList LexicalResources::pertainyms(const QString &adjective)
     std::lock_guard lock(m_impl->mutex);
     if (const auto it = m_impl->pertainyms.constFind(adjective); it != m_impl->pertainyms.constEnd())
         return *it;
-    const QStringList out = pointedWords(adjective, ADJ, PERTPTR);
+    QStringList out = pointedWords(adjective, ADJ, PERTPTR);
     m_impl->pertainyms.insert(adjective, out);
     return out;
 }
@@ -309,7 +309,7 @@ QStringList LexicalResources::derivedNouns(const QString &verb)
     std::lock_guard lock(m_impl->mutex);
     if (const auto it = m_impl->derivedNouns.constFind(verb); it != m_impl->derivedNouns.constEnd())
         return *it;
-    const QStringList out = pointedWords(m_impl->verbBaseLocked(verb), VERB, DERIVATION, "n");
+    QStringList out = pointedWords(m_impl->verbBaseLocked(verb), VERB, DERIVATION, "n");
     m_impl->derivedNouns.insert(verb, out);
     return out;
 }
