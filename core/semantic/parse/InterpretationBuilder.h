@@ -153,6 +153,9 @@ private:
     // "list customers with their city": the rows' name belongs before the columns shown with them.
     bool showsWithTheRows(const std::vector<SelectItem> &items) const;
     bool freeForm() const { return m_hint.text.trimmed().isEmpty(); }
+    // One value is asked for by the format hint. (No hint at all parses as a scalar of any
+    // type; the analyst in the app asked for no shape, so a ranking per group may answer it.)
+    bool asksOneValue() const { return m_hint.isScalar() && !freeForm(); }
     bool belongsTo(const QString &table, const QString &owner) const;
     bool totalingVerb(int ev) const;
     bool pointsAt(const QString &table, const QString &column, const QString &target) const;   // a foreign key to `target`   // every row of `table` is part of one `owner` row

@@ -232,6 +232,17 @@ void Lexicon::addColumns(const sql::Table &table)
     else if (firstText)
         display = {firstText->name};
     m_display.insert(table.name, display);
+    // "region name", "territory name": a table labelled by a column not called a name
+    // (RegionDescription, an album's Title) answers to "<table> name" all the same; the word
+    // "name" alone then read as any other table's name column (a category's, at 0.75).
+    if (!name && !tableHead.isEmpty() && display.size() == 1 && kindOf(table.name, display.first()) == ColumnKind::Text) {
+        LexEntry e;
+        e.kind = LexEntry::Kind::Column;
+        e.table = table.name;
+        e.column = display.first();
+        e.strength = 3;
+        add(tableHead + QLatin1String(" name"), e);
+    }
 }
 
 void Lexicon::addDateChronology(const sql::Table &table, sql::QueryExecutor *executor)

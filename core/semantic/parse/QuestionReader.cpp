@@ -546,6 +546,34 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             break;
         }
     }
+    // "each country once", "each supplier company name once": every value listed one time, not a
+    // grouping by it; "each" then asks nothing of its own. Words between that repeat what the
+    // question listed before ("ship cities ..., each city once") are that listing again, not a
+    // column of their own (the employee's city was shown beside the ship cities, at 0.9).
+    for (int j = 2; j < n; ++j) {
+        if (tokens[j].lower != QLatin1String("once") || tokens[j].quoted || owner[j] != -1)
+            continue;
+        for (int i = j - 2; i >= 0 && i >= j - 7; --i) {
+            if (owner[i] != -1 || out.punctuationBetween(i, j))
+                break;
+            if (tokens[i].lower != QLatin1String("each"))
+                continue;
+            bool restated = true;
+            for (int k = i + 1; k < j && restated; ++k)
+                restated = std::any_of(tokens.cbegin(), tokens.cbegin() + i, [&](const Token &t) { return t.stem == tokens[k].stem; });
+            Evidence e;
+            e.kind = Evidence::Kind::Vocab;
+            e.first = restated ? i : j;
+            e.last = j;
+            e.tags = {QStringLiteral("distinct")};
+            claim(e);
+            if (!restated) {
+                owner[i] = -2;
+                tokens[i].functionWord = true;
+            }
+            break;
+        }
+    }
     const Vocabulary &vocabulary = Vocabulary::builtIn();
     int capitals = 0, alphabetic = 0;
     for (const Token &t : tokens) {

@@ -14,7 +14,7 @@ bool InterpretationBuilder::rankWithinGroups()
     if (!m_rankBy || m_groupTargets.empty() || m_focus.isEmpty() || m_groupTables.contains(m_focus))
         return false;
     // One value asked for cannot be one row per group.
-    if (m_hint.isScalar())
+    if (asksOneValue())
         return false;
     const sql::Table *focus = m_lex.schema().table(m_focus);
     if (!focus || focus->primaryKey().size() != 1)
@@ -48,6 +48,17 @@ bool InterpretationBuilder::rankWithinGroups()
                }))
             return false;
     }
+    // "the top 3 ship countries by average freight ..., with the average freight for each": the
+    // number kept counts the groups themselves, named right after it; each group is one row, and
+    // ranked within itself every country came back (at 0.75).
+    for (int i = 0; i + 1 < count(); ++i) {
+        const LexEntry *column = m_ev[i].kind == EvKind::Number && m_ev[i].used && adjacent(i, i + 1) && !tableEv(i + 1) ? columnOf(i + 1) : nullptr;
+        if (column
+            && std::any_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [column](const Expr &g) {
+                   return g.kind == Expr::Kind::Column && g.table == column->table && g.column == column->column;
+               }))
+            return false;
+    }
     // A count of the focus's own rows ranks groups, not rows: "the country with the most customers".
     if (m_rankBy->kind == Expr::Kind::Aggregate && m_rankBy->text == QLatin1String("COUNT") && m_rankBy->args.size() == 1
         && m_rankBy->args.front().kind == Expr::Kind::Column && m_rankBy->args.front().table == m_focus)
@@ -65,7 +76,7 @@ bool InterpretationBuilder::rankAskedGroupWithinOthers()
 {
     // "which country in each year had the most orders": the country asked for is ranked within
     // each year (one row per year), not the best pair of year and country over all of them.
-    if (!m_askedGroup || !m_rankBy || !m_rankBy->isAggregate() || m_groupTargets.size() < 2 || m_hint.isScalar())
+    if (!m_askedGroup || !m_rankBy || !m_rankBy->isAggregate() || m_groupTargets.size() < 2 || asksOneValue())
         return false;
     std::vector<Expr> others;
     for (const Expr &g : m_groupTargets)

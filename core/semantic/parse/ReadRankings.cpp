@@ -432,7 +432,7 @@ void InterpretationBuilder::readBothEnds()
     // product", "the lowest and highest freight order": two ranking words of opposite directions,
     // joined by "and", on one figure keep the rows at either end (the last read had replaced the
     // first: half the rows, at 0.9).
-    if (!m_rankBy || m_hint.isScalar())
+    if (!m_rankBy || asksOneValue())
         return;
     // The attribute's own direction when the word has one ("oldest": the earliest birth date).
     const auto direction = [this](int i) {

@@ -940,6 +940,25 @@ private Q_SLOTS:
             << "employees who report to Andrew Fuller from the UK" << "list[str]"
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Employees m ON m.EmployeeID = e.ReportsTo "
                "WHERE m.LastName = 'Fuller' AND e.Country = 'UK' ORDER BY e.EmployeeID";
+        // No format hint (a question typed in the app) asks for no single value: the ranking is
+        // still within each group (the top categories came back, at 0.9).
+        QTest::newRow("a ranking within each group asked with no format hint") << "the 2 most expensive products in each category" << ""
+            << "SELECT c.CategoryName, p.ProductName, p.UnitPrice FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID "
+               "WHERE (SELECT COUNT(*) FROM Products q WHERE q.CategoryID = p.CategoryID AND q.UnitPrice > p.UnitPrice) < 2 "
+               "ORDER BY c.CategoryID, p.UnitPrice DESC";
+        QTest::newRow("the groups themselves counted by the number kept")
+            << "Show the top 3 ship countries by average freight over all orders, highest first, with the average freight for each."
+            << "list[{ShipCountry:str, AverageFreight:float}]"
+            << "SELECT ShipCountry, AVG(Freight) FROM Orders GROUP BY ShipCountry ORDER BY AVG(Freight) DESC LIMIT 3";
+        QTest::newRow("a table's name is its label column when none is called a name")
+            << "How many territories in each region? (region name and number of territories, by region ID)"
+            << "list[{RegionDescription:str, num_territories:int}]"
+            << "SELECT r.RegionDescription, COUNT(*) FROM Territories t JOIN Regions r ON r.RegionID = t.RegionID GROUP BY r.RegionID ORDER BY r.RegionID";
+        QTest::newRow("each value once") << "List the countries of our suppliers, each country once" << "list[str]"
+            << "SELECT DISTINCT TRIM(Country) FROM Suppliers ORDER BY 1";
+        QTest::newRow("each value once, the listing's words said again")
+            << "List the ship cities of orders shipped to the USA by employee 6, each city once, alphabetical" << "list[str]"
+            << "SELECT DISTINCT ShipCity FROM Orders WHERE EmployeeID = 6 AND ShipCountry = 'USA' ORDER BY ShipCity";
         QTest::newRow("a total ranked within each group") << "the top 2 products by revenue in each category"
             << "list[{CategoryName:str, ProductName:str}]"
             << "WITH r AS (SELECT c.CategoryID AS k, c.CategoryName AS cn, p.ProductName AS pn, "
