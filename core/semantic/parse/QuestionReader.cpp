@@ -589,6 +589,25 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
     for (Token &t : tokens)
         t.abbreviation = t.upper && t.text.size() <= 4 && !shouting && !(t.text.size() >= 3 && vocabulary.isFunctionWord(t.lower));
     const int longest = std::max(m_lexicon.longestPhrase(), vocabulary.longestPhrase());
+    // A dictionary search for corrections costs milliseconds: a question gets a handful, so a
+    // page of unknown words cannot take seconds.
+    int correctionBudget = 8;
+    // Typos first, so that the corrected word joins the phrases around it: "avarage freight" is
+    // the measure "average freight", not an average read apart from what it averages (which left
+    // "top 3 ship countries by avarage freight" unread).
+    for (int i = 0; i < n; ++i) {
+        Token &t = tokens[i];
+        if (owner[i] != -1 || t.number || t.quoted || m_lexicon.stems().contains(t.stem) || !vocabulary.phrases().value(t.stem).isEmpty()
+            || !LexicalResources::instance().pertainyms(t.lower).isEmpty())
+            continue;
+        const Correction fixed = correct(t, m_lexicon, vocabulary, correctionBudget);
+        if (fixed.as.isEmpty())
+            continue;
+        out.notes << QStringLiteral("read \"%1\" as \"%2\"").arg(t.text, fixed.as);
+        t.correctedFrom = t.text;
+        t.lower = fixed.as.toLower();
+        t.stem = stemPhrase(t.lower);
+    }
     // "our company", "how much revenue has the company generated": the business itself, who
     // asks, not a column called Company (a filter to the customers with one came back at 0.9).
     // The subject of a verb only after an auxiliary: "the company located in ..." is a column's.
@@ -859,9 +878,6 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                 break;
         }
     }
-    // A dictionary search for corrections costs milliseconds: a question gets a handful, so a
-    // page of unknown words cannot take seconds.
-    int correctionBudget = 8;
     // The readings of one kind that any of WordNet's words for a token names: values for the
     // nouns an adjective pertains to, tables for what a noun is a kind of.
     const auto namedBy = [this](const QStringList &words, LexEntry::Kind kind) {
@@ -893,7 +909,7 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         }
         // "Italian" -> Italy, "Swedish" -> Sweden: an adjective that pertains to a stored value.
         QList<LexEntry> found = namedBy(LexicalResources::instance().pertainyms(t.lower), LexEntry::Kind::Value);
-        if (found.isEmpty()) {
+        if (found.isEmpty() && t.correctedFrom.isEmpty()) {
             const Correction fixed = correct(t, m_lexicon, vocabulary, correctionBudget);
             if (!fixed.as.isEmpty()) {
                 out.notes << QStringLiteral("read \"%1\" as \"%2\"").arg(t.text, fixed.as);

@@ -954,6 +954,9 @@ private Q_SLOTS:
             << "How many territories in each region? (region name and number of territories, by region ID)"
             << "list[{RegionDescription:str, num_territories:int}]"
             << "SELECT r.RegionDescription, COUNT(*) FROM Territories t JOIN Regions r ON r.RegionID = t.RegionID GROUP BY r.RegionID ORDER BY r.RegionID";
+        QTest::newRow("a typo corrected before the phrases are read") << "Show the top 3 ship countries by avarage freight"
+            << "list[{ShipCountry:str, AverageFreight:float}]"
+            << "SELECT ShipCountry, AVG(Freight) FROM Orders GROUP BY ShipCountry ORDER BY AVG(Freight) DESC LIMIT 3";
         QTest::newRow("each value once") << "List the countries of our suppliers, each country once" << "list[str]"
             << "SELECT DISTINCT TRIM(Country) FROM Suppliers ORDER BY 1";
         QTest::newRow("each value once, the listing's words said again")
