@@ -507,12 +507,19 @@ PresentationClauses findPresentationClauses(const QString &question)
         const QString said = m.captured(0);
         int start = int(m.capturedStart()), length = int(m.capturedLength());
         if (said.count(QLatin1Char('(')) != said.count(QLatin1Char(')'))) {
-            // "(month as YYYY-MM, in date order)": the bracket goes on past the format; it stays.
             const int open = int(said.indexOf(QLatin1Char('(')));
-            if (open < 0 || said.count(QLatin1Char(')')) > 0)
-                continue;
-            start += open + 1;
-            length -= open + 1;
+            if (open < 0 && said.trimmed().endsWith(QLatin1Char(')'))) {
+                // "(first name and birth date as YYYY-MM-DD)": the bracket opened before the
+                // format's words closes after it; it stays (the clause was dropped, and the
+                // format's words left unread).
+                length = int(said.lastIndexOf(QLatin1Char(')')));
+            } else {
+                // "(month as YYYY-MM, in date order)": the bracket goes on past the format; it stays.
+                if (open < 0 || said.count(QLatin1Char(')')) > 0)
+                    continue;
+                start += open + 1;
+                length -= open + 1;
+            }
         }
         out.dateFormats.append({start, length, m.captured(QStringLiteral("f")).toLower()});
     }
@@ -619,6 +626,14 @@ std::optional<Expr> keyNotNamed(bool inTime, const Query &q, const Lexicon &lexi
 }
 
 namespace {
+
+// Two keys that sort rows alike: the same figure, or a date and its calendar day ("oldest
+// first" said beside "birth date as YYYY-MM-DD", whose ranking sorts by the day shown).
+bool sameSortKey(const Expr &a, const Expr &b)
+{
+    const auto day = [](const Expr &e) -> const Expr & { return e.kind == Expr::Kind::DateOf && e.args.size() == 1 ? e.args.front() : e; };
+    return sameFigure(a, b) || sameFigure(day(a), day(b));
+}
 
 // The label a row shows, for "ties in alphabetical order": the first text column shown.
 std::optional<Expr> labelShown(const Query &q, const Lexicon &lexicon)
@@ -754,7 +769,7 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
                                                descending ? QStringLiteral(", descending") : QString());
         }
         if (cut) {
-            const bool restated = !order.empty() && !q.orderBy.empty() && sameFigure(order.front().expr, q.orderBy.front().expr)
+            const bool restated = !order.empty() && !q.orderBy.empty() && sameSortKey(order.front().expr, q.orderBy.front().expr)
                 && order.front().descending == q.orderBy.front().descending;
             if (!restated) {
                 failure = QStringLiteral("an order of rows that are also cut by a ranking");

@@ -957,6 +957,10 @@ private Q_SLOTS:
         QTest::newRow("a typo corrected before the phrases are read") << "Show the top 3 ship countries by avarage freight"
             << "list[{ShipCountry:str, AverageFreight:float}]"
             << "SELECT ShipCountry, AVG(Freight) FROM Orders GROUP BY ShipCountry ORDER BY AVG(Freight) DESC LIMIT 3";
+        QTest::newRow("a date layout inside a bracket opened before it, with the ranking's order")
+            << "List the 5 oldest employees. (first name, last name and birth date as YYYY-MM-DD, oldest first)"
+            << "list[{FirstName:str, LastName:str, BirthDate:str}]"
+            << "SELECT FirstName, LastName, date(BirthDate) FROM Employees ORDER BY BirthDate LIMIT 5";
         QTest::newRow("each value once") << "List the countries of our suppliers, each country once" << "list[str]"
             << "SELECT DISTINCT TRIM(Country) FROM Suppliers ORDER BY 1";
         QTest::newRow("each value once, the listing's words said again")
