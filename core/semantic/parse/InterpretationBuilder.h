@@ -43,6 +43,10 @@ bool isAdditiveColumn(const QString &column);
 // template ("SUM({Orders.Freight})"); nullopt for anything else. `op` gets SUM/AVG/MIN/MAX.
 std::optional<Expr> aggregatedColumn(const Expr &e, QString *op = nullptr);
 
+// The amount with a rate of its own rows taken off: SUM(UnitPrice * Quantity) -> SUM(UnitPrice *
+// Quantity * (1 - Discount)); none when it is no product or sum of such (ReadMeasureVariants.cpp).
+std::optional<Expr> fractionTakenOff(const Expr &amount, const Expr &rate);
+
 // The same figure: the same kind, operator or template, over the same column and tables.
 bool sameFigure(const Expr &a, const Expr &b);
 // The same computation, written either way: SUM(Quantity) and the measure "quantity"

@@ -195,7 +195,13 @@ void InterpretationBuilder::readDefinitions()
         }
         const int definer = definedMeasureBefore(factors.front());
         const Measure *named = definer >= 0 && m_model ? m_model->measure(m_ev[definer].entry(LexEntry::Kind::Measure)->measureId) : nullptr;
-        if (table.isEmpty() || !named || !named->additive)
+        // "the total of unit price × quantity", "sum of units in stock times unit price": no
+        // measure named, the word of a sum right before the product asks for the sum of it.
+        const int sumWord = !named && factors.front() > 0 && adjacent(factors.front() - 1, factors.front())
+                && !m_ev[factors.front() - 1].used && m_ev[factors.front() - 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:sum")
+            ? factors.front() - 1
+            : -1;
+        if (table.isEmpty() || ((!named || !named->additive) && sumWord < 0))
             continue;   // only a total is a sum of products; an average or a ratio is not redefined so
         // "catalogue unit price x quantity", "product unit price x quantity": a factor said with
         // the catalogue's word, or with the name of a table the rows point at that has a column of
@@ -223,8 +229,38 @@ void InterpretationBuilder::readDefinitions()
         QStringList refs;
         for (int c = 0; c < columns.size(); ++c)
             refs << columnRef(factorTables.at(c), columns.at(c));
-        const Expr product = Expr::templ(QStringLiteral("SUM(%1)").arg(refs.join(QStringLiteral(" * "))));
-        define(definer, product, m_read.spanText(m_ev[factors.front()].first, m_ev[chainEnd].last));
+        Expr product = Expr::templ(QStringLiteral("SUM(%1)").arg(refs.join(QStringLiteral(" * "))));
+        const QString said = m_read.spanText(m_ev[factors.front()].first, m_ev[chainEnd].last);
+        if (sumWord >= 0) {
+            // "... before discount", "... after discount": a rate of the same rows said right after
+            // the product leaves it as it is, or takes it off.
+            // (The word may be read as evidence of its own: "before" as a comparison.)
+            const int wordAt = m_ev[chainEnd].last + 1;
+            const QString word = wordAt < m_read.tokens.size() ? m_read.tokens.at(wordAt).lower : QString();
+            const int wordEv = evidenceCovering(wordAt);
+            const int rate = wordEv >= 0 ? (m_ev[wordEv].last == wordAt ? wordEv + 1 : -1) : chainEnd + 1;
+            const LexEntry *r = rate > 0 && rate < count() && m_ev[rate].first == wordAt + 1 && !m_ev[rate].used && !tableEv(rate) ? columnOf(rate) : nullptr;
+            if (r && m_lex.isFraction(r->table, r->column) && (word == QLatin1String("before") || word == QLatin1String("without")
+                                                               || word == QLatin1String("excluding") || word == QLatin1String("after"))) {
+                bool taken = true;
+                if (word == QLatin1String("after")) {
+                    const std::optional<Expr> off = fractionTakenOff(product, Expr::col(r->table, r->column));
+                    taken = off.has_value();
+                    product = off.value_or(product);
+                }
+                if (taken) {
+                    use(rate, word == QLatin1String("after") ? QStringLiteral("taken off the product") : QStringLiteral("no part of the product"));
+                    if (wordEv >= 0)
+                        use(wordEv, word);
+                    m_explainedTokens << wordAt;
+                }
+            }
+            // The product is the measure itself; it stands where the word of the sum was said.
+            m_definedAt.insert(sumWord, product);
+            m_out.notes << QStringLiteral("the total of %1 as the question spells it").arg(said);
+        } else {
+            define(definer, product, said);
+        }
         for (size_t f = 0; f < factors.size(); ++f) {
             use(factors[f], QStringLiteral("factor %1").arg(columns.at(int(f))));
             if (f + 1 < factors.size())

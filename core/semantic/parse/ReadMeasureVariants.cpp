@@ -55,6 +55,8 @@ QString reference(const QString &table, const QString &column)
     return QLatin1Char('{') + table + QLatin1Char('.') + column + QLatin1Char('}');
 }
 
+} // namespace
+
 // The amount with a rate of its own rows taken off: SUM(UnitPrice * Quantity) -> SUM(UnitPrice *
 // Quantity * (1 - Discount)). Only an amount of the rate's own table; none when it is no
 // product or sum of such.
@@ -88,8 +90,6 @@ std::optional<Expr> fractionTakenOff(const Expr &amount, const Expr &rate)
         return std::nullopt;
     return Expr::arith(QStringLiteral("*"), amount, Expr::arith(QStringLiteral("-"), Expr::num(1), rate));
 }
-
-} // namespace
 
 void InterpretationBuilder::readMeasureVariants()
 {

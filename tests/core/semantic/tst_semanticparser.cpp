@@ -961,6 +961,14 @@ private Q_SLOTS:
             << "List the 5 oldest employees. (first name, last name and birth date as YYYY-MM-DD, oldest first)"
             << "list[{FirstName:str, LastName:str, BirthDate:str}]"
             << "SELECT FirstName, LastName, date(BirthDate) FROM Employees ORDER BY BirthDate LIMIT 5";
+        QTest::newRow("the total of a product of columns, no measure named") << "total of unit price times quantity per category"
+            << "list[{CategoryName:str, value:float}]"
+            << "SELECT c.CategoryName, SUM(d.UnitPrice * d.Quantity) FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID "
+               "JOIN \"Order Details\" d ON d.ProductID = p.ProductID GROUP BY c.CategoryID ORDER BY 2 DESC";
+        QTest::newRow("the total of a product of columns, a rate taken off after it")
+            << "total of unit price × quantity after discount per employee, by employee ID" << "list[{EmployeeID:int, value:float}]"
+            << "SELECT o.EmployeeID, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) FROM Orders o "
+               "JOIN \"Order Details\" d ON d.OrderID = o.OrderID GROUP BY o.EmployeeID ORDER BY o.EmployeeID";
         QTest::newRow("each value once") << "List the countries of our suppliers, each country once" << "list[str]"
             << "SELECT DISTINCT TRIM(Country) FROM Suppliers ORDER BY 1";
         QTest::newRow("each value once, the listing's words said again")
