@@ -1576,19 +1576,29 @@ void InterpretationBuilder::readOrderBy()
         }
         m_q.orderBy.insert(m_q.orderBy.begin(), {Expr::col(c->table, c->column), descending});
         // "ordered by country and contact name", "by country, then city": the next keys, in turn.
+        // ("country, then by company name": a "by" read as evidence of its own joins the keys too.)
         int k = 1;
-        for (int j = key + 1; j < count(); ++j) {
-            bool joined = m_ev[j].first > m_ev[j - 1].last + 1;
-            for (int t = m_ev[j - 1].last + 1; t < m_ev[j].first; ++t) {
+        for (int j = key + 1, prev = key; j < count(); ++j) {
+            const bool byAlone = m_ev[j].first == m_ev[j].last && m_read.tokens.at(m_ev[j].first).lower == QLatin1String("by") && !m_ev[j].used
+                && !m_ev[j].entry(LexEntry::Kind::Column);
+            if (byAlone && j + 1 < count())
+                continue;
+            bool joined = true, joinWord = false;
+            for (int t = m_ev[prev].last + 1; t < m_ev[j].first; ++t) {
                 const QString &w = m_read.tokens.at(t).lower;
-                joined &= Vocabulary::builtIn().isGrammarWord("sort_joins", w);
+                const bool isJoin = Vocabulary::builtIn().isGrammarWord("sort_joins", w);
+                joinWord |= isJoin;
+                joined &= isJoin || w == QLatin1String("by");
             }
-            joined |= m_ev[j].first == m_ev[j - 1].last + 1 && m_read.punctuationBetween(m_ev[j - 1].last, m_ev[j].first);
+            joined &= joinWord || m_read.punctuationBetween(m_ev[prev].last, m_ev[j].first);
             const LexEntry *next = joined && !tableEv(j) ? pickColumn(j) : nullptr;
             if (!next || (next->table == c->table && next->column == c->column))
                 break;
             m_q.orderBy.insert(m_q.orderBy.begin() + k++, {Expr::col(next->table, next->column), descending});
+            for (int b = prev + 1; b < j; ++b)
+                use(b, QStringLiteral("then by"));
             use(j, QStringLiteral("then order by %1").arg(next->column));
+            prev = j;
         }
     }
     // "in chronological order": by the date part grouped by, else by the first date shown.

@@ -969,6 +969,8 @@ private Q_SLOTS:
             << "total of unit price × quantity after discount per employee, by employee ID" << "list[{EmployeeID:int, value:float}]"
             << "SELECT o.EmployeeID, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) FROM Orders o "
                "JOIN \"Order Details\" d ON d.OrderID = o.OrderID GROUP BY o.EmployeeID ORDER BY o.EmployeeID";
+        QTest::newRow("a second sort key after 'then by'") << "List customers ordered by country, then by company name"
+            << "list[{CompanyName:str, Country:str}]" << "SELECT CompanyName, Country FROM Customers ORDER BY Country, CompanyName";
         QTest::newRow("each value once") << "List the countries of our suppliers, each country once" << "list[str]"
             << "SELECT DISTINCT TRIM(Country) FROM Suppliers ORDER BY 1";
         QTest::newRow("each value once, the listing's words said again")
