@@ -68,6 +68,17 @@ void InterpretationBuilder::readLinkingVerbs()
             heldBy.insert(m_ev[i].first, i);
         }
     }
+    // A verb of the self-reference's words the self-reference did not take ("manage" when the rows
+    // managed are customers, not employees): between two other tables it only links them.
+    QHash<int, int> unusedRole;   // token -> its unused evidence
+    for (int i = 0; i < count(); ++i) {
+        const QString w = tokens.at(m_ev[i].first).lower;
+        if (!m_ev[i].used && m_ev[i].first == m_ev[i].last && m_ev[i].hasTag(QStringLiteral("selfref"))
+            && (LexicalResources::instance().isVerbBase(w) || LexicalResources::instance().isInflectedVerb(w))) {
+            candidates << m_ev[i].first;
+            unusedRole.insert(m_ev[i].first, i);
+        }
+    }
     for (int t : std::as_const(candidates)) {
         const QString word = tokens.at(t).lower;
         // ("employees who works in ...": after a relative pronoun, a word that is also a plural
@@ -91,10 +102,19 @@ void InterpretationBuilder::readLinkingVerbs()
         int after = t + 1;
         while (after < tokens.size() && skippable(after))
             ++after;
-        if (before < 0 || after >= tokens.size())
+        if (before < 0)
             continue;
         const QString from = thingAt(before, true, QString());
-        const QString to = thingAt(after, false, from);
+        // "How many customers does each employee manage?": a verb ending its clause has its
+        // object asked before the subject, the first other thing the question read.
+        const bool clauseEnds = after >= tokens.size() || m_read.punctuationBetween(t, after) || m_read.gapBetween(t, after).contains(QLatin1Char('?'));
+        QString fronted;
+        for (int k = 0; clauseEnds && k < before && fronted.isEmpty(); ++k)
+            if (const QString thing = thingAt(k, false, QString()); !thing.isEmpty() && thing != from)
+                fronted = thing;
+        if (!clauseEnds && after >= tokens.size())
+            continue;
+        const QString to = clauseEnds ? fronted : thingAt(after, false, from);
         // ("suppliers operating in Japan": a row and a stored value of its own, which the value's
         // column already ties to it.)
         const bool ownValue = from == to && std::any_of(m_ev.cbegin(), m_ev.cend(), [after](const Evidence &e) {
@@ -112,6 +132,8 @@ void InterpretationBuilder::readLinkingVerbs()
             use(heldBy.value(t), QStringLiteral("the %1 rows of each %2").arg(to, from));
             continue;
         }
+        if (unusedRole.contains(t))
+            m_ev[unusedRole.value(t)].used = true;   // (its coverage line is the one below)
         m_explainedTokens << t;
         m_out.ambiguous = true;
         m_out.notes << QStringLiteral("\"%1\" read as the link between %2 and %3").arg(tokens.at(t).text, from, to);

@@ -1637,6 +1637,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("gold");
+        QTest::newRow("a verb ending its clause links the subject to the rows asked before it")
+            << "How many customers does each employee manage?" << "list[{FirstName:str, LastName:str, Customers:int}]"
+            << "SELECT e.FirstName, e.LastName, COUNT(*) FROM Customer c JOIN Employee e ON e.EmployeeId = c.SupportRepId "
+               "GROUP BY e.EmployeeId ORDER BY 3 DESC";
         QTest::newRow("a key of the rows' owner names many rows: their amount is added up")
             << "Milliseconds of tracks in album 1" << "int" << "SELECT SUM(Milliseconds) FROM Track WHERE AlbumId = 1";
         QTest::newRow("a bracket read alone keeps the rows the headline names")
