@@ -289,7 +289,7 @@ private:
     std::optional<sql::ForeignKey> childLink(const QString &table) const;
     int pluralAttributeBefore(int cmpEv) const;
     bool comparedRowsSaidBefore(int cmpEv) const;   // "categories with more than ...": the focus rows, then the comparison
-    int ownTextColumnBefore(int cmpEv) const;     // "countries" in "which countries have more than 10 customers"
+    int ownGroupingColumnBefore(int cmpEv) const;     // "countries" in "which countries have more than 10 customers", "dates" in "dates with more than 3 orders"
     bool averagePerPeriod(const Expr &measure, Expr &out);   // "average revenue per month": over the months
     void vetPeriodAverage();
     void orderThenBy(int after, size_t at);   // "..., highest first, then by product name"

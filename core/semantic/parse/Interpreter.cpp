@@ -506,6 +506,10 @@ Interpretation InterpretationBuilder::run()
             // dropped; every order came back at 0.9.)
             if (m_ev[i].tag(QStringLiteral("cmp:")) == QLatin1String("cmp:<>"))
                 everyday = false;
+            // ("dates with more than 3 orders": a comparison word right before a number is a bound
+            // dropped; the number became the rows kept, at 0.9.)
+            if (m_ev[i].hasTag(QStringLiteral("cmp:")) && i + 1 < count() && adjacent(i, i + 1) && m_ev[i + 1].kind == EvKind::Number)
+                everyday = false;
             if (everyday)
                 use(i, QStringLiteral("function word"));
         } else if (m_ev[i].entries.isEmpty()) {

@@ -246,10 +246,13 @@ void InterpretationBuilder::readComparisons()
             subjectEv = countWordEv + 1;
             countOf = true;
         }
+        // "dates with more than 3 orders": rows of a table right after the number are counted; a
+        // date named before is what they are counted per, not a date compared with a number.
+        const bool rowsAfter = after && m_ev[value].kind == EvKind::Number && !amountAfter && to + 1 < count() && tableEv(to + 1) && adjacent(to, to + 1);
         for (int j = from - 1; j >= 0 && j >= from - 4 && !subject && !countOf; --j) {
             if (m_ev[j].used && !columnOf(j))
                 continue;
-            if (std::optional<Expr> m = measureOf(j); m && !keyNamedLoosely(j, *m) && (!timeBound || dateColumn(*m))) {
+            if (std::optional<Expr> m = measureOf(j); m && !keyNamedLoosely(j, *m) && (!timeBound || dateColumn(*m)) && !(rowsAfter && dateColumn(*m))) {
                 subject = m;
                 subjectEv = j;
                 break;
@@ -508,14 +511,16 @@ void InterpretationBuilder::readComparisons()
                 continue;
             int attribute = -1;
             if (m_groupTargets.empty()) {
-                attribute = own ? ownTextColumnBefore(i) : pluralAttributeBefore(i);
+                attribute = own ? ownGroupingColumnBefore(i) : pluralAttributeBefore(i);
                 if (own && attribute < 0)
                     continue;
             }
             if (own || attribute >= 0) {
                 if (attribute >= 0) {
+                    // (A date's groups are its days: "dates with more than 3 orders".)
                     const LexEntry *g = columnOf(attribute);
-                    m_groupTargets.push_back(Expr::col(g->table, g->column));
+                    const Expr column = Expr::col(g->table, g->column);
+                    m_groupTargets.push_back(m_lex.kindOf(g->table, g->column) == ColumnKind::Date ? datePart(QStringLiteral("day"), column) : column);
                     use(attribute, QStringLiteral("each %1.%2").arg(g->table, g->column));
                 }
                 c.lhs = Expr::agg(QStringLiteral("COUNT"), {Expr::col(t->table, table->primaryKey().first())}, true);
@@ -625,11 +630,11 @@ bool InterpretationBuilder::comparedRowsSaidBefore(int cmpEv) const
     return false;
 }
 
-int InterpretationBuilder::ownTextColumnBefore(int cmpEv) const
+int InterpretationBuilder::ownGroupingColumnBefore(int cmpEv) const
 {
     for (int j = 0; j < cmpEv; ++j) {
         const LexEntry *g = m_ev[j].used || tableEv(j) ? nullptr : columnOf(j);
-        if (g && g->table == m_focus && m_lex.kindOf(g->table, g->column) == ColumnKind::Text)
+        if (g && g->table == m_focus && (m_lex.kindOf(g->table, g->column) == ColumnKind::Text || m_lex.kindOf(g->table, g->column) == ColumnKind::Date))
             return j;
     }
     return -1;

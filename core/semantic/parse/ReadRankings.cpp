@@ -343,6 +343,9 @@ void InterpretationBuilder::readLimitBeforeTable()
         });
         if (m_ev[i].kind != EvKind::Number || m_ev[i].used || isPercentNumber(i) || !(tableEv(i + 1) || rankedValues) || !adjacent(i, i + 1))
             continue;
+        // "dates with more than 3 orders": a number compared is a bound, not how many rows to keep.
+        if (i > 0 && m_ev[i - 1].hasTag(QStringLiteral("cmp:")) && adjacent(i - 1, i))
+            continue;
         const double n = m_ev[i].number;
         if (n < 1 || n > 1000 || n != std::floor(n))
             continue;

@@ -971,6 +971,9 @@ private Q_SLOTS:
                "JOIN \"Order Details\" d ON d.OrderID = o.OrderID GROUP BY o.EmployeeID ORDER BY o.EmployeeID";
         QTest::newRow("a second sort key after 'then by'") << "List customers ordered by country, then by company name"
             << "list[{CompanyName:str, Country:str}]" << "SELECT CompanyName, Country FROM Customers ORDER BY Country, CompanyName";
+        QTest::newRow("the days counted by a number of rows") << "Which dates had more than 3 orders? (order date and number of orders)"
+            << "list[{OrderDate:str, Orders:int}]"
+            << "SELECT date(OrderDate), COUNT(*) FROM Orders GROUP BY date(OrderDate) HAVING COUNT(*) > 3 ORDER BY 1";
         QTest::newRow("each value once") << "List the countries of our suppliers, each country once" << "list[str]"
             << "SELECT DISTINCT TRIM(Country) FROM Suppliers ORDER BY 1";
         QTest::newRow("each value once, the listing's words said again")
@@ -1954,6 +1957,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("said");
+        QTest::newRow("a bound before a number of rows is no number of rows kept")
+            << "Top sales days (order dates with more than 3 orders, with the number of orders)" << "list[{OrderDate:str, Orders:int}]" << "Top";
         QTest::newRow("customers who spent less than an amount leave out those with nothing")
             << "How many customers spent less than 500 in 1997?" << "int" << "a condition on a total";
         QTest::newRow("a total said but not computed leaves no one value")
