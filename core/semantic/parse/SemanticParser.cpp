@@ -908,7 +908,11 @@ bool SemanticParser::contextSetsCondition(const QString &context, const QString 
             shapes |= at + 1 < story.evidence.size() && story.evidence.at(at + 1).kind == Evidence::Kind::Lexicon
                 && story.evidence.at(at + 1).first <= e.last + 2;
         }
-        const bool condition = e.kind == Evidence::Kind::Number || e.kind == Evidence::Kind::Date || e.kind == Evidence::Kind::Literal
+        // "Something is going on with employee number 6. ... find the cities employee 6 ships to":
+        // a number the part says again is the part's own.
+        const bool numberRestated = e.kind == Evidence::Kind::Number && !part.isEmpty()
+            && QRegularExpression(QStringLiteral("(?<![\\d.])%1(?![\\d.]\\d)").arg(QRegularExpression::escape(story.tokens.at(e.first).text))).match(part).hasMatch();
+        const bool condition = (e.kind == Evidence::Kind::Number && !numberRestated) || e.kind == Evidence::Kind::Date || e.kind == Evidence::Kind::Literal
             || e.kind == Evidence::Kind::Formula || e.kind == Evidence::Kind::Document
             || (e.entry(LexEntry::Kind::Value) && !e.entry(LexEntry::Kind::Table) && !column) || flag || dateColumn || shapes;
         if (condition)
@@ -955,7 +959,7 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
     const qsizetype offset = question.indexOf(sentence);
     QStringList context = sentences;
     context.removeAt(asking);
-    if (contextSetsCondition(context.join(QLatin1Char(' '))))
+    if (contextSetsCondition(context.join(QLatin1Char(' ')), sentences.at(asking)))
         return;
     // A story before a colon names nothing of the data ("Our buyer wants to restock soon: ...");
     // "Orders with a discount: how many were shipped to Brazil?" says which rows are meant.

@@ -974,6 +974,9 @@ private Q_SLOTS:
         QTest::newRow("the days counted by a number of rows") << "Which dates had more than 3 orders? (order date and number of orders)"
             << "list[{OrderDate:str, Orders:int}]"
             << "SELECT date(OrderDate), COUNT(*) FROM Orders GROUP BY date(OrderDate) HAVING COUNT(*) > 3 ORDER BY 1";
+        QTest::newRow("a story whose number the asking sentence says again")
+            << "Something odd is happening with supplier number 7. Which products does supplier 7 provide? (product names, alphabetical)"
+            << "list[str]" << "SELECT ProductName FROM Products WHERE SupplierID = 7 ORDER BY ProductName";
         QTest::newRow("each value once") << "List the countries of our suppliers, each country once" << "list[str]"
             << "SELECT DISTINCT TRIM(Country) FROM Suppliers ORDER BY 1";
         QTest::newRow("each value once, the listing's words said again")
@@ -1957,6 +1960,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("said");
+        QTest::newRow("a story with a number the asking sentence does not say")
+            << "Something odd is happening with supplier number 7. Which products does supplier 8 provide? (product names, alphabetical)"
+            << "list[str]" << "odd";
         QTest::newRow("a bound before a number of rows is no number of rows kept")
             << "Top sales days (order dates with more than 3 orders, with the number of orders)" << "list[{OrderDate:str, Orders:int}]" << "Top";
         QTest::newRow("customers who spent less than an amount leave out those with nothing")
