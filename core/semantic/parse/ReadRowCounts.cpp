@@ -95,6 +95,30 @@ void InterpretationBuilder::readRowCounts()
     }
     // A word of amount given an evidence above and not read as a count was a function word.
     m_ev.removeIf([&inserted](const Evidence &e) { return e.kind == EvKind::Vocab && e.first == e.last && inserted.contains(e.first); });
+    // "number of sales", "count of sales per employee": a count said of a measure that adds up
+    // the sales lines counts those lines (the sum of revenue came back as the "number", at 0.75;
+    // the count word had been dropped). A sale may also be an order: never certain.
+    const QString lines = m_model ? m_model->roles().lineTable : QString();
+    for (int i = 0; i + 1 < count() && !lines.isEmpty(); ++i) {
+        if (m_ev[i].used || m_ev[i].tag(QStringLiteral("agg:")) != QLatin1String("agg:count") || !adjacent(i, i + 1)
+            || m_ev[i + 1].used || m_ev[i + 1].entry(LexEntry::Kind::Table) || m_ev[i + 1].entry(LexEntry::Kind::Column))
+            continue;
+        // ("the number of sales orders": the word names the orders' kind, and the orders are counted.)
+        if (i + 2 < count() && m_ev[i + 2].first == m_ev[i + 1].last + 1 && tableEv(i + 2))
+            continue;
+        const LexEntry *named = m_ev[i + 1].entry(LexEntry::Kind::Measure);
+        const Measure *measure = named ? m_model->measure(named->measureId) : nullptr;
+        if (!measure || !measure->additive || !measure->expr.trimmed().startsWith(QLatin1String("SUM("), Qt::CaseInsensitive)
+            || !measure->expr.contains(QLatin1Char('{') + lines + QLatin1Char('.')))
+            continue;
+        LexEntry rows;
+        rows.kind = LexEntry::Kind::Table;
+        rows.table = lines;
+        rows.strength = 3;
+        m_ev[i + 1].entries = {rows};
+        m_out.ambiguous = true;
+        m_out.notes << QStringLiteral("\"%1\": the %2 rows counted, one per sale").arg(m_read.spanText(m_ev[i].first, m_ev[i + 1].last), lines);
+    }
     // "Playlists in total?": the rows of the one table named, counted, when nothing else is.
     for (int i = 1; i < count(); ++i) {
         if (m_ev[i].used || !isAmountWord(i) || m_ev[i].first < 1 || m_read.tokens.at(m_ev[i].first - 1).lower != QLatin1String("in"))

@@ -977,6 +977,10 @@ private Q_SLOTS:
         QTest::newRow("a story whose number the asking sentence says again")
             << "Something odd is happening with supplier number 7. Which products does supplier 7 provide? (product names, alphabetical)"
             << "list[str]" << "SELECT ProductName FROM Products WHERE SupplierID = 7 ORDER BY ProductName";
+        QTest::newRow("a number of a measure of the sales lines counts the lines") << "number of sales per category"
+            << "list[{CategoryName:str, Sales:int}]"
+            << "SELECT c.CategoryName, COUNT(*) FROM \"Order Details\" d JOIN Products p ON p.ProductID = d.ProductID "
+               "JOIN Categories c ON c.CategoryID = p.CategoryID GROUP BY c.CategoryID ORDER BY 2 DESC";
         QTest::newRow("each value once") << "List the countries of our suppliers, each country once" << "list[str]"
             << "SELECT DISTINCT TRIM(Country) FROM Suppliers ORDER BY 1";
         QTest::newRow("each value once, the listing's words said again")
