@@ -1449,6 +1449,41 @@ bool InterpretationBuilder::buildProjection()
         }
         m_q.select = items;
     }
+    // "List all customers from Brazil by last name": grouped by columns of the rows listed, with
+    // no figure computed, the rows are sorted by them (grouped, two customers of one name became
+    // one row, and the order was the groups').
+    // (Only attributes, a name or a date, of the rows themselves: "by supplier" names the rows, and
+    // an amount shown beside the groups may be their total.)
+    const bool ownColumnsOnly = !m_groupTargets.empty() && std::all_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [this](const Expr &g) {
+        return g.kind == Expr::Kind::Column && g.table == m_focus
+            && (m_lex.kindOf(g.table, g.column) == ColumnKind::Text || m_lex.kindOf(g.table, g.column) == ColumnKind::Date);
+    });
+    const bool amountShown = std::any_of(items.cbegin(), items.cend(), [this](const SelectItem &s) {
+        return s.expr.kind == Expr::Kind::Column && m_lex.kindOf(s.expr.table, s.expr.column) == ColumnKind::Number;
+    });
+    if (!anyAggregate && !m_rankBy && ownColumnsOnly && !amountShown && m_rankPartition.empty() && identifies(m_focus)) {
+        QStringList keys;
+        for (size_t k = 0; k < m_groupTargets.size(); ++k) {
+            m_q.orderBy.insert(m_q.orderBy.begin() + qsizetype(k), {m_groupTargets[k], false});
+            keys << m_groupTargets[k].column;
+        }
+        // "... by last name and then first name": a column after "then" sorts what ties.
+        qsizetype at = qsizetype(m_groupTargets.size());
+        for (int j = 1; j < count(); ++j) {
+            int t = m_ev[j].first - 1;
+            if (t >= 0 && m_read.tokens.at(t).lower == QLatin1String("by"))
+                --t;
+            const LexEntry *c = t >= 0 && m_read.tokens.at(t).lower == QLatin1String("then") && !tableEv(j) ? columnOf(j) : nullptr;
+            if (!c || c->table != m_focus
+                || std::any_of(m_q.orderBy.cbegin(), m_q.orderBy.cbegin() + at, [c](const OrderItem &o) { return o.expr.kind == Expr::Kind::Column && o.expr.column == c->column; }))
+                continue;
+            m_q.orderBy.insert(m_q.orderBy.begin() + at++, {Expr::col(c->table, c->column), false});
+            keys << c->column;
+        }
+        m_out.notes << QStringLiteral("%1 rows sorted by %2: no figure is computed for groups of them").arg(m_focus, keys.join(QStringLiteral(", ")));
+        m_groupTargets.clear();
+        m_groupTables.clear();
+    }
     // Mixed plain and aggregate columns: group by the plain ones (and the entity key behind a name).
     if (anyAggregate && anyPlain) {
         // An amount of the rows below the focus beside a total ("best-selling products with their

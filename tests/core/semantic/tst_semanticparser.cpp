@@ -1647,6 +1647,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("gold");
+        QTest::newRow("rows listed 'by' an attribute of theirs are sorted, not grouped")
+            << "List the employees by last name and then first name" << "list[{FirstName:str, LastName:str}]"
+            << "SELECT FirstName, LastName FROM Employee ORDER BY LastName, FirstName";
         QTest::newRow("a verb ending its clause links the subject to the rows asked before it")
             << "How many customers does each employee manage?" << "list[{FirstName:str, LastName:str, Customers:int}]"
             << "SELECT e.FirstName, e.LastName, COUNT(*) FROM Customer c JOIN Employee e ON e.EmployeeId = c.SupportRepId "
