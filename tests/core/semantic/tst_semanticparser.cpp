@@ -981,6 +981,8 @@ private Q_SLOTS:
             << "list[{CategoryName:str, Sales:int}]"
             << "SELECT c.CategoryName, COUNT(*) FROM \"Order Details\" d JOIN Products p ON p.ProductID = d.ProductID "
                "JOIN Categories c ON c.CategoryID = p.CategoryID GROUP BY c.CategoryID ORDER BY 2 DESC";
+        QTest::newRow("rows listed by their own name are each listed") << "List all customers by company name"
+            << "list[{CompanyName:str}]" << "SELECT CompanyName FROM Customers ORDER BY CompanyName, CustomerID";
         QTest::newRow("each value once") << "List the countries of our suppliers, each country once" << "list[str]"
             << "SELECT DISTINCT TRIM(Country) FROM Suppliers ORDER BY 1";
         QTest::newRow("each value once, the listing's words said again")
