@@ -83,6 +83,7 @@ inline QString partOf(const Expr &e)
     case Expr::Kind::YearOf: return QStringLiteral("year");
     case Expr::Kind::YearMonthOf: return QStringLiteral("month");
     case Expr::Kind::MonthOf: return QStringLiteral("month");
+    case Expr::Kind::MonthNameOf: return QStringLiteral("month");
     case Expr::Kind::QuarterLabelOf: return QStringLiteral("quarter");
     case Expr::Kind::QuarterOf: return QStringLiteral("quarter");
     case Expr::Kind::WeekdayOf: return QStringLiteral("weekday");
@@ -200,6 +201,7 @@ private:
     void useShareWords();                        // "in percent", "account for": said with a share
     void readGrouping();
     void readMonthOfYear();   // "by month of the year", "across all years": months 1-12, not 'YYYY-MM'
+    void readMonthNames();    // "per month name": 'January' .. 'December' (ReadGrouping.cpp)
     void readTopBeforeSuperlative();   // "top 2 employees with the earliest birth date"
     // Durations (ReadDurations.cpp): milliseconds in the unit a column's name says, or 0; the
     // duration column of the rows asked about; a figure over it shown in the unit asked for.

@@ -148,6 +148,7 @@ Interpretation InterpretationBuilder::run()
     readAskedColumnOfFocus();
     readGrouping();
     readMonthOfYear();
+    readMonthNames();
     readDateSpans();
     readPeriodChange();
     readSignComparisons();
@@ -510,6 +511,15 @@ Interpretation InterpretationBuilder::run()
             // dropped; the number became the rows kept, at 0.9.)
             if (m_ev[i].hasTag(QStringLiteral("cmp:")) && i + 1 < count() && adjacent(i, i + 1) && m_ev[i + 1].kind == EvKind::Number)
                 everyday = false;
+            // "(month number and number of orders)": the part of the date the rows are grouped by,
+            // named again.
+            const QString part = m_ev[i].tag(QStringLiteral("part:")).mid(5);
+            const auto groupedBy = [&part](const Expr &g) { return partOf(g) == part; };
+            if (!part.isEmpty() && (std::any_of(m_q.groupBy.cbegin(), m_q.groupBy.cend(), groupedBy)
+                                    || std::any_of(m_groupTargets.cbegin(), m_groupTargets.cend(), groupedBy))) {
+                use(i, QStringLiteral("the %1 grouped by, named again").arg(part));
+                everyday = false;
+            }
             if (everyday)
                 use(i, QStringLiteral("function word"));
         } else if (m_ev[i].entries.isEmpty()) {

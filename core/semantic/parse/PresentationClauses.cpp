@@ -126,6 +126,7 @@ void describe(const Expr &e, QSet<QString> &bag)
         add(QStringLiteral("year"));
         break;
     case Expr::Kind::MonthOf:
+    case Expr::Kind::MonthNameOf:
     case Expr::Kind::YearMonthOf:
         add(QStringLiteral("month"));
         break;

@@ -2009,8 +2009,11 @@ void InterpretationBuilder::finish()
         } else if (!m_q.groupBy.empty()) {
             tie = m_q.groupBy.front();
             // Weekdays in the week's order, not the names' alphabetical one.
+            // (Months likewise, in the year's order.)
             if (tie.kind == Expr::Kind::WeekdayNameOf)
                 tie.kind = Expr::Kind::WeekdayOf;
+            else if (tie.kind == Expr::Kind::MonthNameOf)
+                tie.kind = Expr::Kind::MonthOf;
             haveTie = true;
         }
     }
@@ -2030,6 +2033,8 @@ void InterpretationBuilder::finish()
                 Expr key = s.expr;
                 if (key.kind == Expr::Kind::WeekdayNameOf)
                     key.kind = Expr::Kind::WeekdayOf;
+                else if (key.kind == Expr::Kind::MonthNameOf)
+                    key.kind = Expr::Kind::MonthOf;
                 m_q.orderBy.push_back({key, false});
             }
         } else if (m_totalsDirection != 0 || !ordered) {

@@ -2,6 +2,7 @@
 #include "semantic/parse/QueryRenderer.h"
 
 #include <QHash>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -186,6 +187,13 @@ QString QueryRenderer::expr(const Expr &e, const Scope &scope, int &aliasCounter
         QString out = QStringLiteral("CASE CAST(strftime('%w', ") + m_dialect.dateOf(arg(0)) + QStringLiteral(") AS INTEGER)");
         for (int d = 0; d < int(names.size()); ++d)
             out += QStringLiteral(" WHEN ") + QString::number(d) + QStringLiteral(" THEN ") + m_dialect.quoteString(names.at(d));
+        return out + QStringLiteral(" END");
+    }
+    case Expr::Kind::MonthNameOf: {
+        QString out = QStringLiteral("CASE ") + m_dialect.monthOf(arg(0));
+        for (int m = 1; m <= 12; ++m)
+            out += QStringLiteral(" WHEN ") + QString::number(m) + QStringLiteral(" THEN ")
+                + m_dialect.quoteString(QLocale::c().monthName(m, QLocale::LongFormat));
         return out + QStringLiteral(" END");
     }
     case Expr::Kind::Template: {

@@ -36,6 +36,7 @@ struct Expr {
         YearMonthOf,      // 'YYYY-MM' text
         WeekdayOf,  // 0 = Sunday
         WeekdayNameOf,   // 'Monday' ... 'Sunday'
+        MonthNameOf,     // 'January' ... 'December'
         Length,     // characters in the text args[0]
         Trimmed,    // the text args[0] without spaces around it ("Sweden " is "Sweden")
         DaysBetween,   // whole days from args[0] to args[1] (dates)

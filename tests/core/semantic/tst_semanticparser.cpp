@@ -983,6 +983,15 @@ private Q_SLOTS:
                "JOIN Categories c ON c.CategoryID = p.CategoryID GROUP BY c.CategoryID ORDER BY 2 DESC";
         QTest::newRow("rows listed by their own name are each listed") << "List all customers by company name"
             << "list[{CompanyName:str}]" << "SELECT CompanyName FROM Customers ORDER BY CompanyName, CustomerID";
+        QTest::newRow("months shown by name, in the year's order") << "number of orders per month name across all years"
+            << "list[{MonthName:str, Orders:int}]"
+            << "SELECT CASE CAST(strftime('%m', OrderDate) AS INTEGER) WHEN 1 THEN 'January' WHEN 2 THEN 'February' WHEN 3 THEN 'March' "
+               "WHEN 4 THEN 'April' WHEN 5 THEN 'May' WHEN 6 THEN 'June' WHEN 7 THEN 'July' WHEN 8 THEN 'August' WHEN 9 THEN 'September' "
+               "WHEN 10 THEN 'October' WHEN 11 THEN 'November' ELSE 'December' END, COUNT(*) FROM Orders "
+               "GROUP BY strftime('%m', OrderDate) ORDER BY strftime('%m', OrderDate)";
+        QTest::newRow("a part of the date grouped by, named again in the bracket")
+            << "number of orders per month of the year (month number and number of orders)" << "list[{Month:int, Orders:int}]"
+            << "SELECT CAST(strftime('%m', OrderDate) AS INTEGER), COUNT(*) FROM Orders GROUP BY 1 ORDER BY 1";
         QTest::newRow("each value once") << "List the countries of our suppliers, each country once" << "list[str]"
             << "SELECT DISTINCT TRIM(Country) FROM Suppliers ORDER BY 1";
         QTest::newRow("each value once, the listing's words said again")
