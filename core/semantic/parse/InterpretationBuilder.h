@@ -201,7 +201,8 @@ private:
     void useShareWords();                        // "in percent", "account for": said with a share
     void readGrouping();
     void readMonthOfYear();   // "by month of the year", "across all years": months 1-12, not 'YYYY-MM'
-    void readMonthNames();    // "per month name": 'January' .. 'December' (ReadGrouping.cpp)
+    void readMonthNames();
+    void groupByDatePartFields();   // {Year, Revenue} beside one figure: per year (Projection.cpp)    // "per month name": 'January' .. 'December' (ReadGrouping.cpp)
     void readTopBeforeSuperlative();   // "top 2 employees with the earliest birth date"
     // Durations (ReadDurations.cpp): milliseconds in the unit a column's name says, or 0; the
     // duration column of the rows asked about; a figure over it shown in the unit asked for.

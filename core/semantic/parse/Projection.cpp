@@ -1001,11 +1001,39 @@ std::optional<sql::ForeignKey> InterpretationBuilder::roleKey(int ev, const LexE
     return std::nullopt;
 }
 
+void InterpretationBuilder::groupByDatePartFields()
+{
+    // "the year-to-year revenue at Chinook" as {Year:int, Revenue:float}: a field that is a part of
+    // a date (Year, Month, Quarter) beside the one figure computed, with no grouping said, asks
+    // for the figure per that part of the question's date. The words did not say it: never certain.
+    if (!m_hint.isList() || !m_groupTargets.empty() || !m_aggregate || !m_aggregate->isAggregate() || m_rankBy || m_hint.fields.size() != 2)
+        return;
+    for (const answer::HintField &f : m_hint.fields) {
+        const QStringList words = text::words(text::splitIdentifier(f.key));
+        const QStringList tags = words.isEmpty() || words.size() > 2 ? QStringList() : Vocabulary::builtIn().phrases().value(stemPhrase(words.last()));
+        const auto part = std::find_if(tags.cbegin(), tags.cend(), [](const QString &t) { return t.startsWith(QLatin1String("part:")); });
+        if (part == tags.cend())
+            continue;
+        const QString name = part->mid(5);
+        if (name != QLatin1String("year") && name != QLatin1String("month") && name != QLatin1String("quarter"))
+            return;
+        Expr period = datePart(name, dateColumnFor(-1));
+        // A period asked for as a whole number is its number: the year, the month 1-12.
+        if (f.type == answer::ScalarType::Int && name == QLatin1String("month"))
+            period.kind = Expr::Kind::MonthOf;
+        m_groupTargets.push_back(period);
+        m_out.ambiguous = true;
+        m_out.notes << QStringLiteral("the field \"%1\": the figure per %2, which the question does not say").arg(f.key, name);
+        return;
+    }
+}
+
 bool InterpretationBuilder::buildProjection()
 {
     std::vector<SelectItem> items;
     bool anyAggregate = false, anyPlain = false;
     if (m_hint.hasFields()) {
+        groupByDatePartFields();
         showYearBesideLabelledPeriods();
         QStringList unresolved;
         for (const answer::HintField &f : m_hint.fields) {
