@@ -202,6 +202,7 @@ private:
     void readGrouping();
     void readMonthOfYear();   // "by month of the year", "across all years": months 1-12, not 'YYYY-MM'
     void readMonthNames();
+    void readRowsLeftOut();   // "(customers with no region left out)": Region IS NOT NULL (ReadNegations.cpp)
     void groupByDatePartFields();   // {Year, Revenue} beside one figure: per year (Projection.cpp)    // "per month name": 'January' .. 'December' (ReadGrouping.cpp)
     void readTopBeforeSuperlative();   // "top 2 employees with the earliest birth date"
     // Durations (ReadDurations.cpp): milliseconds in the unit a column's name says, or 0; the

@@ -85,6 +85,12 @@ void InterpretationBuilder::readLinkingVerbs()
         // noun is the verb.)
         static const QStringList relatives{QStringLiteral("who"), QStringLiteral("that"), QStringLiteral("which")};
         const bool afterRelative = t > 0 && relatives.contains(tokens.at(t - 1).lower) && LexicalResources::instance().verbBase(word) != word;
+        // Leaving rows out ("customers with no region left out", "ignoring ...") links nothing.
+        static const QStringList leaving{QStringLiteral("left"), QStringLiteral("excluded"), QStringLiteral("excluding"), QStringLiteral("ignored"),
+                                         QStringLiteral("ignoring"), QStringLiteral("omitted"), QStringLiteral("omitting"), QStringLiteral("dropped"),
+                                         QStringLiteral("removed"), QStringLiteral("skipped"), QStringLiteral("disregarding")};
+        if (leaving.contains(word))
+            continue;
         if (m_explainedTokens.contains(t)
             || !(heldBy.contains(t) || afterRelative || LexicalResources::instance().isVerbBase(word)
                  || LexicalResources::instance().isInflectedVerb(word)))
@@ -108,10 +114,23 @@ void InterpretationBuilder::readLinkingVerbs()
         // "How many customers does each employee manage?": a verb ending its clause has its
         // object asked before the subject, the first other thing the question read.
         const bool clauseEnds = after >= tokens.size() || m_read.punctuationBetween(t, after) || m_read.gapBetween(t, after).contains(QLatin1Char('?'));
+        // (Only a clause put so: the object, then "do"/"does"/"did" before the verb, or a pronoun
+        // standing for one of the two beside the verb: "the customers they support", "the orders
+        // assigned to it". "customers with no region left out" is no such clause.)
+        static const QStringList pronouns{QStringLiteral("it"), QStringLiteral("they"), QStringLiteral("them"), QStringLiteral("he"),
+                                          QStringLiteral("she"), QStringLiteral("him"), QStringLiteral("her"), QStringLiteral("one")};
+        const bool pronounBeside = (t > 0 && pronouns.contains(tokens.at(t - 1).lower))
+            || (t + 2 < tokens.size() && QStringList{QStringLiteral("to"), QStringLiteral("by")}.contains(tokens.at(t + 1).lower)
+                && pronouns.contains(tokens.at(t + 2).lower));
         QString fronted;
-        for (int k = 0; clauseEnds && k < before && fronted.isEmpty(); ++k)
-            if (const QString thing = thingAt(k, false, QString()); !thing.isEmpty() && thing != from)
+        for (int k = 0; clauseEnds && k < before && fronted.isEmpty(); ++k) {
+            const QString thing = thingAt(k, false, QString());
+            bool asked = pronounBeside;
+            for (int a = k + 1; a < t && !asked; ++a)
+                asked = tokens.at(a).lower == QLatin1String("do") || tokens.at(a).lower == QLatin1String("does") || tokens.at(a).lower == QLatin1String("did");
+            if (!thing.isEmpty() && thing != from && asked)
                 fronted = thing;
+        }
         if (!clauseEnds && after >= tokens.size())
             continue;
         const QString to = clauseEnds ? fronted : thingAt(after, false, from);

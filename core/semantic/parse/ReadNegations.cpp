@@ -362,8 +362,79 @@ bool InterpretationBuilder::negateClauseComparison(int fromToken)
     return true;
 }
 
+void InterpretationBuilder::readRowsLeftOut()
+{
+    // "(customers with no region left out)", "ignoring orders without a shipped date": rows with
+    // no value are the ones left out, so the rest hold one (read as "with no region" alone, the
+    // condition was turned around, or the leaving out read as a link between two tables).
+    const QList<Token> &tokens = m_read.tokens;
+    static const QStringList leaveBefore{QStringLiteral("ignoring"), QStringLiteral("excluding"), QStringLiteral("except"),
+                                         QStringLiteral("disregarding"), QStringLiteral("omitting")};
+    static const QStringList leaveAfter{QStringLiteral("left"), QStringLiteral("excluded"), QStringLiteral("ignored"), QStringLiteral("omitted"),
+                                        QStringLiteral("dropped"), QStringLiteral("removed"), QStringLiteral("skipped")};
+    static const QStringList filler{QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("any"), QStringLiteral("the"), QStringLiteral("their"),
+                                    QStringLiteral("its")};
+    const auto lower = [&tokens](int t) { return t >= 0 && t < tokens.size() ? tokens.at(t).lower : QString(); };
+    for (int j = 1; j < count(); ++j) {
+        if (m_ev[j].used)
+            continue;
+        // "<rows> with no|without [a] <column>"
+        int t = m_ev[j].first - 1;
+        while (t >= 0 && filler.contains(lower(t)))
+            --t;
+        int rowsEnd = -1;
+        if (lower(t) == QLatin1String("without"))
+            rowsEnd = t - 1;
+        else if (lower(t) == QLatin1String("no") && lower(t - 1) == QLatin1String("with"))
+            rowsEnd = t - 2;
+        // The column is the rows' own, whatever else the word names ("region": Regions too).
+        int rows = -1;
+        const LexEntry *c = nullptr;
+        for (int k = 0; k < j && rowsEnd >= 0 && !c; ++k) {
+            const LexEntry *t = m_ev[k].last == rowsEnd ? m_ev[k].entry(LexEntry::Kind::Table) : nullptr;
+            for (const LexEntry &e : m_ev[j].entries)
+                if (t && !c && e.kind == LexEntry::Kind::Column && e.table == t->table && m_lex.isNullable(e.table, e.column)) {
+                    c = &e;
+                    rows = k;
+                }
+        }
+        if (!c)
+            continue;
+        int before = m_ev[rows].first - 1;
+        while (before >= 0 && filler.contains(lower(before)))
+            --before;
+        int after = m_ev[j].last + 1;
+        while (lower(after) == QLatin1String("are") || lower(after) == QLatin1String("is") || lower(after) == QLatin1String("were")
+               || lower(after) == QLatin1String("be"))
+            ++after;
+        const bool leftOutBefore = leaveBefore.contains(lower(before)) || (lower(before) == QLatin1String("out") && lower(before - 1) == QLatin1String("leaving"));
+        const bool leftOutAfter = leaveAfter.contains(lower(after)) || (lower(after) == QLatin1String("not") && lower(after + 1) == QLatin1String("counted"));
+        if (!leftOutBefore && !leftOutAfter)
+            continue;
+        Condition held;
+        held.kind = Condition::Kind::IsNull;
+        held.lhs = Expr::col(c->table, c->column);
+        held.negated = false;   // IS NOT NULL
+        addCondition(held);
+        use(j, QStringLiteral("%1.%2 holds a value: the rows without one are left out").arg(c->table, c->column));
+        const int from = leftOutBefore ? (lower(before) == QLatin1String("out") ? before - 1 : before) : m_ev[rows].last + 1;
+        const int to = leftOutAfter ? (lower(after) == QLatin1String("left") && lower(after + 1) == QLatin1String("out") ? after + 1
+                                        : lower(after) == QLatin1String("not") ? after + 1 : after)
+                                    : m_ev[j].first - 1;
+        for (int k = from; k <= to; ++k) {
+            if (k >= m_ev[rows].first && k <= m_ev[rows].last)
+                continue;   // (the rows' own name stays for the passes that read it)
+            m_explainedTokens << k;
+            for (int e = 0; e < count(); ++e)
+                if (e != j && e != rows && !m_ev[e].used && m_ev[e].first <= k && k <= m_ev[e].last)
+                    use(e, QStringLiteral("left out"));
+        }
+    }
+}
+
 void InterpretationBuilder::readNegations()
 {
+    readRowsLeftOut();
     readHavingValue();
     for (int i = 0; i + 1 < count(); ++i) {
         if (!m_ev[i].hasTag(QStringLiteral("neg")) || m_ev[i].used)

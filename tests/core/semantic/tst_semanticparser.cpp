@@ -995,6 +995,12 @@ private Q_SLOTS:
         QTest::newRow("a field of a part of the date beside the one figure groups it") << "What is the total freight?"
             << "list[{Year:int, Freight:float}]"
             << "SELECT CAST(strftime('%Y', OrderDate) AS INTEGER), SUM(Freight) FROM Orders GROUP BY 1 ORDER BY 1";
+        QTest::newRow("rows with no value left out hold one") << "number of customers per region (customers with no region left out)"
+            << "list[{Region:str, Customers:int}]"
+            << "SELECT Region, COUNT(*) FROM Customers WHERE Region IS NOT NULL GROUP BY Region ORDER BY 2 DESC, 1";
+        QTest::newRow("rows with no value ignored, said before them") << "average freight per ship region, ignoring orders without a ship region"
+            << "list[{ShipRegion:str, AvgFreight:float}]"
+            << "SELECT ShipRegion, AVG(Freight) FROM Orders WHERE ShipRegion IS NOT NULL GROUP BY ShipRegion ORDER BY 2 DESC, 1";
         QTest::newRow("each value once") << "List the countries of our suppliers, each country once" << "list[str]"
             << "SELECT DISTINCT TRIM(Country) FROM Suppliers ORDER BY 1";
         QTest::newRow("each value once, the listing's words said again")
