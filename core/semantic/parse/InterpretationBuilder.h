@@ -201,6 +201,7 @@ private:
     void useShareWords();                        // "in percent", "account for": said with a share
     void readGrouping();
     void readMonthOfYear();   // "by month of the year", "across all years": months 1-12, not 'YYYY-MM'
+    void findMonthNames();    // "month name" found before the grouping: m_monthNameAt
     void readMonthNames();
     void readRowsLeftOut();   // "(customers with no region left out)": Region IS NOT NULL (ReadNegations.cpp)
     void groupByDatePartFields();   // {Year, Revenue} beside one figure: per year (Projection.cpp)    // "per month name": 'January' .. 'December' (ReadGrouping.cpp)
@@ -350,6 +351,7 @@ private:
     std::optional<Expr> perRowFigureNamedBy(const QString &key) const;
     bool rankWithinGroups();   // "the most expensive product in each category": false when the groups are what is ranked
     bool rankAskedGroupWithinOthers();   // "which country in each year had the most orders"
+    bool rankGroupWithinOthers(const Expr &ranked);   // the groups of `ranked` ranked within the other groups
     void showRankPartitions(std::vector<SelectItem> &items) const;
     void finishRankWithinGroups();
     bool buildProjection();
@@ -449,6 +451,7 @@ private:
     std::optional<Expr> m_selfReferenceShown;   // "with their manager": the pointed-at row's name
     QString m_selfReferenceLabel;               // the word that asked for it, as the column's label
     int m_limit = 0;
+    int m_monthNameAt = -1;   // the token "name" of "month name", or -1
     bool m_rankOrderSaid = false;   // "highest first" said with a ranking: its order, restated
     bool m_limitNamed = false;
     int m_offset = 0;                        // rows ranked before the one asked for ("the second ...": 1)

@@ -135,6 +135,7 @@ Interpretation InterpretationBuilder::run()
     // ("How many discounted order lines": the lines are counted, not their discounts added up.)
     readDoneStates(true);
     readRowCounts();
+    findMonthNames();   // (before the focus: "name" is no table's name column)
     chooseFocus();
     readPredicateNominals();
     resolveFiscalDates();
@@ -541,7 +542,8 @@ Interpretation InterpretationBuilder::run()
                         for (const sql::Column &c : table->columns)
                             namesReadColumn |= c.name.toLower().contains(attribute);
             }
-            if (allFunction || namesReadColumn)
+            // ("the number of revenue": a count word no reading took is a count dropped.)
+            if ((allFunction && m_ev[i].tag(QStringLiteral("agg:")) != QLatin1String("agg:count")) || namesReadColumn)
                 use(i, QStringLiteral("function word"));
         }
         // The measure asked for, named again ("in 1998 (1998 revenue to date)").

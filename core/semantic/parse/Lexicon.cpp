@@ -235,7 +235,11 @@ void Lexicon::addColumns(const sql::Table &table)
     // "region name", "territory name": a table labelled by a column not called a name
     // (RegionDescription, an album's Title) answers to "<table> name" all the same; the word
     // "name" alone then read as any other table's name column (a category's, at 0.75).
-    if (!name && !tableHead.isEmpty() && display.size() == 1 && kindOf(table.name, display.first()) == ColumnKind::Text) {
+    // (Only a column that labels the row, by its name's own word: an invoice's first text column,
+    // BillingAddress, is no name of it.)
+    static const QRegularExpression labelling(QStringLiteral("(description|title|label|caption)$"), QRegularExpression::CaseInsensitiveOption);
+    if (!name && !tableHead.isEmpty() && display.size() == 1 && kindOf(table.name, display.first()) == ColumnKind::Text
+        && labelling.match(display.first()).hasMatch()) {
         LexEntry e;
         e.kind = LexEntry::Kind::Column;
         e.table = table.name;

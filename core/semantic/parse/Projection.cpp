@@ -1017,7 +1017,14 @@ void InterpretationBuilder::groupByDatePartFields()
         const QString name = part->mid(5);
         if (name != QLatin1String("year") && name != QLatin1String("month") && name != QLatin1String("quarter"))
             return;
-        Expr period = datePart(name, dateColumnFor(-1));
+        // Only a date of the rows the figure runs over, or of the rows they belong to (order
+        // lines to their order): "how many tracks" as {Year, Tracks} has no year of its own (the
+        // tracks sold per invoice year were counted).
+        const Expr date = dateColumnFor(-1);
+        const QStringList over = m_aggregate->tables();
+        if (over.isEmpty() || !std::all_of(over.cbegin(), over.cend(), [this, &date](const QString &t) { return t == date.table || belongsTo(t, date.table); }))
+            return;
+        Expr period = datePart(name, date);
         // A period asked for as a whole number is its number: the year, the month 1-12.
         if (f.type == answer::ScalarType::Int && name == QLatin1String("month"))
             period.kind = Expr::Kind::MonthOf;
@@ -1646,6 +1653,12 @@ void InterpretationBuilder::readOrderBy()
                 && !m_ev[j].entry(LexEntry::Kind::Column);
             if (byAlone && j + 1 < count())
                 continue;
+            // ("by country descending, then by company name": the first key's direction, read
+            // above, stands between.)
+            if (j == prev + 1 && m_ev[j].used && m_ev[j].hasTag(QStringLiteral("dir:")) && !m_ev[j].entry(LexEntry::Kind::Column)) {
+                prev = j;
+                continue;
+            }
             bool joined = true, joinWord = false;
             for (int t = m_ev[prev].last + 1; t < m_ev[j].first; ++t) {
                 const QString &w = m_read.tokens.at(t).lower;
@@ -1657,7 +1670,14 @@ void InterpretationBuilder::readOrderBy()
             const LexEntry *next = joined && !tableEv(j) ? pickColumn(j) : nullptr;
             if (!next || (next->table == c->table && next->column == c->column))
                 break;
-            m_q.orderBy.insert(m_q.orderBy.begin() + k++, {Expr::col(next->table, next->column), descending});
+            // Each later key in its own direction, said right after it ("then by unit price
+            // descending"); none said, ascending (the first key's had been taken for all).
+            bool nextDescending = false;
+            if (j + 1 < count() && !m_ev[j + 1].used && m_ev[j + 1].hasTag(QStringLiteral("dir:")) && adjacent(j, j + 1)) {
+                nextDescending = m_ev[j + 1].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc");
+                use(j + 1, nextDescending ? QStringLiteral("descending") : QStringLiteral("ascending"));
+            }
+            m_q.orderBy.insert(m_q.orderBy.begin() + k++, {Expr::col(next->table, next->column), nextDescending});
             for (int b = prev + 1; b < j; ++b)
                 use(b, QStringLiteral("then by"));
             use(j, QStringLiteral("then order by %1").arg(next->column));

@@ -372,11 +372,23 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
                 + (outer ? outer->aliasOf(l.outerTable) : QString()) + QLatin1Char('.') + m_dialect.quoteIdentifier(l.outerColumn);
     for (const Condition &c : query.where)
         where << condition(c, scope, aliasCounter, tablesRead);
-    QStringList select;
+    // Each shown column under a name of its own: two tables' "Name" side by side become the
+    // second table's "TrackName" (the wrapper of a ranking within groups selects by name, and
+    // showed the first one twice).
+    QStringList names;
     for (const SelectItem &s : query.select) {
-        QString item = expr(s.expr, scope, aliasCounter, tablesRead);
-        if (!s.alias.isEmpty())
-            item += QStringLiteral(" AS ") + m_dialect.quoteIdentifier(s.alias);
+        QString name = s.alias;
+        if (!name.isEmpty() && names.contains(name))
+            name = s.expr.kind == Expr::Kind::Column && !names.contains(QString(s.expr.table).remove(QLatin1Char(' ')) + name)
+                ? QString(s.expr.table).remove(QLatin1Char(' ')) + name
+                : name + QStringLiteral("_%1").arg(names.size() + 1);
+        names << name;
+    }
+    QStringList select;
+    for (qsizetype k = 0; k < qsizetype(query.select.size()); ++k) {
+        QString item = expr(query.select[size_t(k)].expr, scope, aliasCounter, tablesRead);
+        if (!names.at(k).isEmpty())
+            item += QStringLiteral(" AS ") + m_dialect.quoteIdentifier(names.at(k));
         select << item;
     }
     if (select.isEmpty())
@@ -386,8 +398,8 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
     QStringList shown, partitionNames;
     QString rankFigure;
     if (query.rankWithin) {
-        for (const SelectItem &s : query.select)
-            shown << m_dialect.quoteIdentifier(s.alias);
+        for (const QString &name : std::as_const(names))
+            shown << m_dialect.quoteIdentifier(name);
         for (const Expr &p : query.rankWithin->partition) {
             partitionNames << m_dialect.quoteIdentifier(QStringLiteral("partition_%1").arg(partitionNames.size() + 1));
             select << expr(p, scope, aliasCounter, tablesRead) + QStringLiteral(" AS ") + partitionNames.last();

@@ -479,7 +479,9 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
     }
     // An example of the answer's layout ("(e.g. 5.25 for 5.25%)", "(0-100)") shows how to write
     // the answer, not what to find.
-    static const QRegularExpression example(QStringLiteral("\\((?:e\\.\\s?g\\.?|for example|for instance|such as|0\\s*[-\u2013]\\s*100)[^)]*\\)"),
+    // ("(Monday, Tuesday, ...)": a list that trails off shows the kind of value, not which ones.)
+    static const QRegularExpression example(QStringLiteral("\\((?:e\\.\\s?g\\.?|for example|for instance|such as|0\\s*[-\u2013]\\s*100)[^)]*\\)"
+                                                           "|\\([^()]*,\\s*(?:\\.\\.\\.|\u2026|etc\\.?)\\s*\\)"),
                                             QRegularExpression::CaseInsensitiveOption);
     for (auto it = example.globalMatch(question); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
@@ -558,9 +560,11 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                 break;
             if (tokens[i].lower != QLatin1String("each"))
                 continue;
+            // (Words another reading owns, a date or a document's term, are no restatement.)
             bool restated = true;
             for (int k = i + 1; k < j && restated; ++k)
-                restated = std::any_of(tokens.cbegin(), tokens.cbegin() + i, [&](const Token &t) { return t.stem == tokens[k].stem; });
+                restated = owner[k] == -1
+                    && std::any_of(tokens.cbegin(), tokens.cbegin() + i, [&](const Token &t) { return t.stem == tokens[k].stem; });
             Evidence e;
             e.kind = Evidence::Kind::Vocab;
             e.first = restated ? i : j;

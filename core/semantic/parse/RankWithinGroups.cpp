@@ -19,6 +19,20 @@ bool InterpretationBuilder::rankWithinGroups()
     const sql::Table *focus = m_lex.schema().table(m_focus);
     if (!focus || focus->primaryKey().size() != 1)
         return false;
+    // "the top 3 ship countries by average freight ..., with the average freight for each": the
+    // number kept counts the groups themselves, named right after it; each group is one row, and
+    // ranked within itself every country came back (at 0.75).
+    // ("the top 3 ship countries ... in each year": the countries are ranked within each year.)
+    for (int i = 0; i + 1 < count(); ++i) {
+        const LexEntry *column = m_ev[i].kind == EvKind::Number && m_ev[i].used && adjacent(i, i + 1) && !tableEv(i + 1) ? columnOf(i + 1) : nullptr;
+        const auto counted = !column ? m_groupTargets.cend() : std::find_if(m_groupTargets.cbegin(), m_groupTargets.cend(), [column](const Expr &g) {
+            return g.kind == Expr::Kind::Column && g.table == column->table && g.column == column->column;
+        });
+        if (counted == m_groupTargets.cend())
+            continue;
+        const Expr rankedGroup = *counted;   // (a copy: the groups are rewritten)
+        return m_groupTargets.size() >= 2 && m_rankBy->isAggregate() && rankGroupWithinOthers(rankedGroup);
+    }
     // The focus is named as the thing ranked ("the product", "which employee"), and a grouping
     // word says "in each" / "per" / "by".
     bool focusNamed = false, groupWord = false;
@@ -48,17 +62,6 @@ bool InterpretationBuilder::rankWithinGroups()
                }))
             return false;
     }
-    // "the top 3 ship countries by average freight ..., with the average freight for each": the
-    // number kept counts the groups themselves, named right after it; each group is one row, and
-    // ranked within itself every country came back (at 0.75).
-    for (int i = 0; i + 1 < count(); ++i) {
-        const LexEntry *column = m_ev[i].kind == EvKind::Number && m_ev[i].used && adjacent(i, i + 1) && !tableEv(i + 1) ? columnOf(i + 1) : nullptr;
-        if (column
-            && std::any_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [column](const Expr &g) {
-                   return g.kind == Expr::Kind::Column && g.table == column->table && g.column == column->column;
-               }))
-            return false;
-    }
     // A count of the focus's own rows ranks groups, not rows: "the country with the most customers".
     if (m_rankBy->kind == Expr::Kind::Aggregate && m_rankBy->text == QLatin1String("COUNT") && m_rankBy->args.size() == 1
         && m_rankBy->args.front().kind == Expr::Kind::Column && m_rankBy->args.front().table == m_focus)
@@ -78,9 +81,14 @@ bool InterpretationBuilder::rankAskedGroupWithinOthers()
     // each year (one row per year), not the best pair of year and country over all of them.
     if (!m_askedGroup || !m_rankBy || !m_rankBy->isAggregate() || m_groupTargets.size() < 2 || asksOneValue())
         return false;
+    return rankGroupWithinOthers(*m_askedGroup);
+}
+
+bool InterpretationBuilder::rankGroupWithinOthers(const Expr &ranked)
+{
     std::vector<Expr> others;
     for (const Expr &g : m_groupTargets)
-        if (!sameFigure(g, *m_askedGroup))
+        if (!sameFigure(g, ranked))
             others.push_back(g);
     if (others.size() + 1 != m_groupTargets.size())
         return false;
@@ -88,7 +96,7 @@ bool InterpretationBuilder::rankAskedGroupWithinOthers()
     for (const Expr &g : others)
         if (g.kind == Expr::Kind::Column && m_groupTables.contains(g.table))
             m_rankPartitionTables << g.table;
-    m_groupTargets = {*m_askedGroup};
+    m_groupTargets = {ranked};
     m_groupTables.removeIf([this](const QString &t) { return m_rankPartitionTables.contains(t); });
     m_rankKeep = std::max(1, m_limit);
     m_out.notes << QStringLiteral("ranked within each group; the first %1 of each kept, ties included").arg(m_rankKeep);

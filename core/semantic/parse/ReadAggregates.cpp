@@ -30,6 +30,10 @@ void InterpretationBuilder::readAggregatesAndRanking()
             continue;
         }
         const QString agg = e.tag(QStringLiteral("agg:"));
+        // "the total of quantity times unit price": the word of the sum holds the product the
+        // question spells out (ReadDefinitions); its first factor is no column to add up alone.
+        if (!agg.isEmpty() && m_definedAt.contains(i))
+            continue;
         const QString sup = e.tag(QStringLiteral("sup:"));
         const QString attr = e.tag(QStringLiteral("attr:"));
         const QString firstLast = e.tag(QStringLiteral("firstlast:"));

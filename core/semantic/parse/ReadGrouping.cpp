@@ -63,6 +63,27 @@ void InterpretationBuilder::readMonthOfYear()
     }
 }
 
+void InterpretationBuilder::findMonthNames()
+{
+    // "month name", "name of the month": found before the grouping is read, so that "name" is
+    // no other table's name column to group by (a category's had been joined).
+    const QList<Token> &tokens = m_read.tokens;
+    for (int t = 0; t + 1 < tokens.size() && m_monthNameAt < 0; ++t) {
+        const QString &a = tokens.at(t).lower, &b = tokens.at(t + 1).lower;
+        const bool month = a == QLatin1String("month") || a == QLatin1String("months");
+        if (month && (b == QLatin1String("name") || b == QLatin1String("names")))
+            m_monthNameAt = t + 1;
+        else if ((a == QLatin1String("name") || a == QLatin1String("names")) && t + 3 < tokens.size() && b == QLatin1String("of")
+                 && tokens.at(t + 2).lower == QLatin1String("the") && tokens.at(t + 3).lower == QLatin1String("month"))
+            m_monthNameAt = t;
+    }
+    if (m_monthNameAt < 0)
+        return;
+    for (int e = 0; e < count(); ++e)
+        if (!m_ev[e].used && m_ev[e].first == m_monthNameAt && m_ev[e].last == m_monthNameAt && !m_ev[e].entry(LexEntry::Kind::Table))
+            use(e, QStringLiteral("the month's name"));
+}
+
 void InterpretationBuilder::readMonthNames()
 {
     // "orders per month name", "(the month's name and ...)": each month shown by its name,
@@ -70,16 +91,7 @@ void InterpretationBuilder::readMonthNames()
     // so the months of the timeline become months of the year only when the question says so
     // ("across all years") or keeps to one year ("in 1997").
     const QList<Token> &tokens = m_read.tokens;
-    int nameAt = -1;
-    for (int t = 0; t + 1 < tokens.size() && nameAt < 0; ++t) {
-        const QString &a = tokens.at(t).lower, &b = tokens.at(t + 1).lower;
-        const bool month = a == QLatin1String("month") || a == QLatin1String("months");
-        if (month && (b == QLatin1String("name") || b == QLatin1String("names")))
-            nameAt = t + 1;
-        else if ((a == QLatin1String("name") || a == QLatin1String("names")) && t + 3 < tokens.size() && b == QLatin1String("of")
-                 && tokens.at(t + 2).lower == QLatin1String("the") && tokens.at(t + 3).lower == QLatin1String("month"))
-            nameAt = t;
-    }
+    const int nameAt = m_monthNameAt;
     if (nameAt < 0)
         return;
     static const QStringList everyYear{QStringLiteral("across"), QStringLiteral("regardless"), QStringLiteral("calendar")};
@@ -88,13 +100,24 @@ void InterpretationBuilder::readMonthNames()
         return e.kind == EvKind::Date && e.range.start.isValid() && e.range.start.year() == e.range.end.year();
     });
     bool named = false;
-    for (Expr &g : m_groupTargets)
-        if (g.kind == Expr::Kind::MonthOf || (g.kind == Expr::Kind::YearMonthOf && (allYears || oneYear))) {
-            g.kind = Expr::Kind::MonthNameOf;
-            named = true;
+    for (Expr &g : m_groupTargets) {
+        if (g.kind != Expr::Kind::MonthOf && g.kind != Expr::Kind::YearMonthOf)
+            continue;
+        // (Months of several years named alone: every year's January together, most likely; the
+        // months of the timeline stay possible.)
+        if (g.kind == Expr::Kind::YearMonthOf && !allYears && !oneYear) {
+            m_out.ambiguous = true;
+            m_out.notes << QStringLiteral("months by name: every year's January together");
         }
-    if (!named)
+        g.kind = Expr::Kind::MonthNameOf;
+        named = true;
+    }
+    if (!named) {
+        // ("name" was taken as the month's before the grouping was read: said of no months, it
+        // is not understood.)
+        m_out.notUnderstood << QStringLiteral("\"%1\": no months are grouped").arg(m_read.spanText(nameAt - 1, nameAt));
         return;
+    }
     m_explainedTokens << nameAt;
     for (int e = 0; e < count(); ++e)
         if (!m_ev[e].used && m_ev[e].first <= nameAt && nameAt <= m_ev[e].last && !m_ev[e].entry(LexEntry::Kind::Table))

@@ -131,8 +131,6 @@ void InterpretationBuilder::readLinkingVerbs()
             if (!thing.isEmpty() && thing != from && asked)
                 fronted = thing;
         }
-        if (!clauseEnds && after >= tokens.size())
-            continue;
         const QString to = clauseEnds ? fronted : thingAt(after, false, from);
         // ("suppliers operating in Japan": a row and a stored value of its own, which the value's
         // column already ties to it.)

@@ -8,6 +8,7 @@
 #include "semantic/parse/InterpretationBuilder.h"
 
 #include "semantic/SemanticModel.h"
+#include "semantic/parse/Vocabulary.h"
 
 namespace rac::semantic {
 
@@ -105,6 +106,10 @@ void InterpretationBuilder::readRowCounts()
             continue;
         // ("the number of sales orders": the word names the orders' kind, and the orders are counted.)
         if (i + 2 < count() && m_ev[i + 2].first == m_ev[i + 1].last + 1 && tableEv(i + 2))
+            continue;
+        // (Only a word for a sale as an event: "the number of revenue" counts nothing.)
+        if (m_ev[i + 1].first != m_ev[i + 1].last
+            || !Vocabulary::builtIn().isGrammarWord("sale_event_words", m_read.tokens.at(m_ev[i + 1].first).lower))
             continue;
         const LexEntry *named = m_ev[i + 1].entry(LexEntry::Kind::Measure);
         const Measure *measure = named ? m_model->measure(named->measureId) : nullptr;

@@ -10,6 +10,7 @@
 // The role words ("manager", "boss", "supervisor", "managed by") are the vocabulary's; the
 // column is whatever self-referencing key the schema declares or implies.
 #include "semantic/parse/InterpretationBuilder.h"
+#include "semantic/parse/LexicalResources.h"
 
 #include "semantic/parse/Vocabulary.h"
 
@@ -222,6 +223,14 @@ void InterpretationBuilder::readSelfReference()
         // is asked for ("the reports-to id").
         const QString after = m_ev[i].last + 1 < m_read.tokens.size() ? m_read.tokens.at(m_ev[i].last + 1).lower : QString();
         const bool keyAsked = after == QLatin1String("id") || Vocabulary::builtIn().columnWordSynonyms(QStringLiteral("id")).contains(after);
+        // ("Which employees manage customers from Germany?": a verb before another table's rows
+        // says how the two are linked, not whom each employee reports to.)
+        const QString word = m_read.tokens.at(m_ev[i].first).lower;
+        const bool verbOfOtherRows = m_ev[i].first == m_ev[i].last && i + 1 < count() && adjacent(i, i + 1) && tableEv(i + 1)
+            && m_ev[i + 1].entry(LexEntry::Kind::Table)->table != self->fromTable
+            && (LexicalResources::instance().isVerbBase(word) || LexicalResources::instance().isInflectedVerb(word));
+        if (verbOfOtherRows)
+            continue;
         if ((m_ev[i].hasTag(QStringLiteral("selfref")) || (columnNamed && !keyAsked)) && !m_hint.hasFields()) {
             m_selfReferenceShown = referencedRowName(*self);
             m_selfReferenceLabel = m_read.spanText(m_ev[i].first, m_ev[i].last).toLower();

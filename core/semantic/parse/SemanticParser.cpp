@@ -910,8 +910,14 @@ bool SemanticParser::contextSetsCondition(const QString &context, const QString 
         }
         // "Something is going on with employee number 6. ... find the cities employee 6 ships to":
         // a number the part says again is the part's own.
+        // (The same number whole, naming a row: not a bound, "more than 4 products", that merely
+        // spells it.)
         const bool numberRestated = e.kind == Evidence::Kind::Number && !part.isEmpty()
-            && QRegularExpression(QStringLiteral("(?<![\\d.])%1(?![\\d.]\\d)").arg(QRegularExpression::escape(story.tokens.at(e.first).text))).match(part).hasMatch();
+            && QRegularExpression(QStringLiteral("(?<![\\d.]|than |over |under |above |below |least |most |exceeding )%1(?!\\d|\\.\\d)")
+                                      .arg(QRegularExpression::escape(story.tokens.at(e.first).text)),
+                                  QRegularExpression::CaseInsensitiveOption)
+                   .match(part)
+                   .hasMatch();
         const bool condition = (e.kind == Evidence::Kind::Number && !numberRestated) || e.kind == Evidence::Kind::Date || e.kind == Evidence::Kind::Literal
             || e.kind == Evidence::Kind::Formula || e.kind == Evidence::Kind::Document
             || (e.entry(LexEntry::Kind::Value) && !e.entry(LexEntry::Kind::Table) && !column) || flag || dateColumn || shapes;

@@ -1001,6 +1001,17 @@ private Q_SLOTS:
         QTest::newRow("rows with no value ignored, said before them") << "average freight per ship region, ignoring orders without a ship region"
             << "list[{ShipRegion:str, AvgFreight:float}]"
             << "SELECT ShipRegion, AVG(Freight) FROM Orders WHERE ShipRegion IS NOT NULL GROUP BY ShipRegion ORDER BY 2 DESC, 1";
+        QTest::newRow("the total of a product whose first factor is a measure of its own") << "total of quantity times unit price"
+            << "float" << "SELECT SUM(Quantity * UnitPrice) FROM \"Order Details\"";
+        QTest::newRow("each later sort key in its own direction")
+            << "list products sorted by category id, then by unit price descending, then by product name"
+            << "list[{ProductName:str, CategoryID:int, UnitPrice:float}]"
+            << "SELECT ProductName, CategoryID, UnitPrice FROM Products ORDER BY CategoryID, UnitPrice DESC, ProductName";
+        QTest::newRow("the groups counted by the number kept, ranked within each period") << "top 2 countries by revenue per year" << ""
+            << "WITH r AS (SELECT CAST(strftime('%Y', o.OrderDate) AS INTEGER) AS y, c.Country AS k, "
+               "SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) AS v FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID "
+               "JOIN \"Order Details\" d ON d.OrderID = o.OrderID GROUP BY 1, 2) "
+               "SELECT y, k, v FROM r WHERE (SELECT COUNT(*) FROM r q WHERE q.y = r.y AND q.v > r.v) < 2 ORDER BY y, v DESC";
         QTest::newRow("each value once") << "List the countries of our suppliers, each country once" << "list[str]"
             << "SELECT DISTINCT TRIM(Country) FROM Suppliers ORDER BY 1";
         QTest::newRow("each value once, the listing's words said again")
@@ -1667,6 +1678,15 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("gold");
+        QTest::newRow("a self-reference verb before another table's rows only links them")
+            << "Which employees manage customers from Germany?" << ""
+            << "SELECT DISTINCT e.FirstName || ' ' || e.LastName FROM Employee e JOIN Customer c ON c.SupportRepId = e.EmployeeId "
+               "WHERE c.Country = 'Germany' ORDER BY e.EmployeeId";
+        QTest::newRow("two tables' names side by side, each under its own name, ranked within groups")
+            << "top 3 tracks by length in each genre" << ""
+            << "SELECT g.Name, t.Name, t.Milliseconds FROM Track t JOIN Genre g ON g.GenreId = t.GenreId "
+               "WHERE (SELECT COUNT(*) FROM Track u WHERE u.GenreId = t.GenreId AND u.Milliseconds > t.Milliseconds) < 3 "
+               "ORDER BY g.GenreId, t.Milliseconds DESC";
         QTest::newRow("rows listed 'by' an attribute of theirs are sorted, not grouped")
             << "List the employees by last name and then first name" << "list[{FirstName:str, LastName:str}]"
             << "SELECT FirstName, LastName FROM Employee ORDER BY LastName, FirstName";
@@ -1987,6 +2007,11 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("said");
+        QTest::newRow("a story's number said again as a bound is no row named again")
+            << "Consider employee 4. How many of their orders had more than 4 products?" << "int" << "Consider";
+        QTest::newRow("a count word of a figure that is no sale") << "number of revenue per category" << "" << "number of";
+        QTest::newRow("a date part field beside a figure of rows with no date") << "how many products are discontinued?"
+            << "list[{Year:int, Products:int}]" << "Year";
         QTest::newRow("a story with a number the asking sentence does not say")
             << "Something odd is happening with supplier number 7. Which products does supplier 8 provide? (product names, alphabetical)"
             << "list[str]" << "odd";
