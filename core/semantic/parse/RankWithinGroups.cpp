@@ -30,7 +30,8 @@ bool InterpretationBuilder::rankWithinGroups()
         });
         if (counted == m_groupTargets.cend())
             continue;
-        const Expr rankedGroup = *counted;   // (a copy: the groups are rewritten)
+        // (A copy: rankGroupWithinOthers rewrites the groups the iterator points into.)
+        const Expr rankedGroup = *counted;   // NOLINT(performance-unnecessary-copy-initialization)
         return m_groupTargets.size() >= 2 && m_rankBy->isAggregate() && rankGroupWithinOthers(rankedGroup);
     }
     // The focus is named as the thing ranked ("the product", "which employee"), and a grouping
