@@ -601,11 +601,11 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
     // "top 3 ship countries by avarage freight" unread).
     for (int i = 0; i < n; ++i) {
         Token &t = tokens[i];
-        if (owner[i] != -1 || t.number || t.quoted || m_lexicon.stems().contains(t.stem) || !vocabulary.phrases().value(t.stem).isEmpty()
-            || !LexicalResources::instance().pertainyms(t.lower).isEmpty())
+        if (owner[i] != -1 || t.number || t.quoted || m_lexicon.stems().contains(t.stem) || vocabulary.phrases().contains(t.stem))
             continue;
+        // (An adjective of a stored value, "Italian", is read as that value below.)
         const Correction fixed = correct(t, m_lexicon, vocabulary, correctionBudget);
-        if (fixed.as.isEmpty())
+        if (fixed.as.isEmpty() || !LexicalResources::instance().pertainyms(t.lower).isEmpty())
             continue;
         out.notes << QStringLiteral("read \"%1\" as \"%2\"").arg(t.text, fixed.as);
         t.correctedFrom = t.text;
