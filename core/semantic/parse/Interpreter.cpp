@@ -23,6 +23,20 @@ void InterpretationBuilder::chooseFocus()
     const auto namesGroups = [this](int i) {
         return i > 0 && m_ev[i - 1].hasTag(QStringLiteral("group")) && adjacent(i - 1, i);
     };
+    // "Look at supplier 7. Which of its products have ...": the rows a "which" asks for, whatever
+    // the story named first (the supplier was shown, at 0.9).
+    static const QStringList between{QStringLiteral("of"), QStringLiteral("its"), QStringLiteral("their"), QStringLiteral("the"),
+                                     QStringLiteral("these"), QStringLiteral("those"), QStringLiteral("his"), QStringLiteral("her")};
+    for (int i = 0; i < count() && m_focus.isEmpty(); ++i) {
+        const LexEntry *t = m_ev[i].entry(LexEntry::Kind::Table);
+        int w = m_ev[i].first - 1;
+        while (w >= 0 && between.contains(m_read.tokens.at(w).lower))
+            --w;
+        const bool which = w >= 0 && w < m_ev[i].first - 1 && m_read.tokens.at(w).lower == QLatin1String("which")
+            && m_read.tokens.at(w + 1).lower == QLatin1String("of");
+        if (t && which && i > 0)
+            m_focus = t->table;
+    }
     for (int i = 0; i < count() && m_focus.isEmpty(); ++i) {
         const LexEntry *t = m_ev[i].entry(LexEntry::Kind::Table);
         if (!t)

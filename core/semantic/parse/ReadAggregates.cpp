@@ -933,7 +933,14 @@ bool InterpretationBuilder::listedWithAggregates(int i) const
             }
         return highField && lowField;
     }
-    return false;
+    // "the highest and lowest unit price", "the highest and lowest freight values": superlatives
+    // said of a column, with no table's rows named anywhere, are its two figures, which the
+    // figures' reading does not take alone yet: not understood rather than the MAX alone (at 0.9);
+    // "the oldest and youngest employees" are rows at both ends.
+    bool rowsNamed = false;
+    for (int k = 0; k < count(); ++k)
+        rowsNamed |= tableEv(k);
+    return first < last && !rowsNamed && last + 1 < count() && adjacent(last, last + 1) && columnOf(last + 1) != nullptr;
 }
 
 } // namespace rac::semantic

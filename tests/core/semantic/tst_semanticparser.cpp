@@ -1012,6 +1012,9 @@ private Q_SLOTS:
                "SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) AS v FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID "
                "JOIN \"Order Details\" d ON d.OrderID = o.OrderID GROUP BY 1, 2) "
                "SELECT y, k, v FROM r WHERE (SELECT COUNT(*) FROM r q WHERE q.y = r.y AND q.v > r.v) < 2 ORDER BY y, v DESC";
+        QTest::newRow("the rows a 'which of' asks for, after a story naming another table")
+            << "Look at supplier 7. Which of its products have fewer than 7 units in stock?" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE SupplierID = 7 AND UnitsInStock < 7 ORDER BY ProductID";
         QTest::newRow("each value once") << "List the countries of our suppliers, each country once" << "list[str]"
             << "SELECT DISTINCT TRIM(Country) FROM Suppliers ORDER BY 1";
         QTest::newRow("each value once, the listing's words said again")
@@ -2007,6 +2010,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("said");
+        QTest::newRow("both ends of a column with no rows named are two figures, not the first alone")
+            << "what are the highest and lowest freight values?" << "" << "lowest";
         QTest::newRow("a story's number said again as a bound is no row named again")
             << "Consider employee 4. How many of their orders had more than 4 products?" << "int" << "Consider";
         QTest::newRow("a count word of a figure that is no sale") << "number of revenue per category" << "" << "number of";
