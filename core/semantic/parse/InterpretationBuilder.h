@@ -47,6 +47,9 @@ std::optional<Expr> aggregatedColumn(const Expr &e, QString *op = nullptr);
 // Quantity * (1 - Discount)); none when it is no product or sum of such (ReadMeasureVariants.cpp).
 std::optional<Expr> fractionTakenOff(const Expr &amount, const Expr &rate);
 
+// The part of a date a field's head word names ("Year", "OrderYear": "year"), or "" (Projection.cpp).
+QString datePartOfKey(const QString &key);
+
 // The same figure: the same kind, operator or template, over the same column and tables.
 bool sameFigure(const Expr &a, const Expr &b);
 // The same computation, written either way: SUM(Quantity) and the measure "quantity"

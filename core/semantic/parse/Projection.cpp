@@ -1001,6 +1001,15 @@ std::optional<sql::ForeignKey> InterpretationBuilder::roleKey(int ev, const LexE
     return std::nullopt;
 }
 
+QString datePartOfKey(const QString &key)
+{
+    // The part of a date a field's head word names: "Year", "OrderYear" -> year; "" for none.
+    const QStringList words = text::words(text::splitIdentifier(key));
+    const QStringList tags = words.isEmpty() ? QStringList() : Vocabulary::builtIn().phrases().value(stemPhrase(words.last()));
+    const auto part = std::find_if(tags.cbegin(), tags.cend(), [](const QString &t) { return t.startsWith(QLatin1String("part:")); });
+    return part == tags.cend() ? QString() : part->mid(5);
+}
+
 void InterpretationBuilder::groupByDatePartFields()
 {
     // "the year-to-year revenue at Chinook" as {Year:int, Revenue:float}: a field that is a part of
@@ -1009,12 +1018,10 @@ void InterpretationBuilder::groupByDatePartFields()
     if (!m_hint.isList() || !m_groupTargets.empty() || !m_aggregate || !m_aggregate->isAggregate() || m_rankBy || m_hint.fields.size() != 2)
         return;
     for (const answer::HintField &f : m_hint.fields) {
-        const QStringList words = text::words(text::splitIdentifier(f.key));
-        const QStringList tags = words.isEmpty() || words.size() > 2 ? QStringList() : Vocabulary::builtIn().phrases().value(stemPhrase(words.last()));
-        const auto part = std::find_if(tags.cbegin(), tags.cend(), [](const QString &t) { return t.startsWith(QLatin1String("part:")); });
-        if (part == tags.cend())
+        // (Of a short key only: "Year", "OrderYear", not "RevenueByYear".)
+        const QString name = text::words(text::splitIdentifier(f.key)).size() <= 2 ? datePartOfKey(f.key) : QString();
+        if (name.isEmpty())
             continue;
-        const QString name = part->mid(5);
         if (name != QLatin1String("year") && name != QLatin1String("month") && name != QLatin1String("quarter"))
             return;
         // Only a date of the rows the figure runs over, or of the rows they belong to (order
@@ -1119,11 +1126,7 @@ bool InterpretationBuilder::buildProjection()
         });
         // (Not a key whose head word is a part of a date: "Year", "OrderYear" are no total; one was
         // filled with the figure at 0.9. "MonthlyOrders" is orders.)
-        const auto namesDatePart = [](const QString &key) {
-            const QStringList words = text::words(text::splitIdentifier(key));
-            const QStringList tags = words.isEmpty() ? QStringList() : Vocabulary::builtIn().phrases().value(stemPhrase(words.last()));
-            return std::any_of(tags.cbegin(), tags.cend(), [](const QString &t) { return t.startsWith(QLatin1String("part:")); });
-        };
+        const auto namesDatePart = [](const QString &key) { return !datePartOfKey(key).isEmpty(); };
         // ("AverageDays" for an average of days between two dates names the figure: a duration.)
         const bool duration = figure && figure->kind == Expr::Kind::Aggregate && !figure->args.empty()
             && figure->args.front().kind == Expr::Kind::DaysBetween;

@@ -86,10 +86,7 @@ void InterpretationBuilder::readLinkingVerbs()
         static const QStringList relatives{QStringLiteral("who"), QStringLiteral("that"), QStringLiteral("which")};
         const bool afterRelative = t > 0 && relatives.contains(tokens.at(t - 1).lower) && LexicalResources::instance().verbBase(word) != word;
         // Leaving rows out ("customers with no region left out", "ignoring ...") links nothing.
-        static const QStringList leaving{QStringLiteral("left"), QStringLiteral("excluded"), QStringLiteral("excluding"), QStringLiteral("ignored"),
-                                         QStringLiteral("ignoring"), QStringLiteral("omitted"), QStringLiteral("omitting"), QStringLiteral("dropped"),
-                                         QStringLiteral("removed"), QStringLiteral("skipped"), QStringLiteral("disregarding")};
-        if (leaving.contains(word))
+        if (Vocabulary::builtIn().isGrammarWord("leave_out_before", word) || Vocabulary::builtIn().isGrammarWord("leave_out_after", word))
             continue;
         if (m_explainedTokens.contains(t)
             || !(heldBy.contains(t) || afterRelative || LexicalResources::instance().isVerbBase(word)
@@ -117,11 +114,10 @@ void InterpretationBuilder::readLinkingVerbs()
         // (Only a clause put so: the object, then "do"/"does"/"did" before the verb, or a pronoun
         // standing for one of the two beside the verb: "the customers they support", "the orders
         // assigned to it". "customers with no region left out" is no such clause.)
-        static const QStringList pronouns{QStringLiteral("it"), QStringLiteral("they"), QStringLiteral("them"), QStringLiteral("he"),
-                                          QStringLiteral("she"), QStringLiteral("him"), QStringLiteral("her"), QStringLiteral("one")};
-        const bool pronounBeside = (t > 0 && pronouns.contains(tokens.at(t - 1).lower))
-            || (t + 2 < tokens.size() && QStringList{QStringLiteral("to"), QStringLiteral("by")}.contains(tokens.at(t + 1).lower)
-                && pronouns.contains(tokens.at(t + 2).lower));
+        const auto pronoun = [&tokens](int k) { return Vocabulary::builtIn().isGrammarWord("personal_pronouns", tokens.at(k).lower); };
+        const bool pronounBeside = (t > 0 && pronoun(t - 1))
+            || (t + 2 < tokens.size() && (tokens.at(t + 1).lower == QLatin1String("to") || tokens.at(t + 1).lower == QLatin1String("by"))
+                && pronoun(t + 2));
         QString fronted;
         for (int k = 0; clauseEnds && k < before && fronted.isEmpty(); ++k) {
             const QString thing = thingAt(k, false, QString());

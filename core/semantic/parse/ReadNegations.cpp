@@ -368,10 +368,7 @@ void InterpretationBuilder::readRowsLeftOut()
     // no value are the ones left out, so the rest hold one (read as "with no region" alone, the
     // condition was turned around, or the leaving out read as a link between two tables).
     const QList<Token> &tokens = m_read.tokens;
-    static const QStringList leaveBefore{QStringLiteral("ignoring"), QStringLiteral("excluding"), QStringLiteral("except"),
-                                         QStringLiteral("disregarding"), QStringLiteral("omitting")};
-    static const QStringList leaveAfter{QStringLiteral("left"), QStringLiteral("excluded"), QStringLiteral("ignored"), QStringLiteral("omitted"),
-                                        QStringLiteral("dropped"), QStringLiteral("removed"), QStringLiteral("skipped")};
+    const Vocabulary &vocabulary = Vocabulary::builtIn();
     static const QStringList filler{QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("any"), QStringLiteral("the"), QStringLiteral("their"),
                                     QStringLiteral("its")};
     const auto lower = [&tokens](int t) { return t >= 0 && t < tokens.size() ? tokens.at(t).lower : QString(); };
@@ -407,8 +404,8 @@ void InterpretationBuilder::readRowsLeftOut()
         while (lower(after) == QLatin1String("are") || lower(after) == QLatin1String("is") || lower(after) == QLatin1String("were")
                || lower(after) == QLatin1String("be"))
             ++after;
-        const bool leftOutBefore = leaveBefore.contains(lower(before)) || (lower(before) == QLatin1String("out") && lower(before - 1) == QLatin1String("leaving"));
-        const bool leftOutAfter = leaveAfter.contains(lower(after)) || (lower(after) == QLatin1String("not") && lower(after + 1) == QLatin1String("counted"));
+        const bool leftOutBefore = vocabulary.isGrammarWord("leave_out_before", lower(before)) || (lower(before) == QLatin1String("out") && lower(before - 1) == QLatin1String("leaving"));
+        const bool leftOutAfter = vocabulary.isGrammarWord("leave_out_after", lower(after)) || (lower(after) == QLatin1String("not") && lower(after + 1) == QLatin1String("counted"));
         if (!leftOutBefore && !leftOutAfter)
             continue;
         Condition held;

@@ -909,15 +909,20 @@ bool SemanticParser::contextSetsCondition(const QString &context, const QString 
                 && story.evidence.at(at + 1).first <= e.last + 2;
         }
         // "Something is going on with employee number 6. ... find the cities employee 6 ships to":
-        // a number the part says again is the part's own.
-        // (The same number whole, naming a row: not a bound, "more than 4 products", that merely
-        // spells it.)
-        const bool numberRestated = e.kind == Evidence::Kind::Number && !part.isEmpty()
-            && QRegularExpression(QStringLiteral("(?<![\\d.]|than |over |under |above |below |least |most |exceeding )%1(?!\\d|\\.\\d)")
-                                      .arg(QRegularExpression::escape(story.tokens.at(e.first).text)),
-                                  QRegularExpression::CaseInsensitiveOption)
-                   .match(part)
-                   .hasMatch();
+        // a number the part says again, naming a row and not as a bound ("more than 4 products"),
+        // is the part's own.
+        bool numberRestated = false;
+        if (e.kind == Evidence::Kind::Number && !part.isEmpty()) {
+            if (!asked)
+                asked = QuestionReader(m_lexicon).read(part);
+            for (qsizetype k = 0; k < asked->evidence.size() && !numberRestated; ++k) {
+                const Evidence &n = asked->evidence.at(k);
+                const bool bound = k > 0 && asked->evidence.at(k - 1).hasTag(QStringLiteral("cmp:")) && asked->evidence.at(k - 1).last + 1 == n.first;
+                // (Written alike: "top 5" said again as "five" may be another ranking's count.)
+                numberRestated = n.kind == Evidence::Kind::Number && n.number == e.number && !bound
+                    && asked->tokens.at(n.first).text == story.tokens.at(e.first).text;
+            }
+        }
         const bool condition = (e.kind == Evidence::Kind::Number && !numberRestated) || e.kind == Evidence::Kind::Date || e.kind == Evidence::Kind::Literal
             || e.kind == Evidence::Kind::Formula || e.kind == Evidence::Kind::Document
             || (e.entry(LexEntry::Kind::Value) && !e.entry(LexEntry::Kind::Table) && !column) || flag || dateColumn || shapes;

@@ -69,6 +69,13 @@ void writeDocs(const QString &dir)
 
 const QString kClassicDb = QStringLiteral(RAC_SOURCE_DIR "/../shared/data/northwind-classic.db");
 
+// The shared databases live beside the checkout (../shared/data); a test without one says so.
+#define SKIP_WITHOUT(file)                                                                              \
+    do {                                                                                                \
+        if (!QFile::exists(file))                                                                       \
+            QSKIP(qPrintable(QStringLiteral("%1 is absent (../shared/data not beside the checkout)").arg(file))); \
+    } while (false)
+
 // An engine over the classic Northwind and a corpus of one document written here; none when the
 // document cannot be written or the engine does not open.
 std::unique_ptr<agent::Engine> classicWithDocument(const QTemporaryDir &corpus, const QString &name, const QByteArray &markdown)
@@ -195,8 +202,7 @@ private Q_SLOTS:
     void dataTheDocumentsSayIsNotHeldIsNotAnswered()
     {
         const QString db = kClassicDb;
-        if (!QFile::exists(db))
-            QSKIP("../shared/data/northwind-classic.db is absent");
+        SKIP_WITHOUT(db);
         QTemporaryDir corpus;
         const std::unique_ptr<agent::Engine> engine = classicWithDocument(corpus, QStringLiteral("dictionary.md"), "# Data dictionary\n\n## What the ledger does not hold\n\nWe do **not** hold:\n\n"
                   "1. returns, credit notes or refunds;\n2. competitor prices.\n");
@@ -220,8 +226,7 @@ private Q_SLOTS:
     void anEventAndItsYearAreOnePeriod()
     {
         const QString db = kClassicDb;
-        if (!QFile::exists(db))
-            QSKIP("../shared/data/northwind-classic.db is absent");
+        SKIP_WITHOUT(db);
         QTemporaryDir corpus;
         const std::unique_ptr<agent::Engine> engine = classicWithDocument(corpus, QStringLiteral("promos.md"), "# Promotions\n\n| Promotion | Period | Focus |\n|---|---|---|\n"
                   "| Cheese Fortnight | 1997-10-06 to 1997-10-19 | Dairy Products |\n");
@@ -279,8 +284,7 @@ private Q_SLOTS:
     void aListTheDocumentsNameIsAWholeOfValues()
     {
         const QString db = kClassicDb;
-        if (!QFile::exists(db))
-            QSKIP("../shared/data/northwind-classic.db is absent");
+        SKIP_WITHOUT(db);
         QTemporaryDir corpus;
         const std::unique_ptr<agent::Engine> engine = classicWithDocument(corpus, QStringLiteral("regions.md"), "# Sales regions\n\nRegion | Countries\n--- | ---\nNordic | Sweden, Norway, Denmark, Finland\n"
                   "Iberia | Spain, Portugal\n\n- Categories: Dairy Products, Produce\n");
@@ -311,8 +315,7 @@ private Q_SLOTS:
     void aCountIsNoListOfNames()
     {
         const QString db = kClassicDb;
-        if (!QFile::exists(db))
-            QSKIP("../shared/data/northwind-classic.db is absent");
+        SKIP_WITHOUT(db);
         QVERIFY(classic());
         agent::Agent a(*classic());
         const Result<Answer> r = a.ask(QStringLiteral("Which salespeople have the most orders arriving late?"), QStringLiteral("list[str]"));
@@ -331,8 +334,7 @@ private Q_SLOTS:
     void aCountOfRowsIsNotAPolicysNumber()
     {
         const QString db = kClassicDb;
-        if (!QFile::exists(db))
-            QSKIP("../shared/data/northwind-classic.db is absent");
+        SKIP_WITHOUT(db);
         QVERIFY(classic());
         agent::Agent a(*classic());
         const Result<Answer> r = a.ask(QStringLiteral("the number of orders shipped late"), QStringLiteral("int"));
@@ -360,8 +362,7 @@ private Q_SLOTS:
     // the question adds and that reading never applies ("born in the 50s") is said, not trusted.
     void aConditionTheTemplateLeavesOutIsNotTrusted()
     {
-        if (!QFile::exists(kClassicDb))
-            QSKIP("../shared/data/northwind-classic.db is absent");
+        SKIP_WITHOUT(kClassicDb);
         QVERIFY(classic());
         agent::Agent a(*classic());
         const Result<Answer> r = a.ask(QStringLiteral("How many employees were born in the late 50s?"), QStringLiteral("int"));
@@ -375,8 +376,7 @@ private Q_SLOTS:
     void anOrderNotAskedForIsNotConfident()
     {
         const QString db = kClassicDb;
-        if (!QFile::exists(db))
-            QSKIP("../shared/data/northwind-classic.db is absent");
+        SKIP_WITHOUT(db);
         QVERIFY(classic());
         agent::Agent a(*classic());
         const QString hint = QStringLiteral("list[{CategoryName:str, Products:int}]");
@@ -401,8 +401,7 @@ private Q_SLOTS:
     // route filtered ShipRegion = 'OR' and answered 0 at 0.85.
     void aConjunctionIsNoStateCode()
     {
-        if (!QFile::exists(kClassicDb))
-            QSKIP("../shared/data/northwind-classic.db is absent");
+        SKIP_WITHOUT(kClassicDb);
         QVERIFY(classic());
         agent::Agent a(*classic());
         const Result<Answer> answer = a.ask(QStringLiteral("How many orders were shipped late or to France?"), QStringLiteral("int"));
@@ -414,8 +413,7 @@ private Q_SLOTS:
     void aListingInKeyOrderIsConfidentOnlyWhenItIsTheShownOrder()
     {
         const QString db = kClassicDb;
-        if (!QFile::exists(db))
-            QSKIP("../shared/data/northwind-classic.db is absent");
+        SKIP_WITHOUT(db);
         QVERIFY(classic());
         agent::Agent a(*classic());
         // Exotic Liquids' products by ProductID are Chai, Chang, Aniseed Syrup: not by name.
@@ -440,8 +438,7 @@ private Q_SLOTS:
     void theOrderOfGroupsRankedWithinIsNotGuessedConfidently()
     {
         const QString db = kClassicDb;
-        if (!QFile::exists(db))
-            QSKIP("../shared/data/northwind-classic.db is absent");
+        SKIP_WITHOUT(db);
         QVERIFY(classic());
         agent::Agent a(*classic());
         const QString hint = QStringLiteral("list[{CategoryName:str, ProductName:str, UnitPrice:float}]");
@@ -460,8 +457,7 @@ private Q_SLOTS:
     void aGroupOfRowsWithoutAValueIsNotConfident()
     {
         const QString db = kClassicDb;
-        if (!QFile::exists(db))
-            QSKIP("../shared/data/northwind-classic.db is absent");
+        SKIP_WITHOUT(db);
         QVERIFY(classic());
         agent::Agent a(*classic());
         const QString hint = QStringLiteral("list[{Region:str, Customers:int}]");
@@ -485,8 +481,7 @@ private Q_SLOTS:
     void oneValueOfSeveralRowsIsNotConfident()
     {
         const QString db = kClassicDb;
-        if (!QFile::exists(db))
-            QSKIP("../shared/data/northwind-classic.db is absent");
+        SKIP_WITHOUT(db);
         QVERIFY(classic());
         agent::Agent a(*classic());
         QVERIFY(countIn(db, QStringLiteral("SELECT COUNT(DISTINCT UnitPrice) FROM Products WHERE SupplierID = 2")) > 1);
@@ -506,8 +501,7 @@ private Q_SLOTS:
     void aShareIsNotItsPartsCount()
     {
         const QString db = kClassicDb;
-        if (!QFile::exists(db))
-            QSKIP("../shared/data/northwind-classic.db is absent");
+        SKIP_WITHOUT(db);
         QVERIFY(classic());
         agent::Agent a(*classic());
         const long long late = countIn(db, QStringLiteral("SELECT COUNT(*) FROM Orders WHERE date(ShippedDate) > date(RequiredDate)"));
@@ -546,8 +540,7 @@ private Q_SLOTS:
     void aTieAtTheCutIsNotConfident()
     {
         const QString db = kClassicDb;
-        if (!QFile::exists(db))
-            QSKIP("../shared/data/northwind-classic.db is absent");
+        SKIP_WITHOUT(db);
         const long long fewest = countIn(db, QStringLiteral("SELECT COUNT(*) FROM Products WHERE UnitsInStock = (SELECT MIN(UnitsInStock) FROM Products)"));
         const long long most = countIn(db, QStringLiteral("SELECT COUNT(*) FROM Products WHERE UnitsInStock = (SELECT MAX(UnitsInStock) FROM Products)"));
         QVERIFY2(fewest > 1 && most == 1, "the data no longer has the tie this test is about");
