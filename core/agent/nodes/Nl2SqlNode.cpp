@@ -11,6 +11,7 @@
 #include "agent/model/ModelOutcome.h"
 #include "agent/model/ModelSqlWriter.h"
 #include "agent/PassageAnswerer.h"
+#include "agent/PlanReading.h"
 #include "agent/nodes/Nodes.h"
 #include "semantic/QuestionAnalyzer.h"
 #include "semantic/SqlBuilder.h"
@@ -34,11 +35,11 @@ public:
         // It reads the documents' named lists and reporting groups, defined terms and fiscal
         // calendar itself; what only the planner reads (an event's window, a labelled set of
         // categories, a cost assumption, a legacy KPI) leaves the question to the template reading.
-        const bool parserReadsThePlan = state.plan.citedChunks.isEmpty() || plannedFactsTheParserReads(state.plan);
-        if (!state.parsed && parserReadsThePlan)
+        const bool parserReads = parserReadsThePlan(state.plan, m_engine.facts());
+        if (!state.parsed && parserReads)
             state.parsed = m_engine.parser().parse(PassageAnswerer::withoutFormatInstructions(state.question), state.hint);
         nlohmann::json understanding;
-        if (state.parsed && !state.plan.citedChunks.isEmpty() && parserReadsThePlan && !state.parsed->sql.isEmpty())
+        if (state.parsed && !state.plan.citedChunks.isEmpty() && parserReads && !state.parsed->sql.isEmpty())
             return useParsedReading(state, understandingJson(*state.parsed));   // citing what the planner found too
         if (state.parsed && state.plan.citedChunks.isEmpty()) {
             nlohmann::json out = understandingJson(*state.parsed);
@@ -144,20 +145,6 @@ private:
 
     // The planner's facts this question uses are ones the parser reads too: periods that are
     // dates or fiscal periods (no event's window), a reporting group, nothing else.
-    bool plannedFactsTheParserReads(const planning::Plan &plan) const
-    {
-        if (!plan.campaignName.isEmpty() || !plan.setLabel.isEmpty() || !plan.conditions.isEmpty() || plan.costShare
-            || plan.preferLegacyKpi || plan.periodUncertain || !plan.undefined.isEmpty())
-            return false;
-        const planning::DocumentFacts &facts = m_engine.facts();
-        return std::none_of(plan.periods.cbegin(), plan.periods.cend(), [&facts](const planning::DateRange &p) {
-            const bool event = std::any_of(facts.campaigns.cbegin(), facts.campaigns.cend(), [&p](const planning::Campaign &c) { return c.name == p.label; });
-            const bool yearly = std::any_of(facts.recurring.cbegin(), facts.recurring.cend(),
-                                            [&p](const planning::RecurringPeriod &r) { return p.label.startsWith(r.name + QLatin1Char(' ')); });
-            return event || yearly;
-        });
-    }
-
     // The template reading keeps the words it knows and drops the rest silently (a second
     // condition, a sort order, an event it did not match). The semantic parser, given the
     // question without the phrases the documents explained, says which words it could not

@@ -13,6 +13,7 @@
 #include "agent/model/ModelOutcome.h"
 #include "agent/model/ModelPrompts.h"
 #include "agent/PassageAnswerer.h"
+#include "agent/PlanReading.h"
 #include "agent/nodes/Nodes.h"
 #include "planning/Planner.h"
 #include "semantic/QuestionAnalyzer.h"
@@ -27,6 +28,21 @@ constexpr double kGoodPassage = 0.6;     // a measure word and nothing else poin
 constexpr double kStrongPassage = 0.75;  // a filter value or an aggregate word points at data
 // Rule scores at or above this are trusted without asking a model.
 constexpr double kUnsure = 0.6;
+
+// Questions about what a term means or where a threshold lies are answered
+// by the documents, even when they name a measure ("minimum revenue to be a
+// Key Account", "the denominator of AOV").
+bool asksForDefinition(const QString &question)
+{
+    static const QRegularExpression definitional(
+        QStringLiteral("\\b(definition of|defined as|how (is|are|do we|does) .{0,40}(calculated|computed|defined|"
+                       "measured)|what does .{1,40} mean|formula (for|of)|what counts as|denominator|numerator|"
+                       "(above|below|over|under|at|from) what (value|amount|level|size)|threshold|cut-?off|"
+                       "(minimum|maximum|min|max) .{0,30}\\bto (be|count|qualify)|to (be|count as|qualify as) an? |"
+                       "qualif(y|ies) (as|for)|is considered|(upper|lower) (bound|limit)|(approximated|assumed|estimated) (as|to be|at))\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    return definitional.match(question).hasMatch();
+}
 
 class RouterNode : public Node {
 public:
@@ -71,18 +87,19 @@ public:
                 return nlohmann::json{{"route", "sql"}, {"reason", str(state.routeReason)}, {"rule_score", 0.95}};
             }
         }
+        // The same with a term the documents define that the parser reads as its definition
+        // ("orders that were shipped late"): the rows the definition picks are the data's to list;
+        // a passage that mentions the term only says what it means. Asking what it means is still
+        // a question for the documents.
+        if (state.presetSql.isEmpty() && !plan.citedChunks.isEmpty() && parserReadsThePlan(plan, m_engine.facts())
+            && !asksForDefinition(state.question) && parsed().interpretation.understood && !parsed().sql.isEmpty()) {
+            state.route = QStringLiteral("hybrid");
+            state.routeReason = QStringLiteral("the semantic parser understood every word, reading the documents' definitions");
+            return nlohmann::json{{"route", "hybrid"}, {"reason", str(state.routeReason)}, {"rule_score", 0.9},
+                                  {"doc_constraints", toJson(plan.citedChunks)}};
+        }
         const semantic::Intent intent = semantic::QuestionAnalyzer(m_engine.model()).analyze(state.question, plan, state.hint);
 
-        // Questions about what a term means or where a threshold lies are answered
-        // by the documents, even when they name a measure ("minimum revenue to be a
-        // Key Account", "the denominator of AOV").
-        static const QRegularExpression definitional(
-            QStringLiteral("\\b(definition of|defined as|how (is|are|do we|does) .{0,40}(calculated|computed|defined|"
-                           "measured)|what does .{1,40} mean|formula (for|of)|what counts as|denominator|numerator|"
-                           "(above|below|over|under|at|from) what (value|amount|level|size)|threshold|cut-?off|"
-                           "(minimum|maximum|min|max) .{0,30}\\bto (be|count|qualify)|to (be|count as|qualify as) an? |"
-                           "qualif(y|ies) (as|for)|is considered|(upper|lower) (bound|limit)|(approximated|assumed|estimated) (as|to be|at))\\b"),
-            QRegularExpression::CaseInsensitiveOption);
         static const QRegularExpression docReference(
             QStringLiteral("\\b(kpi|definition|defined|per the|according to|as per|docs?|documents?|calendar|memo|"
                            "policy|campaign|promotion)\\b"),
@@ -123,7 +140,7 @@ public:
             asksData = parsed().interpretation.understood && !parsed().sql.isEmpty() && (parsed().countsRows || parsed().averagesData);
         }
         const bool usesDocs = !plan.citedChunks.isEmpty() || docReference.match(state.question).hasMatch();
-        const bool asksDefinition = definitional.match(state.question).hasMatch() && plan.periods.isEmpty();
+        const bool asksDefinition = asksForDefinition(state.question) && plan.periods.isEmpty();
         const bool textAnswer = state.hint.isScalar() && state.hint.scalar == answer::ScalarType::Str
             && intent.groupBy.isEmpty();
 

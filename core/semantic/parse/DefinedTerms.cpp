@@ -23,6 +23,33 @@ const QRegularExpression &ladderWord()
 
 // The link of a band's term: rows are "in" a band, or "make" it ("customers who made Gold").
 constexpr const char *kBandLink = "(band)";
+// The link of a state a document defines by a comparison ("An order is late when ..."): the word
+// is said of the rows ("orders that were shipped late", "late orders").
+constexpr const char *kStateLink = "(state)";
+
+// "orders that were shipped late", "orders delivered late", "late orders", "late-shipped orders":
+// the rows named with the state said of them, read as the rows with the state's condition. A
+// "not" or "never" between them is a condition the definition does not give; it is left unread.
+bool readState(QString &text, const planning::TermDefinition &d)
+{
+    const QString label = QRegularExpression::escape(d.term);
+    const QString rows = QRegularExpression::escape(d.entity) + QStringLiteral("(?:s|es)?");
+    const auto re = [](const QString &p) { return QRegularExpression(p, QRegularExpression::CaseInsensitiveOption); };
+    const QRegularExpression after = re(QStringLiteral("\\b(") + rows + QStringLiteral(")\\s+(?:(?:that|which)\\s+)?")
+                                        + QStringLiteral("(?:(?:were|was|are|is|got|get|gets|have\\s+been|has\\s+been|had\\s+been)\\s+)?")
+                                        + QStringLiteral("((?:[a-z]+\\s+){0,2}?)") + label + QStringLiteral("\\b"));
+    const QRegularExpression before = re(QStringLiteral("\\b") + label + QStringLiteral("(?:[\\s-]+[a-z]+ed)?\\s+(") + rows + QStringLiteral(")\\b"));
+    static const QRegularExpression negated(QStringLiteral("\\b(?:not|never|no)\\b"), QRegularExpression::CaseInsensitiveOption);
+    QRegularExpressionMatch m = after.match(text);
+    if (m.hasMatch() && negated.match(m.captured(2)).hasMatch())
+        return false;
+    if (!m.hasMatch())
+        m = before.match(text);
+    if (!m.hasMatch())
+        return false;
+    text.replace(m.capturedStart(), m.capturedLength(), m.captured(1) + QLatin1Char(' ') + d.condition);
+    return true;
+}
 
 // A term defined more than once, each from a day on ("From 1 February 1998, an order is a big
 // basket when ..."): the version in force over the whole period the question names. A question
@@ -72,6 +99,62 @@ QList<planning::TermDefinition> versionsInForce(const QString &question, const Q
     return chosen;
 }
 
+// A term said as written, read as its definition: "products go on the premium shelf", "customers
+// that qualify as anchor clients", "Gold-tier customers", "Count 1996's pallet orders". The rows
+// are named before; the definition's condition follows them. False when the question does not
+// say the term in any of these ways.
+bool readTerm(QString &replaced, const planning::TermDefinition &d, const QString &term, const QString &condition)
+{
+    const auto re = [](const QString &p) { return QRegularExpression(p, QRegularExpression::CaseInsensitiveOption); };
+    const bool band = d.link == QLatin1String(kBandLink);
+    const QString attach = band ? QStringLiteral("(?:(?:are|were|is|was|fall|falls|fell|sit|sits|sat|belong|belongs|land|lands)\\s+(?:in|on|into|within)|"
+                                                 "(?:made|make|makes|reached|reach|reaches|hit|hits|achieved|earned|qualified\\s+for|qualify\\s+for))")
+        : d.link.isEmpty()
+        ? QStringLiteral("(?:qualif\\w*|count(?:ed|s)?|class(?:ed|ified)|are|were|is|was|rank(?:ed|s)?)\\s+as")
+        : QStringLiteral("\\w+\\s+") + QRegularExpression::escape(d.link.section(QLatin1Char(' '), -1));
+    // ("the Premium price band": a band's label may be said with the ladder's words after it.)
+    const QString ladderTail = band ? QStringLiteral("(?:[\\s-]+(?:[A-Za-z]+[\\s-]+)?(?:tier|band|rung|segment|level|class|bracket)s?\\b)?") : QString();
+    const QRegularExpression attached = re(QStringLiteral("\\b(?:(?:that|which|who)\\s+)?") + attach + QStringLiteral("\\s+(?:the\\s+|an?\\s+)?") + term
+                                           + QStringLiteral("\\b") + ladderTail);
+    // "Which customers are key accounts for 1998?": rows named in the plural, then "are" the term.
+    const QRegularExpression are = re(QStringLiteral("\\b[A-Za-z]+s\\s+(?:(?:that|which|who)\\s+)?((?:are|were)\\s+(?:the\\s+|an?\\s+)?") + term
+                                      + QStringLiteral(")\\b"));
+    // "Gold-tier customers": a band's label before the rows it sorts.
+    const QRegularExpression modifier = re(QStringLiteral("\\b") + term + QStringLiteral("\\s+([A-Za-z]+s)\\b"));
+    // A band's label said without its ladder word ("made Platinum") is a name only capitalised:
+    // "made core changes" names no band.
+    const auto capitalised = [&re, &term](const QRegularExpressionMatch &m) {
+        const QRegularExpressionMatch said = re(QStringLiteral("\\b") + term + QStringLiteral("\\b")).match(m.captured(0));
+        return said.hasMatch() && said.captured(0).at(0).isUpper();
+    };
+    const bool shortForm = band && !ladderWord().match(d.term).hasMatch();
+    if (const QRegularExpressionMatch m = attached.match(replaced); m.hasMatch() && (!shortForm || capitalised(m))) {
+        replaced.replace(m.capturedStart(), m.capturedLength(), condition);
+        return true;
+    }
+    if (const QRegularExpressionMatch b = modifier.match(replaced); band && !shortForm && b.hasMatch()) {
+        replaced.replace(b.capturedStart(), b.capturedLength(), b.captured(2) + QLatin1Char(' ') + condition);
+        return true;
+    }
+    if (const QRegularExpressionMatch a = are.match(replaced); !band && a.hasMatch() && d.link.isEmpty() && !d.entity.isEmpty()) {
+        replaced.replace(a.capturedStart(1), a.capturedLength(1), condition);
+        return true;
+    }
+    if (const QRegularExpressionMatch t
+               // A term that stands for a value ("the base year" = 2009) takes its article along.
+               = re((d.entity.isEmpty() ? QStringLiteral("\\b(?:the\\s+)?") : QStringLiteral("\\b")) + term + QStringLiteral("\\b")).match(replaced);
+               !band && t.hasMatch()) {
+        // (A band's label alone, with no rows in it or sorted by it, stands for no rows.)
+        // "Count 1996's pallet orders": the rows of the kind the term names, with its condition.
+        QString entity = d.entity;
+        if (!entity.isEmpty() && !t.captured(1).isEmpty() && !entity.endsWith(QLatin1Char('s')))
+            entity += QLatin1Char('s');
+        replaced.replace(t.capturedStart(), t.capturedLength(), entity.isEmpty() ? condition : entity + QLatin1Char(' ') + condition);
+        return true;
+    }
+    return false;
+}
+
 } // namespace
 
 ExpandedQuestion expandDefinedTerms(const QString &question, const QList<planning::TermDefinition> &terms)
@@ -89,54 +172,16 @@ ExpandedQuestion expandDefinedTerms(const QString &question, const QList<plannin
         for (QString &w : words)
             w = QRegularExpression::escape(w);
         const QString term = words.join(QStringLiteral("[\\s-]+")) + QStringLiteral("(s|es)?");
-        const auto re = [](const QString &p) { return QRegularExpression(p, QRegularExpression::CaseInsensitiveOption); };
         QString replaced = out.text;
         // "a customer who bought for at least 20,000 in a calendar year": the question's year is
         // the one judged; a question without one still asks in which year, and says so.
         static const QRegularExpression period(QStringLiteral("\\b(?:19|20)\\d\\d\\b|\\bFY\\s*\\d|['\u2019]\\d\\d\\b"),
                                                QRegularExpression::CaseInsensitiveOption);
         const QString condition = d.scope.isEmpty() || period.match(question).hasMatch() ? d.condition : d.condition + QLatin1Char(' ') + d.scope;
-        // "products go on the premium shelf", "customers that qualify as anchor clients": the rows
-        // are named before; the definition's condition follows them.
-        const bool band = d.link == QLatin1String(kBandLink);
-        const QString attach = band ? QStringLiteral("(?:(?:are|were|is|was|fall|falls|fell|sit|sits|sat|belong|belongs|land|lands)\\s+(?:in|on|into|within)|"
-                                                     "(?:made|make|makes|reached|reach|reaches|hit|hits|achieved|earned|qualified\\s+for|qualify\\s+for))")
-            : d.link.isEmpty()
-            ? QStringLiteral("(?:qualif\\w*|count(?:ed|s)?|class(?:ed|ified)|are|were|is|was|rank(?:ed|s)?)\\s+as")
-            : QStringLiteral("\\w+\\s+") + QRegularExpression::escape(d.link.section(QLatin1Char(' '), -1));
-        // ("the Premium price band": a band's label may be said with the ladder's words after it.)
-        const QString ladderTail = band ? QStringLiteral("(?:[\\s-]+(?:[A-Za-z]+[\\s-]+)?(?:tier|band|rung|segment|level|class|bracket)s?\\b)?") : QString();
-        const QRegularExpression attached = re(QStringLiteral("\\b(?:(?:that|which|who)\\s+)?") + attach + QStringLiteral("\\s+(?:the\\s+|an?\\s+)?") + term
-                                               + QStringLiteral("\\b") + ladderTail);
-        // "Which customers are key accounts for 1998?": rows named in the plural, then "are" the term.
-        const QRegularExpression are = re(QStringLiteral("\\b[A-Za-z]+s\\s+(?:(?:that|which|who)\\s+)?((?:are|were)\\s+(?:the\\s+|an?\\s+)?") + term
-                                          + QStringLiteral(")\\b"));
-        // "Gold-tier customers": a band's label before the rows it sorts.
-        const QRegularExpression modifier = re(QStringLiteral("\\b") + term + QStringLiteral("\\s+([A-Za-z]+s)\\b"));
-        // A band's label said without its ladder word ("made Platinum") is a name only capitalised:
-        // "made core changes" names no band.
-        const auto capitalised = [&re, &term](const QRegularExpressionMatch &m) {
-            const QRegularExpressionMatch said = re(QStringLiteral("\\b") + term + QStringLiteral("\\b")).match(m.captured(0));
-            return said.hasMatch() && said.captured(0).at(0).isUpper();
-        };
-        const bool shortForm = band && !ladderWord().match(d.term).hasMatch();
-        if (const QRegularExpressionMatch m = attached.match(replaced); m.hasMatch() && (!shortForm || capitalised(m))) {
-            replaced.replace(m.capturedStart(), m.capturedLength(), condition);
-        } else if (const QRegularExpressionMatch b = modifier.match(replaced); band && !shortForm && b.hasMatch()) {
-            replaced.replace(b.capturedStart(), b.capturedLength(), b.captured(2) + QLatin1Char(' ') + condition);
-        } else if (const QRegularExpressionMatch a = are.match(replaced); !band && a.hasMatch() && d.link.isEmpty() && !d.entity.isEmpty()) {
-            replaced.replace(a.capturedStart(1), a.capturedLength(1), condition);
-        } else if (const QRegularExpressionMatch t
-                   // A term that stands for a value ("the base year" = 2009) takes its article along.
-                   = re((d.entity.isEmpty() ? QStringLiteral("\\b(?:the\\s+)?") : QStringLiteral("\\b")) + term + QStringLiteral("\\b")).match(replaced);
-                   !band && t.hasMatch()) {
-            // (A band's label alone, with no rows in it or sorted by it, stands for no rows.)
-            // "Count 1996's pallet orders": the rows of the kind the term names, with its condition.
-            QString entity = d.entity;
-            if (!entity.isEmpty() && !t.captured(1).isEmpty() && !entity.endsWith(QLatin1Char('s')))
-                entity += QLatin1Char('s');
-            replaced.replace(t.capturedStart(), t.capturedLength(), entity.isEmpty() ? condition : entity + QLatin1Char(' ') + condition);
-        } else {
+        if (d.link == QLatin1String(kStateLink)) {
+            if (!readState(replaced, d))
+                continue;
+        } else if (!readTerm(replaced, d, term, condition)) {
             continue;
         }
         out.text = replaced;
@@ -178,6 +223,23 @@ QList<planning::TermDefinition> termsOfBands(const QList<planning::ValueBand> &b
             d.term = d.term.left(m.capturedStart());
             terms << d;
         }
+    }
+    return terms;
+}
+
+QList<planning::TermDefinition> termsOfConditions(const QList<planning::ConditionDefinition> &conditions)
+{
+    QList<planning::TermDefinition> terms;
+    for (const planning::ConditionDefinition &c : conditions) {
+        if (c.label.isEmpty() || c.entity.isEmpty() || c.lhs.isEmpty() || c.rhs.isEmpty())
+            continue;
+        planning::TermDefinition d;
+        d.term = c.label;
+        d.entity = c.entity;
+        d.link = QString::fromLatin1(kStateLink);
+        d.condition = QStringLiteral("whose %1 is %2 %3").arg(c.lhs, c.op.startsWith(QLatin1Char('<')) ? QStringLiteral("less than") : QStringLiteral("greater than"), c.rhs);
+        d.chunkId = c.chunkId;
+        terms << d;
     }
     return terms;
 }

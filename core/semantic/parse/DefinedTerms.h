@@ -26,6 +26,12 @@ ExpandedQuestion expandDefinedTerms(const QString &question, const QList<plannin
 // whose kind names no rows, give none.
 QList<planning::TermDefinition> termsOfBands(const QList<planning::ValueBand> &bands);
 
+// A state the documents define by a comparison ("An order is late when it ships after the date
+// the customer required it (ShippedDate later than RequiredDate)") as a term said of its rows:
+// "orders that were shipped late", "late orders" are the orders whose ShippedDate is greater than
+// their RequiredDate.
+QList<planning::TermDefinition> termsOfConditions(const QList<planning::ConditionDefinition> &conditions);
+
 // Terms the question defines itself, in brackets: "Which tracks are very short? (very short means
 // under 30000 milliseconds)", "(base year = 2009, comparison year = 2013)". The brackets go and
 // each term is read as its definition; brackets that define nothing used are left as they are.

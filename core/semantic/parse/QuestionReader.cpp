@@ -946,6 +946,11 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         const bool afterFunctionWord = i > 0 && (tokens[i - 1].functionWord || vocabulary.isFunctionWord(tokens[i - 1].lower));
         // "In this challenge, we'll identify ...": the exercise named as such is who asks.
         const bool exerciseNamed = vocabulary.isHeadingWord(t.lower) && i > 0 && tokens[i - 1].lower == QLatin1String("this");
+        // "What happens to freight on late shipments?" asks what a rule does, not for the freight.
+        if (i > 0 && tokens[i - 1].lower == QLatin1String("what") && vocabulary.isGrammarWord("consequence_verbs", t.lower)) {
+            out.unknown << i;
+            continue;
+        }
         if (((vocabulary.isFunctionWord(t.lower) || isFunctionVerbForm(t.lower) || exerciseNamed) && !abbreviation
              && (!instructionVerb || sentenceStart || afterFunctionWord))
             || t.lower.size() <= 1

@@ -246,7 +246,8 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
     ExpandedQuestion expanded = consumed.isEmpty() ? expandQuestionDefinitions(decadesRead) : ExpandedQuestion{asked, {}, {}};
     expanded.notes << decadeNotes;
     if (consumed.isEmpty()) {
-        const ExpandedQuestion byDocuments = expandDefinedTerms(expanded.text, m_model.facts().terms + termsOfBands(m_model.facts().bands));
+        const ExpandedQuestion byDocuments = expandDefinedTerms(expanded.text, m_model.facts().terms + termsOfBands(m_model.facts().bands)
+                                                                     + termsOfConditions(m_model.facts().conditions));
         expanded.text = byDocuments.text;
         expanded.notes << byDocuments.notes;
         expanded.chunkIds << byDocuments.chunkIds;

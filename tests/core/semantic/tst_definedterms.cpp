@@ -41,6 +41,11 @@ private Q_SLOTS:
         QTest::newRow("a band named without its ladder word") << "How many products made Top?" << "How many products with list price at least 45?";
         QTest::newRow("the same word uncapitalised names no band") << "How many products made top sales?" << "How many products made top sales?";
         QTest::newRow("no term, no change") << "How many orders were placed in 1997?" << "How many orders were placed in 1997?";
+        QTest::newRow("a state said of the rows after them") << "list the orders that were shipped late"
+                                                             << "list the orders whose ShippedDate is greater than RequiredDate";
+        QTest::newRow("a state said before the rows") << "How many late orders in 1997?" << "How many orders whose ShippedDate is greater than RequiredDate in 1997?";
+        QTest::newRow("a state denied is not the state") << "orders that were not shipped late" << "orders that were not shipped late";
+        QTest::newRow("a state of other rows is not read") << "what happens to freight on late shipments?" << "what happens to freight on late shipments?";
     }
     void readsTheTermAsItsDefinition()
     {
@@ -64,7 +69,9 @@ private Q_SLOTS:
         top.measure = QStringLiteral("list price");
         top.lower = 45;
         top.chunkId = QStringLiteral("b#1");
-        const auto expanded = expandDefinedTerms(question, terms + rac::semantic::termsOfBands({top}));
+        const planning::ConditionDefinition late{QStringLiteral("late"), QStringLiteral("order"), QStringLiteral("ShippedDate"), QStringLiteral(">"),
+                                                 QStringLiteral("RequiredDate"), QStringLiteral("s#3")};
+        const auto expanded = expandDefinedTerms(question, terms + rac::semantic::termsOfBands({top}) + rac::semantic::termsOfConditions({late}));
         QCOMPARE(expanded.text, expected);
         QCOMPARE(expanded.chunkIds.isEmpty(), question == expected);
     }
