@@ -330,6 +330,7 @@ private:
     void readLinkingVerbs();   // "employees who work in the Southern region": a verb that only joins two things read
     void readFlags();
     void readDateSpans();      // "days between order date and ship date"
+    void orientSpansByConditions();   // over late orders, the days between the two dates run from the earlier
     void readSalesRanking();   // "top 10 best-selling products": by the sales figure the fields name
     void readLongestText();    // "the longest contact name": by its length in characters
     void readSellsTheMost();   // "which genre sells the most": the same, the verb before the superlative

@@ -610,6 +610,7 @@ Interpretation InterpretationBuilder::run()
     }
     useFiguresShown();
     finish();
+    orientSpansByConditions();
     refuseTotalsInflatedByJoin();
     deriveFigures();
     readLinkingVerbs();

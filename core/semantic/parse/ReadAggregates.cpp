@@ -15,6 +15,7 @@
 #include <QSet>
 
 #include <cmath>
+#include <functional>
 
 namespace rac::semantic {
 
@@ -462,8 +463,14 @@ bool InterpretationBuilder::readShareOfRows(int shareWord, int target)
     // the rows right after the share word are counted; deriveFigures divides the count of the
     // rows the conditions keep by the count of them all, so the share word stays for it.
     const LexEntry *t = m_ev[target].entry(LexEntry::Kind::Table);
-    if (!t || m_ev[target].used || measureOf(target) || m_aggregate || m_rankBy || !adjacent(shareWord, target))
+    if (!t || m_ev[target].used || measureOf(target) || m_aggregate || m_rankBy || !adjacent(shareWord, shareWord + 1))
         return false;
+    // ("the percentage of discontinued products", "the share of German customers": the words
+    // between name which of the rows, as conditions.)
+    for (int k = shareWord + 1; k < target; ++k)
+        if (!(m_ev[k].entry(LexEntry::Kind::Value) || m_ev[k].entry(LexEntry::Kind::Column)) || !adjacent(k, k + 1)
+            || target - shareWord > 3)
+            return false;
     const sql::Table *table = m_lex.schema().table(t->table);
     if (!table || table->primaryKey().isEmpty())
         return false;
@@ -565,6 +572,39 @@ void InterpretationBuilder::readDateSpans()
         m_out.notes << QStringLiteral("days from %1 to %2").arg(span.args[0].column, span.args[1].column);
         return;
     }
+}
+
+void InterpretationBuilder::orientSpansByConditions()
+{
+    // "the average number of days between the required date and the shipped date over each
+    // employee's late orders": "between" gives no direction, the conditions do. Over rows whose
+    // ShippedDate is after their RequiredDate the days run from the required date to the shipped
+    // one (the usual order, shipped before required, had made every delay negative).
+    const auto later = [this](const Expr &a, const Expr &b) {
+        return std::any_of(m_q.where.cbegin(), m_q.where.cend(), [&a, &b](const Condition &c) {
+            if (c.kind != Condition::Kind::Compare || c.negated || c.lhs.kind != Expr::Kind::Column || c.rhs.kind != Expr::Kind::Column)
+                return false;
+            const bool same = c.lhs.table == a.table && c.lhs.column == a.column && c.rhs.table == b.table && c.rhs.column == b.column;
+            const bool swapped = c.lhs.table == b.table && c.lhs.column == b.column && c.rhs.table == a.table && c.rhs.column == a.column;
+            return (same && (c.op == QLatin1String(">") || c.op == QLatin1String(">=")))
+                || (swapped && (c.op == QLatin1String("<") || c.op == QLatin1String("<=")));
+        });
+    };
+    std::function<void(Expr &)> orient = [&](Expr &e) {
+        if (e.kind == Expr::Kind::DaysBetween && e.args.size() == 2 && later(e.args[0], e.args[1])) {
+            m_out.notes.removeAll(QStringLiteral("days from %1 to %2").arg(e.args[0].column, e.args[1].column));
+            std::swap(e.args[0], e.args[1]);
+            m_out.notes << QStringLiteral("days from %1 to %2, the later date under the question's condition").arg(e.args[0].column, e.args[1].column);
+        }
+        for (Expr &arg : e.args)
+            orient(arg);
+    };
+    for (SelectItem &s : m_q.select)
+        orient(s.expr);
+    for (OrderItem &o : m_q.orderBy)
+        orient(o.expr);
+    for (Condition &c : m_q.having)
+        orient(c.lhs);
 }
 
 std::optional<Expr> InterpretationBuilder::eventDateNamedBy(int j) const

@@ -541,6 +541,13 @@ private Q_SLOTS:
                "WHERE strftime('%Y', o.OrderDate) = '1996'";
         QTest::newRow("a percentage of rows is of their count") << "What percentage of products are discontinued?" << "float"
             << "SELECT 100.0 * SUM(Discontinued = 1) / COUNT(*) FROM Products";
+        QTest::newRow("a percentage of rows named by a flag before them") << "percentage of discontinued products" << "float"
+            << "SELECT 100.0 * SUM(Discontinued = 1) / COUNT(*) FROM Products";
+        QTest::newRow("a share of rows named by a value's adjective") << "What is the share of German customers?" << "float"
+            << "SELECT 100.0 * SUM(Country = 'Germany') / COUNT(*) FROM Customers";
+        QTest::newRow("days between two dates run from the earlier under the question's condition")
+            << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
+            << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
         QTest::newRow("a fraction of rows is of one, not of a hundred") << "What fraction of order lines have a discount?" << "float"
             << "SELECT AVG(CASE WHEN Discount > 0 THEN 1.0 ELSE 0 END) FROM \"Order Details\"";
         QTest::newRow("an amount had is more than nothing") << "How many order lines don't have a discount?" << "int"
