@@ -119,6 +119,11 @@ void describe(const Expr &e, QSet<QString> &bag)
         else if (e.text == QLatin1String("MAX"))
             add(QStringLiteral("maximum max highest largest"));
         break;
+    case Expr::Kind::Template:
+        // A measure's formula that adds up ("SUM(UnitPrice * Quantity ...)") is a total.
+        if (e.isAggregate() && e.text.trimmed().startsWith(QLatin1String("SUM("), Qt::CaseInsensitive))
+            add(QStringLiteral("total sum amount"));
+        break;
     case Expr::Kind::Concat:
         add(QStringLiteral("name full"));
         break;
@@ -306,9 +311,13 @@ PresentationClauses findPresentationClauses(const QString &question)
     // "smallest count first", "sorted from fewest to most orders", "highest total sales first".
     static const QRegularExpression firstClause(
         // ("..., and list the highest number first": an instruction to put them so.)
-        QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*|\\s+(?=and\\s+(?:list|show|put|display|sort|order)\\s))(?:and\\s+)?"
+        // ("latest year first and, within a year, highest revenue first": each its own clause, in
+        // turn; "highest revenue first within each year": the group first, then the figure.)
+        QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*|\\s+(?=and\\s+(?:list|show|put|display|sort|order)\\s))(?:and\\s+)?(?<then>then\\s+)?"
                        "(?:(?:sorted|ordered|listed|arranged|list|show|put|display|sort|order)\\s+(?:them\\s+|it\\s+|the\\s+(?:rows|results)\\s+)?)?(?:with\\s+)?(?:the\\s+)?"
-                       "(?<end>%1|%2)\\s+(?:(?<key>[A-Za-z][\\w' ]{0,40}?)\\s+)?first\\s*(?=[.;?!(),]|$|\\s+(?:and\\s+)?then\\s)")
+                       "(?<end>%1|%2)\\s+(?:(?<key>[A-Za-z][\\w' ]{0,40}?)\\s+)?first"
+                       "(?:\\s+(?:within|in|for)\\s+(?:each|every|a|an|the)\\s+(?<within>[A-Za-z][\\w ]{0,30}?))?"
+                       "\\s*(?=[.;?!(),]|$|\\s+(?:and\\s+)?then\\s|\\s+and\\b)")
             .arg(kHigh, kLow),
         kCi);
     static const QRegularExpression spanClause(
@@ -460,10 +469,33 @@ PresentationClauses findPresentationClauses(const QString &question)
                 continue;
             OrderClause c = clauseOver(m);
             const QString end = !m.captured(QStringLiteral("end")).isEmpty() ? m.captured(QStringLiteral("end")) : m.captured(QStringLiteral("from"));
-            c.keys << m.captured(QStringLiteral("key")).trimmed();   // may be empty: the one figure shown
+            if (const QString within = m.captured(QStringLiteral("within")).trimmed(); !within.isEmpty()) {
+                c.keys << within;
+                c.descending << std::nullopt;
+            }
+            // "..., by year, then highest revenue first": the rows grouped by the year are ordered
+            // by it first; a "then" with no key before it orders what an earlier order leaves tied.
+            if (!m.captured(QStringLiteral("then")).isEmpty()) {
+                static const QRegularExpression byBefore(QStringLiteral("\\bby\\s+(?<key>[A-Za-z][\\w ]{0,30}?)\\s*,?\\s*$"), kCi);
+                if (const QRegularExpressionMatch b = byBefore.match(question.left(int(m.capturedStart(QStringLiteral("then")))));
+                    b.hasMatch()) {
+                    c.keys << b.captured(QStringLiteral("key")).trimmed();
+                    c.descending << std::nullopt;
+                } else {
+                    c.tieBreak = true;
+                }
+            }
+            QString key = m.captured(QStringLiteral("key")).trimmed();   // may be empty: the one figure shown
+            // "most recent year first": the word of time belongs to the end, not to the key.
+            bool recent = false;
+            if (const QString lead = key.section(QLatin1Char(' '), 0, 0).toLower(); key.contains(QLatin1Char(' ')) && Vocabulary::builtIn().isGrammarWord("time_order_words", lead)) {
+                key = key.section(QLatin1Char(' '), 1).trimmed();
+                recent = true;
+            }
+            c.keys << key;
             c.descending << std::optional<bool>(isHighWord(end));
-            c.amount = QStringList{QStringLiteral("most"), QStringLiteral("fewest"), QStringLiteral("least")}.contains(end.toLower());
-            c.inTime = Vocabulary::builtIn().isGrammarWord("time_order_words", end.toLower());
+            c.amount = !recent && QStringList{QStringLiteral("most"), QStringLiteral("fewest"), QStringLiteral("least")}.contains(end.toLower());
+            c.inTime = recent || Vocabulary::builtIn().isGrammarWord("time_order_words", end.toLower());
             // "most products first, then by category name": the keys after it, in turn.
             static const QRegularExpression thenBy(QStringLiteral("^\\s*,?\\s*(?:and\\s+)?then\\s+(?:by\\s+)?(?<key>[^.;?!()]+?)\\s*(?=[.;?!()]|$)"), kCi);
             if (const QRegularExpressionMatch then = thenBy.match(question.mid(int(m.capturedEnd()))); then.hasMatch()) {
@@ -713,10 +745,13 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
     QStringList said, rounding;
     const bool oneRow = q.groupBy.empty() && std::any_of(q.select.cbegin(), q.select.cend(), [](const SelectItem &s) { return s.expr.isAggregate(); });
     // The asked order first; then the tie-breaks, each right after the keys asked before it.
+    // Clauses said in turn order in turn ("latest year first and, within a year, highest revenue
+    // first"), whichever pattern found them.
     QList<OrderClause> orders;
     for (const OrderClause &c : clauses.orders)
         if (!c.tieBreak)
             orders << c;
+    std::stable_sort(orders.begin(), orders.end(), [](const OrderClause &a, const OrderClause &b) { return a.start < b.start; });
     for (const OrderClause &c : clauses.orders)
         if (c.tieBreak)
             orders << c;
@@ -803,14 +838,17 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
             q.orderBy = std::move(kept);
             continue;
         }
-        asked = int(order.size());
-        // What ordered the rows before stays as the tie-break.
-        for (OrderItem &o : q.orderBy) {
-            const bool again = std::any_of(order.cbegin(), order.cend(), [&o](const OrderItem &n) { return sameFigure(n.expr, o.expr); });
-            if (!again)
-                order.push_back(std::move(o));
-        }
-        q.orderBy = std::move(order);
+        // After the keys an earlier clause asked for; what ordered the rows before stays as the
+        // tie-break.
+        std::vector<OrderItem> merged(q.orderBy.begin(), q.orderBy.begin() + std::min<int>(asked, int(q.orderBy.size())));
+        for (OrderItem &n : order)
+            if (std::none_of(merged.cbegin(), merged.cend(), [&n](const OrderItem &o) { return sameFigure(n.expr, o.expr); }))
+                merged.push_back(std::move(n));
+        asked = int(merged.size());
+        for (OrderItem &o : q.orderBy)
+            if (std::none_of(merged.cbegin(), merged.cend(), [&o](const OrderItem &n) { return sameFigure(n.expr, o.expr); }))
+                merged.push_back(std::move(o));
+        q.orderBy = std::move(merged);
     }
     // A date form must be what the answer shows: dates as days, a period as year-month or year.
     for (const DateFormatClause &d : clauses.dateFormats) {

@@ -406,6 +406,10 @@ void InterpretationBuilder::readAggregatesAndRanking()
         }
         m_aggregate = a;
         m_aggregateLabel = op.toLower();
+        // "the total revenue": the figure keeps the measure's name, which a sort said after it
+        // names ("..., highest revenue first"); "sum" alone named nothing.
+        if (const LexEntry *named = m_ev[target].entry(LexEntry::Kind::Measure); named && !named->measureId.isEmpty())
+            m_aggregateLabel = op == QLatin1String("SUM") && m->isAggregate() ? named->measureId : op.toLower() + QLatin1Char('_') + named->measureId;
         use(i, op.toLower());
         use(target, QStringLiteral("aggregated"));
         // "total rev in 1997": a measure with no table named is about the rows it adds up.
@@ -467,10 +471,17 @@ bool InterpretationBuilder::readShareOfRows(int shareWord, int target)
         return false;
     // ("the percentage of discontinued products", "the share of German customers": the words
     // between name which of the rows, as conditions.)
-    for (int k = shareWord + 1; k < target; ++k)
-        if (!(m_ev[k].entry(LexEntry::Kind::Value) || m_ev[k].entry(LexEntry::Kind::Column)) || !adjacent(k, k + 1)
-            || target - shareWord > 3)
-            return false;
+    const bool pickedBefore = target - shareWord <= 3 && std::all_of(m_ev.cbegin() + shareWord + 1, m_ev.cbegin() + target, [](const Evidence &e) {
+        return e.entry(LexEntry::Kind::Value) || e.entry(LexEntry::Kind::Column);
+    });
+    const auto saidTogether = [this](int from, int to) {
+        for (int k = from; k < to; ++k)
+            if (!adjacent(k, k + 1))
+                return false;
+        return true;
+    };
+    if (!adjacent(shareWord, target) && !(pickedBefore && saidTogether(shareWord + 1, target)))
+        return false;
     const sql::Table *table = m_lex.schema().table(t->table);
     if (!table || table->primaryKey().isEmpty())
         return false;

@@ -545,6 +545,28 @@ private Q_SLOTS:
             << "SELECT 100.0 * SUM(Discontinued = 1) / COUNT(*) FROM Products";
         QTest::newRow("a share of rows named by a value's adjective") << "What is the share of German customers?" << "float"
             << "SELECT 100.0 * SUM(Country = 'Germany') / COUNT(*) FROM Customers";
+        QTest::newRow("a sort said after a total names its measure") << "For each category give the category name and total revenue, highest total revenue first."
+            << "list[{CategoryName:str, Revenue:float}]"
+            << "SELECT c.CategoryName, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) AS r FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID "
+               "JOIN \"Order Details\" od ON od.ProductID = p.ProductID GROUP BY c.CategoryID ORDER BY r DESC";
+        QTest::newRow("two sorts said in turn, each its own clause") << "revenue per year per category, latest year first and, within a year, highest revenue first"
+            << "list[{Year:int, CategoryName:str, Revenue:float}]"
+            << "SELECT CAST(strftime('%Y', o.OrderDate) AS INTEGER) AS y, c.CategoryName, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) AS r FROM Categories c "
+               "JOIN Products p ON p.CategoryID = c.CategoryID JOIN \"Order Details\" od ON od.ProductID = p.ProductID JOIN Orders o ON o.OrderID = od.OrderID "
+               "GROUP BY y, c.CategoryID ORDER BY y DESC, r DESC";
+        QTest::newRow("a figure first within each group sorts the groups first") << "revenue per year and category, highest revenue first within each year"
+            << "list[{Year:int, CategoryName:str, Revenue:float}]"
+            << "SELECT CAST(strftime('%Y', o.OrderDate) AS INTEGER) AS y, c.CategoryName, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) AS r FROM Categories c "
+               "JOIN Products p ON p.CategoryID = c.CategoryID JOIN \"Order Details\" od ON od.ProductID = p.ProductID JOIN Orders o ON o.OrderID = od.OrderID "
+               "GROUP BY y, c.CategoryID ORDER BY y, r DESC";
+        QTest::newRow("then a figure first, after the grouping said with by") << "revenue per year and category, by year, then highest revenue first"
+            << "list[{Year:int, CategoryName:str, Revenue:float}]"
+            << "SELECT CAST(strftime('%Y', o.OrderDate) AS INTEGER) AS y, c.CategoryName, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) AS r FROM Categories c "
+               "JOIN Products p ON p.CategoryID = c.CategoryID JOIN \"Order Details\" od ON od.ProductID = p.ProductID JOIN Orders o ON o.OrderID = od.OrderID "
+               "GROUP BY y, c.CategoryID ORDER BY y, r DESC";
+        QTest::newRow("the most recent year first is by the year") << "revenue per year, most recent year first" << "list[{Year:int, Revenue:float}]"
+            << "SELECT CAST(strftime('%Y', o.OrderDate) AS INTEGER) AS y, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) FROM \"Order Details\" od "
+               "JOIN Orders o ON o.OrderID = od.OrderID GROUP BY y ORDER BY y DESC";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
