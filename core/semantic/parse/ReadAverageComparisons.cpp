@@ -16,10 +16,11 @@ bool InterpretationBuilder::readComparisonWithAverage(int i, const QString &cmp)
     const Evidence &e = m_ev[i];
     // "more orders than the average", "above average": a comparison with an aggregate of all
     // rows, a subquery this reading does not build. Said so, rather than read as a ranking.
-    // "above their category's average": the group's name between, in the possessive.
+    // "above their category's average", "above their category average": the group's name
+    // between, after "their" or "its" (in the possessive or as a noun before the average).
     const auto groupInPossessive = [this](int j) {
         const QString lead = m_ev[j].first > 0 ? m_read.tokens.at(m_ev[j].first - 1).lower : QString();
-        return m_read.tokens.at(m_ev[j].last).possessive && (lead == QLatin1String("their") || lead == QLatin1String("its"));
+        return lead == QLatin1String("their") || lead == QLatin1String("its");
     };
     // The average: the next evidence or the one after a possessive group; "average" alone or a
     // measure that averages one column ("the average unit price").
@@ -296,9 +297,9 @@ void InterpretationBuilder::readAverageScope(Query &average, const QString &tabl
         scopeEv = k;
     if (scopeEv < 0 && !tied && scopeByNamedValue(average, table, avgEv))
         return;
-    // Before: "their category's average unit price".
-    if (scopeEv < 0 && avgEv > 0 && !m_ev[avgEv - 1].used && adjacent(avgEv - 1, avgEv) && possessiveTo(avgEv - 1)
-        && m_ev[avgEv - 1].first > 0) {
+    // Before: "their category's average unit price", "their category average".
+    if (scopeEv < 0 && avgEv > 0 && !m_ev[avgEv - 1].used && adjacent(avgEv - 1, avgEv)
+        && (possessiveTo(avgEv - 1) || m_ev[avgEv - 1].last + 1 == m_ev[avgEv].first) && m_ev[avgEv - 1].first > 0) {
         const QString &lead = m_read.tokens.at(m_ev[avgEv - 1].first - 1).lower;
         if ((lead == QLatin1String("their") || lead == QLatin1String("its")) && groupColumnNamedBy(avgEv - 1, table))
             scopeEv = avgEv - 1;

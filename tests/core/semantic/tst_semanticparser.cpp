@@ -567,6 +567,8 @@ private Q_SLOTS:
         QTest::newRow("the most recent year first is by the year") << "revenue per year, most recent year first" << "list[{Year:int, Revenue:float}]"
             << "SELECT CAST(strftime('%Y', o.OrderDate) AS INTEGER) AS y, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) FROM \"Order Details\" od "
                "JOIN Orders o ON o.OrderID = od.OrderID GROUP BY y ORDER BY y DESC";
+        QTest::newRow("their group's average said as a noun before it") << "Products priced above their category average" << "list[str]"
+            << "SELECT p.ProductName FROM Products p WHERE p.UnitPrice > (SELECT AVG(q.UnitPrice) FROM Products q WHERE q.CategoryID = p.CategoryID) ORDER BY p.ProductID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
