@@ -392,6 +392,7 @@ private:
     bool followsRankedTable(int i) const;        // "by" in "top 5 products by price" ranks, not groups
     bool rankDatePartsBy(int i, const QString &sup, int limitEv);   // "the best month of 1997 by revenue"
     void readLimitBeforeTable();                 // "which 3 categories sold the most ..." 
+    void readTopByTheFigure();   // "top 5 customers and their number of orders": by the one figure computed
     void readLimitSaidApart();
     int topCountAt(int i) const;                 // "top 5": the number's evidence after "top" at i, or -1
     void readSameAs();                           // "products in the same category as Chai"
@@ -448,6 +449,7 @@ private:
     QString m_rankedPerRowOf;
     QString m_rankedRowsOf;                  // "top 5 customers by revenue": the table whose rows are named as ranked
     bool m_rankFigureAsked = false;          // the figure of the first ranked row, not the row
+    bool m_rankedRowsShown = false;          // "top 5 customers and their number of orders": each row kept beside its figure
     bool m_rankedValueAsked = false;         // "the second highest freight": the ranked column's value is the answer
     bool m_rankedByPriceWord = false;        // "the most expensive order": ranked by a price word
     bool m_rowPointedAtByNamedRow = false;

@@ -209,6 +209,7 @@ Interpretation InterpretationBuilder::run()
         }
     }
     readDurationUnits();
+    readTopByTheFigure();
     readLimitBeforeTable();
     readLimitSaidApart();
     readRankingRestated();

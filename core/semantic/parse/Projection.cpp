@@ -1183,6 +1183,9 @@ bool InterpretationBuilder::buildProjection()
         anyPlain = true;
     } else if (m_rankFigureAsked && m_rankBy && m_rankBy->isAggregate()) {
         // "the largest order's value": the figure of the first row, one figure per focus row.
+        // ("top 5 customers and their number of orders": each of the rows kept, by its name.)
+        if (m_rankedRowsShown)
+            items.push_back({displayOf(m_focus), QString()});
         items.push_back({*m_rankBy, QString()});
         anyAggregate = true;
         if (const sql::Table *t = m_lex.schema().table(m_focus); t && t->primaryKey().size() == 1)

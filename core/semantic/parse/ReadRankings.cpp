@@ -331,6 +331,44 @@ void InterpretationBuilder::readLimitSaidApart()
     }
 }
 
+void InterpretationBuilder::readTopByTheFigure()
+{
+    // "top 5 customers and their number of orders", "the top ten musicians and their total
+    // earnings": a superlative before the rows with no measure of its own keeps the rows highest
+    // (or lowest) by the one figure the question computes for each of them.
+    if (m_rankBy || !m_aggregate || m_limitNamed)
+        return;
+    for (int i = 0; i < count(); ++i) {
+        const QString sup = m_ev[i].tag(QStringLiteral("sup:"));
+        if (sup.isEmpty() || m_ev[i].used)
+            continue;
+        // The number of rows right before or right after it ("5 top countries", "top 5 customers").
+        int limitEv = -1;
+        for (int j : {i + 1, i - 1})
+            if (limitEv < 0 && j >= 0 && j < count() && m_ev[j].kind == EvKind::Number && !m_ev[j].used && adjacent(std::min(i, j), std::max(i, j))
+                && !isPercentNumber(j) && m_ev[j].number >= 1 && m_ev[j].number <= 1000 && m_ev[j].number == std::floor(m_ev[j].number))
+                limitEv = j;
+        const int rows = limitEv == i + 1 ? i + 2 : i + 1;
+        const LexEntry *t = rows < count() ? m_ev[rows].entry(LexEntry::Kind::Table) : nullptr;
+        // (The rows are the ones each figure is computed for: those the question is about, or a
+        // group already read.)
+        if (limitEv < 0 || !t || !(m_groupTables.contains(t->table) || t->table == m_focus) || !adjacent(std::max(i, limitEv), rows))
+            continue;
+        m_rankBy = *m_aggregate;
+        m_aggregate.reset();
+        m_rankFigureAsked = true;   // the figure is shown beside each row kept
+        m_rankedRowsShown = true;
+        m_rankDescending = sup.endsWith(QLatin1String("high"));
+        m_limit = int(m_ev[limitEv].number);
+        m_limitNamed = true;
+        use(i, QStringLiteral("rank by the figure computed"));
+        use(limitEv, QStringLiteral("limit %1").arg(m_limit));
+        m_out.notes << QStringLiteral("the %1 %2 rows by the %3 shown").arg(m_rankDescending ? QStringLiteral("highest") : QStringLiteral("lowest"), t->table, m_aggregateLabel);
+        m_aggregateLabel.clear();
+        return;
+    }
+}
+
 void InterpretationBuilder::readLimitBeforeTable()
 {
     if (!m_rankBy || m_limitNamed)

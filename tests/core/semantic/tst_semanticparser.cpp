@@ -569,6 +569,9 @@ private Q_SLOTS:
                "JOIN Orders o ON o.OrderID = od.OrderID GROUP BY y ORDER BY y DESC";
         QTest::newRow("their group's average said as a noun before it") << "Products priced above their category average" << "list[str]"
             << "SELECT p.ProductName FROM Products p WHERE p.UnitPrice > (SELECT AVG(q.UnitPrice) FROM Products q WHERE q.CategoryID = p.CategoryID) ORDER BY p.ProductID";
+        QTest::newRow("the top rows with a figure are ranked by it") << "top 3 categories with the total units sold" << "list[{CategoryName:str, Units:int}]"
+            << "SELECT c.CategoryName, SUM(od.Quantity) AS u FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID "
+               "JOIN \"Order Details\" od ON od.ProductID = p.ProductID GROUP BY c.CategoryID ORDER BY u DESC LIMIT 3";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -1712,6 +1715,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("gold");
+        QTest::newRow("the top rows and their figure are ranked by it") << "What are the top ten musicians and their total earnings for each one?"
+            << "list[{ArtistName:str, Total:float}]"
+            << "SELECT ar.Name, SUM(il.UnitPrice * il.Quantity) AS t FROM Artist ar JOIN Album al ON al.ArtistId = ar.ArtistId JOIN Track t ON t.AlbumId = al.AlbumId "
+               "JOIN InvoiceLine il ON il.TrackId = t.TrackId GROUP BY ar.ArtistId ORDER BY t DESC LIMIT 10";
         QTest::newRow("a self-reference verb before another table's rows only links them")
             << "Which employees manage customers from Germany?" << ""
             << "SELECT DISTINCT e.FirstName || ' ' || e.LastName FROM Employee e JOIN Customer c ON c.SupportRepId = e.EmployeeId "
