@@ -94,8 +94,14 @@ void InterpretationBuilder::readAggregatesAndRanking()
             const bool sumWord = m_ev[j].tag(QStringLiteral("agg:")) == QLatin1String("agg:sum")
                 || Vocabulary::builtIn().phrases().value(stemPhrase(m_read.spanText(m_ev[j].first, m_ev[j].last))).contains(QStringLiteral("agg:sum"));
             // (Left for the superlative's reading of an aggregate word before its measure.)
-            if (sumWord && !m_ev[j].used && j + 1 < count() && adjacent(j, j + 1)
-                && !m_ev[j + 1].used && m_ev[j + 1].entry(LexEntry::Kind::Measure) && !m_ev[j + 1].entry(LexEntry::Kind::Column))
+            // ("the highest total quantity": so before a number column of another table than the
+            // one with a Total column; Invoice.Total had ranked the media types, at 0.6.)
+            const LexEntry *nextColumn = j + 1 < count() && !tableEv(j + 1) ? columnOf(j + 1) : nullptr;
+            const LexEntry *totalColumn = columnOf(j);
+            const bool otherNumber = nextColumn && m_lex.kindOf(nextColumn->table, nextColumn->column) == ColumnKind::Number
+                && (!totalColumn || totalColumn->table != nextColumn->table);
+            if (sumWord && !m_ev[j].used && j + 1 < count() && adjacent(j, j + 1) && !m_ev[j + 1].used
+                && ((m_ev[j + 1].entry(LexEntry::Kind::Measure) && !m_ev[j + 1].entry(LexEntry::Kind::Column)) || otherNumber))
                 continue;
             if (tableEv(j) || measureOf(j) || columnOf(j)) {
                 target = j;

@@ -142,21 +142,46 @@ QString SemanticParser::rephraseMostOften(const QString &question, QString &note
         return rest;
     }
     if (const QRegularExpressionMatch m = before.match(question); m.hasMatch()) {
-        const QString noun = m.captured(QStringLiteral("noun"));
-        const QString ranked = tableNamedBy(noun);
+        QString noun = m.captured(QStringLiteral("noun"));
+        QString ranked = tableNamedBy(noun);
+        QString figure = figureOf(m);
+        qsizetype end = m.capturedEnd();
+        // "the most purchased media type (by quantity)": the rows may be named in more words than
+        // the first, which alone names no table; the figure then follows them.
+        if (ranked.isEmpty()) {
+            static const QRegularExpression moreWords(QStringLiteral("^\\s+([A-Za-z]+)(?:\\s+([A-Za-z]+))?"));
+            const qsizetype nounEnd = m.capturedEnd(QStringLiteral("noun"));
+            const QRegularExpressionMatch w = moreWords.match(question.mid(nounEnd));
+            for (int take = 2; w.hasMatch() && take >= 1 && ranked.isEmpty(); --take) {
+                if (w.captured(take).isEmpty())
+                    continue;
+                const QString longer = noun + QLatin1Char(' ') + (take == 2 ? w.captured(1) + QLatin1Char(' ') + w.captured(2) : w.captured(1));
+                if (const QString t = tableNamedBy(longer); !t.isEmpty()) {
+                    ranked = t;
+                    end = nounEnd + w.capturedEnd(take);
+                    noun = longer;
+                }
+            }
+            static const QRegularExpression figureAfter(QStringLiteral("^\\s*\\(\\s*by\\s+([^()]+?)\\s*\\)|^\\s+by\\s+([^()?.!,;]+?)(?=\\s*[?.!,;]|\\s*$)"),
+                                                        QRegularExpression::CaseInsensitiveOption);
+            if (const QRegularExpressionMatch f = figureAfter.match(question.mid(end)); !ranked.isEmpty() && f.hasMatch()) {
+                figure = f.captured(1).isEmpty() ? f.captured(2) : f.captured(1);
+                end += f.capturedEnd();
+            }
+        }
         const QString n = m.captured(QStringLiteral("n"));
         // "the most used shippers": the first alone, or all of them in order; the words do not say.
         if (n.isEmpty() && text::stripSuffix(noun.toLower()) != noun.toLower())
             return {};
         const QString verb = m.captured(QStringLiteral("verb"));
         const bool often = !m.captured(QStringLiteral("often")).isEmpty();
-        const QString by = rankingByVerb(verb, fewest(m), often, figureOf(m), ranked);
+        const QString by = rankingByVerb(verb, fewest(m), often, figure, ranked);
         if (ranked.isEmpty() || by.isEmpty())
             return {};
-        guessed = figureOf(m).isEmpty() && !often;
+        guessed = figure.isEmpty() && !often;
         const QString said = QStringLiteral("the %1%2 with %3").arg(n.isEmpty() ? QString() : n + QLatin1Char(' '), noun, by);
-        rest.replace(m.capturedStart(), m.capturedLength(), said);
-        note = QStringLiteral("read \"%1\" as \"%2\"").arg(m.captured(0).simplified(), said);
+        rest.replace(m.capturedStart(), end - m.capturedStart(), said);
+        note = QStringLiteral("read \"%1\" as \"%2\"").arg(question.mid(m.capturedStart(), end - m.capturedStart()).simplified(), said);
         return rest;
     }
     if (const QRegularExpressionMatch m = after.match(question); m.hasMatch()) {

@@ -1715,6 +1715,13 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("gold");
+        QTest::newRow("the most purchased thing named in two words") << "Write a SQL Query that returns the most purchased media type" << "str"
+            << "SELECT m.Name FROM MediaType m JOIN Track t ON t.MediaTypeId = m.MediaTypeId JOIN InvoiceLine il ON il.TrackId = t.TrackId "
+               "GROUP BY m.MediaTypeId ORDER BY SUM(il.Quantity) DESC LIMIT 1";
+        QTest::newRow("a total of a number column is no Total column of another table") << "the media type with the highest total quantity"
+            << "{Name:str, Quantity:int}"
+            << "SELECT m.Name, SUM(il.Quantity) FROM MediaType m JOIN Track t ON t.MediaTypeId = m.MediaTypeId JOIN InvoiceLine il ON il.TrackId = t.TrackId "
+               "GROUP BY m.MediaTypeId ORDER BY SUM(il.Quantity) DESC LIMIT 1";
         QTest::newRow("the top rows and their figure are ranked by it") << "What are the top ten musicians and their total earnings for each one?"
             << "list[{ArtistName:str, Total:float}]"
             << "SELECT ar.Name, SUM(il.UnitPrice * il.Quantity) AS t FROM Artist ar JOIN Album al ON al.ArtistId = ar.ArtistId JOIN Track t ON t.AlbumId = al.AlbumId "
