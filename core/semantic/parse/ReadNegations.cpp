@@ -4,10 +4,10 @@
 // ordered" (absence, through one bridge table), and yes/no columns ("discontinued", "not
 // discontinued", "the Discontinued flag is false (0)", "suppliers with no discontinued products").
 #include "semantic/parse/InterpretationBuilder.h"
-#include "semantic/parse/LexicalResources.h"
 
 #include "common/TextUtil.h"
 #include "semantic/SemanticModel.h"
+#include "semantic/parse/LexicalResources.h"
 #include "semantic/parse/Vocabulary.h"
 
 #include <QSet>
@@ -404,7 +404,11 @@ void InterpretationBuilder::readRowsLeftOut()
         while (lower(after) == QLatin1String("are") || lower(after) == QLatin1String("is") || lower(after) == QLatin1String("were")
                || lower(after) == QLatin1String("be"))
             ++after;
-        const bool leftOutBefore = vocabulary.isGrammarWord("leave_out_before", lower(before)) || (lower(before) == QLatin1String("out") && lower(before - 1) == QLatin1String("leaving"));
+        // ("leave out customers without a country", "leaving out ...": any form of the verb.)
+        const QString leave = lower(before - 1);
+        const bool leaveOut = lower(before) == QLatin1String("out")
+            && (leave == QLatin1String("leave") || LexicalResources::instance().verbBase(leave) == QLatin1String("leave"));
+        const bool leftOutBefore = vocabulary.isGrammarWord("leave_out_before", lower(before)) || leaveOut;
         const bool leftOutAfter = vocabulary.isGrammarWord("leave_out_after", lower(after)) || (lower(after) == QLatin1String("not") && lower(after + 1) == QLatin1String("counted"));
         if (!leftOutBefore && !leftOutAfter)
             continue;

@@ -572,6 +572,9 @@ private Q_SLOTS:
         QTest::newRow("the top rows with a figure are ranked by it") << "top 3 categories with the total units sold" << "list[{CategoryName:str, Units:int}]"
             << "SELECT c.CategoryName, SUM(od.Quantity) AS u FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID "
                "JOIN \"Order Details\" od ON od.ProductID = p.ProductID GROUP BY c.CategoryID ORDER BY u DESC LIMIT 3";
+        QTest::newRow("leave out the rows without a value") << "number of different cities in each country (leave out customers without a country)"
+            << "list[{Country:str, NumberOfCities:int}]"
+            << "SELECT Country, COUNT(DISTINCT City) FROM Customers WHERE Country IS NOT NULL AND TRIM(Country) <> '' GROUP BY Country ORDER BY COUNT(DISTINCT City) DESC, Country";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
