@@ -1096,6 +1096,14 @@ bool InterpretationBuilder::buildProjection()
                     m_out.notes << QStringLiteral("the field \"%1\" holds decimals: read as the figure computed, not a count").arg(f.key);
                 }
             }
+            // ("Cities: int" beside the number of different cities: the plural names the count
+            // of the column, not one of its values; the cities had been listed one per row.)
+            if (e && e->kind == Expr::Kind::Column && f.type == answer::ScalarType::Int && m_aggregate && isCount(*m_aggregate)
+                && m_aggregate->distinct && m_aggregate->args.size() == 1 && sameFigure(m_aggregate->args.front(), *e)
+                && text::stripSuffix(f.key.toLower()) != f.key.toLower()) {
+                e = m_aggregate;
+                m_out.notes << QStringLiteral("the field \"%1\" in the plural is the count of %2").arg(f.key, m_aggregate->args.front().column);
+            }
             if (!e) {
                 unresolved << f.key;
                 items.push_back({Expr(), f.key});

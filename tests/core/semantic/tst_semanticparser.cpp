@@ -575,6 +575,9 @@ private Q_SLOTS:
         QTest::newRow("leave out the rows without a value") << "number of different cities in each country (leave out customers without a country)"
             << "list[{Country:str, NumberOfCities:int}]"
             << "SELECT Country, COUNT(DISTINCT City) FROM Customers WHERE Country IS NOT NULL AND TRIM(Country) <> '' GROUP BY Country ORDER BY COUNT(DISTINCT City) DESC, Country";
+        QTest::newRow("a field in the plural of the column counted is the count") << "number of different cities in each country"
+            << "list[{Country:str, Cities:int}]"
+            << "SELECT Country, COUNT(DISTINCT City) FROM Customers GROUP BY Country ORDER BY COUNT(DISTINCT City) DESC, Country";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
