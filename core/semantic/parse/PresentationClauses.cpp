@@ -321,7 +321,8 @@ PresentationClauses findPresentationClauses(const QString &question)
             .arg(kHigh, kLow),
         kCi);
     static const QRegularExpression spanClause(
-        QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*|\\s+(?=and\\s))(?:and\\s+)?(?:sorted|ordered|listed|arranged|sort|order|list|arrange)\\s+(?:(?:them|it|the\\s+(?:rows|results))\\s+)?(?:from\\s+)?(?:the\\s+)?"
+        // (", from fewest to most orders": "from" alone after a comma says it too.)
+        QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*|\\s+(?=and\\s))(?:and\\s+)?(?:(?:sorted|ordered|listed|arranged|sort|order|list|arrange)\\s+(?:(?:them|it|the\\s+(?:rows|results))\\s+)?(?:from\\s+)?|from\\s+)(?:the\\s+)?"
                        "(?<from>%1|%2)\\s+to\\s+(?:the\\s+)?(?:%1|%2)(?:\\s+(?<key>[A-Za-z][\\w' ]{0,40}?))?\\s*(?=[.;?!(),]|$|\\s+(?:and\\s+)?then\\s)")
             .arg(kHigh, kLow),
         kCi);

@@ -660,6 +660,10 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             return false;
         if (!entry.needsUpperCase)
             return true;
+        // ("Latin or Pop genre": a short name written exactly as stored is that name; "or" is no
+        // "OR", "us" no "US".)
+        if (first == last && entry.kind == LexEntry::Kind::Value && tokens[first].text == entry.value)
+            return true;
         for (int i = first; i <= last; ++i) {
             if (!tokens[i].upper)
                 return false;

@@ -93,7 +93,19 @@ QString readAsides(const QString &question, QStringList &notes)
     // is what the words announce.
     static const QRegularExpression announced(QStringLiteral("\\b(?:any\\s+of\\s+)?the\\s+following\\s+(?=[A-Za-z]+(?:\\s+[A-Za-z]+)?\\s*:)"),
                                               QRegularExpression::CaseInsensitiveOption);
+    // "(whether or not they have been dispatched yet)", "(shipped or not)": both ways, so no
+    // condition; the words only say that none is meant.
+    static const QRegularExpression eitherWay(
+        QStringLiteral("(?:\\(\\s*|[,;]\\s*)?\\b(?:whether\\s+or\\s+not\\b[^,;()?.]*|(?:whether\\s+)?(?:(?:it|they)\\s+(?:was|were|is|are|has\\s+been|have\\s+been)\\s+)?"
+                       "[A-Za-z]+(?:ed|en)\\s+or\\s+not)(?:\\s+yet)?\\s*\\)?"),
+        QRegularExpression::CaseInsensitiveOption);
     QString out = question;
+    for (QRegularExpressionMatch m = eitherWay.match(out); m.hasMatch(); m = eitherWay.match(out, m.capturedStart())) {
+        notes << QStringLiteral("\"%1\": no condition either way").arg(m.captured(0).remove(QRegularExpression(QStringLiteral("^[(,;\\s]+|[)\\s]+$"))));
+        // (A bracket opened and closed around the aside goes with it.)
+        const bool bracketed = m.captured(0).startsWith(QLatin1Char('(')) == m.captured(0).endsWith(QLatin1Char(')'));
+        out.replace(m.capturedStart(), m.capturedLength(), bracketed ? QStringLiteral(" ") : QString());
+    }
     for (QRegularExpressionMatch m = announced.match(out); m.hasMatch(); m = announced.match(out, m.capturedStart())) {
         notes << QStringLiteral("read past \"%1\"").arg(m.captured(0).trimmed());
         out.remove(m.capturedStart(), m.capturedLength());

@@ -578,6 +578,9 @@ private Q_SLOTS:
         QTest::newRow("a field in the plural of the column counted is the count") << "number of different cities in each country"
             << "list[{Country:str, Cities:int}]"
             << "SELECT Country, COUNT(DISTINCT City) FROM Customers GROUP BY Country ORDER BY COUNT(DISTINCT City) DESC, Country";
+        QTest::newRow("shipped or not sets no condition") << "Number of orders per shipper (shipped or not), from fewest to most orders"
+            << "list[{ShipperName:str, TotalOrders:int}]"
+            << "SELECT s.CompanyName, COUNT(*) FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia GROUP BY s.ShipperID ORDER BY COUNT(*)";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -1721,6 +1724,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("gold");
+        QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
+            << "float" << "SELECT AVG(t.Milliseconds) FROM Track t JOIN Genre g ON g.GenreId = t.GenreId WHERE g.Name IN ('Latin', 'Pop')";
         QTest::newRow("the most purchased thing named in two words") << "Write a SQL Query that returns the most purchased media type" << "str"
             << "SELECT m.Name FROM MediaType m JOIN Track t ON t.MediaTypeId = m.MediaTypeId JOIN InvoiceLine il ON il.TrackId = t.TrackId "
                "GROUP BY m.MediaTypeId ORDER BY SUM(il.Quantity) DESC LIMIT 1";
