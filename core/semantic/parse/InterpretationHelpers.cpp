@@ -239,6 +239,17 @@ const LexEntry *InterpretationBuilder::pickColumn(int i) const
             && Vocabulary::builtIn().isGrammarWord("sales_participles", m_read.tokens.at(after).lower)
             && m_lex.kindOf(e.table, e.column) == ColumnKind::Number)
             score += 25;
+        // "the playlist name", "the name of the media types": the table said right before the
+        // naming word, or after it with "of", owns it (tracks per playlist showed no Track.Name).
+        // (Only a name: "units of product" are the units sold.)
+        const auto tableAt = [this, &e](int j) {
+            const LexEntry *t = j >= 0 && j < count() ? m_ev[j].entry(LexEntry::Kind::Table) : nullptr;
+            return t && t->table == e.table;
+        };
+        const bool saidBefore = tableAt(i - 1) && m_ev[i - 1].last + 1 == m_ev[i].first;
+        const bool saidAfter = tableAt(i + 1) && m_read.gapBetween(m_ev[i].last, m_ev[i + 1].first).trimmed().toLower().startsWith(QLatin1String("of"));
+        if (m_lex.displayColumns(e.table).contains(e.column) && (saidBefore || saidAfter))
+            score += 30;
         if (tableNamed(e.table))
             score += 6 * int(std::count_if(m_ev.cbegin(), m_ev.cend(), [&e](const Evidence &ev) {
                 const LexEntry *t = ev.entry(LexEntry::Kind::Table);

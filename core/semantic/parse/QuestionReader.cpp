@@ -257,6 +257,7 @@ struct Correction {
     QString as;                 // empty: no correction
     QList<LexEntry> entries;    // a table, column, value or measure of the database
     QStringList tags;           // or an analytics word
+    bool functionWord = false;  // or a word that asks nothing ("resulant" -> resultant)
 };
 
 Correction correct(const Token &t, const Lexicon &lexicon, const Vocabulary &vocabulary, int &budget)
@@ -274,6 +275,7 @@ Correction correct(const Token &t, const Lexicon &lexicon, const Vocabulary &voc
     --budget;
     const bool capitalised = !t.text.isEmpty() && t.text.front().isUpper();
     const QStringList suggested = capitalised ? QStringList() : LexicalResources::instance().suggestions(t.lower).mid(0, 5);
+    Correction asksNothing;
     for (const QString &word : suggested) {
         const QString stems = stemPhrase(word);
         if (stems.contains(QLatin1Char(' ')) || text::editDistance(word.toLower(), t.lower) > 2)
@@ -290,7 +292,12 @@ Correction correct(const Token &t, const Lexicon &lexicon, const Vocabulary &voc
         });
         if (!c.entries.isEmpty() || (!c.tags.isEmpty() && !turnsAround))
             return c;
+        if (asksNothing.as.isEmpty() && c.entries.isEmpty() && c.tags.isEmpty() && vocabulary.isFunctionWord(word.toLower()))
+            asksNothing = Correction{word, {}, {}, true};
     }
+    // Only when no suggestion names anything: a word that asks nothing, corrected.
+    if (!asksNothing.as.isEmpty())
+        return asksNothing;
     // A schema word Hunspell cannot correct (a column name run together): the nearest lexicon
     // stem within one or two edits.
     const int allowed = t.lower.size() >= 7 ? 2 : 1;
@@ -922,6 +929,10 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             if (!fixed.as.isEmpty()) {
                 out.notes << QStringLiteral("read \"%1\" as \"%2\"").arg(t.text, fixed.as);
                 t.correctedFrom = t.text;
+                if (fixed.functionWord) {
+                    t.functionWord = true;
+                    continue;
+                }
                 if (!fixed.tags.isEmpty()) {
                     Evidence e;
                     e.kind = Evidence::Kind::Vocab;

@@ -1726,6 +1726,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("gold");
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
             << "float" << "SELECT AVG(t.Milliseconds) FROM Track t JOIN Genre g ON g.GenreId = t.GenreId WHERE g.Name IN ('Latin', 'Pop')";
+        QTest::newRow("the table said before a name owns it, a typo of a word that asks nothing corrected")
+            << "Provide a query that shows the total number of tracks in each playlist. The Playlist name should be include on the resulant table."
+            << "list[{PlaylistId:int, Name:str, Tracks:int}]"
+            // (No order is asked; shown, the key orders them.)
+            << "SELECT p.PlaylistId, p.Name, COUNT(pt.TrackId) FROM Playlist p JOIN PlaylistTrack pt ON pt.PlaylistId = p.PlaylistId "
+               "GROUP BY p.PlaylistId ORDER BY p.PlaylistId";
         QTest::newRow("the most purchased thing named in two words") << "Write a SQL Query that returns the most purchased media type" << "str"
             << "SELECT m.Name FROM MediaType m JOIN Track t ON t.MediaTypeId = m.MediaTypeId JOIN InvoiceLine il ON il.TrackId = t.TrackId "
                "GROUP BY m.MediaTypeId ORDER BY SUM(il.Quantity) DESC LIMIT 1";
