@@ -248,7 +248,12 @@ const LexEntry *InterpretationBuilder::pickColumn(int i) const
         };
         const bool saidBefore = tableAt(i - 1) && m_ev[i - 1].last + 1 == m_ev[i].first;
         const bool saidAfter = tableAt(i + 1) && m_read.gapBetween(m_ev[i].last, m_ev[i + 1].first).trimmed().toLower().startsWith(QLatin1String("of"));
-        if (m_lex.displayColumns(e.table).contains(e.column) && (saidBefore || saidAfter))
+        // (The column's own name says the word: "name" is Playlist.Name; "title of employee Nancy"
+        // is no employee's LastName.)
+        const QStringList columnWords = text::splitIdentifier(e.column).toLower().split(QLatin1Char(' '));
+        const Token &said = m_read.tokens.at(m_ev[i].last);
+        const bool spelt = columnWords.contains(said.lower) || columnWords.contains(said.stem);
+        if (spelt && m_lex.displayColumns(e.table).contains(e.column) && (saidBefore || saidAfter))
             score += 30;
         if (tableNamed(e.table))
             score += 6 * int(std::count_if(m_ev.cbegin(), m_ev.cend(), [&e](const Evidence &ev) {
