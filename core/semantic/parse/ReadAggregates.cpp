@@ -164,6 +164,26 @@ void InterpretationBuilder::readAggregatesAndRanking()
                         use(j, QStringLiteral("date %1").arg(date.column));
                 continue;
             }
+            // "Which orders were placed on the last order date?": every row of that day, not the
+            // one row ranked last (one order came back for the six of that day).
+            const int at = m_ev[i].first;
+            const bool onTheDay = at >= 2 && m_read.tokens.at(at - 1).lower == QLatin1String("the") && m_read.tokens.at(at - 2).lower == QLatin1String("on");
+            const LexEntry *dayNamed = m_ev[target].used ? nullptr : pickColumn(target);
+            if (onTheDay && dayNamed && dayNamed->table == date.table && dayNamed->column == date.column && !m_limitNamed) {
+                auto day = std::make_shared<Query>();
+                day->baseTable = date.table;
+                day->ownTables = true;
+                day->select.push_back({Expr::agg(last ? QStringLiteral("MAX") : QStringLiteral("MIN"), {date}), QString()});
+                Condition onDay;
+                onDay.lhs = date;
+                onDay.op = QStringLiteral("=");
+                onDay.rhs = Expr::subquery(day);
+                addCondition(onDay);
+                use(i, QStringLiteral("the %1 %2").arg(last ? QStringLiteral("latest") : QStringLiteral("earliest"), date.column));
+                use(target, QStringLiteral("date %1").arg(date.column));
+                m_out.notes << QStringLiteral("the rows whose %1 is the %2 of all").arg(date.column, last ? QStringLiteral("latest") : QStringLiteral("earliest"));
+                continue;
+            }
             m_rankBy = date;
             m_rankDescending = last;
             if (!m_limitNamed)

@@ -581,6 +581,9 @@ private Q_SLOTS:
         QTest::newRow("shipped or not sets no condition") << "Number of orders per shipper (shipped or not), from fewest to most orders"
             << "list[{ShipperName:str, TotalOrders:int}]"
             << "SELECT s.CompanyName, COUNT(*) FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia GROUP BY s.ShipperID ORDER BY COUNT(*)";
+        QTest::newRow("on the last date is every row of that day") << "Which orders were placed on the last order date? Give order ID and customer ID, sorted by order ID."
+            << "list[{OrderID:int, CustomerID:str}]"
+            << "SELECT OrderID, CustomerID FROM Orders WHERE OrderDate = (SELECT MAX(OrderDate) FROM Orders) ORDER BY OrderID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
