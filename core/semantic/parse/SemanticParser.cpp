@@ -693,6 +693,41 @@ void SemanticParser::readPresentationApart(const QString &question, const answer
     whole = alone;
 }
 
+QString SemanticParser::definedByBracket(const QString &outside, const QString &inside, const answer::FormatHint &hint) const
+{
+    const Roles &roles = m_model.roles();
+    // (Read without the answer's fields: a field named after the term is unread for the same reason.)
+    const Interpretation rest = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn)
+                                    .interpret(QuestionReader(m_lexicon).read(outside), hint.isList() ? answer::FormatHint::parse(QStringLiteral("list[str]")).value()
+                                                                                                      : answer::FormatHint());
+    if (rest.understood || rest.notUnderstood.isEmpty())
+        return {};
+    // Every word left unread is a plain word of the rest; the span from the first to the last
+    // (with an aggregate word and article just before, which the bracket says again) is replaced.
+    static const QRegularExpression quotedWord(QStringLiteral("^\"([A-Za-z]+)\"$"));
+    qsizetype from = -1, to = -1;
+    for (const QString &item : rest.notUnderstood) {
+        const QRegularExpressionMatch w = quotedWord.match(item);
+        if (!w.hasMatch())
+            return {};
+        const QRegularExpressionMatch at = QRegularExpression(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(w.captured(1))),
+                                                              QRegularExpression::CaseInsensitiveOption).match(outside);
+        if (!at.hasMatch())
+            return {};
+        from = from < 0 ? at.capturedStart() : std::min(from, at.capturedStart());
+        to = std::max(to, at.capturedEnd());
+    }
+    // (A few words at most: a whole clause unread is not a term the bracket defines.)
+    if (outside.mid(from, to - from).split(QLatin1Char(' '), Qt::SkipEmptyParts).size() > 3)
+        return {};
+    static const QRegularExpression lead(QStringLiteral("(?:\\b(?:the|an?|our)\\s+)?(?:\\b(?:average|avg|mean|total|overall)\\s+)?$"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch l = lead.match(outside.left(from));
+    if (l.hasMatch())
+        from = l.capturedStart();
+    return outside.left(from) + inside.trimmed() + QLatin1Char(' ') + outside.mid(to).trimmed();
+}
+
 void SemanticParser::readSpecApart(const QString &question, const answer::FormatHint &hint, const QList<QPair<int, int>> &consumed,
                                    Interpretation &whole) const
 {
@@ -712,8 +747,15 @@ void SemanticParser::readSpecApart(const QString &question, const answer::Format
                                                              "not|no|only|e\\.?g|i\\.?e|ie|eg|except|incl|excl|and|or)\\b"),
                                               QRegularExpression::CaseInsensitiveOption);
     if (question.count(QLatin1Char('(')) == 1) {
-        if (const QRegularExpressionMatch m = bracket.match(question); m.hasMatch() && !qualifier.match(m.captured(1)).hasMatch())
-            parts.append({m.captured(1), QString(question).remove(m.capturedStart(), m.capturedLength()), QStringLiteral("the bracketed restatement")});
+        if (const QRegularExpressionMatch m = bracket.match(question); m.hasMatch() && !qualifier.match(m.captured(1)).hasMatch()) {
+            const QString outside = QString(question).remove(m.capturedStart(), m.capturedLength());
+            // "the average delivery time for each shipper (average number of days from order date
+            // to shipped date, shipped orders only)": the bracket says what the words the rest
+            // leaves unread mean; read in their place, the rest keeps its groups.
+            if (const QString defined = definedByBracket(outside, m.captured(1), hint); !defined.isEmpty())
+                parts.append({defined, QString(), QStringLiteral("the words the bracket defines as the bracket")});
+            parts.append({m.captured(1), outside, QStringLiteral("the bracketed restatement")});
+        }
     }
     // "Stock Review: units in stock per category", "Supplier overview - products per supplier": a
     // label before a colon or a dash.
@@ -793,7 +835,8 @@ void SemanticParser::readSpecApart(const QString &question, const answer::Format
             continue;
         // The words read past might still have meant something: never certain.
         alone.ambiguous = true;
-        alone.notes << QStringLiteral("read %1 (\"%2\") alone; the rest sets no condition").arg(part.how, part.asking.trimmed());
+        alone.notes << (part.context.trimmed().isEmpty() ? QStringLiteral("read %1 (\"%2\")").arg(part.how, part.asking.trimmed())
+                                                         : QStringLiteral("read %1 (\"%2\") alone; the rest sets no condition").arg(part.how, part.asking.trimmed()));
         whole = alone;
         return;
     }

@@ -114,6 +114,10 @@ private:
     // rest only tells the story (no number, date, quoted text, value or flag in it): a bracket
     // that restates the question, what follows a label ("Stock Review: ..."), or what follows the
     // task's gerund ("Computing ..."). Never certain.
+    // The rest of a question with the words it leaves unread replaced by a bracket that defines
+    // them ("the average delivery time (average days from order date to shipped date)"); empty
+    // when the rest is understood or leaves more than a few plain words unread.
+    QString definedByBracket(const QString &outside, const QString &inside, const answer::FormatHint &hint) const;
     void readSpecApart(const QString &question, const answer::FormatHint &hint, const QList<QPair<int, int>> &consumed,
                        Interpretation &whole) const;
     // Words around the part that asks that may set a condition the part alone would lose; `part`,
