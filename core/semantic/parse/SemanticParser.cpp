@@ -717,8 +717,17 @@ QString SemanticParser::definedByBracket(const QString &outside, const QString &
         from = from < 0 ? at.capturedStart() : std::min(from, at.capturedStart());
         to = std::max(to, at.capturedEnd());
     }
-    // (A few words at most: a whole clause unread is not a term the bracket defines.)
-    if (outside.mid(from, to - from).split(QLatin1Char(' '), Qt::SkipEmptyParts).size() > 3)
+    // (A term of a few words said together: a whole clause unread, or words apart, are not a
+    // term the bracket defines.)
+    const qsizetype spanWords = outside.mid(from, to - from).split(QLatin1Char(' '), Qt::SkipEmptyParts).size();
+    if (spanWords > 3 || spanWords > rest.notUnderstood.size() + 1)
+        return {};
+    // The bracket defines a figure: read alone, it computes one aggregate ("average number of days
+    // from order date to shipped date"); a list of columns or an instruction ("use products table")
+    // defines no term.
+    const Interpretation figure = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn).interpret(QuestionReader(m_lexicon).read(inside), {});
+    const auto aggregates = std::count_if(figure.query.select.cbegin(), figure.query.select.cend(), [](const SelectItem &s) { return s.expr.isAggregate(); });
+    if (!figure.understood || aggregates != 1 || figure.query.select.size() != 1)
         return {};
     static const QRegularExpression lead(QStringLiteral("(?:\\b(?:the|an?|our)\\s+)?(?:\\b(?:average|avg|mean|total|overall)\\s+)?$"),
                                          QRegularExpression::CaseInsensitiveOption);
