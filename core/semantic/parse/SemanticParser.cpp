@@ -947,6 +947,14 @@ bool SemanticParser::contextSetsCondition(const QString &context, const QString 
         if (e.hasTag(QStringLiteral("text:")) && e.first == e.last
             && Vocabulary::builtIn().isGrammarWord("possessive_verbs", story.tokens.at(e.first).lower))
             shapes = false;
+        // "Monthly revenue analysis (revenue ... per calendar month)": a part of the date the part
+        // groups by too is said again, not a condition of the story's own.
+        if (const QString datePart = e.tag(QStringLiteral("part:")); !datePart.isEmpty() && !part.isEmpty()) {
+            if (!asked)
+                asked = QuestionReader(m_lexicon).read(part);
+            if (std::any_of(asked->evidence.cbegin(), asked->evidence.cend(), [&datePart](const Evidence &p) { return p.tag(QStringLiteral("part:")) == datePart; }))
+                shapes = false;
+        }
         // "the average delivery time for each shipper (average days from order to shipping)": a
         // grouping on rows the part never names ("Sales by Country: which countries ..." names them).
         if (e.hasTag(QStringLiteral("group")) && !e.hasTag(QStringLiteral("part:")) && !part.isEmpty()) {

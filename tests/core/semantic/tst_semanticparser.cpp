@@ -594,6 +594,10 @@ private Q_SLOTS:
             << "list[{CompanyName:str, AvgDeliveryDays:float}]"
             << "SELECT s.CompanyName, AVG(julianday(o.ShippedDate) - julianday(o.OrderDate)) AS d FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia "
                "WHERE o.ShippedDate IS NOT NULL GROUP BY s.ShipperID ORDER BY d DESC";
+        QTest::newRow("a label's part of the date said again in the bracket") << "Monthly revenue analysis (revenue after discount per calendar month, all years combined, highest revenue first)."
+            << "list[{Month:int, Revenue:float}]"
+            << "SELECT CAST(strftime('%m', o.OrderDate) AS INTEGER) AS m, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) AS r FROM \"Order Details\" od "
+               "JOIN Orders o ON o.OrderID = od.OrderID GROUP BY m ORDER BY r DESC";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
