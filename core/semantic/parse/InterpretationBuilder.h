@@ -396,6 +396,7 @@ private:
     void readLimitSaidApart();
     int topCountAt(int i) const;                 // "top 5": the number's evidence after "top" at i, or -1
     void readSameAs();                           // "products in the same category as Chai"
+    bool readSameAsRowsOf(int attribute, int tableWord, int sameToken, int asToken);   // "in the same city as the employees"
     QString attributeColumnIn(int ev, const QString &table) const;                   // "... the highest revenue? (top 5)"
     void addCondition(Condition c) { m_q.where.push_back(std::move(c)); }
     // The rows the question is about, when no pass has said yet ("how many orders": Orders).

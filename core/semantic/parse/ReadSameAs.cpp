@@ -35,6 +35,38 @@ QString InterpretationBuilder::attributeColumnIn(int ev, const QString &table) c
     return QString();
 }
 
+bool InterpretationBuilder::readSameAsRowsOf(int a, int tableWord, int sameToken, int asToken)
+{
+    // "customers in the same city as the employees", "suppliers in the same cities as employees":
+    // the rows asked for whose attribute some row of the other table shares (EXISTS, correlated).
+    // Rows of the same table ("customers in the same city as other customers") are another
+    // question: each row would share its own city.
+    const QString other = m_ev[tableWord].entry(LexEntry::Kind::Table)->table;
+    if (m_focus.isEmpty() || m_focus == other)
+        return false;
+    const QString inOther = attributeColumnIn(a, other);
+    const QString inFocus = attributeColumnIn(a, m_focus);
+    if (inOther.isEmpty() || inFocus.isEmpty())
+        return false;
+    auto sub = std::make_shared<Query>();
+    sub->baseTable = other;
+    sub->ownTables = true;
+    sub->select.push_back({Expr::col(other, inOther), QString()});
+    sub->correlate.push_back({other, inOther, m_focus, inFocus});
+    Condition same;
+    same.kind = Condition::Kind::Exists;
+    same.sub = sub;
+    addCondition(same);
+    m_explainedTokens << sameToken << asToken;
+    for (int k = a + 1; k < tableWord; ++k)
+        if (m_ev[k].last <= asToken && !m_ev[k].used)
+            use(k, QStringLiteral("as"));
+    use(a, QStringLiteral("the same %1.%2").arg(m_focus, inFocus));
+    use(tableWord, QStringLiteral("some %1 row with that %2").arg(other, inOther));
+    m_out.notes << QStringLiteral("the %1 rows whose %2 is the %3 of some %4 row").arg(m_focus, inFocus, inOther, other);
+    return true;
+}
+
 void InterpretationBuilder::readSameAs()
 {
     const QList<Token> &tokens = m_read.tokens;
@@ -58,6 +90,8 @@ void InterpretationBuilder::readSameAs()
             ++v;
         }
         const LexEntry *named = v < count() && !m_ev[v].used && m_ev[v].first <= as + 3 ? m_ev[v].entry(LexEntry::Kind::Value) : nullptr;
+        if (!named && tableWord >= 0 && readSameAsRowsOf(a, tableWord, before, as))
+            continue;
         if (!named || named->wholeDepth != 0 || !named->sourceChunk.isEmpty())
             continue;
         // (A value of the table the word before it names, when it has several readings.)

@@ -598,6 +598,9 @@ private Q_SLOTS:
             << "list[{Month:int, Revenue:float}]"
             << "SELECT CAST(strftime('%m', o.OrderDate) AS INTEGER) AS m, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) AS r FROM \"Order Details\" od "
                "JOIN Orders o ON o.OrderID = od.OrderID GROUP BY m ORDER BY r DESC";
+        QTest::newRow("the same attribute as rows of another table") << "Select all the customers that come from the same cities as the employees"
+            << "list[{CustomerID:str, CompanyName:str, City:str}]"
+            << "SELECT c.CustomerID, c.CompanyName, c.City FROM Customers c WHERE c.City IN (SELECT City FROM Employees) ORDER BY c.CustomerID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
