@@ -94,6 +94,9 @@ struct TermDefinition {
     // The day a revised definition takes effect ("From 1 February 1998, an order is ..."); invalid
     // for the first one, which holds until then. Each version of a term is kept.
     QDate from;
+    // A state defined by a comparison of columns ("late": ShippedDate against RequiredDate): their
+    // names, which the words said with the state must name ("shipped late"). Empty otherwise.
+    QString stateOf{};
 };
 
 struct InstructionLine {

@@ -91,8 +91,13 @@ public:
         // ("orders that were shipped late"): the rows the definition picks are the data's to list;
         // a passage that mentions the term only says what it means. Asking what it means is still
         // a question for the documents.
+        // ("Are orders without a shipped date late orders?" asks whether a rule says so; the
+        // reading must have used a definition, not merely stand beside a cited passage.)
+        static const QRegularExpression yesNo(QStringLiteral("^\\s*(?:is|are|was|were|does|do|did|can|could|should|will|would|has|have)\\b"),
+                                              QRegularExpression::CaseInsensitiveOption);
         if (state.presetSql.isEmpty() && !plan.citedChunks.isEmpty() && parserReadsThePlan(plan, m_engine.facts())
-            && !asksForDefinition(state.question) && parsed().interpretation.understood && !parsed().sql.isEmpty()) {
+            && !asksForDefinition(state.question) && !yesNo.match(state.question).hasMatch() && parsed().interpretation.understood
+            && !parsed().sql.isEmpty() && !parsed().interpretation.citedChunks.isEmpty()) {
             state.route = QStringLiteral("hybrid");
             state.routeReason = QStringLiteral("the semantic parser understood every word, reading the documents' definitions");
             return nlohmann::json{{"route", "hybrid"}, {"reason", str(state.routeReason)}, {"rule_score", 0.9},

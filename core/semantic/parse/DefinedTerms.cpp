@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "semantic/parse/DefinedTerms.h"
 
+#include "common/TextUtil.h"
 #include "planning/DatePhraseParser.h"
 #include "planning/ValueBands.h"
 #include "semantic/parse/Vocabulary.h"
@@ -39,13 +40,23 @@ bool readState(QString &text, const planning::TermDefinition &d)
                                         + QStringLiteral("(?:(?:were|was|are|is|got|get|gets|have\\s+been|has\\s+been|had\\s+been)\\s+)?")
                                         + QStringLiteral("((?:[a-z]+\\s+){0,2}?)") + label + QStringLiteral("\\b"));
     const QRegularExpression before = re(QStringLiteral("\\b") + label + QStringLiteral("(?:[\\s-]+[a-z]+ed)?\\s+(") + rows + QStringLiteral(")\\b"));
-    static const QRegularExpression negated(QStringLiteral("\\b(?:not|never|no)\\b"), QRegularExpression::CaseInsensitiveOption);
+    // The words between say the state of the column the definition compares: "shipped" for
+    // ShippedDate. "almost late", "placed late", "received late in the day" say something else.
+    const QString columns = (text::splitIdentifier(d.stateOf) + QLatin1Char(' ')).toLower();
+    const auto namesTheState = [&columns](const QString &between) {
+        for (const QString &w : between.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            if (columns.isEmpty() || !columns.contains(stemPhrase(w).section(QLatin1Char(' '), 0, 0)))
+                return false;
+        return true;
+    };
+    static const QRegularExpression partOfTime(QStringLiteral("^\\s+in\\s+the\\s+(?:day|week|month|year|quarter|season|evening|morning|afternoon)\\b"),
+                                               QRegularExpression::CaseInsensitiveOption);
     QRegularExpressionMatch m = after.match(text);
-    if (m.hasMatch() && negated.match(m.captured(2)).hasMatch())
+    if (m.hasMatch() && !namesTheState(m.captured(2)))
         return false;
     if (!m.hasMatch())
         m = before.match(text);
-    if (!m.hasMatch())
+    if (!m.hasMatch() || partOfTime.match(text.mid(m.capturedEnd())).hasMatch())
         return false;
     text.replace(m.capturedStart(), m.capturedLength(), m.captured(1) + QLatin1Char(' ') + d.condition);
     return true;
@@ -238,6 +249,7 @@ QList<planning::TermDefinition> termsOfConditions(const QList<planning::Conditio
         d.entity = c.entity;
         d.link = QString::fromLatin1(kStateLink);
         d.condition = QStringLiteral("whose %1 is %2 %3").arg(c.lhs, c.op.startsWith(QLatin1Char('<')) ? QStringLiteral("less than") : QStringLiteral("greater than"), c.rhs);
+        d.stateOf = c.lhs + QLatin1Char(' ') + c.rhs;
         d.chunkId = c.chunkId;
         terms << d;
     }

@@ -477,12 +477,16 @@ PresentationClauses findPresentationClauses(const QString &question)
             // "..., by year, then highest revenue first": the rows grouped by the year are ordered
             // by it first; a "then" with no key before it orders what an earlier order leaves tied.
             if (!m.captured(QStringLiteral("then")).isEmpty()) {
-                static const QRegularExpression byBefore(QStringLiteral("\\bby\\s+(?<key>[A-Za-z][\\w ]{0,30}?)\\s*,?\\s*$"), kCi);
-                if (const QRegularExpressionMatch b = byBefore.match(question.left(int(m.capturedStart(QStringLiteral("then")))));
-                    b.hasMatch()) {
+                // (Only a "by" clause of its own, after a comma: "revenue by category, then ..." is a
+                // grouping, and the figure first is the whole order.)
+                static const QRegularExpression byBefore(QStringLiteral("(?:^|[,;:(])\\s*by\\s+(?<key>[A-Za-z][\\w ]{0,30}?)\\s*,?\\s*$"), kCi);
+                // ("..., by revenue, then highest revenue first": the same figure said twice.)
+                const QRegularExpressionMatch b = byBefore.match(question.left(int(m.capturedStart(QStringLiteral("then")))));
+                const bool sameFigureSaid = b.hasMatch() && stemPhrase(b.captured(QStringLiteral("key"))) == stemPhrase(m.captured(QStringLiteral("key")));
+                if (b.hasMatch() && !sameFigureSaid) {
                     c.keys << b.captured(QStringLiteral("key")).trimmed();
                     c.descending << std::nullopt;
-                } else {
+                } else if (!b.hasMatch()) {
                     c.tieBreak = true;
                 }
             }
@@ -801,6 +805,17 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
                 return false;
             }
             const bool descending = c.descending.at(k).value_or(false);
+            // "most recent month first" over the months of several years: the year goes first
+            // (December 1996 was listed before May 1998).
+            if (c.inTime && (expr->kind == Expr::Kind::MonthOf || expr->kind == Expr::Kind::QuarterOf)) {
+                const auto yearOf = [&expr](const Expr &g) {
+                    return g.kind == Expr::Kind::YearOf && g.args.size() == 1 && expr->args.size() == 1 && sameFigure(g.args.front(), expr->args.front());
+                };
+                if (std::any_of(q.groupBy.cbegin(), q.groupBy.cend(), yearOf)) {
+                    const auto year = std::find_if(q.groupBy.cbegin(), q.groupBy.cend(), yearOf);
+                    order.push_back({*year, descending});
+                }
+            }
             order.push_back({*expr, descending});
             said << QStringLiteral("%1%2").arg(key.isEmpty() ? QStringLiteral("the figure") : key,
                                                descending ? QStringLiteral(", descending") : QString());

@@ -962,7 +962,10 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         // "In this challenge, we'll identify ...": the exercise named as such is who asks.
         const bool exerciseNamed = vocabulary.isHeadingWord(t.lower) && i > 0 && tokens[i - 1].lower == QLatin1String("this");
         // "What happens to freight on late shipments?" asks what a rule does, not for the freight.
-        if (i > 0 && tokens[i - 1].lower == QLatin1String("what") && vocabulary.isGrammarWord("consequence_verbs", t.lower)) {
+        // ("What happened in 2010? How many invoices?": only "what happens to", "if", "when".)
+        static const QSet<QString> consequenceOf{QStringLiteral("to"), QStringLiteral("if"), QStringLiteral("when")};
+        if (i > 0 && i + 1 < n && tokens[i - 1].lower == QLatin1String("what") && vocabulary.isGrammarWord("consequence_verbs", t.lower)
+            && consequenceOf.contains(tokens[i + 1].lower)) {
             out.unknown << i;
             continue;
         }

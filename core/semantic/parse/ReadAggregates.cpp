@@ -98,7 +98,10 @@ void InterpretationBuilder::readAggregatesAndRanking()
             // one with a Total column; Invoice.Total had ranked the media types, at 0.6.)
             const LexEntry *nextColumn = j + 1 < count() && !tableEv(j + 1) ? columnOf(j + 1) : nullptr;
             const LexEntry *totalColumn = columnOf(j);
-            const bool otherNumber = nextColumn && m_lex.kindOf(nextColumn->table, nextColumn->column) == ColumnKind::Number
+            // (Only for rows named before, whose totals rank them: "the highest total quantity of any
+            // invoice" would take the largest single line.)
+            const bool rowsNamedBefore = std::any_of(m_ev.cbegin(), m_ev.cbegin() + i, [](const Evidence &ev) { return ev.entry(LexEntry::Kind::Table) != nullptr; });
+            const bool otherNumber = rowsNamedBefore && nextColumn && m_lex.kindOf(nextColumn->table, nextColumn->column) == ColumnKind::Number
                 && (!totalColumn || totalColumn->table != nextColumn->table);
             if (sumWord && !m_ev[j].used && j + 1 < count() && adjacent(j, j + 1) && !m_ev[j + 1].used
                 && ((m_ev[j + 1].entry(LexEntry::Kind::Measure) && !m_ev[j + 1].entry(LexEntry::Kind::Column)) || otherNumber))
@@ -545,6 +548,12 @@ void InterpretationBuilder::readDateSpans()
             ++second;
         const std::optional<Expr> to = dateColumn(second);
         if (!to || !adjacent(second - 1, second) || (to->table == from->table && to->column == from->column))
+            continue;
+        // The two ends are joined by "to" or "and" ("from order date to shipped date", "between
+        // A and B"): "revenue from orders whose ShippedDate is ..." names no span (it was read as
+        // one, and the comparison after it was lost at 0.9).
+        static const QRegularExpression joined(QStringLiteral("\\b(?:to|and|until|till|through|thru)\\b"), QRegularExpression::CaseInsensitiveOption);
+        if (second == i + 2 && !joined.match(m_read.gapBetween(m_ev[i + 1].last, m_ev[second].first)).hasMatch())
             continue;
         Expr span;
         span.kind = Expr::Kind::DaysBetween;

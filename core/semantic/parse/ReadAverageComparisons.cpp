@@ -186,7 +186,11 @@ std::shared_ptr<Query> InterpretationBuilder::averageOfColumn(const Expr &subjec
     auto average = std::make_shared<Query>();
     average->baseTable = subject.table;
     average->ownTables = true;
-    average->select.push_back({Expr::agg(QStringLiteral("AVG"), {subject}), QString()});
+    // Rounded as ORDER BY rounds: the average of prices that are all 0.99 is 0.98999999999994,
+    // and every one of them came out "above the average" (564 tracks for 0, at 0.9).
+    Expr rounded = Expr::unary(Expr::Kind::Round, Expr::agg(QStringLiteral("AVG"), {subject}));
+    rounded.number = 9;
+    average->select.push_back({rounded, QString()});
     use(avgEv, QStringLiteral("the average of every %1 row").arg(subject.table));
     // "... above the average unit price": the column said again after "average".
     if (avgEv + 1 < count() && adjacent(avgEv, avgEv + 1) && !m_ev[avgEv + 1].used) {

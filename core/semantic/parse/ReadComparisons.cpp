@@ -159,7 +159,9 @@ void InterpretationBuilder::readComparisons()
         // between the word and its date is the one compared (the date was read alone as the day
         // itself, at 0.75).
         int namedDateColumn = -1;
-        if (i + 2 < count() && !m_ev[i + 1].used && adjacent(i, i + 1) && adjacent(i + 1, i + 2) && m_ev[i + 2].kind == EvKind::Date
+        // (The date right after the column: "greater than RequiredDate in 1997" compares two
+        // columns, in a period; read as RequiredDate after 1997, ShippedDate was lost at 0.9.)
+        if (i + 2 < count() && !m_ev[i + 1].used && adjacent(i, i + 1) && m_ev[i + 2].first == m_ev[i + 1].last + 1 && m_ev[i + 2].kind == EvKind::Date
             && !m_ev[i + 2].used && !tableEv(i + 1))
             if (const LexEntry *c = columnOf(i + 1); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Date)
                 namedDateColumn = i + 1;

@@ -340,7 +340,8 @@ void InterpretationBuilder::readTopByTheFigure()
         return;
     for (int i = 0; i < count(); ++i) {
         const QString sup = m_ev[i].tag(QStringLiteral("sup:"));
-        if (sup.isEmpty() || m_ev[i].used)
+        if (sup.isEmpty() || m_ev[i].used || m_ev[i].first != m_ev[i].last
+            || !Vocabulary::builtIn().isGrammarWord("ranking_words", m_read.tokens.at(m_ev[i].first).lower))
             continue;
         // The number of rows right before or right after it ("5 top countries", "top 5 customers").
         int limitEv = -1;
@@ -364,6 +365,13 @@ void InterpretationBuilder::readTopByTheFigure()
         use(i, QStringLiteral("rank by the figure computed"));
         use(limitEv, QStringLiteral("limit %1").arg(m_limit));
         m_out.notes << QStringLiteral("the %1 %2 rows by the %3 shown").arg(m_rankDescending ? QStringLiteral("highest") : QStringLiteral("lowest"), t->table, m_aggregateLabel);
+        // A total or a count is what "top" rows have most of; an average or an extreme shown
+        // beside them ("top 3 shippers and their average freight") may not be what ranks them.
+        if (!(m_rankBy->kind == Expr::Kind::Aggregate && (m_rankBy->text == QLatin1String("SUM") || m_rankBy->text == QLatin1String("COUNT")))
+            && !(m_rankBy->kind == Expr::Kind::Template && m_rankBy->text.trimmed().startsWith(QLatin1String("SUM("), Qt::CaseInsensitive))) {
+            m_out.ambiguous = true;
+            m_out.notes << QStringLiteral("ranked by the figure shown; the question does not say that it ranks them");
+        }
         m_aggregateLabel.clear();
         return;
     }

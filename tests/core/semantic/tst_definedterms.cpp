@@ -45,6 +45,9 @@ private Q_SLOTS:
                                                              << "list the orders whose ShippedDate is greater than RequiredDate";
         QTest::newRow("a state said before the rows") << "How many late orders in 1997?" << "How many orders whose ShippedDate is greater than RequiredDate in 1997?";
         QTest::newRow("a state denied is not the state") << "orders that were not shipped late" << "orders that were not shipped late";
+        QTest::newRow("a state hedged is not the state") << "How many orders were almost late?" << "How many orders were almost late?";
+        QTest::newRow("a state said of another column is not read") << "orders that were placed late" << "orders that were placed late";
+        QTest::newRow("late in the day is a time, not the state") << "How many orders shipped late in the day?" << "How many orders shipped late in the day?";
         QTest::newRow("a state of other rows is not read") << "what happens to freight on late shipments?" << "what happens to freight on late shipments?";
     }
     void readsTheTermAsItsDefinition()

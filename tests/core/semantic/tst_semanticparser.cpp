@@ -601,6 +601,17 @@ private Q_SLOTS:
         QTest::newRow("the same attribute as rows of another table") << "Select all the customers that come from the same cities as the employees"
             << "list[{CustomerID:str, CompanyName:str, City:str}]"
             << "SELECT c.CustomerID, c.CompanyName, c.City FROM Customers c WHERE c.City IN (SELECT City FROM Employees) ORDER BY c.CustomerID";
+        QTest::newRow("a comparison of two columns keeps a period said after them") << "What was the revenue from orders whose ShippedDate is greater than their RequiredDate, in 1997?"
+            << "float" << "SELECT SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) FROM \"Order Details\" od JOIN Orders o ON o.OrderID = od.OrderID "
+                          "WHERE o.ShippedDate > o.RequiredDate AND strftime('%Y', o.OrderDate) = '1997'";
+        QTest::newRow("the most recent month first over several years is by year, then month") << "revenue per month, most recent month first"
+            << "list[{Year:int, Month:int, Revenue:float}]"
+            << "SELECT CAST(strftime('%Y', o.OrderDate) AS INTEGER) AS y, CAST(strftime('%m', o.OrderDate) AS INTEGER) AS m, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) "
+               "FROM \"Order Details\" od JOIN Orders o ON o.OrderID = od.OrderID GROUP BY y, m ORDER BY y DESC, m DESC";
+        QTest::newRow("a figure said again after by is no second key") << "revenue per customer in 1997, by revenue, then highest revenue first"
+            << "list[{CompanyName:str, Revenue:float}]"
+            << "SELECT c.CompanyName, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) AS r FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID "
+               "JOIN \"Order Details\" od ON od.OrderID = o.OrderID WHERE strftime('%Y', o.OrderDate) = '1997' GROUP BY c.CustomerID ORDER BY r DESC";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -1752,6 +1763,8 @@ private Q_SLOTS:
             // (No order is asked; shown, the key orders them.)
             << "SELECT p.PlaylistId, p.Name, COUNT(pt.TrackId) FROM Playlist p JOIN PlaylistTrack pt ON pt.PlaylistId = p.PlaylistId "
                "GROUP BY p.PlaylistId ORDER BY p.PlaylistId";
+        QTest::newRow("above their group's average is above it, not above its last digit") << "How many tracks are priced above their media type average?"
+            << "int" << "SELECT COUNT(*) FROM Track t WHERE t.UnitPrice > (SELECT AVG(u.UnitPrice) FROM Track u WHERE u.MediaTypeId = t.MediaTypeId) + 1e-9";
         QTest::newRow("the most purchased thing named in two words") << "Write a SQL Query that returns the most purchased media type" << "str"
             << "SELECT m.Name FROM MediaType m JOIN Track t ON t.MediaTypeId = m.MediaTypeId JOIN InvoiceLine il ON il.TrackId = t.TrackId "
                "GROUP BY m.MediaTypeId ORDER BY SUM(il.Quantity) DESC LIMIT 1";
@@ -2092,6 +2105,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("said");
+        QTest::newRow("a superlative with a measure of its own does not rank by the figure shown")
+            << "3 oldest customers and their number of orders" << "" << "oldest";
         QTest::newRow("both ends of a column with no rows named are two figures, not the first alone")
             << "what are the highest and lowest freight values?" << "" << "lowest";
         QTest::newRow("a story's number said again as a bound is no row named again")
