@@ -21,6 +21,7 @@
 #include "common/TextUtil.h"
 #include "semantic/SemanticModel.h"
 #include "semantic/parse/Interpreter.h"
+#include "semantic/parse/PresentationClauses.h"
 #include "semantic/parse/QuestionReader.h"
 #include "semantic/parse/Vocabulary.h"
 
@@ -171,7 +172,11 @@ QString SemanticParser::rephraseMostOften(const QString &question, QString &note
         }
         const QString n = m.captured(QStringLiteral("n"));
         // "the most used shippers": the first alone, or all of them in order; the words do not say.
-        if (n.isEmpty() && text::stripSuffix(noun.toLower()) != noun.toLower())
+        // ("Most used Delivery Company and Average Freight (... per delivery company, most used
+        // first)": a heading over rows asked for each, all of them, in the order said apart.)
+        static const QRegularExpression perEach(QStringLiteral("\\b(?:per|each|every)\\b"), QRegularExpression::CaseInsensitiveOption);
+        if (n.isEmpty() && (text::stripSuffix(noun.toLower()) != noun.toLower() || !findPresentationClauses(question).orders.isEmpty()
+                            || perEach.match(question).hasMatch()))
             return {};
         const QString verb = m.captured(QStringLiteral("verb"));
         const bool often = !m.captured(QStringLiteral("often")).isEmpty();
