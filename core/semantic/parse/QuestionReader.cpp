@@ -818,6 +818,13 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                                }))
                             values << entry;
                 }
+                // ... or a table's own name with "table" after it ('the "Customers" table').
+                if (values.isEmpty() && i + 1 < n && (tokens[i + 1].lower == QLatin1String("table") || tokens[i + 1].lower == QLatin1String("tables")))
+                    for (const sql::Table &table : m_lexicon.schema().tables)
+                        if (table.name.compare(tokens[i].text.trimmed(), Qt::CaseInsensitive) == 0)
+                            for (const LexEntry &entry : m_lexicon.lookup(stemPhrase(text::splitIdentifier(table.name))))
+                                if (entry.kind == LexEntry::Kind::Table && entry.table == table.name)
+                                    values << entry;
                 Evidence e;
                 e.first = e.last = i;
                 e.kind = values.isEmpty() ? Evidence::Kind::Literal : Evidence::Kind::Lexicon;

@@ -58,6 +58,15 @@ void InterpretationBuilder::readAggregatesAndRanking()
                 continue;
             if (m_ev[j].used && !tableEv(j) && !columnOf(j))
                 continue;
+            // "How many rows are in the Orders table?": words of place with nothing to act on lead
+            // to the rows counted.
+            bool grammarOnly = m_ev[j].entries.isEmpty() && m_ev[j].kind == EvKind::Vocab && !m_ev[j].hasTag(QStringLiteral("agg:"))
+                && !m_ev[j].hasTag(QStringLiteral("cmp:")) && !m_ev[j].hasTag(QStringLiteral("neg")) && !m_ev[j].hasTag(QStringLiteral("sup:"))
+                && !m_ev[j].hasTag(QStringLiteral("part:")) && !m_ev[j].hasTag(QStringLiteral("distinct"));
+            for (int t = m_ev[j].first; grammarOnly && t <= m_ev[j].last; ++t)
+                grammarOnly = Vocabulary::builtIn().isFunctionWord(m_read.tokens.at(t).lower);
+            if (grammarOnly && j + 1 < count() && tableEv(j + 1))
+                continue;
             // "how many discontinued products": a flag said as an adjective of the rows counted;
             // so is a column's participle ("how many discounted order lines", read as a condition
             // already; "how many discounted products", whose discounts are not theirs to add up).

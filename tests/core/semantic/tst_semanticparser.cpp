@@ -612,6 +612,9 @@ private Q_SLOTS:
             << "list[{CompanyName:str, Revenue:float}]"
             << "SELECT c.CompanyName, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) AS r FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID "
                "JOIN \"Order Details\" od ON od.OrderID = o.OrderID WHERE strftime('%Y', o.OrderDate) = '1997' GROUP BY c.CustomerID ORDER BY r DESC";
+        QTest::newRow("a table named in quotes before the word table") << "How many distinct countries are represented in the \"Customers\" table?"
+            << "int" << "SELECT COUNT(DISTINCT Country) FROM Customers";
+        QTest::newRow("the rows in a table counted") << "How many rows are in the \"Order Details\" table?" << "int" << "SELECT COUNT(*) FROM \"Order Details\"";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
