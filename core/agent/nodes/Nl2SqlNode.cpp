@@ -143,8 +143,6 @@ private:
         return out;
     }
 
-    // The planner's facts this question uses are ones the parser reads too: periods that are
-    // dates or fiscal periods (no event's window), a reporting group, nothing else.
     // The template reading keeps the words it knows and drops the rest silently (a second
     // condition, a sort order, an event it did not match). The semantic parser, given the
     // question without the phrases the documents explained, says which words it could not

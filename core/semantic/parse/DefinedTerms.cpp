@@ -7,6 +7,7 @@
 #include "semantic/parse/Vocabulary.h"
 
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 
@@ -28,37 +29,35 @@ constexpr const char *kBandLink = "(band)";
 // is said of the rows ("orders that were shipped late", "late orders").
 constexpr const char *kStateLink = "(state)";
 
-// "orders that were shipped late", "orders delivered late", "late orders", "late-shipped orders":
-// the rows named with the state said of them, read as the rows with the state's condition. A
-// "not" or "never" between them is a condition the definition does not give; it is left unread.
+// "orders that were shipped late", "late orders", "late-shipped orders": the rows named with the
+// state said of them, read as the rows with the state's condition. The words between say the state
+// of a column the definition compares ("shipped" for ShippedDate); "almost late", "not shipped
+// late", "placed late" and "late in the day" say something else and are left unread.
 bool readState(QString &text, const planning::TermDefinition &d)
 {
     const QString label = QRegularExpression::escape(d.term);
     const QString rows = QRegularExpression::escape(d.entity) + QStringLiteral("(?:s|es)?");
     const auto re = [](const QString &p) { return QRegularExpression(p, QRegularExpression::CaseInsensitiveOption); };
-    const QRegularExpression after = re(QStringLiteral("\\b(") + rows + QStringLiteral(")\\s+(?:(?:that|which)\\s+)?")
+    const QRegularExpression after = re(QStringLiteral("\\b(?<rows>") + rows + QStringLiteral(")\\s+(?:(?:that|which)\\s+)?")
                                         + QStringLiteral("(?:(?:were|was|are|is|got|get|gets|have\\s+been|has\\s+been|had\\s+been)\\s+)?")
-                                        + QStringLiteral("((?:[a-z]+\\s+){0,2}?)") + label + QStringLiteral("\\b"));
-    const QRegularExpression before = re(QStringLiteral("\\b") + label + QStringLiteral("(?:[\\s-]+[a-z]+ed)?\\s+(") + rows + QStringLiteral(")\\b"));
-    // The words between say the state of the column the definition compares: "shipped" for
-    // ShippedDate. "almost late", "placed late", "received late in the day" say something else.
-    const QString columns = (text::splitIdentifier(d.stateOf) + QLatin1Char(' ')).toLower();
-    const auto namesTheState = [&columns](const QString &between) {
-        for (const QString &w : between.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-            if (columns.isEmpty() || !columns.contains(stemPhrase(w).section(QLatin1Char(' '), 0, 0)))
-                return false;
-        return true;
+                                        + QStringLiteral("(?<between>(?:[a-z]+\\s+){0,2}?)") + label + QStringLiteral("\\b"));
+    const QRegularExpression before = re(QStringLiteral("\\b") + label + QStringLiteral("(?:[\\s-]+(?<between>[a-z]+ed))?\\s+(?<rows>") + rows
+                                         + QStringLiteral(")\\b"));
+    QSet<QString> columnStems;
+    for (const QString &w : text::splitIdentifier(d.stateOf).split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        columnStems.insert(stemPhrase(w));
+    const auto namesTheState = [&columnStems](const QString &between) {
+        const QStringList words = between.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        return std::all_of(words.cbegin(), words.cend(), [&columnStems](const QString &w) { return columnStems.contains(stemPhrase(w)); });
     };
     static const QRegularExpression partOfTime(QStringLiteral("^\\s+in\\s+the\\s+(?:day|week|month|year|quarter|season|evening|morning|afternoon)\\b"),
                                                QRegularExpression::CaseInsensitiveOption);
     QRegularExpressionMatch m = after.match(text);
-    if (m.hasMatch() && !namesTheState(m.captured(2)))
-        return false;
     if (!m.hasMatch())
         m = before.match(text);
-    if (!m.hasMatch() || partOfTime.match(text.mid(m.capturedEnd())).hasMatch())
+    if (!m.hasMatch() || !namesTheState(m.captured(QStringLiteral("between"))) || partOfTime.match(text.mid(m.capturedEnd())).hasMatch())
         return false;
-    text.replace(m.capturedStart(), m.capturedLength(), m.captured(1) + QLatin1Char(' ') + d.condition);
+    text.replace(m.capturedStart(), m.capturedLength(), m.captured(QStringLiteral("rows")) + QLatin1Char(' ') + d.condition);
     return true;
 }
 

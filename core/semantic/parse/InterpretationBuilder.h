@@ -27,6 +27,7 @@
 #include <QHash>
 #include <QSet>
 
+#include <functional>
 #include <optional>
 
 namespace rac::semantic {
@@ -142,6 +143,10 @@ private:
     Expr groupingOf(const LexEntry &c);
     void readAskedColumnOfFocus();   // "which 5 customer countries ...": the column's values are the groups
     bool adjacent(int a, int b) const;   // no content word between evidence a and b (false when either is out of range)
+    // Every expression of the query's figures (select, order, having), each before its arguments;
+    // `visit` returns whether to go on into the arguments of the one it was given.
+    void visitFigures(const std::function<bool(Expr &)> &visit);
+    static void visitExpr(Expr &e, const std::function<bool(Expr &)> &visit);   // one expression, the same way
     // The question's text between two tokens, punctuation included (", " in "lines, no discount").
     QString betweenTokens(int before, int after) const
     {

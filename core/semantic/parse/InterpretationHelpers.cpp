@@ -156,6 +156,24 @@ bool InterpretationBuilder::isPercentNumber(int i) const
         || (lowerAt(last + 1) == QLatin1String("per") && lowerAt(last + 2) == QLatin1String("cent"));
 }
 
+void InterpretationBuilder::visitExpr(Expr &e, const std::function<bool(Expr &)> &visit)
+{
+    if (!visit(e))
+        return;
+    for (Expr &arg : e.args)
+        visitExpr(arg, visit);
+}
+
+void InterpretationBuilder::visitFigures(const std::function<bool(Expr &)> &visit)
+{
+    for (SelectItem &s : m_q.select)
+        visitExpr(s.expr, visit);
+    for (OrderItem &o : m_q.orderBy)
+        visitExpr(o.expr, visit);
+    for (Condition &c : m_q.having)
+        visitExpr(c.lhs, visit);
+}
+
 bool InterpretationBuilder::adjacent(int a, int b) const
 {
     // Either index may be one past the last evidence ("is the next one adjacent?"): no evidence there.

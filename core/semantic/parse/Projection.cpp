@@ -1884,26 +1884,21 @@ void InterpretationBuilder::totalUnitPricesAsCost()
         return;
     const Roles &roles = m_model->roles();
     bool replaced = false;
-    const std::function<void(Expr &)> visit = [&](Expr &e) {
+    // (Not into the product just made.)
+    const auto costOfLines = [&](Expr &e) {
         if (e.kind == Expr::Kind::Aggregate && e.text == QLatin1String("SUM") && e.args.size() == 1 && e.args.front().kind == Expr::Kind::Column
             && e.args.front().table == roles.lineTable && e.args.front().column == roles.priceColumn) {
             e.args = {Expr::arith(QStringLiteral("*"), Expr::col(roles.lineTable, roles.priceColumn), Expr::col(roles.lineTable, roles.quantityColumn))};
             replaced = true;
-            return;
+            return false;
         }
-        for (Expr &a : e.args)
-            visit(a);
+        return true;
     };
-    for (SelectItem &s : m_q.select)
-        visit(s.expr);
-    for (OrderItem &o : m_q.orderBy)
-        visit(o.expr);
-    for (Condition &c : m_q.having)
-        visit(c.lhs);
+    visitFigures(costOfLines);
     if (m_rankBy)
-        visit(*m_rankBy);
+        visitExpr(*m_rankBy, costOfLines);
     if (m_aggregate)
-        visit(*m_aggregate);
+        visitExpr(*m_aggregate, costOfLines);
     if (replaced) {
         // Before or after discounts is not said.
         m_out.ambiguous = true;

@@ -15,7 +15,6 @@
 #include <QSet>
 
 #include <cmath>
-#include <functional>
 
 namespace rac::semantic {
 
@@ -645,21 +644,14 @@ void InterpretationBuilder::orientSpansByConditions()
                 || (swapped && (c.op == QLatin1String("<") || c.op == QLatin1String("<=")));
         });
     };
-    std::function<void(Expr &)> orient = [&](Expr &e) {
+    visitFigures([&](Expr &e) {
         if (e.kind == Expr::Kind::DaysBetween && e.args.size() == 2 && later(e.args[0], e.args[1])) {
             m_out.notes.removeAll(QStringLiteral("days from %1 to %2").arg(e.args[0].column, e.args[1].column));
             std::swap(e.args[0], e.args[1]);
             m_out.notes << QStringLiteral("days from %1 to %2, the later date under the question's condition").arg(e.args[0].column, e.args[1].column);
         }
-        for (Expr &arg : e.args)
-            orient(arg);
-    };
-    for (SelectItem &s : m_q.select)
-        orient(s.expr);
-    for (OrderItem &o : m_q.orderBy)
-        orient(o.expr);
-    for (Condition &c : m_q.having)
-        orient(c.lhs);
+        return true;
+    });
 }
 
 std::optional<Expr> InterpretationBuilder::eventDateNamedBy(int j) const

@@ -9,6 +9,25 @@
 
 namespace rac::semantic {
 
+namespace {
+
+// Rows of `focus` whose `inFocus` some row of `other` holds in `inOther`: EXISTS, correlated.
+// The caller may narrow the rows of `other` further (the named row) before adding it.
+Condition sharedAttribute(const QString &other, const QString &inOther, const QString &focus, const QString &inFocus)
+{
+    auto sub = std::make_shared<Query>();
+    sub->baseTable = other;
+    sub->ownTables = true;
+    sub->select.push_back({Expr::col(other, inOther), QString()});
+    sub->correlate.push_back({other, inOther, focus, inFocus});
+    Condition same;
+    same.kind = Condition::Kind::Exists;
+    same.sub = sub;
+    return same;
+}
+
+} // namespace
+
 QString InterpretationBuilder::attributeColumnIn(int ev, const QString &table) const
 {
     // A column of `table` the words name (the strongest reading: "contact title" is ContactTitle,
@@ -48,15 +67,7 @@ bool InterpretationBuilder::readSameAsRowsOf(int a, int tableWord, int sameToken
     const QString inFocus = attributeColumnIn(a, m_focus);
     if (inOther.isEmpty() || inFocus.isEmpty())
         return false;
-    auto sub = std::make_shared<Query>();
-    sub->baseTable = other;
-    sub->ownTables = true;
-    sub->select.push_back({Expr::col(other, inOther), QString()});
-    sub->correlate.push_back({other, inOther, m_focus, inFocus});
-    Condition same;
-    same.kind = Condition::Kind::Exists;
-    same.sub = sub;
-    addCondition(same);
+    addCondition(sharedAttribute(other, inOther, m_focus, inFocus));
     m_explainedTokens << sameToken << asToken;
     for (int k = a + 1; k < tableWord; ++k)
         if (m_ev[k].last <= asToken && !m_ev[k].used)
@@ -107,10 +118,10 @@ void InterpretationBuilder::readSameAs()
         if (inNamed.isEmpty() || inFocus.isEmpty())
             continue;
         focusIfUnset(focus);
-        auto sub = std::make_shared<Query>();
-        sub->baseTable = named->table;
-        sub->ownTables = true;
-        sub->select.push_back({Expr::col(named->table, inNamed), QString()});
+        // EXISTS rather than "= (SELECT ...)": a name two rows share ("the customer Mark") keeps
+        // the attribute of both, where a scalar subquery would silently take one.
+        Condition same = sharedAttribute(named->table, inNamed, focus, inFocus);
+        Query *sub = same.sub.get();
         Condition isNamed;
         isNamed.lhs = Expr::col(named->table, named->column);
         isNamed.op = QStringLiteral("=");
@@ -132,12 +143,6 @@ void InterpretationBuilder::readSameAs()
             sub->where.push_back(also);
             ++lastNamed;
         }
-        // EXISTS rather than "= (SELECT ...)": a name two rows share ("the customer Mark") keeps
-        // the attribute of both, where a scalar subquery would silently take one.
-        sub->correlate.push_back({named->table, inNamed, focus, inFocus});
-        Condition same;
-        same.kind = Condition::Kind::Exists;
-        same.sub = sub;
         addCondition(same);
         m_explainedTokens << before << as;
         for (int k = a + 1; k < v; ++k)

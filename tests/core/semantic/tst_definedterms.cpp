@@ -48,6 +48,9 @@ private Q_SLOTS:
         QTest::newRow("a state hedged is not the state") << "How many orders were almost late?" << "How many orders were almost late?";
         QTest::newRow("a state said of another column is not read") << "orders that were placed late" << "orders that were placed late";
         QTest::newRow("late in the day is a time, not the state") << "How many orders shipped late in the day?" << "How many orders shipped late in the day?";
+        QTest::newRow("a state before the rows with another column's participle is not read") << "How many late-placed orders?" << "How many late-placed orders?";
+        QTest::newRow("a state before the rows with its own column's participle") << "How many late-shipped orders?"
+                                                                                 << "How many orders whose ShippedDate is greater than RequiredDate?";
         QTest::newRow("a state of other rows is not read") << "what happens to freight on late shipments?" << "what happens to freight on late shipments?";
     }
     void readsTheTermAsItsDefinition()
