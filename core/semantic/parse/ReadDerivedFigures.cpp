@@ -348,6 +348,12 @@ void InterpretationBuilder::deriveFigures()
     for (int i = 0; i < count() && shareWord < 0; ++i)
         if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("shareverb")) && counted)
             use(i, QStringLiteral("are among the rows counted"));
+    // "Which suppliers contribute the most to sales?", "the countries that account for the
+    // highest quantity": with no share word, a ranking's verb says which rows give the figure
+    // ranked by ("generate"), not a share of a whole.
+    for (int i = 0; i < count() && shareWord < 0; ++i)
+        if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("shareverb")) && m_rankBy && m_rankBy->isAggregate())
+            use(i, QStringLiteral("gives the figure ranked by"));
     for (int i = 0; i < count() && shareWord < 0; ++i)
         if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("share")) && !m_ev[i].entry(LexEntry::Kind::Column))
             shareWord = i;

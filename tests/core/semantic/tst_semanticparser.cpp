@@ -615,6 +615,10 @@ private Q_SLOTS:
         QTest::newRow("a table named in quotes before the word table") << "How many distinct countries are represented in the \"Customers\" table?"
             << "int" << "SELECT COUNT(DISTINCT Country) FROM Customers";
         QTest::newRow("the rows in a table counted") << "How many rows are in the \"Order Details\" table?" << "int" << "SELECT COUNT(*) FROM \"Order Details\"";
+        QTest::newRow("a share verb said of a ranking is the ranking's verb") << "Which suppliers contribute the highest revenue? (top 5)"
+            << "list[{CompanyName:str, Revenue:float}]"
+            << "SELECT s.CompanyName, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) AS r FROM Suppliers s JOIN Products p ON p.SupplierID = s.SupplierID "
+               "JOIN \"Order Details\" od ON od.ProductID = p.ProductID GROUP BY s.SupplierID ORDER BY r DESC LIMIT 5";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
