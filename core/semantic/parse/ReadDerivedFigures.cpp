@@ -399,7 +399,10 @@ void InterpretationBuilder::deriveFigures()
                                                                     : measure.kind == Expr::Kind::Template && measure.isAggregate()
                 && (templateHead.startsWith(QLatin1String("SUM(")) || templateHead == QLatin1String("COUNT("));
         const bool partNamed = grouped || partConditions == 1;
-        if (!measure.isAggregate() || !additive || !partNamed || m_rankBy) {
+        // "Top 5 customers by revenue, with each one's percentage of total revenue": ranked by the
+        // figure whose share is shown, the order is the share's; the whole stays every row.
+        const bool rankedByTheMeasure = grouped && m_rankBy && sameFigure(*m_rankBy, measure);
+        if (!measure.isAggregate() || !additive || !partNamed || (m_rankBy && !rankedByTheMeasure)) {
             m_out.figureUnread = true;
             m_out.notUnderstood << QStringLiteral("\"%1\": a share of what whole").arg(m_read.spanText(m_ev[shareWord].first, m_ev[shareWord].last));
             return;

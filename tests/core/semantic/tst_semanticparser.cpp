@@ -619,6 +619,11 @@ private Q_SLOTS:
             << "list[{CompanyName:str, Revenue:float}]"
             << "SELECT s.CompanyName, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) AS r FROM Suppliers s JOIN Products p ON p.SupplierID = s.SupplierID "
                "JOIN \"Order Details\" od ON od.ProductID = p.ProductID GROUP BY s.SupplierID ORDER BY r DESC LIMIT 5";
+        QTest::newRow("rows ranked by a figure show its share of every row's total") << "Top 3 suppliers by revenue, with each supplier's percentage contribution to total revenue"
+            << "list[{CompanyName:str, Revenue:float, Pct:float}]"
+            << "SELECT s.CompanyName, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) AS r, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) * 100.0 / "
+               "(SELECT SUM(UnitPrice * Quantity * (1 - Discount)) FROM \"Order Details\") FROM Suppliers s JOIN Products p ON p.SupplierID = s.SupplierID "
+               "JOIN \"Order Details\" od ON od.ProductID = p.ProductID GROUP BY s.SupplierID ORDER BY r DESC LIMIT 3";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
