@@ -253,7 +253,10 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
             const bool said = std::any_of(keyEntries.cbegin(), keyEntries.cend(), [this](const LexEntry &e) {
                 return e.kind == LexEntry::Kind::Measure && !e.measureId.contains(QLatin1Char(':')) && measureSaid(e.measureId);
             });
-            if (said && !m_groupTargets.empty() && !aggregatedColumn(*measureNamed)) {
+            // (Per group, or per row of a ranking by a total: "top 10 customers by revenue, with
+            // their average order value".)
+            const bool perRow = !m_groupTargets.empty() || (m_rankBy && m_rankBy->isAggregate());
+            if (said && perRow && !aggregatedColumn(*measureNamed)) {
                 aggregate = true;
                 return measureNamed;
             }

@@ -624,6 +624,13 @@ private Q_SLOTS:
             << "SELECT s.CompanyName, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) AS r, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) * 100.0 / "
                "(SELECT SUM(UnitPrice * Quantity * (1 - Discount)) FROM \"Order Details\") FROM Suppliers s JOIN Products p ON p.SupplierID = s.SupplierID "
                "JOIN \"Order Details\" od ON od.ProductID = p.ProductID GROUP BY s.SupplierID ORDER BY r DESC LIMIT 3";
+        QTest::newRow("a second measure named beside a ranking by a total is that measure per row")
+            << "Top 3 customers by revenue, with their number of orders and average order value"
+            << "list[{CompanyName:str, Revenue:float, OrderCount:int, AvgOrderValue:float}]"
+            << "SELECT c.CompanyName, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) AS r, COUNT(DISTINCT o.OrderID), "
+               "SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) * 1.0 / COUNT(DISTINCT o.OrderID) "
+               "FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID JOIN \"Order Details\" d ON d.OrderID = o.OrderID "
+               "GROUP BY c.CustomerID ORDER BY r DESC LIMIT 3";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
