@@ -177,6 +177,8 @@ private:
 
     // --- passes
     void joinSplitColumnNames();
+    bool readSeparateCounts();   // "how many customers and how many shippers": one count per table, side by side
+    void reportWordsNotRead();   // every evidence no reading used and every unknown word, as not understood
     void readRowCounts();   // "total customers", "the amount of customers": the rows counted
     void readDistinctValueCounts();   // "how many different cities": COUNT(DISTINCT City)
     void readSpreads();

@@ -145,6 +145,12 @@ void InterpretationBuilder::resolveFiscalDates()
 Interpretation InterpretationBuilder::run()
 {
     joinSplitColumnNames();
+    if (readSeparateCounts()) {
+        reportWordsNotRead();
+        m_out.query = m_q;
+        m_out.understood = m_out.notUnderstood.isEmpty();
+        return m_out;
+    }
     readThingsSoldCounted();
     // ("How many discounted order lines": the lines are counted, not their discounts added up.)
     readDoneStates(true);
@@ -682,6 +688,35 @@ Interpretation InterpretationBuilder::run()
                                             m_model && m_model->measure(measure->measureId) ? m_model->measure(measure->measureId)->label : measure->measureId,
                                             column->column);
     }
+    reportWordsNotRead();
+    // Columns taken from the format hint alone, with not one word of the question read, answer a
+    // question nobody asked: the parser then says it did not understand the question.
+    if (m_out.coverage.isEmpty() && m_out.notUnderstood.isEmpty())
+        m_out.notUnderstood << QStringLiteral("the question itself (only the answer's fields were matched)");
+    // A measure named alone ("revenue?") is answered as its all-time total, but that is a guess at
+    // what was meant (which period? per what?), so it is never given as certain.
+    if (count() == 1 && m_ev[0].entry(LexEntry::Kind::Measure) && m_read.unknown.isEmpty()) {
+        m_out.ambiguous = true;
+        m_out.notes << QStringLiteral("only a measure was named: its total over every row");
+    }
+    // "What is the total value of order 10250?": a number asked of a row named by its key, with
+    // nothing read but the key, would answer with the key itself.
+    if (m_hint.isNumericScalar() && m_q.select.size() == 1 && m_q.select.front().expr.kind == Expr::Kind::Column) {
+        const Expr &shown = m_q.select.front().expr;
+        const bool keyGiven = std::any_of(m_q.where.cbegin(), m_q.where.cend(), [&shown](const Condition &c) {
+            return c.kind == Condition::Kind::In && c.lhs.kind == Expr::Kind::Column && c.lhs.table == shown.table && c.lhs.column == shown.column;
+        });
+        if (keyGiven)
+            m_out.notUnderstood << QStringLiteral("which figure of %1 %2 is asked").arg(shown.table, shown.column);
+    }
+    citeMeasureSources();
+    m_out.query = m_q;
+    m_out.understood = projected && m_out.notUnderstood.isEmpty();
+    return m_out;
+}
+
+void InterpretationBuilder::reportWordsNotRead()
+{
     for (int i = 0; i < count(); ++i) {
         if (!m_ev[i].used) {
             m_out.notUnderstood << QStringLiteral("\"%1\"").arg(m_read.spanText(m_ev[i].first, m_ev[i].last));
@@ -708,30 +743,6 @@ Interpretation InterpretationBuilder::run()
         if (!namesHintField(m_read.tokens.at(t).text) && !m_explainedTokens.contains(t))
             m_out.notUnderstood << QStringLiteral("\"%1\"").arg(m_read.tokens.at(t).text);
     }
-    // Columns taken from the format hint alone, with not one word of the question read, answer a
-    // question nobody asked: the parser then says it did not understand the question.
-    if (m_out.coverage.isEmpty() && m_out.notUnderstood.isEmpty())
-        m_out.notUnderstood << QStringLiteral("the question itself (only the answer's fields were matched)");
-    // A measure named alone ("revenue?") is answered as its all-time total, but that is a guess at
-    // what was meant (which period? per what?), so it is never given as certain.
-    if (count() == 1 && m_ev[0].entry(LexEntry::Kind::Measure) && m_read.unknown.isEmpty()) {
-        m_out.ambiguous = true;
-        m_out.notes << QStringLiteral("only a measure was named: its total over every row");
-    }
-    // "What is the total value of order 10250?": a number asked of a row named by its key, with
-    // nothing read but the key, would answer with the key itself.
-    if (m_hint.isNumericScalar() && m_q.select.size() == 1 && m_q.select.front().expr.kind == Expr::Kind::Column) {
-        const Expr &shown = m_q.select.front().expr;
-        const bool keyGiven = std::any_of(m_q.where.cbegin(), m_q.where.cend(), [&shown](const Condition &c) {
-            return c.kind == Condition::Kind::In && c.lhs.kind == Expr::Kind::Column && c.lhs.table == shown.table && c.lhs.column == shown.column;
-        });
-        if (keyGiven)
-            m_out.notUnderstood << QStringLiteral("which figure of %1 %2 is asked").arg(shown.table, shown.column);
-    }
-    citeMeasureSources();
-    m_out.query = m_q;
-    m_out.understood = projected && m_out.notUnderstood.isEmpty();
-    return m_out;
 }
 
 void InterpretationBuilder::citeMeasureSources()

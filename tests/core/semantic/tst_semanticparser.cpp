@@ -631,6 +631,12 @@ private Q_SLOTS:
                "SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) * 1.0 / COUNT(DISTINCT o.OrderID) "
                "FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID JOIN \"Order Details\" d ON d.OrderID = o.OrderID "
                "GROUP BY c.CustomerID ORDER BY r DESC LIMIT 3";
+        QTest::newRow("tables counted side by side are counted apart, each over all its rows")
+            << "How many customers and how many shippers are there?" << "{NumberOfShippers:int, NumberOfCustomers:int}"
+            << "SELECT (SELECT COUNT(*) FROM Shippers), (SELECT COUNT(*) FROM Customers)";
+        QTest::newRow("a list of tables after one count word counts each")
+            << "How many customers, suppliers and employees do we have?" << ""
+            << "SELECT (SELECT COUNT(*) FROM Customers), (SELECT COUNT(*) FROM Suppliers), (SELECT COUNT(*) FROM Employees)";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -1774,6 +1780,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("gold");
+        QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
+            << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
             << "float" << "SELECT AVG(t.Milliseconds) FROM Track t JOIN Genre g ON g.GenreId = t.GenreId WHERE g.Name IN ('Latin', 'Pop')";
         QTest::newRow("the table said before a name owns it, a typo of a word that asks nothing corrected")
@@ -2124,6 +2132,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("said");
+        QTest::newRow("several tables counted are no one number")
+            << "How many customers and how many shippers are there?" << "int" << "2 counts";
         QTest::newRow("a superlative with a measure of its own does not rank by the figure shown")
             << "3 oldest customers and their number of orders" << "" << "oldest";
         QTest::newRow("both ends of a column with no rows named are two figures, not the first alone")
