@@ -21,6 +21,21 @@ void addUnique(QStringList &list, const QString &value)
         list << value;
 }
 
+// A figure computed in floating point, compared at 9 places: averages that are equal (0.99 and
+// 0.9899999999999362) must tie, and so must totals of prices (43.62000000000001 and
+// 43.61999999999999), so that the tie-break orders them, not noise. Only averages, totals and
+// ratios, and a subquery that computes one ("each customer's own total"): a MIN or MAX may be of
+// a date, which ROUND makes a year.
+bool isFloatingFigure(const Expr &e)
+{
+    if (e.kind == Expr::Kind::Subquery)
+        return e.sub && e.sub->select.size() == 1 && isFloatingFigure(e.sub->select.front().expr);
+    return (e.kind == Expr::Kind::Aggregate && (e.text == QLatin1String("AVG") || e.text == QLatin1String("SUM")))
+        || (e.kind == Expr::Kind::Arith && e.text == QLatin1String("/") && e.isAggregate())
+        || (e.kind == Expr::Kind::Template
+            && e.text.contains(QRegularExpression(QStringLiteral("\\b(?:AVG|SUM)\\s*\\(|/"), QRegularExpression::CaseInsensitiveOption)));
+}
+
 } // namespace
 
 bool Expr::isAggregate() const
@@ -405,7 +420,8 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
             select << expr(p, scope, aliasCounter, tablesRead) + QStringLiteral(" AS ") + partitionNames.last();
         }
         rankFigure = m_dialect.quoteIdentifier(QStringLiteral("rank_figure"));
-        select << expr(query.rankWithin->by, scope, aliasCounter, tablesRead) + QStringLiteral(" AS ") + rankFigure;
+        const QString by = expr(query.rankWithin->by, scope, aliasCounter, tablesRead);
+        select << (isFloatingFigure(query.rankWithin->by) ? m_dialect.round(by, 9) : by) + QStringLiteral(" AS ") + rankFigure;
     }
     const bool innerDistinct = query.distinct;
     QString sql = QStringLiteral("SELECT ") + (innerDistinct ? QStringLiteral("DISTINCT ") : QString()) + select.join(QStringLiteral(", "))
@@ -453,15 +469,8 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
     if (!query.orderBy.empty()) {
         QStringList order;
         for (const OrderItem &o : query.orderBy) {
-            // A figure computed in floating point is compared at 9 places: averages that are equal
-            // (0.99 and 0.9899999999999362) must tie, and so must totals of prices (43.62000000000001
-            // and 43.61999999999999), so that the tie-break orders them, not noise.
-            // (Only averages, totals and ratios: a MIN or MAX may be of a date, which ROUND makes a year.)
-            const bool floating = (o.expr.kind == Expr::Kind::Aggregate && (o.expr.text == QLatin1String("AVG") || o.expr.text == QLatin1String("SUM")))
-                || (o.expr.kind == Expr::Kind::Arith && o.expr.text == QLatin1String("/") && o.expr.isAggregate())
-                || (o.expr.kind == Expr::Kind::Template && o.expr.text.contains(QRegularExpression(QStringLiteral("\\b(?:AVG|SUM)\\s*\\(|/"), QRegularExpression::CaseInsensitiveOption)));
             const QString key = expr(o.expr, scope, aliasCounter, tablesRead);
-            order << (floating ? m_dialect.round(key, 9) : key)
+            order << (isFloatingFigure(o.expr) ? m_dialect.round(key, 9) : key)
                     + (o.descending ? QStringLiteral(" DESC") : QString());
         }
         sql += QStringLiteral(" ORDER BY ") + order.join(QStringLiteral(", "));
