@@ -273,8 +273,13 @@ void InterpretationBuilder::readSellsTheMost()
             return std::any_of(gap.cbegin(), gap.cend(), [](QChar c) { return QStringLiteral(",;:.?!()").contains(c); });
         };
         const bool last = k + 1 >= count() || !adjacent(k, k + 1) || breakBetween(m_ev[k].last, m_ev[k + 1].first);
-        const bool thingsSold = !last && tableEv(k + 1) && !m_ev[k + 1].used && soldByLines(m_ev[k + 1].entry(LexEntry::Kind::Table)->table)
-            && (soldAfter || k + 2 >= count() || !adjacent(k + 1, k + 2) || breakBetween(m_ev[k + 1].last, m_ev[k + 2].first));
+        // (Values may pick the things first: "the most Blues tracks" are tracks, of the genre.)
+        int thing = k + 1;
+        while (!soldAfter && thing + 1 < count() && !tableEv(thing) && m_ev[thing].entry(LexEntry::Kind::Value) && adjacent(thing, thing + 1))
+            ++thing;
+        // (The things after values may have been read as the rows the values name.)
+        const bool thingsSold = !last && tableEv(thing) && (!m_ev[thing].used || thing > k + 1) && soldByLines(m_ev[thing].entry(LexEntry::Kind::Table)->table)
+            && (soldAfter || thing + 1 >= count() || !adjacent(thing, thing + 1) || breakBetween(m_ev[thing].last, m_ev[thing + 1].first));
         if (!last && !thingsSold)
             continue;
         QString which;
@@ -292,7 +297,7 @@ void InterpretationBuilder::readSellsTheMost()
         } else if (thingsSold && units) {
             figure = Expr::templ(units->expr);
             which = units->label;
-            use(k + 1, QStringLiteral("the things sold, counted in units"));
+            use(thing, QStringLiteral("the things sold, counted in units"));
         } else {
             figure = salesFigureNamed(which);
             if (!figure && which.isEmpty() && units) {
