@@ -180,7 +180,8 @@ private:
     bool readSeparateCounts();   // "how many customers and how many shippers": one count per table, side by side
     void reportWordsNotRead();   // every evidence no reading used and every unknown word, as not understood
     void readRowCounts();   // "total customers", "the amount of customers": the rows counted
-    void readDistinctValueCounts();   // "how many different cities": COUNT(DISTINCT City)
+    void readDistinctValueCounts();
+    bool readDistinctYearsCounted(int countEv, int distinctEv, int yearEv);   // "how many different years have orders"   // "how many different cities": COUNT(DISTINCT City)
     void readSpreads();
     // A figure per period against the period before (ReadPreviousPeriod.cpp).
     bool asksChangeFromPrevious() const;

@@ -23,6 +23,8 @@ void InterpretationBuilder::readDistinctValueCounts()
         }
         if (!adjacent(j - 1, j) || m_ev[j].used)
             continue;
+        if (readDistinctYearsCounted(i, distinctEv, j))
+            return;
         // A word that names a table counts its rows ("how many customers").
         const LexEntry *table = m_ev[j].entry(LexEntry::Kind::Table);
         const LexEntry *column = columnOf(j);
@@ -46,6 +48,56 @@ void InterpretationBuilder::readDistinctValueCounts()
         m_out.notes << QStringLiteral("the different values of %1 counted").arg(column->column);
         return;
     }
+}
+
+bool InterpretationBuilder::readDistinctYearsCounted(int countEv, int distinctEv, int yearEv)
+{
+    // "How many different years have orders?", "in how many years were orders placed": the
+    // years the rows' date falls in, each once. (Months and quarters may be of the calendar or of
+    // each year; only years are read.)
+    if (m_ev[yearEv].tag(QStringLiteral("part:")) != QLatin1String("part:year") || columnOf(yearEv) || tableEv(yearEv))
+        return false;
+    // The rows dated come next, with only words of having or being between.
+    static const QStringList between{QStringLiteral("have"), QStringLiteral("had"), QStringLiteral("has"), QStringLiteral("with"),
+                                     QStringLiteral("of"), QStringLiteral("are"), QStringLiteral("were"), QStringLiteral("there"),
+                                     QStringLiteral("do"), QStringLiteral("did"), QStringLiteral("does"), QStringLiteral("the"),
+                                     QStringLiteral("contain"), QStringLiteral("include")};
+    int rows = yearEv + 1;
+    while (rows < count() && !tableEv(rows) && m_ev[rows].entries.isEmpty() && m_ev[rows].first == m_ev[rows].last
+           && between.contains(m_read.tokens.at(m_ev[rows].first).lower))
+        ++rows;
+    if (rows >= count() || !tableEv(rows) || m_ev[rows].used)
+        return false;
+    for (int t = m_ev[yearEv].last + 1; t < m_ev[rows].first; ++t)
+        if (evidenceCovering(t) < 0 && !between.contains(m_read.tokens.at(t).lower))
+            return false;
+    // The table's own date: the question's usual one, or the only date it has.
+    const QString table = m_ev[rows].entry(LexEntry::Kind::Table)->table;
+    QString dateColumn = table == m_dateTable ? m_dateColumn : QString();
+    if (dateColumn.isEmpty()) {
+        const sql::Table *t = m_lex.schema().table(table);
+        for (const sql::Column &c : t ? t->columns : QList<sql::Column>()) {
+            if (m_lex.kindOf(table, c.name) != ColumnKind::Date)
+                continue;
+            if (!dateColumn.isEmpty())
+                return false;   // which of its dates is not said
+            dateColumn = c.name;
+        }
+    }
+    if (dateColumn.isEmpty())
+        return false;
+    m_aggregate = Expr::agg(QStringLiteral("COUNT"), {datePart(QStringLiteral("year"), Expr::col(table, dateColumn))}, true);
+    m_aggregateLabel = QStringLiteral("years");
+    use(countEv, QStringLiteral("count"));
+    if (distinctEv >= 0)
+        use(distinctEv, QStringLiteral("each year once"));
+    use(yearEv, QStringLiteral("the years of %1.%2").arg(table, dateColumn));
+    for (int k = yearEv + 1; k < rows; ++k)
+        use(k, QStringLiteral("function word"));
+    use(rows, QStringLiteral("the rows dated"));
+    focusIfUnset(table);
+    m_out.notes << QStringLiteral("the different years of %1.%2 counted").arg(table, dateColumn);
+    return true;
 }
 
 } // namespace rac::semantic

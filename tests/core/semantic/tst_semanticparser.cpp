@@ -637,6 +637,13 @@ private Q_SLOTS:
         QTest::newRow("a list of tables after one count word counts each")
             << "How many customers, suppliers and employees do we have?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customers), (SELECT COUNT(*) FROM Suppliers), (SELECT COUNT(*) FROM Employees)";
+        QTest::newRow("the different years rows are dated in are counted") << "How many different years have orders?" << "int"
+            << "SELECT COUNT(DISTINCT strftime('%Y', OrderDate)) FROM Orders";
+        QTest::newRow("a sold thing picked by a value first is still counted in units")
+            << "Which employee sold the most Seafood products?" << "{LastName:str, Units:int}"
+            << "SELECT c.LastName, SUM(od.Quantity) AS u FROM Employees c JOIN Orders o ON o.EmployeeID = c.EmployeeID "
+               "JOIN \"Order Details\" od ON od.OrderID = o.OrderID JOIN Products p ON p.ProductID = od.ProductID "
+               "JOIN Categories cat ON cat.CategoryID = p.CategoryID WHERE cat.CategoryName = 'Seafood' GROUP BY c.EmployeeID ORDER BY u DESC LIMIT 1";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -1780,6 +1787,13 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("gold");
+        QTest::newRow("things sold picked by a value are counted in units sold") << "Which artist sold the most Blues tracks?" << "{Name:str, Units:int}"
+            << "SELECT ar.Name, SUM(il.Quantity) AS u FROM Artist ar JOIN Album al ON al.ArtistId = ar.ArtistId JOIN Track t ON t.AlbumId = al.AlbumId "
+               "JOIN Genre g ON g.GenreId = t.GenreId JOIN InvoiceLine il ON il.TrackId = t.TrackId WHERE g.Name = 'Blues' GROUP BY ar.ArtistId ORDER BY u DESC LIMIT 1";
+        QTest::newRow("ties of a per-row total are broken by the key, not by noise")
+            << "Customers whose spending exceeds 43 dollars" << "list[{FirstName:str, LastName:str, Total:float}]"
+            << "SELECT c.FirstName, c.LastName, ROUND(SUM(il.UnitPrice * il.Quantity), 2) AS s FROM Customer c JOIN Invoice i ON i.CustomerId = c.CustomerId "
+               "JOIN InvoiceLine il ON il.InvoiceId = i.InvoiceId GROUP BY c.CustomerId HAVING s > 43 ORDER BY s DESC, c.CustomerId";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
