@@ -653,6 +653,17 @@ void InterpretationBuilder::readKeyLookups()
         }
         if (otherWord || (property && !idWord))
             continue;
+        // "Worst selling products: the 10 products ...": a sentence's end between them, or the rows
+        // named again right after the number (which then counts them), is no key.
+        const QString gap = m_read.gapBetween(m_ev[i].last, m_ev[i + 1].first);
+        if (std::any_of(gap.cbegin(), gap.cend(), [](QChar ch) { return QStringLiteral(":;.?!").contains(ch); }))
+            continue;
+        if (i + 2 < count() && tableEv(i + 2) && m_ev[i + 2].first == m_ev[i + 1].last + 1
+            && m_read.gapBetween(m_ev[i + 1].last, m_ev[i + 2].first).trimmed().isEmpty()) {
+            const QString noun = m_read.tokens.at(m_ev[i + 2].last).lower;
+            if (text::stripSuffix(noun) != noun)
+                continue;
+        }
         QString table, column;
         // "the order with ID 10248": a bare id word after a table's name is that table's key.
         const QString word = m_read.spanText(m_ev[i].first, m_ev[i].last).toLower();
