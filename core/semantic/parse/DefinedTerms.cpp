@@ -255,7 +255,34 @@ QList<planning::TermDefinition> termsOfConditions(const QList<planning::Conditio
     return terms;
 }
 
-ExpandedQuestion expandQuestionDefinitions(const QString &question)
+namespace {
+
+// "Earnings by media type (earnings = unit price * quantity)": a product of amounts that a
+// term of the question defines is, like the amount words it stands for, added up over the rows
+// it is said of; read as the bare product, it was a column per group with no way to combine it.
+// A measure's own name keeps its place, the product beside it.
+// Said after a word that already combines it ("total earnings", "average earnings") it stays
+// the product. A ratio ("revenue / orders") is no amount to add up.
+QString totalOfProduct(const QString &definition, const QString &term, const QString &question, bool measureNamed)
+{
+    static const QRegularExpression product(QStringLiteral("[*\u00d7]|\\s[xX]\\s|\\btimes\\b|\\bmultiplied\\s+by\\b"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression ratio(QStringLiteral("/|\\bdivided\\b|\\bper\\b|\\bratio\\b"), QRegularExpression::CaseInsensitiveOption);
+    if (!product.match(definition).hasMatch() || ratio.match(definition).hasMatch())
+        return definition;
+    // ("sales": the measure keeps its name, for the answer's field that names it, and the
+    // product beside it redefines it.)
+    if (measureNamed)
+        return QStringLiteral("%1 (%2)").arg(term, definition);
+    const QRegularExpression combined(QStringLiteral("\\b(?:total|sum|average|avg|mean|median|overall|cumulative|running)(?:\\s+of)?(?:\\s+the)?\\s+%1\\b")
+                                          .arg(QRegularExpression::escape(term)),
+                                      QRegularExpression::CaseInsensitiveOption);
+    return combined.match(question).hasMatch() ? definition : QStringLiteral("total ") + definition;
+}
+
+} // namespace
+
+ExpandedQuestion expandQuestionDefinitions(const QString &question, const std::function<bool(const QString &)> &namesMeasure)
 {
     ExpandedQuestion out;
     out.text = question;
@@ -266,12 +293,14 @@ ExpandedQuestion expandQuestionDefinitions(const QString &question)
         const QRegularExpressionMatch b = brackets.match(out.text, at);
         if (!b.hasMatch())
             break;
+        QString rest = out.text;
+        rest.remove(b.capturedStart(), b.capturedLength());
         QList<planning::TermDefinition> defined;
         for (const QString &part : b.captured(1).split(QRegularExpression(QStringLiteral("[,;]"))))
             if (const QRegularExpressionMatch m = pair.match(part); m.hasMatch()) {
                 planning::TermDefinition d;
                 d.term = m.captured(1).trimmed();
-                d.condition = m.captured(2).trimmed();
+                d.condition = totalOfProduct(m.captured(2).trimmed(), d.term, rest, namesMeasure && namesMeasure(d.term));
                 defined << d;
             }
         if (defined.isEmpty()) {
@@ -279,8 +308,6 @@ ExpandedQuestion expandQuestionDefinitions(const QString &question)
             continue;
         }
         // The rest of the question, with the terms read as what the brackets say.
-        QString rest = out.text;
-        rest.remove(b.capturedStart(), b.capturedLength());
         ExpandedQuestion read = expandDefinedTerms(rest, defined);
         if (read.notes.isEmpty()) {
             at = b.capturedEnd();

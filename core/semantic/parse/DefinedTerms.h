@@ -10,6 +10,8 @@
 
 #include <QStringList>
 
+#include <functional>
+
 namespace rac::semantic {
 
 struct ExpandedQuestion {
@@ -35,6 +37,8 @@ QList<planning::TermDefinition> termsOfConditions(const QList<planning::Conditio
 // Terms the question defines itself, in brackets: "Which tracks are very short? (very short means
 // under 30000 milliseconds)", "(base year = 2009, comparison year = 2013)". The brackets go and
 // each term is read as its definition; brackets that define nothing used are left as they are.
-ExpandedQuestion expandQuestionDefinitions(const QString &question);
+// `namesMeasure` says whether a term is a measure's name ("sales"): a product of columns that
+// defines one is said beside it, "sales (UnitPrice * Quantity)", which redefines the measure.
+ExpandedQuestion expandQuestionDefinitions(const QString &question, const std::function<bool(const QString &)> &namesMeasure = {});
 
 } // namespace rac::semantic

@@ -255,7 +255,11 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
     // "the late 50s" looking like "the 50s".
     QStringList decadeNotes;
     const QString decadesRead = consumed.isEmpty() ? readDecades(asked, m_lexicon, decadeNotes) : asked;
-    ExpandedQuestion expanded = consumed.isEmpty() ? expandQuestionDefinitions(decadesRead) : ExpandedQuestion{asked, {}, {}};
+    const auto namesMeasure = [this](const QString &term) {
+        const QList<LexEntry> entries = m_lexicon.lookup(stemPhrase(term));
+        return std::any_of(entries.cbegin(), entries.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Measure; });
+    };
+    ExpandedQuestion expanded = consumed.isEmpty() ? expandQuestionDefinitions(decadesRead, namesMeasure) : ExpandedQuestion{asked, {}, {}};
     expanded.notes << decadeNotes;
     if (consumed.isEmpty()) {
         const ExpandedQuestion byDocuments = expandDefinedTerms(expanded.text, m_model.facts().terms + termsOfBands(m_model.facts().bands)

@@ -92,6 +92,13 @@ private Q_SLOTS:
                                                      << "Genres bought in 2009 but not in 2013";
         QTest::newRow("a gloss beside a definition goes with it") << "Which products are out of stock? (out of stock = 0 units in stock, i.e. nothing is left)"
                                                                   << "Which products are 0 units in stock?";
+        QTest::newRow("a product of amounts defined is their total") << "Earnings by media type (earnings = unit price * quantity)"
+                                                                   << "total unit price * quantity by media type";
+        QTest::newRow("a product already combined stays the product") << "Average earnings per genre (earnings = unit price x quantity)"
+                                                                       << "Average unit price x quantity per genre";
+        QTest::newRow("a measure's name defined by a product keeps its place") << "Top 3 products by sales (sales = unit price x quantity)"
+                                                                             << "Top 3 products by sales (unit price x quantity)";
+        QTest::newRow("a ratio defined is no total") << "AOV by year (AOV = revenue / orders)" << "revenue / orders by year";
         QTest::newRow("brackets that define nothing stay") << "What is the average unit price? (e.g. 5.25)" << "What is the average unit price? (e.g. 5.25)";
         QTest::newRow("a definition of a word not used stays") << "How many orders? (big = over 500)" << "How many orders? (big = over 500)";
     }
@@ -99,7 +106,8 @@ private Q_SLOTS:
     {
         QFETCH(QString, question);
         QFETCH(QString, expected);
-        QCOMPARE(expandQuestionDefinitions(question).text, expected);
+        // ("sales" is a measure's name here, as a database with sales figures makes it.)
+        QCOMPARE(expandQuestionDefinitions(question, [](const QString &term) { return term == QLatin1String("sales"); }).text, expected);
     }
 };
 

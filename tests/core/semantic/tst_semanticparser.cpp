@@ -644,6 +644,11 @@ private Q_SLOTS:
             << "SELECT c.LastName, SUM(od.Quantity) AS u FROM Employees c JOIN Orders o ON o.EmployeeID = c.EmployeeID "
                "JOIN \"Order Details\" od ON od.OrderID = o.OrderID JOIN Products p ON p.ProductID = od.ProductID "
                "JOIN Categories cat ON cat.CategoryID = p.CategoryID WHERE cat.CategoryName = 'Seafood' GROUP BY c.EmployeeID ORDER BY u DESC LIMIT 1";
+        QTest::newRow("a number before the rows named again counts them, past a label's colon")
+            << "Worst selling products: the 10 products with the lowest sales (sales = UnitPrice * Quantity), lowest first."
+            << "list[{ProductName:str, Sales:float}]"
+            << "SELECT p.ProductName, SUM(d.UnitPrice * d.Quantity) AS s FROM Products p JOIN \"Order Details\" d ON d.ProductID = p.ProductID "
+               "GROUP BY p.ProductID ORDER BY s ASC LIMIT 10";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
