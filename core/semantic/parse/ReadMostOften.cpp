@@ -108,7 +108,7 @@ QString SemanticParser::rankingByVerb(const QString &verb, bool fewest, bool oft
     return QStringLiteral("the %1 %2").arg(fewest ? QStringLiteral("fewest") : QStringLiteral("most"), rows);
 }
 
-QString SemanticParser::rephraseMostOften(const QString &question, QString &note, bool &guessed) const
+QString SemanticParser::rephraseMostOften(const QString &question, bool listAsked, QString &note, bool &guessed) const
 {
     guessed = false;
     // "the most" or "the fewest": which end of the ranking.
@@ -172,11 +172,13 @@ QString SemanticParser::rephraseMostOften(const QString &question, QString &note
         }
         const QString n = m.captured(QStringLiteral("n"));
         // "the most used shippers": the first alone, or all of them in order; the words do not say.
-        // ("Most used Delivery Company and Average Freight (... per delivery company, most used
-        // first)": a heading over rows asked for each, all of them, in the order said apart.)
+        // With a list asked for, all of them in order, as other rankings said in the plural are
+        // read (not a sure reading). ("Most used Delivery Company and Average Freight (... per
+        // delivery company, most used first)": a heading over rows asked for each, all of them, in
+        // the order said apart.)
         static const QRegularExpression perEach(QStringLiteral("\\b(?:per|each|every)\\b"), QRegularExpression::CaseInsensitiveOption);
-        if (n.isEmpty() && (text::stripSuffix(noun.toLower()) != noun.toLower() || !findPresentationClauses(question).orders.isEmpty()
-                            || perEach.match(question).hasMatch()))
+        const bool plural = text::stripSuffix(noun.toLower()) != noun.toLower();
+        if (n.isEmpty() && ((plural && !listAsked) || !findPresentationClauses(question).orders.isEmpty() || perEach.match(question).hasMatch()))
             return {};
         const QString verb = m.captured(QStringLiteral("verb"));
         const bool often = !m.captured(QStringLiteral("often")).isEmpty();
@@ -184,7 +186,10 @@ QString SemanticParser::rephraseMostOften(const QString &question, QString &note
         if (ranked.isEmpty() || by.isEmpty())
             return {};
         guessed = figure.isEmpty() && !often;
-        const QString said = QStringLiteral("the %1%2 with %3").arg(n.isEmpty() ? QString() : n + QLatin1Char(' '), noun, by);
+        // (A heading that opens with them, "Most used shippers", asks which ones: every one, ranked.)
+        const bool heading = plural && n.isEmpty() && question.left(m.capturedStart()).trimmed().isEmpty();
+        const QString said = heading ? QStringLiteral("which %1 have %2").arg(noun, by)
+                                     : QStringLiteral("the %1%2 with %3").arg(n.isEmpty() ? QString() : n + QLatin1Char(' '), noun, by);
         rest.replace(m.capturedStart(), end - m.capturedStart(), said);
         note = QStringLiteral("read \"%1\" as \"%2\"").arg(question.mid(m.capturedStart(), end - m.capturedStart()).simplified(), said);
         return rest;
@@ -233,7 +238,7 @@ void SemanticParser::readMostOftenRephrased(const QString &question, const answe
         return;
     QString note;
     bool guessed = false;
-    const QString rest = rephraseMostOften(question, note, guessed);
+    const QString rest = rephraseMostOften(question, hint.isList(), note, guessed);
     if (rest.isEmpty())
         return;
     const Roles &roles = m_model.roles();

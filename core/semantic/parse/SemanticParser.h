@@ -102,7 +102,7 @@ private:
     // The question with the ranking said by a verb put as "has the most <rows>", "with the highest
     // total <figure>"; empty when it has none or the verb names no rows. `note` says what was read;
     // `guessed` is set when the question names no figure and the verb's usual one was taken.
-    QString rephraseMostOften(const QString &question, QString &note, bool &guessed) const;
+    QString rephraseMostOften(const QString &question, bool listAsked, QString &note, bool &guessed) const;
     // "has the most order details", "the highest total quantity": the ranking a verb says.
     QString rankingByVerb(const QString &verb, bool fewest, bool often, const QString &figure, const QString &ranked) const;
     // The rows a verb names, as words: the sales lines ("sold"), the table the verb spells
