@@ -1988,6 +1988,12 @@ void InterpretationBuilder::finish()
         }
         if (m_hint.isList() && m_rankOrderSaid && pluralRows && !m_limitNamed && m_offset == 0)
             m_q.limit = 0;
+        // "Top employees by revenue" with no answer's format given: the first row is the usual
+        // answer, but rows asked in the plural with no number may mean several; not a sure one.
+        if (m_hint.text.trimmed().isEmpty() && pluralRows && !m_limitNamed && m_offset == 0 && m_q.limit == 1) {
+            m_out.ambiguous = true;
+            m_out.notes << QStringLiteral("the first row of the ranking only: the question asks in the plural and names no number of rows");
+        }
         // "Which employees contribute the most to sales? (each employee's name, ...)": the rows
         // asked in the plural, then each of them named: all of them, ranked.
         bool eachRowNamed = false;

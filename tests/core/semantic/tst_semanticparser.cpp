@@ -649,6 +649,11 @@ private Q_SLOTS:
             << "list[{ProductName:str, Sales:float}]"
             << "SELECT p.ProductName, SUM(d.UnitPrice * d.Quantity) AS s FROM Products p JOIN \"Order Details\" d ON d.ProductID = p.ProductID "
                "GROUP BY p.ProductID ORDER BY s ASC LIMIT 10";
+        QTest::newRow("a heading of the most used rows asks for each, ranked") << "Most used shippers" << "list[{CompanyName:str, Orders:int}]"
+            << "SELECT s.CompanyName, COUNT(*) AS n FROM Shippers s JOIN Orders o ON o.ShipVia = s.ShipperID GROUP BY s.ShipperID ORDER BY n DESC";
+        QTest::newRow("a ranking word's participle adds nothing") << "Top-performing employees by revenue (top 3)" << "list[{LastName:str, Revenue:float}]"
+            << "SELECT e.LastName, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) AS r FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
+               "JOIN \"Order Details\" od ON od.OrderID = o.OrderID GROUP BY e.EmployeeID ORDER BY r DESC LIMIT 3";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2410,6 +2415,19 @@ private Q_SLOTS:
         const semantic::ParseResult customers = parseOnChinook(QStringLiteral("Total customers?"), QStringLiteral("int"));
         QVERIFY2(customers.interpretation.understood, qPrintable(customers.explanation));
         QVERIFY(!customers.interpretation.ambiguous);
+    }
+
+    // "Top employees by revenue" with no format given: the first row is answered, but rows asked
+    // in the plural with no number may be several; "Which employee ..." asks one.
+    void aRankingAskedInThePluralWithNoNumberIsAGuess()
+    {
+        SKIP_WITHOUT_NORTHWIND();
+        const semantic::ParseResult plural = parseOnNorthwind(QStringLiteral("Top employees by revenue"), QString());
+        QVERIFY2(plural.interpretation.understood, qPrintable(plural.explanation));
+        QVERIFY(plural.interpretation.ambiguous);
+        const semantic::ParseResult one = parseOnNorthwind(QStringLiteral("Which employee has the highest revenue?"), QString());
+        QVERIFY2(one.interpretation.understood, qPrintable(one.explanation));
+        QVERIFY(!one.interpretation.ambiguous);
     }
 
     // A list of customers' names as list[str]: their keys ("ALFKI") are words too, and third-party
