@@ -50,6 +50,7 @@ std::optional<Expr> fractionTakenOff(const Expr &amount, const Expr &rate);
 
 // The part of a date a field's head word names ("Year", "OrderYear": "year"), or "" (Projection.cpp).
 QString datePartOfKey(const QString &key);
+QString datePartWordOfKey(const QString &word);   // "mon" -> month, "yr" -> year: a field's short word for a part of a date
 
 // The same figure: the same kind, operator or template, over the same column and tables.
 bool sameFigure(const Expr &a, const Expr &b);

@@ -161,7 +161,7 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
     for (const Expr &g : grouped) {
         const QString part = partOf(g);
         if (!part.isEmpty() && !keyHead.isEmpty()
-            && Vocabulary::builtIn().phrases().value(stemPhrase(keyHead.last())).contains(QStringLiteral("part:") + part))
+            && Vocabulary::builtIn().phrases().value(stemPhrase(datePartWordOfKey(keyHead.last()))).contains(QStringLiteral("part:") + part))
             return g;
         // "Day", "DayOfWeek", "dow" beside rows grouped by the weekday.
         static const QStringList dayWords{QStringLiteral("day"), QStringLiteral("dow"), QStringLiteral("weekday")};
@@ -1004,11 +1004,20 @@ std::optional<sql::ForeignKey> InterpretationBuilder::roleKey(int ev, const LexE
     return std::nullopt;
 }
 
+QString datePartWordOfKey(const QString &word)
+{
+    // A field's word for a part of a date, short as field names are ("yr", "mon", "qtr").
+    static const QHash<QString, QString> shortForms{{QStringLiteral("mon"), QStringLiteral("month")}, {QStringLiteral("mo"), QStringLiteral("month")},
+                                                    {QStringLiteral("mth"), QStringLiteral("month")}, {QStringLiteral("mnth"), QStringLiteral("month")},
+                                                    {QStringLiteral("qtr"), QStringLiteral("quarter")}};
+    return shortForms.value(word.toLower(), text::expandAbbreviation(word));
+}
+
 QString datePartOfKey(const QString &key)
 {
-    // The part of a date a field's head word names: "Year", "OrderYear" -> year; "" for none.
+    // The part of a date a field's head word names: "Year", "OrderYear", "yr" -> year; "" for none.
     const QStringList words = text::words(text::splitIdentifier(key));
-    const QStringList tags = words.isEmpty() ? QStringList() : Vocabulary::builtIn().phrases().value(stemPhrase(words.last()));
+    const QStringList tags = words.isEmpty() ? QStringList() : Vocabulary::builtIn().phrases().value(stemPhrase(datePartWordOfKey(words.last())));
     const auto part = std::find_if(tags.cbegin(), tags.cend(), [](const QString &t) { return t.startsWith(QLatin1String("part:")); });
     return part == tags.cend() ? QString() : part->mid(5);
 }

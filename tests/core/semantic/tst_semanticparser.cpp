@@ -654,6 +654,8 @@ private Q_SLOTS:
         QTest::newRow("a ranking word's participle adds nothing") << "Top-performing employees by revenue (top 3)" << "list[{LastName:str, Revenue:float}]"
             << "SELECT e.LastName, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) AS r FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
                "JOIN \"Order Details\" od ON od.OrderID = o.OrderID GROUP BY e.EmployeeID ORDER BY r DESC LIMIT 3";
+        QTest::newRow("a field's short word for a part of the date") << "Total freight per month of the year" << "list[{mon:int, freight:float}]"
+            << "SELECT CAST(strftime('%m', OrderDate) AS INTEGER) AS m, SUM(Freight) FROM Orders GROUP BY m ORDER BY m";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
