@@ -383,6 +383,7 @@ private:
     std::optional<Expr> figureOverColumn(const QString &column) const;
     // A hint key made of a table's name and one of its columns ("AlbumTitle").
     std::optional<Expr> tableColumnNamedBy(const QString &key, const QString &flat);
+    bool wordsNameFigure(const QStringList &words) const;   // a measure or an aggregate word among a field's words
     std::optional<Expr> resolveKey(const QString &key, bool &aggregate);
     void showYearBesideLabelledPeriods();
     Expr rowCount(const sql::Table &table) const;

@@ -125,6 +125,22 @@ std::optional<Expr> InterpretationBuilder::unitsSoldNamedBy(const QString &key) 
     return std::nullopt;
 }
 
+bool InterpretationBuilder::wordsNameFigure(const QStringList &words) const
+{
+    // A measure ("revenue", "sales"), a word of aggregation ("total", "count") or of things sold
+    // ("sold") among a field's words.
+    for (const QString &w : words) {
+        const QString stem = stemPhrase(text::expandAbbreviation(w));
+        const QList<LexEntry> entries = m_lex.lookup(stem);
+        const QStringList tags = Vocabulary::builtIn().phrases().value(stem);
+        if (std::any_of(entries.cbegin(), entries.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Measure; })
+            || std::any_of(tags.cbegin(), tags.cend(), [](const QString &t) { return t.startsWith(QLatin1String("agg:")); })
+            || Vocabulary::builtIn().isGrammarWord("sales_participles", w.toLower()))   // "tracks_sold"
+            return true;
+    }
+    return false;
+}
+
 std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &aggregate)
 {
     aggregate = false;
@@ -158,9 +174,18 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
         keyHead.removeLast();
     std::vector<Expr> grouped = m_groupTargets;
     grouped.insert(grouped.end(), m_rankPartition.cbegin(), m_rankPartition.cend());
+    // ("revenue_yr", "total_sales_year": a figure per year, named before the part, is no year.)
+    const auto namesFigure = [this](const QStringList &words) { return wordsNameFigure(words); };
+    // (Only when another field names that part alone: "sale_yr" beside nothing else is the year.)
+    const bool figureKey = namesFigure(keyHead.mid(0, keyHead.size() - 1))
+        && std::any_of(m_hint.fields.cbegin(), m_hint.fields.cend(), [&](const answer::HintField &f) {
+               const QStringList other = text::words(text::splitIdentifier(f.key));
+               return f.key != key && !datePartOfKey(f.key).isEmpty() && datePartOfKey(f.key) == datePartOfKey(keyHead.join(QLatin1Char(' ')))
+                   && !namesFigure(other.mid(0, other.size() - 1));
+           });
     for (const Expr &g : grouped) {
         const QString part = partOf(g);
-        if (!part.isEmpty() && !keyHead.isEmpty()
+        if (!part.isEmpty() && !keyHead.isEmpty() && !figureKey
             && Vocabulary::builtIn().phrases().value(stemPhrase(datePartWordOfKey(keyHead.last()))).contains(QStringLiteral("part:") + part))
             return g;
         // "Day", "DayOfWeek", "dow" beside rows grouped by the weekday.
@@ -1146,7 +1171,14 @@ bool InterpretationBuilder::buildProjection()
         });
         // (Not a key whose head word is a part of a date: "Year", "OrderYear" are no total; one was
         // filled with the figure at 0.9. "MonthlyOrders" is orders.)
-        const auto namesDatePart = [](const QString &key) { return !datePartOfKey(key).isEmpty(); };
+        // ("revenue_yr" beside "Year" names the revenue per year.)
+        const auto namesDatePart = [this](const QString &key) {
+            const QStringList words = text::words(text::splitIdentifier(key));
+            const bool partAlsoNamed = std::any_of(m_hint.fields.cbegin(), m_hint.fields.cend(), [&](const answer::HintField &f) {
+                return f.key != key && datePartOfKey(f.key) == datePartOfKey(key);
+            });
+            return !datePartOfKey(key).isEmpty() && !(partAlsoNamed && wordsNameFigure(words.mid(0, words.size() - 1)));
+        };
         // ("AverageDays" for an average of days between two dates names the figure: a duration.)
         const bool duration = figure && figure->kind == Expr::Kind::Aggregate && !figure->args.empty()
             && figure->args.front().kind == Expr::Kind::DaysBetween;
@@ -1166,6 +1198,13 @@ bool InterpretationBuilder::buildProjection()
         }
         for (const QString &key : unresolved)
             m_out.notUnderstood << QStringLiteral("the answer field \"%1\"").arg(key);
+        // Two fields showing one part of a date ("sale_yr" and "tracks_sold_yr" both the year):
+        // one of them was misread; the answer would repeat the year as its figure (at 0.9).
+        for (size_t a = 0; a < items.size(); ++a)
+            for (size_t b = a + 1; b < items.size(); ++b)
+                if (!partOf(items[a].expr).isEmpty() && sameFigure(items[a].expr, items[b].expr))
+                    m_out.notUnderstood << QStringLiteral("the answer fields \"%1\" and \"%2\" as the same %3")
+                                               .arg(items[a].alias, items[b].alias, partOf(items[a].expr));
         // "the total quantity ..." with a field "TotalItems" read as a count of products: the
         // figure the question asks is shown by no field, and a field shows one it never asked.
         // (Only a figure whose computation is plain: a ratio measure may equal a field's average.)
