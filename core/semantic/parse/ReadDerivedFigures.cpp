@@ -221,12 +221,16 @@ bool InterpretationBuilder::shareInPercent(int shareWord) const
 
 void InterpretationBuilder::useShareWords()
 {
-    // "in percent", "as a percentage", "account for", "represent": said with the share.
+    // "in percent", "as a percentage", "account for", "represent": said with the share. (Called
+    // once the share is read.)
     for (int i = 0; i < count(); ++i) {
         if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("pctout")))
             use(i, QStringLiteral("percent"));
         if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("shareverb")))
             use(i, QStringLiteral("is the share"));
+        // "the % of revenue (..., as a percentage of all revenue)": the share said again.
+        if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("share")) && !m_ev[i].entry(LexEntry::Kind::Column))
+            use(i, QStringLiteral("the share, said again"));
     }
 }
 

@@ -656,6 +656,12 @@ private Q_SLOTS:
                "JOIN \"Order Details\" od ON od.OrderID = o.OrderID GROUP BY e.EmployeeID ORDER BY r DESC LIMIT 3";
         QTest::newRow("a field's short word for a part of the date") << "Total freight per month of the year" << "list[{mon:int, freight:float}]"
             << "SELECT CAST(strftime('%m', OrderDate) AS INTEGER) AS m, SUM(Freight) FROM Orders GROUP BY m ORDER BY m";
+        QTest::newRow("rows as a percentage of all of them are a share") << "Customers without a fax as a percentage of all customers" << "float"
+            << "SELECT 100.0 * SUM(CASE WHEN Fax IS NULL OR TRIM(Fax) = '' THEN 1 ELSE 0 END) / COUNT(*) FROM Customers";
+        QTest::newRow("a share said again after it is read") << "the % of revenue for each category (its revenue as a percentage of all revenue)"
+            << "list[{CategoryName:str, Pct:float}]"
+            << "SELECT c.CategoryName, 100.0 * SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) / (SELECT SUM(UnitPrice * Quantity * (1 - Discount)) FROM \"Order Details\") AS s "
+               "FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID JOIN \"Order Details\" od ON od.ProductID = p.ProductID GROUP BY c.CategoryID ORDER BY s DESC";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -1806,6 +1812,10 @@ private Q_SLOTS:
             << "Customers whose spending exceeds 43 dollars" << "list[{FirstName:str, LastName:str, Total:float}]"
             << "SELECT c.FirstName, c.LastName, ROUND(SUM(il.UnitPrice * il.Quantity), 2) AS s FROM Customer c JOIN Invoice i ON i.CustomerId = c.CustomerId "
                "JOIN InvoiceLine il ON il.InvoiceId = i.InvoiceId GROUP BY c.CustomerId HAVING s > 43 ORDER BY s DESC, c.CustomerId";
+        QTest::newRow("a figure's field that ends in a part of the date beside that part's own field is the figure")
+            << "Which year had the highest revenue?" << "{Year:int, revenue_yr:float}"
+            << "SELECT CAST(strftime('%Y', i.InvoiceDate) AS INTEGER) AS y, SUM(il.UnitPrice * il.Quantity) AS r FROM Invoice i "
+               "JOIN InvoiceLine il ON il.InvoiceId = i.InvoiceId GROUP BY y ORDER BY r DESC LIMIT 1";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
@@ -2158,6 +2168,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("said");
+        QTest::newRow("two fields read as one part of the date")
+            << "Which year had the largest number of products sold?" << "{sale_yr:int, products_sold_yr:int}" << "as the same year";
         QTest::newRow("several tables counted are no one number")
             << "How many customers and how many shippers are there?" << "int" << "2 counts";
         QTest::newRow("a superlative with a measure of its own does not rank by the figure shown")
