@@ -38,11 +38,17 @@ std::optional<Expr> InterpretationBuilder::durationColumn() const
 void InterpretationBuilder::readDurationUnits()
 {
     // "the total length of each album in minutes": a figure over a duration column, shown in the
-    // unit asked for.
-    if (!m_aggregate || m_aggregate->kind != Expr::Kind::Aggregate || m_aggregate->args.size() != 1
-        || m_aggregate->text == QLatin1String("COUNT"))
+    // unit asked for. "Which playlist has the longest total duration in hours?": the figure ranked
+    // by, which a unit does not reorder.
+    std::optional<Expr> &figure = m_aggregate ? m_aggregate : m_rankBy;
+    if (!figure || figure->kind != Expr::Kind::Aggregate || figure->args.size() != 1 || figure->text == QLatin1String("COUNT"))
         return;
-    const double stored = timeUnitOf(m_aggregate->args.front());
+    // ("the longest total duration in hours": ranked by the duration column the total is of, the
+    // rows are ranked by that total, converted alike; the column itself ranked each group by
+    // any one of its rows, at 0.9.)
+    const std::optional<Expr> over = m_aggregate && m_rankBy && m_rankBy->kind == Expr::Kind::Column ? aggregatedColumn(*m_aggregate) : std::nullopt;
+    const bool rankedByTheTotal = over && over->table == m_rankBy->table && over->column == m_rankBy->column;
+    const double stored = timeUnitOf(figure->args.front());
     if (stored <= 0)
         return;
     const QList<Token> &tokens = m_read.tokens;
@@ -50,12 +56,14 @@ void InterpretationBuilder::readDurationUnits()
         const double asked = Vocabulary::builtIn().timeUnitMs(tokens.at(t).lower);
         if (asked <= 0 || tokens.at(t - 1).lower != QLatin1String("in") || asked == stored)
             continue;
-        m_aggregate = Expr::arith(QStringLiteral("/"), *m_aggregate, Expr::num(asked / stored));
+        figure = Expr::arith(QStringLiteral("/"), *figure, Expr::num(asked / stored));
+        if (rankedByTheTotal)
+            m_rankBy = m_aggregate;
         m_explainedTokens << t - 1 << t;
         for (int e = 0; e < count(); ++e)
             if (!m_ev[e].used && m_ev[e].first <= t && t <= m_ev[e].last)
                 use(e, QStringLiteral("in %1").arg(tokens.at(t).lower));
-        m_out.notes << QStringLiteral("%1 shown in %2 (divided by %3)").arg(m_aggregate->args.front().args.front().column, tokens.at(t).lower)
+        m_out.notes << QStringLiteral("%1 shown in %2 (divided by %3)").arg(figure->args.front().args.front().column, tokens.at(t).lower)
                            .arg(asked / stored);
         return;
     }

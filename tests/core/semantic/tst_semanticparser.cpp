@@ -1816,6 +1816,9 @@ private Q_SLOTS:
             << "Which year had the highest revenue?" << "{Year:int, revenue_yr:float}"
             << "SELECT CAST(strftime('%Y', i.InvoiceDate) AS INTEGER) AS y, SUM(il.UnitPrice * il.Quantity) AS r FROM Invoice i "
                "JOIN InvoiceLine il ON il.InvoiceId = i.InvoiceId GROUP BY y ORDER BY r DESC LIMIT 1";
+        QTest::newRow("a figure ranked by is shown in the unit asked for") << "Which genre has the longest total duration in hours?"
+            << "{Name:str, Hours:float}"
+            << "SELECT g.Name, SUM(t.Milliseconds) / 3600000.0 AS h FROM Genre g JOIN Track t ON t.GenreId = g.GenreId GROUP BY g.GenreId ORDER BY h DESC LIMIT 1";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
