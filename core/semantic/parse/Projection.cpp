@@ -1617,9 +1617,12 @@ bool InterpretationBuilder::buildProjection()
             if (m_groupTargets.empty() || s.expr.kind != Expr::Kind::Column
                 || m_lex.kindOf(s.expr.table, s.expr.column) != ColumnKind::Number)
                 continue;
-            // The group itself, or a column of the grouped rows' own table (one value per group).
-            const bool isGroup = std::any_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [&s](const Expr &g) {
-                return g.kind == Expr::Kind::Column && g.table == s.expr.table;
+            // The group itself, or a column of the grouped rows' own table (one value per group):
+            // rows grouped by their key or name. Grouped by a column many rows share ("freight per
+            // ship country"), each group has many amounts (they were listed, not grouped, at 0.75).
+            const bool isGroup = std::any_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [&s, this](const Expr &g) {
+                const sql::Table *t = g.kind == Expr::Kind::Column && g.table == s.expr.table ? m_lex.schema().table(g.table) : nullptr;
+                return t && (g.column == s.expr.column || t->primaryKey().contains(g.column) || m_lex.displayColumns(g.table).contains(g.column));
             });
             if (isGroup)
                 continue;
@@ -1628,7 +1631,16 @@ bool InterpretationBuilder::buildProjection()
             anyAggregate = true;
         }
         if (anyAggregate) {
-            // Totalled per group: the groups named, and the other shown columns with them.
+            // Totalled per group: the groups named, and the other shown columns with them. (With
+            // no fields asked, the groups are shown first: a total with no group is no answer.)
+            if (!m_hint.hasFields()) {
+                std::vector<SelectItem> groups;
+                for (const Expr &g : m_groupTargets)
+                    if (g.kind == Expr::Kind::Column
+                        && std::none_of(items.cbegin(), items.cend(), [&g](const SelectItem &i) { return sameFigure(i.expr, g); }))
+                        groups.push_back({g, g.column});
+                items.insert(items.begin(), groups.cbegin(), groups.cend());
+            }
             m_q.select = items;
             m_q.groupBy = m_groupTargets;
             for (const SelectItem &s : items)

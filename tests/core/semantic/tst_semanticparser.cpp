@@ -662,6 +662,8 @@ private Q_SLOTS:
             << "list[{CategoryName:str, Pct:float}]"
             << "SELECT c.CategoryName, 100.0 * SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) / (SELECT SUM(UnitPrice * Quantity * (1 - Discount)) FROM \"Order Details\") AS s "
                "FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID JOIN \"Order Details\" od ON od.ProductID = p.ProductID GROUP BY c.CategoryID ORDER BY s DESC";
+        QTest::newRow("an amount per a column many rows share is added up per value") << "Order freight per ship country" << ""
+            << "SELECT ShipCountry, SUM(Freight) AS f FROM Orders GROUP BY ShipCountry ORDER BY f DESC";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -1819,6 +1821,8 @@ private Q_SLOTS:
         QTest::newRow("a figure ranked by is shown in the unit asked for") << "Which genre has the longest total duration in hours?"
             << "{Name:str, Hours:float}"
             << "SELECT g.Name, SUM(t.Milliseconds) / 3600000.0 AS h FROM Genre g JOIN Track t ON t.GenreId = g.GenreId GROUP BY g.GenreId ORDER BY h DESC LIMIT 1";
+        QTest::newRow("a column's plural per a shared column is its total per value") << "Invoice totals per billing country"
+            << "list[{BillingCountry:str, Total:float}]" << "SELECT BillingCountry, ROUND(SUM(Total), 2) AS t FROM Invoice GROUP BY BillingCountry ORDER BY t DESC, BillingCountry";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
