@@ -337,6 +337,7 @@ private:
     void readTrendWords();         // "the freight trend by month": the series over a part of the date
     void readContainingCounts();   // "categories that contain more than 10 products": "contain" is "have"
     void readLinkingVerbs();   // "employees who work in the Southern region": a verb that only joins two things read
+    void readLinkColumnsNamed();   // "orders per shipper (ShipVia)": a foreign key beside the tables it joins
     void readFlags();
     void readDateSpans();      // "days between order date and ship date"
     void orientSpansByConditions();   // over late orders, the days between the two dates run from the earlier

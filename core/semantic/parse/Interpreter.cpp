@@ -688,6 +688,7 @@ Interpretation InterpretationBuilder::run()
                                             m_model && m_model->measure(measure->measureId) ? m_model->measure(measure->measureId)->label : measure->measureId,
                                             column->column);
     }
+    readLinkColumnsNamed();
     reportWordsNotRead();
     // Columns taken from the format hint alone, with not one word of the question read, answer a
     // question nobody asked: the parser then says it did not understand the question.

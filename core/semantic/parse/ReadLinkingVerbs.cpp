@@ -154,4 +154,28 @@ void InterpretationBuilder::readLinkingVerbs()
     }
 }
 
+void InterpretationBuilder::readLinkColumnsNamed()
+{
+    // "the number of orders per shipper (ShipVia)", "customers by support rep (SupportRepId)":
+    // a foreign-key column named beside two tables the query already joins is the link between
+    // them, said for clarity; it asks nothing more.
+    const QStringList joined = m_q.tables() + m_q.extraTables;
+    for (int i = 0; i < count(); ++i) {
+        if (m_ev[i].used || m_ev[i].entry(LexEntry::Kind::Value) || m_ev[i].entry(LexEntry::Kind::Table))
+            continue;
+        for (const LexEntry &e : m_ev[i].entries) {
+            if (e.kind != LexEntry::Kind::Column || !joined.contains(e.table))
+                continue;
+            for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(e.table)) {
+                if (fk.fromColumns.size() == 1 && fk.fromColumns.first() == e.column && fk.toTable != e.table && joined.contains(fk.toTable)) {
+                    use(i, QStringLiteral("the link from %1 to %2").arg(e.table, fk.toTable));
+                    break;
+                }
+            }
+            if (m_ev[i].used)
+                break;
+        }
+    }
+}
+
 } // namespace rac::semantic

@@ -664,6 +664,9 @@ private Q_SLOTS:
                "FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID JOIN \"Order Details\" od ON od.ProductID = p.ProductID GROUP BY c.CategoryID ORDER BY s DESC";
         QTest::newRow("an amount per a column many rows share is added up per value") << "Order freight per ship country" << ""
             << "SELECT ShipCountry, SUM(Freight) AS f FROM Orders GROUP BY ShipCountry ORDER BY f DESC";
+        QTest::newRow("a foreign key named beside the tables it joins is their link") << "Count the orders carried by each shipper (Ship Via)"
+            << "list[{CompanyName:str, Orders:int}]"
+            << "SELECT s.CompanyName, COUNT(*) AS n FROM Shippers s JOIN Orders o ON o.ShipVia = s.ShipperID GROUP BY s.ShipperID ORDER BY n DESC";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
