@@ -186,7 +186,8 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
     for (const Expr &g : grouped) {
         const QString part = partOf(g);
         if (!part.isEmpty() && !keyHead.isEmpty() && !figureKey
-            && Vocabulary::builtIn().phrases().value(stemPhrase(datePartWordOfKey(keyHead.last()))).contains(QStringLiteral("part:") + part))
+            && Vocabulary::builtIn().phrases().value(stemPhrase(keyHead.size() == 1 ? datePartWordOfKey(keyHead.last()) : keyHead.last()))
+                   .contains(QStringLiteral("part:") + part))
             return g;
         // "Day", "DayOfWeek", "dow" beside rows grouped by the weekday.
         static const QStringList dayWords{QStringLiteral("day"), QStringLiteral("dow"), QStringLiteral("weekday")};
@@ -1031,7 +1032,8 @@ std::optional<sql::ForeignKey> InterpretationBuilder::roleKey(int ev, const LexE
 
 QString datePartWordOfKey(const QString &word)
 {
-    // A field's word for a part of a date, short as field names are ("yr", "mon", "qtr").
+    // A field's word for a part of a date, short as field names are ("yr", "mon", "qtr"). (Only a
+    // field of that word alone is the part: "revenue_yr" may be the revenue per year.)
     static const QHash<QString, QString> shortForms{{QStringLiteral("mon"), QStringLiteral("month")}, {QStringLiteral("mo"), QStringLiteral("month")},
                                                     {QStringLiteral("mth"), QStringLiteral("month")}, {QStringLiteral("mnth"), QStringLiteral("month")},
                                                     {QStringLiteral("qtr"), QStringLiteral("quarter")}};
@@ -1042,7 +1044,8 @@ QString datePartOfKey(const QString &key)
 {
     // The part of a date a field's head word names: "Year", "OrderYear", "yr" -> year; "" for none.
     const QStringList words = text::words(text::splitIdentifier(key));
-    const QStringList tags = words.isEmpty() ? QStringList() : Vocabulary::builtIn().phrases().value(stemPhrase(datePartWordOfKey(words.last())));
+    const QString head = words.isEmpty() ? QString() : words.size() == 1 ? datePartWordOfKey(words.last()) : words.last();
+    const QStringList tags = head.isEmpty() ? QStringList() : Vocabulary::builtIn().phrases().value(stemPhrase(head));
     const auto part = std::find_if(tags.cbegin(), tags.cend(), [](const QString &t) { return t.startsWith(QLatin1String("part:")); });
     return part == tags.cend() ? QString() : part->mid(5);
 }

@@ -653,12 +653,14 @@ void InterpretationBuilder::readKeyLookups()
         }
         if (otherWord || (property && !idWord))
             continue;
-        // "Worst selling products: the 10 products ...": a sentence's end between them, or the rows
-        // named again right after the number (which then counts them), is no key.
+        // "Worst selling products. The 10 products ...": a sentence's end between them is no key;
+        // "products: the 10 products": the same rows named again right after the number, which
+        // then counts them ("order 10250 products" are that order's).
         const QString gap = m_read.gapBetween(m_ev[i].last, m_ev[i + 1].first);
-        if (std::any_of(gap.cbegin(), gap.cend(), [](QChar ch) { return QStringLiteral(":;.?!").contains(ch); }))
+        if (std::any_of(gap.cbegin(), gap.cend(), [](QChar ch) { return QStringLiteral(";.?!").contains(ch); }))
             continue;
-        if (i + 2 < count() && tableEv(i + 2) && m_ev[i + 2].first == m_ev[i + 1].last + 1
+        if (i + 2 < count() && tableEv(i + 2) && tableEv(i) && m_ev[i + 2].first == m_ev[i + 1].last + 1
+            && m_ev[i + 2].entry(LexEntry::Kind::Table)->table == m_ev[i].entry(LexEntry::Kind::Table)->table
             && m_read.gapBetween(m_ev[i + 1].last, m_ev[i + 2].first).trimmed().isEmpty()) {
             const QString noun = m_read.tokens.at(m_ev[i + 2].last).lower;
             if (text::stripSuffix(noun) != noun)

@@ -22,15 +22,17 @@ bool joinsCountsOnly(const QString &word)
     return joining.contains(word);
 }
 
-// Whether an answer field's name holds the table's name ("TotalCustomers", "shipper_count").
-bool keyNamesTable(const QString &key, const QString &table)
+// How many of the table's name words an answer field's name holds ("TotalCustomers",
+// "shipper_count": 1; "InvoiceLines" holds both of InvoiceLine's); 0 unless it holds them all.
+int wordsOfTableInKey(const QString &key, const QString &table)
 {
     const QStringList tableWords = text::words(text::splitIdentifier(table).toLower());
-    if (tableWords.isEmpty())
-        return false;
-    const QString head = text::stem(tableWords.last());
-    const QStringList keyWords = text::words(text::splitIdentifier(key).toLower());
-    return std::any_of(keyWords.cbegin(), keyWords.cend(), [&head](const QString &w) { return text::stem(w) == head; });
+    QStringList keyStems;
+    for (const QString &w : text::words(text::splitIdentifier(key).toLower()))
+        keyStems << text::stem(w);
+    const bool all = !tableWords.isEmpty()
+        && std::all_of(tableWords.cbegin(), tableWords.cend(), [&keyStems](const QString &w) { return keyStems.contains(text::stem(w)); });
+    return all ? int(tableWords.size()) : 0;
 }
 
 } // namespace
@@ -40,7 +42,11 @@ bool InterpretationBuilder::readSeparateCounts()
     // Every evidence is a count word or a table's name, a count word first.
     QList<int> tables;
     for (int i = 0; i < count(); ++i) {
-        const bool countWord = m_ev[i].tag(QStringLiteral("agg:")) == QLatin1String("agg:count") && !tableEv(i);
+        // ("Total customers and total employees": a word of amount right before a table counts it.)
+        const bool amountOfRows = m_ev[i].first == m_ev[i].last && !tableEv(i) && i + 1 < count() && tableEv(i + 1)
+            && m_ev[i + 1].first == m_ev[i].last + 1
+            && (m_read.tokens.at(m_ev[i].first).lower == QLatin1String("total") || m_read.tokens.at(m_ev[i].first).lower == QLatin1String("totals"));
+        const bool countWord = (m_ev[i].tag(QStringLiteral("agg:")) == QLatin1String("agg:count") || amountOfRows) && !tableEv(i);
         if (i == 0 && !countWord)
             return false;
         if (countWord)
@@ -71,6 +77,21 @@ bool InterpretationBuilder::readSeparateCounts()
                 return false;
         }
     }
+    // "Number of customers and orders", "total artist and total album": tables one of which
+    // points at the other are counted by most third-party answers over their join (the
+    // customers that have orders; 2 of the 3 sets that ask it), which the other readings make
+    // when the answer's fields name both counts. Asked with no fields, each is counted on its
+    // own, as a guess.
+    bool linked = false;
+    for (const QString &a : names)
+        for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(a))
+            linked |= fk.toTable != a && names.contains(fk.toTable);
+    if (linked && m_hint.hasFields())
+        return false;
+    if (linked) {
+        m_out.ambiguous = true;
+        m_out.notes << QStringLiteral("every row of each table, not only those linked to the other's rows");
+    }
     // One number asked, or a list of rows: several counts answer neither.
     if (!m_hint.isObject() && !m_hint.text.trimmed().isEmpty()) {
         for (int i = 0; i < count(); ++i)
@@ -91,14 +112,24 @@ bool InterpretationBuilder::readSeparateCounts()
         QStringList unnamed;
         for (const answer::HintField &f : m_hint.fields)
             unnamed << f.key;
-        for (int k = 0; k < names.size(); ++k) {
-            const auto named = std::find_if(unnamed.cbegin(), unnamed.cend(), [&](const QString &key) { return keyNamesTable(key, names.at(k)); });
-            if (named != unnamed.cend()) {
-                labels[k] = *named;
-                unnamed.removeOne(*named);
-            } else {
-                labels[k].clear();
-            }
+        for (QString &l : labels)
+            l.clear();
+        // The field that holds most of a table's name words goes first: "InvoiceLines" is the
+        // lines', not the invoices' (they were swapped, at 0.9).
+        for (;;) {
+            int bestTable = -1, bestWords = 0;
+            QString bestKey;
+            for (int k = 0; k < names.size(); ++k)
+                for (const QString &key : std::as_const(unnamed))
+                    if (const int w = labels.at(k).isEmpty() ? wordsOfTableInKey(key, names.at(k)) : 0; w > bestWords) {
+                        bestTable = k;
+                        bestWords = w;
+                        bestKey = key;
+                    }
+            if (bestTable < 0)
+                break;
+            labels[bestTable] = bestKey;
+            unnamed.removeOne(bestKey);
         }
         for (QString &l : labels)
             if (l.isEmpty())
@@ -124,20 +155,6 @@ bool InterpretationBuilder::readSeparateCounts()
     };
     std::stable_sort(row.select.begin(), row.select.end(), [&fieldAt](const SelectItem &a, const SelectItem &b) { return fieldAt(a) < fieldAt(b); });
     m_q = row;
-    // "Number of customers and orders": one count word over tables one of which points at the
-    // other may count only the customers that have orders, as a join would (third-party answers
-    // differ on it); every row of each is the reading kept, not a sure one.
-    int countWords = 0;
-    for (int i = 0; i < count(); ++i)
-        countWords += !tables.contains(i) && m_ev[i].tag(QStringLiteral("agg:")) == QLatin1String("agg:count");
-    bool linked = false;
-    for (const QString &a : names)
-        for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(a))
-            linked |= fk.toTable != a && names.contains(fk.toTable);
-    if (linked && countWords < names.size()) {
-        m_out.ambiguous = true;
-        m_out.notes << QStringLiteral("every row of each table, not only those linked to the other's rows");
-    }
     m_focus = names.first();
     for (int i = 0; i < count(); ++i)
         use(i, tableEv(i) ? QStringLiteral("counted apart: COUNT(*) of %1").arg(m_ev[i].entry(LexEntry::Kind::Table)->table)
