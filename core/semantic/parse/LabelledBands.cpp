@@ -80,9 +80,10 @@ struct Item {
     QString label, condition;
 };
 
-std::optional<BandClause> bandsOf(const QList<Item> &items)
+std::optional<BandClause> bandsOf(const QList<Item> &items, bool oneWithTheRest = false)
 {
-    if (items.size() < 2)
+    // (One band alone is a label only with a band for the rest after it: "'big' if ..., otherwise 'small'".)
+    if (items.size() < (oneWithTheRest ? 1 : 2))
         return std::nullopt;
     BandClause clause;
     clause.start = items.first().start;
@@ -190,11 +191,19 @@ std::optional<BandClause> findBandClause(const QString &question)
             }
             items.append({start, int(m.capturedEnd()), m.captured(QStringLiteral("label")), cond});
         }
-        for (const QList<Item> &run : runs(question, items))
+        for (const QList<Item> &run : runs(question, items)) {
             if (std::optional<BandClause> clause = bandsOf(run)) {
                 addCatchAll(question, *clause);
                 return clause;
             }
+            // "Label each supplier 'big' if it has at least 4 products, otherwise 'small'": one
+            // band and the rest.
+            if (std::optional<BandClause> clause = bandsOf(run, true); clause && run.size() == 1) {
+                addCatchAll(question, *clause);
+                if (clause->bands.size() == 2)
+                    return clause;
+            }
+        }
     }
     return std::nullopt;
 }

@@ -29,8 +29,9 @@ struct BandClause {
     QString figureWords;               // "total spend", "invoice total", "orders"; may be empty
 };
 
-// The bands a question defines: two or more labels, each with bounds of its own; none when the
-// question defines fewer, or a condition has no bound this reads.
+// The bands a question defines: two or more labels, each with bounds of its own, or one with
+// bounds and one for the rest ("otherwise 'small'"); none when the question defines fewer, or a
+// condition has no bound this reads.
 std::optional<BandClause> findBandClause(const QString &question);
 
 } // namespace rac::semantic

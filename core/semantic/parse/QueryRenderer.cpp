@@ -6,6 +6,8 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
+
 namespace rac::semantic {
 namespace {
 
@@ -505,6 +507,20 @@ QString QueryRenderer::banded(const Query::Banded &b, const QString &rows) const
     }
     labels += QStringLiteral(" END");
     order += QStringLiteral(" END");
+    if (b.perRow) {
+        // Each row with its band's label, in the order of the rows' key.
+        QStringList shown, inner;
+        for (const auto &[column, alias] : b.shown) {
+            shown << m_dialect.quoteIdentifier(column) + QStringLiteral(" AS ") + m_dialect.quoteIdentifier(alias);
+            inner << m_dialect.quoteIdentifier(column);
+        }
+        shown.insert(std::clamp(b.labelAt, 0, int(shown.size())), label + QStringLiteral(" AS ") + m_dialect.quoteIdentifier(b.labelAlias));
+        const QString key = m_dialect.quoteIdentifier(QStringLiteral("band_key"));
+        inner << key;
+        return QStringLiteral("SELECT ") + shown.join(QStringLiteral(", ")) + QStringLiteral(" FROM (SELECT ") + labels + QStringLiteral(" AS ") + label
+            + QStringLiteral(", ") + inner.join(QStringLiteral(", ")) + QStringLiteral(" FROM (") + rows + QStringLiteral(") banded_rows) banded WHERE ") + label
+            + QStringLiteral(" IS NOT NULL ORDER BY ") + key;
+    }
     QStringList select{label + QStringLiteral(" AS ") + m_dialect.quoteIdentifier(b.labelAlias.isEmpty() ? QStringLiteral("band") : b.labelAlias)};
     for (const Query::BandFigure &f : b.figures) {
         const QString computed = f.op == QLatin1String("COUNT")     ? QStringLiteral("COUNT(*)")

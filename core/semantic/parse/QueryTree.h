@@ -145,6 +145,13 @@ struct Query {
         QString labelAlias;
         std::vector<BandFigure> figures;
         bool largestFirst = false;   // ordered by the rows counted, most first; else as the bands are listed
+        // "Label each supplier 'big' if ..., otherwise 'small'": each row with its band, not the
+        // bands counted. `shown` are the rows' columns the rows query selects (its alias, the
+        // answer's), in the answer's order with the label at `labelAt`; the rows are in the
+        // order of their key, selected as "band_key".
+        bool perRow = false;
+        std::vector<std::pair<QString, QString>> shown;
+        int labelAt = 0;
     };
     std::optional<Banded> banded;
     // A subquery's link to the outer query: inner table.column = outer table.column.

@@ -131,6 +131,18 @@ void SemanticParser::readLabelledBands(const QString &question, const answer::Fo
         banded.bands.push_back({b.label, scaled(b.low), scaled(b.high), b.lowIncluded, b.highIncluded});
     }
     QStringList notUnderstood;
+    if (labelEachRow(rest, hint, rows, *perRow, banded)) {
+        Interpretation out = *perRow;
+        out.query.banded = banded;
+        out.ambiguous = true;   // the edges are the question's words, read by pattern
+        QStringList said;
+        for (const LabelledBand &b : clause->bands)
+            said << QStringLiteral("%1 = %2").arg(b.label, b.said);
+        out.notes << QStringLiteral("each %1 with the band of its %2 the question defines (%3); rows in no band are left out")
+                         .arg(singular, figureWords, said.join(QStringLiteral("; ")));
+        whole = out;
+        return;
+    }
     if (hint.hasFields()) {
         if (hint.fields.size() < 2 || !hint.isList())
             return;
@@ -194,6 +206,80 @@ void SemanticParser::readLabelledBands(const QString &question, const answer::Fo
         return;
     }
     whole = out;
+}
+
+bool SemanticParser::labelEachRow(const QString &rest, const answer::FormatHint &hint, const QString &rows, Interpretation &perRow,
+                                  Query::Banded &banded) const
+{
+    // "Label each supplier 'big' if it has at least 4 products, otherwise 'small'", "classify
+    // customers as ...": each row with its band, asked by a verb of labelling or "each", or by
+    // the answer's fields: the rows' own columns and one field more for the label.
+    const sql::Table *table = m_lexicon.schema().table(rows);
+    if (!table || table->primaryKey().size() != 1)
+        return false;
+    const auto squeezedName = [](const QString &s) { return text::splitIdentifier(s).remove(QLatin1Char(' ')).remove(QLatin1Char('_')).toLower(); };
+    const auto columnNamed = [&](const QString &key) -> QString {
+        for (const sql::Column &c : table->columns)
+            if (squeezedName(c.name) == squeezedName(key))
+                return c.name;
+        // ("Name", "SupplierName": the rows' name.)
+        const QString singular = squeezedName(text::stripSuffix(rows.toLower()));
+        const QStringList display = m_lexicon.displayColumns(rows);
+        if (!display.isEmpty() && (squeezedName(key) == QLatin1String("name") || squeezedName(key) == singular + QLatin1String("name") || squeezedName(key) == singular))
+            return display.first();
+        return {};
+    };
+    std::vector<std::pair<QString, QString>> shown;   // (column of the rows or "" for the figure, the answer's alias)
+    int labelAt = -1;
+    if (hint.hasFields()) {
+        if (!hint.isList())
+            return false;
+        for (int i = 0; i < int(hint.fields.size()); ++i) {
+            const answer::HintField &f = hint.fields.at(i);
+            if (const QString column = columnNamed(f.key); !column.isEmpty()) {
+                shown.emplace_back(column, f.key);
+                continue;
+            }
+            const QStringList words = text::words(text::splitIdentifier(f.key).toLower());
+            if (!bandFigureOf(words, [](const QString &) { return false; }).isEmpty() && f.type != answer::ScalarType::Str) {
+                shown.emplace_back(QString(), f.key);   // the band's figure of the row itself
+                continue;
+            }
+            if (labelAt >= 0 || f.type == answer::ScalarType::Int || f.type == answer::ScalarType::Float)
+                return false;   // two fields left for one label, or a number no figure names
+            labelAt = i;
+        }
+        if (labelAt < 0 || std::none_of(shown.cbegin(), shown.cend(), [](const auto &s) { return !s.first.isEmpty(); }))
+            return false;
+    } else {
+        static const QRegularExpression asked(QStringLiteral("\\b(?:label|labell?ed|classify|categori[sz]e|tag|each|every)\\b"), kCi);
+        if (!asked.match(rest).hasMatch())
+            return false;
+        for (const QString &c : m_lexicon.displayColumns(rows))
+            shown.emplace_back(c, c);
+        if (shown.empty())
+            shown.emplace_back(table->primaryKey().first(), table->primaryKey().first());
+        labelAt = int(shown.size());
+    }
+    // The rows query shows the columns asked and the key, beside the figure.
+    Query &q = perRow.query;
+    banded.shown.clear();
+    for (size_t i = 0; i < shown.size(); ++i) {
+        const QString inner = shown[i].first.isEmpty() ? QStringLiteral("band_figure") : QStringLiteral("shown_%1").arg(i + 1);
+        if (!shown[i].first.isEmpty()) {
+            q.select.push_back({Expr::col(rows, shown[i].first), inner});
+            if (!q.groupBy.empty())
+                q.groupBy.push_back(Expr::col(rows, shown[i].first));
+        }
+        banded.shown.emplace_back(inner, shown[i].second);
+    }
+    q.select.push_back({Expr::col(rows, table->primaryKey().first()), QStringLiteral("band_key")});
+    if (!q.groupBy.empty())
+        q.groupBy.push_back(Expr::col(rows, table->primaryKey().first()));
+    banded.perRow = true;
+    banded.labelAt = labelAt;
+    banded.labelAlias = hint.hasFields() ? hint.fields.at(labelAt).key : QStringLiteral("band");
+    return true;
 }
 
 } // namespace rac::semantic

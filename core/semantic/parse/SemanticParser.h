@@ -75,6 +75,7 @@ private:
     // question defines as the groups (ReadLabelledBands.cpp). Replaces `whole` when read; leaves it
     // not understood when an answer field names no figure of a band; else leaves it as it is.
     void readLabelledBands(const QString &question, const answer::FormatHint &hint, Interpretation &whole) const;
+    bool labelEachRow(const QString &rest, const answer::FormatHint &hint, const QString &rows, Interpretation &perRow, Query::Banded &banded) const;
 
     // A family of lists the documents name ("sales region"), asked about as a whole: not read yet.
     void vetDocumentFamilies(const QString &question, Interpretation &in) const;

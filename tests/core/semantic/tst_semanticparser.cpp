@@ -667,6 +667,19 @@ private Q_SLOTS:
         QTest::newRow("a foreign key named beside the tables it joins is their link") << "Count the orders carried by each shipper (Ship Via)"
             << "list[{CompanyName:str, Orders:int}]"
             << "SELECT s.CompanyName, COUNT(*) AS n FROM Shippers s JOIN Orders o ON o.ShipVia = s.ShipperID GROUP BY s.ShipperID ORDER BY n DESC";
+        QTest::newRow("a word of amount before each table counts it apart") << "Total customers and total employees" << "{TotalCustomers:int, TotalEmployees:int}"
+            << "SELECT (SELECT COUNT(*) FROM Customers), (SELECT COUNT(*) FROM Employees)";
+        QTest::newRow("a key after a colon is still the key") << "What is the freight for order ID: 10250?" << "float"
+            << "SELECT Freight FROM Orders WHERE OrderID = 10250";
+        QTest::newRow("a figure's field ending in a short word for the year beside the year") << "Number of orders per year"
+            << "list[{Year:int, orders_yr:int}]" << "SELECT CAST(strftime('%Y', OrderDate) AS INTEGER) AS y, COUNT(*) FROM Orders GROUP BY y ORDER BY y";
+        QTest::newRow("each row labelled by one band and the rest") << "Label each supplier 'big' if it has at least 4 products, otherwise 'small'"
+            << "list[{CompanyName:str, Size:str}]"
+            << "SELECT s.CompanyName, CASE WHEN COUNT(p.ProductID) >= 4 THEN 'big' ELSE 'small' END FROM Suppliers s "
+               "JOIN Products p ON p.SupplierID = s.SupplierID GROUP BY s.SupplierID ORDER BY s.SupplierID";
+        QTest::newRow("each row with its band and its figure") << "Classify products as 'premium' when the unit price is at least 50, otherwise 'standard'"
+            << "list[{ProductName:str, UnitPrice:float, Class:str}]"
+            << "SELECT ProductName, UnitPrice, CASE WHEN UnitPrice >= 50 THEN 'premium' ELSE 'standard' END FROM Products ORDER BY ProductID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -1826,6 +1839,9 @@ private Q_SLOTS:
             << "SELECT g.Name, SUM(t.Milliseconds) / 3600000.0 AS h FROM Genre g JOIN Track t ON t.GenreId = g.GenreId GROUP BY g.GenreId ORDER BY h DESC LIMIT 1";
         QTest::newRow("a column's plural per a shared column is its total per value") << "Invoice totals per billing country"
             << "list[{BillingCountry:str, Total:float}]" << "SELECT BillingCountry, ROUND(SUM(Total), 2) AS t FROM Invoice GROUP BY BillingCountry ORDER BY t DESC, BillingCountry";
+        QTest::newRow("the field holding most of a table's name is that table's count")
+            << "How many invoices and how many invoice lines are there?" << "{InvoiceLines:int, Invoices:int}"
+            << "SELECT (SELECT COUNT(*) FROM InvoiceLine), (SELECT COUNT(*) FROM Invoice)";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
@@ -2179,7 +2195,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("said");
         QTest::newRow("two fields read as one part of the date")
-            << "Which year had the largest number of products sold?" << "{sale_yr:int, products_sold_yr:int}" << "as the same year";
+            << "Which year had the largest number of products sold?" << "{sale_yr:int, products_sold_yr:int}" << "the answer field \"sale_yr\"";
+        QTest::newRow("a product the question defines, compared with a number, is not one factor compared")
+            << "How many orders have a value above 10000? (value = unit price * quantity)" << "int" << "\"*\"";
         QTest::newRow("several tables counted are no one number")
             << "How many customers and how many shippers are there?" << "int" << "2 counts";
         QTest::newRow("a superlative with a measure of its own does not rank by the figure shown")
