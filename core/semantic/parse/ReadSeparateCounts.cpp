@@ -4,7 +4,7 @@
 // and suppliers": counts of tables said side by side, with nothing that links them, are separate
 // figures in one row, each over its own table. Read by the other passes, the tables were joined
 // to be counted together and one count was kept: every customer without an order dropped out
-// (89 customers of 91) and the other count was silently not shown, at 0.9.
+// (89 customers of 93) and the other count was silently not shown, at 0.9.
 #include "semantic/parse/InterpretationBuilder.h"
 
 #include "common/TextUtil.h"
