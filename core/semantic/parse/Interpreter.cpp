@@ -234,10 +234,14 @@ Interpretation InterpretationBuilder::run()
     // of them, and the focus is what that one row points at; no total of the focus's rows.
     // "Which customer has overall the highest quantity bought?": the total the answer computes
     // over the column is what ranks, not one row's value of it.
+    // (The total is then the figure ranked by, not one more figure of every row together: kept
+    // as both, the question with no fields asked was answered with the grand total, at 0.9.)
     if (m_rankBy && m_rankBy->kind == Expr::Kind::Column && m_aggregate) {
         const std::optional<Expr> over = aggregatedColumn(*m_aggregate);
-        if (over && over->table == m_rankBy->table && over->column == m_rankBy->column)
+        if (over && over->table == m_rankBy->table && over->column == m_rankBy->column) {
             m_rankBy = m_aggregate;
+            m_aggregate.reset();
+        }
     }
     bool oneRowRanked = false;
     if (m_rankBy && m_rankBy->kind == Expr::Kind::Column && m_rankBy->table != m_focus && !m_aggregate && m_groupTargets.empty()

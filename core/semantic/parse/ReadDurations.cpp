@@ -56,15 +56,18 @@ void InterpretationBuilder::readDurationUnits()
         const double asked = Vocabulary::builtIn().timeUnitMs(tokens.at(t).lower);
         if (asked <= 0 || tokens.at(t - 1).lower != QLatin1String("in") || asked == stored)
             continue;
+        const QString column = figure->args.front().column;
         figure = Expr::arith(QStringLiteral("/"), *figure, Expr::num(asked / stored));
-        if (rankedByTheTotal)
+        // (The total is then the figure ranked by, not one more figure besides.)
+        if (rankedByTheTotal) {
             m_rankBy = m_aggregate;
+            m_aggregate.reset();
+        }
         m_explainedTokens << t - 1 << t;
         for (int e = 0; e < count(); ++e)
             if (!m_ev[e].used && m_ev[e].first <= t && t <= m_ev[e].last)
                 use(e, QStringLiteral("in %1").arg(tokens.at(t).lower));
-        m_out.notes << QStringLiteral("%1 shown in %2 (divided by %3)").arg(figure->args.front().args.front().column, tokens.at(t).lower)
-                           .arg(asked / stored);
+        m_out.notes << QStringLiteral("%1 shown in %2 (divided by %3)").arg(column, tokens.at(t).lower).arg(asked / stored);
         return;
     }
 }

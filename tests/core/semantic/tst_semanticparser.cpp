@@ -680,6 +680,9 @@ private Q_SLOTS:
         QTest::newRow("each row with its band and its figure") << "Classify products as 'premium' when the unit price is at least 50, otherwise 'standard'"
             << "list[{ProductName:str, UnitPrice:float, Class:str}]"
             << "SELECT ProductName, UnitPrice, CASE WHEN UnitPrice >= 50 THEN 'premium' ELSE 'standard' END FROM Products ORDER BY ProductID";
+        QTest::newRow("a total ranked by, with no fields asked, ranks the rows") << "Which customer has overall the highest quantity bought?" << ""
+            << "SELECT c.CompanyName, SUM(od.Quantity) AS q FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID "
+               "JOIN \"Order Details\" od ON od.OrderID = o.OrderID GROUP BY c.CustomerID ORDER BY q DESC LIMIT 1";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -1842,6 +1845,8 @@ private Q_SLOTS:
         QTest::newRow("the field holding most of a table's name is that table's count")
             << "How many invoices and how many invoice lines are there?" << "{InvoiceLines:int, Invoices:int}"
             << "SELECT (SELECT COUNT(*) FROM InvoiceLine), (SELECT COUNT(*) FROM Invoice)";
+        QTest::newRow("a duration total ranked by, with no fields asked, ranks the rows") << "Which genre has the longest total duration in hours?" << ""
+            << "SELECT g.Name, SUM(t.Milliseconds) / 3600000.0 AS h FROM Genre g JOIN Track t ON t.GenreId = g.GenreId GROUP BY g.GenreId ORDER BY h DESC LIMIT 1";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
