@@ -141,6 +141,22 @@ bool InterpretationBuilder::wordsNameFigure(const QStringList &words) const
     return false;
 }
 
+bool InterpretationBuilder::figurePerDatePart(const QString &key) const
+{
+    // "revenue_yr", "total_sales_year" beside a field that names the year alone ("Year"): a figure
+    // per year, named before the part, is no year. ("sale_yr" beside nothing else is the year.)
+    const auto before = [](const QString &k) {
+        QStringList words = text::words(text::splitIdentifier(k));
+        words.removeLast();
+        return words;
+    };
+    const QString part = datePartOfKey(key);
+    return !part.isEmpty() && wordsNameFigure(before(key))
+        && std::any_of(m_hint.fields.cbegin(), m_hint.fields.cend(), [&](const answer::HintField &f) {
+               return f.key != key && datePartOfKey(f.key) == part && !wordsNameFigure(before(f.key));
+           });
+}
+
 std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &aggregate)
 {
     aggregate = false;
@@ -174,15 +190,7 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
         keyHead.removeLast();
     std::vector<Expr> grouped = m_groupTargets;
     grouped.insert(grouped.end(), m_rankPartition.cbegin(), m_rankPartition.cend());
-    // ("revenue_yr", "total_sales_year": a figure per year, named before the part, is no year.)
-    const auto namesFigure = [this](const QStringList &words) { return wordsNameFigure(words); };
-    // (Only when another field names that part alone: "sale_yr" beside nothing else is the year.)
-    const bool figureKey = namesFigure(keyHead.mid(0, keyHead.size() - 1))
-        && std::any_of(m_hint.fields.cbegin(), m_hint.fields.cend(), [&](const answer::HintField &f) {
-               const QStringList other = text::words(text::splitIdentifier(f.key));
-               return f.key != key && !datePartOfKey(f.key).isEmpty() && datePartOfKey(f.key) == datePartOfKey(keyHead.join(QLatin1Char(' ')))
-                   && !namesFigure(other.mid(0, other.size() - 1));
-           });
+    const bool figureKey = figurePerDatePart(key);
     for (const Expr &g : grouped) {
         const QString part = partOf(g);
         if (!part.isEmpty() && !keyHead.isEmpty() && !figureKey
@@ -1175,13 +1183,7 @@ bool InterpretationBuilder::buildProjection()
         // (Not a key whose head word is a part of a date: "Year", "OrderYear" are no total; one was
         // filled with the figure at 0.9. "MonthlyOrders" is orders.)
         // ("revenue_yr" beside "Year" names the revenue per year.)
-        const auto namesDatePart = [this](const QString &key) {
-            const QStringList words = text::words(text::splitIdentifier(key));
-            const bool partAlsoNamed = std::any_of(m_hint.fields.cbegin(), m_hint.fields.cend(), [&](const answer::HintField &f) {
-                return f.key != key && datePartOfKey(f.key) == datePartOfKey(key);
-            });
-            return !datePartOfKey(key).isEmpty() && !(partAlsoNamed && wordsNameFigure(words.mid(0, words.size() - 1)));
-        };
+        const auto namesDatePart = [this](const QString &key) { return !datePartOfKey(key).isEmpty() && !figurePerDatePart(key); };
         // ("AverageDays" for an average of days between two dates names the figure: a duration.)
         const bool duration = figure && figure->kind == Expr::Kind::Aggregate && !figure->args.empty()
             && figure->args.front().kind == Expr::Kind::DaysBetween;

@@ -130,17 +130,20 @@ void SemanticParser::readLabelledBands(const QString &question, const answer::Fo
         const auto scaled = [scale](const std::optional<double> &v) { return v ? std::optional<double>(*v * scale) : std::nullopt; };
         banded.bands.push_back({b.label, scaled(b.low), scaled(b.high), b.lowIncluded, b.highIncluded});
     }
-    QStringList notUnderstood;
-    if (labelEachRow(rest, hint, rows, *perRow, banded)) {
+    // The reading made, noted with the bands as the question said them.
+    QStringList said;
+    for (const LabelledBand &b : clause->bands)
+        said << QStringLiteral("%1 = %2").arg(b.label, b.said);
+    const auto bandedReading = [&](const QString &how) {
         Interpretation out = *perRow;
         out.query.banded = banded;
         out.ambiguous = true;   // the edges are the question's words, read by pattern
-        QStringList said;
-        for (const LabelledBand &b : clause->bands)
-            said << QStringLiteral("%1 = %2").arg(b.label, b.said);
-        out.notes << QStringLiteral("each %1 with the band of its %2 the question defines (%3); rows in no band are left out")
-                         .arg(singular, figureWords, said.join(QStringLiteral("; ")));
-        whole = out;
+        out.notes << how.arg(singular, figureWords, said.join(QStringLiteral("; ")));
+        return out;
+    };
+    QStringList notUnderstood;
+    if (labelEachRow(rest, hint, rows, *perRow, banded)) {
+        whole = bandedReading(QStringLiteral("each %1 with the band of its %2 the question defines (%3); rows in no band are left out"));
         return;
     }
     if (hint.hasFields()) {
@@ -192,20 +195,12 @@ void SemanticParser::readLabelledBands(const QString &question, const answer::Fo
             banded.figures.push_back({QStringLiteral("COUNT"), QStringLiteral("count")});
     }
     banded.largestFirst = sizeOrder;
-    Interpretation out = *perRow;
-    out.query.banded = banded;
-    out.ambiguous = true;   // the edges are the question's words, read by pattern
-    QStringList said;
-    for (const LabelledBand &b : clause->bands)
-        said << QStringLiteral("%1 = %2").arg(b.label, b.said);
-    out.notes << QStringLiteral("each %1's %2 put in the bands the question defines (%3); rows in no band are left out")
-                     .arg(singular, figureWords, said.join(QStringLiteral("; ")));
     if (!notUnderstood.isEmpty()) {
         whole.understood = false;
         whole.notUnderstood = notUnderstood;
         return;
     }
-    whole = out;
+    whole = bandedReading(QStringLiteral("each %1's %2 put in the bands the question defines (%3); rows in no band are left out"));
 }
 
 bool SemanticParser::labelEachRow(const QString &rest, const answer::FormatHint &hint, const QString &rows, Interpretation &perRow,
