@@ -1557,19 +1557,33 @@ bool InterpretationBuilder::buildProjection()
     // "List all customers from Brazil by last name": grouped by columns of the rows listed, with
     // no figure computed, the rows are sorted by them (grouped, two customers of one name became
     // one row, and the order was the groups').
-    // (Only attributes, a name or a date, of the rows themselves: "by supplier" names the rows, and
-    // an amount shown beside the groups may be their total.)
+    // (Only attributes of the rows themselves, a name, a date or an amount such as the price: "by
+    // supplier" names the rows, and an amount shown beside the groups may be their total. "List
+    // products by price" sorts them: grouped, the order of "descending" went to the names, at 0.9.)
     const bool ownColumnsOnly = !m_groupTargets.empty() && std::all_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [this](const Expr &g) {
+        const ColumnKind kind = g.kind == Expr::Kind::Column ? m_lex.kindOf(g.table, g.column) : ColumnKind::Key;
         return g.kind == Expr::Kind::Column && g.table == m_focus
-            && (m_lex.kindOf(g.table, g.column) == ColumnKind::Text || m_lex.kindOf(g.table, g.column) == ColumnKind::Date);
+            && (kind == ColumnKind::Text || kind == ColumnKind::Date || kind == ColumnKind::Number);
     });
     const bool amountShown = std::any_of(items.cbegin(), items.cend(), [this](const SelectItem &s) {
-        return s.expr.kind == Expr::Kind::Column && m_lex.kindOf(s.expr.table, s.expr.column) == ColumnKind::Number;
+        return s.expr.kind == Expr::Kind::Column && m_lex.kindOf(s.expr.table, s.expr.column) == ColumnKind::Number
+            && std::none_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [&s](const Expr &g) { return sameFigure(g, s.expr); });
     });
     if (!anyAggregate && !m_rankBy && ownColumnsOnly && !amountShown && m_rankPartition.empty() && identifies(m_focus)) {
         QStringList keys;
         for (size_t k = 0; k < m_groupTargets.size(); ++k) {
-            m_q.orderBy.insert(m_q.orderBy.begin() + qsizetype(k), {m_groupTargets[k], false});
+            // "by price descending", "by price, highest first": a direction right after the
+            // column sorts by it (not by the first name shown, which got it at 0.9).
+            bool descending = false;
+            for (int j = 0; j + 1 < count(); ++j) {
+                const LexEntry *c = m_ev[j].used && !tableEv(j) ? pickColumn(j) : nullptr;
+                if (c && c->table == m_groupTargets[k].table && c->column == m_groupTargets[k].column && !m_ev[j + 1].used
+                    && m_ev[j + 1].hasTag(QStringLiteral("dir:")) && adjacent(j, j + 1)) {
+                    descending = m_ev[j + 1].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc");
+                    use(j + 1, descending ? QStringLiteral("by %1, descending").arg(c->column) : QStringLiteral("by %1").arg(c->column));
+                }
+            }
+            m_q.orderBy.insert(m_q.orderBy.begin() + qsizetype(k), {m_groupTargets[k], descending});
             keys << m_groupTargets[k].column;
         }
         // "... by last name and then first name": a column after "then" sorts what ties.
