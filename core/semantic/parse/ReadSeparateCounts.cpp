@@ -39,8 +39,13 @@ int wordsOfTableInKey(const QString &key, const QString &table)
 
 bool InterpretationBuilder::readSeparateCounts()
 {
-    // Every evidence is a count word or a table's name, a count word first.
-    QList<int> tables;
+    // Every evidence is a count word or a table's name, a count word first, and then values said
+    // of every table counted.
+    QList<int> tables, placeValues;
+    const auto isStoredValue = [](const LexEntry &e) { return e.kind == LexEntry::Kind::Value && e.wholeDepth == 0 && e.sourceChunk.isEmpty(); };
+    const auto isPlaceValue = [this, &isStoredValue](int i) {
+        return !tableEv(i) && !m_ev[i].entry(LexEntry::Kind::Measure) && std::any_of(m_ev[i].entries.cbegin(), m_ev[i].entries.cend(), isStoredValue);
+    };
     for (int i = 0; i < count(); ++i) {
         // ("Total customers and total employees": a word of amount right before a table counts it.)
         const bool amountOfRows = m_ev[i].first == m_ev[i].last && !tableEv(i) && i + 1 < count() && tableEv(i + 1)
@@ -56,7 +61,13 @@ bool InterpretationBuilder::readSeparateCounts()
         if (tables.size() >= 2 && m_ev[i].entries.isEmpty() && m_ev[i].first == m_ev[i].last
             && being.contains(m_read.tokens.at(m_ev[i].first).lower))
             continue;
-        if (!tableEv(i) || m_ev[i].entry(LexEntry::Kind::Value) || m_ev[i].entry(LexEntry::Kind::Measure))
+        // "How many customers and employees are in London?": a value after the tables counted
+        // is said of each of them (joined, the customers served from London were counted, at 0.9).
+        if (tables.size() >= 2 && isPlaceValue(i)) {
+            placeValues << i;
+            continue;
+        }
+        if (!placeValues.isEmpty() || !tableEv(i) || m_ev[i].entry(LexEntry::Kind::Value) || m_ev[i].entry(LexEntry::Kind::Measure))
             return false;
         tables << i;
     }
@@ -70,12 +81,18 @@ bool InterpretationBuilder::readSeparateCounts()
         names << t;
     }
     // Only "and", commas and count words between the tables: "customers with orders" links them.
+    // And something joins them: "customers ordered Chai" is one table's rows and a verb.
     for (int k = 1; k < tables.size(); ++k) {
-        for (int t = m_ev[tables.at(k - 1)].last + 1; t < m_ev[tables.at(k)].first; ++t) {
+        const int after = m_ev[tables.at(k - 1)].last, before = m_ev[tables.at(k)].first;
+        bool joined = m_read.punctuationBetween(after, before);
+        for (int t = after + 1; t < before; ++t) {
             const int ev = evidenceCovering(t);
             if (ev < 0 ? !joinsCountsOnly(m_read.tokens.at(t).lower) : tables.contains(ev))
                 return false;
+            joined |= QStringList{QStringLiteral("and"), QStringLiteral("&"), QStringLiteral("plus")}.contains(m_read.tokens.at(t).lower);
         }
+        if (!joined)
+            return false;
     }
     // "Number of customers and orders", "total artist and total album": tables one of which
     // points at the other are counted by most third-party answers over their join (the
@@ -135,11 +152,55 @@ bool InterpretationBuilder::readSeparateCounts()
             if (l.isEmpty())
                 l = unnamed.takeFirst();
     }
+    // Each value said after the tables is a condition on every one of them: the column of that
+    // table holding it, or where none holds it, the column of the name the others hold it in
+    // (no customer in Calgary: Customer.City, as for the employees). Several are not guessed.
+    std::vector<std::vector<Condition>> conditions(size_t(names.size()));
+    for (int v : std::as_const(placeValues)) {
+        QStringList columnsHolding;
+        for (const LexEntry &e : m_ev[v].entries)
+            if (isStoredValue(e) && names.contains(e.table) && !columnsHolding.contains(e.column))
+                columnsHolding << e.column;
+        for (int k = 0; k < names.size(); ++k) {
+            QList<LexEntry> held;
+            for (const LexEntry &e : m_ev[v].entries)
+                if (isStoredValue(e) && e.table == names.at(k)
+                    && std::none_of(held.cbegin(), held.cend(), [&e](const LexEntry &h) { return h.column == e.column; }))
+                    held << e;
+            const sql::Table *table = m_lex.schema().table(names.at(k));
+            if (held.isEmpty() && columnsHolding.size() == 1 && table && table->column(columnsHolding.first())) {
+                LexEntry same;
+                same.kind = LexEntry::Kind::Value;
+                same.table = names.at(k);
+                same.column = table->column(columnsHolding.first())->name;
+                for (const LexEntry &e : m_ev[v].entries)
+                    if (isStoredValue(e) && e.column == columnsHolding.first() && same.value.isEmpty())
+                        same.value = e.value;
+                held << same;
+            }
+            if (held.size() != 1) {
+                for (int i = 0; i < count(); ++i)
+                    use(i, QStringLiteral("counted apart"));
+                m_out.notUnderstood << QStringLiteral("what \"%1\" says of the %2 rows counted apart").arg(m_read.spanText(m_ev[v].first, m_ev[v].last), names.at(k));
+                return true;
+            }
+            Condition c;
+            c.kind = Condition::Kind::In;
+            c.lhs = Expr::col(names.at(k), held.first().column);
+            for (const LexEntry &e : m_ev[v].entries)
+                if (isStoredValue(e) && e.table == names.at(k) && e.column == held.first().column)
+                    c.list.push_back(Expr::str(e.value));
+            if (c.list.empty())
+                c.list.push_back(Expr::str(held.first().value));
+            conditions[size_t(k)].push_back(c);
+        }
+    }
     Query row;
     for (int k = 0; k < names.size(); ++k) {
         Query counted;
         counted.baseTable = names.at(k);
         counted.ownTables = true;
+        counted.where = conditions[size_t(k)];
         counted.select.push_back({Expr::agg(QStringLiteral("COUNT"), {}), QStringLiteral("count")});
         Expr figure;
         figure.kind = Expr::Kind::Subquery;
@@ -157,8 +218,9 @@ bool InterpretationBuilder::readSeparateCounts()
     m_q = row;
     m_focus = names.first();
     for (int i = 0; i < count(); ++i)
-        use(i, tableEv(i) ? QStringLiteral("counted apart: COUNT(*) of %1").arg(m_ev[i].entry(LexEntry::Kind::Table)->table)
-                          : QStringLiteral("count"));
+        use(i, placeValues.contains(i) ? QStringLiteral("said of each table counted")
+               : tableEv(i)            ? QStringLiteral("counted apart: COUNT(*) of %1").arg(m_ev[i].entry(LexEntry::Kind::Table)->table)
+                                       : QStringLiteral("count"));
     m_out.notes << QStringLiteral("each table's rows counted on their own: %1").arg(names.join(QStringLiteral(", ")));
     return true;
 }

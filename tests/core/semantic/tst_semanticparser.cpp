@@ -683,6 +683,12 @@ private Q_SLOTS:
         QTest::newRow("a total ranked by, with no fields asked, ranks the rows") << "Which customer has overall the highest quantity bought?" << ""
             << "SELECT c.CompanyName, SUM(od.Quantity) AS q FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID "
                "JOIN \"Order Details\" od ON od.OrderID = o.OrderID GROUP BY c.CustomerID ORDER BY q DESC LIMIT 1";
+        QTest::newRow("rows listed by an amount of theirs are sorted by it, in the direction said after it")
+            << "list products by price descending" << "" << "SELECT ProductName FROM Products ORDER BY UnitPrice DESC, ProductID";
+        QTest::newRow("rows listed by a name of theirs take the direction said after it") << "list customers by country, z to a" << ""
+            << "SELECT CompanyName FROM Customers ORDER BY Country DESC, CustomerID";
+        QTest::newRow("a value after tables counted apart is said of each") << "How many customers and employees are in London?" << ""
+            << "SELECT (SELECT COUNT(*) FROM Customers WHERE City = 'London'), (SELECT COUNT(*) FROM Employees WHERE City = 'London')";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -1847,6 +1853,9 @@ private Q_SLOTS:
             << "SELECT (SELECT COUNT(*) FROM InvoiceLine), (SELECT COUNT(*) FROM Invoice)";
         QTest::newRow("a duration total ranked by, with no fields asked, ranks the rows") << "Which genre has the longest total duration in hours?" << ""
             << "SELECT g.Name, SUM(t.Milliseconds) / 3600000.0 AS h FROM Genre g JOIN Track t ON t.GenreId = g.GenreId GROUP BY g.GenreId ORDER BY h DESC LIMIT 1";
+        QTest::newRow("a value after tables counted apart is said of each, in the column the others hold it in")
+            << "How many customers and employees are in Calgary?" << ""
+            << "SELECT (SELECT COUNT(*) FROM Customer WHERE City = 'Calgary'), (SELECT COUNT(*) FROM Employee WHERE City = 'Calgary')";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
@@ -2203,6 +2212,8 @@ private Q_SLOTS:
             << "Which year had the largest number of products sold?" << "{sale_yr:int, products_sold_yr:int}" << "the answer field \"sale_yr\"";
         QTest::newRow("a product the question defines, compared with a number, is not one factor compared")
             << "How many orders have a value above 10000? (value = unit price * quantity)" << "int" << "\"*\"";
+        QTest::newRow("a value said of tables counted apart that one of them cannot hold") << "How many customers and shippers are in London?" << ""
+            << "of the Shippers rows counted apart";
         QTest::newRow("several tables counted are no one number")
             << "How many customers and how many shippers are there?" << "int" << "2 counts";
         QTest::newRow("a superlative with a measure of its own does not rank by the figure shown")
