@@ -470,8 +470,15 @@ void InterpretationBuilder::readNegations()
             }
             continue;
         }
+        // "customers with no region": a column of the rows themselves named as fully as a table
+        // is theirs (the Region table, which no customer row points at, left it unread).
+        const LexEntry *ownColumn = nullptr;
+        if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table); t && !m_focus.isEmpty())
+            for (const LexEntry &e : m_ev[j].entries)
+                if (e.kind == LexEntry::Kind::Column && e.table == m_focus && e.strength >= t->strength && e.datePart.isEmpty())
+                    ownColumn = &e;
         // "never placed an order", "no orders": the focus has no row in that table.
-        if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table); t && t->table != m_focus && !m_focus.isEmpty()) {
+        if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table); t && t->table != m_focus && !m_focus.isEmpty() && !ownColumn) {
             // "countries that have suppliers but no customers": values of a column both tables
             // hold, which no row of the other table has.
             if (std::optional<Condition> c = noRowWithSameValue(i, t->table)) {
@@ -493,7 +500,9 @@ void InterpretationBuilder::readNegations()
         }
         // "no fax", "do not report to anybody": a missing value.
         std::optional<Expr> col;
-        if (const LexEntry *c = pickColumn(j))
+        if (ownColumn)
+            col = Expr::col(ownColumn->table, ownColumn->column);
+        else if (const LexEntry *c = pickColumn(j))
             col = Expr::col(c->table, c->column);
         else if (std::optional<Expr> m = measureOf(j); m && m->kind == Expr::Kind::Column)
             col = m;

@@ -689,6 +689,8 @@ private Q_SLOTS:
             << "SELECT CompanyName FROM Customers ORDER BY Country DESC, CustomerID";
         QTest::newRow("a value after tables counted apart is said of each") << "How many customers and employees are in London?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customers WHERE City = 'London'), (SELECT COUNT(*) FROM Employees WHERE City = 'London')";
+        QTest::newRow("no value of the rows' own column named like a table they do not point at")
+            << "how many customers have no region?" << "int" << "SELECT COUNT(*) FROM Customers WHERE Region IS NULL OR TRIM(Region) = ''";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
