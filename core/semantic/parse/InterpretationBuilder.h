@@ -316,6 +316,7 @@ private:
     bool namesColumnAt(int token) const;   // the token is part of a word that names a column
     bool measureSaid(const QString &measureId) const;   // a word of the question names that measure
     void useFiguresShown();          // "number of orders and total freight": each figure a field shows
+    void readListedFigures();        // "the highest and lowest unit price": several figures of one amount
     int figuresShown() const;        // aggregates the answer shows
     // A total of one table's rows joined with rows below it (an order's freight with its lines,
     // for a condition or a group on them): each row would count once per row below; declined.
@@ -448,6 +449,7 @@ private:
     std::vector<Expr> m_groupTargets;        // "per category"
     QStringList m_groupTables;
     std::optional<Expr> m_aggregate;         // "average unit price"
+    std::vector<SelectItem> m_moreFigures;   // "the highest and lowest price": figures after m_aggregate
     std::optional<Expr> m_averagedPeriod;    // "average monthly": the period each total is averaged over
     std::optional<Expr> m_span;              // days between two dates, shown per row
     QString m_aggregateLabel;

@@ -192,6 +192,7 @@ Interpretation InterpretationBuilder::run()
     readLongestText();
     readShareOfColumn();
     readDistinctValueCounts();
+    readListedFigures();
     readAggregatesAndRanking();
     // "Orders per employee": rows of one table per rows of another, with nothing else asked, are
     // counted (listing every order under its employee answers nothing).

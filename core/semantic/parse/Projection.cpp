@@ -1226,6 +1226,7 @@ bool InterpretationBuilder::buildProjection()
         acceptListedColumnsOutsideHint(items);
     } else if (m_aggregate) {
         items.push_back({*m_aggregate, m_aggregateLabel});
+        items.insert(items.end(), m_moreFigures.cbegin(), m_moreFigures.cend());
         anyAggregate = true;
         if (!m_groupTargets.empty()) {
             for (const Expr &g : m_groupTargets)

@@ -154,3 +154,132 @@ void InterpretationBuilder::refuseTotalsInflatedByJoin()
 }
 
 } // namespace rac::semantic
+
+namespace rac::semantic {
+
+void InterpretationBuilder::readListedFigures()
+{
+    // "What are the highest and lowest unit prices?", "the maximum, minimum and average freight
+    // per shipper": aggregate words listed before one amount are that many figures of it, in one
+    // row (per group when grouped). With no answer fields to show them, the first alone was
+    // answered ("the highest and the lowest product price": the MAX, at 0.9) or none at all.
+    // Answer fields name the figures themselves (useFiguresShown); the words are read alike.
+    const auto opOf = [this](int k) {
+        if (const QString agg = m_ev[k].tag(QStringLiteral("agg:")); !agg.isEmpty())
+            return agg == QLatin1String("agg:count") ? QString() : agg.mid(4).toUpper();
+        const QString sup = m_ev[k].tag(QStringLiteral("sup:"));
+        return sup.endsWith(QLatin1String("high")) ? QStringLiteral("MAX") : sup.endsWith(QLatin1String("low")) ? QStringLiteral("MIN") : QString();
+    };
+    // A comma or "and"/"&" (and "the") between two listed words, nothing else.
+    const auto listed = [this](int a, int b) {
+        bool joined = m_read.punctuationBetween(m_ev[a].last, m_ev[b].first);
+        for (int t = m_ev[a].last + 1; t < m_ev[b].first; ++t) {
+            const QString &w = m_read.tokens.at(t).lower;
+            if (w != QLatin1String("and") && w != QLatin1String("&") && w != QLatin1String("the"))
+                return false;
+            joined |= w != QLatin1String("the");
+        }
+        return joined;
+    };
+    for (int first = 0; first < count(); ++first) {
+        if (m_ev[first].used || opOf(first).isEmpty())
+            continue;
+        int last = first;
+        while (last + 1 < count() && !m_ev[last + 1].used && !opOf(last + 1).isEmpty() && listed(last, last + 1))
+            ++last;
+        if (last + 1 >= count())
+            continue;
+        // "highest, lowest and average price": the list may end in a figure of a column said as
+        // one name, whose column the others are of too.
+        // (A column's own figure is named "avg:Table.Column"; a model's measure may be one too.)
+        std::optional<Expr> lastFigure;
+        if (const LexEntry *m = m_ev[last + 1].used ? nullptr : m_ev[last + 1].entry(LexEntry::Kind::Measure); m && listed(last, last + 1)) {
+            QString op;
+            std::optional<Expr> over;
+            if (const QString target = m->measureId.section(QLatin1Char(':'), 1); target.contains(QLatin1Char('.'))) {
+                op = m->measureId.section(QLatin1Char(':'), 0, 0).toUpper();
+                over = Expr::col(target.section(QLatin1Char('.'), 0, 0), target.section(QLatin1Char('.'), 1));
+            } else if (const std::optional<Expr> named = modelMeasure({*m})) {
+                over = aggregatedColumn(*named, &op);
+            }
+            // (The column as the measure's word reads in this question: "average price per
+            // category" is the catalogue's price, not the order lines' the measure averages.)
+            if (const std::optional<Expr> read = measureOf(last + 1); over && read) {
+                QString readOp;
+                if (const std::optional<Expr> column = aggregatedColumn(*read, &readOp); column && readOp == op)
+                    over = column;
+            }
+            if (over && QStringList{QStringLiteral("SUM"), QStringLiteral("AVG"), QStringLiteral("MIN"), QStringLiteral("MAX")}.contains(op))
+                lastFigure = Expr::agg(op, {*over});
+        }
+        // ("highest and lowest price": a superlative phrase of an attribute names its column.)
+        if (const QString attr = m_ev[last + 1].tag(QStringLiteral("attr:"));
+            !lastFigure && !m_ev[last + 1].used && listed(last, last + 1) && (attr.endsWith(QLatin1String(":high")) || attr.endsWith(QLatin1String(":low"))))
+            if (const std::optional<Expr> column = measureOf(last + 1); column && column->kind == Expr::Kind::Column)
+                lastFigure = Expr::agg(attr.endsWith(QLatin1String(":high")) ? QStringLiteral("MAX") : QStringLiteral("MIN"), {*column});
+        if (last == first && !lastFigure)
+            continue;
+        if (!lastFigure && !adjacent(last, last + 1))
+            continue;
+        // The amount: a number column, or one after the table that owns it ("product price").
+        int amountEv = last + 1;
+        int ownerEv = -1;
+        if (!lastFigure && tableEv(amountEv) && amountEv + 1 < count() && adjacent(amountEv, amountEv + 1)) {
+            ownerEv = amountEv;
+            ++amountEv;
+        }
+        std::optional<Expr> amount = lastFigure ? std::optional<Expr>(lastFigure->args.front()) : std::nullopt;
+        if (const LexEntry *c = m_ev[amountEv].used || tableEv(amountEv) || lastFigure ? nullptr : columnOf(amountEv))
+            amount = Expr::col(c->table, c->column);
+        if (!amount || m_lex.kindOf(amount->table, amount->column) != ColumnKind::Number
+            || (ownerEv >= 0 && !namesTable(ownerEv, amount->table)))
+            continue;
+        // "the lowest and highest freight order": the rows at both ends, named after the amount.
+        // ("the freight of orders" names whose amount it is.)
+        if (amountEv + 1 < count() && tableEv(amountEv + 1) && m_ev[amountEv + 1].first == m_ev[amountEv].last + 1)
+            continue;
+        // "Which products have the highest and lowest price?": rows at both ends, not figures.
+        if (std::any_of(m_ev.cbegin(), m_ev.cbegin() + first, [](const Evidence &e) { return e.entry(LexEntry::Kind::Table) != nullptr; }))
+            return;
+        std::vector<SelectItem> figures;
+        QStringList ops;
+        for (int k = first; k <= last; ++k) {
+            const QString op = opOf(k);
+            if (ops.contains(op))
+                continue;
+            ops << op;
+            figures.push_back({Expr::agg(op, {*amount}), op.toLower() + QLatin1Char('_') + amount->column});
+        }
+        if (lastFigure && !ops.contains(lastFigure->text)) {
+            ops << lastFigure->text;
+            figures.push_back({*lastFigure, lastFigure->text.toLower() + QLatin1Char('_') + amount->column});
+        }
+        if (figures.size() < 2)
+            continue;
+        for (int k = first; k <= last; ++k)
+            use(k, QStringLiteral("%1 of %2.%3").arg(opOf(k), amount->table, amount->column));
+        if (ownerEv >= 0)
+            use(ownerEv, QStringLiteral("whose %1").arg(amount->column));
+        use(amountEv, lastFigure ? QStringLiteral("%1 of %2.%3").arg(lastFigure->text, amount->table, amount->column) : QStringLiteral("the figures' amount"));
+        // A column of that name in another table too ("UnitPrice" of the catalogue and of the
+        // order lines), with neither table named: which one the words mean is a guess.
+        bool tableNamed = false;
+        for (int k = 0; k < count(); ++k)
+            tableNamed |= tableEv(k) && namesTable(k, amount->table);
+        for (const sql::Table &t : m_lex.schema().tables)
+            if (const sql::Column *c = !tableNamed && t.name != amount->table && !t.isView ? t.column(amount->column) : nullptr;
+                c && m_lex.kindOf(t.name, c->name) == ColumnKind::Number)
+                m_out.ambiguous = true;
+        if (m_hint.isScalar() && !m_hint.text.trimmed().isEmpty()) {
+            m_out.notUnderstood << QStringLiteral("%1 figures (%2) for the one value the answer's format asks").arg(figures.size()).arg(ops.join(QStringLiteral(", ")));
+            return;
+        }
+        m_aggregate = figures.front().expr;
+        m_aggregateLabel = figures.front().alias;
+        m_moreFigures.assign(figures.begin() + 1, figures.end());
+        focusIfUnset(amount->table);
+        return;
+    }
+}
+
+} // namespace rac::semantic

@@ -691,6 +691,19 @@ private Q_SLOTS:
             << "SELECT (SELECT COUNT(*) FROM Customers WHERE City = 'London'), (SELECT COUNT(*) FROM Employees WHERE City = 'London')";
         QTest::newRow("no value of the rows' own column named like a table they do not point at")
             << "how many customers have no region?" << "int" << "SELECT COUNT(*) FROM Customers WHERE Region IS NULL OR TRIM(Region) = ''";
+        QTest::newRow("both ends of a column with no rows named are two figures, not the first alone")
+            << "what are the highest and lowest freight values?" << "" << "SELECT MAX(Freight), MIN(Freight) FROM Orders";
+        QTest::newRow("aggregate words listed before one amount are as many figures of it, per group")
+            << "highest, lowest and average price per category" << ""
+            << "SELECT c.CategoryName, MAX(p.UnitPrice) AS mx, MIN(p.UnitPrice), AVG(p.UnitPrice) FROM Categories c "
+               "JOIN Products p ON p.CategoryID = c.CategoryID GROUP BY c.CategoryID ORDER BY mx DESC, c.CategoryID";
+        QTest::newRow("a superlative of an attribute ends a list of figures of its column")
+            << "highest and lowest price per category" << "list[{CategoryName:str, MaxPrice:float, MinPrice:float}]"
+            << "SELECT c.CategoryName, MAX(p.UnitPrice) AS mx, MIN(p.UnitPrice) FROM Categories c "
+               "JOIN Products p ON p.CategoryID = c.CategoryID GROUP BY c.CategoryID ORDER BY mx DESC, c.CategoryID";
+        QTest::newRow("figures listed before an amount under a condition")
+            << "What is the average, minimum and maximum freight of orders shipped to France?" << ""
+            << "SELECT AVG(Freight), MIN(Freight), MAX(Freight) FROM Orders WHERE ShipCountry = 'France'";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2216,12 +2229,11 @@ private Q_SLOTS:
             << "How many orders have a value above 10000? (value = unit price * quantity)" << "int" << "\"*\"";
         QTest::newRow("a value said of tables counted apart that one of them cannot hold") << "How many customers and shippers are in London?" << ""
             << "of the Shippers rows counted apart";
+        QTest::newRow("several figures of one amount are no one number") << "the maximum and minimum freight" << "float" << "2 figures";
         QTest::newRow("several tables counted are no one number")
             << "How many customers and how many shippers are there?" << "int" << "2 counts";
         QTest::newRow("a superlative with a measure of its own does not rank by the figure shown")
             << "3 oldest customers and their number of orders" << "" << "oldest";
-        QTest::newRow("both ends of a column with no rows named are two figures, not the first alone")
-            << "what are the highest and lowest freight values?" << "" << "lowest";
         QTest::newRow("a story's number said again as a bound is no row named again")
             << "Consider employee 4. How many of their orders had more than 4 products?" << "int" << "Consider";
         QTest::newRow("a count word of a figure that is no sale") << "number of revenue per category" << "" << "number of";
