@@ -514,7 +514,28 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &
     QList<LexEntry> entries = m_lex.lookup(restStems);
     if (dateOp) {
         // The date of the rows named ("Order" -> its first date column), or the date column named.
+        // A word that names several ("FirstDate": every date column) is the one the question
+        // names ("first and last order date"); the employees' birth dates filled it, at 0.9.
         std::optional<Expr> date;
+        QList<Expr> dateColumns;
+        for (const LexEntry &e : entries)
+            if (e.kind == LexEntry::Kind::Column && m_lex.kindOf(e.table, e.column) == ColumnKind::Date)
+                dateColumns << Expr::col(e.table, e.column);
+        if (dateColumns.size() > 1) {
+            QList<Expr> said;
+            for (int i = 0; i < count(); ++i)
+                if (const LexEntry *c = tableEv(i) ? nullptr : pickColumn(i); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Date
+                    && std::none_of(said.cbegin(), said.cend(), [c](const Expr &d) { return d.table == c->table && d.column == c->column; }))
+                    said << Expr::col(c->table, c->column);
+            // (Or the date the question takes the earliest or latest of: "their last order".)
+            if (said.isEmpty() && m_aggregate && m_aggregate->kind == Expr::Kind::Aggregate && m_aggregate->args.size() == 1
+                && m_aggregate->args.front().kind == Expr::Kind::Column
+                && m_lex.kindOf(m_aggregate->args.front().table, m_aggregate->args.front().column) == ColumnKind::Date)
+                said << m_aggregate->args.front();
+            if (said.size() != 1)
+                return std::nullopt;
+            date = said.first();
+        }
         for (const LexEntry &e : entries) {
             if (e.kind == LexEntry::Kind::Column && m_lex.kindOf(e.table, e.column) == ColumnKind::Date && !date)
                 date = Expr::col(e.table, e.column);

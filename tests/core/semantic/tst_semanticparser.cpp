@@ -704,6 +704,8 @@ private Q_SLOTS:
         QTest::newRow("figures listed before an amount under a condition")
             << "What is the average, minimum and maximum freight of orders shipped to France?" << ""
             << "SELECT AVG(Freight), MIN(Freight), MAX(Freight) FROM Orders WHERE ShipCountry = 'France'";
+        QTest::newRow("a field naming any date is the date the question names")
+            << "First and last order date" << "{FirstDate:str, LastDate:str}" << "SELECT date(MIN(OrderDate)), date(MAX(OrderDate)) FROM Orders";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -1871,6 +1873,8 @@ private Q_SLOTS:
         QTest::newRow("a value after tables counted apart is said of each, in the column the others hold it in")
             << "How many customers and employees are in Calgary?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer WHERE City = 'Calgary'), (SELECT COUNT(*) FROM Employee WHERE City = 'Calgary')";
+        QTest::newRow("a field naming any date is the date the question names, on another schema")
+            << "First and last invoice date" << "{FirstDate:str, LastDate:str}" << "SELECT date(MIN(InvoiceDate)), date(MAX(InvoiceDate)) FROM Invoice";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
