@@ -66,10 +66,13 @@ void InterpretationBuilder::readHavingValue()
             --at;
         // "orders with a shipped date", "customers with any fax": "with" and an indefinite article
         // asks the same ("customers with their city" shows the city).
-        // (Right after the rows' noun: "not associated with a company" is another relation.)
+        // (Right after the rows' noun, or a value said of them, "orders to Brazil with a shipped
+        // date": "not associated with a company" is another relation.)
         const bool withOne = at >= 1 && at + 1 < m_ev[j].first && tokens.at(at).lower == QLatin1String("with")
             && Vocabulary::builtIn().isGrammarWord("indefinite_articles", tokens.at(at + 1).lower)
-            && std::any_of(m_ev.cbegin(), m_ev.cend(), [at](const Evidence &e) { return e.last == at - 1 && e.entry(LexEntry::Kind::Table); });
+            && std::any_of(m_ev.cbegin(), m_ev.cend(), [at](const Evidence &e) {
+                   return e.last == at - 1 && (e.entry(LexEntry::Kind::Table) || e.entry(LexEntry::Kind::Value));
+               });
         if (at < 0 || !(Vocabulary::builtIn().isGrammarWord("holding_verbs", tokens.at(at).lower) || withOne))
             continue;
         // A value or a comparison after the column is a condition on what it holds ("have a fax

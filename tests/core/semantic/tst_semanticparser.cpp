@@ -706,6 +706,9 @@ private Q_SLOTS:
             << "SELECT AVG(Freight), MIN(Freight), MAX(Freight) FROM Orders WHERE ShipCountry = 'France'";
         QTest::newRow("a field naming any date is the date the question names")
             << "First and last order date" << "{FirstDate:str, LastDate:str}" << "SELECT date(MIN(OrderDate)), date(MAX(OrderDate)) FROM Orders";
+        QTest::newRow("with an indefinite article after a value said of the rows, a column holds one")
+            << "Orders to Brazil with a shipped date" << "list[{OrderID:int}]"
+            << "SELECT OrderID FROM Orders WHERE ShipCountry = 'Brazil' AND ShippedDate IS NOT NULL ORDER BY OrderID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
