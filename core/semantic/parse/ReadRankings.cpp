@@ -489,14 +489,41 @@ void InterpretationBuilder::readBothEnds()
         const QString way = !attr.isEmpty() ? attr.section(QLatin1Char(':'), 2) : m_ev[i].tag(QStringLiteral("sup:")).mid(4);
         return way == QLatin1String("high") ? 1 : way == QLatin1String("low") ? -1 : 0;
     };
+    // "the employee with the most orders and the one with the fewest (orders)": the second end
+    // said as a clause of its own, "the one with", over the same figure said again or left out.
+    static const QSet<QString> restating{QStringLiteral("the"), QStringLiteral("one"), QStringLiteral("ones"), QStringLiteral("with"),
+                                         QStringLiteral("who"), QStringLiteral("that"), QStringLiteral("which"), QStringLiteral("has"),
+                                         QStringLiteral("have"), QStringLiteral("had"), QStringLiteral("a"), QStringLiteral("an")};
+    const auto sameWords = [this](int a, int b) {
+        if (a >= count() || b >= count() || m_ev[a].last - m_ev[a].first != m_ev[b].last - m_ev[b].first)
+            return false;
+        for (int t = 0; t <= m_ev[a].last - m_ev[a].first; ++t)
+            if (m_read.tokens.at(m_ev[a].first + t).stem != m_read.tokens.at(m_ev[b].first + t).stem)
+                return false;
+        return true;
+    };
     for (int i = 0; i + 1 < count(); ++i) {
-        const int j = i + 1;
+        // (The figure said after the first word, then the clause of the second.)
+        int j = i + 1;
+        while (j < count() && j <= i + 4 && !m_ev[j].hasTag(QStringLiteral("sup:")) && !m_ev[j].hasTag(QStringLiteral("attr:")))
+            ++j;
+        if (j >= count() || j > i + 4)
+            continue;
         if (!m_ev[i].used || !m_ev[j].used || direction(i) == 0 || direction(i) != -direction(j))
             continue;
-        bool joined = false;
-        for (int t = m_ev[i].last + 1; t < m_ev[j].first; ++t)
-            joined |= m_read.tokens.at(t).lower == QLatin1String("and") || m_read.tokens.at(t).lower == QLatin1String("or");
-        if (!joined || m_ev[j].first - m_ev[i].last > 3)
+        bool joined = false, restated = true;
+        for (int t = m_ev[i].last + 1; t < m_ev[j].first; ++t) {
+            const QString &w = m_read.tokens.at(t).lower;
+            joined |= w == QLatin1String("and") || w == QLatin1String("or");
+            restated &= w == QLatin1String("and") || restating.contains(w) || evidenceCovering(t) == i + 1;
+        }
+        const bool near = m_ev[j].first - m_ev[i].last <= 3 && j == i + 1;
+        // Said again, the figure after the second word is the one after the first.
+        // (Or said only after the second: "the biggest and the one with the smallest revenue".)
+        const QString afterFirst = m_read.tokens.value(m_ev[i].last + 1).lower;
+        const bool sameFigureAfter = j == i + 1 || j + 1 >= count() || sameWords(i + 1, j + 1) || !adjacent(j, j + 1)
+            || afterFirst == QLatin1String("and") || afterFirst == QLatin1String("or");
+        if (!joined || !(near || (restated && sameFigureAfter)))
             continue;
         // One figure: the attribute words name the same column, or "highest" was read as the
         // greatest of the very column the other word ranks by.
@@ -515,7 +542,8 @@ void InterpretationBuilder::readBothEnds()
         const bool extremeOfOwnColumn = m_rankBy->kind == Expr::Kind::Aggregate
             && (m_rankBy->text == QLatin1String("MAX") || m_rankBy->text == QLatin1String("MIN")) && over.kind == Expr::Kind::Column
             && over.table == m_focus;
-        if (!((same(a) && same(b)) || extremeOfRanked || extremeOfOwnColumn))
+        // (Or a clause of its own for the second end: the figure ranked is the one named.)
+        if (!((same(a) && same(b)) || extremeOfRanked || extremeOfOwnColumn || !near))
             continue;
         if (extremeOfRanked)
             m_aggregate.reset();

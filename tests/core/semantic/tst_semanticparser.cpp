@@ -709,6 +709,15 @@ private Q_SLOTS:
         QTest::newRow("with an indefinite article after a value said of the rows, a column holds one")
             << "Orders to Brazil with a shipped date" << "list[{OrderID:int}]"
             << "SELECT OrderID FROM Orders WHERE ShipCountry = 'Brazil' AND ShippedDate IS NOT NULL ORDER BY OrderID";
+        QTest::newRow("the other end said as a clause of its own keeps both ends")
+            << "the employee with the most orders and the one with the fewest orders" << ""
+            << "WITH c AS (SELECT e.FirstName || ' ' || e.LastName AS name, COUNT(*) AS n FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
+               "GROUP BY e.EmployeeID) SELECT name, n FROM c WHERE n = (SELECT MAX(n) FROM c) OR n = (SELECT MIN(n) FROM c) ORDER BY n DESC";
+        QTest::newRow("the other end said as a clause of its own, the figure named after it only")
+            << "the customer with the biggest and the one with the smallest revenue" << ""
+            << "WITH c AS (SELECT cu.CompanyName AS name, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) AS r FROM Customers cu "
+               "JOIN Orders o ON o.CustomerID = cu.CustomerID JOIN \"Order Details\" d ON d.OrderID = o.OrderID GROUP BY cu.CustomerID) "
+               "SELECT name, r FROM c WHERE r = (SELECT MAX(r) FROM c) OR r = (SELECT MIN(r) FROM c) ORDER BY r DESC";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
