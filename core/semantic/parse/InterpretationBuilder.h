@@ -476,6 +476,8 @@ private:
     bool m_rankOrderSaid = false;   // "highest first" said with a ranking: its order, restated
     bool m_limitNamed = false;
     int m_offset = 0;                        // rows ranked before the one asked for ("the second ...": 1)
+    void totalOverKeptRows();                // "the total revenue of the top 5 customers" as one number
+    bool m_figureOverKeptRows = false;       // one number asked of the first N rows of a ranking
     bool m_bothEnds = false;                 // "the cheapest and the most expensive": both ends kept
     // "which year had the most orders", "which country in each year had the most orders": the
     // group asked for is the answer (not its figure), ranked within any other groups.

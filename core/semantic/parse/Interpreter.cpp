@@ -631,6 +631,7 @@ Interpretation InterpretationBuilder::run()
     readPercentsOfFractions();
     readDisjunctions();
     refuseBoundsNoRowMeets();
+    totalOverKeptRows();
     if (!m_q.having.empty() && m_q.groupBy.empty())
         m_out.notUnderstood << QStringLiteral("a condition on a total without saying what the total is per");
     // "Which 5 suppliers ...": a number of rows asked for, and one total computed.

@@ -2073,6 +2073,13 @@ void InterpretationBuilder::finish()
             m_q.limit = 1;
         else
             m_q.limit = m_limit;
+        // "What is the total revenue of the top 5 customers?" asked as one number: the figure of
+        // the 5 rows added up, not the first row's alone (given at 0.9).
+        // (Which figure, and whether it adds up, is seen once the figures are derived.)
+        if (asksOneValue() && m_limitNamed && m_limit > 1 && m_offset == 0) {
+            m_q.limit = m_limit;
+            m_figureOverKeptRows = true;
+        }
         // "Which employees generated the highest revenue? ..., highest first": rows asked for in
         // the ranking's order, with no number of them, are all of them.
         // ("Which employee ..., highest first" keeps its one row: the ranked noun is singular.)
@@ -2342,6 +2349,42 @@ bool InterpretationBuilder::measureSaid(const QString &measureId) const
         if (const LexEntry *said = m_ev[i].entry(LexEntry::Kind::Measure); said && said->measureId == measureId)
             return true;
     return false;
+}
+
+} // namespace rac::semantic
+
+namespace rac::semantic {
+
+void InterpretationBuilder::totalOverKeptRows()
+{
+    // One number asked of the first N rows of a ranking: their figure added up, when it adds up
+    // (a total, a count of rows of their own, a share of one whole); otherwise not guessed.
+    if (!m_figureOverKeptRows || m_q.rankWithin || m_q.banded)
+        return;
+    const std::vector<SelectItem> figures = [this] {
+        std::vector<SelectItem> out;
+        std::copy_if(m_q.select.cbegin(), m_q.select.cend(), std::back_inserter(out), [](const SelectItem &s) { return s.expr.isAggregate(); });
+        return out;
+    }();
+    const auto adds = [this](const Expr &e, const auto &self) -> bool {
+        if (isPlainTotal(e))
+            return true;
+        if (e.kind == Expr::Kind::Aggregate && e.text == QLatin1String("COUNT"))
+            return !e.distinct || (e.args.size() == 1 && e.args.front().kind == Expr::Kind::Column && e.args.front().table != m_focus
+                                   && belongsTo(e.args.front().table, m_focus));
+        // A share of one whole: a total, scaled, over a figure of all the rows.
+        if (e.kind == Expr::Kind::Arith && e.text == QLatin1String("/") && e.args.size() == 2 && e.args[1].kind == Expr::Kind::Subquery)
+            return self(e.args[0], self);
+        if (e.kind == Expr::Kind::Arith && e.text == QLatin1String("*") && e.args.size() == 2 && e.args[1].kind == Expr::Kind::Number)
+            return self(e.args[0], self);
+        return false;
+    };
+    if (figures.size() != 1 || !adds(figures.front().expr, adds)) {
+        m_out.notUnderstood << QStringLiteral("one value for the %1 rows ranked: which figure of them, and how it is combined").arg(m_limit);
+        return;
+    }
+    m_q.overKept = Query::OverKept{QStringLiteral("SUM"), figures.front().alias, figures.front().alias};
+    m_out.notes << QStringLiteral("%1 added up over the first %2 rows of the ranking").arg(figures.front().alias).arg(m_limit);
 }
 
 } // namespace rac::semantic

@@ -154,6 +154,14 @@ struct Query {
         int labelAt = 0;
     };
     std::optional<Banded> banded;
+    // "the total revenue of the top 5 customers", "the share of revenue from the top 5": one
+    // figure of the rows the order and limit keep, added up over them by a wrapping query.
+    struct OverKept {
+        QString op;       // SUM
+        QString column;   // the alias of the kept rows' figure
+        QString alias;
+    };
+    std::optional<OverKept> overKept;
     // A subquery's link to the outer query: inner table.column = outer table.column.
     struct Link { QString innerTable, innerColumn, outerTable, outerColumn; };
     std::vector<Link> correlate;

@@ -718,6 +718,10 @@ private Q_SLOTS:
             << "WITH c AS (SELECT cu.CompanyName AS name, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) AS r FROM Customers cu "
                "JOIN Orders o ON o.CustomerID = cu.CustomerID JOIN \"Order Details\" d ON d.OrderID = o.OrderID GROUP BY cu.CustomerID) "
                "SELECT name, r FROM c WHERE r = (SELECT MAX(r) FROM c) OR r = (SELECT MIN(r) FROM c) ORDER BY r DESC";
+        QTest::newRow("one number of the first rows of a ranking adds up their figure")
+            << "What is the total revenue of the top 5 customers?" << "float"
+            << "SELECT SUM(r) FROM (SELECT SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) AS r FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID "
+               "JOIN \"Order Details\" d ON d.OrderID = o.OrderID GROUP BY c.CustomerID ORDER BY r DESC LIMIT 5)";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -1887,6 +1891,11 @@ private Q_SLOTS:
             << "SELECT (SELECT COUNT(*) FROM Customer WHERE City = 'Calgary'), (SELECT COUNT(*) FROM Employee WHERE City = 'Calgary')";
         QTest::newRow("a field naming any date is the date the question names, on another schema")
             << "First and last invoice date" << "{FirstDate:str, LastDate:str}" << "SELECT date(MIN(InvoiceDate)), date(MAX(InvoiceDate)) FROM Invoice";
+        QTest::newRow("one share of the first rows of a ranking adds up their shares")
+            << "What fraction of revenue comes from the top 5 artists?" << "float"
+            << "SELECT SUM(r) / (SELECT SUM(UnitPrice * Quantity) FROM InvoiceLine) FROM (SELECT SUM(il.UnitPrice * il.Quantity) AS r FROM Artist a "
+               "JOIN Album al ON al.ArtistId = a.ArtistId JOIN Track t ON t.AlbumId = al.AlbumId JOIN InvoiceLine il ON il.TrackId = t.TrackId "
+               "GROUP BY a.ArtistId ORDER BY r DESC LIMIT 5)";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
@@ -2246,6 +2255,8 @@ private Q_SLOTS:
         QTest::newRow("a value said of tables counted apart that one of them cannot hold") << "How many customers and shippers are in London?" << ""
             << "of the Shippers rows counted apart";
         QTest::newRow("several figures of one amount are no one number") << "the maximum and minimum freight" << "float" << "2 figures";
+        QTest::newRow("one number of the first rows of a ranking whose figure does not add up")
+            << "What is the average unit price of the 3 most expensive products?" << "float" << "one value for the 3 rows";
         QTest::newRow("several tables counted are no one number")
             << "How many customers and how many shippers are there?" << "int" << "2 counts";
         QTest::newRow("a superlative with a measure of its own does not rank by the figure shown")
