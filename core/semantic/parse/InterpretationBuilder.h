@@ -476,6 +476,9 @@ private:
     bool m_rankOrderSaid = false;   // "highest first" said with a ranking: its order, restated
     bool m_limitNamed = false;
     int m_offset = 0;                        // rows ranked before the one asked for ("the second ...": 1)
+    bool readCountsByCount();               // "number of customers by number of orders" (ReadCountsByCount.cpp)
+    void countRowsPerFigure();              // ... the rows counted per value of their count
+    std::optional<Query::ByFigure> m_countsByCount;
     void totalOverKeptRows();                // "the total revenue of the top 5 customers" as one number
     bool m_figureOverKeptRows = false;       // one number asked of the first N rows of a ranking
     bool m_bothEnds = false;                 // "the cheapest and the most expensive": both ends kept

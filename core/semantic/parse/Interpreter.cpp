@@ -151,6 +151,7 @@ Interpretation InterpretationBuilder::run()
         m_out.understood = m_out.notUnderstood.isEmpty();
         return m_out;
     }
+    readCountsByCount();
     readThingsSoldCounted();
     // ("How many discounted order lines": the lines are counted, not their discounts added up.)
     readDoneStates(true);
@@ -385,7 +386,7 @@ Interpretation InterpretationBuilder::run()
                                .arg(column.table, m_rankDescending ? QStringLiteral("highest") : QStringLiteral("lowest"), column.column);
         }
     }
-    const bool projected = buildProjection();
+    const bool projected = m_countsByCount || buildProjection();
     // One row of the ranked table: its key groups, ahead of the focus shown with it.
     if (projected && !m_rankedPerRowOf.isEmpty()) {
         const sql::Table *ranked = m_lex.schema().table(m_rankedPerRowOf);
@@ -632,6 +633,7 @@ Interpretation InterpretationBuilder::run()
     readDisjunctions();
     refuseBoundsNoRowMeets();
     totalOverKeptRows();
+    countRowsPerFigure();
     if (!m_q.having.empty() && m_q.groupBy.empty())
         m_out.notUnderstood << QStringLiteral("a condition on a total without saying what the total is per");
     // "Which 5 suppliers ...": a number of rows asked for, and one total computed.

@@ -481,6 +481,11 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
         sql += QLatin1Char(' ') + m_dialect.limitClause(query.limit);
     if (query.limit > 0 && query.offset > 0)
         sql += QStringLiteral(" OFFSET %1").arg(query.offset);   // SQLite and PostgreSQL both
+    if (query.byFigure) {
+        const QString figure = m_dialect.quoteIdentifier(query.byFigure->figure);
+        return QStringLiteral("SELECT ") + figure + QStringLiteral(", COUNT(*) AS ") + m_dialect.quoteIdentifier(query.byFigure->counted)
+            + QStringLiteral(" FROM (") + sql + QStringLiteral(") counted_rows GROUP BY ") + figure + QStringLiteral(" ORDER BY ") + figure;
+    }
     if (query.overKept)
         return QStringLiteral("SELECT ") + query.overKept->op + QLatin1Char('(') + m_dialect.quoteIdentifier(query.overKept->column)
             + QStringLiteral(") AS ") + m_dialect.quoteIdentifier(query.overKept->alias) + QStringLiteral(" FROM (") + sql + QStringLiteral(") kept_rows");

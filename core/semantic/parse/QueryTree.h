@@ -162,6 +162,13 @@ struct Query {
         QString alias;
     };
     std::optional<OverKept> overKept;
+    // "number of customers by number of orders": the query's one select item is each row's
+    // figure; a wrapping query counts the rows per value of it, in its order.
+    struct ByFigure {
+        QString figure;    // the alias of each row's figure, and of the value in the answer
+        QString counted;   // the alias of the rows counted per value
+    };
+    std::optional<ByFigure> byFigure;
     // A subquery's link to the outer query: inner table.column = outer table.column.
     struct Link { QString innerTable, innerColumn, outerTable, outerColumn; };
     std::vector<Link> correlate;

@@ -722,6 +722,10 @@ private Q_SLOTS:
             << "What is the total revenue of the top 5 customers?" << "float"
             << "SELECT SUM(r) FROM (SELECT SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) AS r FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID "
                "JOIN \"Order Details\" d ON d.OrderID = o.OrderID GROUP BY c.CustomerID ORDER BY r DESC LIMIT 5)";
+        QTest::newRow("rows counted by a count of their own rows below them")
+            << "number of customers by number of orders in 1997" << "list[{Orders:int, Customers:int}]"
+            << "SELECT n, COUNT(*) FROM (SELECT COUNT(*) AS n FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID "
+               "WHERE o.OrderDate >= '1997-01-01' AND o.OrderDate < '1998-01-01' GROUP BY c.CustomerID) GROUP BY n ORDER BY n";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -1896,6 +1900,9 @@ private Q_SLOTS:
             << "SELECT SUM(r) / (SELECT SUM(UnitPrice * Quantity) FROM InvoiceLine) FROM (SELECT SUM(il.UnitPrice * il.Quantity) AS r FROM Artist a "
                "JOIN Album al ON al.ArtistId = a.ArtistId JOIN Track t ON t.AlbumId = al.AlbumId JOIN InvoiceLine il ON il.TrackId = t.TrackId "
                "GROUP BY a.ArtistId ORDER BY r DESC LIMIT 5)";
+        QTest::newRow("rows counted by a count of their own rows below them, on another schema")
+            << "Number of artists by number of albums" << ""
+            << "SELECT n, COUNT(*) FROM (SELECT COUNT(*) AS n FROM Artist a JOIN Album al ON al.ArtistId = a.ArtistId GROUP BY a.ArtistId) GROUP BY n ORDER BY n";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
