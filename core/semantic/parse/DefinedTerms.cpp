@@ -318,6 +318,9 @@ ExpandedQuestion expandQuestionDefinitions(const QString &question, const std::f
             at = b.capturedEnd();
             continue;
         }
+        for (const planning::TermDefinition &d : std::as_const(defined))
+            if (std::any_of(read.notes.cbegin(), read.notes.cend(), [&d](const QString &n) { return n.startsWith(QLatin1Char('"') + d.term + QLatin1Char('"')); }))
+                out.termsDefined.insert(d.term.toLower(), d.condition);
         for (QString &note : read.notes)
             note += QStringLiteral(" (the question's own definition)");
         out.text = read.text.simplified();

@@ -8,6 +8,7 @@
 
 #include "planning/DocumentFacts.h"
 
+#include <QHash>
 #include <QStringList>
 
 #include <functional>
@@ -18,6 +19,7 @@ struct ExpandedQuestion {
     QString text;            // the question with each defined term replaced by its definition
     QStringList notes;       // "pallet order = order whose ... (glossary.md)"
     QStringList chunkIds;    // the definitions used, to cite
+    QHash<QString, QString> termsDefined;   // the question's own terms read, lower case -> definition
 };
 
 ExpandedQuestion expandDefinedTerms(const QString &question, const QList<planning::TermDefinition> &terms);

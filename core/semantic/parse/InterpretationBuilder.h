@@ -387,7 +387,7 @@ private:
     std::optional<Expr> tableColumnNamedBy(const QString &key, const QString &flat);
     bool wordsNameFigure(const QStringList &words) const;   // a measure or an aggregate word among a field's words
     bool figurePerDatePart(const QString &key) const;       // "revenue_yr" beside "Year": a figure per year, no year
-    std::optional<Expr> resolveKey(const QString &key, bool &aggregate);
+    std::optional<Expr> resolveKey(const QString &asked, bool &aggregate);
     void showYearBesideLabelledPeriods();
     Expr rowCount(const sql::Table &table) const;
     bool periodsStayApart() const;

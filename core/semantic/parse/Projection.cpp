@@ -12,6 +12,7 @@
 #include "semantic/SemanticModel.h"
 #include "semantic/parse/Vocabulary.h"
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <functional>
@@ -157,9 +158,22 @@ bool InterpretationBuilder::figurePerDatePart(const QString &key) const
            });
 }
 
-std::optional<Expr> InterpretationBuilder::resolveKey(const QString &key, bool &aggregate)
+std::optional<Expr> InterpretationBuilder::resolveKey(const QString &asked, bool &aggregate)
 {
     aggregate = false;
+    // "TotalSales" beside "(sales = quantity ordered)": the field's words read as the question's
+    // own definition, as the question's were (revenue was shown, the quantity ranked, at 0.9).
+    QString key = asked;
+    if (!m_read.termsDefined.isEmpty()) {
+        const QString spaced = text::words(text::splitIdentifier(asked)).join(QLatin1Char(' '));
+        for (auto it = m_read.termsDefined.constBegin(); it != m_read.termsDefined.constEnd(); ++it) {
+            const QRegularExpression term(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(it.key())), QRegularExpression::CaseInsensitiveOption);
+            if (term.match(spaced).hasMatch()) {
+                key = QString(spaced).replace(term, it.value());
+                break;
+            }
+        }
+    }
     // "AvgOrderValue": a measure's name with a word abbreviated is the measure.
     {
         QStringList words = text::words(text::splitIdentifier(key));

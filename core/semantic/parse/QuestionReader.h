@@ -14,6 +14,7 @@
 #include "planning/DateRange.h"
 #include "semantic/parse/Lexicon.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -58,6 +59,9 @@ struct ReadQuestion {
     QStringList notes;                 // corrections made, for the trace
     QString text;                      // the question as read
     QList<int> rolesByVerb;            // words for companies whose table the verb said with them decided
+    // Terms the question defines in brackets, read as their definitions ("sales" -> "quantity
+    // ordered"): an answer field that names one ("TotalSales") means the definition too.
+    QHash<QString, QString> termsDefined;
     QString spanText(int first, int last) const;
     // A comma, semicolon, colon or full stop between the end of token a and the start of token b.
     bool punctuationBetween(int a, int b) const;

@@ -259,7 +259,7 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
         const QList<LexEntry> entries = m_lexicon.lookup(stemPhrase(term));
         return std::any_of(entries.cbegin(), entries.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Measure; });
     };
-    ExpandedQuestion expanded = consumed.isEmpty() ? expandQuestionDefinitions(decadesRead, namesMeasure) : ExpandedQuestion{asked, {}, {}};
+    ExpandedQuestion expanded = consumed.isEmpty() ? expandQuestionDefinitions(decadesRead, namesMeasure) : ExpandedQuestion{asked, {}, {}, {}};
     expanded.notes << decadeNotes;
     if (consumed.isEmpty()) {
         const ExpandedQuestion byDocuments = expandDefinedTerms(expanded.text, m_model.facts().terms + termsOfBands(m_model.facts().bands)
@@ -296,7 +296,8 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
         explained.append({int(m.capturedStart()), int(m.capturedLength())});
         framings << m.captured().trimmed();
     }
-    const ReadQuestion read = QuestionReader(m_lexicon).read(question, explained);
+    ReadQuestion read = QuestionReader(m_lexicon).read(question, explained);
+    read.termsDefined = expanded.termsDefined;
     for (qsizetype i = 0; i + 1 < read.evidence.size(); ++i) {
         const Evidence &e = read.evidence.at(i);
         // "what fraction of order lines ...": a share of a table's rows is a count of them too.

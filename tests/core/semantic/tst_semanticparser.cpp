@@ -726,6 +726,10 @@ private Q_SLOTS:
             << "number of customers by number of orders in 1997" << "list[{Orders:int, Customers:int}]"
             << "SELECT n, COUNT(*) FROM (SELECT COUNT(*) AS n FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID "
                "WHERE o.OrderDate >= '1997-01-01' AND o.OrderDate < '1998-01-01' GROUP BY c.CustomerID) GROUP BY n ORDER BY n";
+        QTest::newRow("a field naming a term the question defines shows the definition")
+            << "Find the top 3 employees based on their total sales (sales = quantity ordered)" << "list[{EmployeeID:int, TotalSales:int}]"
+            << "SELECT o.EmployeeID, SUM(d.Quantity) AS q FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID "
+               "GROUP BY o.EmployeeID ORDER BY q DESC LIMIT 3";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
