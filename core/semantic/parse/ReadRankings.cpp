@@ -254,7 +254,9 @@ bool InterpretationBuilder::rankFocusByMeasureAfter(int target, bool descending,
         return false;
     int measure = by + 1;
     // "by total revenue": an aggregate word before the measure says how it is summed up.
-    if (measure + 1 < count() && adjacent(by, measure) && m_ev[measure].hasTag(QStringLiteral("agg:"))
+    // ("by total of unit price x quantity": the word holds the product spelled out, which ranks;
+    // the first factor alone ranked, at 0.9.)
+    if (measure + 1 < count() && adjacent(by, measure) && m_ev[measure].hasTag(QStringLiteral("agg:")) && !m_definedAt.contains(measure)
         && m_ev[measure].tag(QStringLiteral("agg:")) != QLatin1String("agg:count") && measureOf(measure + 1)) {
         use(measure, QStringLiteral("total"));
         ++measure;
