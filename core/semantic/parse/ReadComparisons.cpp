@@ -254,6 +254,20 @@ void InterpretationBuilder::readComparisons()
         for (int j = from - 1; j >= 0 && j >= from - 4 && !subject && !countOf; --j) {
             if (m_ev[j].used && !columnOf(j))
                 continue;
+            // "whose total of unit price x quantity is more than 50000": the last factor stands
+            // in a product a total word holds; the total is compared (the quantity was, at 0.75).
+            int holder = -1;
+            for (int k = j - 1; k >= 0 && k >= j - 6 && holder < 0; --k) {
+                if (m_definedAt.contains(k) && m_definedAt.value(k).isAggregate())
+                    holder = k;
+                else if (!m_ev[k].used)
+                    break;
+            }
+            if (holder >= 0 && m_ev[j].used) {
+                subject = m_definedAt.value(holder);
+                subjectEv = holder;
+                break;
+            }
             if (std::optional<Expr> m = measureOf(j); m && !keyNamedLoosely(j, *m) && (!timeBound || dateColumn(*m)) && !(rowsAfter && dateColumn(*m))) {
                 subject = m;
                 subjectEv = j;

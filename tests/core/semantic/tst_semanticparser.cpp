@@ -730,6 +730,14 @@ private Q_SLOTS:
             << "Find the top 3 employees based on their total sales (sales = quantity ordered)" << "list[{EmployeeID:int, TotalSales:int}]"
             << "SELECT o.EmployeeID, SUM(d.Quantity) AS q FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID "
                "GROUP BY o.EmployeeID ORDER BY q DESC LIMIT 3";
+        QTest::newRow("a total of a product spelled out is what is compared, not its last factor")
+            << "Customers whose total of unit price times quantity is above 100000" << "list[{CompanyName:str}]"
+            << "SELECT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID JOIN \"Order Details\" d ON d.OrderID = o.OrderID "
+               "GROUP BY c.CustomerID HAVING SUM(d.UnitPrice * d.Quantity) > 100000 ORDER BY c.CustomerID";
+        QTest::newRow("a total of a product spelled out ranks, not its first factor")
+            << "Top 5 products by total of unit price x quantity x discount" << ""
+            << "SELECT p.ProductName, SUM(d.UnitPrice * d.Quantity * d.Discount) AS x FROM Products p JOIN \"Order Details\" d ON d.ProductID = p.ProductID "
+               "GROUP BY p.ProductID ORDER BY x DESC LIMIT 5";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
