@@ -831,6 +831,37 @@ void InterpretationBuilder::readTextMatches()
         previousColumn = column;
         previousEnd = m_ev[i].last;
         const QString lit = m_ev[i].literal;
+        // "starts with a letter from A to C", "begins with letters A through D": each letter of the
+        // range; an unquoted "a" before a letter word is the article ('a%' was matched, at 0.9).
+        if (const QList<int> range = letterRangeAt(m_ev[i].first); !range.isEmpty() && mode != QLatin1String("contains")) {
+            Condition either;
+            either.kind = Condition::Kind::Any;
+            const QChar from = m_read.tokens.at(range.at(0)).text.at(0).toUpper(), to = m_read.tokens.at(range.at(1)).text.at(0).toUpper();
+            for (char16_t letter = std::min(from.unicode(), to.unicode()); letter <= std::max(from.unicode(), to.unicode()); ++letter) {
+                Condition one;
+                one.kind = Condition::Kind::Like;
+                one.lhs = column;
+                one.op = mode == QLatin1String("ends") ? QStringLiteral("%") + QChar(letter) : QString(QChar(letter)) + QLatin1Char('%');
+                either.any.push_back(one);
+            }
+            addCondition(either);
+            for (int t = m_ev[i].first; t <= range.at(1); ++t) {
+                m_explainedTokens << t;
+                if (const int e = evidenceCovering(t); e >= 0)
+                    use(e, QStringLiteral("letters %1 to %2").arg(from).arg(to));
+            }
+            if (modeEv >= 0)
+                use(modeEv, mode);
+            if (colEv >= 0)
+                use(colEv, QStringLiteral("matched column"));
+            continue;
+        }
+        if (!m_read.tokens.at(m_ev[i].first).quoted && (lit == QLatin1String("a") || lit == QLatin1String("an"))
+            && m_ev[i].first + 1 < m_read.tokens.size() && Vocabulary::builtIn().isGrammarWord("letter_words", m_read.tokens.at(m_ev[i].first + 1).lower)) {
+            m_out.notUnderstood << QStringLiteral("which letter \"%1\" means").arg(m_read.spanText(m_ev[i].first, m_ev[i].first + 1));
+            use(i, QStringLiteral("an article, no text"));
+            continue;
+        }
         // 'has "NULL" as BillingState', "where the region is 'null'": the word for a missing value,
         // quoted, is no text any row stores.
         static const QStringList missing{QStringLiteral("null"), QStringLiteral("none"), QStringLiteral("nil"), QStringLiteral("n/a")};
@@ -897,9 +928,14 @@ void InterpretationBuilder::readTextMatches()
         Condition either;
         either.kind = Condition::Kind::Any;
         either.any.push_back(c);
+        // ("'X', 'Y' or 'Z'": a comma, or "or" after one; "and" between letters a text can only
+        // start with one of, "starting with A and B".)
         for (int k = i + 1; k < count() && m_ev[k].kind == EvKind::Literal && !m_ev[k].used; ++k) {
             const int gapFirst = m_ev[k - 1].last + 1, gapLast = m_ev[k].first - 1;
-            if (gapFirst != gapLast || m_read.tokens.at(gapFirst).lower != QLatin1String("or"))
+            const QString gap = gapFirst == gapLast ? m_read.tokens.at(gapFirst).lower : QString();
+            const bool comma = gapFirst > gapLast && m_read.punctuationBetween(m_ev[k - 1].last, m_ev[k].first);
+            const bool oneOfLetters = gap == QLatin1String("and") && mode == QLatin1String("starts") && lit.size() == 1 && m_ev[k].literal.size() == 1;
+            if (!comma && gap != QLatin1String("or") && !oneOfLetters)
                 break;
             Condition other = c;
             const QString more = m_ev[k].literal;
@@ -908,7 +944,8 @@ void InterpretationBuilder::readTextMatches()
                                                        : QLatin1Char('%') + more + QLatin1Char('%');
             either.any.push_back(other);
             use(k, QStringLiteral("text match"));
-            m_explainedTokens << gapFirst;
+            if (!comma)
+                m_explainedTokens << gapFirst;
         }
         // "does not start with A or B": neither, so each negated pattern holds on its own.
         if (either.any.size() > 1 && c.negated) {
@@ -924,6 +961,31 @@ void InterpretationBuilder::readTextMatches()
         if (colEv >= 0)
             use(colEv, QStringLiteral("matched column"));
     }
+}
+
+QList<int> InterpretationBuilder::letterRangeAt(int token) const
+{
+    // "a letter from A to C", "letters A through D", "one of the letters A to C": the tokens of
+    // the first and the last letter, or none.
+    const QList<Token> &tokens = m_read.tokens;
+    int t = token;
+    const auto at = [&tokens](int k) { return k < tokens.size() ? tokens.at(k).lower : QString(); };
+    static const QStringList leading{QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("any"), QStringLiteral("one"),
+                                     QStringLiteral("of"), QStringLiteral("the")};
+    while (leading.contains(at(t)))
+        ++t;
+    const QString letterWord = text::stripSuffix(at(t));
+    if (!Vocabulary::builtIn().isGrammarWord("letter_words", letterWord) && !Vocabulary::builtIn().isGrammarWord("letter_words", at(t)))
+        return {};
+    ++t;
+    if (at(t) == QLatin1String("from") || at(t) == QLatin1String("between") || at(t) == QLatin1String("in"))
+        ++t;
+    static const QStringList through{QStringLiteral("to"), QStringLiteral("through"), QStringLiteral("thru"), QStringLiteral("and"),
+                                     QStringLiteral("till"), QStringLiteral("until"), QStringLiteral("-")};
+    const auto letter = [&tokens](int k) { return k < tokens.size() && tokens.at(k).text.size() == 1 && tokens.at(k).text.at(0).isLetter(); };
+    if (!letter(t) || !through.contains(at(t + 1)) || !letter(t + 2))
+        return {};
+    return {t, t + 2};
 }
 
 int InterpretationBuilder::letterPlace(int literalEv)

@@ -738,6 +738,9 @@ private Q_SLOTS:
             << "Top 5 products by total of unit price x quantity x discount" << ""
             << "SELECT p.ProductName, SUM(d.UnitPrice * d.Quantity * d.Discount) AS x FROM Products p JOIN \"Order Details\" d ON d.ProductID = p.ProductID "
                "GROUP BY p.ProductID ORDER BY x DESC LIMIT 5";
+        QTest::newRow("a range of first letters is each letter of it")
+            << "Products whose name starts with a letter from A to C, ordered by name" << ""
+            << "SELECT ProductName FROM Products WHERE substr(ProductName, 1, 1) BETWEEN 'A' AND 'C' ORDER BY ProductName, ProductID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -1915,6 +1918,8 @@ private Q_SLOTS:
         QTest::newRow("rows counted by a count of their own rows below them, on another schema")
             << "Number of artists by number of albums" << ""
             << "SELECT n, COUNT(*) FROM (SELECT COUNT(*) AS n FROM Artist a JOIN Album al ON al.ArtistId = a.ArtistId GROUP BY a.ArtistId) GROUP BY n ORDER BY n";
+        QTest::newRow("first letters listed with commas are either") << "Artists whose name starts with 'X', 'Y' or 'Z'" << ""
+            << "SELECT Name FROM Artist WHERE Name LIKE 'X%' OR Name LIKE 'Y%' OR Name LIKE 'Z%' ORDER BY ArtistId";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
