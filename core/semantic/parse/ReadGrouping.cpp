@@ -4,6 +4,8 @@
 // total, no grouping); and months of the year ("by month of the year", "across all years").
 #include "semantic/parse/InterpretationBuilder.h"
 
+#include <cmath>
+
 #include "common/TextUtil.h"
 
 #include "semantic/parse/LexicalResources.h"
@@ -136,6 +138,10 @@ bool InterpretationBuilder::byNamesTheAgent(int by, int rows) const
         return false;
     if (!LexicalResources::instance().isInflectedVerb(m_read.tokens.at(byToken - 1).lower))
         return false;
+    // "supplied by supplier 1", "handled by employee 5": one row named by its key did it.
+    if (rows + 1 < count() && m_ev[rows + 1].first == m_ev[rows].last + 1 && m_ev[rows + 1].kind == EvKind::Number
+        && m_ev[rows + 1].number == std::floor(m_ev[rows + 1].number))
+        return true;
     const QString written = m_read.tokens.at(m_ev[rows].last).lower;
     if (!written.endsWith(QLatin1Char('s')) || LexicalResources::instance().stem(written) == written)
         return false;

@@ -99,7 +99,18 @@ QString readAsides(const QString &question, QStringList &notes)
         QStringLiteral("(?:\\(\\s*|[,;]\\s*)?\\b(?:whether\\s+or\\s+not\\b[^,;()?.]*|(?:whether\\s+)?(?:(?:it|they)\\s+(?:was|were|is|are|has\\s+been|have\\s+been)\\s+)?"
                        "[A-Za-z]+(?:ed|en)\\s+or\\s+not)(?:\\s+yet)?\\s*\\)?"),
         QRegularExpression::CaseInsensitiveOption);
+    // "List the tracks on album 4. Shows 8 records.", "(returns 12 rows)": how many rows the
+    // exercise's answer has, a sentence of its own, no condition (8 was read as another album).
+    static const QRegularExpression rowsExpected(
+        QStringLiteral("(?:(?<=[.?!;:])|^)\\s*\\(?\\s*(?:(?:it|this|the\\s+(?:query|result|results|output|answer))\\s+)?(?:should\\s+|will\\s+|must\\s+)?"
+                       "(?:shows?|returns?|gives?|yields?|produces?|displays?|outputs?|results?\\s+in)\\s+\\d+\\s+(?:records?|rows?|results?|lines?|entries)"
+                       "\\b[^.?!()]*\\)?\\s*[.!]?"),
+        QRegularExpression::CaseInsensitiveOption);
     QString out = question;
+    for (QRegularExpressionMatch m = rowsExpected.match(out); m.hasMatch(); m = rowsExpected.match(out, m.capturedStart() + 1)) {
+        notes << QStringLiteral("read past \"%1\": the number of rows the answer is said to have").arg(m.captured(0).trimmed());
+        out.replace(m.capturedStart(), m.capturedLength(), QStringLiteral(" "));
+    }
     for (QRegularExpressionMatch m = eitherWay.match(out); m.hasMatch(); m = eitherWay.match(out, m.capturedStart())) {
         notes << QStringLiteral("\"%1\": no condition either way").arg(m.captured(0).remove(QRegularExpression(QStringLiteral("^[(,;\\s]+|[)\\s]+$"))));
         // (A bracket opened and closed around the aside goes with it.)

@@ -741,6 +741,9 @@ private Q_SLOTS:
         QTest::newRow("a range of first letters is each letter of it")
             << "Products whose name starts with a letter from A to C, ordered by name" << ""
             << "SELECT ProductName FROM Products WHERE substr(ProductName, 1, 1) BETWEEN 'A' AND 'C' ORDER BY ProductName, ProductID";
+        QTest::newRow("a sentence saying how many rows the answer has is no condition, and one row named by its key after 'by' did it")
+            << "Products supplied by supplier 1. Shows 3 records." << ""
+            << "SELECT ProductName FROM Products WHERE SupplierID = 1 ORDER BY ProductID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -1920,6 +1923,8 @@ private Q_SLOTS:
             << "SELECT n, COUNT(*) FROM (SELECT COUNT(*) AS n FROM Artist a JOIN Album al ON al.ArtistId = a.ArtistId GROUP BY a.ArtistId) GROUP BY n ORDER BY n";
         QTest::newRow("first letters listed with commas are either") << "Artists whose name starts with 'X', 'Y' or 'Z'" << ""
             << "SELECT Name FROM Artist WHERE Name LIKE 'X%' OR Name LIKE 'Y%' OR Name LIKE 'Z%' ORDER BY ArtistId";
+        QTest::newRow("a sentence saying how many rows the answer has is no condition")
+            << "List the tracks on album 4. Shows 8 records." << "" << "SELECT Name FROM Track WHERE AlbumId = 4 ORDER BY TrackId";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
