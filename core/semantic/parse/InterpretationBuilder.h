@@ -313,7 +313,8 @@ private:
     bool m_periodAveraged = false;   // "cities" in "customer cities with more than 10 orders"
     void readNegations();
     int letterPlace(int literalEv);
-    QList<int> letterRangeAt(int token) const;   // "a letter from A to C": the tokens of A and C   // "'a' as the second letter": 2 (-1 the last, 0 none said)
+    QList<int> letterRangeAt(int token) const;
+    void readFirstRows();   // "first 10 tracks by name": the first rows in a column's order (ReadRankings.cpp)   // "a letter from A to C": the tokens of A and C   // "'a' as the second letter": 2 (-1 the last, 0 none said)
     bool namesColumnAt(int token) const;   // the token is part of a word that names a column
     bool measureSaid(const QString &measureId) const;   // a word of the question names that measure
     void useFiguresShown();          // "number of orders and total freight": each figure a field shows

@@ -168,6 +168,7 @@ Interpretation InterpretationBuilder::run()
     readMeasureVariants();
     readPeriodOverPeriod();
     readAskedColumnOfFocus();
+    readFirstRows();
     readGrouping();
     readMonthOfYear();
     readMonthNames();

@@ -580,3 +580,58 @@ void InterpretationBuilder::readRankingRestated()
 }
 
 } // namespace rac::semantic
+
+namespace rac::semantic {
+
+void InterpretationBuilder::readFirstRows()
+{
+    // "First 10 tracks by name", "the first 3 Seafood products by unit price", "the first 5
+    // customers": the first rows in the order of the column after "by", else of their key; "last"
+    // from the other end. Rows with a date of their own are first by it ("the first 3 orders"),
+    // which the ranking words read.
+    for (int f = 0; f + 2 < count(); ++f) {
+        const QString word = m_read.tokens.at(m_ev[f].first).lower;
+        if (m_ev[f].used || m_ev[f].first != m_ev[f].last || (word != QLatin1String("first") && word != QLatin1String("last")))
+            continue;
+        const int n = f + 1;
+        if (m_ev[n].kind != EvKind::Number || m_ev[n].used || !adjacent(f, n) || m_ev[n].number < 1 || m_ev[n].number != std::floor(m_ev[n].number))
+            continue;
+        // The rows, after values that pick some of them ("Seafood").
+        int rows = n + 1;
+        while (rows < count() && rows <= n + 2 && !tableEv(rows) && m_ev[rows].entry(LexEntry::Kind::Value) && adjacent(rows - 1, rows))
+            ++rows;
+        if (rows >= count() || !tableEv(rows) || !adjacent(rows - 1, rows))
+            continue;
+        const QString table = m_ev[rows].entry(LexEntry::Kind::Table)->table;
+        const sql::Table *t = m_lex.schema().table(table);
+        if (!t || t->primaryKey().size() != 1)
+            continue;
+        std::optional<Expr> order;
+        int by = rows + 1 < count() && m_read.tokens.value(m_ev[rows].last + 1).lower == QLatin1String("by") ? rows + 1 : -1;
+        const int column = by >= 0 && by + 1 < count() && m_ev[by].last == m_ev[by].first ? by + 1 : -1;
+        if (const LexEntry *c = column >= 0 && !tableEv(column) ? pickColumn(column) : nullptr; c && c->table == table && adjacent(by, column)) {
+            order = Expr::col(c->table, c->column);
+        } else {
+            by = -1;
+            const bool dated = std::any_of(t->columns.cbegin(), t->columns.cend(), [this, &table](const sql::Column &c) {
+                return m_lex.kindOf(table, c.name) == ColumnKind::Date;
+            });
+            if (dated)
+                continue;
+            order = Expr::col(table, t->primaryKey().first());
+        }
+        m_rankBy = order;
+        m_rankDescending = word == QLatin1String("last");
+        m_limit = int(m_ev[n].number);
+        m_limitNamed = true;
+        use(f, QStringLiteral("%1 rows by %2").arg(word, order->column));
+        use(n, QStringLiteral("limit %1").arg(m_limit));
+        if (by >= 0) {
+            use(by, QStringLiteral("ordered by"));
+            use(by + 1, QStringLiteral("the order's column"));
+        }
+        return;
+    }
+}
+
+} // namespace rac::semantic

@@ -744,6 +744,12 @@ private Q_SLOTS:
         QTest::newRow("a sentence saying how many rows the answer has is no condition, and one row named by its key after 'by' did it")
             << "Products supplied by supplier 1. Shows 3 records." << ""
             << "SELECT ProductName FROM Products WHERE SupplierID = 1 ORDER BY ProductID";
+        QTest::newRow("the first rows in the order of the column after 'by'")
+            << "The first 3 Seafood products by unit price" << ""
+            << "SELECT p.ProductName, p.UnitPrice FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID "
+               "WHERE c.CategoryName = 'Seafood' ORDER BY p.UnitPrice, p.ProductID LIMIT 3";
+        QTest::newRow("the last rows in the order of the column after 'by'") << "last 3 products by name" << ""
+            << "SELECT ProductName FROM Products ORDER BY ProductName DESC LIMIT 3";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
