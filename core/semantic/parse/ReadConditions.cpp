@@ -935,13 +935,33 @@ void InterpretationBuilder::readTextMatches()
             const QString gap = gapFirst == gapLast ? m_read.tokens.at(gapFirst).lower : QString();
             const bool comma = gapFirst > gapLast && m_read.punctuationBetween(m_ev[k - 1].last, m_ev[k].first);
             const bool oneOfLetters = gap == QLatin1String("and") && mode == QLatin1String("starts") && lit.size() == 1 && m_ev[k].literal.size() == 1;
-            if (!comma && gap != QLatin1String("or") && !oneOfLetters)
+            // "'A', 'B', ... 'F'": an ellipsis between two letters is every letter between them
+            // (A, B and F alone were matched, at 0.9).
+            const QString &before = m_ev[k - 1].literal, &more = m_ev[k].literal;
+            const bool ellipsis = gapFirst > gapLast && (m_read.gapBetween(m_ev[k - 1].last, m_ev[k].first).contains(QStringLiteral(".."))
+                                                         || m_read.gapBetween(m_ev[k - 1].last, m_ev[k].first).contains(QChar(0x2026)));
+            if (!comma && !ellipsis && gap != QLatin1String("or") && !oneOfLetters)
                 break;
+            const auto pattern = [&mode](const QString &text) {
+                return mode == QLatin1String("starts") ? text + QLatin1Char('%')
+                    : mode == QLatin1String("ends")    ? QLatin1Char('%') + text
+                                                       : QLatin1Char('%') + text + QLatin1Char('%');
+            };
+            if (ellipsis) {
+                if (before.size() != 1 || more.size() != 1 || !before.at(0).isLetter() || !more.at(0).isLetter()
+                    || before.at(0).toUpper() >= more.at(0).toUpper()) {
+                    m_out.notUnderstood << QStringLiteral("what \"...\" stands for between '%1' and '%2'").arg(before, more);
+                    use(k, QStringLiteral("text match"));
+                    break;
+                }
+                for (char16_t letter = before.at(0).toUpper().unicode() + 1; letter < more.at(0).toUpper().unicode(); ++letter) {
+                    Condition between = c;
+                    between.op = pattern(QString(QChar(letter)));
+                    either.any.push_back(between);
+                }
+            }
             Condition other = c;
-            const QString more = m_ev[k].literal;
-            other.op = mode == QLatin1String("starts") ? more + QLatin1Char('%')
-                : mode == QLatin1String("ends")        ? QLatin1Char('%') + more
-                                                       : QLatin1Char('%') + more + QLatin1Char('%');
+            other.op = pattern(more);
             either.any.push_back(other);
             use(k, QStringLiteral("text match"));
             if (!comma)

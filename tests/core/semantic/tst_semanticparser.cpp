@@ -1931,6 +1931,9 @@ private Q_SLOTS:
             << "SELECT Name FROM Artist WHERE Name LIKE 'X%' OR Name LIKE 'Y%' OR Name LIKE 'Z%' ORDER BY ArtistId";
         QTest::newRow("a sentence saying how many rows the answer has is no condition")
             << "List the tracks on album 4. Shows 8 records." << "" << "SELECT Name FROM Track WHERE AlbumId = 4 ORDER BY TrackId";
+        QTest::newRow("an ellipsis between two first letters is every letter between them")
+            << "Artists whose name begins with 'A', 'B', ... 'D' ordered by name" << ""
+            << "SELECT Name FROM Artist WHERE upper(substr(Name, 1, 1)) IN ('A', 'B', 'C', 'D') ORDER BY Name, ArtistId";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
