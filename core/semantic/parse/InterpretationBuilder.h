@@ -312,6 +312,8 @@ private:
     void orderThenBy(int after, size_t at);   // "..., highest first, then by product name"
     bool m_periodAveraged = false;   // "cities" in "customer cities with more than 10 orders"
     void readNegations();
+    void readValueStates();   // "whose fax is unknown", "whose region is not null"
+    const LexEntry *ownColumnNamedAsTable(int j) const;   // "region" of customers: Customers.Region, not the Region table
     int letterPlace(int literalEv);
     QList<int> letterRangeAt(int token) const;
     void readFirstRows();   // "first 10 tracks by name": the first rows in a column's order (ReadRankings.cpp)   // "a letter from A to C": the tokens of A and C   // "'a' as the second letter": 2 (-1 the last, 0 none said)

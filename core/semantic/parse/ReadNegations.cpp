@@ -38,7 +38,7 @@ void InterpretationBuilder::readHavingValue()
     for (int j = 0; j < count(); ++j) {
         // pickColumn prefers a table the word names as strongly; a weaker synonym ("company" for
         // a customer) leaves the column ("Company").
-        const LexEntry *c = m_ev[j].used ? nullptr : pickColumn(j);
+        const LexEntry *c = m_ev[j].used ? nullptr : tableEv(j) ? ownColumnNamedAsTable(j) : pickColumn(j);
         // The column is the rows' own ("customers who have a fax"), or those of the rows named
         // right before "with" ("orders with a ship region per shipper").
         const int withAt = m_ev[j].first - 2;
@@ -436,9 +436,71 @@ void InterpretationBuilder::readRowsLeftOut()
     }
 }
 
+const LexEntry *InterpretationBuilder::ownColumnNamedAsTable(int j) const
+{
+    // "customers with no region", "customers that have a region": a column of the rows themselves
+    // named as fully as a table they do not point at is theirs (the Region table, which no
+    // customer row points at, left the word unread).
+    const LexEntry *table = m_ev[j].entry(LexEntry::Kind::Table);
+    if (!table || m_focus.isEmpty())
+        return nullptr;
+    for (const LexEntry &e : m_ev[j].entries)
+        if (e.kind == LexEntry::Kind::Column && e.table == m_focus && e.strength >= table->strength && e.datePart.isEmpty())
+            return &e;
+    return nullptr;
+}
+
+void InterpretationBuilder::readValueStates()
+{
+    // "whose fax is unknown", "where the region is null", "whose ship date is not missing",
+    // "whose fax is known": a column said to hold no value, or one (IS NULL, IS NOT NULL).
+    const Vocabulary &vocabulary = Vocabulary::builtIn();
+    const QList<Token> &tokens = m_read.tokens;
+    for (int j = 0; j < count(); ++j) {
+        if (m_ev[j].used)
+            continue;
+        const LexEntry *c = tableEv(j) ? ownColumnNamedAsTable(j) : pickColumn(j);
+        if (!c || m_lex.kindOf(c->table, c->column) == ColumnKind::Flag)
+            continue;
+        int t = m_ev[j].last + 1;
+        if (t >= tokens.size() || !vocabulary.isGrammarWord("be_forms", tokens.at(t).lower))
+            continue;
+        ++t;
+        bool negated = false;
+        if (t < tokens.size() && (tokens.at(t).lower == QLatin1String("not") || tokens.at(t).lower == QLatin1String("never"))) {
+            negated = true;
+            ++t;
+        }
+        if (t >= tokens.size())
+            continue;
+        const QString state = tokens.at(t).lower;
+        const bool missing = vocabulary.isGrammarWord("missing_value_words", state);
+        const bool present = vocabulary.isGrammarWord("present_value_words", state);
+        if (!missing && !present)
+            continue;
+        // (A word after it that says more, "is missing from", "is known as", is another relation.)
+        static const QStringList relating{QStringLiteral("from"), QStringLiteral("as"), QStringLiteral("by"), QStringLiteral("to"),
+                                          QStringLiteral("for"), QStringLiteral("in"), QStringLiteral("of")};
+        if (t + 1 < tokens.size() && !m_read.punctuationBetween(t, t + 1) && relating.contains(tokens.at(t + 1).lower))
+            continue;
+        Condition held;
+        held.kind = Condition::Kind::IsNull;
+        held.lhs = Expr::col(c->table, c->column);
+        held.negated = missing != negated;   // negated: IS NULL
+        addCondition(held);
+        use(j, QStringLiteral("%1.%2 %3").arg(c->table, c->column, held.negated ? QStringLiteral("is empty") : QStringLiteral("holds a value")));
+        for (int k = m_ev[j].last + 1; k <= t; ++k) {
+            m_explainedTokens << k;
+            if (const int e = evidenceCovering(k); e >= 0 && e != j)
+                use(e, held.negated ? QStringLiteral("no value") : QStringLiteral("a value"));
+        }
+    }
+}
+
 void InterpretationBuilder::readNegations()
 {
     readRowsLeftOut();
+    readValueStates();
     readHavingValue();
     for (int i = 0; i + 1 < count(); ++i) {
         if (!m_ev[i].hasTag(QStringLiteral("neg")) || m_ev[i].used)
@@ -473,13 +535,7 @@ void InterpretationBuilder::readNegations()
             }
             continue;
         }
-        // "customers with no region": a column of the rows themselves named as fully as a table
-        // is theirs (the Region table, which no customer row points at, left it unread).
-        const LexEntry *ownColumn = nullptr;
-        if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table); t && !m_focus.isEmpty())
-            for (const LexEntry &e : m_ev[j].entries)
-                if (e.kind == LexEntry::Kind::Column && e.table == m_focus && e.strength >= t->strength && e.datePart.isEmpty())
-                    ownColumn = &e;
+        const LexEntry *ownColumn = ownColumnNamedAsTable(j);
         // "never placed an order", "no orders": the focus has no row in that table.
         if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table); t && t->table != m_focus && !m_focus.isEmpty() && !ownColumn) {
             // "countries that have suppliers but no customers": values of a column both tables

@@ -750,6 +750,10 @@ private Q_SLOTS:
                "WHERE c.CategoryName = 'Seafood' ORDER BY p.UnitPrice, p.ProductID LIMIT 3";
         QTest::newRow("the last rows in the order of the column after 'by'") << "last 3 products by name" << ""
             << "SELECT ProductName FROM Products ORDER BY ProductName DESC LIMIT 3";
+        QTest::newRow("a column said to be unknown holds no value") << "Count customers whose fax is unknown" << "int"
+            << "SELECT COUNT(*) FROM Customers WHERE Fax IS NULL OR TRIM(Fax) = ''";
+        QTest::newRow("a column named like a table the rows do not point at, had") << "How many customers have a region?" << "int"
+            << "SELECT COUNT(*) FROM Customers WHERE Region IS NOT NULL AND TRIM(Region) <> ''";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -1934,6 +1938,8 @@ private Q_SLOTS:
         QTest::newRow("an ellipsis between two first letters is every letter between them")
             << "Artists whose name begins with 'A', 'B', ... 'D' ordered by name" << ""
             << "SELECT Name FROM Artist WHERE upper(substr(Name, 1, 1)) IN ('A', 'B', 'C', 'D') ORDER BY Name, ArtistId";
+        QTest::newRow("a column said to be not null holds a value") << "customers whose company is not null" << "list[{CustomerId:int}]"
+            << "SELECT CustomerId FROM Customer WHERE Company IS NOT NULL AND TRIM(Company) <> '' ORDER BY CustomerId";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
