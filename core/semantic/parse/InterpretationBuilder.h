@@ -314,9 +314,9 @@ private:
     void readNegations();
     void readValueStates();   // "whose fax is unknown", "whose region is not null"
     const LexEntry *ownColumnNamedAsTable(int j) const;   // "region" of customers: Customers.Region, not the Region table
-    int letterPlace(int literalEv);
-    QList<int> letterRangeAt(int token) const;
-    void readFirstRows();   // "first 10 tracks by name": the first rows in a column's order (ReadRankings.cpp)   // "a letter from A to C": the tokens of A and C   // "'a' as the second letter": 2 (-1 the last, 0 none said)
+    int letterPlace(int literalEv);   // "'a' as the second letter": 2 (-1 the last, 0 none said)
+    QList<int> letterRangeAt(int token) const;   // "a letter from A to C": the tokens of A and C
+    void readFirstRows();   // "first 10 tracks by name": the first rows in a column's order (ReadRankings.cpp)
     bool namesColumnAt(int token) const;   // the token is part of a word that names a column
     bool measureSaid(const QString &measureId) const;   // a word of the question names that measure
     void useFiguresShown();          // "number of orders and total freight": each figure a field shows

@@ -163,11 +163,12 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &asked, bool
     aggregate = false;
     // "TotalSales" beside "(sales = quantity ordered)": the field's words read as the question's
     // own definition, as the question's were (revenue was shown, the quantity ranked, at 0.9).
+    // Only as the field's last words: "SalesRep" names a sales representative, not a quantity.
     QString key = asked;
     if (!m_read.termsDefined.isEmpty()) {
         const QString spaced = text::words(text::splitIdentifier(asked)).join(QLatin1Char(' '));
         for (auto it = m_read.termsDefined.constBegin(); it != m_read.termsDefined.constEnd(); ++it) {
-            const QRegularExpression term(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(it.key())), QRegularExpression::CaseInsensitiveOption);
+            const QRegularExpression term(QStringLiteral("\\b%1$").arg(QRegularExpression::escape(it.key())), QRegularExpression::CaseInsensitiveOption);
             if (term.match(spaced).hasMatch()) {
                 key = QString(spaced).replace(term, it.value());
                 break;
@@ -2375,6 +2376,13 @@ void InterpretationBuilder::totalOverKeptRows()
     // (a total, a count of rows of their own, a share of one whole); otherwise not guessed.
     if (!m_figureOverKeptRows || m_q.rankWithin || m_q.banded)
         return;
+    // "the total revenue of the top 3 products in each category": the first rows of each group,
+    // which one number of a plain grouping does not hold (the top 3 categories were added up, at 0.9).
+    for (const Token &t : m_read.tokens)
+        if (t.lower == QLatin1String("each") || t.lower == QLatin1String("per") || t.lower == QLatin1String("every")) {
+            m_out.notUnderstood << QStringLiteral("one value for the first %1 rows of each group").arg(m_limit);
+            return;
+        }
     const std::vector<SelectItem> figures = [this] {
         std::vector<SelectItem> out;
         std::copy_if(m_q.select.cbegin(), m_q.select.cend(), std::back_inserter(out), [](const SelectItem &s) { return s.expr.isAggregate(); });

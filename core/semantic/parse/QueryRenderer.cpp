@@ -483,7 +483,8 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
         sql += QStringLiteral(" OFFSET %1").arg(query.offset);   // SQLite and PostgreSQL both
     if (query.byFigure) {
         const QString figure = m_dialect.quoteIdentifier(query.byFigure->figure);
-        return QStringLiteral("SELECT ") + figure + QStringLiteral(", COUNT(*) AS ") + m_dialect.quoteIdentifier(query.byFigure->counted)
+        const QString counted = QStringLiteral("COUNT(*) AS ") + m_dialect.quoteIdentifier(query.byFigure->counted);
+        return QStringLiteral("SELECT ") + (query.byFigure->countedFirst ? counted + QStringLiteral(", ") + figure : figure + QStringLiteral(", ") + counted)
             + QStringLiteral(" FROM (") + sql + QStringLiteral(") counted_rows GROUP BY ") + figure + QStringLiteral(" ORDER BY ") + figure;
     }
     if (query.overKept)

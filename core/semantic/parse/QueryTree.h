@@ -167,6 +167,7 @@ struct Query {
     struct ByFigure {
         QString figure;    // the alias of each row's figure, and of the value in the answer
         QString counted;   // the alias of the rows counted per value
+        bool countedFirst = false;   // shown before the value, as the answer's fields ask
     };
     std::optional<ByFigure> byFigure;
     // A subquery's link to the outer query: inner table.column = outer table.column.

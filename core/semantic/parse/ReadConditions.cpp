@@ -754,6 +754,7 @@ void InterpretationBuilder::readTextMatches()
     // starts with 'N' or has 'o' as the second letter": the city's again, not the name).
     std::optional<Expr> previousColumn;
     int previousEnd = -1;
+    QString previousMode;   // "starts with 'A', 'B' but not 'C'": the kind of match said once
     for (int i = 0; i < count(); ++i) {
         if (m_ev[i].kind != EvKind::Literal || m_ev[i].used)
             continue;
@@ -766,6 +767,17 @@ void InterpretationBuilder::readTextMatches()
                 modeEv = j;
                 break;
             }
+        }
+        // ("'A', 'B' but not 'C'": only joining and negating words since the last match, whose
+        // kind it keeps; read as "contains", the C dropped names holding a c anywhere, at 0.9.)
+        if (modeEv < 0 && !previousMode.isEmpty() && previousEnd >= 0) {
+            static const QStringList joining{QStringLiteral("but"), QStringLiteral("and"), QStringLiteral("or"), QStringLiteral("not"),
+                                             QStringLiteral("nor"), QStringLiteral("except"), QStringLiteral("excluding")};
+            bool joined = previousEnd + 1 < m_ev[i].first;
+            for (int t = previousEnd + 1; t < m_ev[i].first; ++t)
+                joined &= joining.contains(m_read.tokens.at(t).lower);
+            if (joined)
+                mode = previousMode;
         }
         // "contains the word 'Manager'", "starts with the string 'C'": the verb before "the
         // word" is the same match, and says which kind it is.
@@ -830,8 +842,8 @@ void InterpretationBuilder::readTextMatches()
             continue;
         previousColumn = column;
         previousEnd = m_ev[i].last;
-        const QString lit = m_ev[i].literal;
-        // "starts with a letter from A to C", "begins with letters A through D": each letter of the
+        QString lit = m_ev[i].literal;
+        // "starts with a letter from A to C", "begins with a letter between A and D": each letter of the
         // range; an unquoted "a" before a letter word is the article ('a%' was matched, at 0.9).
         if (const QList<int> range = letterRangeAt(m_ev[i].first); !range.isEmpty() && mode != QLatin1String("contains")) {
             Condition either;
@@ -856,11 +868,24 @@ void InterpretationBuilder::readTextMatches()
                 use(colEv, QStringLiteral("matched column"));
             continue;
         }
-        if (!m_read.tokens.at(m_ev[i].first).quoted && (lit == QLatin1String("a") || lit == QLatin1String("an"))
-            && m_ev[i].first + 1 < m_read.tokens.size() && Vocabulary::builtIn().isGrammarWord("letter_words", m_read.tokens.at(m_ev[i].first + 1).lower)) {
-            m_out.notUnderstood << QStringLiteral("which letter \"%1\" means").arg(m_read.spanText(m_ev[i].first, m_ev[i].first + 1));
-            use(i, QStringLiteral("an article, no text"));
-            continue;
+        // ("starts with a letter 'A'", "starts with an A": the letter after the article is the text.)
+        if (const int at = m_ev[i].first; !m_read.tokens.at(at).quoted && (lit == QLatin1String("a") || lit == QLatin1String("an"))) {
+            const int letterWord = at + 1 < m_read.tokens.size() && Vocabulary::builtIn().isGrammarWord("letter_words", m_read.tokens.at(at + 1).lower) ? at + 1 : -1;
+            const int letter = letterWord >= 0 ? letterWord + 1 : at + 1;
+            const bool single = letter < m_read.tokens.size() && m_read.tokens.at(letter).text.size() == 1 && m_read.tokens.at(letter).text.at(0).isLetter()
+                && (letterWord >= 0 || m_read.tokens.at(letter).text.at(0).isUpper() || m_read.tokens.at(letter).quoted);
+            if (single) {
+                lit = m_read.tokens.at(letter).text;
+                for (int t = at; t <= letter; ++t) {
+                    m_explainedTokens << t;
+                    if (const int e = evidenceCovering(t); e >= 0 && e != i)
+                        use(e, QStringLiteral("the letter %1").arg(lit));
+                }
+            } else if (letterWord >= 0) {
+                m_out.notUnderstood << QStringLiteral("which letter \"%1\" means").arg(m_read.spanText(at, letterWord));
+                use(i, QStringLiteral("an article, no text"));
+                continue;
+            }
         }
         // 'has "NULL" as BillingState', "where the region is 'null'": the word for a missing value,
         // quoted, is no text any row stores.
@@ -964,6 +989,7 @@ void InterpretationBuilder::readTextMatches()
             other.op = pattern(more);
             either.any.push_back(other);
             use(k, QStringLiteral("text match"));
+            previousEnd = m_ev[k].last;
             if (!comma)
                 m_explainedTokens << gapFirst;
         }
@@ -974,6 +1000,7 @@ void InterpretationBuilder::readTextMatches()
         } else {
             addCondition(either.any.size() == 1 ? c : either);
         }
+        previousMode = mode;
         if (modeEv >= 0)
             use(modeEv, mode);
         if (verbEv >= 0 && modeEv + 1 < count() && !m_ev[modeEv + 1].used && m_ev[modeEv + 1].hasTag(QStringLiteral("text:")))
@@ -985,7 +1012,7 @@ void InterpretationBuilder::readTextMatches()
 
 QList<int> InterpretationBuilder::letterRangeAt(int token) const
 {
-    // "a letter from A to C", "letters A through D", "one of the letters A to C": the tokens of
+    // "a letter from A to C", "a letter between A and D", "a letter A through D": the tokens of
     // the first and the last letter, or none.
     const QList<Token> &tokens = m_read.tokens;
     int t = token;

@@ -39,13 +39,13 @@ bool InterpretationBuilder::readCountsByCount()
             linked &= linking.contains(w) || Vocabulary::builtIn().isGrammarWord("possessive_verbs", w);
         }
         if (!grouped || !linked)
-            return false;
+            continue;
         const QString counted = m_ev[i + 1].entry(LexEntry::Kind::Table)->table;
         const QString below = m_ev[k + 1].entry(LexEntry::Kind::Table)->table;
         const sql::Table *rows = m_lex.schema().table(counted);
         const sql::Table *belowRows = m_lex.schema().table(below);
         if (counted == below || !rows || !belowRows || rows->primaryKey().size() != 1 || !belongsTo(below, counted))
-            return false;
+            continue;
         m_focus = counted;
         m_groupTargets.push_back(Expr::col(counted, rows->primaryKey().first()));
         m_groupTables << counted;
@@ -60,13 +60,22 @@ bool InterpretationBuilder::readCountsByCount()
                 m_out.notUnderstood << QStringLiteral("%1 answer fields for a count and the rows counted per count").arg(m_hint.fields.size());
                 return true;
             }
+            // (Any word of the field: "NumCustomers", "customer_count" name the customers.)
+            const auto names = [this](const QString &key, const QString &table) {
+                const QStringList words = text::words(text::splitIdentifier(key));
+                return std::any_of(words.cbegin(), words.cend(), [this, &table](const QString &w) {
+                    const QList<LexEntry> entries = m_lex.lookup(stemPhrase(w));
+                    return std::any_of(entries.cbegin(), entries.cend(), [&table](const LexEntry &e) { return e.kind == LexEntry::Kind::Table && e.table == table; });
+                });
+            };
             const QString first = m_hint.fields.at(0).key, second = m_hint.fields.at(1).key;
-            const bool swapped = m_lex.lookup(stemPhrase(text::splitIdentifier(first))).contains(*m_ev[i + 1].entry(LexEntry::Kind::Table))
-                && !m_lex.lookup(stemPhrase(text::splitIdentifier(second))).contains(*m_ev[i + 1].entry(LexEntry::Kind::Table));
+            const bool firstIsFigure = names(first, below) && !names(first, counted);
+            const bool secondIsFigure = names(second, below) && !names(second, counted);
+            const bool swapped = !firstIsFigure && (secondIsFigure || (names(first, counted) && !names(second, counted)));
             figureAlias = swapped ? second : first;
             countAlias = swapped ? first : second;
         }
-        m_countsByCount = Query::ByFigure{figureAlias, countAlias};
+        m_countsByCount = Query::ByFigure{figureAlias, countAlias, m_hint.hasFields() && m_hint.fields.at(0).key == countAlias};
         use(i, QStringLiteral("count of %1 rows").arg(counted));
         use(i + 1, QStringLiteral("the rows counted per count"));
         use(k, QStringLiteral("count per %1 row").arg(counted));

@@ -511,7 +511,7 @@ void InterpretationBuilder::readBothEnds()
             ++j;
         if (j >= count() || j > i + 4)
             continue;
-        if (!m_ev[i].used || !m_ev[j].used || direction(i) == 0 || direction(i) != -direction(j))
+        if (!m_ev[i].used || direction(i) == 0 || direction(j) == 0)
             continue;
         bool joined = false, restated = true;
         for (int t = m_ev[i].last + 1; t < m_ev[j].first; ++t) {
@@ -525,8 +525,24 @@ void InterpretationBuilder::readBothEnds()
         const QString afterFirst = m_read.tokens.value(m_ev[i].last + 1).lower;
         const bool sameFigureAfter = j == i + 1 || j + 1 >= count() || sameWords(i + 1, j + 1) || !adjacent(j, j + 1)
             || afterFirst == QLatin1String("and") || afterFirst == QLatin1String("or");
-        if (!joined || !(near || (restated && sameFigureAfter)))
+        // (Words of one kind: "the most products and the one with the cheapest products" ranks
+        // by two figures, a count and a price; paired, one was ranked by, at 0.9.)
+        const auto wordKind = [this](int k) {
+            const QString attr = m_ev[k].tag(QStringLiteral("attr:"));
+            return attr.isEmpty() ? QStringLiteral("sup") : attr.section(QLatin1Char(':'), 1, 1);
+        };
+        const bool clause = joined && restated && j > i + 1;
+        // The other end said as a clause over another figure, or the same end twice ("the most
+        // products and the one with the cheapest"): two rankings, which one reading does not hold.
+        if (clause && (direction(i) != -direction(j) || !sameFigureAfter || wordKind(i) != wordKind(j))) {
+            m_out.notUnderstood << QStringLiteral("two rankings (\"%1\" and \"%2\")")
+                                       .arg(m_read.spanText(m_ev[i].first, m_ev[i].last), m_read.spanText(m_ev[j].first, m_ev[j].last));
+            use(j, QStringLiteral("a second ranking"));
+            return;
+        }
+        if (!joined || direction(i) != -direction(j) || !(near || clause) || (!clause && !m_ev[j].used))
             continue;
+        use(j, QStringLiteral("the other end"));
         // One figure: the attribute words name the same column, or "highest" was read as the
         // greatest of the very column the other word ranks by.
         const std::optional<Expr> a = m_ev[i].hasTag(QStringLiteral("attr:")) ? measureOf(i) : std::nullopt;

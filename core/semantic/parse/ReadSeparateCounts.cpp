@@ -192,7 +192,14 @@ bool InterpretationBuilder::readSeparateCounts()
                     c.list.push_back(Expr::str(e.value));
             if (c.list.empty())
                 c.list.push_back(Expr::str(held.first().value));
-            conditions[size_t(k)].push_back(c);
+            // ("in London or Seattle", "in Germany and France": values of one column are either
+            // of them, a row holds one; each was a condition of its own, which none met, at 0.9.)
+            const auto same = std::find_if(conditions[size_t(k)].begin(), conditions[size_t(k)].end(),
+                                           [&c](const Condition &d) { return d.lhs.table == c.lhs.table && d.lhs.column == c.lhs.column; });
+            if (same != conditions[size_t(k)].end())
+                same->list.insert(same->list.end(), c.list.begin(), c.list.end());
+            else
+                conditions[size_t(k)].push_back(c);
         }
     }
     Query row;

@@ -754,6 +754,18 @@ private Q_SLOTS:
             << "SELECT COUNT(*) FROM Customers WHERE Fax IS NULL OR TRIM(Fax) = ''";
         QTest::newRow("a column named like a table the rows do not point at, had") << "How many customers have a region?" << "int"
             << "SELECT COUNT(*) FROM Customers WHERE Region IS NOT NULL AND TRIM(Region) <> ''";
+        QTest::newRow("values of one column after tables counted apart are either")
+            << "How many customers and employees are in London or Seattle?" << ""
+            << "SELECT (SELECT COUNT(*) FROM Customers WHERE City IN ('London', 'Seattle')), (SELECT COUNT(*) FROM Employees WHERE City IN ('London', 'Seattle'))";
+        QTest::newRow("a letter excluded after letters listed keeps their kind of match")
+            << "Products whose name starts with 'A', 'B' but not 'C'" << ""
+            << "SELECT ProductName FROM Products WHERE (ProductName LIKE 'A%' OR ProductName LIKE 'B%') AND ProductName NOT LIKE 'C%' ORDER BY ProductID";
+        QTest::newRow("the letter after 'a letter' is the text") << "Customers whose company name starts with a letter 'A'" << ""
+            << "SELECT CompanyName FROM Customers WHERE CompanyName LIKE 'A%' ORDER BY CustomerID";
+        QTest::newRow("a distribution's fields named by a word of each table, the rows counted first")
+            << "Number of customers by number of orders" << "list[{NumCustomers:int, NumOrders:int}]"
+            << "SELECT COUNT(*), n FROM (SELECT COUNT(*) AS n FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID) "
+               "GROUP BY n ORDER BY n";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2301,6 +2313,10 @@ private Q_SLOTS:
         QTest::newRow("several figures of one amount are no one number") << "the maximum and minimum freight" << "float" << "2 figures";
         QTest::newRow("one number of the first rows of a ranking whose figure does not add up")
             << "What is the average unit price of the 3 most expensive products?" << "float" << "one value for the 3 rows";
+        QTest::newRow("one number of the first rows of each group") << "What is the total revenue of the top 3 products in each category?" << "float"
+            << "each group";
+        QTest::newRow("two rankings by different figures said as clauses")
+            << "the category with the most products and the one with the cheapest products" << "" << "two rankings";
         QTest::newRow("several tables counted are no one number")
             << "How many customers and how many shippers are there?" << "int" << "2 counts";
         QTest::newRow("a superlative with a measure of its own does not rank by the figure shown")
