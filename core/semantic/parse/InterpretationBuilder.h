@@ -326,6 +326,7 @@ private:
     // for a condition or a group on them): each row would count once per row below; declined.
     void refuseTotalsInflatedByJoin();
     QString onlyTableKeyPointsAt(const QString &table, const QString &column) const;
+    bool datesThePeriod(int by) const;   // "(by order date)" beside "in 1997": which date, not a group
     int oppositeOfFlagWord(int flagEv) const;   // "continued and discontinued": the opposite's token
     int countNounBefore(int cmp) const;   // "whose number of orders is greater than": the count word, or -1
     void readSoldState();             // "sold tracks", "products never ordered": on an order line, or not (ReadSoldState.cpp)

@@ -274,6 +274,13 @@ bool InterpretationBuilder::groupOn(int i, int j)
         m_groupTables << t->table;
         use(i, QStringLiteral("group by"));
         use(j, QStringLiteral("each %1").arg(t->table));
+    } else if (const LexEntry *c = pickColumn(j); c && c->datePart.isEmpty() && m_lex.kindOf(c->table, c->column) == ColumnKind::Date && datesThePeriod(i)) {
+        // "How many orders were placed in 1997? (by order date)": which date the period is read
+        // on, not one row per day (declined as one number for many).
+        m_dateTable = c->table;
+        m_dateColumn = c->column;
+        use(i, QStringLiteral("by"));
+        use(j, QStringLiteral("the date the period is on: %1.%2").arg(c->table, c->column));
     } else if (const LexEntry *c = pickColumn(j); c && !c->datePart.isEmpty()) {
         // "by hire year": that part of the date column the words name.
         m_groupTargets.push_back(datePart(c->datePart, Expr::col(c->table, c->column)));
@@ -313,6 +320,21 @@ bool InterpretationBuilder::groupOn(int i, int j)
                                    : QStringLiteral("each %1 the documents list (%2.%3)").arg(c->family, c->table, c->column));
     }
     return m_ev[j].used;
+}
+
+bool InterpretationBuilder::datesThePeriod(int by) const
+{
+    // A date column after "by" says which date a period is on when one number is asked, or when
+    // it is said in brackets beside a period ("(by order date)").
+    bool period = false;
+    for (int k = 0; k < count(); ++k)
+        period |= m_ev[k].kind == EvKind::Date;
+    if (!period)
+        return false;
+    if (asksOneValue())
+        return true;
+    const int at = m_ev[by].first;
+    return at > 0 && m_read.gapBetween(at - 1, at).contains(QLatin1Char('('));
 }
 
 QString InterpretationBuilder::onlyTableKeyPointsAt(const QString &table, const QString &column) const

@@ -766,6 +766,9 @@ private Q_SLOTS:
             << "Number of customers by number of orders" << "list[{NumCustomers:int, NumOrders:int}]"
             << "SELECT COUNT(*), n FROM (SELECT COUNT(*) AS n FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID) "
                "GROUP BY n ORDER BY n";
+        QTest::newRow("a date column after 'by' beside a period says which date it is on")
+            << "How many orders were shipped in 1997? (by shipped date)" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE ShippedDate >= '1997-01-01' AND ShippedDate < '1998-01-01'";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
