@@ -195,6 +195,7 @@ Interpretation InterpretationBuilder::run()
     readShareOfColumn();
     readDistinctValueCounts();
     readListedFigures();
+    readRowsByFigure();
     readAggregatesAndRanking();
     // "Orders per employee": rows of one table per rows of another, with nothing else asked, are
     // counted (listing every order under its employee answers nothing).

@@ -651,3 +651,46 @@ void InterpretationBuilder::readFirstRows()
 }
 
 } // namespace rac::semantic
+
+namespace rac::semantic {
+
+void InterpretationBuilder::readRowsByFigure()
+{
+    // "customers by revenue", "artists by number of tracks", "products by revenue (top 5)": the
+    // rows in the order of their figure, each with it. Read by the other passes, "by" was a
+    // function word and the figure of all the rows together was answered (at 0.9).
+    if (m_rankBy)
+        return;
+    for (int i = 0; i + 2 < count(); ++i) {
+        const LexEntry *rows = m_ev[i].entry(LexEntry::Kind::Table);
+        if (!rows || rows->table != m_focus || m_ev[i].entry(LexEntry::Kind::Value))
+            continue;
+        // ("by" right after the rows: "top customers by", read as a ranking already, is not here.)
+        if (m_read.tokens.value(m_ev[i].last + 1).lower != QLatin1String("by"))
+            continue;
+        // (Rows a ranking word was said of, "top 5 customers by", "the best-selling products by",
+        // are the rankings' own.)
+        if (std::any_of(m_ev.cbegin(), m_ev.cbegin() + i, [](const Evidence &e) {
+                return e.hasTag(QStringLiteral("sup:")) || e.hasTag(QStringLiteral("attr:")) || e.hasTag(QStringLiteral("selling"))
+                    || e.hasTag(QStringLiteral("firstlast:")) || e.kind == EvKind::Number;
+            }))
+            return;
+        const std::optional<Expr> figure = m_aggregate;
+        if (!rankFocusByMeasureAfter(i, true, -1))
+            continue;
+        if (figure && !sameFigure(*figure, *m_rankBy)) {
+            m_rankBy.reset();
+            m_out.notUnderstood << QStringLiteral("the rows by one figure beside another");
+            return;
+        }
+        m_aggregate.reset();
+        m_limit = 0;
+        m_limitNamed = false;
+        m_rankFigureAsked = true;
+        m_rankedRowsShown = true;
+        use(i, QStringLiteral("the rows in the order of their %1").arg(m_rankBy->kind == Expr::Kind::Aggregate ? m_rankBy->text.toLower() : QStringLiteral("figure")));
+        return;
+    }
+}
+
+} // namespace rac::semantic

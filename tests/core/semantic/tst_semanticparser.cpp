@@ -769,6 +769,10 @@ private Q_SLOTS:
         QTest::newRow("a date column after 'by' beside a period says which date it is on")
             << "How many orders were shipped in 1997? (by shipped date)" << "int"
             << "SELECT COUNT(*) FROM Orders WHERE ShippedDate >= '1997-01-01' AND ShippedDate < '1998-01-01'";
+        QTest::newRow("rows by a figure are in its order, each with it, the number of them said apart")
+            << "Products by revenue (top 5)" << ""
+            << "SELECT p.ProductName, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) AS r FROM Products p JOIN \"Order Details\" d ON d.ProductID = p.ProductID "
+               "GROUP BY p.ProductID ORDER BY r DESC LIMIT 5";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -1955,6 +1959,8 @@ private Q_SLOTS:
             << "SELECT Name FROM Artist WHERE upper(substr(Name, 1, 1)) IN ('A', 'B', 'C', 'D') ORDER BY Name, ArtistId";
         QTest::newRow("a column said to be not null holds a value") << "customers whose company is not null" << "list[{CustomerId:int}]"
             << "SELECT CustomerId FROM Customer WHERE Company IS NOT NULL AND TRIM(Company) <> '' ORDER BY CustomerId";
+        QTest::newRow("rows by a count of theirs are in its order, each with it") << "artists by number of albums" << ""
+            << "SELECT a.Name, COUNT(*) AS n FROM Artist a JOIN Album al ON al.ArtistId = a.ArtistId GROUP BY a.ArtistId ORDER BY n DESC, a.ArtistId";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
