@@ -242,7 +242,10 @@ void InterpretationBuilder::readSellsTheMost()
     // the units sold, whatever table the word names.
     if (m_rankBy || !m_model)
         return;
-    static const QSet<QString> sellVerbs{QStringLiteral("sell"), QStringLiteral("sells"), QStringLiteral("sold"), QStringLiteral("selling")};
+    // (Buying is the same sale seen from the buyer: "Which customer bought the most Chai?")
+    static const QSet<QString> sellVerbs{QStringLiteral("sell"), QStringLiteral("sells"), QStringLiteral("sold"), QStringLiteral("selling"),
+                                         QStringLiteral("buy"), QStringLiteral("buys"), QStringLiteral("bought"), QStringLiteral("purchase"),
+                                         QStringLiteral("purchases"), QStringLiteral("purchased")};
     for (int k = 0; k < count(); ++k) {
         const QString sup = m_ev[k].tag(QStringLiteral("sup:"));
         if (m_ev[k].used || sup.isEmpty() || m_ev[k].hasTag(QStringLiteral("size")))
@@ -258,6 +261,10 @@ void InterpretationBuilder::readSellsTheMost()
         if (soldAfter)
             verb = after;
         else if (verb < 0 || !sellVerbs.contains(m_read.tokens.at(verb).lower))
+            continue;
+        // ("Which category was purchased the most": the passive's subject is the thing bought,
+        // read with the sales participles elsewhere.)
+        if (!soldAfter && verb > 0 && Vocabulary::builtIn().isGrammarWord("be_forms", m_read.tokens.at(verb - 1).lower))
             continue;
         // "Which product categories sell the most? (revenue ..., with ...)": rows said in the
         // plural are a list in sales order, read elsewhere; the one row asked is said singular.
@@ -280,7 +287,13 @@ void InterpretationBuilder::readSellsTheMost()
         // (The things after values may have been read as the rows the values name.)
         const bool thingsSold = !last && tableEv(thing) && (!m_ev[thing].used || thing > k + 1) && soldByLines(m_ev[thing].entry(LexEntry::Kind::Table)->table)
             && (soldAfter || thing + 1 >= count() || !adjacent(thing, thing + 1) || breakBetween(m_ev[thing].last, m_ev[thing + 1].first));
-        if (!last && !thingsSold)
+        // ("bought the most Chai": a value of the things sold alone names them, in units.)
+        const bool valueSold = !last && !thingsSold && thing == k + 1 && !tableEv(thing)
+            && std::any_of(m_ev[thing].entries.cbegin(), m_ev[thing].entries.cend(), [this](const LexEntry &e) {
+                   return e.kind == LexEntry::Kind::Value && e.wholeDepth == 0 && soldByLines(e.table);
+               })
+            && (thing + 1 >= count() || !adjacent(thing, thing + 1) || breakBetween(m_ev[thing].last, m_ev[thing + 1].first));
+        if (!last && !thingsSold && !valueSold)
             continue;
         QString which;
         std::optional<Expr> figure;
@@ -294,10 +307,11 @@ void InterpretationBuilder::readSellsTheMost()
                 which = named->label;
                 use(saidAfter, QStringLiteral("the figure sold"));
             }
-        } else if (thingsSold && units) {
+        } else if ((thingsSold || valueSold) && units) {
             figure = Expr::templ(units->expr);
             which = units->label;
-            use(thing, QStringLiteral("the things sold, counted in units"));
+            if (thingsSold)
+                use(thing, QStringLiteral("the things sold, counted in units"));
         } else {
             figure = salesFigureNamed(which);
             if (!figure && which.isEmpty() && units) {

@@ -773,6 +773,11 @@ private Q_SLOTS:
             << "Products by revenue (top 5)" << ""
             << "SELECT p.ProductName, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) AS r FROM Products p JOIN \"Order Details\" d ON d.ProductID = p.ProductID "
                "GROUP BY p.ProductID ORDER BY r DESC LIMIT 5";
+        QTest::newRow("bought the most of a thing sold, named by its value, is its units")
+            << "Which customer bought the most Chai?" << ""
+            << "SELECT c.CompanyName, SUM(d.Quantity) AS q FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID "
+               "JOIN \"Order Details\" d ON d.OrderID = o.OrderID JOIN Products p ON p.ProductID = d.ProductID WHERE p.ProductName = 'Chai' "
+               "GROUP BY c.CustomerID ORDER BY q DESC LIMIT 1";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
