@@ -507,7 +507,7 @@ void InterpretationBuilder::readBothEnds()
     for (int i = 0; i + 1 < count(); ++i) {
         // (The figure said after the first word, then the clause of the second.)
         int j = i + 1;
-        while (j < count() && j <= i + 4 && !m_ev[j].hasTag(QStringLiteral("sup:")) && !m_ev[j].hasTag(QStringLiteral("attr:")))
+        while (j < count() && j <= i + 4 && ((!m_ev[j].hasTag(QStringLiteral("sup:")) && !m_ev[j].hasTag(QStringLiteral("attr:"))) || direction(j) == 0))
             ++j;
         if (j >= count() || j > i + 4)
             continue;
@@ -532,9 +532,16 @@ void InterpretationBuilder::readBothEnds()
             return attr.isEmpty() ? QStringLiteral("sup") : attr.section(QLatin1Char(':'), 1, 1);
         };
         const bool clause = joined && restated && j > i + 1;
+        // ("the highest price and the one with the lowest price": a superlative before a figure
+        // and an attribute's word of the same figure are one kind.)
+        const auto figureOf = [this](int k) {
+            return m_ev[k].hasTag(QStringLiteral("attr:")) ? measureOf(k) : k + 1 < count() && adjacent(k, k + 1) ? measureOf(k + 1) : std::nullopt;
+        };
+        const std::optional<Expr> figureI = figureOf(i), figureJ = figureOf(j);
+        const bool oneKind = wordKind(i) == wordKind(j) || (figureI && figureJ && sameFigure(*figureI, *figureJ));
         // The other end said as a clause over another figure, or the same end twice ("the most
         // products and the one with the cheapest"): two rankings, which one reading does not hold.
-        if (clause && (direction(i) != -direction(j) || !sameFigureAfter || wordKind(i) != wordKind(j))) {
+        if (clause && (direction(i) != -direction(j) || !sameFigureAfter || !oneKind)) {
             m_out.notUnderstood << QStringLiteral("two rankings (\"%1\" and \"%2\")")
                                        .arg(m_read.spanText(m_ev[i].first, m_ev[i].last), m_read.spanText(m_ev[j].first, m_ev[j].last));
             use(j, QStringLiteral("a second ranking"));

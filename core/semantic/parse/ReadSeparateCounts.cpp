@@ -6,6 +6,7 @@
 // to be counted together and one count was kept: every customer without an order dropped out
 // (89 customers of 93) and the other count was silently not shown, at 0.9.
 #include "semantic/parse/InterpretationBuilder.h"
+#include "semantic/parse/Vocabulary.h"
 
 #include "common/TextUtil.h"
 
@@ -66,6 +67,18 @@ bool InterpretationBuilder::readSeparateCounts()
         if (tables.size() >= 2 && isPlaceValue(i)) {
             placeValues << i;
             continue;
+        }
+        // ("... are in the UK": words of place read as an evidence of their own.)
+        // ("from the USA": "from" opens a range only before a number or a date.)
+        const bool beforePlace = i + 1 < count() && isPlaceValue(i + 1);
+        if (tables.size() >= 2 && m_ev[i].entries.isEmpty() && m_ev[i].kind == EvKind::Vocab && !m_ev[i].hasTag(QStringLiteral("neg"))
+            && (beforePlace || !m_ev[i].hasTag(QStringLiteral("cmp:"))) && !m_ev[i].hasTag(QStringLiteral("agg:"))) {
+            bool grammar = true;
+            for (int t = m_ev[i].first; t <= m_ev[i].last; ++t)
+                grammar &= Vocabulary::builtIn().isFunctionWord(m_read.tokens.at(t).lower)
+                    || Vocabulary::builtIn().isGrammarWord("place_prepositions", m_read.tokens.at(t).lower);
+            if (grammar)
+                continue;
         }
         if (!placeValues.isEmpty() || !tableEv(i) || m_ev[i].entry(LexEntry::Kind::Value) || m_ev[i].entry(LexEntry::Kind::Measure))
             return false;

@@ -239,7 +239,12 @@ void InterpretationBuilder::readListedFigures()
         if (amountEv + 1 < count() && tableEv(amountEv + 1) && m_ev[amountEv + 1].first == m_ev[amountEv].last + 1)
             continue;
         // "Which products have the highest and lowest price?": rows at both ends, not figures.
-        if (std::any_of(m_ev.cbegin(), m_ev.cbegin() + first, [](const Evidence &e) { return e.entry(LexEntry::Kind::Table) != nullptr; }))
+        // ("For each category, what are the highest and lowest prices?": the groups named before
+        // are no rows ranked.)
+        if (std::any_of(m_ev.cbegin(), m_ev.cbegin() + first, [this](const Evidence &e) {
+                const LexEntry *t = e.entry(LexEntry::Kind::Table);
+                return t && !m_groupTables.contains(t->table);
+            }))
             return;
         std::vector<SelectItem> figures;
         QStringList ops;

@@ -778,6 +778,15 @@ private Q_SLOTS:
             << "SELECT c.CompanyName, SUM(d.Quantity) AS q FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID "
                "JOIN \"Order Details\" d ON d.OrderID = o.OrderID JOIN Products p ON p.ProductID = d.ProductID WHERE p.ProductName = 'Chai' "
                "GROUP BY c.CustomerID ORDER BY q DESC LIMIT 1";
+        QTest::newRow("a place after 'from the' said of tables counted apart") << "How many customers and employees are from the USA?" << ""
+            << "SELECT (SELECT COUNT(*) FROM Customers WHERE Country = 'USA'), (SELECT COUNT(*) FROM Employees WHERE Country = 'USA')";
+        QTest::newRow("both ends said as clauses, a superlative before the figure and an attribute's word of it")
+            << "the product with the highest price and the one with the lowest price" << ""
+            << "SELECT ProductName, UnitPrice FROM Products WHERE UnitPrice = (SELECT MAX(UnitPrice) FROM Products) "
+               "OR UnitPrice = (SELECT MIN(UnitPrice) FROM Products) ORDER BY UnitPrice DESC";
+        QTest::newRow("figures listed after the groups named first") << "For each category, what are the highest and lowest prices?" << ""
+            << "SELECT c.CategoryName, MAX(p.UnitPrice) AS mx, MIN(p.UnitPrice) FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID "
+               "GROUP BY c.CategoryID ORDER BY mx DESC, c.CategoryID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
