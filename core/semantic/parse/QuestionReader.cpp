@@ -839,11 +839,26 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             // and never a stored code that merely spells it ("OR" is a conjunction before it is Oregon,
             // "ID" an identifier before it is Idaho); a name it stands for ("US" -> USA) still counts.
             if (len == 1 && (vocabulary.isFunctionWord(tokens[i].lower) || vocabulary.isColumnWord(tokens[i].lower))) {
+                // ... or when it qualifies the rows named right after it, of a table near its own
+                // ("the produce suppliers", "how many produce products": Produce is a category; read
+                // as the verb, the category was dropped and every supplier listed, at 0.9).
+                QStringList tablesAfter;
+                if (i + 1 < n)
+                    for (const LexEntry &next : m_lexicon.lookup(tokens[i + 1].stem))
+                        if (next.kind == LexEntry::Kind::Table)
+                            tablesAfter << next.table;
+                const auto qualifies = [&](const LexEntry &entry) {
+                    return entry.kind == LexEntry::Kind::Value && entry.wholeDepth == 0 && entry.value.compare(tokens[i].text, Qt::CaseInsensitive) == 0
+                        && std::any_of(tablesAfter.cbegin(), tablesAfter.cend(), [&](const QString &t) {
+                               return t != entry.table && !m_lexicon.schema().joinPath(entry.table, t).isEmpty()
+                                   && m_lexicon.schema().joinPath(entry.table, t).size() <= 2;
+                           });
+                };
                 QList<LexEntry> kept;
                 for (const LexEntry &entry : entries) {
                     const bool nameItStandsFor = entry.kind == LexEntry::Kind::Value && tokens[i].text.front().isUpper()
                         && entry.value.compare(tokens[i].text, Qt::CaseInsensitive) != 0;
-                    if (entry.kind != LexEntry::Kind::Value || nameItStandsFor)
+                    if (entry.kind != LexEntry::Kind::Value || nameItStandsFor || qualifies(entry))
                         kept << entry;
                 }
                 entries = kept;

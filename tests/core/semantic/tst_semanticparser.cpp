@@ -787,6 +787,9 @@ private Q_SLOTS:
         QTest::newRow("figures listed after the groups named first") << "For each category, what are the highest and lowest prices?" << ""
             << "SELECT c.CategoryName, MAX(p.UnitPrice) AS mx, MIN(p.UnitPrice) FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID "
                "GROUP BY c.CategoryID ORDER BY mx DESC, c.CategoryID";
+        QTest::newRow("a stored value spelled like a function word qualifies the rows named after it")
+            << "How many produce products are there?" << "int"
+            << "SELECT COUNT(*) FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID WHERE c.CategoryName = 'Produce'";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
