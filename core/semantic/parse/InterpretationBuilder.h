@@ -328,6 +328,8 @@ private:
     void refuseTotalsInflatedByJoin();
     QString onlyTableKeyPointsAt(const QString &table, const QString &column) const;
     bool datesThePeriod(int by) const;   // "(by order date)" beside "in 1997": which date, not a group
+    std::optional<Expr> m_periodDateNamed;   // the date column so named
+    void vetPeriodDateNamed();           // "shipped in 1997 by order date": two dates named, not guessed
     int oppositeOfFlagWord(int flagEv) const;   // "continued and discontinued": the opposite's token
     int countNounBefore(int cmp) const;   // "whose number of orders is greater than": the count word, or -1
     void readSoldState();             // "sold tracks", "products never ordered": on an order line, or not (ReadSoldState.cpp)

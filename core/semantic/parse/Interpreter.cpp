@@ -177,6 +177,7 @@ Interpretation InterpretationBuilder::run()
     readSignComparisons();
     readComparisons();
     readDates();
+    vetPeriodDateNamed();
     readMonthsOfYear();
     readQuantities();
     readSelfReference();

@@ -770,7 +770,7 @@ void InterpretationBuilder::readTextMatches()
         }
         // ("'A', 'B' but not 'C'": only joining and negating words since the last match, whose
         // kind it keeps; read as "contains", the C dropped names holding a c anywhere, at 0.9.)
-        if (modeEv < 0 && !previousMode.isEmpty() && previousEnd >= 0) {
+        if (modeEv < 0 && !previousMode.isEmpty() && previousEnd >= 0 && m_ev[i].literal.size() == 1) {
             static const QStringList joining{QStringLiteral("but"), QStringLiteral("and"), QStringLiteral("or"), QStringLiteral("not"),
                                              QStringLiteral("nor"), QStringLiteral("except"), QStringLiteral("excluding")};
             bool joined = previousEnd + 1 < m_ev[i].first;

@@ -44,8 +44,14 @@ bool InterpretationBuilder::readCountsByCount()
         const QString below = m_ev[k + 1].entry(LexEntry::Kind::Table)->table;
         const sql::Table *rows = m_lex.schema().table(counted);
         const sql::Table *belowRows = m_lex.schema().table(below);
-        if (counted == below || !rows || !belowRows || rows->primaryKey().size() != 1 || !belongsTo(below, counted))
+        if (counted == below || !rows || !belowRows || rows->primaryKey().size() != 1)
             continue;
+        // ("number of products by number of orders": orders are no rows of a product's own; how
+        // its orders are counted is not said. Read as one count, 77 came back at 0.9.)
+        if (!belongsTo(below, counted)) {
+            m_out.notUnderstood << QStringLiteral("%1 counted by their number of %2, which are no rows of theirs").arg(counted, below);
+            return true;
+        }
         m_focus = counted;
         m_groupTargets.push_back(Expr::col(counted, rows->primaryKey().first()));
         m_groupTables << counted;

@@ -9,6 +9,7 @@
 // values of two columns do, the words are reported as not understood.
 #include "semantic/parse/InterpretationBuilder.h"
 
+#include "semantic/parse/LexicalResources.h"
 #include "semantic/parse/Vocabulary.h"
 
 namespace rac::semantic {
@@ -35,6 +36,11 @@ void InterpretationBuilder::readPredicateNominals()
         while (before >= 0 && articles.contains(m_read.tokens.at(before).lower))
             --before;
         if (before < 0 || !copulas.contains(m_read.tokens.at(before).lower))
+            continue;
+        // ("albums were recorded by": a participle after the copula is a verb, passive, not a
+        // kind of row; "recorded" had matched an album titled "Great Recordings ...", at 0.9.)
+        if (const QString &w = m_read.tokens.at(m_ev[i].first).lower;
+            m_ev[i].first == m_ev[i].last && w.endsWith(QLatin1String("ed")) && LexicalResources::instance().isInflectedVerb(w))
             continue;
         // "as the supplier Exotic Liquids": the table's word before one of its rows' names says
         // whose name it is (the row is named), not which kind of row.

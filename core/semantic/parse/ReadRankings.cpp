@@ -7,6 +7,7 @@
 // the greatest of each row's total ("the maximum order revenue"). readAggregatesAndRanking in
 // ReadAggregates.cpp reads the ranking words and calls these.
 #include "semantic/parse/InterpretationBuilder.h"
+#include "semantic/parse/LexicalResources.h"
 
 #include "semantic/parse/Vocabulary.h"
 
@@ -628,6 +629,12 @@ void InterpretationBuilder::readFirstRows()
         const QString table = m_ev[rows].entry(LexEntry::Kind::Table)->table;
         const sql::Table *t = m_lex.schema().table(table);
         if (!t || t->primaryKey().size() != 1)
+            continue;
+        // "the first 5 products ordered", "the first 3 customers to place an order": first in
+        // the time of an event a verb after them names, not in their key's order (at 0.9).
+        if (const QString next = m_read.tokens.value(m_ev[rows].last + 1).lower;
+            next == QLatin1String("to") || next == QLatin1String("who") || next == QLatin1String("that")
+            || LexicalResources::instance().isInflectedVerb(next))
             continue;
         std::optional<Expr> order;
         int by = rows + 1 < count() && m_read.tokens.value(m_ev[rows].last + 1).lower == QLatin1String("by") ? rows + 1 : -1;

@@ -288,9 +288,10 @@ void InterpretationBuilder::readSellsTheMost()
         const bool thingsSold = !last && tableEv(thing) && (!m_ev[thing].used || thing > k + 1) && soldByLines(m_ev[thing].entry(LexEntry::Kind::Table)->table)
             && (soldAfter || thing + 1 >= count() || !adjacent(thing, thing + 1) || breakBetween(m_ev[thing].last, m_ev[thing + 1].first));
         // ("bought the most Chai": a value of the things sold alone names them, in units.)
+        // ("Who bought the most Chai?": with no rows named to rank, the product itself was ranked.)
         const bool valueSold = !last && !thingsSold && thing == k + 1 && !tableEv(thing)
             && std::any_of(m_ev[thing].entries.cbegin(), m_ev[thing].entries.cend(), [this](const LexEntry &e) {
-                   return e.kind == LexEntry::Kind::Value && e.wholeDepth == 0 && soldByLines(e.table);
+                   return e.kind == LexEntry::Kind::Value && e.wholeDepth == 0 && soldByLines(e.table) && e.table != m_focus;
                })
             && (thing + 1 >= count() || !adjacent(thing, thing + 1) || breakBetween(m_ev[thing].last, m_ev[thing + 1].first));
         if (!last && !thingsSold && !valueSold)

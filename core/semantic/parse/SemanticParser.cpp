@@ -100,9 +100,10 @@ QString readAsides(const QString &question, QStringList &notes)
                        "[A-Za-z]+(?:ed|en)\\s+or\\s+not)(?:\\s+yet)?\\s*\\)?"),
         QRegularExpression::CaseInsensitiveOption);
     // "List the tracks on album 4. Shows 8 records.", "(returns 12 rows)": how many rows the
-    // exercise's answer has, a sentence of its own, no condition (8 was read as another album).
+    // exercise's answer has, a sentence of its own after the question, no condition (8 was read as
+    // another album). ("Give 5 results: the most expensive products" opens a question: not read past.)
     static const QRegularExpression rowsExpected(
-        QStringLiteral("(?:(?<=[.?!;:])|^)\\s*\\(?\\s*(?:(?:it|this|the\\s+(?:query|result|results|output|answer))\\s+)?(?:should\\s+|will\\s+|must\\s+)?"
+        QStringLiteral("(?<=[.?!;:])\\s*\\(?\\s*(?:(?:it|this|the\\s+(?:query|result|results|output|answer))\\s+)?(?:should\\s+|will\\s+|must\\s+)?"
                        "(?:shows?|returns?|gives?|yields?|produces?|displays?|outputs?|results?\\s+in)\\s+\\d+\\s+(?:records?|rows?|results?|lines?|entries)"
                        "\\b[^.?!()]*\\)?\\s*[.!]?"),
         QRegularExpression::CaseInsensitiveOption);

@@ -790,6 +790,9 @@ private Q_SLOTS:
         QTest::newRow("a stored value spelled like a function word qualifies the rows named after it")
             << "How many produce products are there?" << "int"
             << "SELECT COUNT(*) FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID WHERE c.CategoryName = 'Produce'";
+        QTest::newRow("a number of results opening the question is no sentence read past")
+            << "Give 5 results: the most expensive products" << ""
+            << "SELECT ProductName, UnitPrice FROM Products ORDER BY UnitPrice DESC, ProductID LIMIT 5";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -1978,6 +1981,8 @@ private Q_SLOTS:
             << "SELECT CustomerId FROM Customer WHERE Company IS NOT NULL AND TRIM(Company) <> '' ORDER BY CustomerId";
         QTest::newRow("rows by a count of theirs are in its order, each with it") << "artists by number of albums" << ""
             << "SELECT a.Name, COUNT(*) AS n FROM Artist a JOIN Album al ON al.ArtistId = a.ArtistId GROUP BY a.ArtistId ORDER BY n DESC, a.ArtistId";
+        QTest::newRow("a participle after the copula is passive, no kind of row") << "How many albums were recorded by artist 1?" << "int"
+            << "SELECT COUNT(*) FROM Album WHERE ArtistId = 1";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
@@ -2343,6 +2348,10 @@ private Q_SLOTS:
             << "each group";
         QTest::newRow("two rankings by different figures said as clauses")
             << "the category with the most products and the one with the cheapest products" << "" << "two rankings";
+        QTest::newRow("a period dated by a verb and another date named after 'by'")
+            << "How many orders were shipped in 1997 by order date?" << "int" << "which date the period is on";
+        QTest::newRow("rows counted by a count of rows that are not theirs") << "number of products by number of orders" << ""
+            << "which are no rows of theirs";
         QTest::newRow("several tables counted are no one number")
             << "How many customers and how many shippers are there?" << "int" << "2 counts";
         QTest::newRow("a superlative with a measure of its own does not rank by the figure shown")
