@@ -205,7 +205,14 @@ std::optional<ReasonedAnswer> DocumentReasoner::bandOfValue(const QString &q, co
     if (hint.isNumericScalar() || hint.hasFields() || !has(q, QStringLiteral("\\b(which|what)\\b")))
         return std::nullopt;
     static const QRegularExpression amount(QStringLiteral("(?<![\\w.])[$€£]?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)(?![\\w.])"));
+    // A bound before the number ("orders with an OrderID below 10260", "Freight under 900") makes
+    // it a condition on rows, not a value placed in a band: only a question naming the bands'
+    // kind ("which tier ...") is then theirs ("Free freight" came back at 0.8).
+    static const QRegularExpression bound(QStringLiteral("\\b(?:below|under|above|over|less\\s+than|more\\s+than|greater\\s+than|fewer\\s+than|"
+                                                         "at\\s+least|at\\s+most|exceeding|between)\\s*[$€£]?$"),
+                                          QRegularExpression::CaseInsensitiveOption);
     std::optional<double> value;
+    bool bounded = false;
     for (auto it = amount.globalMatch(q); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         QString digits = m.captured(1);
@@ -213,6 +220,7 @@ std::optional<ReasonedAnswer> DocumentReasoner::bandOfValue(const QString &q, co
         if (!m.captured(1).contains(QLatin1Char(',')) && v >= 1900 && v <= 2100 && v == std::floor(v))
             continue;   // a year
         value = v;
+        bounded = bound.match(q.left(m.capturedStart()).trimmed()).hasMatch();
         break;
     }
     if (!value)
@@ -226,7 +234,7 @@ std::optional<ReasonedAnswer> DocumentReasoner::bandOfValue(const QString &q, co
         // Whole words, and words that say something: "the customer with postal code 70174" names
         // no "orders with a value" (a Chinook postal code fell in a freight band at 0.8).
         bool named = false;
-        for (const QString &word : text::words(band.kind + QLatin1Char(' ') + band.measure)) {
+        for (const QString &word : text::words(bounded ? band.kind : band.kind + QLatin1Char(' ') + band.measure)) {
             if (word.size() > 3 && !semantic::Vocabulary::builtIn().isFunctionWord(word.toLower()) && questionStems.contains(text::stem(word)))
                 named = true;
         }

@@ -220,6 +220,23 @@ private Q_SLOTS:
                                                                               "ON o.OrderID = od.OrderID WHERE strftime('%Y', o.OrderDate) = '1997'"))));
     }
 
+    // A number after a bound is a condition on rows, not a value placed in a band the documents
+    // define: "orders with an OrderID below 10260" got the freight band "Free freight" at 0.8.
+    void aBoundedNumberIsNoValueInABand()
+    {
+        const QString db = kClassicDb;
+        SKIP_WITHOUT(db);
+        QTemporaryDir corpus;
+        const std::unique_ptr<agent::Engine> engine = classicWithDocument(corpus, QStringLiteral("shipping.md"), "# Shipping policy\n\n## Freight bands\n\n"
+                  "| Band | Orders with a value |\n| --- | --- |\n| Standard freight | below 500 |\n| Free freight | 500 or more |\n");
+        QVERIFY(engine);
+        agent::Agent a(*engine);
+        const Result<Answer> bounded = a.ask(QStringLiteral("Which ShipVia codes appear on orders with an OrderID below 10260?"), QStringLiteral("list[int]"));
+        QVERIFY(bounded.ok());
+        QVERIFY2(bounded->finalAnswer != nlohmann::json("Free freight") && bounded->finalAnswer != nlohmann::json("Standard freight"),
+                 qPrintable(bounded->explanation));
+    }
+
     // A state a document defines ("An order is late when ...") picks rows the data lists: "orders
     // that were shipped late" got the policy's sentence about open orders at 0.95, and "list the
     // orders that were shipped late" their count at 0.85. Asking what it means stays the documents'.
