@@ -847,8 +847,10 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                     for (const LexEntry &next : m_lexicon.lookup(tokens[i + 1].stem))
                         if (next.kind == LexEntry::Kind::Table)
                             tablesAfter << next.table;
+                // (A word, not a code: "ID" before "order" is no state of Idaho.)
+                const bool word = !vocabulary.isColumnWord(tokens[i].lower) && tokens[i].text.size() >= 4 && tokens[i].text != tokens[i].text.toUpper();
                 const auto qualifies = [&](const LexEntry &entry) {
-                    return entry.kind == LexEntry::Kind::Value && entry.wholeDepth == 0 && entry.value.compare(tokens[i].text, Qt::CaseInsensitive) == 0
+                    return word && entry.kind == LexEntry::Kind::Value && entry.wholeDepth == 0 && entry.value.compare(tokens[i].text, Qt::CaseInsensitive) == 0
                         && std::any_of(tablesAfter.cbegin(), tablesAfter.cend(), [&](const QString &t) {
                                return t != entry.table && !m_lexicon.schema().joinPath(entry.table, t).isEmpty()
                                    && m_lexicon.schema().joinPath(entry.table, t).size() <= 2;
