@@ -226,6 +226,7 @@ Interpretation InterpretationBuilder::run()
     readRankingRestated();
     readOrdinalRank();
     readBothEnds();
+    readExtremePerGroup();
     readPerRowTotals();
     moveConditionsIntoPerRowFigures();
     if (m_focus.isEmpty()) {

@@ -708,3 +708,45 @@ void InterpretationBuilder::readRowsByFigure()
 }
 
 } // namespace rac::semantic
+
+namespace rac::semantic {
+
+void InterpretationBuilder::readExtremePerGroup()
+{
+    // "the lowest price per category", "For each category, what is the highest price?": an
+    // attribute's extreme said per group, with no rows of its own named, is each group's least or
+    // greatest value; the groups were ranked by it and the first kept (one category, at 0.9).
+    // ("Which category has the lowest price?" asks for a group; "the cheapest product in each
+    // category" names the rows: both are rankings.)
+    if (!m_rankBy || m_groupTargets.empty() || !m_rankPartition.empty() || m_askedGroup || m_limitNamed || m_offset > 0 || m_bothEnds
+        || m_aggregate)
+        return;
+    // (The column itself, or its greatest or least already: "the highest price" read as MAX.)
+    const bool extreme = m_rankBy->kind == Expr::Kind::Aggregate && (m_rankBy->text == QLatin1String("MAX") || m_rankBy->text == QLatin1String("MIN"))
+        && m_rankBy->args.size() == 1 && m_rankBy->args.front().kind == Expr::Kind::Column
+        && (m_rankBy->text == QLatin1String("MAX")) == m_rankDescending;
+    if (m_rankBy->kind != Expr::Kind::Column && !extreme)
+        return;
+    const Expr column = extreme ? m_rankBy->args.front() : *m_rankBy;
+    const ColumnKind kind = m_lex.kindOf(column.table, column.column);
+    if (kind != ColumnKind::Number && kind != ColumnKind::Date)
+        return;
+    const bool rowsNamed = std::any_of(m_ev.cbegin(), m_ev.cend(), [&column](const Evidence &e) {
+        const LexEntry *t = e.entry(LexEntry::Kind::Table);
+        return t && t->table == column.table;
+    });
+    // (Only a group word said: "per", "each", "for each", "by".)
+    const bool perGroup = std::any_of(m_read.tokens.cbegin(), m_read.tokens.cend(), [](const Token &t) {
+        return t.lower == QLatin1String("per") || t.lower == QLatin1String("each") || t.lower == QLatin1String("every");
+    });
+    if (rowsNamed || !perGroup || std::any_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [&column](const Expr &g) { return g.table == column.table; }))
+        return;
+    const QString op = m_rankDescending ? QStringLiteral("MAX") : QStringLiteral("MIN");
+    m_aggregate = Expr::agg(op, {column});
+    m_aggregateLabel = op.toLower() + QLatin1Char('_') + column.column;
+    m_rankBy.reset();
+    m_limit = 0;
+    m_out.notes << QStringLiteral("the %1 %2 of each group").arg(op == QLatin1String("MAX") ? QStringLiteral("greatest") : QStringLiteral("least"), column.column);
+}
+
+} // namespace rac::semantic

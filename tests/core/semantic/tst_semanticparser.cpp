@@ -793,6 +793,13 @@ private Q_SLOTS:
         QTest::newRow("a number of results opening the question is no sentence read past")
             << "Give 5 results: the most expensive products" << ""
             << "SELECT ProductName, UnitPrice FROM Products ORDER BY UnitPrice DESC, ProductID LIMIT 5";
+        QTest::newRow("an attribute's extreme per group, no rows of its own named, is each group's")
+            << "the lowest price per category" << ""
+            << "SELECT c.CategoryName, MIN(p.UnitPrice) AS m FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID "
+               "GROUP BY c.CategoryID ORDER BY m DESC, c.CategoryID";
+        QTest::newRow("an extreme asked for each group, said after it") << "For each category, what is the highest price?" << ""
+            << "SELECT c.CategoryName, MAX(p.UnitPrice) AS m FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID "
+               "GROUP BY c.CategoryID ORDER BY m DESC, c.CategoryID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
