@@ -316,6 +316,13 @@ private:
     const LexEntry *ownColumnNamedAsTable(int j) const;   // "region" of customers: Customers.Region, not the Region table
     int letterPlace(int literalEv);   // "'a' as the second letter": 2 (-1 the last, 0 none said)
     QList<int> letterRangeAt(int token) const;   // "a letter from A to C": the tokens of A and C
+    // "per", "each", "every" said anywhere: something is asked of each group.
+    bool saysPerGroup() const
+    {
+        return std::any_of(m_read.tokens.cbegin(), m_read.tokens.cend(), [](const Token &t) {
+            return t.lower == QLatin1String("per") || t.lower == QLatin1String("each") || t.lower == QLatin1String("every");
+        });
+    }
     void readExtremePerGroup();   // "the lowest price per category": each group's least price (ReadRankings.cpp)
     void readRowsByFigure();   // "customers by revenue": the rows in the order of their figure (ReadRankings.cpp)
     void readFirstRows();   // "first 10 tracks by name": the first rows in a column's order (ReadRankings.cpp)

@@ -2378,11 +2378,10 @@ void InterpretationBuilder::totalOverKeptRows()
         return;
     // "the total revenue of the top 3 products in each category": the first rows of each group,
     // which one number of a plain grouping does not hold (the top 3 categories were added up, at 0.9).
-    for (const Token &t : m_read.tokens)
-        if (t.lower == QLatin1String("each") || t.lower == QLatin1String("per") || t.lower == QLatin1String("every")) {
-            m_out.notUnderstood << QStringLiteral("one value for the first %1 rows of each group").arg(m_limit);
-            return;
-        }
+    if (saysPerGroup()) {
+        m_out.notUnderstood << QStringLiteral("one value for the first %1 rows of each group").arg(m_limit);
+        return;
+    }
     const std::vector<SelectItem> figures = [this] {
         std::vector<SelectItem> out;
         std::copy_if(m_q.select.cbegin(), m_q.select.cend(), std::back_inserter(out), [](const SelectItem &s) { return s.expr.isAggregate(); });

@@ -735,11 +735,7 @@ void InterpretationBuilder::readExtremePerGroup()
         const LexEntry *t = e.entry(LexEntry::Kind::Table);
         return t && t->table == column.table;
     });
-    // (Only a group word said: "per", "each", "for each", "by".)
-    const bool perGroup = std::any_of(m_read.tokens.cbegin(), m_read.tokens.cend(), [](const Token &t) {
-        return t.lower == QLatin1String("per") || t.lower == QLatin1String("each") || t.lower == QLatin1String("every");
-    });
-    if (rowsNamed || !perGroup || std::any_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [&column](const Expr &g) { return g.table == column.table; }))
+    if (rowsNamed || !saysPerGroup() || std::any_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [&column](const Expr &g) { return g.table == column.table; }))
         return;
     const QString op = m_rankDescending ? QStringLiteral("MAX") : QStringLiteral("MIN");
     m_aggregate = Expr::agg(op, {column});
