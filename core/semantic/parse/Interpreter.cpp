@@ -327,9 +327,12 @@ Interpretation InterpretationBuilder::run()
             m_rankBy = Expr::templ(value->expr);
             m_out.notes << QStringLiteral("an order's price is its %1").arg(value->label);
         } else {
+            // The row holding the extreme line: "the category with the lowest price" is the one
+            // whose cheapest product is cheapest of all, not the one whose dearest is cheapest.
             const QString column = m_rankBy->column;
-            m_rankBy = Expr::agg(QStringLiteral("MAX"), {*m_rankBy});
-            m_out.notes << QStringLiteral("each %1 row by its highest %2").arg(m_focus, column);
+            m_rankBy = Expr::agg(m_rankDescending ? QStringLiteral("MAX") : QStringLiteral("MIN"), {*m_rankBy});
+            m_out.notes << QStringLiteral("each %1 row by its %2 %3")
+                               .arg(m_focus, m_rankDescending ? QStringLiteral("highest") : QStringLiteral("lowest"), column);
         }
     }
     const bool rankedWithinGroups = m_rankBy && !m_groupTargets.empty() && (rankAskedGroupWithinOthers() || rankWithinGroups());
@@ -346,7 +349,8 @@ Interpretation InterpretationBuilder::run()
     // with the oldest birth date", "which invoice has the latest date" ask for the row).
     if (m_rankBy && m_rankBy->kind == Expr::Kind::Column && !m_rankedValueAsked && !m_aggregate && m_hint.isScalar()
         && m_groupTargets.empty() && m_limit <= 1 && m_offset == 0
-        && m_lex.kindOf(m_rankBy->table, m_rankBy->column) == ColumnKind::Date) {
+        && (m_lex.kindOf(m_rankBy->table, m_rankBy->column) == ColumnKind::Date
+            || m_lex.kindOf(m_rankBy->table, m_rankBy->column) == ColumnKind::Number)) {
         for (int i = 0; i + 1 < count(); ++i) {
             if (!m_ev[i].hasTag(QStringLiteral("sup:")) && !m_ev[i].hasTag(QStringLiteral("attr:")) && !m_ev[i].hasTag(QStringLiteral("firstlast:")))
                 continue;
@@ -365,7 +369,11 @@ Interpretation InterpretationBuilder::run()
                 break;
             m_aggregate = Expr::agg(m_rankDescending ? QStringLiteral("MAX") : QStringLiteral("MIN"), {*m_rankBy});
             m_aggregateLabel = m_rankBy->column;
-            m_out.notes << QStringLiteral("the %1 %2 itself was asked for").arg(m_rankDescending ? QStringLiteral("latest") : QStringLiteral("earliest"), m_rankBy->column);
+            const bool date = m_lex.kindOf(m_rankBy->table, m_rankBy->column) == ColumnKind::Date;
+            m_out.notes << QStringLiteral("the %1 %2 itself was asked for")
+                               .arg(m_rankDescending ? (date ? QStringLiteral("latest") : QStringLiteral("highest"))
+                                                     : (date ? QStringLiteral("earliest") : QStringLiteral("lowest")),
+                                    m_rankBy->column);
             m_rankBy.reset();
             m_limit = 0;
             use(i + 1, QStringLiteral("the column whose extreme is asked"));
@@ -374,7 +382,14 @@ Interpretation InterpretationBuilder::run()
     }
     // "Which seafood item has the lowest stock?" asked as text: the row at that end, not the
     // figure (the figure would come back as text, as if it were the answer).
-    if (m_hint.isScalar() && m_hint.scalar == answer::ScalarType::Str && m_aggregate && !m_rankBy && m_groupTargets.empty()
+    // ("What is the lowest unit price?" names no rows, by their table or by a value of theirs:
+    // the figure is asked, whatever its type.)
+    bool rowsNamed = false;
+    for (int i = 0; i < count(); ++i)
+        rowsNamed |= tableEv(i) || m_ev[i].entry(LexEntry::Kind::Value);
+    for (const Token &token : m_read.tokens)
+        rowsNamed |= Vocabulary::builtIn().isGrammarWord("row_question_words", token.lower);
+    if (rowsNamed && m_hint.isScalar() && m_hint.scalar == answer::ScalarType::Str && m_aggregate && !m_rankBy && m_groupTargets.empty()
         && m_aggregate->kind == Expr::Kind::Aggregate && m_aggregate->args.size() == 1
         && (m_aggregate->text == QLatin1String("MIN") || m_aggregate->text == QLatin1String("MAX"))
         && m_aggregate->args.front().kind == Expr::Kind::Column) {

@@ -136,6 +136,11 @@ void InterpretationBuilder::readAggregatesAndRanking()
                 m_rankDescending = attr.endsWith(QLatin1String(":high"));
                 limitFrom(limitEv);
                 use(i, QStringLiteral("rank by %1").arg(m->column));
+                // "the cheapest unit price": the column said after the word is the one it ranks,
+                // not another one to show.
+                if (const LexEntry *same = i + 1 < count() && adjacent(i, i + 1) ? pickColumn(i + 1) : nullptr;
+                    same && same->table == m->table && same->column == m->column)
+                    use(i + 1, QStringLiteral("the column ranked"));
                 if (limitEv >= 0)
                     use(limitEv, QStringLiteral("limit"));
                 continue;

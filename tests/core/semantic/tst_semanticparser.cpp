@@ -800,6 +800,16 @@ private Q_SLOTS:
         QTest::newRow("an extreme asked for each group, said after it") << "For each category, what is the highest price?" << ""
             << "SELECT c.CategoryName, MAX(p.UnitPrice) AS m FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID "
                "GROUP BY c.CategoryID ORDER BY m DESC, c.CategoryID";
+        QTest::newRow("the group holding the cheapest row is ranked by its least value") << "Which category has the lowest price?" << "str"
+            << "SELECT c.CategoryName FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID ORDER BY p.UnitPrice LIMIT 1";
+        QTest::newRow("a price word before its own column ranks by it") << "Which supplier has the cheapest unit price?" << "str"
+            << "SELECT s.CompanyName FROM Suppliers s JOIN Products p ON p.SupplierID = s.SupplierID ORDER BY p.UnitPrice LIMIT 1";
+        QTest::newRow("a price word before its own column asked of rows shows the row") << "Which product has the most expensive unit price?" << "str"
+            << "SELECT ProductName FROM Products ORDER BY UnitPrice DESC LIMIT 1";
+        QTest::newRow("a price word before its own column with no rows named is the figure") << "What is the cheapest unit price?" << "str"
+            << "SELECT MIN(UnitPrice) FROM Products";
+        QTest::newRow("an extreme of a column named with no rows is the figure even as text") << "What is the lowest unit price?" << "str"
+            << "SELECT MIN(UnitPrice) FROM Products";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -1990,6 +2000,8 @@ private Q_SLOTS:
             << "SELECT a.Name, COUNT(*) AS n FROM Artist a JOIN Album al ON al.ArtistId = a.ArtistId GROUP BY a.ArtistId ORDER BY n DESC, a.ArtistId";
         QTest::newRow("a participle after the copula is passive, no kind of row") << "How many albums were recorded by artist 1?" << "int"
             << "SELECT COUNT(*) FROM Album WHERE ArtistId = 1";
+        QTest::newRow("the row holding the shortest line names its parent") << "Which album has the shortest track?" << "str"
+            << "SELECT a.Title FROM Album a JOIN Track t ON t.AlbumId = a.AlbumId ORDER BY t.Milliseconds LIMIT 1";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
