@@ -34,6 +34,14 @@ QString scalarTypeName(ScalarType type)
 
 namespace {
 
+QString unquoted(const QString &text)
+{
+    const QString t = text.trimmed();
+    if (t.size() >= 2 && (t.front() == QLatin1Char('"') || t.front() == QLatin1Char('\'')) && t.back() == t.front())
+        return t.mid(1, t.size() - 2).trimmed();
+    return t;
+}
+
 Result<QList<HintField>> parseFields(const QString &body, const QString &whole)
 {
     QList<HintField> fields;
@@ -42,8 +50,10 @@ Result<QList<HintField>> parseFields(const QString &body, const QString &whole)
         if (colon <= 0)
             return makeError(ErrorCode::InvalidArgument, QStringLiteral("format hint field without a type"), whole);
         HintField f;
-        f.key = part.left(colon).trimmed();
-        f.type = scalarTypeFromName(part.mid(colon + 1));
+        // Hints written as JSON ({"CompanyName": "str"}) name the same fields: the quotes are
+        // not part of the name (they came back inside the answer's keys).
+        f.key = unquoted(part.left(colon));
+        f.type = scalarTypeFromName(unquoted(part.mid(colon + 1)));
         if (f.key.isEmpty())
             return makeError(ErrorCode::InvalidArgument, QStringLiteral("format hint field without a name"), whole);
         fields << f;

@@ -52,6 +52,16 @@ private Q_SLOTS:
                  QString::fromStdString((json{{"unit_price", 18.0}, {"units_in_stock", 39}}).dump()));
     }
 
+    void quotedFieldNamesAreTheNames()
+    {
+        // A hint written as JSON names the same fields as the bare form.
+        sql::SqlTable t;
+        t.columns = {QStringLiteral("CompanyName"), QStringLiteral("Revenue")};
+        t.rows = {{QStringLiteral("QUICK-Stop"), 110277.31}};
+        QCOMPARE(QString::fromStdString(typed(t, QStringLiteral("{\"CompanyName\": \"str\", 'Revenue': float}")).dump()),
+                 QString::fromStdString((json{{"CompanyName", "QUICK-Stop"}, {"Revenue", 110277.31}}).dump()));
+    }
+
     void unnamedFieldsFallBackToTheirType()
     {
         sql::SqlTable t;
