@@ -285,6 +285,7 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
         expanded.text = readSharedNoun(expanded.text, expanded.notes);
         expanded.text = readYearSpans(expanded.text, expanded.notes);
         expanded.text = readAsides(expanded.text, expanded.notes);
+        expanded.text = readBracketRestatingMeasure(expanded.text, expanded.notes);
         expanded.text = readTotalingVerb(expanded.text, m_lexicon, expanded.notes);
     }
     const QString &question = expanded.text;
@@ -767,13 +768,8 @@ void SemanticParser::readSpecApart(const QString &question, const answer::Format
     // "How has freight spending shifted over time? (freight per year)": a bracket that restates
     // the question in the data's words.
     static const QRegularExpression bracket(QStringLiteral("\\(([^()]{6,})\\)"));
-    // A bracket that opens with a preposition or a negation qualifies the question ("(by number of
-    // products)", "(not discontinued)"); it restates nothing.
-    static const QRegularExpression qualifier(QStringLiteral("^\\s*(?:by|for|in|on|of|with|without|from|to|per|excluding|including|"
-                                                             "not|no|only|e\\.?g|i\\.?e|ie|eg|except|incl|excl|and|or)\\b"),
-                                              QRegularExpression::CaseInsensitiveOption);
     if (question.count(QLatin1Char('(')) == 1) {
-        if (const QRegularExpressionMatch m = bracket.match(question); m.hasMatch() && !qualifier.match(m.captured(1)).hasMatch()) {
+        if (const QRegularExpressionMatch m = bracket.match(question); m.hasMatch() && !bracketQualifies(m.captured(1))) {
             const QString outside = QString(question).remove(m.capturedStart(), m.capturedLength());
             // "the average delivery time for each shipper (average number of days from order date
             // to shipped date, shipped orders only)": the bracket says what the words the rest

@@ -119,6 +119,11 @@ private:
     // them ("the average delivery time (average days from order date to shipped date)"); empty
     // when the rest is understood or leaves more than a few plain words unread.
     QString definedByBracket(const QString &outside, const QString &inside, const answer::FormatHint &hint) const;
+    // A bracket opening with a preposition or negation qualifies the question, restates nothing.
+    static bool bracketQualifies(const QString &inside);
+    // The question with a measure named just before a bracket replaced by the bracket, when the
+    // bracket alone computes one figure ("by sales (number of tracks sold)"); else as it was.
+    QString readBracketRestatingMeasure(const QString &question, QStringList &notes) const;
     void readSpecApart(const QString &question, const answer::FormatHint &hint, const QList<QPair<int, int>> &consumed,
                        Interpretation &whole) const;
     // Words around the part that asks that may set a condition the part alone would lose; `part`,

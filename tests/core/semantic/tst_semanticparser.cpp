@@ -810,6 +810,12 @@ private Q_SLOTS:
             << "SELECT MIN(UnitPrice) FROM Products";
         QTest::newRow("an extreme of a column named with no rows is the figure even as text") << "What is the lowest unit price?" << "str"
             << "SELECT MIN(UnitPrice) FROM Products";
+        QTest::newRow("a bracket restating the measure before it is the measure") << "Top 3 customers by sales (number of orders)" << ""
+            << "SELECT c.CompanyName, COUNT(*) AS n FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID "
+               "GROUP BY c.CustomerID ORDER BY n DESC, c.CustomerID LIMIT 3";
+        QTest::newRow("a bracket qualifying the measure leaves it") << "Top 3 products by revenue (in USD)" << ""
+            << "SELECT p.ProductName, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) AS r FROM Products p "
+               "JOIN \"Order Details\" d ON d.ProductID = p.ProductID GROUP BY p.ProductID ORDER BY r DESC, p.ProductID LIMIT 3";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2002,6 +2008,9 @@ private Q_SLOTS:
             << "SELECT COUNT(*) FROM Album WHERE ArtistId = 1";
         QTest::newRow("the row holding the shortest line names its parent") << "Which album has the shortest track?" << "str"
             << "SELECT a.Title FROM Album a JOIN Track t ON t.AlbumId = a.AlbumId ORDER BY t.Milliseconds LIMIT 1";
+        QTest::newRow("a bracket restating the measure ranks by its figure") << "Top 5 artists by sales (number of tracks sold)" << ""
+            << "SELECT a.Name, SUM(il.Quantity) AS n FROM Artist a JOIN Album al ON al.ArtistId = a.ArtistId JOIN Track t ON t.AlbumId = al.AlbumId "
+               "JOIN InvoiceLine il ON il.TrackId = t.TrackId GROUP BY a.ArtistId ORDER BY n DESC, a.ArtistId LIMIT 5";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
