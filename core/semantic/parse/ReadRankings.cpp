@@ -496,7 +496,8 @@ void InterpretationBuilder::readBothEnds()
     // said as a clause of its own, "the one with", over the same figure said again or left out.
     static const QSet<QString> restating{QStringLiteral("the"), QStringLiteral("one"), QStringLiteral("ones"), QStringLiteral("with"),
                                          QStringLiteral("who"), QStringLiteral("that"), QStringLiteral("which"), QStringLiteral("has"),
-                                         QStringLiteral("have"), QStringLiteral("had"), QStringLiteral("a"), QStringLiteral("an")};
+                                         QStringLiteral("have"), QStringLiteral("had"), QStringLiteral("a"), QStringLiteral("an"),
+                                         QStringLiteral("is"), QStringLiteral("are"), QStringLiteral("was"), QStringLiteral("were")};
     const auto sameWords = [this](int a, int b) {
         if (a >= count() || b >= count() || m_ev[a].last - m_ev[a].first != m_ev[b].last - m_ev[b].first)
             return false;
@@ -532,7 +533,9 @@ void InterpretationBuilder::readBothEnds()
             const QString attr = m_ev[k].tag(QStringLiteral("attr:"));
             return attr.isEmpty() ? QStringLiteral("sup") : attr.section(QLatin1Char(':'), 1, 1);
         };
-        const bool clause = joined && restated && j > i + 1;
+        // ("Which product is the most expensive and which is the cheapest?": a clause with no
+        // figure of its own between the words, only its own words.)
+        const bool clause = joined && restated && (j > i + 1 || m_ev[j].first - m_ev[i].last > 3);
         // ("the highest price and the one with the lowest price": a superlative before a figure
         // and an attribute's word of the same figure are one kind.)
         const auto figureOf = [this](int k) {

@@ -816,6 +816,9 @@ private Q_SLOTS:
         QTest::newRow("a bracket qualifying the measure leaves it") << "Top 3 products by revenue (in USD)" << ""
             << "SELECT p.ProductName, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) AS r FROM Products p "
                "JOIN \"Order Details\" d ON d.ProductID = p.ProductID GROUP BY p.ProductID ORDER BY r DESC, p.ProductID LIMIT 3";
+        QTest::newRow("both ends asked as two clauses of one figure") << "Which product is the most expensive and which is the cheapest?" << "list[str]"
+            << "SELECT ProductName FROM (SELECT ProductName, 1 AS k FROM Products WHERE UnitPrice = (SELECT MAX(UnitPrice) FROM Products) "
+               "UNION ALL SELECT ProductName, 2 FROM Products WHERE UnitPrice = (SELECT MIN(UnitPrice) FROM Products)) ORDER BY k";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
