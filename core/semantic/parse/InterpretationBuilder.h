@@ -395,6 +395,7 @@ private:
     void citeMeasureSources();   // documents' KPIs the query uses: cited, and an estimate flagged
 
     const LexEntry *pickColumn(int i) const;     // the column reading that fits the focus best
+    const LexEntry *strongestColumnOnly(int i) const;   // the one column the words name most strongly, or null when several tie
     std::optional<Expr> measureOf(int i) const;  // a numeric expression evidence i names
     Expr displayOf(const QString &table) const;
     // The figure computed or ranked by over that column ("average freight" for Freight), if any.

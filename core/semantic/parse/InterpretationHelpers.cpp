@@ -219,6 +219,23 @@ int InterpretationBuilder::distanceToFocus(const QString &table) const
     return steps == 0 || steps > 2 ? 99 : int(steps);
 }
 
+const LexEntry *InterpretationBuilder::strongestColumnOnly(int i) const
+{
+    const LexEntry *best = nullptr;
+    bool tied = false;
+    for (const LexEntry &e : m_ev[i].entries) {
+        if (e.kind != LexEntry::Kind::Column)
+            continue;
+        if (!best || e.strength > best->strength) {
+            best = &e;
+            tied = false;
+        } else if (e.strength == best->strength) {
+            tied = true;
+        }
+    }
+    return tied ? nullptr : best;
+}
+
 const LexEntry *InterpretationBuilder::pickColumn(int i) const
 {
     // The documents' own name for a family of lists ("sales region") is the most specific reading.
@@ -283,7 +300,12 @@ const LexEntry *InterpretationBuilder::pickColumn(int i) const
         // A word that names a table is that table's ("customer" is no hint at CustomerID).
         // Only of the rows the question is about: "names of customers whose orders were shipped"
         // are not the orders' ShipName.
-        if (e.strength <= 1 && e.table == m_focus && !ownerNamed) {
+        // (Not over the word's own name of a column of those rows: "last name and title" is
+        // Title, whatever "last name" says.)
+        const bool namesOwnColumn = std::any_of(m_ev[i].entries.cbegin(), m_ev[i].entries.cend(), [this](const LexEntry &o) {
+            return o.kind == LexEntry::Kind::Column && o.table == m_focus && o.strength >= 3;
+        });
+        if (e.strength <= 1 && e.table == m_focus && !ownerNamed && !namesOwnColumn) {
             const auto namesATable = [this](int token) {
                 for (int j = 0; j < count(); ++j)
                     if (m_ev[j].first <= token && token <= m_ev[j].last && m_ev[j].entry(LexEntry::Kind::Table))

@@ -393,7 +393,10 @@ void InterpretationBuilder::readValues()
             for (int j : {i - 1, i - 2, i + 1}) {
                 if (j < 0 || j >= count())
                     continue;
-                if (const LexEntry *c = m_ev[j].entry(LexEntry::Kind::Column); c && c->column == v.column && c->table == v.table) {
+                // (Only a word that names one column most strongly: "city" is the City of several
+                // tables, and its first entry, the customers', took "employees whose city is
+                // Seattle".)
+                if (const LexEntry *c = strongestColumnOnly(j); c && c->column == v.column && c->table == v.table) {
                     score += 20;
                     named = j;
                 }

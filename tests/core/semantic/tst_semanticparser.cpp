@@ -819,6 +819,10 @@ private Q_SLOTS:
         QTest::newRow("both ends asked as two clauses of one figure") << "Which product is the most expensive and which is the cheapest?" << "list[str]"
             << "SELECT ProductName FROM (SELECT ProductName, 1 AS k FROM Products WHERE UnitPrice = (SELECT MAX(UnitPrice) FROM Products) "
                "UNION ALL SELECT ProductName, 2 FROM Products WHERE UnitPrice = (SELECT MIN(UnitPrice) FROM Products)) ORDER BY k";
+        QTest::newRow("a value after the rows' own column is of their column") << "List the employees whose city is Seattle (id, last name, title)" << ""
+            << "SELECT EmployeeID, LastName, Title FROM Employees WHERE City = 'Seattle' ORDER BY EmployeeID";
+        QTest::newRow("a column named apart gives no hint at another word's column") << "List the employees' last name and title" << ""
+            << "SELECT LastName, Title FROM Employees ORDER BY EmployeeID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2014,6 +2018,8 @@ private Q_SLOTS:
         QTest::newRow("a bracket restating the measure ranks by its figure") << "Top 5 artists by sales (number of tracks sold)" << ""
             << "SELECT a.Name, SUM(il.Quantity) AS n FROM Artist a JOIN Album al ON al.ArtistId = a.ArtistId JOIN Track t ON t.AlbumId = al.AlbumId "
                "JOIN InvoiceLine il ON il.TrackId = t.TrackId GROUP BY a.ArtistId ORDER BY n DESC, a.ArtistId LIMIT 5";
+        QTest::newRow("last name and title are two columns") << "List employees whose city is Calgary (last name and title)" << ""
+            << "SELECT LastName, Title FROM Employee WHERE City = 'Calgary' ORDER BY EmployeeId";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
