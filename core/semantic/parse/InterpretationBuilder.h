@@ -362,6 +362,7 @@ private:
     void readLongestText();    // "the longest contact name": by its length in characters
     void readSellsTheMost();   // "which genre sells the most": the same, the verb before the superlative
     void readThingsSoldCounted();   // "by number of tracks sold": units sold
+    int soldInTotalAfter(int token) const;   // "were sold in total" from `token`: its last token, or -1
     bool soldByLines(const QString &table) const;   // a table an order line sells ("Products")
     bool soldThroughLines(const QString &table) const;   // ... or one those belong to ("albums" of tracks)
     int salesFigureSaidAfter(int from, bool pastRows) const;   // "(by quantity)" after a sales ranking

@@ -186,6 +186,29 @@ bool InterpretationBuilder::soldThroughLines(const QString &table) const
     });
 }
 
+int InterpretationBuilder::soldInTotalAfter(int token) const
+{
+    // "were sold in total", "have been sold altogether": forms of "be", a verb of selling, and a
+    // word that adds everything up; the last token of the phrase, or -1.
+    const QList<Token> &tokens = m_read.tokens;
+    const Vocabulary &vocabulary = Vocabulary::builtIn();
+    int t = token;
+    bool be = false;
+    while (t < tokens.size() && (vocabulary.isGrammarWord("be_forms", tokens.at(t).lower) || tokens.at(t).lower == QLatin1String("have")
+                                 || tokens.at(t).lower == QLatin1String("has"))) {
+        be |= vocabulary.isGrammarWord("be_forms", tokens.at(t).lower);
+        ++t;
+    }
+    if (!be || t >= tokens.size() || !vocabulary.isGrammarWord("sales_participles", tokens.at(t).lower))
+        return -1;
+    ++t;
+    if (t < tokens.size() && tokens.at(t).lower == QLatin1String("in"))
+        ++t;
+    if (t < tokens.size() && vocabulary.isGrammarWord("total_adverbs", tokens.at(t).lower) && !m_read.punctuationBetween(token, t))
+        return t;
+    return -1;
+}
+
 void InterpretationBuilder::readThingsSoldCounted()
 {
     // "by number of tracks sold", "by total tracks sold", "the count of products ordered": the things sold, counted as
@@ -219,8 +242,23 @@ void InterpretationBuilder::readThingsSoldCounted()
         const bool ranking = lead >= 0
             && (m_read.tokens.at(lead).lower == QLatin1String("by")
                 || (i > 0 && adjacent(i - 1, i) && m_ev[i - 1].hasTag(QStringLiteral("sup:"))));
-        if (!ranking)
+        // "How many tracks were sold in total?": the things sold, added up as sold, are the units
+        // (the catalogue's tracks were counted, and the verb dropped, at 0.9).
+        const int inTotal = ranking ? -1 : soldInTotalAfter(m_ev[i + 1].last + 1);
+        if (!ranking && inTotal < 0)
             continue;
+        if (inTotal >= 0) {
+            LexEntry measure;
+            measure.kind = LexEntry::Kind::Measure;
+            measure.measureId = units->id;
+            m_ev[i + 1].entries = {measure};
+            use(i, QStringLiteral("units of the things sold"));
+            for (int e = 0; e < count(); ++e)
+                if (m_ev[e].first > m_ev[i + 1].last && m_ev[e].last <= inTotal)
+                    use(e, QStringLiteral("added up as sold"));
+            m_out.notes << QStringLiteral("\"%1\" counts units sold").arg(m_read.spanText(m_ev[i].first, inTotal));
+            continue;
+        }
         const int after = m_ev[i + 1].last + 1;
         const bool covered = std::any_of(m_ev.cbegin(), m_ev.cend(), [after](const Evidence &e) { return e.first <= after && after <= e.last; });
         if (after >= m_read.tokens.size() || covered || !Vocabulary::builtIn().isGrammarWord("sales_participles", m_read.tokens.at(after).lower))

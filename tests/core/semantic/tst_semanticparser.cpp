@@ -823,6 +823,8 @@ private Q_SLOTS:
             << "SELECT EmployeeID, LastName, Title FROM Employees WHERE City = 'Seattle' ORDER BY EmployeeID";
         QTest::newRow("a column named apart gives no hint at another word's column") << "List the employees' last name and title" << ""
             << "SELECT LastName, Title FROM Employees ORDER BY EmployeeID";
+        QTest::newRow("things sold in total are the units sold") << "How many products have been sold altogether in 1997?" << "int"
+            << "SELECT SUM(d.Quantity) FROM \"Order Details\" d JOIN Orders o ON o.OrderID = d.OrderID WHERE strftime('%Y', o.OrderDate) = '1997'";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2020,6 +2022,8 @@ private Q_SLOTS:
                "JOIN InvoiceLine il ON il.TrackId = t.TrackId GROUP BY a.ArtistId ORDER BY n DESC, a.ArtistId LIMIT 5";
         QTest::newRow("last name and title are two columns") << "List employees whose city is Calgary (last name and title)" << ""
             << "SELECT LastName, Title FROM Employee WHERE City = 'Calgary' ORDER BY EmployeeId";
+        QTest::newRow("tracks sold in total are the units sold") << "How many tracks were sold in total?" << "int"
+            << "SELECT SUM(Quantity) FROM InvoiceLine";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
