@@ -2393,6 +2393,9 @@ private Q_SLOTS:
             << "How many orders were shipped in 1997 by order date?" << "int" << "which date the period is on";
         QTest::newRow("rows counted by a count of rows that are not theirs") << "number of products by number of orders" << ""
             << "which are no rows of theirs";
+        QTest::newRow("a number of days is no amount of money")
+            << "How many orders have a freight of more than 6 days?" << "int"
+            << "no time between dates";
         QTest::newRow("several tables counted are no one number")
             << "How many customers and how many shippers are there?" << "int" << "2 counts";
         QTest::newRow("a superlative with a measure of its own does not rank by the figure shown")
