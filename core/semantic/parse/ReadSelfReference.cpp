@@ -120,12 +120,23 @@ void InterpretationBuilder::readSelfReference()
             continue;
         // The row pointed at, named by its values right after ("to Andrew Fuller"); or the row
         // that points, named before the role in the possessive ("Robert King's manager").
+        // ("reports to the Sales Manager": a value of any of its columns said right after the
+        // words, with only an article between, names the row too; the manager himself came back,
+        // at 0.9.)
+        const auto rightAfterTheWords = [&](int j) {
+            if (j != i + 1)
+                return false;
+            for (int t = m_ev[i].last + 1; t < m_ev[j].first; ++t)
+                if (!Vocabulary::builtIn().isGrammarWord("determiners", m_read.tokens.at(t).lower))
+                    return false;
+            return true;
+        };
         const auto nameOfRow = [&](int j) -> std::optional<Condition> {
             // Only the row's name ("Andrew Fuller"): a value of another column ("from the UK")
             // is a condition on the rows asked about, not on the one they point at.
             for (const LexEntry &v : m_ev[j].entries)
                 if (v.kind == LexEntry::Kind::Value && v.wholeDepth == 0 && v.table == self->toTable
-                    && m_lex.displayColumns(v.table).contains(v.column)) {
+                    && (m_lex.displayColumns(v.table).contains(v.column) || rightAfterTheWords(j))) {
                     Condition c;
                     c.kind = Condition::Kind::In;
                     c.lhs = Expr::col(v.table, v.column);

@@ -825,6 +825,9 @@ private Q_SLOTS:
             << "SELECT LastName, Title FROM Employees ORDER BY EmployeeID";
         QTest::newRow("things sold in total are the units sold") << "How many products have been sold altogether in 1997?" << "int"
             << "SELECT SUM(d.Quantity) FROM \"Order Details\" d JOIN Orders o ON o.OrderID = d.OrderID WHERE strftime('%Y', o.OrderDate) = '1997'";
+        QTest::newRow("a title after the reporting words names the row reported to") << "Which employees are supervised by the Sales Manager?" << "list[str]"
+            << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Employees m ON m.EmployeeID = e.ReportsTo "
+               "WHERE m.Title = 'Sales Manager' ORDER BY e.EmployeeID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2024,6 +2027,9 @@ private Q_SLOTS:
             << "SELECT LastName, Title FROM Employee WHERE City = 'Calgary' ORDER BY EmployeeId";
         QTest::newRow("tracks sold in total are the units sold") << "How many tracks were sold in total?" << "int"
             << "SELECT SUM(Quantity) FROM InvoiceLine";
+        QTest::newRow("employees reporting to a title") << "Which employees report to the General Manager?" << "list[str]"
+            << "SELECT e.FirstName || ' ' || e.LastName FROM Employee e JOIN Employee m ON m.EmployeeId = e.ReportsTo "
+               "WHERE m.Title = 'General Manager' ORDER BY e.EmployeeId";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
