@@ -43,6 +43,10 @@ public:
             if (probe && skipped > 0 && probe->rows.size() > skipped)
                 state.tiedAtCut = state.tiedAtCut || sql::sameCellValue(ranked(skipped - 1), ranked(skipped));
         }
+        // Both ends kept with their ties: more rows than the ends asked for are tied rows.
+        if (state.parsed && state.sql == state.parsed->sql && state.parsed->bothEndsRows > 0
+            && result->rows.size() > state.parsed->bothEndsRows)
+            state.tiedAtCut = true;
         nlohmann::json preview = nlohmann::json::array();
         for (int r = 0; r < std::min<qsizetype>(5, result->rows.size()); ++r) {
             nlohmann::json row = nlohmann::json::array();

@@ -32,7 +32,8 @@ QString SemanticParser::readBracketRestatingMeasure(const QString &question, QSt
         return question;
     static const QRegularExpression termThenBracket(QStringLiteral("((?:[A-Za-z][\\w'-]*\\s+){0,2}[A-Za-z][\\w'-]*)\\s*\\(([^()]{6,})\\)"));
     const QRegularExpressionMatch m = termThenBracket.match(question);
-    if (!m.hasMatch() || bracketQualifies(m.captured(2)))
+    // ("(spending = UnitPrice * Quantity)" defines a term of its own, which the definitions read.)
+    if (!m.hasMatch() || bracketQualifies(m.captured(2)) || m.captured(2).contains(QLatin1Char('=')) || m.captured(2).contains(QLatin1Char(':')))
         return question;
     // The longest run of the last words before the bracket that names a measure.
     const QStringList words = m.captured(1).split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);

@@ -162,6 +162,9 @@ private:
     // order", "20 units currently on backorder"), with that evidence's index in `at`; or null.
     const LexEntry *numberColumnNamedAfter(int to, int &at);
     bool isPercentNumber(int i) const;
+    // A row asked of a superlative ("which ...", "what has the lowest ...", "the one with the
+    // least ..."), not the figure ("what is the lowest ...").
+    bool rowAskedBySuperlative() const;
     bool askedWithWhich(int i) const;    // "which country", "what city": evidence i right after the asking word   // "70%", "70 percent": a share, never a count of rows
     // No format hint at all: the analyst typed a question in the app; any shape may answer it.
     // "list customers with their city": the rows' name belongs before the columns shown with them.
@@ -396,7 +399,9 @@ private:
     void citeMeasureSources();   // documents' KPIs the query uses: cited, and an estimate flagged
 
     const LexEntry *pickColumn(int i) const;     // the column reading that fits the focus best
-    const LexEntry *strongestColumnOnly(int i) const;   // the one column the words name most strongly, or null when several tie
+    // "customers whose city": the column of the rows named right before "whose"; else the one
+    // column the words name most strongly, or none when several tie.
+    const LexEntry *columnOfRowsBeforeWhose(int i) const;
     std::optional<Expr> measureOf(int i) const;  // a numeric expression evidence i names
     Expr displayOf(const QString &table) const;
     // The figure computed or ranked by over that column ("average freight" for Freight), if any.

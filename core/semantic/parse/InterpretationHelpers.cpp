@@ -145,6 +145,33 @@ bool InterpretationBuilder::askedWithWhich(int i) const
     return before == QLatin1String("which") || before == QLatin1String("what");
 }
 
+bool InterpretationBuilder::rowAskedBySuperlative() const
+{
+    for (const Token &token : m_read.tokens)
+        if (Vocabulary::builtIn().isGrammarWord("row_question_words", token.lower))
+            return true;
+    // The words before the first superlative: "has the lowest", "with the least", "sold at the
+    // lowest", "the name of the cheapest" link a row to it; "is the lowest" asks the figure.
+    static const QSet<QString> rowLinks{QStringLiteral("with"), QStringLiteral("has"), QStringLiteral("have"), QStringLiteral("had"),
+                                        QStringLiteral("having"), QStringLiteral("at"), QStringLiteral("by"), QStringLiteral("whose")};
+    for (int i = 0; i < count(); ++i) {
+        const QString agg = m_ev[i].tag(QStringLiteral("agg:"));
+        if (!m_ev[i].hasTag(QStringLiteral("sup:")) && !m_ev[i].hasTag(QStringLiteral("attr:")) && agg != QLatin1String("agg:min")
+            && agg != QLatin1String("agg:max"))
+            continue;
+        int before = m_ev[i].first - 1;
+        while (before >= 0 && Vocabulary::builtIn().isGrammarWord("determiners", m_read.tokens.at(before).lower))
+            --before;
+        if (before < 0)
+            return false;
+        const QString &link = m_read.tokens.at(before).lower;
+        const bool nameOf = link == QLatin1String("of") && before > 0
+            && (m_read.tokens.at(before - 1).stem == QLatin1String("name"));
+        return rowLinks.contains(link) || nameOf;
+    }
+    return false;
+}
+
 bool InterpretationBuilder::isPercentNumber(int i) const
 {
     // "70%", "70 percent", "70 per cent".
@@ -219,8 +246,20 @@ int InterpretationBuilder::distanceToFocus(const QString &table) const
     return steps == 0 || steps > 2 ? 99 : int(steps);
 }
 
-const LexEntry *InterpretationBuilder::strongestColumnOnly(int i) const
+const LexEntry *InterpretationBuilder::columnOfRowsBeforeWhose(int i) const
 {
+    const int whose = m_ev[i].first - 1;
+    const int rows = whose > 0 && m_read.tokens.at(whose).lower == QLatin1String("whose") ? evidenceCovering(whose - 1) : -1;
+    if (const LexEntry *t = rows >= 0 ? m_ev[rows].entry(LexEntry::Kind::Table) : nullptr) {
+        const LexEntry *own = nullptr;
+        for (const LexEntry &e : m_ev[i].entries)
+            if (e.kind == LexEntry::Kind::Column && e.table == t->table && (!own || e.strength > own->strength))
+                own = &e;
+        if (own)
+            return own;
+    }
+    // Else the one column the words name most strongly; none when several tables' columns tie
+    // ("city" is the City of customers, employees and suppliers alike).
     const LexEntry *best = nullptr;
     bool tied = false;
     for (const LexEntry &e : m_ev[i].entries) {

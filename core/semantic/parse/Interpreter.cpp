@@ -382,19 +382,21 @@ Interpretation InterpretationBuilder::run()
     }
     // "Which seafood item has the lowest stock?" asked as text: the row at that end, not the
     // figure (the figure would come back as text, as if it were the answer).
-    // ("What is the lowest unit price?" names no rows, by their table or by a value of theirs:
-    // the figure is asked, whatever its type.)
-    bool rowsNamed = false;
-    for (int i = 0; i < count(); ++i)
-        rowsNamed |= tableEv(i) || m_ev[i].entry(LexEntry::Kind::Value);
-    for (const Token &token : m_read.tokens)
-        rowsNamed |= Vocabulary::builtIn().isGrammarWord("row_question_words", token.lower);
-    if (rowsNamed && m_hint.isScalar() && m_hint.scalar == answer::ScalarType::Str && m_aggregate && !m_rankBy && m_groupTargets.empty()
+    // ("What is the lowest unit price for Seafood?" asks the figure, whatever its type; "What
+    // has the lowest unit price?", "the beverage with the least stock" ask the row.)
+    if (m_hint.isScalar() && m_hint.scalar == answer::ScalarType::Str && m_aggregate && !m_rankBy && m_groupTargets.empty()
         && m_aggregate->kind == Expr::Kind::Aggregate && m_aggregate->args.size() == 1
         && (m_aggregate->text == QLatin1String("MIN") || m_aggregate->text == QLatin1String("MAX"))
         && m_aggregate->args.front().kind == Expr::Kind::Column) {
         const Expr column = m_aggregate->args.front();
-        if (m_lex.kindOf(column.table, column.column) == ColumnKind::Number && !m_lex.displayColumns(column.table).isEmpty()) {
+        const bool named = m_lex.kindOf(column.table, column.column) == ColumnKind::Number && !m_lex.displayColumns(column.table).isEmpty();
+        // (A figure given where text was asked: the words may still have meant the row.)
+        if (named && !rowAskedBySuperlative()) {
+            m_out.ambiguous = true;
+            m_out.notes << QStringLiteral("text was asked; the %1 %2 itself is given")
+                               .arg(m_aggregate->text == QLatin1String("MAX") ? QStringLiteral("highest") : QStringLiteral("lowest"), column.column);
+        }
+        if (named && rowAskedBySuperlative()) {
             m_rankDescending = m_aggregate->text == QLatin1String("MAX");
             m_rankBy = column;
             m_limit = 1;

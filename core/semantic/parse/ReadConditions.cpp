@@ -393,10 +393,10 @@ void InterpretationBuilder::readValues()
             for (int j : {i - 1, i - 2, i + 1}) {
                 if (j < 0 || j >= count())
                     continue;
-                // (Only a word that names one column most strongly: "city" is the City of several
-                // tables, and its first entry, the customers', took "employees whose city is
-                // Seattle".)
-                if (const LexEntry *c = strongestColumnOnly(j); c && c->column == v.column && c->table == v.table) {
+                // ("employees whose city is Seattle": the rows before "whose" own the column the
+                // word names; "city" is the City of several tables, and its first entry, the
+                // customers', was taken at 0.9.)
+                if (const LexEntry *c = columnOfRowsBeforeWhose(j); c && c->column == v.column && c->table == v.table) {
                     score += 20;
                     named = j;
                 }

@@ -97,7 +97,9 @@ void InterpretationBuilder::readQuantities()
             bool figureBefore = false;
             for (int k = 0; k < count(); ++k) {
                 if (m_ev[k].last == before - 1)
-                    figureBefore = m_ev[k].entry(LexEntry::Kind::Column) || m_ev[k].entry(LexEntry::Kind::Measure) || m_ev[k].hasTag(QStringLiteral("agg:"));
+                    // ("products in stock": rows named, though "product" names a column too.)
+                    figureBefore = (m_ev[k].entry(LexEntry::Kind::Column) && !tableEv(k)) || m_ev[k].entry(LexEntry::Kind::Measure)
+                        || m_ev[k].hasTag(QStringLiteral("agg:"));
             }
             if (figureBefore)
                 continue;

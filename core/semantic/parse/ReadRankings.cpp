@@ -484,7 +484,7 @@ void InterpretationBuilder::readBothEnds()
     // product", "the lowest and highest freight order": two ranking words of opposite directions,
     // joined by "and", on one figure keep the rows at either end (the last read had replaced the
     // first: half the rows, at 0.9).
-    if (!m_rankBy || asksOneValue())
+    if (!m_rankBy)
         return;
     // The attribute's own direction when the word has one ("oldest": the earliest birth date).
     const auto direction = [this](int i) {
@@ -553,6 +553,25 @@ void InterpretationBuilder::readBothEnds()
         }
         if (!joined || direction(i) != -direction(j) || !(near || clause) || (!clause && !m_ev[j].used))
             continue;
+        // (Said as clauses, "which is the most expensive and which are the 2 cheapest" gives each
+        // end its own number of rows, and "which category is the most expensive and which the
+        // cheapest" a figure per group the words do not name; one value asked cannot hold two rows.)
+        // ("the one with the fewest" is the pronoun, no number of rows.)
+        const bool numberAfterFirst = std::any_of(m_ev.cbegin() + i + 1, m_ev.cbegin() + j + 1, [this](const Evidence &e) {
+            return e.kind == EvKind::Number && m_read.tokens.at(e.first).lower != QLatin1String("one");
+        });
+        // (A column of other rows than those asked about: each one's own extreme, which the ends
+        // would take in opposite ways.)
+        const bool extremePerGroup = (m_rankBy->kind == Expr::Kind::Aggregate
+                                      && (m_rankBy->text == QLatin1String("MAX") || m_rankBy->text == QLatin1String("MIN")))
+            || (m_rankBy->kind == Expr::Kind::Column && !m_focus.isEmpty() && m_rankBy->table != m_focus);
+        if (asksOneValue() || (clause && (numberAfterFirst || extremePerGroup))) {
+            m_out.notUnderstood << QStringLiteral("the rows at both ends (\"%1\" and \"%2\") %3")
+                                       .arg(m_read.spanText(m_ev[i].first, m_ev[i].last), m_read.spanText(m_ev[j].first, m_ev[j].last),
+                                            asksOneValue() ? QStringLiteral("as one value") : QStringLiteral("each said apart"));
+            use(j, QStringLiteral("the other end"));
+            return;
+        }
         use(j, QStringLiteral("the other end"));
         // One figure: the attribute words name the same column, or "highest" was read as the
         // greatest of the very column the other word ranks by.

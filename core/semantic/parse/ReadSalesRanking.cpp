@@ -256,6 +256,8 @@ void InterpretationBuilder::readThingsSoldCounted()
             for (int e = 0; e < count(); ++e)
                 if (m_ev[e].first > m_ev[i + 1].last && m_ev[e].last <= inTotal)
                     use(e, QStringLiteral("added up as sold"));
+            for (int t = m_ev[i + 1].last + 1; t <= inTotal; ++t)
+                m_explainedTokens << t;   // ("altogether", a word of no other reading)
             m_out.notes << QStringLiteral("\"%1\" counts units sold").arg(m_read.spanText(m_ev[i].first, inTotal));
             continue;
         }

@@ -280,12 +280,17 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
         expanded.notes << byDocuments.notes;
         expanded.chunkIds << byDocuments.chunkIds;
     }
+    bool restatedByBracket = false;
     if (consumed.isEmpty()) {
         expanded.text = readWiseSuffix(expanded.text, m_lexicon, expanded.notes);
         expanded.text = readSharedNoun(expanded.text, expanded.notes);
         expanded.text = readYearSpans(expanded.text, expanded.notes);
         expanded.text = readAsides(expanded.text, expanded.notes);
+        const QString beforeBracket = expanded.text;
         expanded.text = readBracketRestatingMeasure(expanded.text, expanded.notes);
+        // (The bracket may name another figure than the measure, "revenue (number of orders)":
+        // read as the bracket says, never certain.)
+        restatedByBracket = expanded.text != beforeBracket;
         expanded.text = readTotalingVerb(expanded.text, m_lexicon, expanded.notes);
     }
     const QString &question = expanded.text;
@@ -374,6 +379,7 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
         out.interpretation.notes << QStringLiteral("read past who asks (\"%1\")").arg(f);
     Interpretation &in = out.interpretation;
     in.notes << expanded.notes;
+    in.ambiguous |= restatedByBracket;
     for (const QString &chunk : expanded.chunkIds)
         if (!in.citedChunks.contains(chunk))
             in.citedChunks << chunk;
@@ -413,6 +419,8 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
                     out.orderedByShown << shown->alias;
                 }
             }
+            if (q.rankWithin && q.rankWithin->bothEnds && q.rankWithin->partition.empty())
+                out.bothEndsRows = 2 * q.rankWithin->keep;
             if (q.limit > 0 && !q.rankWithin && !q.orderBy.empty()) {
                 Query probe = q;
                 probe.select.push_back({q.orderBy.front().expr, QStringLiteral("ranked_value")});

@@ -43,6 +43,9 @@ struct ParseResult {
     // the ranked figure last, to tell whether the row after the cut ties with the last one kept.
     QString tieProbeSql;
     int cut = 0;
+    // Both ends of one ranking ("the most expensive and the cheapest"): at most this many rows
+    // unless rows tie at an end, where every tied row is kept (3,503 tracks at two prices).
+    int bothEndsRows = 0;
     // Rows put in an order ("sorted by the number of orders", "the top 3 by orders", or guessed):
     // the answer columns that order is on, in turn. Rows tied on all of them follow the tie-break,
     // which is not asked.

@@ -828,6 +828,15 @@ private Q_SLOTS:
         QTest::newRow("a title after the reporting words names the row reported to") << "Which employees are supervised by the Sales Manager?" << "list[str]"
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Employees m ON m.EmployeeID = e.ReportsTo "
                "WHERE m.Title = 'Sales Manager' ORDER BY e.EmployeeID";
+        QTest::newRow("rows named as a table before a quantity's own words are kept by it") << "List products in stock" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitsInStock > 0 ORDER BY ProductID";
+        QTest::newRow("a superlative linked to a row asks the row even as text") << "What has the lowest unit price?" << "str"
+            << "SELECT ProductName FROM Products ORDER BY UnitPrice LIMIT 1";
+        QTest::newRow("an extreme of a column under a condition is the figure") << "What is the cheapest unit price for Seafood?" << "str"
+            << "SELECT MIN(p.UnitPrice) FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID WHERE c.CategoryName = 'Seafood'";
+        QTest::newRow("rows before whose own the column") << "How many customers whose city is London ordered Chocolade?" << "int"
+            << "SELECT COUNT(DISTINCT c.CustomerID) FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID JOIN \"Order Details\" d "
+               "ON d.OrderID = o.OrderID JOIN Products p ON p.ProductID = d.ProductID WHERE c.City = 'London' AND p.ProductName = 'Chocolade'";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2402,6 +2411,12 @@ private Q_SLOTS:
         QTest::newRow("a number of days is no amount of money")
             << "How many orders have a freight of more than 6 days?" << "int"
             << "no time between dates";
+        QTest::newRow("both ends of groups ranked by their rows' prices") << "Which category is the most expensive and which is the cheapest?" << "list[str]"
+            << "the rows at both ends";
+        QTest::newRow("both ends with a number of rows for one") << "Which product is the most expensive and which are the 2 cheapest?" << "list[str]"
+            << "the rows at both ends";
+        QTest::newRow("a word of no reading beside things sold is not read past") << "How many orders have been shipped altogether?" << "int"
+            << "altogether";
         QTest::newRow("several tables counted are no one number")
             << "How many customers and how many shippers are there?" << "int" << "2 counts";
         QTest::newRow("a superlative with a measure of its own does not rank by the figure shown")
