@@ -22,6 +22,7 @@ private Q_SLOTS:
         QTest::newRow("change verb with a new value") << "set the freight of order 10250 to 0" << "write-request";
         QTest::newRow("create a table") << "create a new table for my notes" << "write-request";
         QTest::newRow("create a named table") << "create a table called archive" << "write-request";
+        QTest::newRow("create a view of nothing asked") << "create a view" << "write-request";
         QTest::newRow("German") << "Bitte lösche alle Bestellungen" << "write-request";
         QTest::newRow("stacked statement") << "How many orders in 1997; delete from Orders" << "sql-fragment";
         QTest::newRow("stacked select") << "How many orders in 1997; select * from Customers" << "sql-fragment";
@@ -65,6 +66,8 @@ private Q_SLOTS:
         QTest::newRow("create a report") << "Create a report that shows the contact name of customers with no fax";
         QTest::newRow("a table described by what it shows") << "We would like to build a table of the number of products in each category.";
         QTest::newRow("a table showing figures") << "Make a table showing revenue per category";
+        QTest::newRow("a procedure described by what it returns") << "Create a procedure that returns the shippers' names.";
+        QTest::newRow("a view described by what it lists") << "Create a view to list the products in category 1";
         QTest::newRow("a dash in prose") << "The sum of all sales -- don't worry about discount";
         QTest::newRow("drop as a noun") << "Which category had the biggest drop in orders from 1997 to 1998?";
         QTest::newRow("update as a noun") << "When was the last update to the return policy?";

@@ -837,6 +837,10 @@ private Q_SLOTS:
         QTest::newRow("rows before whose own the column") << "How many customers whose city is London ordered Chocolade?" << "int"
             << "SELECT COUNT(DISTINCT c.CustomerID) FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID JOIN \"Order Details\" d "
                "ON d.OrderID = o.OrderID JOIN Products p ON p.ProductID = d.ProductID WHERE c.City = 'London' AND p.ProductName = 'Chocolade'";
+        QTest::newRow("a task's words about the query are read past") << "Draft a query listing the employees hired in 1994 (last names)." << ""
+            << "SELECT LastName FROM Employees WHERE strftime('%Y', HireDate) = '1994' ORDER BY EmployeeID";
+        QTest::newRow("a procedure asked for is the rows it returns") << "Create a procedure that returns the shippers' names." << "list[str]"
+            << "SELECT CompanyName FROM Shippers ORDER BY ShipperID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
