@@ -298,9 +298,9 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
     // why is not what is asked; those words are read past, and the rest must be understood.
     QList<QPair<int, int>> explained = consumed;
     static const QRegularExpression framing(
-        QStringLiteral("(?:^|(?<=[.?!]\\s))\\s*(?:(?:the|our|a|an|my|your)\\s+)?(?:[A-Za-z-]+\\s+){0,3}?"
+        QStringLiteral("(?:^|(?<=[.?!]\\s))\\s*(?:(?:(?:the|our|a|an|my|your)\\s+)?(?:[A-Za-z-]+\\s+){0,3}?"
                        "(?:team|department|manager|management|boss|director|analyst|executive|ceo|cfo|head|supervisor|"
-                       "stakeholders?|client|colleague|leadership|board)\\s+"
+                       "stakeholders?|client|colleague|leadership|board)|she|he|they)\\s+"
                        "(?:wants|would like|needs|has asked(?: you)?|asked(?: you)?|is asking(?: you)?|requests|requested|"
                        "is interested in|wants you|would like you)"
                        "(?:\\s+(?:to\\s+(?:know|see|find|get|have|understand|identify|review)|to))?"
@@ -1084,10 +1084,14 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
         if (std::any_of(story.evidence.cbegin(), story.evidence.cend(), namesOtherData))
             return;
     }
+    // (Spans are a start and a length: "She wants to know" read past before the sentence alone too.)
     QList<QPair<int, int>> shifted;
-    for (const auto &[from, to] : consumed)
-        if (from >= offset && to <= offset + sentence.size())
-            shifted.append({int(from - offset), int(to - offset)});
+    for (const auto &[start, length] : consumed) {
+        const qsizetype from = std::max<qsizetype>(start, offset);
+        const qsizetype to = std::min<qsizetype>(start + length, offset + sentence.size());
+        if (to > from)
+            shifted.append({int(from - offset), int(to - from)});
+    }
     const ReadQuestion read = QuestionReader(m_lexicon).read(sentence, shifted);
     const Roles &roles = m_model.roles();
     Interpretation alone = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn).interpret(read, hint);

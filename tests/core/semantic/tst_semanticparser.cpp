@@ -841,6 +841,11 @@ private Q_SLOTS:
             << "SELECT LastName FROM Employees WHERE strftime('%Y', HireDate) = '1994' ORDER BY EmployeeID";
         QTest::newRow("a procedure asked for is the rows it returns") << "Create a procedure that returns the shippers' names." << "list[str]"
             << "SELECT CompanyName FROM Shippers ORDER BY ShipperID";
+        QTest::newRow("who asks, said after a story, is read past in the sentence that asks")
+            << "Our warehouse manager is worried and keeps calling. She wants to know which Condiments products have fewer than 20 units in stock."
+            << "list[str]"
+            << "SELECT p.ProductName FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID "
+               "WHERE c.CategoryName = 'Condiments' AND p.UnitsInStock < 20 ORDER BY p.ProductID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
