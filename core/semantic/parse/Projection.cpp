@@ -1561,6 +1561,15 @@ bool InterpretationBuilder::buildProjection()
             return agg == QLatin1String("agg:sum") || agg == QLatin1String("agg:avg") || agg == QLatin1String("agg:min")
                 || agg == QLatin1String("agg:max");
         });
+        // "Albums in total?" asked as a whole number: everything counted is the rows themselves.
+        const bool everythingCounted = std::any_of(m_ev.cbegin(), m_ev.cend(), [](const Evidence &e) { return e.hasTag(QStringLiteral("alltotal")); });
+        const sql::Table *focusTable = m_lex.schema().table(m_focus);
+        if (!keyLookup && everythingCounted && m_hint.isScalar() && m_hint.scalar == answer::ScalarType::Int && focusTable
+            && focusTable->primaryKey().size() == 1) {
+            m_q.select = {{Expr::agg(QStringLiteral("COUNT"), {Expr::col(m_focus, focusTable->primaryKey().first())}, true), QStringLiteral("count")}};
+            m_out.notes << QStringLiteral("the %1 rows counted").arg(m_focus);
+            return true;
+        }
         if (!keyLookup && (!looseLookup || combinationSaid)) {
             m_out.notUnderstood << QStringLiteral("how to make one value of the rows (no total, average, count or ranking is named)");
             return false;

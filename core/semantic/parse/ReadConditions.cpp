@@ -1109,10 +1109,15 @@ void InterpretationBuilder::readDoneStates(bool amountsOnly)
     const Vocabulary &vocabulary = Vocabulary::builtIn();
     // Nothing after the participle but words that close the clause ("yet", "already") or join
     // another ("and have a freight above 100").
+    // ("shipped in total", "shipped altogether": words that only say everything is counted.)
     const auto clauseEnds = [this, &vocabulary](int t) {
         for (int u = t + 1; u < m_read.tokens.size(); ++u) {
             if (m_read.punctuationBetween(u - 1, u) || vocabulary.isGrammarWord("conjunctions", m_read.tokens.at(u).lower))
                 return true;
+            if (const int e = evidenceCovering(u); e >= 0 && m_ev[e].hasTag(QStringLiteral("alltotal"))) {
+                u = m_ev[e].last;
+                continue;
+            }
             if (!vocabulary.isGrammarWord("state_closers", m_read.tokens.at(u).lower))
                 return false;
         }

@@ -202,10 +202,9 @@ int InterpretationBuilder::soldInTotalAfter(int token) const
     if (!be || t >= tokens.size() || !vocabulary.isGrammarWord("sales_participles", tokens.at(t).lower))
         return -1;
     ++t;
-    if (t < tokens.size() && tokens.at(t).lower == QLatin1String("in"))
-        ++t;
-    if (t < tokens.size() && vocabulary.isGrammarWord("total_adverbs", tokens.at(t).lower) && !m_read.punctuationBetween(token, t))
-        return t;
+    const int adverb = t < tokens.size() ? evidenceCovering(t) : -1;
+    if (adverb >= 0 && m_ev[adverb].hasTag(QStringLiteral("alltotal")) && !m_read.punctuationBetween(token, m_ev[adverb].last))
+        return m_ev[adverb].last;
     return -1;
 }
 
@@ -256,8 +255,6 @@ void InterpretationBuilder::readThingsSoldCounted()
             for (int e = 0; e < count(); ++e)
                 if (m_ev[e].first > m_ev[i + 1].last && m_ev[e].last <= inTotal)
                     use(e, QStringLiteral("added up as sold"));
-            for (int t = m_ev[i + 1].last + 1; t <= inTotal; ++t)
-                m_explainedTokens << t;   // ("altogether", a word of no other reading)
             m_out.notes << QStringLiteral("\"%1\" counts units sold").arg(m_read.spanText(m_ev[i].first, inTotal));
             continue;
         }

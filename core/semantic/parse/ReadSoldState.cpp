@@ -50,7 +50,10 @@ int InterpretationBuilder::soldRowsBefore(int verb, int &negation, int &firstAux
     const Vocabulary &vocabulary = Vocabulary::builtIn();
     // Nothing after the verb but the end of the clause, the next predicate ("tracks that were
     // purchased are in the Jazz genre"), or a period it happened in ("in 2010").
-    const int next = verb + 1;
+    int next = verb + 1;
+    // ("sold in total": words that only say everything is counted end the clause too.)
+    if (const int e = next < tokens.size() ? evidenceCovering(next) : -1; e >= 0 && m_ev[e].hasTag(QStringLiteral("alltotal")))
+        next = m_ev[e].last + 1;
     const bool clauseEnds = next >= tokens.size() || m_read.punctuationBetween(verb, next)
         || vocabulary.isGrammarWord("conjunctions", tokens.at(next).lower) || isBeForm(tokens.at(next).lower)
         || (vocabulary.isGrammarWord("period_prepositions", tokens.at(next).lower)
