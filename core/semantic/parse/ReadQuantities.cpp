@@ -101,7 +101,10 @@ void InterpretationBuilder::readQuantities()
                     figureBefore = (m_ev[k].entry(LexEntry::Kind::Column) && !tableEv(k)) || m_ev[k].entry(LexEntry::Kind::Measure)
                         || m_ev[k].hasTag(QStringLiteral("agg:"));
             }
-            if (figureBefore)
+            // ("products in stock have more than 50 units": an amount compared later is of the
+            // column; read as a state, the units went to the order lines, at 0.9.)
+            const bool comparedLater = std::any_of(m_ev.cbegin() + i + 1, m_ev.cend(), [](const Evidence &e) { return e.hasTag(QStringLiteral("cmp:")); });
+            if (figureBefore || (tableEv(i - 1 >= 0 ? i - 1 : 0) && comparedLater))
                 continue;
             // "How many units of Chai are in stock?": the units asked for are the column's own, a
             // figure (its total), not a condition that some are in stock.

@@ -565,7 +565,7 @@ void InterpretationBuilder::readBothEnds()
         const bool extremePerGroup = (m_rankBy->kind == Expr::Kind::Aggregate
                                       && (m_rankBy->text == QLatin1String("MAX") || m_rankBy->text == QLatin1String("MIN")))
             || (m_rankBy->kind == Expr::Kind::Column && !m_focus.isEmpty() && m_rankBy->table != m_focus);
-        if (asksOneValue() || (clause && (numberAfterFirst || extremePerGroup))) {
+        if (asksOneValue() || (clause && (numberAfterFirst || m_limit > 1 || extremePerGroup))) {
             m_out.notUnderstood << QStringLiteral("the rows at both ends (\"%1\" and \"%2\") %3")
                                        .arg(m_read.spanText(m_ev[i].first, m_ev[i].last), m_read.spanText(m_ev[j].first, m_ev[j].last),
                                             asksOneValue() ? QStringLiteral("as one value") : QStringLiteral("each said apart"));

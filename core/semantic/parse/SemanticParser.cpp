@@ -300,7 +300,7 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
     static const QRegularExpression framing(
         QStringLiteral("(?:^|(?<=[.?!]\\s))\\s*(?:(?:(?:the|our|a|an|my|your)\\s+)?(?:[A-Za-z-]+\\s+){0,3}?"
                        "(?:team|department|manager|management|boss|director|analyst|executive|ceo|cfo|head|supervisor|"
-                       "stakeholders?|client|colleague|leadership|board)|she|he|they)\\s+"
+                       "stakeholders?|client|colleague|leadership|board))\\s+"
                        "(?:wants|would like|needs|has asked(?: you)?|asked(?: you)?|is asking(?: you)?|requests|requested|"
                        "is interested in|wants you|would like you)"
                        "(?:\\s+(?:to\\s+(?:know|see|find|get|have|understand|identify|review)|to))?"
@@ -1084,8 +1084,14 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
         if (std::any_of(story.evidence.cbegin(), story.evidence.cend(), namesOtherData))
             return;
     }
-    // (Spans are a start and a length: "She wants to know" read past before the sentence alone too.)
+    // (Spans are a start and a length.)
     QList<QPair<int, int>> shifted;
+    // "... She wants to know which ...": who asks, said by a pronoun of the story before, is read
+    // past here only, where the story has been found to set no condition.
+    static const QRegularExpression pronounAsks(QStringLiteral("^\\s*(?:she|he|they|we)\\s+(?:wants|want|would like|needs|need)\\s+to\\s+(?:know|see|find|get)\\b"),
+                                                QRegularExpression::CaseInsensitiveOption);
+    if (const QRegularExpressionMatch m = pronounAsks.match(sentence); m.hasMatch())
+        shifted.append({int(m.capturedStart()), int(m.capturedLength())});
     for (const auto &[start, length] : consumed) {
         const qsizetype from = std::max<qsizetype>(start, offset);
         const qsizetype to = std::min<qsizetype>(start + length, offset + sentence.size());

@@ -2432,6 +2432,9 @@ private Q_SLOTS:
             << "the rows at both ends";
         QTest::newRow("both ends with a number of rows for one") << "Which product is the most expensive and which are the 2 cheapest?" << "list[str]"
             << "the rows at both ends";
+        QTest::newRow("a story's names before who asks may be conditions")
+            << "Nancy Davolio is a sales representative. She wants to know how many orders were shipped to Germany." << "int" << "I did not understand";
+        QTest::newRow("a quantity compared after rows in stock") << "How many products in stock have more than 50 units?" << "int" << "I did not understand";
         QTest::newRow("several tables counted are no one number")
             << "How many customers and how many shippers are there?" << "int" << "2 counts";
         QTest::newRow("a superlative with a measure of its own does not rank by the figure shown")
