@@ -1423,8 +1423,13 @@ bool InterpretationBuilder::buildProjection()
             else
                 items.push_back({displayOf(m_focus), QString()});
         }
-        if (m_selfReferenceShown)
+        if (m_selfReferenceShown) {
+            // "Who does the Sales Manager report to?" asked as one value: the row reported to,
+            // not the rows the words name (Steven Buchanan himself came back, at 0.9).
+            if (m_hint.isScalar() && !freeForm() && !m_hint.hasFields())
+                items.clear();
             items.push_back({*m_selfReferenceShown, m_selfReferenceLabel});
+        }
         anyPlain = true;
         // Typed in the app with no format asked: show the figure the rows are ranked by too.
         if (freeForm() && m_rankBy && m_rankBy->kind != Expr::Kind::Subquery) {

@@ -850,6 +850,8 @@ private Q_SLOTS:
             << "SELECT COUNT(*) FROM Orders WHERE ShippedDate IS NOT NULL";
         QTest::newRow("altogether after a participle ends its clause") << "How many orders have been shipped altogether?" << "int"
             << "SELECT COUNT(*) FROM Orders WHERE ShippedDate IS NOT NULL";
+        QTest::newRow("the row reported to, asked as one value") << "Who does the Sales Manager report to?" << "str"
+            << "SELECT m.FirstName || ' ' || m.LastName FROM Employees e JOIN Employees m ON m.EmployeeID = e.ReportsTo WHERE e.Title = 'Sales Manager'";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2056,6 +2058,8 @@ private Q_SLOTS:
             << "SELECT COUNT(*) FROM Invoice";
         QTest::newRow("different things sold in total are those ever sold") << "How many different tracks were sold in total?" << "int"
             << "SELECT COUNT(DISTINCT TrackId) FROM InvoiceLine";
+        QTest::newRow("the manager of a title, asked as one value") << "Who is the manager of the IT Manager?" << "str"
+            << "SELECT m.FirstName || ' ' || m.LastName FROM Employee e JOIN Employee m ON m.EmployeeId = e.ReportsTo WHERE e.Title = 'IT Manager'";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
