@@ -36,7 +36,7 @@ namespace {
 
 QString unquoted(const QString &text)
 {
-    const QString t = text.trimmed();
+    QString t = text.trimmed();
     if (t.size() >= 2 && (t.front() == QLatin1Char('"') || t.front() == QLatin1Char('\'')) && t.back() == t.front())
         return t.mid(1, t.size() - 2).trimmed();
     return t;
