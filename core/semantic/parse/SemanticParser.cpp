@@ -401,6 +401,8 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
     }
     if (in.understood)
         groupPaddedValuesAsOne(in);
+    if (in.understood)
+        doubtConditionsFromTheStory(question, in);
     if (in.understood) {
         const Result<RenderedQuery> rendered = QueryRenderer(m_lexicon.schema(), m_dialect).render(in.query);
         if (rendered) {

@@ -137,7 +137,9 @@ private:
     // The words of a table the context names that the part's reading leaves out, else empty.
     QString tableLeftOut(const QString &context, const Interpretation &part) const;
 
-    void groupPaddedValuesAsOne(Interpretation &in) const;   // "Sweden " and "Sweden" grouped as one
+    void groupPaddedValuesAsOne(Interpretation &in) const;
+    // A value named only in a sentence before the one that asks, read as a condition: never certain.
+    static void doubtConditionsFromTheStory(const QString &question, Interpretation &in);   // "Sweden " and "Sweden" grouped as one
     // Checks on a reading that covers every word but answers something else: a total or average of
     // identifiers, a number where a name is asked; and the guesses it makes (names or keys).
     void vetReading(const answer::FormatHint &hint, Interpretation &in) const;
