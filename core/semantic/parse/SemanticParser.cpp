@@ -403,6 +403,17 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
         groupPaddedValuesAsOne(in);
     if (in.understood)
         doubtConditionsFromTheStory(question, in);
+    // Two answer fields filled with one figure ("Invoices" and "Total" both the count of invoices,
+    // at 0.9): the question asked two things, one of which was not read.
+    for (std::size_t a = 0; in.understood && hint.hasFields() && a < in.query.select.size(); ++a)
+        for (std::size_t b = a + 1; in.understood && b < in.query.select.size(); ++b) {
+            const SelectItem &x = in.query.select[a], &y = in.query.select[b];
+            if (x.expr.kind == Expr::Kind::Aggregate && y.expr.kind == Expr::Kind::Aggregate && x.expr.text == y.expr.text
+                && x.alias != y.alias && sameFigure(x.expr, y.expr)) {
+                in.understood = false;
+                in.notUnderstood << QStringLiteral("the answer fields \"%1\" and \"%2\", read as one figure").arg(x.alias, y.alias);
+            }
+        }
     if (in.understood) {
         const Result<RenderedQuery> rendered = QueryRenderer(m_lexicon.schema(), m_dialect).render(in.query);
         if (rendered) {
