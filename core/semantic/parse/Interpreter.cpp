@@ -391,12 +391,13 @@ Interpretation InterpretationBuilder::run()
         const Expr column = m_aggregate->args.front();
         const bool named = m_lex.kindOf(column.table, column.column) == ColumnKind::Number && !m_lex.displayColumns(column.table).isEmpty();
         // (A figure given where text was asked: the words may still have meant the row.)
-        if (named && !rowAskedBySuperlative()) {
+        const bool rowAsked = named && rowAskedBySuperlative();
+        if (named && !rowAsked) {
             m_out.ambiguous = true;
             m_out.notes << QStringLiteral("text was asked; the %1 %2 itself is given")
                                .arg(m_aggregate->text == QLatin1String("MAX") ? QStringLiteral("highest") : QStringLiteral("lowest"), column.column);
         }
-        if (named && rowAskedBySuperlative()) {
+        if (rowAsked) {
             m_rankDescending = m_aggregate->text == QLatin1String("MAX");
             m_rankBy = column;
             m_limit = 1;

@@ -575,16 +575,16 @@ void InterpretationBuilder::readComparisons()
             // "invoices more than 6 months before ...", "freight over 6 days": a number of days,
             // weeks or months measures time between dates, never an amount like a total or a
             // freight (Total > 6 came back at 0.9). A column named in that unit ("DaysToShip") is one.
-            if (const std::optional<Expr> column = aggregatedColumn(*subject).value_or(*subject); column->kind == Expr::Kind::Column) {
+            if (const Expr column = aggregatedColumn(*subject).value_or(*subject); column.kind == Expr::Kind::Column) {
                 const QString unit = m_read.tokens.value(m_ev[value].last + 1).lower;
                 const Vocabulary &vocabulary = Vocabulary::builtIn();
-                const QStringList columnWords = text::words(text::splitIdentifier(column->column));
+                const QStringList columnWords = text::words(text::splitIdentifier(column.column));
                 const bool inThatUnit = std::any_of(columnWords.cbegin(), columnWords.cend(), [&vocabulary](const QString &w) {
                     return vocabulary.isGrammarWord("period_nouns", w.toLower());
                 });
                 if (vocabulary.isGrammarWord("period_nouns", unit) && !inThatUnit) {
                     m_out.notUnderstood << QStringLiteral("%1 %2 compared with %3.%4, which is no time between dates")
-                                               .arg(m_read.spanText(m_ev[value].first, m_ev[value].last), unit, column->table, column->column);
+                                               .arg(m_read.spanText(m_ev[value].first, m_ev[value].last), unit, column.table, column.column);
                     use(i, op);
                     use(value, QString::number(m_ev[value].number));
                     continue;

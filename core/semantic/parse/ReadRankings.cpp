@@ -496,8 +496,7 @@ void InterpretationBuilder::readBothEnds()
     // said as a clause of its own, "the one with", over the same figure said again or left out.
     static const QSet<QString> restating{QStringLiteral("the"), QStringLiteral("one"), QStringLiteral("ones"), QStringLiteral("with"),
                                          QStringLiteral("who"), QStringLiteral("that"), QStringLiteral("which"), QStringLiteral("has"),
-                                         QStringLiteral("have"), QStringLiteral("had"), QStringLiteral("a"), QStringLiteral("an"),
-                                         QStringLiteral("is"), QStringLiteral("are"), QStringLiteral("was"), QStringLiteral("were")};
+                                         QStringLiteral("have"), QStringLiteral("had"), QStringLiteral("a"), QStringLiteral("an")};
     const auto sameWords = [this](int a, int b) {
         if (a >= count() || b >= count() || m_ev[a].last - m_ev[a].first != m_ev[b].last - m_ev[b].first)
             return false;
@@ -519,7 +518,9 @@ void InterpretationBuilder::readBothEnds()
         for (int t = m_ev[i].last + 1; t < m_ev[j].first; ++t) {
             const QString &w = m_read.tokens.at(t).lower;
             joined |= w == QLatin1String("and") || w == QLatin1String("or");
-            restated &= w == QLatin1String("and") || restating.contains(w) || evidenceCovering(t) == i + 1;
+            // ("which is the cheapest": forms of "be" restate too.)
+            restated &= w == QLatin1String("and") || restating.contains(w) || Vocabulary::builtIn().isGrammarWord("be_forms", w)
+                || evidenceCovering(t) == i + 1;
         }
         const bool near = m_ev[j].first - m_ev[i].last <= 3 && j == i + 1;
         // Said again, the figure after the second word is the one after the first.

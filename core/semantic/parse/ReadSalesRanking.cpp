@@ -246,12 +246,16 @@ void InterpretationBuilder::readThingsSoldCounted()
         const int inTotal = ranking ? -1 : soldInTotalAfter(m_ev[i + 1].last + 1);
         if (!ranking && inTotal < 0)
             continue;
-        if (inTotal >= 0) {
+        // The words of the things sold become the measure of units sold.
+        const auto readAsUnits = [this, units, i] {
             LexEntry measure;
             measure.kind = LexEntry::Kind::Measure;
             measure.measureId = units->id;
             m_ev[i + 1].entries = {measure};
             use(i, QStringLiteral("units of the things sold"));
+        };
+        if (inTotal >= 0) {
+            readAsUnits();
             for (int e = 0; e < count(); ++e)
                 if (m_ev[e].first > m_ev[i + 1].last && m_ev[e].last <= inTotal)
                     use(e, QStringLiteral("added up as sold"));
@@ -262,11 +266,7 @@ void InterpretationBuilder::readThingsSoldCounted()
         const bool covered = std::any_of(m_ev.cbegin(), m_ev.cend(), [after](const Evidence &e) { return e.first <= after && after <= e.last; });
         if (after >= m_read.tokens.size() || covered || !Vocabulary::builtIn().isGrammarWord("sales_participles", m_read.tokens.at(after).lower))
             continue;
-        LexEntry measure;
-        measure.kind = LexEntry::Kind::Measure;
-        measure.measureId = units->id;
-        m_ev[i + 1].entries = {measure};
-        use(i, QStringLiteral("units of the things sold"));
+        readAsUnits();
         m_out.notes << QStringLiteral("\"%1 %2\" counts units sold").arg(m_read.spanText(m_ev[i].first, m_ev[i + 1].last), m_read.tokens.at(after).text);
     }
 }

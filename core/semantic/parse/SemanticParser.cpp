@@ -1039,6 +1039,15 @@ bool SemanticParser::contextSetsCondition(const QString &context, const QString 
     return false;
 }
 
+bool SemanticParser::sentenceAsks(const QString &sentence)
+{
+    // A question, an instruction to list or show, or a need said ("They need the company names of ...").
+    static const QRegularExpression asks(QStringLiteral("^\\s*(?:(?:please\\s+|(?:can|could|would)\\s+you\\s+(?:please\\s+)?)?(what|which|who|whom|whose|how|when|where|list|show|find|give|"
+                                                        "return|display|get|name|tell)\\b|(?:\\w+\\s+){1,3}(?:needs?|wants?|would like)\\b)"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    return asks.match(sentence).hasMatch();
+}
+
 void SemanticParser::readAskingSentence(const QString &question, const answer::FormatHint &hint,
                                         const QList<QPair<int, int>> &consumed, Interpretation &whole) const
 {
@@ -1053,9 +1062,6 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
     // Only the last sentence, and only when it asks: a question, an instruction to list or show,
     // or a need said ("They need the company names of ..."). (Sentences after it may order or
     // shape the answer; a closing "Order by ..." asks nothing.)
-    static const QRegularExpression asks(QStringLiteral("^\\s*(?:(?:please\\s+|(?:can|could|would)\\s+you\\s+(?:please\\s+)?)?(what|which|who|whom|whose|how|when|where|list|show|find|give|"
-                                                        "return|display|get|name|tell)\\b|(?:\\w+\\s+){1,3}(?:needs?|wants?|would like)\\b)"),
-                                         QRegularExpression::CaseInsensitiveOption);
     QStringList sentences = question.trimmed().split(boundary, Qt::SkipEmptyParts);
     // "As part of a supplier review, list the suppliers from Japan.": a clause before the
     // instruction tells the story as a sentence before it would.
@@ -1071,7 +1077,7 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
     // ("For each supplier, show the number of products." asks after a clause that groups.)
     // ("Total orders by Company. Top 5 companies with the most orders": a title, then the ask
     // without a question word; then the title must say nothing the ask does not.)
-    const bool asksItself = sentences.at(asking).trimmed().endsWith(QLatin1Char('?')) || asks.match(sentences.at(asking)).hasMatch()
+    const bool asksItself = sentences.at(asking).trimmed().endsWith(QLatin1Char('?')) || sentenceAsks(sentences.at(asking))
         || leadClause.match(sentences.at(asking)).hasMatch();
     const QString &sentence = sentences.at(asking);
     const qsizetype offset = question.indexOf(sentence);

@@ -138,6 +138,7 @@ private:
     QString tableLeftOut(const QString &context, const Interpretation &part) const;
 
     void groupPaddedValuesAsOne(Interpretation &in) const;
+    static bool sentenceAsks(const QString &sentence);   // "Which ...", "List ...", "They need ...": the sentence asks
     // A value named only in a sentence before the one that asks, read as a condition: never certain.
     static void doubtConditionsFromTheStory(const QString &question, Interpretation &in);   // "Sweden " and "Sweden" grouped as one
     // Checks on a reading that covers every word but answers something else: a total or average of

@@ -40,12 +40,13 @@ void SemanticParser::doubtConditionsFromTheStory(const QString &question, Interp
         return;
     // The story is what comes before the first sentence that asks (sentences after it may say
     // how to show the answer: "... Shows product name and supplier country.").
-    static const QRegularExpression asks(QStringLiteral("^\\s*(?:(?:please\\s+|(?:can|could|would)\\s+you\\s+)?(?:what|which|who|whom|whose|how|when|where|"
-                                                        "list|show|find|give|return|display|get|name|tell|count|report|from|for|in)\\b"
-                                                        "|(?:\\w+\\s+){1,3}(?:needs?|wants?|would like)\\b)"),
-                                         QRegularExpression::CaseInsensitiveOption);
+    // (Or a sentence that opens with the scope of what follows: "For each ...", "From the supplier ...".)
+    static const QRegularExpression scope(QStringLiteral("^\\s*(?:count|report|from|for|in)\\b"), QRegularExpression::CaseInsensitiveOption);
+    const auto asksOrScopes = [](const QString &sentence) {
+        return sentence.trimmed().endsWith(QLatin1Char('?')) || sentenceAsks(sentence) || scope.match(sentence).hasMatch();
+    };
     qsizetype first = 0;
-    while (first < sentences.size() && !sentences.at(first).trimmed().endsWith(QLatin1Char('?')) && !asks.match(sentences.at(first)).hasMatch())
+    while (first < sentences.size() && !asksOrScopes(sentences.at(first)))
         ++first;
     if (first == 0 || first >= sentences.size())
         return;
