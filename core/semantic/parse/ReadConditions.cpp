@@ -1165,18 +1165,26 @@ void InterpretationBuilder::readDoneStates(bool amountsOnly)
         });
         if (!(beforeRows || afterBe || afterRows) || negated)
             continue;
+        // "orders yet to be shipped", "still to be shipped": the infinitive after "be" says the
+        // event is to come, so it has not happened (read as shipped, every shipped order came
+        // back at 0.9).
+        const bool toCome = afterBe && t >= 2 && m_read.tokens.at(t - 1).lower == QLatin1String("be")
+            && m_read.tokens.at(t - 2).lower == QLatin1String("to");
         Condition happened;
         happened.kind = Condition::Kind::IsNull;
         happened.lhs = Expr::col(c->table, c->column);
-        happened.negated = false;   // IS NOT NULL
+        happened.negated = toCome;   // IS NOT NULL, or IS NULL for an event to come
         if (amount) {
             happened = Condition{};
             happened.lhs = Expr::col(c->table, c->column);
-            happened.op = QStringLiteral(">");
+            happened.op = toCome ? QStringLiteral("=") : QStringLiteral(">");
             happened.rhs = Expr::num(0);
         }
         addCondition(happened);
-        use(i, amount ? QStringLiteral("%1.%2 above 0").arg(c->table, c->column) : QStringLiteral("%1.%2 is set").arg(c->table, c->column));
+        if (toCome && t >= 3 && vocabulary.isGrammarWord("to_come_words", m_read.tokens.at(t - 3).lower))
+            m_explainedTokens << t - 3;
+        use(i, amount ? QStringLiteral("%1.%2 %3 0").arg(c->table, c->column, toCome ? QStringLiteral("=") : QStringLiteral("above"))
+                      : QStringLiteral("%1.%2 is %3").arg(c->table, c->column, toCome ? QStringLiteral("empty (to come)") : QStringLiteral("set")));
         for (int u = t + 1; u < m_read.tokens.size() && vocabulary.isGrammarWord("state_closers", m_read.tokens.at(u).lower); ++u)
             m_explainedTokens << u;
     }

@@ -852,6 +852,10 @@ private Q_SLOTS:
             << "SELECT COUNT(*) FROM Orders WHERE ShippedDate IS NOT NULL";
         QTest::newRow("the row reported to, asked as one value") << "Who does the Sales Manager report to?" << "str"
             << "SELECT m.FirstName || ' ' || m.LastName FROM Employees e JOIN Employees m ON m.EmployeeID = e.ReportsTo WHERE e.Title = 'Sales Manager'";
+        QTest::newRow("an event still to come has not happened") << "How many orders are yet to be shipped?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE ShippedDate IS NULL";
+        QTest::newRow("rows waiting for an event are without its date") << "List the orders waiting to be shipped" << "list[int]"
+            << "SELECT OrderID FROM Orders WHERE ShippedDate IS NULL ORDER BY OrderID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
