@@ -123,13 +123,29 @@ void InterpretationBuilder::readSelfReference()
         // ("reports to the Sales Manager": a value of any of its columns said right after the
         // words, with only an article between, names the row too; the manager himself came back,
         // at 0.9.)
-        const auto rightAfterTheWords = [&](int j) {
-            if (j != i + 1)
-                return false;
-            for (int t = m_ev[i].last + 1; t < m_ev[j].first; ++t)
-                if (!Vocabulary::builtIn().isGrammarWord("determiners", m_read.tokens.at(t).lower))
+        // ("reports to the employee in Tacoma": the rows' own noun and a place preposition may
+        // stand between; the Tacoma employee himself came back, at 0.9.)
+        const Vocabulary &vocabulary = Vocabulary::builtIn();
+        const auto onlyWordsOf = [&](int from, int to, bool prepositions) {
+            for (int t = from; t < to; ++t)
+                if (!vocabulary.isGrammarWord("determiners", m_read.tokens.at(t).lower)
+                    && !(prepositions && vocabulary.isGrammarWord("place_prepositions", m_read.tokens.at(t).lower)))
                     return false;
             return true;
+        };
+        const bool nounBetween = i + 2 < count() && adjacent(i, i + 1) && !m_ev[i + 1].used && tableEv(i + 1)
+            && namesTable(i + 1, self->toTable) && onlyWordsOf(m_ev[i].last + 1, m_ev[i + 1].first, false);
+        // The value after the noun and its preposition (read as evidence of its own or not).
+        int afterNoun = nounBetween ? i + 2 : -1;
+        if (afterNoun >= 0 && afterNoun + 1 < count() && !m_ev[afterNoun].used
+            && onlyWordsOf(m_ev[afterNoun].first, m_ev[afterNoun].last + 1, true))
+            ++afterNoun;
+        const bool prepositionAfterNoun = afterNoun >= 0 && m_ev[i + 1].last + 1 < m_ev[afterNoun].first
+            && onlyWordsOf(m_ev[i + 1].last + 1, m_ev[afterNoun].first, true);
+        const auto rightAfterTheWords = [&](int j) {
+            if (j == i + 1)
+                return onlyWordsOf(m_ev[i].last + 1, m_ev[j].first, false);
+            return prepositionAfterNoun && j == afterNoun;
         };
         const auto nameOfRow = [&](int j) -> std::optional<Condition> {
             // Only the row's name ("Andrew Fuller"): a value of another column ("from the UK")
@@ -147,6 +163,9 @@ void InterpretationBuilder::readSelfReference()
         };
         std::vector<Condition> named;
         int j = i + 1;
+        if (prepositionAfterNoun && nameOfRow(afterNoun))
+            j = afterNoun;   // past the rows' own noun and its preposition ("the employee in ...")
+        const int firstNaming = j;
         for (; j < count() && adjacent(j - 1, j) && !m_ev[j].used; ++j) {
             const std::optional<Condition> c = nameOfRow(j);
             if (!c)
@@ -189,7 +208,7 @@ void InterpretationBuilder::readSelfReference()
             use(i, roleOf ? QStringLiteral("the %1 row the named row's %2 points at").arg(self->toTable, self->fromColumns.first())
                           : QStringLiteral("the %1 row %2 points at").arg(self->fromTable, self->fromColumns.first()));
             for (int k = i + 1; k < j; ++k)
-                use(k, QStringLiteral("names that row"));
+                use(k, k < firstNaming ? QStringLiteral("the row pointed at") : QStringLiteral("names that row"));
             for (int k = before; k < i; ++k)
                 use(k, QStringLiteral("names the row whose role it is"));
             continue;

@@ -856,6 +856,9 @@ private Q_SLOTS:
             << "SELECT COUNT(*) FROM Orders WHERE ShippedDate IS NULL";
         QTest::newRow("rows waiting for an event are without its date") << "List the orders waiting to be shipped" << "list[int]"
             << "SELECT OrderID FROM Orders WHERE ShippedDate IS NULL ORDER BY OrderID";
+        QTest::newRow("the row reported to, named by a place after its noun") << "Which employees report to the employee in Tacoma?"
+            << "list[str]"
+            << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Employees m ON m.EmployeeID = e.ReportsTo WHERE m.City = 'Tacoma' ORDER BY e.EmployeeID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2064,6 +2067,9 @@ private Q_SLOTS:
             << "SELECT COUNT(DISTINCT TrackId) FROM InvoiceLine";
         QTest::newRow("the manager of a title, asked as one value") << "Who is the manager of the IT Manager?" << "str"
             << "SELECT m.FirstName || ' ' || m.LastName FROM Employee e JOIN Employee m ON m.EmployeeId = e.ReportsTo WHERE e.Title = 'IT Manager'";
+        QTest::newRow("the row reported to, named by a place after its noun and a preposition")
+            << "Who reports to the employee from Edmonton?" << "list[str]"
+            << "SELECT e.FirstName || ' ' || e.LastName FROM Employee e JOIN Employee m ON m.EmployeeId = e.ReportsTo WHERE m.City = 'Edmonton' ORDER BY e.EmployeeId";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
