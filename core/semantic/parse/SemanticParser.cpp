@@ -1068,8 +1068,17 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
     static const QRegularExpression leadClause(QStringLiteral("^(.+?),\\s+(?=(?:list|show|find|give|return|display|get|tell|what|which|who|how)\\b)"),
                                                QRegularExpression::CaseInsensitiveOption);
     if (sentences.size() == 1) {
-        if (const QRegularExpressionMatch m = leadClause.match(sentences.first()); m.hasMatch())
+        if (const QRegularExpressionMatch m = leadClause.match(sentences.first()); m.hasMatch()) {
+            // ("On average, how many tracks does a playlist have?": a lead clause that aggregates
+            // or ranks says what figure is asked; read as a story, the count of all tracks came
+            // back.)
+            const ReadQuestion lead = QuestionReader(m_lexicon).read(m.captured(1));
+            if (std::any_of(lead.evidence.cbegin(), lead.evidence.cend(), [](const Evidence &e) {
+                    return e.hasTag(QStringLiteral("agg:")) || e.hasTag(QStringLiteral("sup:")) || e.hasTag(QStringLiteral("alltotal"));
+                }))
+                return;
             sentences = QStringList{m.captured(1), sentences.first().mid(m.capturedEnd(0))};
+        }
     }
     if (sentences.size() < 2)
         return;

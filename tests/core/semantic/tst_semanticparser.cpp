@@ -2547,6 +2547,16 @@ private Q_SLOTS:
         QVERIFY2(parsed.explanation.contains(said), qPrintable(parsed.explanation));
     }
 
+    void aLeadClauseThatAggregatesIsNoStory()
+    {
+        // "On average" before the question says which figure is asked; read as a story told
+        // before it, the count of all tracks came back.
+        SKIP_WITHOUT_CHINOOK();
+        const semantic::ParseResult parsed = parseOnChinook(QStringLiteral("On average, how many tracks does a playlist have?"), QStringLiteral("float"));
+        QVERIFY2(!parsed.interpretation.understood, qPrintable(parsed.sql));
+        QVERIFY2(parsed.explanation.contains(QLatin1String("On average")), qPrintable(parsed.explanation));
+    }
+
     void aTotalIsNotInflatedByTheRowsBelowIt()
     {
         // An order's freight beside figures of its lines would be added once per line.
