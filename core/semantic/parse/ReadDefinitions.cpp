@@ -89,11 +89,17 @@ void InterpretationBuilder::readValueOfQuantities()
         if (!c || m_lex.kindOf(c->table, c->column) != ColumnKind::Number || priceName.match(c->column).hasMatch()
             || !amountOfThings(c->column) || m_definedAt.contains(j))
             continue;
+        const auto worthWord = [this](int t) {
+            return t >= 0 && t < m_read.tokens.size()
+                && (m_read.tokens.at(t).lower == QLatin1String("value") || m_read.tokens.at(t).lower == QLatin1String("worth"));
+        };
         int t = m_ev[j].first - 1;
         while (t >= 0 && skipped.contains(m_read.tokens.at(t).lower))
             --t;
-        if (t < 1 || m_read.tokens.at(t).lower != QLatin1String("of")
-            || (m_read.tokens.at(t - 1).lower != QLatin1String("value") && m_read.tokens.at(t - 1).lower != QLatin1String("worth")))
+        // "the value of the stock", or the word after: "the total stock value" (the units were
+        // added up, at 0.9).
+        const bool valueOf = t >= 1 && m_read.tokens.at(t).lower == QLatin1String("of") && worthWord(t - 1);
+        if (!valueOf && !worthWord(m_ev[j].last + 1))
             continue;
         const sql::Table *table = m_lex.schema().table(c->table);
         std::optional<Expr> price;

@@ -859,6 +859,8 @@ private Q_SLOTS:
         QTest::newRow("the row reported to, named by a place after its noun") << "Which employees report to the employee in Tacoma?"
             << "list[str]"
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Employees m ON m.EmployeeID = e.ReportsTo WHERE m.City = 'Tacoma' ORDER BY e.EmployeeID";
+        QTest::newRow("an amount of things followed by its value is worth its price") << "What is the total stock value?" << "float"
+            << "SELECT SUM(UnitsInStock * UnitPrice) FROM Products";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
