@@ -52,11 +52,23 @@ void InterpretationBuilder::readQuantities()
         // same words with that preposition ("UnitsOnOrder") is meant when the rows are its own.
         if (!isQuantity(m_lex, c) && !preposition.isEmpty()) {
             QStringList rowsNamed{m_focus};   // the focus, or rows a stored value names ("for Tofu")
-            for (int k = 0; k < count(); ++k)
+            for (int k = 0; k < count(); ++k) {
                 if (const LexEntry *v = m_ev[k].entry(LexEntry::Kind::Value))
                     rowsNamed << v->table;
+                else if (k == i - 1 && tableEv(k))   // "products on order"
+                    rowsNamed << m_ev[k].entry(LexEntry::Kind::Table)->table;
+            }
+            // ("units of beverages on order": the rows of a category are its products, one
+            // link away; the units went to the order lines, at 0.9.)
+            QStringList linked;
+            for (const sql::ForeignKey &fk : m_lex.schema().foreignKeys) {
+                if (rowsNamed.contains(fk.toTable))
+                    linked << fk.fromTable;
+                if (rowsNamed.contains(fk.fromTable))
+                    linked << fk.toTable;
+            }
             for (const LexEntry &e : m_ev[i].entries) {
-                if (e.kind != LexEntry::Kind::Column || !isQuantity(m_lex, &e) || !rowsNamed.contains(e.table))
+                if (e.kind != LexEntry::Kind::Column || !isQuantity(m_lex, &e) || !(rowsNamed.contains(e.table) || linked.contains(e.table)))
                     continue;
                 QStringList said{preposition};
                 for (int t = m_ev[i].first; t <= m_ev[i].last; ++t)
@@ -140,6 +152,20 @@ void InterpretationBuilder::readQuantities()
                     negation = k;
             }
             none = negation >= 0;
+        }
+        // ("How many beverages are on order?": the word that made the orders the rows counted is
+        // the state's; the rows are the column's own, and whether units or rows are counted is
+        // not said. The orders holding a beverage were counted, at 0.9.)
+        if (tableEv(i) && m_ev[i].entry(LexEntry::Kind::Table)->table == m_focus && m_focus != c->table) {
+            bool namedElsewhere = false;
+            for (int k = 0; k < count(); ++k)
+                namedElsewhere |= k != i && tableEv(k) && m_ev[k].entry(LexEntry::Kind::Table)->table == m_focus;
+            if (!namedElsewhere) {
+                m_focus = c->table;
+                m_q.baseTable = m_focus;
+                m_out.ambiguous = true;
+                m_out.notes << QStringLiteral("the %1 rows in that state are counted, not their units").arg(m_focus);
+            }
         }
         Condition state;
         state.lhs = Expr::col(c->table, c->column);
