@@ -742,6 +742,26 @@ Interpretation InterpretationBuilder::run()
         if (keyGiven)
             m_out.notUnderstood << QStringLiteral("which figure of %1 %2 is asked").arg(shown.table, shown.column);
     }
+    // "the biggest order" beside another figure: the largest or smallest of a table's key is no
+    // size of its rows unless the key itself is named ("the highest order ID"); MAX(OrderID) was
+    // answered at 0.9.
+    for (const SelectItem &s : m_q.select) {
+        const QString op = s.expr.kind == Expr::Kind::Aggregate ? s.expr.text.toUpper() : QString();
+        if ((op != QLatin1String("MAX") && op != QLatin1String("MIN")) || s.expr.args.size() != 1 || s.expr.args.front().kind != Expr::Kind::Column)
+            continue;
+        const Expr &arg = s.expr.args.front();
+        const sql::Table *t = m_lex.schema().table(arg.table);
+        if (!t || !t->primaryKey().contains(arg.column))
+            continue;
+        bool keyNamed = false;
+        for (int i = 0; i < count() && !keyNamed; ++i) {
+            const LexEntry *c = tableEv(i) ? nullptr : columnOf(i);
+            keyNamed = c && c->table == arg.table && c->column == arg.column;
+        }
+        if (!keyNamed)
+            m_out.notUnderstood << QStringLiteral("which figure makes one %1 row the %2 (not its key)")
+                                       .arg(arg.table, op == QLatin1String("MAX") ? QStringLiteral("largest") : QStringLiteral("smallest"));
+    }
     citeMeasureSources();
     m_out.query = m_q;
     m_out.understood = projected && m_out.notUnderstood.isEmpty();

@@ -2457,6 +2457,8 @@ private Q_SLOTS:
         QTest::newRow("a quantity compared after rows in stock") << "How many products in stock have more than 50 units?" << "int" << "I did not understand";
         QTest::newRow("two answer fields filled with one figure") << "Number of orders and amount billed per customer in Spain"
             << "list[{Customer:str, Orders:int, Total:float}]" << "read as one figure";
+        QTest::newRow("the largest of a table's rows is no largest key") << "What is the average freight and the biggest order?"
+            << "{\"AverageFreight\":float,\"BiggestOrder\":float}" << "not its key";
         QTest::newRow("several tables counted are no one number")
             << "How many customers and how many shippers are there?" << "int" << "2 counts";
         QTest::newRow("a superlative with a measure of its own does not rank by the figure shown")
