@@ -22,6 +22,10 @@ namespace {
 
 // Columns with more distinct values than this are free text (addresses, notes), not labels.
 constexpr int kMaxDistinctValues = 1500;
+// The column that names a table's rows (a track's Name) is looked up by those names however many
+// rows there are ("the track Balls to the Wall" was read as the album of that title); only
+// beyond this many is it left unindexed, to keep opening a large database quick.
+constexpr int kMaxDistinctNames = 20000;
 constexpr int kMaxValueLength = 60;
 
 QString key(const QString &table, const QString &column) { return table + QLatin1Char('.') + column; }
@@ -326,13 +330,15 @@ void Lexicon::addValues(const sql::Table &table, sql::QueryExecutor *executor)
         const bool textKey = kind == ColumnKind::Key && !c.isNumericType() && table.primaryKey() == QStringList{c.name};
         if (kind != ColumnKind::Text && !textKey)
             continue;
+        const int cap = m_display.value(table.name).contains(c.name) ? kMaxDistinctNames : kMaxDistinctValues;
         const QString sql = QStringLiteral("SELECT DISTINCT %1 FROM \"%2\" WHERE %1 IS NOT NULL AND length(%1) <= %3 LIMIT %4")
                                 .arg(column, table.name)
                                 .arg(kMaxValueLength)
-                                .arg(kMaxDistinctValues + 1);
+                                .arg(cap + 1);
         const Result<sql::SqlTable> rows = executor->run(sql);
-        if (!rows || rows->rows.size() > kMaxDistinctValues)
+        if (!rows || rows->rows.size() > cap)
             continue;
+        const bool crowded = rows->rows.size() > kMaxDistinctValues;
         for (const QVariantList &row : rows->rows) {
             const QString value = row.value(0).toString().trimmed();
             // (A key is each row's own: grouped by it, nothing merges.)
@@ -352,9 +358,10 @@ void Lexicon::addValues(const sql::Table &table, sql::QueryExecutor *executor)
             e.value = row.value(0).toString();
             e.strength = 3;
             e.needsUpperCase = value.size() <= 3 || textKey;
+            e.needsCapital = crowded;
             add(value, e);
-            if (textKey)
-                continue;   // a code has no other names and belongs to no whole
+            if (textKey || crowded)
+                continue;   // a code has no other names and belongs to no whole; nor has one of thousands of names
             // Other names of the same thing: "USA" -> "United States", "UK" -> "Britain".
             if (value.size() <= 20 && !value.contains(QLatin1Char(' ')) && value.front().isUpper()) {
                 for (const QString &syn : LexicalResources::instance().nounSynonyms(value.toLower(), 1)) {
@@ -591,7 +598,12 @@ Lexicon Lexicon::build(const sql::Schema &schema, sql::QueryExecutor *executor, 
         lex.addNamedSets(*model);
     // "orders" in a schema with no table of that name are the rows the model found to be the
     // sales transactions (Chinook's invoices): analysts say "orders" of any shop.
-    if (model && !model->roles().orderTable.isEmpty() && lex.lookup(stemPhrase(QStringLiteral("order"))).isEmpty()) {
+    // (Taken only by one of thousands of names, a word is still free: a track may be called "Money".)
+    const auto taken = [&lex](const QString &phrase) {
+        const QList<LexEntry> entries = lex.lookup(stemPhrase(phrase));
+        return std::any_of(entries.cbegin(), entries.cend(), [](const LexEntry &t) { return !t.needsCapital; });
+    };
+    if (model && !model->roles().orderTable.isEmpty() && !taken(QStringLiteral("order"))) {
         LexEntry e;
         e.kind = LexEntry::Kind::Table;
         e.table = model->roles().orderTable;
@@ -609,7 +621,7 @@ Lexicon Lexicon::build(const sql::Schema &schema, sql::QueryExecutor *executor, 
             if (m.isCount)
                 continue;
             for (const QString &syn : m.synonyms) {
-                if (!lex.lookup(stemPhrase(syn)).isEmpty())
+                if (taken(syn))
                     continue;
                 // "between order date and ship date" is read from the two date columns themselves
                 // (any pair, with the aggregate the question asks for), not as one averaged measure.

@@ -34,6 +34,9 @@ struct LexEntry {
     QString measureId;      // Measure: SemanticModel measure id
     int strength = 2;       // 3 full name, 2 synonym, 1 partial (last word of a column name)
     bool needsUpperCase = false;   // short value such as "UK": the question must write it in capitals
+    // One of thousands of names (a track's): only written as a name, capitalised inside the
+    // sentence or quoted as stored ("How much money ..." is no track called Money).
+    bool needsCapital = false;
     int wholeDepth = 0;            // Value named by a whole it is part of ("Europe" for Germany): steps up, else 0
     QString sourceChunk;           // a whole the documents define ("Nordic"): the chunk that lists its members
     QString datePart;              // Column: a part of a date column, named with it ("hire year": year of HireDate)

@@ -2274,7 +2274,8 @@ void InterpretationBuilder::finish()
     // "Who supplies Tofu?" read as the product Tofu itself, "the sales agent of customer Leonie
     // Köhler" as the customer: an answer that only repeats the name the question gives says
     // nothing; what was asked about it was not understood.
-    if (m_q.select.size() == 1 && m_q.groupBy.empty() && !m_q.where.empty()) {
+    // (Unless whether such a row exists is asked: "Is the track Balls to the Wall in the Rock genre?")
+    if (m_q.select.size() == 1 && m_q.groupBy.empty() && !m_q.where.empty() && !m_read.existenceAsked) {
         const Expr &shown = m_q.select.front().expr;
         // Every column the answer shows is pinned to a name the question writes out.
         std::vector<Expr> parts;

@@ -665,6 +665,16 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         if (first == 0 && last == 0 && n > 1 && !tokens[0].quoted && entry.strength < 3 + (entry.kind == LexEntry::Kind::Value ? 1 : 0)
             && articles.contains(tokens[1].lower) && LexicalResources::instance().isVerbBase(tokens[0].lower))
             return false;
+        if (entry.needsCapital) {
+            const Token &opening = tokens[first];
+            if (opening.quoted)
+                return opening.text == entry.value;
+            const QString before = question.left(opening.start).trimmed();
+            const bool sentenceStart = before.isEmpty() || QStringLiteral(".?!:;").contains(before.back());
+            // (In a question written in capitals, a capital says nothing.)
+            if (sentenceStart || shouting || opening.text.isEmpty() || !opening.text.front().isUpper())
+                return false;
+        }
         if (!entry.needsUpperCase)
             return true;
         // ("Latin or Pop genre": a short name written exactly as stored is that name; "or" is no
@@ -805,14 +815,15 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                 // (Exactly: 'black' is no short form of the album "Black Album", nor a whole's member.)
                 const QString quoted = stemPhrase(tokens[i].text);
                 for (const LexEntry &entry : m_lexicon.lookup(quoted)) {
-                    if (entry.kind == LexEntry::Kind::Value && stemPhrase(entry.value) == quoted)
+                    if (entry.kind == LexEntry::Kind::Value && stemPhrase(entry.value) == quoted
+                        && (!entry.needsCapital || entry.value == tokens[i].text))   // (one of thousands of names: as stored)
                         values << entry;
                 }
                 // ... or a short form of one, its table named right after ("the 'Dairy' category").
                 if (values.isEmpty() && i + 1 < n && !tokens[i + 1].quoted) {
                     const QList<LexEntry> named = m_lexicon.lookup(tokens[i + 1].stem);
                     for (const LexEntry &entry : m_lexicon.lookup(quoted))
-                        if (entry.kind == LexEntry::Kind::Value && entry.wholeDepth == 0
+                        if (entry.kind == LexEntry::Kind::Value && entry.wholeDepth == 0 && !entry.needsCapital
                             && std::any_of(named.cbegin(), named.cend(), [&entry](const LexEntry &t) {
                                    return (t.kind == LexEntry::Kind::Table || t.kind == LexEntry::Kind::Column) && t.table == entry.table;
                                }))

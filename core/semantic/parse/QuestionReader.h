@@ -62,6 +62,9 @@ struct ReadQuestion {
     // Terms the question defines in brackets, read as their definitions ("sales" -> "quantity
     // ordered"): an answer field that names one ("TotalSales") means the definition too.
     QHash<QString, QString> termsDefined;
+    // Whether rows exist is asked ("Is Ikura supplied by ...?"): rows shown by the very name the
+    // question gives are then the answer, not a repetition of the question.
+    bool existenceAsked = false;
     QString spanText(int first, int last) const;
     // A comma, semicolon, colon or full stop between the end of token a and the start of token b.
     bool punctuationBetween(int a, int b) const;

@@ -118,7 +118,10 @@ void SemanticParser::readLabelledBands(const QString &question, const answer::Fo
     // Labels are names the question gives: a stored value ("'Ernst Handel' in 1997") is a row.
     for (const LabelledBand &b : clause->bands) {
         const QList<LexEntry> entries = m_lexicon.lookup(stemPhrase(b.label));
-        if (std::any_of(entries.cbegin(), entries.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Value; }))
+        // (Not one of thousands of names written otherwise: a track called "Low" is no band "low".)
+        if (std::any_of(entries.cbegin(), entries.cend(), [&b](const LexEntry &e) {
+                return e.kind == LexEntry::Kind::Value && (!e.needsCapital || e.value == b.label);
+            }))
             return;
     }
     // "up to 10%" of a figure stored as a fraction (a discount of 0.1).

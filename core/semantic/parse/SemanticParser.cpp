@@ -260,6 +260,15 @@ void SemanticParser::vetDocumentFamilies(const QString &question, Interpretation
 ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint &hint,
                                   const QList<QPair<int, int>> &consumed) const
 {
+    if (consumed.isEmpty())
+        if (std::optional<ParseResult> yesNo = readYesNoQuestion(asked, hint))
+            return *yesNo;
+    return parseQuestion(asked, hint, consumed, false);
+}
+
+ParseResult SemanticParser::parseQuestion(const QString &asked, const answer::FormatHint &hint,
+                                          const QList<QPair<int, int>> &consumed, bool existenceAsked) const
+{
     ParseResult out;
     // Terms the documents define by a condition are read as that condition. Spans other stages
     // explained point into the question as asked, so then it is read as asked.
@@ -316,6 +325,7 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
     }
     ReadQuestion read = QuestionReader(m_lexicon).read(question, explained);
     read.termsDefined = expanded.termsDefined;
+    read.existenceAsked = existenceAsked;
     for (qsizetype i = 0; i + 1 < read.evidence.size(); ++i) {
         const Evidence &e = read.evidence.at(i);
         // "what fraction of order lines ...": a share of a table's rows is a count of them too.

@@ -137,6 +137,12 @@ private:
     // The words of a table the context names that the part's reading leaves out, else empty.
     QString tableLeftOut(const QString &context, const Interpretation &part) const;
 
+    // "Is Ikura supplied by a Japanese supplier?", "... (Yes or No)": whether any row the rest
+    // describes exists, answered 'Yes' or 'No'; nullopt when the question is no such question.
+    std::optional<ParseResult> readYesNoQuestion(const QString &asked, const answer::FormatHint &hint) const;
+    // parse(), told whether the question asks if rows exist (the rest of a yes/no question).
+    ParseResult parseQuestion(const QString &asked, const answer::FormatHint &hint, const QList<QPair<int, int>> &consumed,
+                              bool existenceAsked) const;
     void groupPaddedValuesAsOne(Interpretation &in) const;
     static bool sentenceAsks(const QString &sentence);   // "Which ...", "List ...", "They need ...": the sentence asks
     // A value named only in a sentence before the one that asks, read as a condition: never certain.

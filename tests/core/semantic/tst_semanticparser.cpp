@@ -865,6 +865,12 @@ private Q_SLOTS:
             << "SELECT SUM(p.UnitsOnOrder) FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID WHERE c.CategoryName = 'Beverages'";
         QTest::newRow("a state said of the rows named before it") << "How many orders contain products on order?" << "int"
             << "SELECT COUNT(DISTINCT d.OrderID) FROM \"Order Details\" d JOIN Products p ON p.ProductID = d.ProductID WHERE p.UnitsOnOrder > 0";
+        QTest::newRow("a yes/no question is whether such a row exists") << "Is Ikura supplied by a Japanese supplier?" << "str"
+            << "SELECT CASE WHEN EXISTS (SELECT 1 FROM Products p JOIN Suppliers s ON s.SupplierID = p.SupplierID WHERE p.ProductName = 'Ikura' AND s.Country = 'Japan') THEN 'Yes' ELSE 'No' END";
+        QTest::newRow("a yes/no question no row answers is no") << "Is Tofu supplied by Exotic Liquids?" << "str"
+            << "SELECT CASE WHEN EXISTS (SELECT 1 FROM Products p JOIN Suppliers s ON s.SupplierID = p.SupplierID WHERE p.ProductName = 'Tofu' AND s.CompanyName = 'Exotic Liquids') THEN 'Yes' ELSE 'No' END";
+        QTest::newRow("the yes/no form said at the end") << "Has order 11008 been shipped? (Yes or No)" << "str"
+            << "SELECT CASE WHEN ShippedDate IS NULL THEN 'No' ELSE 'Yes' END FROM Orders WHERE OrderID = 11008";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2076,6 +2082,9 @@ private Q_SLOTS:
         QTest::newRow("the row reported to, named by a place after its noun and a preposition")
             << "Who reports to the employee from Edmonton?" << "list[str]"
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employee e JOIN Employee m ON m.EmployeeId = e.ReportsTo WHERE m.City = 'Edmonton' ORDER BY e.EmployeeId";
+        QTest::newRow("a yes/no question about a row named by a name two tables hold")
+            << "Is the track Balls to the Wall in the Jazz genre?" << "str"
+            << "SELECT CASE WHEN EXISTS (SELECT 1 FROM Track t JOIN Genre g ON g.GenreId = t.GenreId WHERE t.Name = 'Balls to the Wall' AND g.Name = 'Jazz') THEN 'Yes' ELSE 'No' END";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
@@ -2459,6 +2468,10 @@ private Q_SLOTS:
             << "list[{Customer:str, Orders:int, Total:float}]" << "read as one figure";
         QTest::newRow("the largest of a table's rows is no largest key") << "What is the average freight and the biggest order?"
             << "{\"AverageFreight\":float,\"BiggestOrder\":float}" << "not its key";
+        QTest::newRow("a kind said of a row by another name of its table") << "Is Andrew Fuller a sales representative?" << "str"
+            << "said of a";
+        QTest::newRow("a yes/no question about every row") << "Are all products in stock?" << "str" << "every row";
+        QTest::newRow("a yes/no question about a ranking") << "Is Chai the most expensive product?" << "str" << "ranking";
         QTest::newRow("several tables counted are no one number")
             << "How many customers and how many shippers are there?" << "int" << "2 counts";
         QTest::newRow("a superlative with a measure of its own does not rank by the figure shown")
