@@ -828,6 +828,14 @@ void InterpretationBuilder::readTextMatches()
                 && letterWordBetween(m_ev[j].last + 1, m_ev[i].first))
                 colEv = j;
         Expr column = colEv >= 0 ? Expr::col(pickColumn(colEv)->table, pickColumn(colEv)->column) : displayOf(m_focus);
+        // "employees whose name contains 'an'": a person's name is the first and last names
+        // together (the last name alone was matched, at 0.9).
+        if (colEv >= 0 && m_ev[colEv].first == m_ev[colEv].last) {
+            const QString &word = m_read.tokens.at(m_ev[colEv].first).lower;
+            const QStringList display = m_lex.displayColumns(column.table);
+            if ((word == QLatin1String("name") || word == QLatin1String("names")) && display.size() > 1 && display.contains(column.column))
+                column = displayOf(column.table);
+        }
         if (colEv < 0 && previousColumn && previousEnd >= 0) {
             // Only "or"/"and" and words already read between them (the earlier match's place).
             const int said = modeEv >= 0 ? m_ev[modeEv].first : m_ev[i].first;
@@ -841,7 +849,7 @@ void InterpretationBuilder::readTextMatches()
             if (joined && plain)
                 column = *previousColumn;
         }
-        if (column.kind != Expr::Kind::Column)
+        if (column.kind != Expr::Kind::Column && !(colEv >= 0 && column.kind == Expr::Kind::Concat))
             continue;
         previousColumn = column;
         previousEnd = m_ev[i].last;

@@ -2085,6 +2085,8 @@ private Q_SLOTS:
         QTest::newRow("a yes/no question about a row named by a name two tables hold")
             << "Is the track Balls to the Wall in the Jazz genre?" << "str"
             << "SELECT CASE WHEN EXISTS (SELECT 1 FROM Track t JOIN Genre g ON g.GenreId = t.GenreId WHERE t.Name = 'Balls to the Wall' AND g.Name = 'Jazz') THEN 'Yes' ELSE 'No' END";
+        QTest::newRow("a person's name is the first and last names together") << "Employees whose name contains 'an'" << "list[str]"
+            << "SELECT FirstName || ' ' || LastName FROM Employee WHERE FirstName || ' ' || LastName LIKE '%an%' ORDER BY EmployeeId";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
