@@ -178,6 +178,8 @@ private:
     bool pointsAt(const QString &table, const QString &column, const QString &target) const;   // a foreign key to `target`   // every row of `table` is part of one `owner` row
     QString labelOf(const Expr &e) const;
     int distanceToFocus(const QString &table) const;
+    bool asksSalesFigure() const;   // a measure of the order lines or a word of selling is said
+    bool onTheSalesSide(const QString &table) const;   // a table an order points at (its buyer)
 
     // --- passes
     void joinSplitColumnNames();

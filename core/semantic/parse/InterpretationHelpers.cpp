@@ -236,6 +236,33 @@ bool InterpretationBuilder::countsThroughQuantities(const QString &table) const
     return false;
 }
 
+bool InterpretationBuilder::asksSalesFigure() const
+{
+    // A measure read from the order lines ("revenue", "sales"), or a word of selling
+    // ("best selling", "sold", "bestsellers").
+    const QString lines = m_model ? m_model->roles().lineTable : QString();
+    if (lines.isEmpty())
+        return false;
+    for (const Evidence &e : m_ev)
+        for (const LexEntry &x : e.entries)
+            if (x.kind == LexEntry::Kind::Measure)
+                if (const Measure *m = m_model->measure(x.measureId); m && m->tables.contains(lines))
+                    return true;
+    return std::any_of(m_read.tokens.cbegin(), m_read.tokens.cend(), [](const Token &t) {
+        return t.lower.startsWith(QLatin1String("sell")) || t.lower == QLatin1String("sold") || t.lower.startsWith(QLatin1String("bestsell"));
+    });
+}
+
+bool InterpretationBuilder::onTheSalesSide(const QString &table) const
+{
+    const QString orders = m_model ? m_model->roles().orderTable : QString();
+    if (orders.isEmpty())
+        return false;
+    const QList<sql::ForeignKey> keys = m_lex.schema().keysFrom(orders);
+    // (The buyer's own country before the order's copy of it, as "revenue in Sweden" is read.)
+    return std::any_of(keys.cbegin(), keys.cend(), [&table](const sql::ForeignKey &k) { return k.toTable == table; });
+}
+
 int InterpretationBuilder::distanceToFocus(const QString &table) const
 {
     if (m_focus.isEmpty() || table == m_focus)

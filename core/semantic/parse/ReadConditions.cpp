@@ -355,6 +355,9 @@ void InterpretationBuilder::readValues()
         };
         int ownerOfValue = -1;
         QString ownerTable;
+        const bool salesAsked = asksSalesFigure();
+        const QString preposition = m_ev[i].first > 0 ? m_read.tokens.at(m_ev[i].first - 1).lower : QString();
+        const bool placeOfSale = preposition == QLatin1String("in") || preposition == QLatin1String("to");
         for (int j : {i + 1, i - 1, i - 2}) {
             if (j < 0 || j >= count() || !(j < i ? adjacent(j, i) : adjacent(i, j)) || !ownerTable.isEmpty())
                 continue;
@@ -389,6 +392,13 @@ void InterpretationBuilder::readValues()
             // The rows named beside the value join the query whatever their distance to the focus
             // ("products bought by customers in Germany": the customers' country).
             int score = v.strength * 3 - (owner >= 0 ? 0 : distanceToFocus(v.table) * 5);
+            // "the best selling products in Sweden", "top 5 products by revenue in Germany": a
+            // place beside a sales figure is where the sales were made, the order's or its
+            // buyer's, not where the goods come from (the Swedish suppliers' products came back,
+            // at 0.9).
+            // ("products from Sweden" are the goods' origin: only "in", "to".)
+            if (owner < 0 && ownerTable.isEmpty() && salesAsked && onTheSalesSide(v.table) && placeOfSale)
+                score = v.strength * 3 + 1;   // as near as the sales themselves
             int named = -1;
             for (int j : {i - 1, i - 2, i + 1}) {
                 if (j < 0 || j >= count())

@@ -871,6 +871,16 @@ private Q_SLOTS:
             << "SELECT CASE WHEN EXISTS (SELECT 1 FROM Products p JOIN Suppliers s ON s.SupplierID = p.SupplierID WHERE p.ProductName = 'Tofu' AND s.CompanyName = 'Exotic Liquids') THEN 'Yes' ELSE 'No' END";
         QTest::newRow("the yes/no form said at the end") << "Has order 11008 been shipped? (Yes or No)" << "str"
             << "SELECT CASE WHEN ShippedDate IS NULL THEN 'No' ELSE 'Yes' END FROM Orders WHERE OrderID = 11008";
+        QTest::newRow("a place beside a sales ranking is where the buyers are") << "top 5 products by revenue in Germany" << "list[str]"
+            << "SELECT p.ProductName FROM Products p JOIN \"Order Details\" d ON d.ProductID = p.ProductID JOIN Orders o ON o.OrderID = d.OrderID "
+               "JOIN Customers c ON c.CustomerID = o.CustomerID WHERE c.Country = 'Germany' GROUP BY p.ProductID "
+               "ORDER BY SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) DESC LIMIT 5";
+        QTest::newRow("things sold in a place are sold to buyers there") << "How many products were sold in Germany?" << "int"
+            << "SELECT COUNT(DISTINCT d.ProductID) FROM \"Order Details\" d JOIN Orders o ON o.OrderID = d.OrderID "
+               "JOIN Customers c ON c.CustomerID = o.CustomerID WHERE c.Country = 'Germany'";
+        QTest::newRow("things from a place come from there") << "Which products from Sweden sell best?" << "str"
+            << "SELECT p.ProductName FROM Products p JOIN Suppliers s ON s.SupplierID = p.SupplierID JOIN \"Order Details\" d ON d.ProductID = p.ProductID "
+               "WHERE TRIM(s.Country) = 'Sweden' GROUP BY p.ProductID ORDER BY SUM(d.Quantity) DESC LIMIT 1";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
