@@ -703,7 +703,12 @@ void InterpretationBuilder::readRowsByFigure()
         if (!rows || rows->table != m_focus || m_ev[i].entry(LexEntry::Kind::Value))
             continue;
         // ("by" right after the rows: "top customers by", read as a ranking already, is not here.)
-        if (m_read.tokens.value(m_ev[i].last + 1).lower != QLatin1String("by"))
+        // ("categories ranked by number of products", "ship countries sorted by total freight": a
+        // sorting phrase said right after the rows is their "by" too.)
+        const bool byWord = m_read.tokens.value(m_ev[i].last + 1).lower == QLatin1String("by");
+        const int sorting = i + 1 < count() && m_ev[i + 1].first == m_ev[i].last + 1 && m_ev[i + 1].hasTag(QStringLiteral("orderby"))
+                && !m_ev[i + 1].used ? i + 1 : -1;
+        if (!byWord && sorting < 0)
             continue;
         // (Rows a ranking word was said of, "top 5 customers by", "the best-selling products by",
         // are the rankings' own.)
@@ -713,8 +718,21 @@ void InterpretationBuilder::readRowsByFigure()
             }))
             return;
         const std::optional<Expr> figure = m_aggregate;
-        if (!rankFocusByMeasureAfter(i, true, -1))
+        // Ranked, largest first; sorted or ordered, smallest first unless a direction is said
+        // after the figure ("... by total freight, highest first" is read by the ordering passes).
+        const QString phrase = sorting >= 0 ? m_read.spanText(m_ev[sorting].first, m_ev[sorting].last).toLower() : QString();
+        // (Rows sorted by a column of their own, "products sorted by unit price", are a listing
+        // the ordering passes read; only a figure of other rows makes them ranked here.)
+        if (const LexEntry *own = sorting >= 0 && sorting + 1 < count() && !tableEv(sorting + 1) ? pickColumn(sorting + 1) : nullptr;
+            own && own->table == m_focus)
             continue;
+        const bool ascending = sorting >= 0 && !phrase.startsWith(QLatin1String("rank"));
+        if (!rankFocusByMeasureAfter(i, !ascending, -1))
+            continue;
+        if (ascending) {
+            m_out.ambiguous = true;
+            m_out.notes << QStringLiteral("\"%1\": smallest first, as no direction is said").arg(phrase);
+        }
         if (figure && !sameFigure(*figure, *m_rankBy)) {
             m_rankBy.reset();
             m_out.notUnderstood << QStringLiteral("the rows by one figure beside another");

@@ -881,6 +881,10 @@ private Q_SLOTS:
         QTest::newRow("things from a place come from there") << "Which products from Sweden sell best?" << "str"
             << "SELECT p.ProductName FROM Products p JOIN Suppliers s ON s.SupplierID = p.SupplierID JOIN \"Order Details\" d ON d.ProductID = p.ProductID "
                "WHERE TRIM(s.Country) = 'Sweden' GROUP BY p.ProductID ORDER BY SUM(d.Quantity) DESC LIMIT 1";
+        QTest::newRow("rows ranked by a figure of other rows, largest first") << "Categories ranked by number of products" << "list[str]"
+            << "SELECT c.CategoryName, COUNT(*) FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID GROUP BY c.CategoryID ORDER BY COUNT(*) DESC, c.CategoryID";
+        QTest::newRow("rows sorted by a figure of other rows, smallest first") << "List the categories sorted by number of products" << "list[str]"
+            << "SELECT c.CategoryName, COUNT(*) FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID GROUP BY c.CategoryID ORDER BY COUNT(*), c.CategoryID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2097,6 +2101,8 @@ private Q_SLOTS:
             << "SELECT CASE WHEN EXISTS (SELECT 1 FROM Track t JOIN Genre g ON g.GenreId = t.GenreId WHERE t.Name = 'Balls to the Wall' AND g.Name = 'Jazz') THEN 'Yes' ELSE 'No' END";
         QTest::newRow("a person's name is the first and last names together") << "Employees whose name contains 'an'" << "list[str]"
             << "SELECT FirstName || ' ' || LastName FROM Employee WHERE FirstName || ' ' || LastName LIKE '%an%' ORDER BY EmployeeId";
+        QTest::newRow("rows ranked by a count of other rows") << "Genres ranked by number of tracks" << "list[str]"
+            << "SELECT g.Name, COUNT(*) FROM Genre g JOIN Track t ON t.GenreId = g.GenreId GROUP BY g.GenreId ORDER BY COUNT(*) DESC, g.GenreId";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
