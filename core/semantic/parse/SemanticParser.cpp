@@ -62,9 +62,14 @@ QString readWiseSuffix(const QString &question, const Lexicon &lexicon, QStringL
 // order, so that a date ("1997-07") or a code is left alone.
 QString readYearSpans(const QString &question, QStringList &notes)
 {
-    static const QRegularExpression span(QStringLiteral("\\b(?:(?:between|from)\\s+)?((?:19|20)\\d\\d)\\s*[-\u2013]\\s*((?:19|20)\\d\\d)\\b(?![-/]\\d)"),
+    // ("since 2009 to 2011": the years from one to the other; read as two years apart, the years
+    // between were dropped, at 0.75.)
+    static const QRegularExpression span(QStringLiteral("\\b(?:(?:between|from)\\s+)?((?:19|20)\\d\\d)\\s*[-\u2013]\\s*((?:19|20)\\d\\d)\\b(?![-/]\\d)"
+                                                        "|\\bsince\\s+((?:19|20)\\d\\d)\\s+(?:to|until|till)\\s+((?:19|20)\\d\\d)\\b"),
                                          QRegularExpression::CaseInsensitiveOption);
     return rewriteEach(question, span, notes, [](const QRegularExpressionMatch &m, const QString &text) {
+        if (m.capturedLength(3) > 0)
+            return m.captured(4).toInt() > m.captured(3).toInt() ? QStringLiteral("%1 through %2").arg(m.captured(3), m.captured(4)) : QString();
         if (m.captured(2).toInt() <= m.captured(1).toInt())
             return QString();
         // "$1500-2000", "1500-2000 units": amounts, not years.

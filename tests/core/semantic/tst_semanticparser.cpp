@@ -885,6 +885,9 @@ private Q_SLOTS:
             << "SELECT c.CategoryName, COUNT(*) FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID GROUP BY c.CategoryID ORDER BY COUNT(*) DESC, c.CategoryID";
         QTest::newRow("rows sorted by a figure of other rows, smallest first") << "List the categories sorted by number of products" << "list[str]"
             << "SELECT c.CategoryName, COUNT(*) FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID GROUP BY c.CategoryID ORDER BY COUNT(*), c.CategoryID";
+        QTest::newRow("since one year to another is every year between") << "Total freight by year since 1996 to 1998" << "list[{Year:int, Freight:float}]"
+            << "SELECT CAST(strftime('%Y', OrderDate) AS INTEGER), SUM(Freight) FROM Orders WHERE strftime('%Y', OrderDate) BETWEEN '1996' AND '1998' "
+               "GROUP BY 1 ORDER BY 1";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
