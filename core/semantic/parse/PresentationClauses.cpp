@@ -804,7 +804,14 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
                 failure = QStringLiteral("\"%1\": what to order by").arg(key.isEmpty() ? QStringLiteral("the order") : key);
                 return false;
             }
-            const bool descending = c.descending.at(k).value_or(false);
+            bool descending = c.descending.at(k).value_or(false);
+            // "top 5 customers by invoices, ties broken by total spent": a figure that breaks a
+            // ranking's ties ranks the same way unless said (the lowest spenders were kept, at
+            // 0.9); a name breaks them alphabetically.
+            const bool figure = expr->isAggregate()
+                || (expr->kind == Expr::Kind::Column && lexicon.kindOf(expr->table, expr->column) == ColumnKind::Number);
+            if (c.tieBreak && !c.descending.at(k) && figure && !q.orderBy.empty())
+                descending = q.orderBy.front().descending;
             // "most recent month first" over the months of several years: the year goes first
             // (December 1996 was listed before May 1998).
             if (c.inTime && (expr->kind == Expr::Kind::MonthOf || expr->kind == Expr::Kind::QuarterOf)) {
