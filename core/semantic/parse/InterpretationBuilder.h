@@ -217,6 +217,7 @@ private:
     bool shareInPercent(int shareWord) const;    // "percentage": of 100; "fraction", "proportion": of 1
     void useShareWords();                        // "in percent", "account for": said with a share
     void readGrouping();
+    void readFiguresOfEachRow();   // "the customers with their total revenue": one figure per row
     void readMonthOfYear();   // "by month of the year", "across all years": months 1-12, not 'YYYY-MM'
     void findMonthNames();    // "month name" found before the grouping: m_monthNameAt
     void readMonthNames();
@@ -489,6 +490,7 @@ private:
     QString m_rankedPerRowOf;
     QString m_rankedRowsOf;                  // "top 5 customers by revenue": the table whose rows are named as ranked
     bool m_rankFigureAsked = false;          // the figure of the first ranked row, not the row
+    bool m_figureOfEachRow = false;   // "the shippers with their number of orders": a listing, in the rows' order
     bool m_rankedRowsShown = false;          // "top 5 customers and their number of orders": each row kept beside its figure
     bool m_rankedValueAsked = false;         // "the second highest freight": the ranked column's value is the answer
     bool m_rankedByPriceWord = false;        // "the most expensive order": ranked by a price word

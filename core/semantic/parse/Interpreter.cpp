@@ -170,6 +170,7 @@ Interpretation InterpretationBuilder::run()
     readAskedColumnOfFocus();
     readFirstRows();
     readGrouping();
+    readFiguresOfEachRow();
     readMonthOfYear();
     readMonthNames();
     readDateSpans();

@@ -2240,7 +2240,9 @@ void InterpretationBuilder::finish()
                     key.kind = Expr::Kind::MonthOf;
                 m_q.orderBy.push_back({key, false});
             }
-        } else if (m_totalsDirection != 0 || !ordered) {
+        } else if (m_totalsDirection != 0 || (!ordered && !m_figureOfEachRow)) {
+            // (Rows listed with their own figure, "the shippers with their number of orders",
+            // are a listing: in the rows' order, as listings are.)
             // The figure the question names ("Revenue per media type, highest first"), before a
             // figure only a field asks for (the lines counted for "InvoiceLines" took the order).
             auto figure = std::find_if(m_q.select.cbegin(), m_q.select.cend(), [this](const SelectItem &s) {

@@ -200,6 +200,15 @@ void InterpretationBuilder::readAggregatesAndRanking()
                 m_out.notes << QStringLiteral("the rows whose %1 is the %2 of all").arg(date.column, last ? QStringLiteral("latest") : QStringLiteral("earliest"));
                 continue;
             }
+            // "the date of their first order ... (the first order date)": the earliest date of
+            // each group said again, not a ranking cut to one row (one customer came back).
+            if (m_aggregate && m_aggregate->kind == Expr::Kind::Aggregate && m_aggregate->args.size() == 1
+                && m_aggregate->text == (last ? QLatin1String("MAX") : QLatin1String("MIN")) && sameFigure(m_aggregate->args.front(), date)) {
+                use(i, QStringLiteral("the same %1 again").arg(date.column));
+                if (const LexEntry *c = m_ev[target].used ? nullptr : pickColumn(target); c && c->table == date.table && c->column == date.column)
+                    use(target, QStringLiteral("date %1").arg(date.column));
+                continue;
+            }
             m_rankBy = date;
             m_rankDescending = last;
             if (!m_limitNamed)

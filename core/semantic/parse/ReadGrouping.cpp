@@ -249,6 +249,55 @@ void InterpretationBuilder::readGrouping()
     }
 }
 
+void InterpretationBuilder::readFiguresOfEachRow()
+{
+    // "List the customers with their total revenue", "the shippers and their number of orders",
+    // "the shippers with the date of their first order": a figure said of the rows through a
+    // possessive pronoun is each row's own (the total over every row came back, at 0.9).
+    // (Not beside a grouping or a ranking already read, which say per what themselves.)
+    if (!m_groupTargets.empty())
+        return;
+    if (std::any_of(m_ev.cbegin(), m_ev.cend(), [](const Evidence &e) { return e.hasTag(QStringLiteral("sup:")) || e.hasTag(QStringLiteral("selling")); }))
+        return;
+    for (int t = 1; t < m_read.tokens.size(); ++t) {
+        if (!Vocabulary::builtIn().isGrammarWord("plural_possessives", m_read.tokens.at(t).lower))
+            continue;
+        // The figure right after: an aggregate, a measure, or a first or last event.
+        const int after = [this, t] {
+            for (int k = 0; k < count(); ++k)
+                if (m_ev[k].first > t)
+                    return k;
+            return -1;
+        }();
+        if (after < 0 || m_ev[after].first > t + 2)
+            continue;
+        const bool figure = m_ev[after].hasTag(QStringLiteral("agg:")) || m_ev[after].hasTag(QStringLiteral("firstlast:"))
+            || m_ev[after].entry(LexEntry::Kind::Measure);
+        if (!figure)
+            continue;
+        // The rows: the nearest table named before the pronoun, with no other table between.
+        int rows = -1;
+        for (int k = after - 1; k >= 0 && rows < 0; --k) {
+            if (m_ev[k].last >= t)
+                continue;
+            if (tableEv(k))
+                rows = k;
+        }
+        if (rows < 0 || m_ev[rows].used || m_ev[rows].entry(LexEntry::Kind::Value))
+            return;
+        const QString table = m_ev[rows].entry(LexEntry::Kind::Table)->table;
+        const sql::Table *rowsTable = m_lex.schema().table(table);
+        if (!rowsTable || rowsTable->primaryKey().size() != 1)
+            return;
+        m_groupTargets.push_back(Expr::col(table, rowsTable->primaryKey().first()));
+        m_groupTables << table;
+        m_figureOfEachRow = true;
+        use(rows, QStringLiteral("each %1, its own figure").arg(table));
+        m_explainedTokens << t;
+        return;
+    }
+}
+
 bool InterpretationBuilder::groupOn(int i, int j)
 {
     // The target after a group word (i): a part of the date, a table or a column. True when read.

@@ -891,6 +891,12 @@ private Q_SLOTS:
         // (Geitost and Inlagd Sill tie on 112 units at the sixth place.)
         QTest::newRow("a figure breaking a ranking's ties ranks the same way") << "Top 6 products by units in stock, ties broken by unit price"
             << "list[str]" << "SELECT ProductName FROM Products ORDER BY UnitsInStock DESC, UnitPrice DESC LIMIT 6";
+        QTest::newRow("a figure said of the rows with 'their' is each row's") << "List the shippers with their number of orders" << ""
+            << "SELECT s.CompanyName, COUNT(*) FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia GROUP BY s.ShipperID ORDER BY s.ShipperID";
+        QTest::newRow("the date of their first event is each row's") << "List the shippers with the date of their first order" << ""
+            << "SELECT s.CompanyName, date(MIN(o.OrderDate)) FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia GROUP BY s.ShipperID ORDER BY s.ShipperID";
+        QTest::newRow("the first date of each group said again is no ranking") << "List the shippers with the date of their first order (the first order date as YYYY-MM-DD)" << ""
+            << "SELECT s.CompanyName, date(MIN(o.OrderDate)) FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia GROUP BY s.ShipperID ORDER BY s.ShipperID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2109,6 +2115,8 @@ private Q_SLOTS:
             << "SELECT FirstName || ' ' || LastName FROM Employee WHERE FirstName || ' ' || LastName LIKE '%an%' ORDER BY EmployeeId";
         QTest::newRow("rows ranked by a count of other rows") << "Genres ranked by number of tracks" << "list[str]"
             << "SELECT g.Name, COUNT(*) FROM Genre g JOIN Track t ON t.GenreId = g.GenreId GROUP BY g.GenreId ORDER BY COUNT(*) DESC, g.GenreId";
+        QTest::newRow("a count said of the rows with 'their' is each row's") << "List the artists with their number of albums" << ""
+            << "SELECT ar.Name, COUNT(*) FROM Album al JOIN Artist ar ON ar.ArtistId = al.ArtistId GROUP BY ar.ArtistId ORDER BY ar.ArtistId";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
