@@ -182,6 +182,22 @@ void Lexicon::addColumns(const sql::Table &table)
                 }
             }
         }
+        // A two-word name said the other way round with "of": "date of hire" (HireDate), "date of
+        // birth", "name of the company" (CompanyName); the question was declined on "hire".
+        // (Not a name whose first word is the table's own, "order date": "date of order" is
+        // the same, but "name of product" would be read as the ProductName of any product.)
+        // ("ID of the artists" is the artists' own key, which "the artists" names: no key, and no
+        // first word that is a table's.)
+        const bool tableWordFirst = parts.size() == 2 && std::any_of(m_schema.tables.cbegin(), m_schema.tables.cend(), [&parts](const sql::Table &t) {
+            const QStringList w = text::words(text::splitIdentifier(t.name));
+            return !w.isEmpty() && singular(w.last()).compare(singular(parts.first()), Qt::CaseInsensitive) == 0;
+        });
+        if (parts.size() == 2 && kind != ColumnKind::Key && !tableWordFirst && !vocabulary.isFunctionWord(parts.first().toLower())
+            && !vocabulary.isFunctionWord(parts.last().toLower())) {
+            e.strength = 2;
+            add(parts.last() + QStringLiteral(" of ") + parts.first(), e);
+            add(parts.last() + QStringLiteral(" of the ") + parts.first(), e);
+        }
         // A date column named "<what> date" ("HireDate", "BirthDate", "InvoiceDate") gives its
         // parts the same first words: "hire year", "birth month", "invoice quarter".
         if (kind == ColumnKind::Date && parts.size() > 1 && vocabulary.isGrammarWord("date_column_words", parts.last().toLower())) {

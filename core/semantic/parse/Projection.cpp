@@ -2367,7 +2367,10 @@ bool InterpretationBuilder::showsWithTheRows(const std::vector<SelectItem> &item
         if (const LexEntry *table = m_ev[t].entry(LexEntry::Kind::Table); table && table->table == m_focus)
             focusNamed = true;
         const int first = m_ev[t].first;
-        if (!focusNamed || tableEv(t) || !columnOf(t) || first < 2 || m_read.tokens.at(first - 2).lower != QLatin1String("with"))
+        // ("the employees and their hire date", "along with their ...": the same.)
+        const QString joining = first >= 2 ? m_read.tokens.at(first - 2).lower : QString();
+        if (!focusNamed || tableEv(t) || !columnOf(t) || first < 2
+            || (joining != QLatin1String("with") && joining != QLatin1String("and")))
             continue;
         if (Vocabulary::builtIn().isGrammarWord("possessives", m_read.tokens.at(first - 1).lower))
             return true;

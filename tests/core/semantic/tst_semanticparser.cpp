@@ -897,6 +897,10 @@ private Q_SLOTS:
             << "SELECT s.CompanyName, date(MIN(o.OrderDate)) FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia GROUP BY s.ShipperID ORDER BY s.ShipperID";
         QTest::newRow("the first date of each group said again is no ranking") << "List the shippers with the date of their first order (the first order date as YYYY-MM-DD)" << ""
             << "SELECT s.CompanyName, date(MIN(o.OrderDate)) FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia GROUP BY s.ShipperID ORDER BY s.ShipperID";
+        QTest::newRow("a two-word name said the other way round with of") << "What is the date of hire of Laura Callahan?" << "str"
+            << "SELECT date(HireDate) FROM Employees WHERE FirstName = 'Laura' AND LastName = 'Callahan'";
+        QTest::newRow("the rows and their column show the rows too") << "List the employees and their hire date" << ""
+            << "SELECT FirstName || ' ' || LastName, date(HireDate) FROM Employees ORDER BY EmployeeID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2117,6 +2121,8 @@ private Q_SLOTS:
             << "SELECT g.Name, COUNT(*) FROM Genre g JOIN Track t ON t.GenreId = g.GenreId GROUP BY g.GenreId ORDER BY COUNT(*) DESC, g.GenreId";
         QTest::newRow("a count said of the rows with 'their' is each row's") << "List the artists with their number of albums" << ""
             << "SELECT ar.Name, COUNT(*) FROM Album al JOIN Artist ar ON ar.ArtistId = al.ArtistId GROUP BY ar.ArtistId ORDER BY ar.ArtistId";
+        QTest::newRow("the date of a two-word date column said with of") << "Show each employee's last name and date of hire"
+            << "list[{LastName:str, HireDate:str}]" << "SELECT LastName, date(HireDate) FROM Employee ORDER BY EmployeeId";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
