@@ -1210,6 +1210,44 @@ bool InterpretationBuilder::buildProjection()
             (e->isAggregate() ? anyAggregate : anyPlain) = true;
             items.push_back({*e, f.key});
         }
+        // {Lowest, Highest, Average} for "the lowest, highest and average freight": a field named
+        // by an aggregate word alone is the figure of that kind the question computes, when it
+        // computes one such (the three were declined).
+        if (m_aggregate && m_aggregate->kind == Expr::Kind::Aggregate && !m_moreFigures.empty()) {
+            std::vector<Expr> computed{*m_aggregate};
+            for (const SelectItem &more : m_moreFigures)
+                computed.push_back(more.expr);
+            const auto opOfWord = [](const QString &key) {
+                const QStringList words = text::words(text::splitIdentifier(key));
+                if (words.size() != 1)
+                    return QString();
+                for (const QString &tag : Vocabulary::builtIn().phrases().value(stemPhrase(words.first()))) {
+                    if (tag == QLatin1String("agg:min") || tag == QLatin1String("sup:low"))
+                        return QStringLiteral("MIN");
+                    if (tag == QLatin1String("agg:max") || tag == QLatin1String("sup:high"))
+                        return QStringLiteral("MAX");
+                    if (tag == QLatin1String("agg:avg"))
+                        return QStringLiteral("AVG");
+                    if (tag == QLatin1String("agg:sum"))
+                        return QStringLiteral("SUM");
+                }
+                return QString();
+            };
+            for (auto key = unresolved.begin(); key != unresolved.end();) {
+                const QString op = opOfWord(*key);
+                const auto ofKind = [&op](const Expr &x) { return x.kind == Expr::Kind::Aggregate && x.text.toUpper() == op; };
+                if (op.isEmpty() || std::count_if(computed.cbegin(), computed.cend(), ofKind) != 1) {
+                    ++key;
+                    continue;
+                }
+                const Expr &figure = *std::find_if(computed.cbegin(), computed.cend(), ofKind);
+                for (SelectItem &s : items)
+                    if (s.alias == *key && s.expr.kind == Expr::Kind::Column && s.expr.table.isEmpty())
+                        s.expr = figure;
+                anyAggregate = true;
+                key = unresolved.erase(key);
+            }
+        }
         // "total sales amount per order" as {OrderID, total}: the one figure the question computes
         // and no other field shows is the one field left ("total", "amount", "value").
         const std::optional<Expr> &figure = m_aggregate ? m_aggregate : m_rankBy;

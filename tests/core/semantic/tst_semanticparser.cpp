@@ -901,6 +901,8 @@ private Q_SLOTS:
             << "SELECT date(HireDate) FROM Employees WHERE FirstName = 'Laura' AND LastName = 'Callahan'";
         QTest::newRow("the rows and their column show the rows too") << "List the employees and their hire date" << ""
             << "SELECT FirstName || ' ' || LastName, date(HireDate) FROM Employees ORDER BY EmployeeID";
+        QTest::newRow("fields named by an aggregate word alone take the figures of that kind") << "What are the lowest, highest and average freight?"
+            << "{\"Lowest\":float,\"Highest\":float,\"Average\":float}" << "SELECT MIN(Freight), MAX(Freight), AVG(Freight) FROM Orders";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
