@@ -135,8 +135,18 @@ nlohmann::json AnswerTyper::convert(const QVariant &value, ScalarType type)
         return static_cast<long long>(std::llround(value.toDouble()));
     case ScalarType::Float:
         return round2(value.toDouble());
-    case ScalarType::Bool:
+    case ScalarType::Bool: {
+        // "No" is false ("Is Tofu discontinued?" answered 'No' came back true): the words of a
+        // yes/no answer first, then Qt's own reading (0, "false", empty).
+        if (value.typeId() == QMetaType::QString) {
+            const QString word = value.toString().trimmed().toLower();
+            if (word == QLatin1String("no") || word == QLatin1String("n") || word == QLatin1String("false") || word == QLatin1String("off"))
+                return false;
+            if (word == QLatin1String("yes") || word == QLatin1String("y") || word == QLatin1String("true") || word == QLatin1String("on"))
+                return true;
+        }
         return value.toBool();
+    }
     case ScalarType::Str:
         return textOf(value);
     case ScalarType::Any:

@@ -594,6 +594,12 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         }
     }
     const bool shouting = alphabetic > 0 && capitals * 2 > alphabetic;
+    // "What Is The Average Track Length In Seconds?": every word capitalised, so a capital says
+    // no word is a name (the track called "Seconds" was read).
+    int initials = 0;
+    for (const Token &t : tokens)
+        initials += !t.number && !t.quoted && t.text.size() >= 2 && t.text.front().isUpper() ? 1 : 0;
+    const bool titleCase = alphabetic >= 3 && initials * 3 > alphabetic * 2;
     // A short word in capitals inside a question that is not all capitals is an abbreviation
     // ("US", "IT"), not the everyday word it spells. A function word of three letters or more
     // stays one in capitals ("SQL", "ALL").
@@ -667,12 +673,24 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             return false;
         if (entry.needsCapital) {
             const Token &opening = tokens[first];
+            // Quoted, only right after its table's word ("the track 'Money'"): a quoted word is
+            // otherwise a text to match ("artists whose name contains 'Black'" took the track
+            // Black, at 0.9).
+            const auto afterTableWord = [&]() {
+                if (first == 0)
+                    return false;
+                const QList<LexEntry> before = m_lexicon.lookup(tokens[first - 1].stem);
+                return std::any_of(before.cbegin(), before.cend(), [&entry](const LexEntry &t) {
+                    return t.kind == LexEntry::Kind::Table && t.table == entry.table;
+                });
+            };
             if (opening.quoted)
-                return opening.text == entry.value;
+                return opening.text == entry.value && afterTableWord();
             const QString before = question.left(opening.start).trimmed();
             const bool sentenceStart = before.isEmpty() || QStringLiteral(".?!:;").contains(before.back());
-            // (In a question written in capitals, a capital says nothing.)
-            if (sentenceStart || shouting || opening.text.isEmpty() || !opening.text.front().isUpper())
+            // (In a question written in capitals, or with every word capitalised, a capital says
+            // nothing.)
+            if (sentenceStart || shouting || titleCase || opening.text.isEmpty() || !opening.text.front().isUpper())
                 return false;
         }
         if (!entry.needsUpperCase)
@@ -815,9 +833,8 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                 // (Exactly: 'black' is no short form of the album "Black Album", nor a whole's member.)
                 const QString quoted = stemPhrase(tokens[i].text);
                 for (const LexEntry &entry : m_lexicon.lookup(quoted)) {
-                    if (entry.kind == LexEntry::Kind::Value && stemPhrase(entry.value) == quoted
-                        && (!entry.needsCapital || entry.value == tokens[i].text))   // (one of thousands of names: as stored)
-                        values << entry;
+                    if (entry.kind == LexEntry::Kind::Value && stemPhrase(entry.value) == quoted && (!entry.needsCapital || usable(entry, i, i)))
+                        values << entry;   // (one of thousands of names: as stored, after its table's word)
                 }
                 // ... or a short form of one, its table named right after ("the 'Dairy' category").
                 if (values.isEmpty() && i + 1 < n && !tokens[i + 1].quoted) {

@@ -357,7 +357,10 @@ void InterpretationBuilder::readValues()
         QString ownerTable;
         const bool salesAsked = asksSalesFigure();
         const QString preposition = m_ev[i].first > 0 ? m_read.tokens.at(m_ev[i].first - 1).lower : QString();
-        const bool placeOfSale = preposition == QLatin1String("in") || preposition == QLatin1String("to");
+        // ("products made in Germany", "produced in France": where the goods come from.)
+        const bool originSaid = m_ev[i].first > 1
+            && Vocabulary::builtIn().isGrammarWord("origin_verbs", m_read.tokens.at(m_ev[i].first - 2).lower);
+        const bool placeOfSale = (preposition == QLatin1String("in") || preposition == QLatin1String("to")) && !originSaid;
         for (int j : {i + 1, i - 1, i - 2}) {
             if (j < 0 || j >= count() || !(j < i ? adjacent(j, i) : adjacent(i, j)) || !ownerTable.isEmpty())
                 continue;

@@ -285,6 +285,13 @@ void InterpretationBuilder::readFiguresOfEachRow()
         }
         if (rows < 0 || m_ev[rows].used || m_ev[rows].entry(LexEntry::Kind::Value))
             return;
+        // Joined to the rows as something shown beside them ("with", "and", "including"), not
+        // as a condition on them ("customers who placed their first order in 1997").
+        bool shownBeside = false;
+        for (int k = m_ev[rows].last + 1; k < t; ++k)
+            shownBeside |= Vocabulary::builtIn().isGrammarWord("beside_words", m_read.tokens.at(k).lower);
+        if (!shownBeside)
+            return;
         const QString table = m_ev[rows].entry(LexEntry::Kind::Table)->table;
         const sql::Table *rowsTable = m_lex.schema().table(table);
         if (!rowsTable || rowsTable->primaryKey().size() != 1)

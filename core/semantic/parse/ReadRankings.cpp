@@ -726,10 +726,19 @@ void InterpretationBuilder::readRowsByFigure()
         if (const LexEntry *own = sorting >= 0 && sorting + 1 < count() && !tableEv(sorting + 1) ? pickColumn(sorting + 1) : nullptr;
             own && own->table == m_focus)
             continue;
-        const bool ascending = sorting >= 0 && !phrase.startsWith(QLatin1String("rank"));
+        // A direction said after the figure ("..., highest first", "in descending order") rules.
+        int directionEv = -1;
+        for (int k = i + 1; k < count() && directionEv < 0; ++k)
+            if (!m_ev[k].used && m_ev[k].hasTag(QStringLiteral("dir:")))
+                directionEv = k;
+        const bool said = directionEv >= 0;
+        const bool ascending = said ? m_ev[directionEv].tag(QStringLiteral("dir:")) != QLatin1String("dir:desc")
+                                    : sorting >= 0 && !phrase.startsWith(QLatin1String("rank"));
         if (!rankFocusByMeasureAfter(i, !ascending, -1))
             continue;
-        if (ascending) {
+        if (said)
+            use(directionEv, ascending ? QStringLiteral("smallest first") : QStringLiteral("largest first"));
+        else if (ascending) {
             m_out.ambiguous = true;
             m_out.notes << QStringLiteral("\"%1\": smallest first, as no direction is said").arg(phrase);
         }

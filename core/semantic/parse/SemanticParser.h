@@ -140,6 +140,9 @@ private:
     // "Is Ikura supplied by a Japanese supplier?", "... (Yes or No)": whether any row the rest
     // describes exists, answered 'Yes' or 'No'; nullopt when the question is no such question.
     std::optional<ParseResult> readYesNoQuestion(const QString &asked, const answer::FormatHint &hint) const;
+    // A place of a table the question does not name, read of the rows asked about instead (their
+    // own column of that kind); false, with the reading declined, when they have none.
+    bool placeOnTheRowsAsked(ParseResult &out) const;
     // parse(), told whether the question asks if rows exist (the rest of a yes/no question).
     ParseResult parseQuestion(const QString &asked, const answer::FormatHint &hint, const QList<QPair<int, int>> &consumed,
                               bool existenceAsked) const;

@@ -7,6 +7,7 @@
 #include "semantic/parse/SemanticParser.h"
 
 #include "common/TextUtil.h"
+#include "semantic/parse/QueryRenderer.h"
 #include "semantic/parse/Vocabulary.h"
 
 #include <QRegularExpression>
@@ -30,6 +31,60 @@ QString whyNoRowsDescribed(const Query &q)
 }
 
 } // namespace
+
+bool SemanticParser::placeOnTheRowsAsked(ParseResult &out) const
+{
+    // "Are there any customers in Japan?": no customer is in Japan, so the reading found Japan
+    // in the suppliers' country and joined the customers to it; as a listing that was a guess,
+    // asked whether any exists it became a confident Yes. A value of a table the question does
+    // not name, in a column that is no row's name, is said of the rows asked about: their own
+    // column of that kind (Customers.Country) holds it or not; with none, it is not understood.
+    Query q = out.interpretation.query;
+    QStringList named;
+    static const QRegularExpression tableWord(QStringLiteral("-> table (.+)$"));
+    for (const QString &c : std::as_const(out.interpretation.coverage))
+        if (const QRegularExpressionMatch m = tableWord.match(c); m.hasMatch())
+            named << m.captured(1);
+    const sql::Table *base = m_lexicon.schema().table(q.baseTable);
+    bool moved = false;
+    for (Condition &c : q.where) {
+        if (c.kind != Condition::Kind::In || c.lhs.kind != Expr::Kind::Column || c.lhs.table == q.baseTable || named.contains(c.lhs.table)
+            || m_lexicon.displayColumns(c.lhs.table).contains(c.lhs.column))
+            continue;
+        const QStringList kind = text::words(text::splitIdentifier(c.lhs.column));
+        const sql::Column *own = nullptr;
+        for (const sql::Column &col : base ? base->columns : QList<sql::Column>{}) {
+            const QStringList words = text::words(text::splitIdentifier(col.name));
+            if (!kind.isEmpty() && !words.isEmpty() && words.last().compare(kind.last(), Qt::CaseInsensitive) == 0
+                && m_lexicon.kindOf(q.baseTable, col.name) == ColumnKind::Text)
+                own = &col;
+        }
+        if (!own) {
+            out.interpretation.understood = false;
+            out.interpretation.notUnderstood << QStringLiteral("whether %1 is said of the %2 rows (they have no %3)").arg(c.lhs.column, q.baseTable, kind.join(QLatin1Char(' ')).toLower());
+            out.sql.clear();
+            out.explanation = QStringLiteral("I did not understand %1.").arg(out.interpretation.notUnderstood.join(QStringLiteral(", ")));
+            return false;
+        }
+        out.interpretation.notes << QStringLiteral("%1 read as the %2 rows' own %3").arg(c.lhs.table + QLatin1Char('.') + c.lhs.column, q.baseTable, own->name);
+        c.lhs = Expr::col(q.baseTable, own->name);
+        moved = true;
+    }
+    if (!moved)
+        return true;
+    const Result<RenderedQuery> rendered = QueryRenderer(m_lexicon.schema(), m_dialect).render(q);
+    if (!rendered) {
+        out.interpretation.understood = false;
+        out.interpretation.notUnderstood << rendered.error().message;
+        out.sql.clear();
+        out.explanation = QStringLiteral("I did not understand %1.").arg(rendered.error().message);
+        return false;
+    }
+    out.interpretation.query = q;
+    out.sql = rendered->sql;
+    out.tables = rendered->tables;
+    return true;
+}
 
 std::optional<ParseResult> SemanticParser::readYesNoQuestion(const QString &asked, const answer::FormatHint &hint) const
 {
@@ -94,6 +149,8 @@ std::optional<ParseResult> SemanticParser::readYesNoQuestion(const QString &aske
         out.explanation = QStringLiteral("I did not understand %1.").arg(why);
         return out;
     }
+    if (!placeOnTheRowsAsked(out))
+        return out;
     out.sql = QStringLiteral("SELECT CASE WHEN EXISTS (%1) THEN 'Yes' ELSE 'No' END AS answer").arg(out.sql);
     out.tieProbeSql.clear();
     out.cut = 0;

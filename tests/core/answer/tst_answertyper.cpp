@@ -33,6 +33,19 @@ private Q_SLOTS:
         QCOMPARE(QString::fromStdString(typed(t, QStringLiteral("{order:int, revenue:float}")).dump()), QString::fromStdString((json{{"order", 10248}, {"revenue", 440.0}}).dump()));
     }
 
+    void yesAndNoAreTrueAndFalse()
+    {
+        // A yes/no answer asked as a bool: "No" is false, though it is a non-empty text.
+        sql::SqlTable t;
+        t.columns = {QStringLiteral("answer")};
+        t.rows = {{QStringLiteral("No")}};
+        QCOMPARE(QString::fromStdString(typed(t, QStringLiteral("bool")).dump()), QStringLiteral("false"));
+        t.rows = {{QStringLiteral("Yes")}};
+        QCOMPARE(QString::fromStdString(typed(t, QStringLiteral("bool")).dump()), QStringLiteral("true"));
+        t.rows = {{0}};
+        QCOMPARE(QString::fromStdString(typed(t, QStringLiteral("bool")).dump()), QStringLiteral("false"));
+    }
+
     void aListOfNumbersIsOfTheNumberColumn()
     {
         // A month beside its revenue: the list of floats is the revenues, not the months as 0.0.

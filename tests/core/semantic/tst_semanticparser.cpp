@@ -903,6 +903,15 @@ private Q_SLOTS:
             << "SELECT FirstName || ' ' || LastName, date(HireDate) FROM Employees ORDER BY EmployeeID";
         QTest::newRow("fields named by an aggregate word alone take the figures of that kind") << "What are the lowest, highest and average freight?"
             << "{\"Lowest\":float,\"Highest\":float,\"Average\":float}" << "SELECT MIN(Freight), MAX(Freight), AVG(Freight) FROM Orders";
+        QTest::newRow("a yes/no place is said of the rows asked about") << "Are there any customers in Japan?" << "str"
+            << "SELECT CASE WHEN EXISTS (SELECT 1 FROM Customers WHERE Country = 'Japan') THEN 'Yes' ELSE 'No' END";
+        QTest::newRow("a yes/no place of another table's copy is the rows' own") << "Is any employee from France?" << "str"
+            << "SELECT CASE WHEN EXISTS (SELECT 1 FROM Employees WHERE Country = 'France') THEN 'Yes' ELSE 'No' END";
+        QTest::newRow("goods made in a place come from there") << "What is the revenue of products made in Germany?" << "float"
+            << "SELECT SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) FROM \"Order Details\" d JOIN Products p ON p.ProductID = d.ProductID "
+               "JOIN Suppliers s ON s.SupplierID = p.SupplierID WHERE s.Country = 'Germany'";
+        QTest::newRow("a direction said after a sorting figure rules") << "Shippers ranked by number of orders, lowest first" << ""
+            << "SELECT s.CompanyName, COUNT(*) FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia GROUP BY s.ShipperID ORDER BY COUNT(*), s.ShipperID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2125,6 +2134,10 @@ private Q_SLOTS:
             << "SELECT ar.Name, COUNT(*) FROM Album al JOIN Artist ar ON ar.ArtistId = al.ArtistId GROUP BY ar.ArtistId ORDER BY ar.ArtistId";
         QTest::newRow("the date of a two-word date column said with of") << "Show each employee's last name and date of hire"
             << "list[{LastName:str, HireDate:str}]" << "SELECT LastName, date(HireDate) FROM Employee ORDER BY EmployeeId";
+        QTest::newRow("a quoted word to match is no track of that name") << "Artists whose name contains 'Black'" << "list[str]"
+            << "SELECT Name FROM Artist WHERE Name LIKE '%Black%' ORDER BY ArtistId";
+        QTest::newRow("capitals on every word name no track") << "What Is The Average Track Length In Seconds?" << "float"
+            << "SELECT AVG(Milliseconds) / 1000.0 FROM Track";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
@@ -2512,6 +2525,7 @@ private Q_SLOTS:
             << "said of a";
         QTest::newRow("a yes/no question about every row") << "Are all products in stock?" << "str" << "every row";
         QTest::newRow("a yes/no question about a ranking") << "Is Chai the most expensive product?" << "str" << "ranking";
+        QTest::newRow("a yes/no place the rows asked about cannot have") << "Is there any shipper in Germany?" << "str" << "said of the Shippers rows";
         QTest::newRow("several tables counted are no one number")
             << "How many customers and how many shippers are there?" << "int" << "2 counts";
         QTest::newRow("a superlative with a measure of its own does not rank by the figure shown")
