@@ -9,6 +9,7 @@
 #include "semantic/SemanticModel.h"
 #include "semantic/parse/Vocabulary.h"
 
+#include <QRegularExpression>
 #include <QSet>
 
 #include <functional>
@@ -721,6 +722,17 @@ Interpretation InterpretationBuilder::run()
                                             m_model && m_model->measure(measure->measureId) ? m_model->measure(measure->measureId)->label : measure->measureId,
                                             column->column);
     }
+    // "How many customers placed their first order in 1998?": "first" read as a ranking the
+    // figure then left out (every customer with an order in 1998 was counted, at 0.9): the first
+    // event of each row is not read here.
+    static const QRegularExpression rankedFirstLast(QStringLiteral(" -> (first|last)$"));
+    const bool extremeShown = std::any_of(m_q.select.cbegin(), m_q.select.cend(), [](const SelectItem &s) {
+        return s.expr.kind == Expr::Kind::Aggregate && (s.expr.text == QLatin1String("MIN") || s.expr.text == QLatin1String("MAX"));
+    }) || std::any_of(m_q.select.cbegin(), m_q.select.cend(), [](const SelectItem &s) { return s.expr.kind == Expr::Kind::DateOf && !s.expr.args.empty() && s.expr.args.front().kind == Expr::Kind::Aggregate; });
+    if (m_q.orderBy.empty() && m_q.limit <= 0 && !m_q.rankWithin && !extremeShown && m_moreFigures.empty())
+        for (const QString &c : std::as_const(m_out.coverage))
+            if (const QRegularExpressionMatch m = rankedFirstLast.match(c); m.hasMatch())
+                m_out.notUnderstood << QStringLiteral("the %1 one of what (\"%2\")").arg(m.captured(1), c.section(QStringLiteral(" -> "), 0, 0));
     readLinkColumnsNamed();
     reportWordsNotRead();
     // Columns taken from the format hint alone, with not one word of the question read, answer a

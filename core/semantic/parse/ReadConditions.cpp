@@ -1179,7 +1179,12 @@ void InterpretationBuilder::readDoneStates(bool amountsOnly)
         const Expr *c = &*date;
         const bool beforeRows = i + 1 < count() && adjacent(i, i + 1) && namesTable(i + 1, c->table);
         // "orders that have been shipped", "how many orders shipped?"
-        const bool afterBe = t > 0 && vocabulary.isGrammarWord("be_forms", m_read.tokens.at(t - 1).lower) && clauseEnds(t);
+        // ("orders still to be shipped by Speedy Express": an event to come may name its agent
+        // after it; read as a function word, every order of that shipper was counted at 0.9.)
+        const bool infinitive = t >= 2 && m_read.tokens.at(t - 1).lower == QLatin1String("be") && m_read.tokens.at(t - 2).lower == QLatin1String("to");
+        const QString next = t + 1 < m_read.tokens.size() ? m_read.tokens.at(t + 1).lower : QString();
+        const bool agentAfter = infinitive && (next == QLatin1String("by") || next == QLatin1String("via"));
+        const bool afterBe = t > 0 && vocabulary.isGrammarWord("be_forms", m_read.tokens.at(t - 1).lower) && (clauseEnds(t) || agentAfter);
         const bool afterRows = i > 0 && adjacent(i - 1, i) && namesTable(i - 1, c->table) && clauseEnds(t);
         const bool negated = std::any_of(m_ev.cbegin(), m_ev.cend(), [t](const Evidence &e) {
             return e.hasTag(QStringLiteral("neg")) && e.last < t && e.last >= t - 3;

@@ -129,7 +129,8 @@ void InterpretationBuilder::readSelfReference()
         const auto onlyWordsOf = [&](int from, int to, bool prepositions) {
             for (int t = from; t < to; ++t)
                 if (!vocabulary.isGrammarWord("determiners", m_read.tokens.at(t).lower)
-                    && !(prepositions && vocabulary.isGrammarWord("place_prepositions", m_read.tokens.at(t).lower)))
+                    && !(prepositions && (vocabulary.isGrammarWord("place_prepositions", m_read.tokens.at(t).lower)
+                                          || vocabulary.isGrammarWord("placing_participles", m_read.tokens.at(t).lower))))
                     return false;
             return true;
         };

@@ -912,6 +912,10 @@ private Q_SLOTS:
                "JOIN Suppliers s ON s.SupplierID = p.SupplierID WHERE s.Country = 'Germany'";
         QTest::newRow("a direction said after a sorting figure rules") << "Shippers ranked by number of orders, lowest first" << ""
             << "SELECT s.CompanyName, COUNT(*) FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia GROUP BY s.ShipperID ORDER BY COUNT(*), s.ShipperID";
+        QTest::newRow("an event still to come may name its agent") << "How many orders are still to be shipped by Speedy Express?" << "int"
+            << "SELECT COUNT(*) FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia WHERE s.CompanyName = 'Speedy Express' AND o.ShippedDate IS NULL";
+        QTest::newRow("the row reported to, placed by a participle after its noun") << "Who reports to the employee based in Tacoma?" << "list[str]"
+            << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Employees m ON m.EmployeeID = e.ReportsTo WHERE m.City = 'Tacoma' ORDER BY e.EmployeeID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2526,6 +2530,7 @@ private Q_SLOTS:
         QTest::newRow("a yes/no question about every row") << "Are all products in stock?" << "str" << "every row";
         QTest::newRow("a yes/no question about a ranking") << "Is Chai the most expensive product?" << "str" << "ranking";
         QTest::newRow("a yes/no place the rows asked about cannot have") << "Is there any shipper in Germany?" << "str" << "said of the Shippers rows";
+        QTest::newRow("a first event of each row is not dropped") << "How many customers placed their first order in 1998?" << "int" << "the first one of what";
         QTest::newRow("several tables counted are no one number")
             << "How many customers and how many shippers are there?" << "int" << "2 counts";
         QTest::newRow("a superlative with a measure of its own does not rank by the figure shown")
