@@ -244,7 +244,12 @@ void InterpretationBuilder::readThingsSoldCounted()
         // "How many tracks were sold in total?": the things sold, added up as sold, are the units
         // (the catalogue's tracks were counted, and the verb dropped, at 0.9).
         const int inTotal = ranking ? -1 : soldInTotalAfter(m_ev[i + 1].last + 1);
-        if (!ranking && inTotal < 0)
+        // ("the total number of tracks sold": a total of things counted as sold is the units
+        // too; every track of the catalogue was counted at 0.9.)
+        const int next = m_ev[i + 1].last + 1;
+        const bool totalOfSold = m_read.tokens.at(m_ev[i].first).lower == QLatin1String("total") && next < m_read.tokens.size()
+            && Vocabulary::builtIn().isGrammarWord("sales_participles", m_read.tokens.at(next).lower);
+        if (!ranking && inTotal < 0 && !totalOfSold)
             continue;
         // The words of the things sold become the measure of units sold.
         const auto readAsUnits = [this, units, i] {

@@ -90,9 +90,12 @@ int InterpretationBuilder::soldRowsBefore(int verb, int &negation, int &firstAux
     // participle is theirs with no "be" (the catalogue's different tracks were counted at 0.9).
     const bool differentRows = !be && u == verb - 1 && rows > 0 && tableEv(rows) && m_ev[rows - 1].hasTag(QStringLiteral("distinct"))
         && adjacent(rows - 1, rows);
-    if ((!be && !differentRows) || rows < 0 || m_ev[rows].last != u)
+    // "the number of tracks sold", "genres sold": the participle right after the rows is theirs
+    // too (dropped, every track of the catalogue was counted at 0.9).
+    const bool participleAfterRows = !be && u == verb - 1 && rows >= 0 && tableEv(rows);
+    if ((!be && !differentRows && !participleAfterRows) || rows < 0 || m_ev[rows].last != u)
         return -1;
-    if (differentRows)
+    if (differentRows || participleAfterRows)
         return rows;
     // A relative clause belongs to the noun right before it ("the length of tracks that were never
     // sold" is said of the tracks).

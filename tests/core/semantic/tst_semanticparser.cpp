@@ -2142,6 +2142,8 @@ private Q_SLOTS:
             << "SELECT Name FROM Artist WHERE Name LIKE '%Black%' ORDER BY ArtistId";
         QTest::newRow("capitals on every word name no track") << "What Is The Average Track Length In Seconds?" << "float"
             << "SELECT AVG(Milliseconds) / 1000.0 FROM Track";
+        QTest::newRow("a total number of things sold is the units") << "What is the total number of tracks sold?" << "int"
+            << "SELECT SUM(Quantity) FROM InvoiceLine";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
@@ -2729,6 +2731,16 @@ private Q_SLOTS:
         SKIP_WITHOUT_NORTHWIND();
         const semantic::ParseResult parsed = parseOnNorthwind(QStringLiteral("How many beverages are on order?"), QStringLiteral("int"));
         QVERIFY2(!parsed.interpretation.understood || parsed.interpretation.ambiguous, qPrintable(parsed.sql));
+    }
+
+    void thingsCountedAsSoldAreAGuess()
+    {
+        // "the number of tracks sold": the different tracks, or every unit; the participle was
+        // dropped and the catalogue's 3503 tracks counted at 0.9.
+        SKIP_WITHOUT_CHINOOK();
+        const semantic::ParseResult parsed = parseOnChinook(QStringLiteral("number of tracks sold"), QStringLiteral("int"));
+        QVERIFY2(!parsed.interpretation.understood || parsed.interpretation.ambiguous, qPrintable(parsed.sql));
+        QVERIFY2(!parsed.interpretation.understood || parsed.sql.contains(QLatin1String("InvoiceLine")), qPrintable(parsed.sql));
     }
 
     void aValueNamedOnlyInTheStoryIsAGuess()
