@@ -1141,6 +1141,14 @@ bool InterpretationBuilder::buildProjection()
                 aggregate = true;
             else
                 e = resolveKey(f.key, aggregate);
+            // "average track duration per genre (in minutes)" as avg_duration: a field that names
+            // the figure before its unit shows it converted (the milliseconds were shown beside a
+            // note saying minutes).
+            if (const std::optional<Expr> &converted = m_aggregate ? m_aggregate : m_rankBy;
+                e && converted && converted->kind == Expr::Kind::Arith && converted->args.size() == 2 && sameFigure(converted->args.front(), *e)) {
+                e = converted;
+                aggregate = true;
+            }
             // "AvgRevenue" filled with a total: an average was asked, a sum would be shown.
             // "How many products are not discontinued?" as {Discontinued:int}: one row's flag is
             // no count of rows.

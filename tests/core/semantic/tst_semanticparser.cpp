@@ -2144,6 +2144,9 @@ private Q_SLOTS:
             << "SELECT AVG(Milliseconds) / 1000.0 FROM Track";
         QTest::newRow("a total number of things sold is the units") << "What is the total number of tracks sold?" << "int"
             << "SELECT SUM(Quantity) FROM InvoiceLine";
+        QTest::newRow("a field naming a figure before its unit shows it converted") << "average track duration per genre (in minutes)"
+            << "list[{genre:str, avg_duration:float}]"
+            << "SELECT g.Name, AVG(t.Milliseconds) / 60000.0 FROM Track t JOIN Genre g ON g.GenreId = t.GenreId GROUP BY g.GenreId ORDER BY AVG(t.Milliseconds) DESC, g.GenreId";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
