@@ -1145,7 +1145,8 @@ bool InterpretationBuilder::buildProjection()
             // the figure before its unit shows it converted (the milliseconds were shown beside a
             // note saying minutes).
             if (const std::optional<Expr> &converted = m_aggregate ? m_aggregate : m_rankBy;
-                e && converted && converted->kind == Expr::Kind::Arith && converted->args.size() == 2 && sameFigure(converted->args.front(), *e)) {
+                e && converted && converted->kind == Expr::Kind::Arith && converted->args.size() == 2
+                && converted->args.back().kind == Expr::Kind::Number && sameFigure(converted->args.front(), *e)) {
                 e = converted;
                 aggregate = true;
             }
