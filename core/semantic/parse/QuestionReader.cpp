@@ -679,6 +679,9 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             const auto afterTableWord = [&]() {
                 if (first == 0)
                     return false;
+                // ("tracks named 'Angel'", "an album called ...": a naming word says it is a name.)
+                if (Vocabulary::builtIn().isGrammarWord("naming_words", tokens[first - 1].lower))
+                    return true;
                 const QList<LexEntry> before = m_lexicon.lookup(tokens[first - 1].stem);
                 return std::any_of(before.cbegin(), before.cend(), [&entry](const LexEntry &t) {
                     return t.kind == LexEntry::Kind::Table && t.table == entry.table;
@@ -690,7 +693,7 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             const bool sentenceStart = before.isEmpty() || QStringLiteral(".?!:;").contains(before.back());
             // (In a question written in capitals, or with every word capitalised, a capital says
             // nothing.)
-            if (sentenceStart || shouting || titleCase || opening.text.isEmpty() || !opening.text.front().isUpper())
+            if (sentenceStart || ((shouting || titleCase) && !afterTableWord()) || opening.text.isEmpty() || !opening.text.front().isUpper())
                 return false;
         }
         if (!entry.needsUpperCase)

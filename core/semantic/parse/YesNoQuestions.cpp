@@ -59,6 +59,11 @@ bool SemanticParser::placeOnTheRowsAsked(ParseResult &out) const
                 && m_lexicon.kindOf(q.baseTable, col.name) == ColumnKind::Text)
                 own = &col;
         }
+        // ("Is Ikura made in Japan?": a product has no country; the supplier it points at does.)
+        const QList<sql::ForeignKey> up = m_lexicon.schema().keysFrom(q.baseTable);
+        const bool pointedAt = std::any_of(up.cbegin(), up.cend(), [&c](const sql::ForeignKey &k) { return k.toTable == c.lhs.table; });
+        if (!own && pointedAt)
+            continue;
         if (!own) {
             out.interpretation.understood = false;
             out.interpretation.notUnderstood << QStringLiteral("whether %1 is said of the %2 rows (they have no %3)").arg(c.lhs.column, q.baseTable, kind.join(QLatin1Char(' ')).toLower());

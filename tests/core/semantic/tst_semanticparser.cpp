@@ -916,6 +916,8 @@ private Q_SLOTS:
             << "SELECT COUNT(*) FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia WHERE s.CompanyName = 'Speedy Express' AND o.ShippedDate IS NULL";
         QTest::newRow("the row reported to, placed by a participle after its noun") << "Who reports to the employee based in Tacoma?" << "list[str]"
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Employees m ON m.EmployeeID = e.ReportsTo WHERE m.City = 'Tacoma' ORDER BY e.EmployeeID";
+        QTest::newRow("a yes/no place of the row a product points at") << "Is Ikura made in Japan?" << "str"
+            << "SELECT CASE WHEN EXISTS (SELECT 1 FROM Products p JOIN Suppliers s ON s.SupplierID = p.SupplierID WHERE p.ProductName = 'Ikura' AND s.Country = 'Japan') THEN 'Yes' ELSE 'No' END";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2147,6 +2149,10 @@ private Q_SLOTS:
         QTest::newRow("a field naming a figure before its unit shows it converted") << "average track duration per genre (in minutes)"
             << "list[{genre:str, avg_duration:float}]"
             << "SELECT g.Name, AVG(t.Milliseconds) / 60000.0 FROM Track t JOIN Genre g ON g.GenreId = t.GenreId GROUP BY g.GenreId ORDER BY AVG(t.Milliseconds) DESC, g.GenreId";
+        QTest::newRow("one of thousands of names quoted after a naming word") << "How many tracks are named 'Angel'?" << "int"
+            << "SELECT COUNT(*) FROM Track WHERE Name = 'Angel'";
+        QTest::newRow("one of thousands of names after its table's word in a title-case question") << "Which Album Is The Track Seconds On?" << "str"
+            << "SELECT a.Title FROM Album a JOIN Track t ON t.AlbumId = a.AlbumId WHERE t.Name = 'Seconds'";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
