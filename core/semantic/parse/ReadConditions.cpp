@@ -475,6 +475,12 @@ void InterpretationBuilder::readValues()
         if (!best)
             continue;
         m_out.ambiguous |= tied;
+        // "revenue of products sold in Japan" where no buyer is in Japan: the place was found
+        // elsewhere (the suppliers'), which is not where the sales were made.
+        if (salesAsked && placeOfSale && ownerTable.isEmpty() && !onTheSalesSide(best->table) && distanceToFocus(best->table) > 0) {
+            m_out.ambiguous = true;
+            m_out.notes << QStringLiteral("\"%1\" is no buyer's %2; read as %3.%2").arg(m_read.spanText(m_ev[i].first, m_ev[i].last), best->column, best->table);
+        }
         // The name of two different things ("Iron Maiden" the artist and the album): whichever
         // reading wins, the other may have been meant.
         QStringList namedTables;
@@ -784,6 +790,11 @@ void InterpretationBuilder::readTextMatches()
                 break;
             }
         }
+        // "a track called 'Heaven'", "albums titled 'Out of Time'": the whole text, not a part of
+        // it (every name holding "Heaven" answered Yes, at 0.9).
+        if (modeEv < 0 && m_ev[i].first > 0 && Vocabulary::builtIn().isGrammarWord("naming_words", m_read.tokens.at(m_ev[i].first - 1).lower)
+            && m_read.tokens.at(m_ev[i].first - 1).lower != QLatin1String("name") && m_read.tokens.at(m_ev[i].first - 1).lower != QLatin1String("title"))
+            mode = QStringLiteral("is");
         // ("'A', 'B' but not 'C'": only joining and negating words since the last match, whose
         // kind it keeps; read as "contains", the C dropped names holding a c anywhere, at 0.9.)
         if (modeEv < 0 && !previousMode.isEmpty() && previousEnd >= 0 && m_ev[i].literal.size() == 1) {
@@ -956,6 +967,7 @@ void InterpretationBuilder::readTextMatches()
         c.lhs = column;
         c.op = mode == QLatin1String("starts") ? lit + QLatin1Char('%')
             : mode == QLatin1String("ends")    ? QLatin1Char('%') + lit
+            : mode == QLatin1String("is")      ? lit   // the whole text, in any case
                                                : QLatin1Char('%') + lit + QLatin1Char('%');
         // "'a' as the second letter", "whose third character is 'n'": the text at that place.
         // (Only a single letter with no kind of match said for it: "starts with 'C'" stays.)

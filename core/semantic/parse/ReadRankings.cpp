@@ -672,6 +672,13 @@ void InterpretationBuilder::readFirstRows()
             if (dated)
                 continue;
             order = Expr::col(table, t->primaryKey().first());
+            // "the first 5 products alphabetically": first by their name (by key, at 0.9).
+            for (int k = rows + 1; k < count(); ++k)
+                if (!m_ev[k].used && m_read.spanText(m_ev[k].first, m_ev[k].last).toLower().startsWith(QLatin1String("alphabetical"))) {
+                    order = displayOf(table);
+                    use(k, QStringLiteral("by name"));
+                    break;
+                }
         }
         m_rankBy = order;
         m_rankDescending = word == QLatin1String("last");

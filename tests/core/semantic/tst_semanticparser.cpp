@@ -918,6 +918,8 @@ private Q_SLOTS:
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Employees m ON m.EmployeeID = e.ReportsTo WHERE m.City = 'Tacoma' ORDER BY e.EmployeeID";
         QTest::newRow("a yes/no place of the row a product points at") << "Is Ikura made in Japan?" << "str"
             << "SELECT CASE WHEN EXISTS (SELECT 1 FROM Products p JOIN Suppliers s ON s.SupplierID = p.SupplierID WHERE p.ProductName = 'Ikura' AND s.Country = 'Japan') THEN 'Yes' ELSE 'No' END";
+        QTest::newRow("the first rows alphabetically are the first by name") << "List the first 5 products alphabetically." << "list[str]"
+            << "SELECT ProductName FROM Products ORDER BY ProductName LIMIT 5";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2153,6 +2155,8 @@ private Q_SLOTS:
             << "SELECT COUNT(*) FROM Track WHERE Name = 'Angel'";
         QTest::newRow("one of thousands of names after its table's word in a title-case question") << "Which Album Is The Track Seconds On?" << "str"
             << "SELECT a.Title FROM Album a JOIN Track t ON t.AlbumId = a.AlbumId WHERE t.Name = 'Seconds'";
+        QTest::newRow("a text said with a naming word is the whole name") << "Is there a track called 'Heaven'?" << "str"
+            << "SELECT CASE WHEN EXISTS (SELECT 1 FROM Track WHERE Name = 'Heaven') THEN 'Yes' ELSE 'No' END";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
@@ -2739,6 +2743,15 @@ private Q_SLOTS:
         // beverage were counted, at 0.9).
         SKIP_WITHOUT_NORTHWIND();
         const semantic::ParseResult parsed = parseOnNorthwind(QStringLiteral("How many beverages are on order?"), QStringLiteral("int"));
+        QVERIFY2(!parsed.interpretation.understood || parsed.interpretation.ambiguous, qPrintable(parsed.sql));
+    }
+
+    void aPlaceOfSaleNoBuyerHasIsAGuess()
+    {
+        // No customer is in Japan: "sold in Japan" found the Japanese suppliers' products, which
+        // is not where the sales were made (45263.1 at 0.9).
+        SKIP_WITHOUT_NORTHWIND();
+        const semantic::ParseResult parsed = parseOnNorthwind(QStringLiteral("What is the total revenue of products sold in Japan?"), QStringLiteral("float"));
         QVERIFY2(!parsed.interpretation.understood || parsed.interpretation.ambiguous, qPrintable(parsed.sql));
     }
 
