@@ -3,7 +3,9 @@
 // Questions answered yes or no: "Is Ikura supplied by a Japanese supplier?", "Are there any
 // customers in Poland?", "Has order 10248 been shipped? (Yes or No)". The rest of the question
 // describes rows; the answer is whether any such row exists. Read as a listing, these answered
-// with the row's name at 0.9 ("Tokyo Traders" for "Yes").
+// with the row's name at 0.9 ("Tokyo Traders" for "Yes"). A place said of the rows asked about
+// must be theirs (or the row they point at): found in another table, it made every such
+// question a confident Yes.
 #include "semantic/parse/SemanticParser.h"
 
 #include "common/TextUtil.h"
@@ -28,6 +30,15 @@ QString whyNoRowsDescribed(const Query &q)
     if (q.limit > 0 || q.rankWithin || q.offset > 0)
         return QStringLiteral("a yes/no question about a ranking");
     return {};
+}
+
+// The reading given up, saying why.
+void decline(ParseResult &out, const QString &why)
+{
+    out.interpretation.understood = false;
+    out.interpretation.notUnderstood << why;
+    out.sql.clear();
+    out.explanation = QStringLiteral("I did not understand %1.").arg(out.interpretation.notUnderstood.join(QStringLiteral(", ")));
 }
 
 } // namespace
@@ -65,10 +76,7 @@ bool SemanticParser::placeOnTheRowsAsked(ParseResult &out) const
         if (!own && pointedAt)
             continue;
         if (!own) {
-            out.interpretation.understood = false;
-            out.interpretation.notUnderstood << QStringLiteral("whether %1 is said of the %2 rows (they have no %3)").arg(c.lhs.column, q.baseTable, kind.join(QLatin1Char(' ')).toLower());
-            out.sql.clear();
-            out.explanation = QStringLiteral("I did not understand %1.").arg(out.interpretation.notUnderstood.join(QStringLiteral(", ")));
+            decline(out, QStringLiteral("whether %1 is said of the %2 rows (they have no %3)").arg(c.lhs.column, q.baseTable, kind.join(QLatin1Char(' ')).toLower()));
             return false;
         }
         out.interpretation.notes << QStringLiteral("%1 read as the %2 rows' own %3").arg(c.lhs.table + QLatin1Char('.') + c.lhs.column, q.baseTable, own->name);
@@ -79,10 +87,7 @@ bool SemanticParser::placeOnTheRowsAsked(ParseResult &out) const
         return true;
     const Result<RenderedQuery> rendered = QueryRenderer(m_lexicon.schema(), m_dialect).render(q);
     if (!rendered) {
-        out.interpretation.understood = false;
-        out.interpretation.notUnderstood << rendered.error().message;
-        out.sql.clear();
-        out.explanation = QStringLiteral("I did not understand %1.").arg(rendered.error().message);
+        decline(out, rendered.error().message);
         return false;
     }
     out.interpretation.query = q;
@@ -114,14 +119,12 @@ std::optional<ParseResult> SemanticParser::readYesNoQuestion(const QString &aske
         return std::nullopt;
     // One sentence only, and none that asks for something else.
     const QString rest = text.mid(first.hasMatch() ? first.capturedEnd() : 0);
-    const qsizetype stop = rest.indexOf(QRegularExpression(QStringLiteral("[.?!](?=\\s+\\S)")));
-    if (stop >= 0 || notYesNo.match(rest).hasMatch())
+    static const QRegularExpression sentenceEnd(QStringLiteral("[.?!](?=\\s+\\S)"));
+    if (rest.contains(sentenceEnd) || notYesNo.match(rest).hasMatch())
         return std::nullopt;
     ParseResult out;
     if (everyRow.match(rest).hasMatch()) {
-        out.interpretation.understood = false;
-        out.interpretation.notUnderstood << QStringLiteral("a yes/no question about every row, not whether one exists");
-        out.explanation = QStringLiteral("I did not understand %1.").arg(out.interpretation.notUnderstood.join(QStringLiteral(", ")));
+        decline(out, QStringLiteral("a yes/no question about every row, not whether one exists"));
         return out;
     }
     out = parseQuestion(rest, answer::FormatHint{}, {}, true);
@@ -140,18 +143,12 @@ std::optional<ParseResult> SemanticParser::readYesNoQuestion(const QString &aske
             return w.kind == Condition::Kind::In && w.lhs.kind == Expr::Kind::Column && w.lhs.table == table;
         });
         if (rowNamed && stemPhrase(m.captured(1)) != stemPhrase(text::splitIdentifier(table))) {
-            out.interpretation.understood = false;
-            out.interpretation.notUnderstood << QStringLiteral("\"%1\" said of a %2 row: which of them are one").arg(m.captured(1), table);
-            out.sql.clear();
-            out.explanation = QStringLiteral("I did not understand %1.").arg(out.interpretation.notUnderstood.join(QStringLiteral(", ")));
+            decline(out, QStringLiteral("\"%1\" said of a %2 row: which of them are one").arg(m.captured(1), table));
             return out;
         }
     }
     if (const QString why = whyNoRowsDescribed(out.interpretation.query); !why.isEmpty()) {
-        out.interpretation.understood = false;
-        out.interpretation.notUnderstood << why;
-        out.sql.clear();
-        out.explanation = QStringLiteral("I did not understand %1.").arg(why);
+        decline(out, why);
         return out;
     }
     if (!placeOnTheRowsAsked(out))
