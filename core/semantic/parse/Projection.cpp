@@ -1293,6 +1293,21 @@ bool InterpretationBuilder::buildProjection()
                 if (!partOf(items[a].expr).isEmpty() && sameFigure(items[a].expr, items[b].expr))
                     m_out.notUnderstood << QStringLiteral("the answer fields \"%1\" and \"%2\" as the same %3")
                                                .arg(items[a].alias, items[b].alias, partOf(items[a].expr));
+        // "the total number of tracks sold" as {year, tracks}: a field named by the things the
+        // question counts as sold shows those units (it was read as a count of the catalogue's
+        // tracks and declined).
+        if (m_aggregate && m_aggregate->isAggregate()) {
+            for (SelectItem &s : items) {
+                const QString key = stemPhrase(text::splitIdentifier(s.alias).toLower());
+                const bool thingsSold = std::any_of(m_ev.cbegin(), m_ev.cend(), [this, &key](const Evidence &e) {
+                    const LexEntry *m = e.entry(LexEntry::Kind::Measure);
+                    // (The model's measure of units sold, which readThingsSoldCounted puts in their words.)
+                    return m && m->measureId == QLatin1String("quantity") && stemPhrase(m_read.spanText(e.first, e.last).toLower()) == key;
+                });
+                if (thingsSold && s.expr.isAggregate() && !sameComputation(s.expr, *m_aggregate))
+                    s.expr = *m_aggregate;
+            }
+        }
         // "the total quantity ..." with a field "TotalItems" read as a count of products: the
         // figure the question asks is shown by no field, and a field shows one it never asked.
         // (Only a figure whose computation is plain: a ratio measure may equal a field's average.)

@@ -2157,6 +2157,9 @@ private Q_SLOTS:
             << "SELECT a.Title FROM Album a JOIN Track t ON t.AlbumId = a.AlbumId WHERE t.Name = 'Seconds'";
         QTest::newRow("a text said with a naming word is the whole name") << "Is there a track called 'Heaven'?" << "str"
             << "SELECT CASE WHEN EXISTS (SELECT 1 FROM Track WHERE Name = 'Heaven') THEN 'Yes' ELSE 'No' END";
+        QTest::newRow("a field named by the things counted as sold shows the units") << "What is the total number of tracks sold per year?"
+            << "list[{year:int, tracks:int}]"
+            << "SELECT CAST(strftime('%Y', i.InvoiceDate) AS INTEGER), SUM(l.Quantity) FROM InvoiceLine l JOIN Invoice i ON i.InvoiceId = l.InvoiceId GROUP BY 1 ORDER BY 1";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
