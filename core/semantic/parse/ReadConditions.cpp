@@ -310,6 +310,7 @@ void InterpretationBuilder::readDates()
 
 void InterpretationBuilder::readValues()
 {
+    const bool salesAsked = asksSalesFigure();   // (once: the same for every value)
     for (int i = 0; i < count(); ++i) {
         if (m_ev[i].used || !m_ev[i].entry(LexEntry::Kind::Value))
             continue;
@@ -355,7 +356,6 @@ void InterpretationBuilder::readValues()
         };
         int ownerOfValue = -1;
         QString ownerTable;
-        const bool salesAsked = asksSalesFigure();
         const QString preposition = m_ev[i].first > 0 ? m_read.tokens.at(m_ev[i].first - 1).lower : QString();
         // ("products made in Germany", "produced in France": where the goods come from.)
         const bool originSaid = m_ev[i].first > 1

@@ -27,6 +27,13 @@ bool isQuantity(const Lexicon &lex, const LexEntry *c)
 void InterpretationBuilder::readQuantities()
 {
     const QList<Token> &tokens = m_read.tokens;
+    // Whether a word other than evidence `i` names the focus table (then the focus stays).
+    const auto focusNamedBesides = [this](int i) {
+        for (int k = 0; k < count(); ++k)
+            if (k != i && tableEv(k) && m_ev[k].entry(LexEntry::Kind::Table)->table == m_focus)
+                return true;
+        return false;
+    };
     const auto lowerAt = [&tokens](int t) { return t >= 0 && t < tokens.size() ? tokens.at(t).lower : QString(); };
     for (int i = 0; i < count(); ++i) {
         if (m_ev[i].used)
@@ -129,10 +136,7 @@ void InterpretationBuilder::readQuantities()
             }
             if (howMany >= 0 && unitWord >= 0 && !m_aggregate) {
                 // The units are the rows' of this column ("units" alone chose the order lines).
-                bool tableNamed = false;
-                for (int k = 0; k < count(); ++k)
-                    tableNamed |= k != i && tableEv(k) && m_ev[k].entry(LexEntry::Kind::Table)->table == m_focus;
-                if (!tableNamed) {
+                if (!focusNamedBesides(i)) {
                     m_focus = c->table;
                     m_q.baseTable = m_focus;
                 }
@@ -157,10 +161,7 @@ void InterpretationBuilder::readQuantities()
         // the state's; the rows are the column's own, and whether units or rows are counted is
         // not said. The orders holding a beverage were counted, at 0.9.)
         if (tableEv(i) && m_ev[i].entry(LexEntry::Kind::Table)->table == m_focus && m_focus != c->table) {
-            bool namedElsewhere = false;
-            for (int k = 0; k < count(); ++k)
-                namedElsewhere |= k != i && tableEv(k) && m_ev[k].entry(LexEntry::Kind::Table)->table == m_focus;
-            if (!namedElsewhere) {
+            if (!focusNamedBesides(i)) {
                 m_focus = c->table;
                 m_q.baseTable = m_focus;
                 m_out.ambiguous = true;
