@@ -533,6 +533,11 @@ Expr InterpretationBuilder::dateColumnFor(int near) const
             // ship date") does not date the question's events.
             if (j < 0 || j >= count() || m_ev[j].used)
                 continue;
+            // "still to be shipped by X in 1998": an event to come has no date yet; the period
+            // dates the rows themselves (counting orders shipped in 1998 was given at 0.9).
+            const int w = m_ev[j].first;
+            if (w >= 2 && m_read.tokens.at(w - 1).lower == QLatin1String("be") && m_read.tokens.at(w - 2).lower == QLatin1String("to"))
+                continue;
             if (const LexEntry *c = pickColumn(j); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Date)
                 return Expr::col(c->table, c->column);
             if (m_ev[j].hasTag(QStringLiteral("attr:"))) {

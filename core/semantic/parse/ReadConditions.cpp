@@ -1157,6 +1157,8 @@ void InterpretationBuilder::readDoneStates(bool amountsOnly)
         return true;
     };
     for (int i = 0; i < count(); ++i) {
+        if (!amountsOnly && readEventToComeByAgent(i))
+            continue;
         if (m_ev[i].used || m_ev[i].first != m_ev[i].last)
             continue;
         const int t = m_ev[i].first;
@@ -1226,6 +1228,55 @@ void InterpretationBuilder::readDoneStates(bool amountsOnly)
         for (int u = t + 1; u < m_read.tokens.size() && vocabulary.isGrammarWord("state_closers", m_read.tokens.at(u).lower); ++u)
             m_explainedTokens << u;
     }
+}
+
+bool InterpretationBuilder::readEventToComeByAgent(int i)
+{
+    // "orders yet to be shipped via United Package": the participle and its preposition name the
+    // column of the agent (ShipVia), so they were read as that value's column, and "to be" was
+    // lost: every order of the shipper was counted at 0.9. The infinitive still says the event is
+    // to come: the participle's own date column (ShippedDate, of the same rows) is empty.
+    const Vocabulary &vocabulary = Vocabulary::builtIn();
+    const int t = m_ev[i].first;
+    if (m_ev[i].last != t + 1 || t < 2 || m_read.tokens.at(t - 1).lower != QLatin1String("be")
+        || m_read.tokens.at(t - 2).lower != QLatin1String("to"))
+        return false;
+    const QString &word = m_read.tokens.at(t).lower;
+    const QString &agentWord = m_read.tokens.at(t + 1).lower;
+    if (!word.endsWith(QLatin1String("ed")) || !LexicalResources::instance().isInflectedVerb(word)
+        || (agentWord != QLatin1String("by") && agentWord != QLatin1String("via")))
+        return false;
+    const LexEntry *agent = pickColumn(i);
+    if (!agent)
+        return false;
+    // The date: a nullable date column of the agent's rows that the participle names, itself or
+    // through the attribute it is a verb of ("shipped" -> ship -> ShippedDate).
+    QStringList fragments;
+    for (const QString &tag : vocabulary.phrases().value(stemPhrase(word)))
+        if (tag.startsWith(QLatin1String("attr:")))
+            fragments << vocabulary.attributeColumns(tag.section(QLatin1Char(':'), 1, 1));
+    const sql::Table *rows = m_lex.schema().table(agent->table);
+    QString date;
+    for (const sql::Column &c : rows ? rows->columns : QList<sql::Column>{}) {
+        if (m_lex.kindOf(rows->name, c.name) != ColumnKind::Date || !m_lex.isNullable(rows->name, c.name)
+            || !std::any_of(fragments.cbegin(), fragments.cend(), [&c](const QString &f) { return c.name.toLower().contains(f); }))
+            continue;
+        if (!date.isEmpty())
+            return false;   // two dates the participle could be: neither is certain
+        date = c.name;
+    }
+    if (date.isEmpty())
+        return false;
+    Condition toCome;
+    toCome.kind = Condition::Kind::IsNull;
+    toCome.lhs = Expr::col(agent->table, date);
+    toCome.negated = true;   // (a negated IsNull is "is empty")
+    addCondition(toCome);
+    m_explainedTokens << t - 2 << t - 1;
+    if (t >= 3 && vocabulary.isGrammarWord("to_come_words", m_read.tokens.at(t - 3).lower))
+        m_explainedTokens << t - 3;
+    m_out.coverage << QStringLiteral("to be %1 -> %2.%3 is empty (to come)").arg(word, agent->table, date);
+    return true;
 }
 
 } // namespace rac::semantic

@@ -920,6 +920,11 @@ private Q_SLOTS:
             << "SELECT CASE WHEN EXISTS (SELECT 1 FROM Products p JOIN Suppliers s ON s.SupplierID = p.SupplierID WHERE p.ProductName = 'Ikura' AND s.Country = 'Japan') THEN 'Yes' ELSE 'No' END";
         QTest::newRow("the first rows alphabetically are the first by name") << "List the first 5 products alphabetically." << "list[str]"
             << "SELECT ProductName FROM Products ORDER BY ProductName LIMIT 5";
+        QTest::newRow("an event to come whose agent is named by the column's own words") << "How many orders are yet to be shipped via United Package?" << "int"
+            << "SELECT COUNT(*) FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia WHERE s.CompanyName = 'United Package' AND o.ShippedDate IS NULL";
+        QTest::newRow("a period beside an event to come dates the rows") << "How many orders were still to be shipped by Federal Shipping in 1998?" << "int"
+            << "SELECT COUNT(*) FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia WHERE s.CompanyName = 'Federal Shipping' "
+               "AND o.ShippedDate IS NULL AND strftime('%Y', o.OrderDate) = '1998'";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
