@@ -355,6 +355,12 @@ void Lexicon::addValues(const sql::Table &table, sql::QueryExecutor *executor)
         if (!rows || rows->rows.size() > cap)
             continue;
         const bool crowded = rows->rows.size() > kMaxDistinctValues;
+        QSet<QString> stored;
+        for (const QVariantList &row : rows->rows)
+            stored.insert(row.value(0).toString().trimmed());
+        addListColumn(table, c, stored);
+        if (m_display.value(table.name).contains(c.name) && !textKey)
+            addSharedNames(table, c, executor);
         for (const QVariantList &row : rows->rows) {
             const QString value = row.value(0).toString().trimmed();
             // (A key is each row's own: grouped by it, nothing merges.)
@@ -405,6 +411,55 @@ void Lexicon::addValues(const sql::Table &table, sql::QueryExecutor *executor)
             }
         }
     }
+}
+
+void Lexicon::addListColumn(const sql::Table &table, const sql::Column &column, const QSet<QString> &values)
+{
+    // A list column: many of its values are several names joined by one separator, and the parts
+    // are names the column also holds alone (Composer: "Adrian Smith/Steve Harris" beside "Steve
+    // Harris"). A title with a slash or a comma in it ("Speak To Me/Breathe") is rare in its column
+    // and its parts are not titles of their own.
+    static const QStringList separators{QStringLiteral("/"), QStringLiteral(","), QStringLiteral(";"), QStringLiteral(" & ")};
+    constexpr int kMinLists = 10;
+    constexpr double kMinShare = 0.05;
+    for (const QString &separator : separators) {
+        int lists = 0;
+        for (const QString &value : values) {
+            if (!value.contains(separator))
+                continue;
+            const QStringList parts = value.split(separator);
+            lists += std::any_of(parts.cbegin(), parts.cend(), [&values](const QString &part) {
+                const QString name = part.trimmed();
+                return name.size() >= 3 && values.contains(name);
+            });
+        }
+        if (lists >= kMinLists && lists >= kMinShare * double(values.size())) {
+            m_listColumns.insert(key(table.name, column.name), QStringList(values.cbegin(), values.cend()));
+            return;
+        }
+    }
+}
+
+int Lexicon::listsIncluding(const QString &table, const QString &column, const QString &name) const
+{
+    const auto lists = m_listColumns.constFind(key(table, column));
+    if (lists == m_listColumns.cend())
+        return 0;
+    const QString trimmed = name.trimmed();
+    return int(std::count_if(lists->cbegin(), lists->cend(), [&trimmed](const QString &list) {
+        return list != trimmed && list.contains(trimmed, Qt::CaseInsensitive);
+    }));
+}
+
+void Lexicon::addSharedNames(const sql::Table &table, const sql::Column &column, sql::QueryExecutor *executor)
+{
+    const QString name = QLatin1Char('"') + column.name + QLatin1Char('"');
+    const Result<sql::SqlTable> shared = executor->run(
+        QStringLiteral("SELECT %1 FROM \"%2\" WHERE %1 IS NOT NULL GROUP BY %1 HAVING COUNT(*) > 1 LIMIT %3").arg(name, table.name).arg(kMaxDistinctNames));
+    if (!shared)
+        return;
+    for (const QVariantList &row : shared->rows)
+        m_sharedNames.insert(key(table.name, column.name) + QLatin1Char('\n') + row.value(0).toString());
 }
 
 // "dairy" for the category "Dairy Products", "confections" for "Confections Goods": a stored name

@@ -75,6 +75,15 @@ public:
     bool isFraction(const QString &table, const QString &column) const { return m_fractions.contains(table + QLatin1Char('.') + column); }
     // Values stored with spaces around them ("Sweden " beside "Sweden"): the same value.
     bool hasPaddedValues(const QString &table, const QString &column) const { return m_padded.contains(table + QLatin1Char('.') + column); }
+    // A column whose values are lists of names ("Adrian Smith/Steve Harris", "Page, Plant"): one of
+    // the names is held by every row whose list includes it, not only by the rows that hold it alone.
+    // The number of other stored lists of such a column that include `name` (0 for any other column).
+    int listsIncluding(const QString &table, const QString &column, const QString &name) const;
+    // A name several rows of its table hold ("Music": two playlists): the name alone is not one row.
+    bool isSharedName(const QString &table, const QString &column, const QString &value) const
+    {
+        return m_sharedNames.contains(table + QLatin1Char('.') + column + QLatin1Char('\n') + value);
+    }
     // The column(s) that name a row of the table: FirstName+LastName, ProductName, CompanyName, Name, Title.
     QStringList displayColumns(const QString &table) const { return m_display.value(table); }
     // Words of the database's own name ("northwind" in northwind-classic.db): the company the
@@ -108,6 +117,8 @@ private:
     void addTable(const sql::Table &table);
     void addColumns(const sql::Table &table);
     void addValues(const sql::Table &table, sql::QueryExecutor *executor);
+    void addListColumn(const sql::Table &table, const sql::Column &column, const QSet<QString> &values);
+    void addSharedNames(const sql::Table &table, const sql::Column &column, sql::QueryExecutor *executor);
     void addDateChronology(const sql::Table &table, sql::QueryExecutor *executor);
     void addNamedSets(const SemanticModel &model);
     void addShortNames();
@@ -119,6 +130,8 @@ private:
     QSet<QString> m_nullable;
     QSet<QString> m_fractions;
     QSet<QString> m_padded;
+    QHash<QString, QStringList> m_listColumns;   // "Table.Column" -> its stored values
+    QSet<QString> m_sharedNames;   // "Table.Column\nvalue" of a name column
     QSet<QString> m_secondLater;   // "Table.First|Second": the second date usually comes after the first
     QHash<QString, QStringList> m_display;
     QHash<QString, QStringList> m_phrasesOf;   // "Table" / "Table.Column" -> phrases as written, for describe()

@@ -538,6 +538,26 @@ void InterpretationBuilder::readValues()
             if (v.kind == LexEntry::Kind::Value && v.wholeDepth == 0 && v.table == best->table && v.column == best->column
                 && v.value != best->value && v.value.trimmed() == best->value.trimmed())
                 c.list.push_back(Expr::str(v.value));
+        const QString said = m_read.spanText(m_ev[i].first, m_ev[i].last);
+        // "tracks composed by Steve Harris": a name in a column of lists is also in the lists that
+        // name others beside it (80 tracks of his own, 142 with those he wrote with others, came
+        // back as 80 at 0.9). Which is meant is the analyst's call: both are said.
+        if (const int lists = m_lex.listsIncluding(best->table, best->column, best->value); lists > 0) {
+            c = Condition{};
+            c.kind = Condition::Kind::Like;
+            c.lhs = Expr::col(best->table, best->column);
+            c.op = QLatin1Char('%') + best->value + QLatin1Char('%');
+            m_out.ambiguous = true;
+            m_out.notes << QStringLiteral("%1.%2 holds lists of names: \"%3\" read as any list that includes it (%4 more), not only '%5' alone")
+                               .arg(best->table, best->column, said)
+                               .arg(lists)
+                               .arg(best->value);
+        }
+        // "the playlist Music": two playlists are called that; the name is not one row.
+        if (m_lex.isSharedName(best->table, best->column, best->value)) {
+            m_out.ambiguous = true;
+            m_out.notes << QStringLiteral("several %1 rows are named '%2'; all of them were taken").arg(best->table, best->value);
+        }
         if (best->wholeDepth > 0) {
             // "in Europe": every stored value WordNet places in that whole, or, when the values
             // follow ("Europe: Germany, France, ..."), those values alone.

@@ -2851,6 +2851,30 @@ private Q_SLOTS:
         QVERIFY(!composed.interpretation.ambiguous);
     }
 
+    // Composer holds lists ("Adrian Smith/Steve Harris"): a composer's tracks include those he
+    // wrote with others, and the tracks he wrote alone may be meant; so the reading is a guess.
+    void aNameInAColumnOfListsIsAnyListHoldingItAndAGuess()
+    {
+        SKIP_WITHOUT_CHINOOK();
+        const semantic::ParseResult parsed = parseOnChinook(QStringLiteral("How many tracks did Steve Harris compose?"), QStringLiteral("int"));
+        QVERIFY2(parsed.interpretation.understood, qPrintable(parsed.explanation));
+        QVERIFY(parsed.interpretation.ambiguous);
+        const Result<sql::SqlTable> table = m_chinook->executor().run(parsed.sql);
+        QVERIFY2(table.ok() && table->rows.size() == 1, qPrintable(parsed.sql));
+        QCOMPARE(table->rows.first().value(0).toInt(), 142);   // by hand: Composer LIKE '%Steve Harris%' in sqlite3 (80 alone)
+    }
+
+    // Two playlists are called "Music": "the playlist Music" is not one row, so never certain.
+    void aNameSeveralRowsShareIsAGuess()
+    {
+        SKIP_WITHOUT_CHINOOK();
+        const semantic::ParseResult parsed = parseOnChinook(QStringLiteral("How many tracks are in the playlist Music?"), QStringLiteral("int"));
+        QVERIFY2(parsed.interpretation.understood, qPrintable(parsed.explanation));
+        QVERIFY(parsed.interpretation.ambiguous);
+        const semantic::ParseResult single = parseOnChinook(QStringLiteral("How many tracks are in the playlist Grunge?"), QStringLiteral("int"));
+        QVERIFY2(single.interpretation.understood && !single.interpretation.ambiguous, qPrintable(single.explanation));
+    }
+
     // "the total of invoices" where an invoice has a column called Total: counted, but that
     // column added up may be meant; "total customers" has no such column and is certain.
     void theTotalOfRowsWithATotalColumnIsAGuess()
