@@ -273,6 +273,8 @@ private:
     static bool isPlainTotal(const Expr &e);   // SUM(x), or a template that is one SUM(...)
     void useNumberWordAfter(int j);   // "fax number": "number" names the column before it again
     bool addUpShownAmount(SelectItem &shown, const QString &where);   // SUM of an amount many rows make one
+    void keepGroupsWithNoneCounted();   // LEFT JOIN: each row grouped with 0 of what it has none of
+    bool readEachAsPronoun(int i);   // "customers and how many orders each placed": per row named before
     bool groupOn(int groupWord, int target);   // "by month", "per category": one group target
     void readShareOfColumn();                  // "the percentage of all freight each shipper carried"
     int negationBefore(int dateEv, int *verbEv = nullptr) const;

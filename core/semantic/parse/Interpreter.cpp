@@ -776,9 +776,41 @@ Interpretation InterpretationBuilder::run()
                                        .arg(arg.table, op == QLatin1String("MAX") ? QStringLiteral("largest") : QStringLiteral("smallest"));
     }
     citeMeasureSources();
+    keepGroupsWithNoneCounted();
     m_out.query = m_q;
     m_out.understood = projected && m_out.notUnderstood.isEmpty();
     return m_out;
+}
+
+void InterpretationBuilder::keepGroupsWithNoneCounted()
+{
+    // "the Spanish customers and how many orders each placed": each customer with its count, and
+    // one with no order is among them at 0 (the inner join left it out, at 0.9). Only when the
+    // rows grouped are the base table's and every condition is on them: a condition on the rows
+    // counted ("orders in 1997") leaves out the groups it finds none for, whichever join is used.
+    if (m_q.groupBy.empty() || m_q.rankWithin || m_q.baseTable.isEmpty() || !m_q.having.empty())
+        return;
+    // (Not "the number of orders per customer": the orders are what the question is about, and
+    // the groups are those the orders fall in; measured, readers of that wording mostly leave the
+    // empty groups out.)
+    const QString base = m_q.baseTable;
+    const auto onBaseOnly = [&base](const QStringList &tables) {
+        return std::all_of(tables.cbegin(), tables.cend(), [&base](const QString &t) { return t == base; });
+    };
+    if (!std::all_of(m_q.groupBy.cbegin(), m_q.groupBy.cend(), [&](const Expr &g) { return onBaseOnly(g.tables()); })
+        || !std::all_of(m_q.where.cbegin(), m_q.where.cend(), [&](const Condition &c) { return onBaseOnly(c.tables()); }))
+        return;
+    // Counts of the joined rows only: a total or an average of none would be empty, not 0, and
+    // COUNT(*) counts the base row itself.
+    bool counted = false;
+    for (const SelectItem &s : m_q.select) {
+        if (s.expr.kind != Expr::Kind::Aggregate)
+            continue;
+        if (s.expr.text.toUpper() != QLatin1String("COUNT") || s.expr.args.empty() || onBaseOnly(s.expr.tables()))
+            return;
+        counted = true;
+    }
+    m_q.keepRowsWithNone = counted;
 }
 
 void InterpretationBuilder::reportWordsNotRead()

@@ -378,7 +378,7 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
                 on << fromAlias + QLatin1Char('.') + m_dialect.quoteIdentifier(fk.fromColumns.at(i)) + QStringLiteral(" = ")
                         + toAlias + QLatin1Char('.') + m_dialect.quoteIdentifier(fk.toColumns.value(i));
             }
-            from += QStringLiteral(" JOIN ") + m_dialect.quoteIdentifier(next) + QLatin1Char(' ') + alias + QStringLiteral(" ON ")
+            from += (query.keepRowsWithNone ? QStringLiteral(" LEFT JOIN ") : QStringLiteral(" JOIN ")) + m_dialect.quoteIdentifier(next) + QLatin1Char(' ') + alias + QStringLiteral(" ON ")
                 + on.join(QStringLiteral(" AND "));
             current = next;
         }

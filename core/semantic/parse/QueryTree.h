@@ -173,6 +173,9 @@ struct Query {
     // A subquery's link to the outer query: inner table.column = outer table.column.
     struct Link { QString innerTable, innerColumn, outerTable, outerColumn; };
     std::vector<Link> correlate;
+    // Tables joined to the base with LEFT JOIN: each base row grouped keeps its group when no row
+    // of the tables joined to it is counted ("each customer with the number of orders": 0).
+    bool keepRowsWithNone = false;
     // A subquery that joins its own copy of every table it reads (the outer query's rows are
     // reached only through `correlate`): "no order in 1998" must not mean the outer order.
     bool ownTables = false;

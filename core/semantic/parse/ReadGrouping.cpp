@@ -207,9 +207,17 @@ void InterpretationBuilder::readGrouping()
             use(i, QStringLiteral("group by %1").arg(part.mid(5)));
             continue;
         }
-        const int j = i + 1;
+        if (readEachAsPronoun(i))
+            continue;
+        int j = i + 1;
         if (j >= count() || !adjacent(i, j) || followsRankedTable(i))
             continue;
+        // "each Spanish customer": a value said as the rows' adjective between the group word and
+        // the rows; the rows are the groups, the value a condition on them ("each" was left
+        // unread and the orders of every Spanish customer were counted together, at 0.9).
+        while (j + 1 < count() && adjacent(j, j + 1) && !tableEv(j) && !pickColumn(j) && m_ev[j].entry(LexEntry::Kind::Value)
+               && tableEv(j + 1))
+            ++j;
         // "products which per unit price is between 50 and 100": "per unit price" is the price of
         // each unit, the subject of a comparison, not a group (they were grouped by price at 0.9).
         if (const int after = m_ev[j].last + 1; after < m_read.tokens.size() && pickColumn(j)
@@ -303,6 +311,37 @@ void InterpretationBuilder::readFiguresOfEachRow()
         m_explainedTokens << t;
         return;
     }
+}
+
+bool InterpretationBuilder::readEachAsPronoun(int i)
+{
+    // "the Spanish customers and how many orders each placed": "each" after the counted rows,
+    // standing for the rows named before them, asks for one figure per row of those (the orders
+    // of all of them were counted together at 0.9).
+    const int t = m_ev[i].first;
+    if (m_ev[i].last != t || m_read.tokens.at(t).lower != QLatin1String("each"))
+        return false;
+    if (i + 1 < count() && adjacent(i, i + 1) && (tableEv(i + 1) || pickColumn(i + 1) || m_ev[i + 1].entry(LexEntry::Kind::Value)))
+        return false;   // "each customer", "each Spanish customer": read as a group word
+    // The counted rows right before "each", after a word that counts them.
+    const int counted = i - 1;
+    if (counted < 1 || !adjacent(counted, i) || !tableEv(counted) || m_ev[counted - 1].tag(QStringLiteral("agg:")) != QLatin1String("agg:count"))
+        return false;
+    const QString countedTable = m_ev[counted].entry(LexEntry::Kind::Table)->table;
+    int rows = -1;
+    for (int k = counted - 2; k >= 0 && rows < 0; --k)
+        if (tableEv(k) && m_ev[k].entry(LexEntry::Kind::Table)->table != countedTable)
+            rows = k;
+    if (rows < 0)
+        return false;
+    const QString table = m_ev[rows].entry(LexEntry::Kind::Table)->table;
+    const sql::Table *rowsTable = m_lex.schema().table(table);
+    if (!rowsTable || rowsTable->primaryKey().size() != 1)
+        return false;
+    m_groupTargets.push_back(Expr::col(table, rowsTable->primaryKey().first()));
+    m_groupTables << table;
+    use(i, QStringLiteral("group by each %1 named before").arg(table));
+    return true;
 }
 
 bool InterpretationBuilder::groupOn(int i, int j)
