@@ -354,6 +354,7 @@ private:
     // the negation between and the first auxiliary word are given back.
     int soldRowsBefore(int verb, int &negation, int &firstAuxiliary) const;
     bool readEventToComeByAgent(int i);   // "yet to be shipped via X": the participle's date is empty
+    void readValueOfATablesOtherName(int i, const LexEntry &table);   // "sales representatives": Title = 'Sales Representative'
     void readDoneStates(bool amountsOnly);   // "shipped orders": the date is set; "discounted lines": the amount is above 0 (amounts alone: read before the counts)
     void readPercentsOfFractions();   // "a discount above 10%" on a column of fractions: 0.1
     void readDisjunctions();       // "in London or whose fax starts with 0": either condition

@@ -322,8 +322,11 @@ void InterpretationBuilder::readValues()
             for (int j = 0; j < count() && t; ++j)
                 if (const LexEntry *other = m_ev[j].entry(LexEntry::Kind::Table); j != i && other && other->table == t->table)
                     tableNamedElsewhere = true;
-            if (!tableNamedElsewhere && (m_ev[i].kind != EvKind::Lexicon || !m_read.tokens.at(m_ev[i].first).text.front().isUpper()))
+            if (!tableNamedElsewhere && (m_ev[i].kind != EvKind::Lexicon || !m_read.tokens.at(m_ev[i].first).text.front().isUpper())) {
+                if (t && t->strength < 3)
+                    readValueOfATablesOtherName(i, *t);
                 continue;
+            }
         }
         // Which column holds it: one the question names next to it, else the nearest to the focus.
         const LexEntry *best = nullptr;
@@ -660,6 +663,36 @@ void InterpretationBuilder::readValues()
         }
         addCondition(c);
     }
+}
+
+void InterpretationBuilder::readValueOfATablesOtherName(int i, const LexEntry &table)
+{
+    // "How many sales representatives are there?": a word the vocabulary gives for a table's rows
+    // (employees) that is also a value stored in one of its columns (Title) names the rows that
+    // hold it: 6 of the 9 employees are sales representatives, and all 9 were counted at 0.9.
+    // Stored under another table ("sales agent", a customer contact's title), either may be meant.
+    QStringList elsewhere;
+    for (const LexEntry &v : m_ev[i].entries) {
+        if (v.kind != LexEntry::Kind::Value || v.wholeDepth != 0 || !v.sourceChunk.isEmpty())
+            continue;
+        if (v.table == table.table) {
+            Condition held;
+            held.kind = Condition::Kind::In;
+            held.lhs = Expr::col(v.table, v.column);
+            held.list = {Expr::str(v.value)};
+            addCondition(held);
+            m_out.notes << QStringLiteral("\"%1\" read as the %2 rows whose %3 is '%4'")
+                               .arg(m_read.spanText(m_ev[i].first, m_ev[i].last), v.table, v.column, v.value);
+            return;
+        }
+        if (!elsewhere.contains(v.table + QLatin1Char('.') + v.column))
+            elsewhere << v.table + QLatin1Char('.') + v.column;
+    }
+    if (elsewhere.isEmpty())
+        return;
+    m_out.ambiguous = true;
+    m_out.notes << QStringLiteral("\"%1\" read as %2 rows; it is also a value of %3")
+                       .arg(m_read.spanText(m_ev[i].first, m_ev[i].last), table.table, elsewhere.join(QStringLiteral(", ")));
 }
 
 bool InterpretationBuilder::pointsAt(const QString &table, const QString &column, const QString &target) const
