@@ -130,6 +130,14 @@ void InterpretationBuilder::readHavingValue()
                                        : (none ? QStringLiteral("%1.%2 is empty") : QStringLiteral("%1.%2 holds a value"));
         use(j, meaning.arg(c->table, c->column));
         useNumberWordAfter(j);
+        // "customers who have a fax specified / recorded": the participle says the same again.
+        // ("recorded" may be a word of the lexicon too: an album is a record.)
+        if (const int after = m_ev[j].last + 1;
+            after < m_read.tokens.size() && Vocabulary::builtIn().isGrammarWord("present_value_words", m_read.tokens.at(after).lower)) {
+            m_explainedTokens << after;
+            if (const int e = evidenceCovering(after); e >= 0 && !m_ev[e].used && m_ev[e].first == after && m_ev[e].last == after)
+                use(e, QStringLiteral("said of the value held"));
+        }
         if (none) {
             for (int t = negation; t < at; ++t) {
                 m_explainedTokens << t;
