@@ -110,7 +110,13 @@ void InterpretationBuilder::readQuantities()
             for (const QString &w : said)
                 saidStems << stemPhrase(w);
             const bool ownPreposition = name.size() > said.size() && nameStems == saidStems;
-            if (preposition.isEmpty() || !ownPreposition)
+            // "in inventory", "on hand": the vocabulary's other words for the name's ending with
+            // its preposition ("in stock"), said as one phrase.
+            const QString span = m_read.spanText(m_ev[i].first, m_ev[i].last).toLower();
+            bool otherWordsForIt = false;
+            for (qsizetype tail = 2; tail < name.size() && !otherWordsForIt; ++tail)
+                otherWordsForIt = Vocabulary::builtIn().columnWordSynonyms(name.mid(name.size() - tail).join(QLatin1Char(' '))).contains(span);
+            if (!otherWordsForIt && (preposition.isEmpty() || !ownPreposition))
                 continue;
             // "quantity in stock", "total units on order": a figure named before it, so the column itself.
             bool figureBefore = false;
