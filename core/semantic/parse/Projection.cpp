@@ -1844,15 +1844,21 @@ void InterpretationBuilder::readOrderBy()
         if (directionEv >= 0)
             use(directionEv, descending ? QStringLiteral("descending") : QStringLiteral("ascending"));
         use(key, QStringLiteral("order by %1").arg(c->column));
+        bool directionFound = directionSaid;
         for (int d : {key + 1, i - 1}) {
             if (directionSaid)
                 break;
             if (d >= 0 && d < count() && !m_ev[d].used && m_ev[d].hasTag(QStringLiteral("dir:"))) {
                 descending = m_ev[d].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc");
                 use(d, descending ? QStringLiteral("descending") : QStringLiteral("ascending"));
+                directionFound = true;
                 break;
             }
         }
+        // "products ranked by units in stock": a ranking puts the most first, as "top" does
+        // (they came fewest first, at 0.9).
+        if (!directionFound && m_read.spanText(m_ev[i].first, m_ev[i].last).toLower().startsWith(QLatin1String("rank")))
+            descending = true;
         m_q.orderBy.insert(m_q.orderBy.begin(), {Expr::col(c->table, c->column), descending});
         // "ordered by country and contact name", "by country, then city": the next keys, in turn.
         // ("country, then by company name": a "by" read as evidence of its own joins the keys too.)

@@ -933,6 +933,8 @@ private Q_SLOTS:
             << "SELECT COUNT(*) FROM Employees WHERE Title = 'Sales Representative'";
         QTest::newRow("a value held, said again by a participle after the column") << "Which customers don't have a region recorded?" << "list[str]"
             << "SELECT CompanyName FROM Customers WHERE Region IS NULL OR TRIM(Region) = '' ORDER BY CustomerID";
+        QTest::newRow("rows ranked by a column of their own come most first") << "Products ranked by units in stock" << "list[str]"
+            << "SELECT ProductName FROM Products ORDER BY UnitsInStock DESC, ProductID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2176,6 +2178,8 @@ private Q_SLOTS:
             << "SELECT CAST(strftime('%Y', i.InvoiceDate) AS INTEGER), SUM(l.Quantity) FROM InvoiceLine l JOIN Invoice i ON i.InvoiceId = l.InvoiceId GROUP BY 1 ORDER BY 1";
         QTest::newRow("a value held, said again by 'specified' after the column") << "Which customers have a fax specified?" << "list[str]"
             << "SELECT FirstName || ' ' || LastName FROM Customer WHERE Fax IS NOT NULL AND TRIM(Fax) <> '' ORDER BY CustomerId";
+        QTest::newRow("a figure per group labelled 'ranked' is largest first") << "Number of tracks per genre, ranked" << ""
+            << "SELECT g.Name, COUNT(*) FROM Track t JOIN Genre g ON g.GenreId = t.GenreId GROUP BY g.GenreId ORDER BY COUNT(*) DESC, g.GenreId";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
