@@ -269,7 +269,45 @@ QString PresentationClauses::without(const QString &question) const
     return out;
 }
 
-// The column an attribute names ("price": UnitPrice), shown or of a table read; one only.
+namespace {
+
+// The one figure of each row a condition compares and the answer does not show: "genres with an
+// average length above 5 minutes (longest first)" orders by that average.
+std::optional<Expr> figureCompared(const Query &query)
+{
+    std::optional<Expr> found;
+    int n = 0;
+    for (const Condition &c : query.having)
+        if (c.kind == Condition::Kind::Compare && c.lhs.isAggregate()) {
+            found = c.lhs;
+            ++n;
+        }
+    for (const Condition &c : query.where)
+        if (c.kind == Condition::Kind::Compare && c.lhs.kind == Expr::Kind::Subquery && c.lhs.sub && !c.lhs.sub->select.empty()
+            && c.lhs.sub->select.front().expr.isAggregate()) {
+            found = c.lhs;
+            ++n;
+        }
+    return n == 1 ? found : std::nullopt;
+}
+
+// The column a figure is computed over: AVG(Milliseconds), or a subquery's one such figure.
+std::optional<Expr> columnOfFigure(const Expr &figure)
+{
+    const Expr *e = &figure;
+    if (e->kind == Expr::Kind::Subquery && e->sub && !e->sub->select.empty())
+        e = &e->sub->select.front().expr;
+    while (e->kind == Expr::Kind::Arith && !e->args.empty())   // AVG(Milliseconds) / 60000.0: in minutes
+        e = &e->args.front();
+    if (e->kind == Expr::Kind::Aggregate && e->args.size() == 1 && e->args.front().kind == Expr::Kind::Column)
+        return e->args.front();
+    return std::nullopt;
+}
+
+} // namespace
+
+// The column an attribute names ("price": UnitPrice), shown or of a table read; one only. Or a
+// figure over such a column, shown or compared ("longest first": the average length).
 std::optional<Expr> attributeColumn(const QString &attribute, const Query &query, const Lexicon &lexicon)
 {
     const QStringList fragments = Vocabulary::builtIn().attributeColumns(attribute);
@@ -279,6 +317,13 @@ std::optional<Expr> attributeColumn(const QString &attribute, const Query &query
     for (const SelectItem &s : query.select)
         if (s.expr.kind == Expr::Kind::Column && named(s.expr.column))
             return s.expr;
+    for (const SelectItem &s : query.select)
+        if (const std::optional<Expr> over = s.expr.isAggregate() ? columnOfFigure(s.expr) : std::nullopt; over && named(over->column))
+            return s.expr;
+    if (const std::optional<Expr> compared = figureCompared(query)) {
+        if (const std::optional<Expr> over = columnOfFigure(*compared); over && named(over->column))
+            return compared;
+    }
     if (!query.groupBy.empty() || query.distinct)
         return std::nullopt;
     std::optional<Expr> found;
@@ -637,6 +682,10 @@ std::optional<Expr> keyNotNamed(bool inTime, const Query &q, const Lexicon &lexi
         if (n > 1)
             return std::nullopt;   // two candidates: which one is not said
     }
+    // ("genres with more than 20 tracks, highest first": the figure compared, not shown.)
+    if (!inTime)
+        if (const std::optional<Expr> compared = figureCompared(q))
+            return compared;
     // "List orders in date order" shows no date: the rows' own date, as the lexicon reads the
     // word "date" on their table ("OrderDate" is the orders' date; "ShippedDate" only a date of
     // theirs). Two dates read as strongly ("employees in date order": born or hired?) are not said.

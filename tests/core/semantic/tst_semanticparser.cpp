@@ -935,6 +935,9 @@ private Q_SLOTS:
             << "SELECT CompanyName FROM Customers WHERE Region IS NULL OR TRIM(Region) = '' ORDER BY CustomerID";
         QTest::newRow("rows ranked by a column of their own come most first") << "Products ranked by units in stock" << "list[str]"
             << "SELECT ProductName FROM Products ORDER BY UnitsInStock DESC, ProductID";
+        QTest::newRow("an order by the one figure compared and not shown") << "Categories with average unit price above 20 (highest first)" << "list[str]"
+            << "SELECT c.CategoryName FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID GROUP BY c.CategoryID "
+               "HAVING AVG(p.UnitPrice) > 20 ORDER BY AVG(p.UnitPrice) DESC, c.CategoryID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2180,6 +2183,9 @@ private Q_SLOTS:
             << "SELECT FirstName || ' ' || LastName FROM Customer WHERE Fax IS NOT NULL AND TRIM(Fax) <> '' ORDER BY CustomerId";
         QTest::newRow("a figure per group labelled 'ranked' is largest first") << "Number of tracks per genre, ranked" << ""
             << "SELECT g.Name, COUNT(*) FROM Track t JOIN Genre g ON g.GenreId = t.GenreId GROUP BY g.GenreId ORDER BY COUNT(*) DESC, g.GenreId";
+        QTest::newRow("an attribute's superlative first orders by the figure of it compared") << "Genres with an average track length above 10 minutes, longest first" << "list[str]"
+            << "SELECT g.Name FROM Genre g JOIN Track t ON t.GenreId = g.GenreId GROUP BY g.GenreId HAVING AVG(t.Milliseconds) > 600000 "
+               "ORDER BY AVG(t.Milliseconds) DESC, g.GenreId";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
