@@ -342,6 +342,22 @@ Interpretation InterpretationBuilder::run()
         m_out.notUnderstood << QStringLiteral("the row at a given place within each group or at both ends");
     if (m_rankBy && !m_groupTargets.empty() && !rankedWithinGroups && m_limit > 0 && !m_rankBy->isAggregate())
         m_out.notUnderstood << QStringLiteral("a ranking within each group (top items per group)");
+    // "How many tracks are there per album?" asked as one number: the count per album, averaged
+    // over the albums (declined as one number for many); never certain, as a list may be meant.
+    if (m_hint.isNumericScalar() && m_groupTargets.size() == 1 && !m_rankBy && m_aggregate && !m_averagedPeriod
+        && m_aggregate->kind == Expr::Kind::Aggregate && m_aggregate->text == QLatin1String("COUNT")
+        && !(m_groupTables.size() == 1 && m_aggregate->tables().contains(m_groupTables.first()))) {   // ("purchases per invoice": the invoices themselves)
+        const bool saidPer = std::any_of(m_ev.cbegin(), m_ev.cend(), [this](const Evidence &e) {
+            return e.used && e.hasTag(QStringLiteral("group")) && e.first == e.last && m_read.tokens.at(e.first).lower == QLatin1String("per");
+        });
+        Expr averaged = *m_aggregate;
+        if (saidPer && averagePerGroup(*m_aggregate, QStringLiteral("AVG"), averaged) && !sameFigure(averaged, *m_aggregate)) {
+            m_aggregate = averaged;
+            m_aggregateLabel = QStringLiteral("average_count");
+            m_out.ambiguous = true;
+            m_out.notes << QStringLiteral("one number asked \"per\" group: the count averaged over the groups");
+        }
+    }
     // One number asked for, one per group computed: the first group's figure would answer it.
     if (m_hint.isNumericScalar() && !m_groupTargets.empty() && !m_rankBy)
         m_out.notUnderstood << QStringLiteral("one number for a question that asks for one per %1")

@@ -2894,6 +2894,22 @@ private Q_SLOTS:
         QVERIFY(!parsed.interpretation.understood || parsed.interpretation.ambiguous);
     }
 
+    // "How many tracks are there per album?" asked as one number: the count per album averaged
+    // over the albums (3503 / 347, by hand in sqlite3), and a guess, as a list may be meant.
+    void oneNumberAskedPerGroupIsTheAverageAndAGuess()
+    {
+        SKIP_WITHOUT_CHINOOK();
+        const semantic::ParseResult parsed = parseOnChinook(QStringLiteral("How many tracks are there per album?"), QStringLiteral("float"));
+        QVERIFY2(parsed.interpretation.understood, qPrintable(parsed.explanation));
+        QVERIFY(parsed.interpretation.ambiguous);
+        const Result<sql::SqlTable> table = m_chinook->executor().run(parsed.sql);
+        QVERIFY2(table.ok() && table->rows.size() == 1, qPrintable(parsed.sql));
+        QCOMPARE(QString::number(table->rows.first().value(0).toDouble(), 'f', 3), QStringLiteral("10.095"));
+        // ("per invoice" of the invoices themselves is no average of anything.)
+        const semantic::ParseResult own = parseOnChinook(QStringLiteral("How many invoices are there per invoice?"), QStringLiteral("float"));
+        QVERIFY(!own.interpretation.understood);
+    }
+
     // Composer holds lists ("Adrian Smith/Steve Harris"): a composer's tracks include those he
     // wrote with others, and the tracks he wrote alone may be meant; so the reading is a guess.
     void aNameInAColumnOfListsIsAnyListHoldingItAndAGuess()
