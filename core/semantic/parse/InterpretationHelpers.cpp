@@ -619,6 +619,26 @@ std::optional<Expr> InterpretationBuilder::countPer(const QString &other) const
                 }
         }
     }
+    if (sub->baseTable.isEmpty()) {
+        // Further off, through the rows the focus has ("customers who bought from more than 7
+        // categories": their orders' lines' products' categories): the different ones reached.
+        qsizetype shortest = 0;
+        for (const sql::ForeignKey &a : m_lex.schema().foreignKeys) {
+            if (a.toTable != m_focus || a.fromColumns.size() != 1 || a.fromTable == m_focus)
+                continue;
+            const QList<sql::ForeignKey> path = m_lex.schema().joinPath(a.fromTable, other);
+            const bool backThroughFocus = std::any_of(path.cbegin(), path.cend(), [this](const sql::ForeignKey &fk) {
+                return fk.fromTable == m_focus || fk.toTable == m_focus;
+            });
+            if (path.isEmpty() || backThroughFocus || (shortest > 0 && path.size() >= shortest))
+                continue;
+            shortest = path.size();
+            sub = std::make_shared<Query>();
+            sub->baseTable = a.fromTable;
+            sub->correlate.push_back({a.fromTable, a.fromColumns.first(), m_focus, a.toColumns.value(0)});
+            sub->select.push_back({Expr::agg(QStringLiteral("COUNT"), {Expr::col(other, otherTable->primaryKey().first())}, true), QString()});
+        }
+    }
     if (sub->baseTable.isEmpty())
         return std::nullopt;
     Expr e;

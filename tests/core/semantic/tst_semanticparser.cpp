@@ -938,6 +938,9 @@ private Q_SLOTS:
         QTest::newRow("an order by the one figure compared and not shown") << "Categories with average unit price above 20 (highest first)" << "list[str]"
             << "SELECT c.CategoryName FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID GROUP BY c.CategoryID "
                "HAVING AVG(p.UnitPrice) > 20 ORDER BY AVG(p.UnitPrice) DESC, c.CategoryID";
+        QTest::newRow("a count of the different rows reached through the rows' own") << "customers who bought from more than 7 categories" << "list[str]"
+            << "SELECT c.CompanyName FROM Customers c WHERE (SELECT COUNT(DISTINCT p.CategoryID) FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID "
+               "JOIN Products p ON p.ProductID = d.ProductID WHERE o.CustomerID = c.CustomerID) > 7 ORDER BY c.CustomerID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2186,6 +2189,9 @@ private Q_SLOTS:
         QTest::newRow("an attribute's superlative first orders by the figure of it compared") << "Genres with an average track length above 10 minutes, longest first" << "list[str]"
             << "SELECT g.Name FROM Genre g JOIN Track t ON t.GenreId = g.GenreId GROUP BY g.GenreId HAVING AVG(t.Milliseconds) > 600000 "
                "ORDER BY AVG(t.Milliseconds) DESC, g.GenreId";
+        QTest::newRow("a count of the different rows reached through the rows' own, on another schema") << "customers who bought from more than 10 genres" << "list[str]"
+            << "SELECT c.FirstName || ' ' || c.LastName FROM Customer c WHERE (SELECT COUNT(DISTINCT t.GenreId) FROM Invoice i "
+               "JOIN InvoiceLine l ON l.InvoiceId = i.InvoiceId JOIN Track t ON t.TrackId = l.TrackId WHERE i.CustomerId = c.CustomerId) > 10 ORDER BY c.CustomerId";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
