@@ -235,12 +235,35 @@ void InterpretationBuilder::readSelfReference()
                 }
                 return true;
             };
-            if (rowNamed && k < count() && m_ev[k].kind == EvKind::Number && !m_ev[k].used && idWordsBetween(k - 1, k)
+            // ("employees whose manager is 2", "the staff under supervisor 5": the role word is
+            // the row's noun itself.)
+            const bool roleNamesRow = !columnNamed && m_ev[i].hasTag(QStringLiteral("selfref")) && k == i + 1;
+            if ((rowNamed || roleNamesRow) && k < count() && m_ev[k].kind == EvKind::Number && !m_ev[k].used && idWordsBetween(k - 1, k)
                 && m_read.tokens.at(m_ev[k].first).text.front().isDigit()) {
                 Condition key;
                 key.kind = Condition::Kind::In;
                 key.lhs = Expr::col(self->fromTable, self->fromColumns.first());
                 key.list = {Expr::num(m_ev[k].number)};
+                // "the manager of employee 5": the role word before "of" names the row the keyed
+                // row points at, not the rows pointing at it (employee 5's reports came back).
+                const bool roleOfTheRow = !columnNamed && m_ev[i].hasTag(QStringLiteral("selfref"))
+                    && m_read.tokens.value(m_ev[i].last + 1).lower == QLatin1String("of");
+                if (roleOfTheRow) {
+                    auto pointed = std::make_shared<Query>();
+                    pointed->baseTable = self->fromTable;
+                    pointed->ownTables = true;
+                    Condition keyed;
+                    keyed.kind = Condition::Kind::In;
+                    keyed.lhs = Expr::col(self->fromTable, self->toColumns.first());
+                    keyed.list = {Expr::num(m_ev[k].number)};
+                    pointed->where = {keyed};
+                    pointed->select = {{Expr::col(self->fromTable, self->fromColumns.first()), QString()}};
+                    key = Condition{};
+                    key.lhs = Expr::col(self->toTable, self->toColumns.first());
+                    key.op = QStringLiteral("=");
+                    key.rhs = Expr::subquery(pointed);
+                    m_rowPointedAtByNamedRow = true;
+                }
                 addCondition(key);
                 for (int e = i; e <= k; ++e)
                     use(e, QStringLiteral("%1.%2 = %3").arg(self->fromTable, self->fromColumns.first()).arg(m_ev[k].number));

@@ -941,6 +941,8 @@ private Q_SLOTS:
         QTest::newRow("a count of the different rows reached through the rows' own") << "customers who bought from more than 7 categories" << "list[str]"
             << "SELECT c.CompanyName FROM Customers c WHERE (SELECT COUNT(DISTINCT p.CategoryID) FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID "
                "JOIN Products p ON p.ProductID = d.ProductID WHERE o.CustomerID = c.CustomerID) > 7 ORDER BY c.CustomerID";
+        QTest::newRow("a role word followed by a key names the row pointed at") << "List the staff under supervisor 5" << "list[str]"
+            << "SELECT FirstName || ' ' || LastName FROM Employees WHERE ReportsTo = 5 ORDER BY EmployeeID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2192,6 +2194,8 @@ private Q_SLOTS:
         QTest::newRow("a count of the different rows reached through the rows' own, on another schema") << "customers who bought from more than 10 genres" << "list[str]"
             << "SELECT c.FirstName || ' ' || c.LastName FROM Customer c WHERE (SELECT COUNT(DISTINCT t.GenreId) FROM Invoice i "
                "JOIN InvoiceLine l ON l.InvoiceId = i.InvoiceId JOIN Track t ON t.TrackId = l.TrackId WHERE i.CustomerId = c.CustomerId) > 10 ORDER BY c.CustomerId";
+        QTest::newRow("the role of a row named by its key is the row it points at") << "Who is the manager of employee 6?" << "list[str]"
+            << "SELECT m.FirstName || ' ' || m.LastName FROM Employee e JOIN Employee m ON m.EmployeeId = e.ReportsTo WHERE e.EmployeeId = 6";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
