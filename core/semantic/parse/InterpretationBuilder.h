@@ -355,6 +355,7 @@ private:
     int soldRowsBefore(int verb, int &negation, int &firstAuxiliary) const;
     bool readEventToComeByAgent(int i);   // "yet to be shipped via X": the participle's date is empty
     void readValueOfATablesOtherName(int i, const LexEntry &table);   // "sales representatives": Title = 'Sales Representative'
+    bool readSpentTheMost(int superlative, int verb);   // "Which customers spent the most?": ranked by that measure
     void readDoneStates(bool amountsOnly);   // "shipped orders": the date is set; "discounted lines": the amount is above 0 (amounts alone: read before the counts)
     void readPercentsOfFractions();   // "a discount above 10%" on a column of fractions: 0.1
     void readDisjunctions();       // "in London or whose fax starts with 0": either condition
@@ -405,6 +406,7 @@ private:
     void finish();
     void citeMeasureSources();   // documents' KPIs the query uses: cited, and an estimate flagged
 
+    bool eventToComeAt(int participle) const;   // "yet to be shipped": the event has not happened
     const LexEntry *pickColumn(int i) const;     // the column reading that fits the focus best
     // "customers whose city": the column of the rows named right before "whose"; else the one
     // column the words name most strongly, or none when several tie.

@@ -535,8 +535,7 @@ Expr InterpretationBuilder::dateColumnFor(int near) const
                 continue;
             // "still to be shipped by X in 1998": an event to come has no date yet; the period
             // dates the rows themselves (counting orders shipped in 1998 was given at 0.9).
-            const int w = m_ev[j].first;
-            if (w >= 2 && m_read.tokens.at(w - 1).lower == QLatin1String("be") && m_read.tokens.at(w - 2).lower == QLatin1String("to"))
+            if (eventToComeAt(m_ev[j].first))
                 continue;
             if (const LexEntry *c = pickColumn(j); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Date)
                 return Expr::col(c->table, c->column);
@@ -570,6 +569,22 @@ Expr InterpretationBuilder::dateColumnFor(int near) const
         }
     }
     return Expr::col(m_dateTable, m_dateColumn);
+}
+
+bool InterpretationBuilder::eventToComeAt(int participle) const
+{
+    // "yet to be shipped", "orders to be shipped", "are still to be shipped": "to be" before the
+    // participle, after a word that says the event is still to come, a form of "be" or the rows'
+    // noun. ("supposed to be shipped via X" says what was planned, not that it has not happened.)
+    const int t = participle;
+    if (t < 2 || m_read.tokens.at(t - 1).lower != QLatin1String("be") || m_read.tokens.at(t - 2).lower != QLatin1String("to"))
+        return false;
+    if (t == 2)
+        return true;
+    const Vocabulary &vocabulary = Vocabulary::builtIn();
+    const QString &before = m_read.tokens.at(t - 3).lower;
+    const int e = evidenceCovering(t - 3);
+    return vocabulary.isGrammarWord("to_come_words", before) || vocabulary.isGrammarWord("be_forms", before) || (e >= 0 && tableEv(e));
 }
 
 std::optional<Expr> InterpretationBuilder::countPer(const QString &other) const

@@ -176,9 +176,13 @@ void Lexicon::addColumns(const sql::Table &table)
             }
             if (parts.size() == 3 && parts[1].toLower() == QLatin1String("in")) {
                 heads.prepend(parts.first());
-                for (const QString &head : std::as_const(heads)) {
-                    e.strength = 2;
-                    add(parts[2] + QLatin1Char(' ') + head, e);
+                // ("inventory level": the compound said with the place's other word too.)
+                const QStringList places = QStringList{parts[2]} + vocabulary.columnWordSynonyms(parts[2].toLower());
+                for (const QString &place : places) {
+                    for (const QString &head : std::as_const(heads)) {
+                        e.strength = 2;
+                        add(place + QLatin1Char(' ') + head, e);
+                    }
                 }
             }
         }

@@ -1855,9 +1855,10 @@ void InterpretationBuilder::readOrderBy()
                 break;
             }
         }
-        // "products ranked by units in stock": a ranking puts the most first, as "top" does
-        // (they came fewest first, at 0.9).
-        if (!directionFound && m_read.spanText(m_ev[i].first, m_ev[i].last).toLower().startsWith(QLatin1String("rank")))
+        // "products ranked by units in stock": a ranking of an amount puts the most first, as "top"
+        // does (they came fewest first, at 0.9); names and dates ranked are in their usual order.
+        if (!directionFound && m_read.spanText(m_ev[i].first, m_ev[i].last).toLower().startsWith(QLatin1String("rank"))
+            && m_lex.kindOf(c->table, c->column) == ColumnKind::Number)
             descending = true;
         m_q.orderBy.insert(m_q.orderBy.begin(), {Expr::col(c->table, c->column), descending});
         // "ordered by country and contact name", "by country, then city": the next keys, in turn.
@@ -2022,6 +2023,31 @@ void InterpretationBuilder::readOrderBy()
         }
         m_totalsDirection = m_ev[i].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc") ? 1 : -1;
         use(i, m_totalsDirection > 0 ? QStringLiteral("largest first") : QStringLiteral("smallest first"));
+    }
+    // "Total freight per shipper, ranked", "Invoices by country - ranking": the word alone as a
+    // label after a figure per group says largest first (declined as a word not understood).
+    if (m_aggregate && !m_groupTargets.empty() && !m_rankBy && m_totalsDirection == 0 && m_q.orderBy.empty()) {
+        const QList<Token> &tokens = m_read.tokens;
+        for (int t = 1; t < tokens.size(); ++t) {
+            const bool labelWord = tokens.at(t).lower == QLatin1String("ranked") || tokens.at(t).lower == QLatin1String("ranking");
+            const QString gap = m_read.gapBetween(t - 1, t);
+            const bool apart = m_read.punctuationBetween(t - 1, t) || gap.contains(QLatin1Char('-')) || gap.contains(QChar(0x2013))
+                || gap.contains(QChar(0x2014));
+            const bool clauseEnd = t + 1 == tokens.size() || m_read.punctuationBetween(t, t + 1);
+            if (labelWord && apart && clauseEnd && evidenceCovering(t) < 0) {
+                m_totalsDirection = 1;
+                m_explainedTokens << t;
+                break;
+            }
+        }
+    }
+    // "..., ranked from highest to lowest": the word before a direction said is the sorting verb.
+    for (int i = 0; i < count(); ++i) {
+        const int t = m_ev[i].first - 1;
+        if (t < 0 || !m_ev[i].used || !m_ev[i].hasTag(QStringLiteral("dir:")) || evidenceCovering(t) >= 0)
+            continue;
+        if (m_read.tokens.at(t).lower == QLatin1String("ranked") || m_read.tokens.at(t).lower == QLatin1String("ranking"))
+            m_explainedTokens << t;
     }
     // "sorted alphabetically", "order descending": the sorting word of a direction read above.
     for (int i = 0; i + 1 < count(); ++i) {

@@ -545,11 +545,8 @@ void InterpretationBuilder::readValues()
         // "tracks composed by Steve Harris": a name in a column of lists is also in the lists that
         // name others beside it (80 tracks of his own, 142 with those he wrote with others, came
         // back as 80 at 0.9). Which is meant is the analyst's call: both are said.
-        if (const int lists = m_lex.listsIncluding(best->table, best->column, best->value); lists > 0) {
-            c = Condition{};
-            c.kind = Condition::Kind::Like;
-            c.lhs = Expr::col(best->table, best->column);
-            c.op = QLatin1Char('%') + best->value + QLatin1Char('%');
+        const int lists = m_lex.listsIncluding(best->table, best->column, best->value);
+        if (lists > 0) {
             m_out.ambiguous = true;
             m_out.notes << QStringLiteral("%1.%2 holds lists of names: \"%3\" read as any list that includes it (%4 more), not only '%5' alone")
                                .arg(best->table, best->column, said)
@@ -616,6 +613,19 @@ void InterpretationBuilder::readValues()
             use(j, QStringLiteral("%1.%2 = '%3'").arg(more->table, more->column, more->value));
             ++j;
         }
+        if (lists > 0) {
+            // ("composed by Steve Harris and Adrian Smith": one list holding both, or either? The
+            // second name was dropped at 0.75.)
+            if (c.list.size() > 1) {
+                m_out.notUnderstood << QStringLiteral("several names in %1.%2, which holds lists of names: one list with all of them, or any?")
+                                           .arg(best->table, best->column);
+                continue;
+            }
+            c = Condition{};
+            c.kind = Condition::Kind::Like;
+            c.lhs = Expr::col(best->table, best->column);
+            c.op = QLatin1Char('%') + best->value + QLatin1Char('%');
+        }
         // "customers who ordered both Tofu and Ikura": a row of theirs for each value, not one for
         // either (the list of either was given at 0.9).
         const int firstToken = m_ev[i].first;
@@ -671,11 +681,16 @@ void InterpretationBuilder::readValueOfATablesOtherName(int i, const LexEntry &t
     // (employees) that is also a value stored in one of its columns (Title) names the rows that
     // hold it: 6 of the 9 employees are sales representatives, and all 9 were counted at 0.9.
     // Stored under another table ("sales agent", a customer contact's title), either may be meant.
+    // ("How many customers are sales representatives?": the rows asked about hold the value
+    // themselves, a contact's title; the employees were not meant.)
     QStringList elsewhere;
+    const QString holder = std::any_of(m_ev[i].entries.cbegin(), m_ev[i].entries.cend(), [this](const LexEntry &v) {
+        return v.kind == LexEntry::Kind::Value && v.wholeDepth == 0 && v.sourceChunk.isEmpty() && v.table == m_focus;
+    }) ? m_focus : table.table;
     for (const LexEntry &v : m_ev[i].entries) {
         if (v.kind != LexEntry::Kind::Value || v.wholeDepth != 0 || !v.sourceChunk.isEmpty())
             continue;
-        if (v.table == table.table) {
+        if (v.table == holder) {
             Condition held;
             held.kind = Condition::Kind::In;
             held.lhs = Expr::col(v.table, v.column);
@@ -683,6 +698,8 @@ void InterpretationBuilder::readValueOfATablesOtherName(int i, const LexEntry &t
             addCondition(held);
             m_out.notes << QStringLiteral("\"%1\" read as the %2 rows whose %3 is '%4'")
                                .arg(m_read.spanText(m_ev[i].first, m_ev[i].last), v.table, v.column, v.value);
+            if (holder != table.table)   // (the words name no employee then)
+                use(i, QStringLiteral("%1.%2 = '%3'").arg(v.table, v.column, v.value));
             return;
         }
         if (!elsewhere.contains(v.table + QLatin1Char('.') + v.column))
@@ -1261,8 +1278,9 @@ void InterpretationBuilder::readDoneStates(bool amountsOnly)
         // "orders yet to be shipped", "still to be shipped": the infinitive after "be" says the
         // event is to come, so it has not happened (read as shipped, every shipped order came
         // back at 0.9).
-        const bool toCome = afterBe && t >= 2 && m_read.tokens.at(t - 1).lower == QLatin1String("be")
-            && m_read.tokens.at(t - 2).lower == QLatin1String("to");
+        const bool toCome = afterBe && eventToComeAt(t);
+        if (infinitive && !toCome)
+            continue;   // "supposed to be shipped": neither done nor said to be still to come
         Condition happened;
         happened.kind = Condition::Kind::IsNull;
         happened.lhs = Expr::col(c->table, c->column);
@@ -1291,8 +1309,7 @@ bool InterpretationBuilder::readEventToComeByAgent(int i)
     // to come: the participle's own date column (ShippedDate, of the same rows) is empty.
     const Vocabulary &vocabulary = Vocabulary::builtIn();
     const int t = m_ev[i].first;
-    if (m_ev[i].last != t + 1 || t < 2 || m_read.tokens.at(t - 1).lower != QLatin1String("be")
-        || m_read.tokens.at(t - 2).lower != QLatin1String("to"))
+    if (m_ev[i].last != t + 1 || !eventToComeAt(t))
         return false;
     const QString &word = m_read.tokens.at(t).lower;
     const QString &agentWord = m_read.tokens.at(t + 1).lower;

@@ -215,7 +215,11 @@ void InterpretationBuilder::readGrouping()
         // "each Spanish customer": a value said as the rows' adjective between the group word and
         // the rows; the rows are the groups, the value a condition on them ("each" was left
         // unread and the orders of every Spanish customer were counted together, at 0.9).
-        while (j + 1 < count() && adjacent(j, j + 1) && !tableEv(j) && !pickColumn(j) && m_ev[j].entry(LexEntry::Kind::Value)
+        // (Only after a word that distributes: "orders placed by Spanish customers" are the orders
+        // of all of them, not one count per customer.)
+        const QString groupWord = m_read.tokens.at(m_ev[i].last).lower;
+        const bool distributes = groupWord == QLatin1String("each") || groupWord == QLatin1String("every") || groupWord == QLatin1String("per");
+        while (distributes && j + 1 < count() && adjacent(j, j + 1) && !tableEv(j) && !pickColumn(j) && m_ev[j].entry(LexEntry::Kind::Value)
                && tableEv(j + 1))
             ++j;
         // "products which per unit price is between 50 and 100": "per unit price" is the price of
@@ -318,18 +322,30 @@ bool InterpretationBuilder::readEachAsPronoun(int i)
     // "the Spanish customers and how many orders each placed": "each" after the counted rows,
     // standing for the rows named before them, asks for one figure per row of those (the orders
     // of all of them were counted together at 0.9).
+    // ("the employees with the number of orders they handled": "they" after the rows counted,
+    // the subject of a verb, stands for the rows named before in the same way.)
     const int t = m_ev[i].first;
-    if (m_ev[i].last != t || m_read.tokens.at(t).lower != QLatin1String("each"))
+    const QString &word = m_read.tokens.at(t).lower;
+    if (m_ev[i].last != t || word != QLatin1String("each"))
         return false;
-    if (i + 1 < count() && adjacent(i, i + 1) && (tableEv(i + 1) || pickColumn(i + 1) || m_ev[i + 1].entry(LexEntry::Kind::Value)))
-        return false;   // "each customer", "each Spanish customer": read as a group word
-    // The counted rows right before "each", after a word that counts them.
+    // ("each customer", "each Spanish customer", "each year": read as a group word.)
+    if (i + 1 < count() && adjacent(i, i + 1)
+        && (tableEv(i + 1) || pickColumn(i + 1) || m_ev[i + 1].entry(LexEntry::Kind::Value) || !m_ev[i + 1].tag(QStringLiteral("part:")).isEmpty()))
+        return false;
+    // The counted rows right before "each", after a word that counts them, perhaps with words
+    // that qualify them between ("how many discontinued products each has", "how many different
+    // products each bought").
     const int counted = i - 1;
-    if (counted < 1 || !adjacent(counted, i) || !tableEv(counted) || m_ev[counted - 1].tag(QStringLiteral("agg:")) != QLatin1String("agg:count"))
+    if (counted < 1 || !adjacent(counted, i) || !tableEv(counted))
+        return false;
+    int countWord = counted - 1;
+    while (countWord >= 0 && countWord >= counted - 3 && m_ev[countWord].tag(QStringLiteral("agg:")) != QLatin1String("agg:count"))
+        --countWord;
+    if (countWord < 0 || countWord < counted - 3)
         return false;
     const QString countedTable = m_ev[counted].entry(LexEntry::Kind::Table)->table;
     int rows = -1;
-    for (int k = counted - 2; k >= 0 && rows < 0; --k)
+    for (int k = countWord - 1; k >= 0 && rows < 0; --k)
         if (tableEv(k) && m_ev[k].entry(LexEntry::Kind::Table)->table != countedTable)
             rows = k;
     if (rows < 0)

@@ -182,6 +182,15 @@ void InterpretationBuilder::readTopBeforeSuperlative()
             else if (i == 0 || m_ev[i - 1].last < before)
                 m_explainedTokens << before;
         }
+        // "Top genre with the most tracks": "top" with no number, said with the superlative that
+        // ranks, only says the first of that ranking again (declined as a word not understood).
+        if (!m_ev[i].used && m_read.spanText(m_ev[i].first, m_ev[i].last).toLower() == QLatin1String("top") && m_ev[i + 1].kind != EvKind::Number
+            && std::any_of(m_ev.cbegin() + i + 1, m_ev.cend(), [this](const Evidence &e) {
+                   return !e.used && e.hasTag(QStringLiteral("sup:")) && m_read.spanText(e.first, e.last).toLower() != QLatin1String("top");
+               })) {
+            use(i, QStringLiteral("top: the first of the ranking the superlative says"));
+            continue;
+        }
         if (topCountAt(i) < 0)
             continue;
         // (Before it only across a sentence or a bracket: "the highest sales in the top 5

@@ -13,6 +13,7 @@
 
 #include "common/TextUtil.h"
 #include "semantic/SemanticModel.h"
+#include "semantic/parse/LexicalResources.h"
 #include "semantic/parse/Vocabulary.h"
 
 namespace rac::semantic {
@@ -302,6 +303,8 @@ void InterpretationBuilder::readSellsTheMost()
             && !std::any_of(m_ev.cbegin(), m_ev.cend(), [after](const Evidence &e) { return e.used && e.first <= after && after <= e.last; });
         if (soldAfter)
             verb = after;
+        else if (verb >= 0 && readSpentTheMost(k, verb))
+            return;
         else if (verb < 0 || !sellVerbs.contains(m_read.tokens.at(verb).lower))
             continue;
         // ("Which category was purchased the most": the passive's subject is the thing bought,
@@ -373,6 +376,48 @@ void InterpretationBuilder::readSellsTheMost()
         use(k, QStringLiteral("ranked by %1 sold").arg(which));
         return;
     }
+}
+
+bool InterpretationBuilder::readSpentTheMost(int superlative, int verb)
+{
+    // "Which customers spent the most?", "the artist that earned the least": a verb the measures
+    // name ("spent" is revenue's), then the superlative with nothing after it, ranks by that
+    // measure (declined: "most" said of nothing).
+    const int e = evidenceCovering(verb);
+    if (e < 0 || m_ev[e].used || m_ev[e].first != verb || m_ev[e].last != verb || tableEv(e))
+        return false;
+    const LexEntry *m = m_ev[e].entry(LexEntry::Kind::Measure);
+    const Measure *measure = m ? m_model->measure(m->measureId) : nullptr;
+    const int k = superlative;
+    const bool last = k + 1 >= count() || !adjacent(k, k + 1) || [this, k] {
+        const QString gap = m_read.gapBetween(m_ev[k].last, m_ev[k + 1].first);
+        return std::any_of(gap.cbegin(), gap.cend(), [](QChar c) { return QStringLiteral(",;:.?!()").contains(c); });
+    }();
+    // The one who spent: the rows asked about, named right before the verb ("customers spent",
+    // "customer has spent"); "which country's customers spent the most" ranks countries, not
+    // the customers (the country of the top customer came back at 0.9).
+    const Vocabulary &vocabulary = Vocabulary::builtIn();
+    const auto auxiliary = [&vocabulary](const QString &w) {
+        return vocabulary.isGrammarWord("be_forms", w) || vocabulary.isGrammarWord("possessive_verbs", w) || w == QLatin1String("did")
+            || w == QLatin1String("do") || w == QLatin1String("does");
+    };
+    int subject = e - 1;
+    while (subject >= 0 && m_ev[subject].first == m_ev[subject].last && auxiliary(m_read.tokens.at(m_ev[subject].first).lower))
+        --subject;
+    for (int t = m_ev[e].first - 1; subject >= 0 && t > m_ev[subject].last; --t)
+        if (!auxiliary(m_read.tokens.at(t).lower))
+            return false;
+    if (subject < 0 || !tableEv(subject) || m_ev[subject].entry(LexEntry::Kind::Table)->table != m_focus
+        || (m_ev[subject].first > 0 && m_read.tokens.at(m_ev[subject].first - 1).possessive))
+        return false;
+    if (!measure || !last || !(LexicalResources::instance().isInflectedVerb(m_read.tokens.at(verb).lower) || LexicalResources::instance().isVerbBase(m_read.tokens.at(verb).lower)))
+        return false;
+    m_rankBy = Expr::templ(measure->expr);
+    m_rankDescending = m_ev[k].tag(QStringLiteral("sup:")).endsWith(QLatin1String("high"));
+    limitFrom(-1);
+    use(e, QStringLiteral("the figure: %1").arg(measure->label));
+    use(k, QStringLiteral("ranked by %1").arg(measure->label));
+    return true;
 }
 
 void InterpretationBuilder::readLongestText()

@@ -825,6 +825,14 @@ void SemanticParser::readSpecApart(const QString &question, const answer::Format
     if (const QRegularExpressionMatch m = label.match(question);
         m.hasMatch() && m.captured(1).split(QLatin1Char(' '), Qt::SkipEmptyParts).size() <= 5 && !request.match(m.captured(1)).hasMatch())
         parts.append({m.captured(2), m.captured(1), QStringLiteral("what follows the label \"%1\"").arg(m.captured(1).trimmed())});
+    // "Write a method that finds all customers who ...": the task around the request names a
+    // thing to write, not data ("method" is also a word of the data: "shipping method").
+    static const QRegularExpression task(
+        QStringLiteral("^\\s*(?:please\\s+)?(?:write|create|build|develop|code|implement|make)\\s+(?:an?\\s+)?(?:[a-z]+\\s+){0,2}?"
+                       "(?:method|function|program|script|procedure|routine|app|application|query|statement|report)\\s+(?:that|which|to)\\s+(.+)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    if (const QRegularExpressionMatch m = task.match(question); m.hasMatch())
+        parts.append({m.captured(1), QString(), QStringLiteral("the request without the task around it")});
     // "How many suppliers are based in each country, to help plan procurement visits?": a clause
     // of purpose at the end says why the analyst asks, not what. (It may follow a label too.)
     static const QRegularExpression purpose(
@@ -872,8 +880,12 @@ void SemanticParser::readSpecApart(const QString &question, const answer::Format
             context.replace(QRegularExpression(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(n))), QStringLiteral(" "));
         if (!context.trimmed().isEmpty() && contextSetsCondition(context, part.asking))
             continue;
-        Interpretation alone = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn)
-                                   .interpret(QuestionReader(m_lexicon).read(part.asking), hint);
+        // ("Write a program to find the sample rate of the tracks": a part of framing words
+        // alone asks nothing; read with the rest's table, every track was listed at 0.75.)
+        const ReadQuestion partRead = QuestionReader(m_lexicon).read(part.asking);
+        if (partRead.evidence.isEmpty())
+            continue;
+        Interpretation alone = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn).interpret(partRead, hint);
         // The part is read as a whole question is ("Employee Sales Performance: top 5 employees by
         // order count (employee ID, first and last name)": a ranking rephrased, its order apart).
         readFallbacks(part.asking, hint, {}, alone, {Fallback::AskingSentence, Fallback::PresentationApart, Fallback::RankingRephrased, Fallback::MostOftenRephrased});
