@@ -1961,6 +1961,14 @@ void InterpretationBuilder::readOrderBy()
             }
             if (timeOrder || amountOrder)
                 continue;   // no one date or figure shown: what to order by is left unexplained
+            // "genres with more than 100 tracks, in descending order": the one figure the question
+            // computes, compared, before the first text shown (the names came Z to A at 0.9).
+            if (const std::optional<Expr> figure = keyNotNamed(false, m_q, m_lex);
+                figure && (figure->kind == Expr::Kind::Subquery || figure->isAggregate())) {
+                m_q.orderBy.insert(m_q.orderBy.begin(), {*figure, descending});
+                use(i, descending ? QStringLiteral("largest first") : QStringLiteral("smallest first"));
+                continue;
+            }
             // "in alphabetic order", "Z to A": a listing ordered by the first text it shows.
             const Expr &first = m_q.select.front().expr;
             const bool text = first.kind == Expr::Kind::Concat
@@ -2344,8 +2352,15 @@ void InterpretationBuilder::finish()
             });
             if (figure == m_q.select.cend())
                 figure = std::find_if(m_q.select.cbegin(), m_q.select.cend(), [](const SelectItem &s) { return s.expr.isAggregate(); });
+            const auto compared = std::find_if(m_q.having.cbegin(), m_q.having.cend(), [](const Condition &c) {
+                return c.kind == Condition::Kind::Compare && c.lhs.isAggregate();
+            });
             if (figure != m_q.select.cend())
                 m_q.orderBy.push_back({figure->expr, m_totalsDirection >= 0});
+            else if (m_totalsDirection != 0 && m_q.having.size() == 1 && compared != m_q.having.cend())
+                // "countries with total sales above 100, lowest first": the one figure the question
+                // names is the one compared (the names came A to Z at 0.9).
+                m_q.orderBy.push_back({compared->lhs, m_totalsDirection > 0});
             else if (m_totalsDirection != 0)
                 // "genres by name descending": no figure to order, the groups themselves in the
                 // order said (it was dropped, and the names came ascending at 0.9).
@@ -2363,6 +2378,14 @@ void InterpretationBuilder::finish()
                 break;
             }
         }
+        // ("genres with more than 100 tracks, in descending order": the figure compared, not shown.)
+        const auto figures = std::count_if(m_q.where.cbegin(), m_q.where.cend(), [](const Condition &c) {
+            return c.kind == Condition::Kind::Compare && c.lhs.kind == Expr::Kind::Subquery;
+        });
+        if (m_q.orderBy.empty() && m_totalsDirection != 0 && figures == 1)
+            for (const Condition &c : m_q.where)
+                if (c.kind == Condition::Kind::Compare && c.lhs.kind == Expr::Kind::Subquery)
+                    m_q.orderBy.push_back({c.lhs, m_totalsDirection > 0});
     }
     const bool allAggregate = std::all_of(m_q.select.begin(), m_q.select.end(), [](const SelectItem &s) { return s.expr.isAggregate(); });
     if (haveTie && !(allAggregate && m_q.groupBy.empty()))

@@ -953,6 +953,8 @@ private Q_SLOTS:
             << "SELECT UnitsInStock FROM Products WHERE ProductName = 'Tofu'";
         QTest::newRow("a table's other name stored as a value of the rows asked about is theirs") << "How many customers are sales representatives?" << "int"
             << "SELECT COUNT(*) FROM Customers WHERE ContactTitle = 'Sales Representative'";
+        QTest::newRow("'need to be' says an event still to come") << "How many orders still need to be shipped via Speedy Express?" << "int"
+            << "SELECT COUNT(*) FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia WHERE s.CompanyName = 'Speedy Express' AND o.ShippedDate IS NULL";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2211,6 +2213,11 @@ private Q_SLOTS:
                "GROUP BY c.CustomerId ORDER BY SUM(l.UnitPrice * l.Quantity) DESC LIMIT 1";
         QTest::newRow("'top' said with the superlative that ranks says the first again") << "Top genre with the most tracks" << "str"
             << "SELECT g.Name FROM Genre g JOIN Track t ON t.GenreId = g.GenreId GROUP BY g.GenreId ORDER BY COUNT(*) DESC LIMIT 1";
+        QTest::newRow("a direction with no key orders by the one figure compared") << "Genres with more than 100 tracks, in descending order" << "list[str]"
+            << "SELECT g.Name FROM Genre g JOIN Track t ON t.GenreId = g.GenreId GROUP BY g.GenreId HAVING COUNT(*) > 100 ORDER BY COUNT(*) DESC, g.GenreId";
+        QTest::newRow("a direction with no key orders groups by the one total compared") << "Countries with total sales above 100, lowest first" << "list[str]"
+            << "SELECT c.Country FROM Customer c JOIN Invoice i ON i.CustomerId = c.CustomerId JOIN InvoiceLine l ON l.InvoiceId = i.InvoiceId "
+               "GROUP BY c.Country HAVING SUM(l.UnitPrice * l.Quantity) > 100 ORDER BY SUM(l.UnitPrice * l.Quantity), c.Country";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
