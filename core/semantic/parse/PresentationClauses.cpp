@@ -320,7 +320,7 @@ std::optional<Expr> attributeColumn(const QString &attribute, const Query &query
     for (const SelectItem &s : query.select)
         if (const std::optional<Expr> over = s.expr.isAggregate() ? columnOfFigure(s.expr) : std::nullopt; over && named(over->column))
             return s.expr;
-    if (const std::optional<Expr> compared = figureCompared(query)) {
+    if (std::optional<Expr> compared = figureCompared(query)) {
         if (const std::optional<Expr> over = columnOfFigure(*compared); over && named(over->column))
             return compared;
     }
@@ -684,7 +684,7 @@ std::optional<Expr> keyNotNamed(bool inTime, const Query &q, const Lexicon &lexi
     }
     // ("genres with more than 20 tracks, highest first": the figure compared, not shown.)
     if (!inTime)
-        if (const std::optional<Expr> compared = figureCompared(q))
+        if (std::optional<Expr> compared = figureCompared(q))
             return compared;
     // "List orders in date order" shows no date: the rows' own date, as the lexicon reads the
     // word "date" on their table ("OrderDate" is the orders' date; "ShippedDate" only a date of

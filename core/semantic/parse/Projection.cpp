@@ -1963,7 +1963,10 @@ void InterpretationBuilder::readOrderBy()
                 continue;   // no one date or figure shown: what to order by is left unexplained
             // "genres with more than 100 tracks, in descending order": the one figure the question
             // computes, compared, before the first text shown (the names came Z to A at 0.9).
-            if (const std::optional<Expr> figure = keyNotNamed(false, m_q, m_lex);
+            // ("A to Z", "alphabetical": letters, which order the names.)
+            const QString said = m_read.spanText(m_ev[i].first, m_ev[i].last).toLower();
+            const bool letters = said.contains(QLatin1String("a to z")) || said.contains(QLatin1String("z to a")) || said.contains(QLatin1String("alphabet"));
+            if (const std::optional<Expr> figure = letters ? std::nullopt : keyNotNamed(false, m_q, m_lex);
                 figure && (figure->kind == Expr::Kind::Subquery || figure->isAggregate())) {
                 m_q.orderBy.insert(m_q.orderBy.begin(), {*figure, descending});
                 use(i, descending ? QStringLiteral("largest first") : QStringLiteral("smallest first"));

@@ -955,6 +955,8 @@ private Q_SLOTS:
             << "SELECT COUNT(*) FROM Customers WHERE ContactTitle = 'Sales Representative'";
         QTest::newRow("'need to be' says an event still to come") << "How many orders still need to be shipped via Speedy Express?" << "int"
             << "SELECT COUNT(*) FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia WHERE s.CompanyName = 'Speedy Express' AND o.ShippedDate IS NULL";
+        QTest::newRow("'A to Z' beside a figure compared orders the names") << "Customers with more than 20 orders, A to Z" << "list[str]"
+            << "SELECT c.CompanyName FROM Customers c WHERE (SELECT COUNT(*) FROM Orders o WHERE o.CustomerID = c.CustomerID) > 20 ORDER BY c.CompanyName";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
