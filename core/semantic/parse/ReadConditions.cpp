@@ -683,8 +683,14 @@ void InterpretationBuilder::readValueOfATablesOtherName(int i, const LexEntry &t
     // Stored under another table ("sales agent", a customer contact's title), either may be meant.
     // ("How many customers are sales representatives?": the rows asked about hold the value
     // themselves, a contact's title; the employees were not meant.)
+    // (Said of them with "be" only: "customers who placed orders with sales representatives"
+    // are served by the employees.)
     QStringList elsewhere;
-    const QString holder = std::any_of(m_ev[i].entries.cbegin(), m_ev[i].entries.cend(), [this](const LexEntry &v) {
+    int before = m_ev[i].first - 1;
+    while (before >= 0 && Vocabulary::builtIn().isGrammarWord("determiners", m_read.tokens.at(before).lower))
+        --before;
+    const bool saidOfThem = before >= 0 && Vocabulary::builtIn().isGrammarWord("be_forms", m_read.tokens.at(before).lower);
+    const QString holder = saidOfThem && std::any_of(m_ev[i].entries.cbegin(), m_ev[i].entries.cend(), [this](const LexEntry &v) {
         return v.kind == LexEntry::Kind::Value && v.wholeDepth == 0 && v.sourceChunk.isEmpty() && v.table == m_focus;
     }) ? m_focus : table.table;
     for (const LexEntry &v : m_ev[i].entries) {

@@ -957,6 +957,9 @@ private Q_SLOTS:
             << "SELECT COUNT(*) FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia WHERE s.CompanyName = 'Speedy Express' AND o.ShippedDate IS NULL";
         QTest::newRow("'A to Z' beside a figure compared orders the names") << "Customers with more than 20 orders, A to Z" << "list[str]"
             << "SELECT c.CompanyName FROM Customers c WHERE (SELECT COUNT(*) FROM Orders o WHERE o.CustomerID = c.CustomerID) > 20 ORDER BY c.CompanyName";
+        QTest::newRow("a table's other name as a value not said of the rows asked about is the other table's")
+            << "How many customers have placed orders with sales representatives?" << "int"
+            << "SELECT COUNT(DISTINCT o.CustomerID) FROM Orders o JOIN Employees e ON e.EmployeeID = o.EmployeeID WHERE e.Title = 'Sales Representative'";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
