@@ -616,7 +616,10 @@ void InterpretationBuilder::readValues()
         if (lists > 0) {
             // ("composed by Steve Harris and Adrian Smith": one list holding both, or either? The
             // second name was dropped at 0.75.)
-            if (c.list.size() > 1) {
+            QSet<QString> names;
+            for (const Expr &v : c.list)
+                names.insert(v.text.trimmed());
+            if (names.size() > 1) {
                 m_out.notUnderstood << QStringLiteral("several names in %1.%2, which holds lists of names: one list with all of them, or any?")
                                            .arg(best->table, best->column);
                 continue;

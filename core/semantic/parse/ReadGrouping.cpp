@@ -322,11 +322,8 @@ bool InterpretationBuilder::readEachAsPronoun(int i)
     // "the Spanish customers and how many orders each placed": "each" after the counted rows,
     // standing for the rows named before them, asks for one figure per row of those (the orders
     // of all of them were counted together at 0.9).
-    // ("the employees with the number of orders they handled": "they" after the rows counted,
-    // the subject of a verb, stands for the rows named before in the same way.)
     const int t = m_ev[i].first;
-    const QString &word = m_read.tokens.at(t).lower;
-    if (m_ev[i].last != t || word != QLatin1String("each"))
+    if (m_ev[i].last != t || m_read.tokens.at(t).lower != QLatin1String("each"))
         return false;
     // ("each customer", "each Spanish customer", "each year": read as a group word.)
     if (i + 1 < count() && adjacent(i, i + 1)

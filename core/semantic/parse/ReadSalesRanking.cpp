@@ -398,8 +398,7 @@ bool InterpretationBuilder::readSpentTheMost(int superlative, int verb)
     // the customers (the country of the top customer came back at 0.9).
     const Vocabulary &vocabulary = Vocabulary::builtIn();
     const auto auxiliary = [&vocabulary](const QString &w) {
-        return vocabulary.isGrammarWord("be_forms", w) || vocabulary.isGrammarWord("possessive_verbs", w) || w == QLatin1String("did")
-            || w == QLatin1String("do") || w == QLatin1String("does");
+        return vocabulary.isGrammarWord("be_forms", w) || vocabulary.isGrammarWord("possessive_verbs", w) || vocabulary.isGrammarWord("do_forms", w);
     };
     int subject = e - 1;
     while (subject >= 0 && m_ev[subject].first == m_ev[subject].last && auxiliary(m_read.tokens.at(m_ev[subject].first).lower))
@@ -410,7 +409,9 @@ bool InterpretationBuilder::readSpentTheMost(int superlative, int verb)
     if (subject < 0 || !tableEv(subject) || m_ev[subject].entry(LexEntry::Kind::Table)->table != m_focus
         || (m_ev[subject].first > 0 && m_read.tokens.at(m_ev[subject].first - 1).possessive))
         return false;
-    if (!measure || !last || !(LexicalResources::instance().isInflectedVerb(m_read.tokens.at(verb).lower) || LexicalResources::instance().isVerbBase(m_read.tokens.at(verb).lower)))
+    LexicalResources &lexical = LexicalResources::instance();
+    const QString &verbWord = m_read.tokens.at(verb).lower;
+    if (!measure || !last || !(lexical.isInflectedVerb(verbWord) || lexical.isVerbBase(verbWord)))
         return false;
     m_rankBy = Expr::templ(measure->expr);
     m_rankDescending = m_ev[k].tag(QStringLiteral("sup:")).endsWith(QLatin1String("high"));
