@@ -23,9 +23,12 @@ namespace {
 // gerund or the past, which the list names where they are meant ("stopped buying").
 bool isFunctionVerbForm(const QString &lower)
 {
+    // "fetches", "a query fetching ...", "returning": another form of a verb the vocabulary says
+    // asks nothing of the data ("fetch", "retrieve") asks nothing either.
     LexicalResources &wordnet = LexicalResources::instance();
-    if (lower.size() < 4 || !lower.endsWith(QLatin1Char('s')) || !wordnet.isInflectedVerb(lower))
+    if (lower.size() < 4 || !(lower.endsWith(QLatin1Char('s')) || lower.endsWith(QLatin1String("ing"))) || !wordnet.isInflectedVerb(lower))
         return false;
+    // (Only the verbs of a request: "stopped buying Chai" says what the customers did.)
     static const QSet<QString> bases = [] {
         QSet<QString> out;
         for (const QString &w : Vocabulary::builtIn().functionWords())
@@ -33,7 +36,8 @@ bool isFunctionVerbForm(const QString &lower)
                 out.insert(LexicalResources::instance().verbBase(w));
         return out;
     }();
-    return bases.contains(wordnet.verbBase(lower));
+    const QString base = wordnet.verbBase(lower);
+    return (lower.endsWith(QLatin1Char('s')) && bases.contains(base)) || Vocabulary::builtIn().isGrammarWord("request_verbs", base);
 }
 
 int numberWord(const QString &lower)

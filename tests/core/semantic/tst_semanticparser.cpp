@@ -2223,6 +2223,10 @@ private Q_SLOTS:
         QTest::newRow("a direction with no key orders groups by the one total compared") << "Countries with total sales above 100, lowest first" << "list[str]"
             << "SELECT c.Country FROM Customer c JOIN Invoice i ON i.CustomerId = c.CustomerId JOIN InvoiceLine l ON l.InvoiceId = i.InvoiceId "
                "GROUP BY c.Country HAVING SUM(l.UnitPrice * l.Quantity) > 100 ORDER BY SUM(l.UnitPrice * l.Quantity), c.Country";
+        QTest::newRow("another form of a verb that asks nothing of the data asks nothing") << "a query fetching the names of the media types" << "list[str]"
+            << "SELECT Name FROM MediaType ORDER BY MediaTypeId";
+        QTest::newRow("words that frame the request say nothing of the data") << "Write a command that shows the names of all genres" << "list[str]"
+            << "SELECT Name FROM Genre ORDER BY GenreId";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
