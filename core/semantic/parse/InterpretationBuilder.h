@@ -356,6 +356,7 @@ private:
     bool readEventToComeByAgent(int i);   // "yet to be shipped via X": the participle's date is empty
     void readValueOfATablesOtherName(int i, const LexEntry &table);   // "sales representatives": Title = 'Sales Representative'
     bool readSpentTheMost(int superlative, int verb);   // "Which customers spent the most?": ranked by that measure
+    bool saysLetters(int i) const;   // "alphabetically", "A to Z": an order of names by their letters
     void readDoneStates(bool amountsOnly);   // "shipped orders": the date is set; "discounted lines": the amount is above 0 (amounts alone: read before the counts)
     void readPercentsOfFractions();   // "a discount above 10%" on a column of fractions: 0.1
     void readDisjunctions();       // "in London or whose fax starts with 0": either condition

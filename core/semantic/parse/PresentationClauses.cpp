@@ -271,8 +271,21 @@ QString PresentationClauses::without(const QString &question) const
 
 namespace {
 
-// The one figure of each row a condition compares and the answer does not show: "genres with an
-// average length above 5 minutes (longest first)" orders by that average.
+// The column a figure is computed over: AVG(Milliseconds), or a subquery's one such figure.
+std::optional<Expr> columnOfFigure(const Expr &figure)
+{
+    const Expr *e = &figure;
+    if (e->kind == Expr::Kind::Subquery && e->sub && !e->sub->select.empty())
+        e = &e->sub->select.front().expr;
+    while (e->kind == Expr::Kind::Arith && !e->args.empty())   // AVG(Milliseconds) / 60000.0: in minutes
+        e = &e->args.front();
+    if (e->kind == Expr::Kind::Aggregate && e->args.size() == 1 && e->args.front().kind == Expr::Kind::Column)
+        return e->args.front();
+    return std::nullopt;
+}
+
+} // namespace
+
 std::optional<Expr> figureCompared(const Query &query)
 {
     std::optional<Expr> found;
@@ -290,21 +303,6 @@ std::optional<Expr> figureCompared(const Query &query)
         }
     return n == 1 ? found : std::nullopt;
 }
-
-// The column a figure is computed over: AVG(Milliseconds), or a subquery's one such figure.
-std::optional<Expr> columnOfFigure(const Expr &figure)
-{
-    const Expr *e = &figure;
-    if (e->kind == Expr::Kind::Subquery && e->sub && !e->sub->select.empty())
-        e = &e->sub->select.front().expr;
-    while (e->kind == Expr::Kind::Arith && !e->args.empty())   // AVG(Milliseconds) / 60000.0: in minutes
-        e = &e->args.front();
-    if (e->kind == Expr::Kind::Aggregate && e->args.size() == 1 && e->args.front().kind == Expr::Kind::Column)
-        return e->args.front();
-    return std::nullopt;
-}
-
-} // namespace
 
 // The column an attribute names ("price": UnitPrice), shown or of a table read; one only. Or a
 // figure over such a column, shown or compared ("longest first": the average length).

@@ -78,6 +78,10 @@ PresentationClauses findPresentationClauses(const QString &question);
 // of a table it reads; none when two columns could be meant.
 std::optional<Expr> attributeColumn(const QString &attribute, const Query &query, const Lexicon &lexicon);
 
+// The one figure of each row a condition compares (a HAVING total, or a subquery in WHERE) when
+// there is exactly one: "genres with more than 100 tracks, in descending order" orders by it.
+std::optional<Expr> figureCompared(const Query &query);
+
 // The key of an order that names none: with time words ("newest first") the one date shown (a
 // date column, a day, the first or last of dates); otherwise the one figure computed, or else the
 // one amount column shown ("units in stock, fewest first"). None when none or several could be meant.

@@ -1795,6 +1795,13 @@ bool InterpretationBuilder::buildProjection()
     return true;
 }
 
+bool InterpretationBuilder::saysLetters(int i) const
+{
+    // "alphabetically", "in alphabetic order", "A to Z", "Z to A": an order of names by their letters.
+    const QString said = m_read.spanText(m_ev[i].first, m_ev[i].last).toLower();
+    return said.contains(QLatin1String("alphabet")) || said.contains(QLatin1String("a to z")) || said.contains(QLatin1String("z to a"));
+}
+
 void InterpretationBuilder::readOrderBy()
 {
     // "Order by product name", "sorted by price descending".
@@ -1857,7 +1864,7 @@ void InterpretationBuilder::readOrderBy()
         }
         // "products ranked by units in stock": a ranking of an amount puts the most first, as "top"
         // does (they came fewest first, at 0.9); names and dates ranked are in their usual order.
-        if (!directionFound && m_read.spanText(m_ev[i].first, m_ev[i].last).toLower().startsWith(QLatin1String("rank"))
+        if (!directionFound && Vocabulary::builtIn().isGrammarWord("ranking_labels", m_read.tokens.at(m_ev[i].first).lower)
             && m_lex.kindOf(c->table, c->column) == ColumnKind::Number)
             descending = true;
         m_q.orderBy.insert(m_q.orderBy.begin(), {Expr::col(c->table, c->column), descending});
@@ -1964,9 +1971,7 @@ void InterpretationBuilder::readOrderBy()
             // "genres with more than 100 tracks, in descending order": the one figure the question
             // computes, compared, before the first text shown (the names came Z to A at 0.9).
             // ("A to Z", "alphabetical": letters, which order the names.)
-            const QString said = m_read.spanText(m_ev[i].first, m_ev[i].last).toLower();
-            const bool letters = said.contains(QLatin1String("a to z")) || said.contains(QLatin1String("z to a")) || said.contains(QLatin1String("alphabet"));
-            if (const std::optional<Expr> figure = letters ? std::nullopt : keyNotNamed(false, m_q, m_lex);
+            if (const std::optional<Expr> figure = saysLetters(i) ? std::nullopt : keyNotNamed(false, m_q, m_lex);
                 figure && (figure->kind == Expr::Kind::Subquery || figure->isAggregate())) {
                 m_q.orderBy.insert(m_q.orderBy.begin(), {*figure, descending});
                 use(i, descending ? QStringLiteral("largest first") : QStringLiteral("smallest first"));
@@ -2003,10 +2008,7 @@ void InterpretationBuilder::readOrderBy()
         }
         // "the average invoice total for each country, in alphabetical order": letters order the
         // rows' names, not their figures (ordered by the average at 0.9).
-        bool letters = false;
-        for (int t = m_ev[i].first; t <= m_ev[i].last; ++t)
-            letters |= m_read.tokens.at(t).lower.startsWith(QLatin1String("alphabetic"));
-        if (letters) {
+        if (saysLetters(i)) {
             const auto label = std::find_if(m_q.select.cbegin(), m_q.select.cend(), [this](const SelectItem &s) {
                 return (s.expr.kind == Expr::Kind::Column && m_lex.kindOf(s.expr.table, s.expr.column) == ColumnKind::Text)
                     || s.expr.kind == Expr::Kind::Concat;
@@ -2040,7 +2042,7 @@ void InterpretationBuilder::readOrderBy()
     if (m_aggregate && !m_groupTargets.empty() && !m_rankBy && m_totalsDirection == 0 && m_q.orderBy.empty()) {
         const QList<Token> &tokens = m_read.tokens;
         for (int t = 1; t < tokens.size(); ++t) {
-            const bool labelWord = tokens.at(t).lower == QLatin1String("ranked") || tokens.at(t).lower == QLatin1String("ranking");
+            const bool labelWord = Vocabulary::builtIn().isGrammarWord("ranking_labels", tokens.at(t).lower);
             const QString gap = m_read.gapBetween(t - 1, t);
             const bool apart = m_read.punctuationBetween(t - 1, t) || gap.contains(QLatin1Char('-')) || gap.contains(QChar(0x2013))
                 || gap.contains(QChar(0x2014));
@@ -2057,7 +2059,7 @@ void InterpretationBuilder::readOrderBy()
         const int t = m_ev[i].first - 1;
         if (t < 0 || !m_ev[i].used || !m_ev[i].hasTag(QStringLiteral("dir:")) || evidenceCovering(t) >= 0)
             continue;
-        if (m_read.tokens.at(t).lower == QLatin1String("ranked") || m_read.tokens.at(t).lower == QLatin1String("ranking"))
+        if (Vocabulary::builtIn().isGrammarWord("ranking_labels", m_read.tokens.at(t).lower))
             m_explainedTokens << t;
     }
     // "sorted alphabetically", "order descending": the sorting word of a direction read above.
@@ -2355,15 +2357,13 @@ void InterpretationBuilder::finish()
             });
             if (figure == m_q.select.cend())
                 figure = std::find_if(m_q.select.cbegin(), m_q.select.cend(), [](const SelectItem &s) { return s.expr.isAggregate(); });
-            const auto compared = std::find_if(m_q.having.cbegin(), m_q.having.cend(), [](const Condition &c) {
-                return c.kind == Condition::Kind::Compare && c.lhs.isAggregate();
-            });
+            const std::optional<Expr> compared = figure == m_q.select.cend() ? figureCompared(m_q) : std::nullopt;
             if (figure != m_q.select.cend())
                 m_q.orderBy.push_back({figure->expr, m_totalsDirection >= 0});
-            else if (m_totalsDirection != 0 && m_q.having.size() == 1 && compared != m_q.having.cend())
+            else if (m_totalsDirection != 0 && compared)
                 // "countries with total sales above 100, lowest first": the one figure the question
                 // names is the one compared (the names came A to Z at 0.9).
-                m_q.orderBy.push_back({compared->lhs, m_totalsDirection > 0});
+                m_q.orderBy.push_back({*compared, m_totalsDirection > 0});
             else if (m_totalsDirection != 0)
                 // "genres by name descending": no figure to order, the groups themselves in the
                 // order said (it was dropped, and the names came ascending at 0.9).
@@ -2382,13 +2382,9 @@ void InterpretationBuilder::finish()
             }
         }
         // ("genres with more than 100 tracks, in descending order": the figure compared, not shown.)
-        const auto figures = std::count_if(m_q.where.cbegin(), m_q.where.cend(), [](const Condition &c) {
-            return c.kind == Condition::Kind::Compare && c.lhs.kind == Expr::Kind::Subquery;
-        });
-        if (m_q.orderBy.empty() && m_totalsDirection != 0 && figures == 1)
-            for (const Condition &c : m_q.where)
-                if (c.kind == Condition::Kind::Compare && c.lhs.kind == Expr::Kind::Subquery)
-                    m_q.orderBy.push_back({c.lhs, m_totalsDirection > 0});
+        if (m_q.orderBy.empty() && m_totalsDirection != 0)
+            if (const std::optional<Expr> compared = figureCompared(m_q))
+                m_q.orderBy.push_back({*compared, m_totalsDirection > 0});
     }
     const bool allAggregate = std::all_of(m_q.select.begin(), m_q.select.end(), [](const SelectItem &s) { return s.expr.isAggregate(); });
     if (haveTie && !(allAggregate && m_q.groupBy.empty()))

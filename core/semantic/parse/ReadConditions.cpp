@@ -707,7 +707,7 @@ void InterpretationBuilder::readValueOfATablesOtherName(int i, const LexEntry &t
             addCondition(held);
             m_out.notes << QStringLiteral("\"%1\" read as the %2 rows whose %3 is '%4'")
                                .arg(m_read.spanText(m_ev[i].first, m_ev[i].last), v.table, v.column, v.value);
-            if (holder != table.table)   // (the words name no employee then)
+            if (holder != table.table)   // (the words then name no row of the table they are a name of)
                 use(i, QStringLiteral("%1.%2 = '%3'").arg(v.table, v.column, v.value));
             return;
         }

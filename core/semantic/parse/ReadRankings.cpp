@@ -749,7 +749,7 @@ void InterpretationBuilder::readRowsByFigure()
                 directionEv = k;
         const bool said = directionEv >= 0;
         const bool ascending = said ? m_ev[directionEv].tag(QStringLiteral("dir:")) != QLatin1String("dir:desc")
-                                    : sorting >= 0 && !phrase.startsWith(QLatin1String("rank"));
+                                    : sorting >= 0 && !Vocabulary::builtIn().isGrammarWord("ranking_labels", m_read.tokens.at(m_ev[sorting].first).lower);
         if (!rankFocusByMeasureAfter(i, !ascending, -1))
             continue;
         if (said)
