@@ -5,6 +5,9 @@
 #include <QQueue>
 #include <QSet>
 
+#include <algorithm>
+#include <utility>
+
 namespace rac::sql {
 namespace {
 
@@ -16,6 +19,35 @@ bool typeContains(const QString &declared, std::initializer_list<const char *> n
             return true;
     }
     return false;
+}
+
+// Letters and digits only, lower case: "department_id", "DepartmentID" and "Department ID" agree.
+QString bare(const QString &name)
+{
+    QString out;
+    for (const QChar c : name)
+        if (c.isLetterOrNumber())
+            out += c.toLower();
+    return out;
+}
+
+// A key whose column is the referenced table's own ("employees.department_id" -> departments'
+// department_id) is the membership of a row in that table; one named for a role
+// ("departments.manager_id" -> employees) is a second relation between the same two tables.
+bool keyNamesItsTable(const ForeignKey &fk)
+{
+    if (fk.fromColumns.size() != 1 || fk.toColumns.size() != 1)
+        return false;
+    const QString from = bare(fk.fromColumns.first());
+    if (from == bare(fk.toColumns.first()))
+        return true;
+    const QString stem = from.endsWith(QLatin1String("id")) ? from.chopped(2) : from;
+    if (stem.isEmpty())
+        return false;
+    // (The table named in the singular or the plural: "employee(s)", "address(es)", "categor(y|ies)".)
+    const QString table = bare(fk.toTable);
+    return table == stem || table == stem + QLatin1Char('s') || table == stem + QLatin1String("es")
+        || (stem.endsWith(QLatin1Char('y')) && table == stem.chopped(1) + QLatin1String("ies"));
 }
 
 } // namespace
@@ -96,13 +128,19 @@ QList<ForeignKey> Schema::joinPath(const QString &from, const QString &to) const
     // Breadth-first over foreign keys in both directions.
     if (from.compare(to, Qt::CaseInsensitive) == 0)
         return {};
+    // Declared keys before inferred ones, and of two relations between the same tables the
+    // membership before the role, so a tie between paths goes the way a reader would join.
+    QList<ForeignKey> keys = foreignKeys;
+    std::stable_sort(keys.begin(), keys.end(), [](const ForeignKey &a, const ForeignKey &b) {
+        return std::make_pair(a.inferred, !keyNamesItsTable(a)) < std::make_pair(b.inferred, !keyNamesItsTable(b));
+    });
     QHash<QString, ForeignKey> via;
     QSet<QString> seen{from.toLower()};
     QQueue<QString> queue;
     queue.enqueue(from);
     while (!queue.isEmpty()) {
         const QString current = queue.dequeue();
-        for (const ForeignKey &fk : foreignKeys) {
+        for (const ForeignKey &fk : keys) {
             QString next;
             if (fk.fromTable.compare(current, Qt::CaseInsensitive) == 0)
                 next = fk.toTable;

@@ -49,7 +49,8 @@ struct Schema {
     QList<ForeignKey> keysTo(const QString &table) const;
     // Shortest join path between two tables over foreign keys in either direction: the keys to
     // follow, empty for the same table or none. Self-references and views are no path; ties go
-    // to declared keys (they come first in the list), so the path is deterministic.
+    // to declared keys, then to keys named for the table they point at (a row's membership,
+    // "department_id") over keys named for a role ("manager_id"), so the path is deterministic.
     QList<ForeignKey> joinPath(const QString &from, const QString &to) const;
     QStringList tableNames() const;
 };

@@ -113,6 +113,19 @@ void InterpretationBuilder::refuseTotalsInflatedByJoin()
         }
         return false;
     };
+    // Whether the join from `from` to `to` only follows keys to the rows they point at (an
+    // employee to its department): each row of `from` meets one row of `to`, whatever other
+    // keys lead back (the department's manager is an employee too).
+    const auto onlyUp = [this](const QString &from, const QString &to) {
+        QString at = from;
+        const QList<sql::ForeignKey> path = m_lex.schema().joinPath(from, to);
+        for (const sql::ForeignKey &fk : path) {
+            if (fk.fromTable != at)
+                return false;
+            at = fk.toTable;
+        }
+        return !path.isEmpty();
+    };
     for (const Condition &c : m_q.where)
         for (const QString &t : c.tables())
             if (!tables.contains(t))
@@ -143,7 +156,7 @@ void InterpretationBuilder::refuseTotalsInflatedByJoin()
             continue;
         for (const auto &[table, column] : std::as_const(added)) {
             for (const QString &other : std::as_const(tables)) {
-                if (other != table && (reaches(other, table) || fansOut(table, other))) {
+                if (other != table && ((reaches(other, table) && !onlyUp(table, other)) || fansOut(table, other))) {
                     m_out.notUnderstood << QStringLiteral("the %1 of %2.%3 joined with %4 rows (each %2 row would count once per row below it)")
                                                .arg(op == QLatin1String("SUM") ? QStringLiteral("total") : QStringLiteral("average"), table, column, other);
                     return;
