@@ -152,6 +152,11 @@ void Lexicon::addColumns(const sql::Table &table)
             add(parts.last(), e);
         }
         const Vocabulary &vocabulary = Vocabulary::builtIn();
+        // "commission_pct" is also "commission": the last word only says how the figure is kept.
+        if (parts.size() > 1 && kind == ColumnKind::Number && vocabulary.isGrammarWord("column_unit_words", parts.last().toLower())) {
+            e.strength = 2;
+            add(parts.mid(0, parts.size() - 1).join(QLatin1Char(' ')), e);
+        }
         // The vocabulary's other words for the name's last word or last two ("UnitsInStock":
         // "in stock" -> "on hand", so "units on hand"; "Region" -> "state").
         for (qsizetype tail = 1; tail <= 2 && tail <= parts.size(); ++tail) {
