@@ -383,7 +383,11 @@ Interpretation InterpretationBuilder::run()
             bool tableBefore = false;
             for (int k = 0; k < i; ++k)
                 tableBefore |= tableEv(k);
-            if ((before >= 0 && rowLinks.contains(m_read.tokens.at(before).lower)) || tableBefore)
+            // ("the highest paid employee", "the highest priced product": the column's word
+            // describes the rows named right after it, and the row is asked.)
+            const bool describesRowsAfter = i + 2 < count() && adjacent(i + 1, i + 2) && tableEv(i + 2)
+                && m_ev[i + 2].entry(LexEntry::Kind::Table)->table == m_rankBy->table;
+            if ((before >= 0 && rowLinks.contains(m_read.tokens.at(before).lower)) || tableBefore || describesRowsAfter)
                 break;
             m_aggregate = Expr::agg(m_rankDescending ? QStringLiteral("MAX") : QStringLiteral("MIN"), {*m_rankBy});
             m_aggregateLabel = m_rankBy->column;

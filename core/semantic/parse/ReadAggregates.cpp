@@ -365,6 +365,12 @@ void InterpretationBuilder::readAggregatesAndRanking()
                 continue;
             entityNamedBefore |= !m_hint.isNumericScalar() || askedWithWhich(j);
         }
+        // "the highest paid employee", "the highest priced product": the figure's word before the
+        // entity's noun describes the entity, which the superlative ranks (the MAX came back, at 0.9).
+        if (target + 1 < count() && adjacent(target, target + 1) && tableEv(target + 1)
+            && m_ev[target + 1].entry(LexEntry::Kind::Table)->table == m_focus && m->kind == Expr::Kind::Column && m->table == m_focus
+            && !m_hint.isNumericScalar())
+            entityNamedBefore = true;
         if (!sup.isEmpty() && (op.isEmpty() || limitEv >= 0 || !m_groupTargets.empty() || entityNamedBefore)) {
             // "top 5 products by revenue": rank by the measure.
             const QString rankOp = !composedOp.isEmpty() ? composedOp
