@@ -116,17 +116,20 @@ QList<Rule> makeRules()
                       const int h = (w == QLatin1String("first") || w == QLatin1String("1st")) ? 1 : 2;
                       return half(h, DatePhraseParser::yearFromToken(m.captured(2)), m.captured(0));
                   }});
-    // January-March 1998, Jan to Mar 1998, December through February 1998 (from the December before)
-    rules.append({re(QStringLiteral("\\b") + kMonth + QStringLiteral("\\s*(?:-|\u2013|\u2014|to|through|thru|until|till)\\s*") + kMonth
-                     + QStringLiteral(",?\\s+(?:of\\s+)?((?:19|20)\\d{2})\\b")),
-                  [](const QRegularExpressionMatch &m) {
-                      const int first = DatePhraseParser::monthFromName(m.captured(1));
-                      const int last = DatePhraseParser::monthFromName(m.captured(2));
-                      const int year = m.captured(3).toInt();
-                      if (first == 0 || last == 0 || first == last)
-                          return DateRange{};
-                      return span(QDate(first < last ? year : year - 1, first, 1), endOfMonth(year, last), m.captured(0));
-                  }});
+    // January-March 1998, Jan to Mar 1998, December through February 1998 (from the December before),
+    // between March and May 1998 ("March and May 1998" alone is two months)
+    const auto monthSpan = [](const QRegularExpressionMatch &m) {
+        const int first = DatePhraseParser::monthFromName(m.captured(1));
+        const int last = DatePhraseParser::monthFromName(m.captured(2));
+        const int year = m.captured(3).toInt();
+        if (first == 0 || last == 0 || first == last)
+            return DateRange{};
+        return span(QDate(first < last ? year : year - 1, first, 1), endOfMonth(year, last), m.captured(0));
+    };
+    const QString yearAfter = QStringLiteral(",?\\s+(?:of\\s+)?((?:19|20)\\d{2})\\b");
+    rules.append({re(QStringLiteral("\\b") + kMonth + QStringLiteral("\\s*(?:-|\u2013|\u2014|to|through|thru|until|till)\\s*") + kMonth + yearAfter),
+                  monthSpan});
+    rules.append({re(QStringLiteral("\\bbetween\\s+") + kMonth + QStringLiteral("\\s+and\\s+") + kMonth + yearAfter), monthSpan});
     // June 1997, Dec '97, Dec 97, June of 1997
     rules.append({re(QStringLiteral("\\b") + kMonth + QStringLiteral("\\s*(?:of\\s+)?((?:19|20)\\d{2}|['\u2019]?\\d{2})\\b")),
                   [](const QRegularExpressionMatch &m) {

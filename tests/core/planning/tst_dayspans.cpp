@@ -35,6 +35,7 @@ private Q_SLOTS:
         QTest::newRow("weekdays before each end") << "runs Tuesday 3 June through Sunday 15 June 1997" << "1997-06-03" << "1997-06-15";
         QTest::newRow("a verb of running between the ends") << "opens on the 2nd of November and runs until 9 Jan 1998" << "1997-11-02" << "1998-01-09";
         QTest::newRow("months sharing a year") << "revenue from January to March 1998" << "1998-01-01" << "1998-03-31";
+        QTest::newRow("months between, sharing a year") << "orders between March and May 1997" << "1997-03-01" << "1997-05-31";
         QTest::newRow("abbreviated months with a dash") << "Q1, Jan-Mar 1998" << "1998-01-01" << "1998-03-31";
         QTest::newRow("months across the year end") << "December\u2013February 1998" << "1997-12-01" << "1998-02-28";
         QTest::newRow("a quarter of a calendar year") << "the first quarter of calendar 1997" << "1997-01-01" << "1997-03-31";
@@ -65,6 +66,8 @@ private Q_SLOTS:
         QTest::newRow("a day that reads the same both ways settles no other")
             << "05/05/1997 to 10/04/1997" << QStringList{QStringLiteral("1997-05-05 to 1997-05-05"), QStringLiteral("1997-01-01 to 1997-12-31")};
         QTest::newRow("no year anywhere") << "20 February to 15 March" << QStringList{};
+        QTest::newRow("two months joined by 'and' with no 'between' are two months")
+            << "sales in March and May 1997" << QStringList{QStringLiteral("1997-05-01 to 1997-05-31")};
         QTest::newRow("a number before a modal verb, a year in reach") << "from 1 May 1997 to 20 may be late"
                                                                      << QStringList{QStringLiteral("1997-05-01 to 1997-05-01")};
         QTest::newRow("a day that does not exist is its month") << "31 April 1997" << QStringList{QStringLiteral("1997-04-01 to 1997-04-30")};
