@@ -90,13 +90,17 @@ private:
 
     void checkAgainstGold(const QString &dbFile)
     {
-        QFETCH(QString, question);
-        QFETCH(QString, hint);
-        QFETCH(QString, gold);
         const QString db = kShared + dbFile;
         if (!QFile::exists(db))
             QSKIP(qPrintable(QStringLiteral("%1 is absent (../shared/data not beside the checkout)").arg(db)));
-        auto &engine = dbFile.startsWith(QLatin1String("chinook")) ? m_chinook : m_northwind;
+        checkAgainstGoldOn(db, dbFile.startsWith(QLatin1String("chinook")) ? m_chinook : m_northwind);
+    }
+
+    void checkAgainstGoldOn(const QString &db, std::unique_ptr<agent::Engine> &engine)
+    {
+        QFETCH(QString, question);
+        QFETCH(QString, hint);
+        QFETCH(QString, gold);
         if (!engine)
             engine = open(db);
         QVERIFY(engine);
@@ -126,9 +130,48 @@ private:
         return m_chinook ? m_chinook->parser().parse(question, answer::FormatHint::parse(hint).value()) : semantic::ParseResult{};
     }
 
+    // A small staff database of the test's own, in the shape of the usual HR schemas: snake_case
+    // names, and two relations between employees and departments (each employee's department;
+    // each department's manager, an employee), with a job table and a manager per employee.
+    QString staffDatabase()
+    {
+        const QString path = m_layerDir.filePath(QStringLiteral("staff.db"));
+        if (QFile::exists(path))
+            return path;
+        {
+        QSqlDatabase c = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("staff"));
+        c.setDatabaseName(path);
+        if (c.open()) {
+            QSqlQuery q(c);
+            const QStringList statements{
+                QStringLiteral("CREATE TABLE jobs (job_id TEXT PRIMARY KEY, job_title TEXT NOT NULL, min_salary INTEGER, max_salary INTEGER)"),
+                QStringLiteral("CREATE TABLE departments (department_id INTEGER PRIMARY KEY, department_name TEXT NOT NULL, "
+                               "manager_id INTEGER REFERENCES employees(employee_id))"),
+                QStringLiteral("CREATE TABLE employees (employee_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT NOT NULL, "
+                               "hire_date TEXT NOT NULL, job_id TEXT NOT NULL REFERENCES jobs(job_id), salary REAL, commission_pct REAL, "
+                               "manager_id INTEGER REFERENCES employees(employee_id), department_id INTEGER REFERENCES departments(department_id))"),
+                QStringLiteral("INSERT INTO jobs VALUES ('BOSS', 'Director', 15000, 30000), ('SELL', 'Sales Agent', 4000, 12000), "
+                               "('PACK', 'Packer', 2000, 5000)"),
+                QStringLiteral("INSERT INTO departments VALUES (10, 'Board', 1), (20, 'Sales', 2), (30, 'Warehouse', 5), (40, 'Research', NULL)"),
+                QStringLiteral("INSERT INTO employees VALUES (1, 'Ada', 'Moss', '2001-03-01', 'BOSS', 21000, NULL, NULL, 10), "
+                               "(2, 'Bo', 'Lind', '2003-06-15', 'SELL', 11000, 0.3, 1, 20), (3, 'Cy', 'Park', '2004-01-20', 'SELL', 7000, 0.2, 2, 20), "
+                               "(4, 'Di', 'Ruiz', '2005-09-09', 'SELL', 6500, 0.1, 2, 20), (5, 'Ed', 'Vance', '2002-11-30', 'PACK', 4800, NULL, 1, 30), "
+                               "(6, 'Flo', 'Wu', '2006-02-14', 'PACK', 3100, NULL, 5, 30), (7, 'Gus', 'Yates', '2007-07-07', 'PACK', 2900, NULL, 5, 30), "
+                               "(8, 'Hal', 'Zorn', '2005-04-04', 'PACK', 5200, NULL, 5, 30)")};
+            for (const QString &statement : statements)
+                if (!q.exec(statement))
+                    qWarning() << "staff database:" << statement;
+        }
+        c.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("staff"));
+        return path;
+    }
+
     QTemporaryDir m_layerDir;
     std::unique_ptr<agent::Engine> m_northwind;
     std::unique_ptr<agent::Engine> m_chinook;
+    std::unique_ptr<agent::Engine> m_staff;
 
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
@@ -960,6 +1003,8 @@ private Q_SLOTS:
         QTest::newRow("a table's other name as a value not said of the rows asked about is the other table's")
             << "How many customers have placed orders with sales representatives?" << "int"
             << "SELECT COUNT(DISTINCT o.CustomerID) FROM Orders o JOIN Employees e ON e.EmployeeID = o.EmployeeID WHERE e.Title = 'Sales Representative'";
+        QTest::newRow("a superlative of the figure's word before the rows' noun asks for the row")
+            << "Which is the highest priced product?" << "" << "SELECT ProductName, UnitPrice FROM Products ORDER BY UnitPrice DESC LIMIT 1";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2097,6 +2142,29 @@ private Q_SLOTS:
                "FROM (SELECT DISTINCT CAST(strftime('%Y', OrderDate) AS INTEGER) y FROM Orders) ORDER BY y";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
+
+    void staff_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("hint");
+        QTest::addColumn<QString>("gold");
+        QTest::newRow("rows per group follow the key named for the group's table, not a role's key")
+            << "How many employees work in each department? Show the department name" << "list[{department_name:str, n:int}]"
+            << "SELECT d.department_name, COUNT(*) AS n FROM departments d JOIN employees e ON e.department_id = d.department_id "
+               "GROUP BY d.department_id ORDER BY n DESC, d.department_id";
+        QTest::newRow("an average per group over a membership key, though a role's key leads back")
+            << "What is the average salary per department?" << "list[{department_name:str, avg:float}]"
+            << "SELECT d.department_name, AVG(e.salary) AS a FROM departments d JOIN employees e ON e.department_id = d.department_id "
+               "GROUP BY d.department_id ORDER BY a DESC, d.department_id";
+        QTest::newRow("a column named with its unit's word answers to the words before it")
+            << "Which employees have a commission above 0.15?" << "list[str]" << "SELECT first_name || ' ' || last_name FROM employees WHERE commission_pct > 0.15 ORDER BY employee_id";
+        QTest::newRow("being paid is the salary") << "Which employees are paid less than 3500?" << "list[str]"
+            << "SELECT first_name || ' ' || last_name FROM employees WHERE salary < 3500 ORDER BY employee_id";
+        QTest::newRow("the highest paid employee is a row, not the highest salary") << "Who is the highest paid employee?" << ""
+            << "SELECT first_name || ' ' || last_name, salary FROM employees ORDER BY salary DESC LIMIT 1";
+    }
+
+    void staff() { checkAgainstGoldOn(staffDatabase(), m_staff); }
 
     void chinook_data()
     {
