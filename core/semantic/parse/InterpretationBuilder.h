@@ -200,7 +200,11 @@ private:
     bool readRunningTotal();
     // "the same country as supplier 'Exotic Liquids'", "a higher freight than order 10248"
     // (ReadRowComparisons.cpp): the row named at evidence `at` (through `last`) as a condition.
-    std::vector<Condition> namedRow(int at, int &last) const;
+    // The row named at evidence `at` ("order 10248", "Nancy Davolio"), as conditions on its
+    // table; a name stored in several tables is taken in `preferred` when it is one of them.
+    std::vector<Condition> namedRow(int at, int &last, const QString &preferred = QString()) const;
+    void readBoundByNamedRow();
+    QString quotedAt(int at) const;   // the text of evidence `at` when it is in quotes   // "a unit price greater than that of Chai", "hired before Janet Leverling"
     void readRowComparisons();
     void readPercentOfMeasure();   // "10% of total revenue"            // "the difference between the highest and lowest price", "the price range"   // "units currently on backorder" -> UnitsOnOrder
     void chooseFocus();

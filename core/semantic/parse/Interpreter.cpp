@@ -385,7 +385,7 @@ Interpretation InterpretationBuilder::run()
                 tableBefore |= tableEv(k);
             // ("the highest paid employee", "the highest priced product": the column's word
             // describes the rows named right after it, and the row is asked.)
-            const bool describesRowsAfter = i + 2 < count() && adjacent(i + 1, i + 2) && tableEv(i + 2)
+            const bool describesRowsAfter = i + 2 < count() && m_ev[i + 2].first == m_ev[i + 1].last + 1 && tableEv(i + 2)
                 && m_ev[i + 2].entry(LexEntry::Kind::Table)->table == m_rankBy->table;
             if ((before >= 0 && rowLinks.contains(m_read.tokens.at(before).lower)) || tableBefore || describesRowsAfter)
                 break;

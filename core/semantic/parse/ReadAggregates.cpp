@@ -367,7 +367,7 @@ void InterpretationBuilder::readAggregatesAndRanking()
         }
         // "the highest paid employee", "the highest priced product": the figure's word before the
         // entity's noun describes the entity, which the superlative ranks (the MAX came back, at 0.9).
-        if (target + 1 < count() && adjacent(target, target + 1) && tableEv(target + 1)
+        if (target + 1 < count() && m_ev[target + 1].first == m_ev[target].last + 1 && tableEv(target + 1)
             && m_ev[target + 1].entry(LexEntry::Kind::Table)->table == m_focus && m->kind == Expr::Kind::Column && m->table == m_focus
             && !m_hint.isNumericScalar())
             entityNamedBefore = true;

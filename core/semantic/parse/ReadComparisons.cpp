@@ -329,6 +329,9 @@ void InterpretationBuilder::readComparisons()
                         use(e, QStringLiteral("unit of time"));
             }
         }
+        // "more expensive than 50", "cheaper than 5": the comparison's own word names the figure.
+        if (!subject && !timeBound && after && m_ev[i].hasTag(QStringLiteral("attr:")))
+            subject = measureOf(i);
         if (!subject && to + 1 < count() && tableEv(to + 1) && m_ev[value].kind == EvKind::Number) {
             subjectEv = to + 1;
             countOf = true;

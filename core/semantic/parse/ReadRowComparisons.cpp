@@ -27,7 +27,7 @@ QString comparativeOp(const QString &word)
 
 } // namespace
 
-std::vector<Condition> InterpretationBuilder::namedRow(int at, int &last) const
+std::vector<Condition> InterpretationBuilder::namedRow(int at, int &last, const QString &preferred) const
 {
     // "order 10248", "supplier 'Exotic Liquids'", "Exotic Liquids".
     const auto keyOf = [this](const QString &table) -> QString {
@@ -45,10 +45,15 @@ std::vector<Condition> InterpretationBuilder::namedRow(int at, int &last) const
             && !keyOf(t->table).isEmpty()) {
             c.lhs = Expr::col(t->table, keyOf(t->table));
             c.list = {Expr::num(name.number)};
-        } else if (name.kind == EvKind::Literal && !m_lex.displayColumns(t->table).isEmpty()) {
+        } else if (const QString quoted = quotedAt(at + 1); !quoted.isEmpty() && !m_lex.displayColumns(t->table).isEmpty()) {
+            // ("the track 'Balls to the Wall'", though an album is called so too.)
             c.lhs = Expr::col(t->table, m_lex.displayColumns(t->table).first());
-            c.list = {Expr::str(name.literal)};
+            c.list = {Expr::str(quoted)};
         } else if (const LexEntry *v = name.entry(LexEntry::Kind::Value); v && v->table == t->table && v->wholeDepth == 0) {
+            // ("employee Steven Buchanan": the name in as many words as it takes.)
+            std::vector<Condition> names = namedRow(at + 1, last, t->table);
+            if (!names.empty() && names.front().lhs.table == t->table)
+                return names;
             c.lhs = Expr::col(v->table, v->column);
             c.list = {Expr::str(v->value)};
         } else {
@@ -61,7 +66,13 @@ std::vector<Condition> InterpretationBuilder::namedRow(int at, int &last) const
     std::vector<Condition> names;
     QString table;
     for (int k = at; k < count() && (k == at || adjacent(k - 1, k)) && !m_ev[k].used; ++k) {
+        // (A name stored in several tables, an album's and a track's: the preferred table's.)
         const LexEntry *v = m_ev[k].entry(LexEntry::Kind::Value);
+        for (const LexEntry &other : m_ev[k].entries)
+            if (other.kind == LexEntry::Kind::Value && other.table == preferred && (table.isEmpty() || table == preferred)) {
+                v = &other;
+                break;
+            }
         if (!v || v->wholeDepth != 0 || m_ev[k].entry(LexEntry::Kind::Table) || !m_lex.displayColumns(v->table).contains(v->column)
             || (!table.isEmpty() && v->table != table))
             break;
@@ -75,8 +86,118 @@ std::vector<Condition> InterpretationBuilder::namedRow(int at, int &last) const
     return names;
 }
 
+QString InterpretationBuilder::quotedAt(int at) const
+{
+    // The text of evidence `at` when the question puts it in quotes ('Balls to the Wall').
+    if (m_ev[at].kind == EvKind::Literal)
+        return m_ev[at].literal;
+    const Token &token = m_read.tokens.at(m_ev[at].first);
+    return m_ev[at].first == m_ev[at].last && token.quoted ? token.text : QString();
+}
+
+void InterpretationBuilder::readBoundByNamedRow()
+{
+    // "products with a unit price greater than that of Chai", "tracks longer than 'Balls to the
+    // Wall'", "invoices dated earlier than invoice 5", "employees who earn more than Neena
+    // Kochhar": a comparison whose bound is the same figure of a row the question names. The
+    // named row had been read as the rows asked for, and came back itself at 0.9.
+    const QList<Token> &tokens = m_read.tokens;
+    static const QStringList pointers{QStringLiteral("than"), QStringLiteral("that"), QStringLiteral("those"), QStringLiteral("of"), QStringLiteral("the"),
+                                      QStringLiteral("one")};
+    for (int i = 0; i + 1 < count(); ++i) {
+        const QString cmp = m_ev[i].tag(QStringLiteral("cmp:"));
+        const QString op = cmp.mid(4);
+        if (m_ev[i].used || !(op == QLatin1String(">") || op == QLatin1String("<") || op == QLatin1String(">=") || op == QLatin1String("<=")))
+            continue;
+        // The named row right after the comparison, "that of" between at most; the figure's own
+        // word may come between ("more expensive than Chai").
+        const int attributeEv = i + 2 < count() && adjacent(i, i + 1) && m_ev[i + 1].hasTag(QStringLiteral("attr:")) ? i + 1 : -1;
+        const int rowAt = attributeEv >= 0 ? i + 2 : i + 1;
+        const int from = m_ev[rowAt - 1].last + 1;
+        bool near = m_ev[rowAt].first >= from;
+        for (int t = from; t < m_ev[rowAt].first && near; ++t)
+            near = pointers.contains(tokens.at(t).lower) && t < from + 3;
+        if (!near)
+            continue;
+        int last = rowAt;
+        std::vector<Condition> row = namedRow(rowAt, last, m_focus);
+        // "tracks longer than 'Balls to the Wall'": a name in quotes is one of the rows compared,
+        // though another table stores it too (an album of that name).
+        const QString quoted = quotedAt(rowAt);
+        if ((row.empty() || row.front().lhs.table != m_focus) && !quoted.isEmpty() && !m_lex.displayColumns(m_focus).isEmpty()) {
+            Condition name;
+            name.kind = Condition::Kind::In;
+            name.lhs = Expr::col(m_focus, m_lex.displayColumns(m_focus).first());
+            name.list = {Expr::str(quoted)};
+            row = {name};
+            last = rowAt;
+        }
+        if (row.empty())
+            continue;
+        const QString rowTable = row.front().lhs.table;
+        // What is compared: a figure named just before ("a unit price greater than", "earn more
+        // than", "dated earlier than"), or the comparison's own word ("longer", "more expensive").
+        std::optional<Expr> subject;
+        int subjectEv = -1;
+        for (int j = i - 1; j >= 0 && j >= i - 3 && !subject; --j) {
+            if (tableEv(j))
+                break;
+            if (std::optional<Expr> m = measureOf(j); m && m->kind == Expr::Kind::Column) {
+                subject = m;
+                subjectEv = j;
+            } else if (const LexEntry *c = m_ev[j].used ? nullptr : columnOf(j); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Date) {
+                subject = Expr::col(c->table, c->column);
+                subjectEv = j;
+            }
+        }
+        for (const int own : {attributeEv, i})
+            if (std::optional<Expr> m = own >= 0 && !subject ? measureOf(own) : std::nullopt; m && m->kind == Expr::Kind::Column) {
+                subject = m;
+                subjectEv = own;
+            }
+        if (!subject && Vocabulary::builtIn().isGrammarWord("duration_comparatives", tokens.at(m_ev[i].first).lower))
+            subject = durationColumn();
+        if (!subject)
+            continue;
+        // The figure of the rows asked for and the same figure of the row named: one column of
+        // the focus, or one the named row's table has under the same name.
+        const sql::Table *named = m_lex.schema().table(rowTable);
+        const sql::Column *sameInRow = named ? named->column(subject->column) : nullptr;
+        if (subject->table != m_focus || !sameInRow)
+            continue;
+        const Expr lhs = *subject;
+        auto sub = std::make_shared<Query>();
+        sub->baseTable = rowTable;
+        sub->ownTables = true;
+        sub->select.push_back({Expr::col(rowTable, sameInRow->name), QString()});
+        sub->where = row;
+        Condition c;
+        c.lhs = lhs;
+        c.op = op;
+        c.rhs = Expr::subquery(sub);
+        addCondition(c);
+        for (const int figureEv : {subjectEv, attributeEv})
+            if (figureEv >= 0 && !m_ev[figureEv].used)
+                use(figureEv, QStringLiteral("%1.%2 compared with the named row's").arg(lhs.table, lhs.column));
+        // ("a length in milliseconds": the figure named twice.)
+        for (int j = subjectEv - 1; j >= 0 && subjectEv >= 0 && m_ev[j].last + 2 >= m_ev[j + 1].first && !m_ev[j].used; --j) {
+            const std::optional<Expr> again = measureOf(j);
+            if (!again || !sameFigure(*again, lhs))
+                break;
+            use(j, QStringLiteral("%1.%2, named again").arg(lhs.table, lhs.column));
+        }
+        use(i, op);
+        for (int k = rowAt; k <= last; ++k)
+            use(k, QStringLiteral("names the %1 row compared with").arg(rowTable));
+        for (int t = from; t < m_ev[rowAt].first; ++t)
+            m_explainedTokens << t;
+        m_out.notes << QStringLiteral("%1.%2 %3 that of the %4 row named").arg(lhs.table, lhs.column, op, rowTable);
+    }
+}
+
 void InterpretationBuilder::readRowComparisons()
 {
+    readBoundByNamedRow();
     const QList<Token> &tokens = m_read.tokens;
     for (int col = 0; col + 1 < count(); ++col) {
         if (m_ev[col].used || tableEv(col) || !m_ev[col].entry(LexEntry::Kind::Column))
