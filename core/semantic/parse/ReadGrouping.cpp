@@ -209,6 +209,22 @@ void InterpretationBuilder::readGrouping()
         }
         if (readEachAsPronoun(i))
             continue;
+        // "the highest average unit price of any category": after a superlative, the groups the
+        // extreme is taken over (the average of all products came back, at 0.9); elsewhere "any"
+        // is every row ("orders of any customer in France").
+        // (Only the extreme of a figure computed per group: "the oldest birth date of any
+        // employee" is of every employee.)
+        if (m_read.tokens.at(m_ev[i].last).lower == QLatin1String("any")) {
+            bool extremeBefore = false, figureBefore = false;
+            for (int k = 0; k < i; ++k) {
+                extremeBefore |= m_ev[k].hasTag(QStringLiteral("sup:"));
+                figureBefore |= m_ev[k].hasTag(QStringLiteral("agg:"));
+            }
+            if (!extremeBefore || !figureBefore) {
+                use(i, QStringLiteral("any: every row"));
+                continue;
+            }
+        }
         int j = i + 1;
         if (j >= count() || !adjacent(i, j) || followsRankedTable(i))
             continue;
