@@ -134,8 +134,10 @@ void InterpretationBuilder::readSelfReference()
                     return false;
             return true;
         };
+        // ("the manager of employee Park": "of" before the noun, after a role word.)
+        const bool roleWordOf = m_ev[i].hasTag(QStringLiteral("selfref")) && m_read.tokens.value(m_ev[i].last + 1).lower == QLatin1String("of");
         const bool nounBetween = i + 2 < count() && adjacent(i, i + 1) && !m_ev[i + 1].used && tableEv(i + 1)
-            && namesTable(i + 1, self->toTable) && onlyWordsOf(m_ev[i].last + 1, m_ev[i + 1].first, false);
+            && namesTable(i + 1, self->toTable) && onlyWordsOf(m_ev[i].last + 1 + (roleWordOf ? 1 : 0), m_ev[i + 1].first, false);
         // The value after the noun and its preposition (read as evidence of its own or not).
         int afterNoun = nounBetween ? i + 2 : -1;
         if (afterNoun >= 0 && afterNoun + 1 < count() && !m_ev[afterNoun].used
@@ -166,6 +168,8 @@ void InterpretationBuilder::readSelfReference()
         int j = i + 1;
         if (prepositionAfterNoun && nameOfRow(afterNoun))
             j = afterNoun;   // past the rows' own noun and its preposition ("the employee in ...")
+        else if (nounBetween && m_ev[i + 2].first == m_ev[i + 1].last + 1 && nameOfRow(i + 2))
+            j = i + 2;   // past the rows' own noun ("the manager of employee Park")
         const int firstNaming = j;
         for (; j < count() && adjacent(j - 1, j) && !m_ev[j].used; ++j) {
             const std::optional<Condition> c = nameOfRow(j);
