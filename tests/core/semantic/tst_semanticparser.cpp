@@ -1005,6 +1005,19 @@ private Q_SLOTS:
             << "SELECT COUNT(DISTINCT o.CustomerID) FROM Orders o JOIN Employees e ON e.EmployeeID = o.EmployeeID WHERE e.Title = 'Sales Representative'";
         QTest::newRow("a superlative of the figure's word before the rows' noun asks for the row")
             << "Which is the highest priced product?" << "" << "SELECT ProductName, UnitPrice FROM Products ORDER BY UnitPrice DESC LIMIT 1";
+        QTest::newRow("a figure compared with that of a row named by its name") << "Products with a unit price greater than that of Chai" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitPrice > (SELECT UnitPrice FROM Products WHERE ProductName = 'Chai') ORDER BY ProductID";
+        QTest::newRow("a comparative that names its figure, against a named row") << "How many products are more expensive than Chai?" << "int"
+            << "SELECT COUNT(*) FROM Products WHERE UnitPrice > (SELECT UnitPrice FROM Products WHERE ProductName = 'Chai')";
+        QTest::newRow("a comparative that names its figure, against a number") << "Products cheaper than 5 dollars" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitPrice < 5 ORDER BY ProductID";
+        QTest::newRow("a date compared with that of a row named by its key") << "Orders dated earlier than order 10250" << "list[int]"
+            << "SELECT OrderID FROM Orders WHERE OrderDate < (SELECT OrderDate FROM Orders WHERE OrderID = 10250) ORDER BY OrderID";
+        QTest::newRow("a date compared with that of a row named by its noun and full name")
+            << "Employees who were hired after the hiring of employee Steven Buchanan" << "list[str]"
+            << "SELECT FirstName || ' ' || LastName FROM Employees WHERE HireDate > (SELECT HireDate FROM Employees WHERE EmployeeID = 5) ORDER BY EmployeeID";
+        QTest::newRow("the extreme of a figure over any group is taken over the groups") << "What is the highest average unit price of any category?" << ""
+            << "SELECT c.CategoryName, AVG(p.UnitPrice) AS a FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID GROUP BY c.CategoryID ORDER BY a DESC LIMIT 1";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2160,6 +2173,8 @@ private Q_SLOTS:
             << "Which employees have a commission above 0.15?" << "list[str]" << "SELECT first_name || ' ' || last_name FROM employees WHERE commission_pct > 0.15 ORDER BY employee_id";
         QTest::newRow("being paid is the salary") << "Which employees are paid less than 3500?" << "list[str]"
             << "SELECT first_name || ' ' || last_name FROM employees WHERE salary < 3500 ORDER BY employee_id";
+        QTest::newRow("earning more than a named employee") << "Which employees earn more than Cy Park?" << "list[str]"
+            << "SELECT first_name || ' ' || last_name FROM employees WHERE salary > (SELECT salary FROM employees WHERE employee_id = 3) ORDER BY employee_id";
         QTest::newRow("the highest paid employee is a row, not the highest salary") << "Who is the highest paid employee?" << ""
             << "SELECT first_name || ' ' || last_name, salary FROM employees ORDER BY salary DESC LIMIT 1";
     }
@@ -2295,6 +2310,13 @@ private Q_SLOTS:
             << "SELECT Name FROM MediaType ORDER BY MediaTypeId";
         QTest::newRow("words that frame the request say nothing of the data") << "Write a command that shows the names of all genres" << "list[str]"
             << "SELECT Name FROM Genre ORDER BY GenreId";
+        QTest::newRow("a quoted name after a comparison is a row of the rows compared, though an album has it too")
+            << "Tracks longer than 'Balls to the Wall'" << "list[str]"
+            << "SELECT Name FROM Track WHERE Milliseconds > (SELECT Milliseconds FROM Track WHERE Name = 'Balls to the Wall') ORDER BY TrackId";
+        QTest::newRow("a figure named twice compared with a named row's") << "Tracks with a length in milliseconds greater than that of 'Balls to the Wall'"
+            << "list[str]" << "SELECT Name FROM Track WHERE Milliseconds > (SELECT Milliseconds FROM Track WHERE Name = 'Balls to the Wall') ORDER BY TrackId";
+        QTest::newRow("a column of the manager of an employee named with the rows' noun") << "Email of the manager of employee Park" << "str"
+            << "SELECT m.Email FROM Employee e JOIN Employee m ON m.EmployeeId = e.ReportsTo WHERE e.LastName = 'Park'";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
