@@ -66,6 +66,32 @@ QString comparisonSignWord(const QString &sign)
     return QStringLiteral("unequal");
 }
 
+// "media types with only one track", "genres that have a single album": an exact number of rows,
+// said as "exactly 1" for the comparison readers ("only one" had been read as "has a track", at
+// 0.9). Only after a word of having ("show only 5 products" is a number of rows to show).
+void readExactCounts(QList<Token> &tokens)
+{
+    const Vocabulary &vocabulary = Vocabulary::builtIn();
+    const auto exactly = [](Token &t) {
+        t.lower = QStringLiteral("exactly");
+        t.stem = stemPhrase(t.lower);
+    };
+    for (qsizetype i = 1; i + 2 < tokens.size(); ++i) {
+        if (!vocabulary.isGrammarWord("exact_count_leads", tokens[i - 1].lower) || tokens[i].quoted)
+            continue;
+        Token &next = tokens[i + 1];
+        const bool word = !tokens[i + 2].number && !tokens[i + 2].quoted && tokens[i + 2].lower != QLatin1String("percent");
+        if (vocabulary.isGrammarWord("exact_count_words", tokens[i].lower) && next.number && next.value >= 1 && next.value == std::floor(next.value) && word)
+            exactly(tokens[i]);
+        else if ((tokens[i].lower == QLatin1String("a") || vocabulary.isGrammarWord("exact_count_words", tokens[i].lower))
+                 && next.lower == QLatin1String("single") && word) {
+            exactly(tokens[i]);
+            next.number = true;
+            next.value = 1;
+        }
+    }
+}
+
 // "5.000 USD", "1.250.000", "between 1.000 and 2.000 dollars": dots that group thousands, as much
 // of Europe writes them ("below 5.000 USD" was read as below five). Certain with two groups or
 // more, or with one group beside a currency (an amount of money has two decimals, not three);
@@ -185,6 +211,7 @@ QList<Token> tokenize(const QString &question)
         tokens << t;
     }
     readDotsAsThousands(question, tokens);
+    readExactCounts(tokens);
     return tokens;
 }
 

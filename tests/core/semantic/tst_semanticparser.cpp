@@ -2317,6 +2317,10 @@ private Q_SLOTS:
             << "list[str]" << "SELECT Name FROM Track WHERE Milliseconds > (SELECT Milliseconds FROM Track WHERE Name = 'Balls to the Wall') ORDER BY TrackId";
         QTest::newRow("a column of the manager of an employee named with the rows' noun") << "Email of the manager of employee Park" << "str"
             << "SELECT m.Email FROM Employee e JOIN Employee m ON m.EmployeeId = e.ReportsTo WHERE e.LastName = 'Park'";
+        QTest::newRow("a single row of another table is exactly one") << "Which genres have a single album?" << "list[str]"
+            << "SELECT g.Name FROM Genre g WHERE (SELECT COUNT(DISTINCT t.AlbumId) FROM Track t WHERE t.GenreId = g.GenreId) = 1 ORDER BY g.GenreId";
+        QTest::newRow("just N rows of another table is exactly N") << "Which artists have just 2 albums?" << "list[str]"
+            << "SELECT a.Name FROM Artist a WHERE (SELECT COUNT(*) FROM Album al WHERE al.ArtistId = a.ArtistId) = 2 ORDER BY a.ArtistId";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
