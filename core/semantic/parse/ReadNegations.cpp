@@ -170,19 +170,32 @@ std::optional<Condition> InterpretationBuilder::rowsOfTable(const QString &table
         if (fk.fromTable == table && fk.toTable == m_focus && fk.fromColumns.size() == 1)
             link = fk;
     }
-    // "products never ordered": the rows reach the focus through a bridge (order lines point at
-    // products); no row of the bridge for the focus row means none of the table. Only one
-    // bridge: a longer path ("customers with no supplier") says nothing about orders at all.
+    // Otherwise rows that belong to the focus row through others, each pointing at the one
+    // before ("genres with no invoice lines": the lines of the genre's tracks), and at most one
+    // step up at the end, to the record the last of them is a line of ("products never ordered":
+    // the orders of their lines; "genres with no invoices in 2013"). A path that climbs further
+    // ("customers with no supplier") says nothing about the focus's own rows: not read.
+    QStringList between;
     if (!link) {
         const QList<sql::ForeignKey> path = m_lex.schema().joinPath(m_focus, table);
-        if (path.size() == 2 && path.first().toTable == m_focus && path.first().fromColumns.size() == 1
-            && path.last().fromTable == path.first().fromTable)
+        QString at = m_focus;
+        int down = 0;
+        while (down < path.size() && path.at(down).toTable == at && path.at(down).fromColumns.size() == 1)
+            at = path.at(down++).fromTable;
+        const bool belongs = down >= 1 && (down == path.size() || down + 1 == path.size());
+        if (belongs && path.size() <= 3) {
             link = path.first();
+            for (int k = 1; k < down; ++k)
+                between << path.at(k).fromTable;
+        }
     }
     if (!link)
         return std::nullopt;
     auto sub = std::make_shared<Query>();
     sub->baseTable = link->fromTable;
+    for (const QString &t : std::as_const(between))
+        if (t != table)
+            sub->extraTables << t;
     if (link->fromTable != table)
         sub->extraTables << table;
     sub->correlate.push_back({link->fromTable, link->fromColumns.first(), m_focus, link->toColumns.value(0)});
