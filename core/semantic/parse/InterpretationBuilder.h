@@ -221,6 +221,7 @@ private:
     bool shareInPercent(int shareWord) const;    // "percentage": of 100; "fraction", "proportion": of 1
     void useShareWords();                        // "in percent", "account for": said with a share
     void readGrouping();
+    void readPossessiveGroups();   // "the highest of the departments' average salaries"
     void readFiguresOfEachRow();   // "the customers with their total revenue": one figure per row
     void readMonthOfYear();   // "by month of the year", "across all years": months 1-12, not 'YYYY-MM'
     void findMonthNames();    // "month name" found before the grouping: m_monthNameAt
@@ -263,6 +264,7 @@ private:
     // Amount, Value); none when the table has another number column.
     std::optional<Expr> amountColumnOf(const QString &table) const;
     bool readNoOneInRole(int evidence, const sql::ForeignKey &self);   // "report to no one", "manage nobody"
+    bool readRoleAsPredicate(int i, const sql::ForeignKey &self);   // "employees who are (not) managers"
     bool namesNamePart(int evidence, const LexEntry &column) const;   // "surname": one of a person's two name columns
     std::optional<Expr> eventDateNamedBy(int evidence) const;   // "shipping", "the order": the date column of that event
     std::optional<Expr> unitsSoldNamedBy(const QString &key) const;   // "Total_Tracks_Sold": the units sold

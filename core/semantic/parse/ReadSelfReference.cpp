@@ -76,6 +76,44 @@ bool InterpretationBuilder::readNoOneInRole(int i, const sql::ForeignKey &self)
     return true;
 }
 
+bool InterpretationBuilder::readRoleAsPredicate(int i, const sql::ForeignKey &self)
+{
+    // "employees who are managers", "employees that are not supervisors": the role word said of
+    // the rows is whether any row points at them ("not managers" had come back as the rows with
+    // no manager, the top of the hierarchy, at 0.9).
+    const QList<Token> &tokens = m_read.tokens;
+    const QString lastWord = tokens.at(m_ev[i].last).lower;
+    const QString next = tokens.value(m_ev[i].last + 1).lower;
+    if (!m_ev[i].hasTag(QStringLiteral("selfref")) || lastWord == QLatin1String("to") || lastWord == QLatin1String("by")
+        || next == QLatin1String("of") || next == QLatin1String("to") || next == QLatin1String("by"))
+        return false;
+    const Vocabulary &vocabulary = Vocabulary::builtIn();
+    int t = m_ev[i].first - 1;
+    while (t >= 0 && (tokens.at(t).lower == QLatin1String("a") || tokens.at(t).lower == QLatin1String("an")))
+        --t;
+    const bool negated = t >= 0 && (tokens.at(t).lower == QLatin1String("not") || tokens.at(t).lower == QLatin1String("never"));
+    const int negation = negated ? t-- : -1;
+    if (t < 1 || !vocabulary.isGrammarWord("be_forms", tokens.at(t).lower))
+        return false;
+    auto sub = std::make_shared<Query>();
+    sub->baseTable = self.fromTable;
+    sub->ownTables = true;
+    sub->correlate.push_back({self.fromTable, self.fromColumns.first(), self.toTable, self.toColumns.first()});
+    Condition pointedAt;
+    pointedAt.kind = Condition::Kind::Exists;
+    pointedAt.sub = sub;
+    pointedAt.negated = negated;
+    addCondition(pointedAt);
+    use(i, QStringLiteral("%1 %2 row's %3 points at them").arg(negated ? QStringLiteral("no") : QStringLiteral("some"), self.fromTable,
+                                                                 self.fromColumns.first()));
+    for (int k = 0; k < count(); ++k)
+        if (!m_ev[k].used && m_ev[k].first <= negation && negation <= m_ev[k].last)
+            use(k, QStringLiteral("not"));
+    for (int k = t; k < m_ev[i].first; ++k)
+        m_explainedTokens << k;
+    return true;
+}
+
 std::optional<sql::ForeignKey> InterpretationBuilder::selfReference(const QString &table) const
 {
     for (const sql::ForeignKey &fk : m_lex.schema().foreignKeys)
@@ -116,7 +154,7 @@ void InterpretationBuilder::readSelfReference()
             self = selfReference(m_focus);
         if (!self)
             continue;
-        if (readNoOneInRole(i, *self))
+        if (readNoOneInRole(i, *self) || readRoleAsPredicate(i, *self))
             continue;
         // The row pointed at, named by its values right after ("to Andrew Fuller"); or the row
         // that points, named before the role in the possessive ("Robert King's manager").
