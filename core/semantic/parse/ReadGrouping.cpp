@@ -182,8 +182,37 @@ void InterpretationBuilder::readAskedColumnOfFocus()
     }
 }
 
+void InterpretationBuilder::readPossessiveGroups()
+{
+    // "the highest of the departments' average salaries", "the lowest of the categories' total
+    // sales": after a superlative, rows named in the plural possessive right before a figure are
+    // the groups the figure is computed for (the average over every employee came back, at 0.9).
+    bool extremeBefore = false;
+    for (int j = 0; j + 1 < count(); ++j) {
+        extremeBefore |= m_ev[j].hasTag(QStringLiteral("sup:"));
+        const LexEntry *t = tableEv(j) ? m_ev[j].entry(LexEntry::Kind::Table) : nullptr;
+        // (The apostrophe after a plural: in the word as read, or right after it.)
+        const Token &word = m_read.tokens.at(m_ev[j].last);
+        const QString written = word.text.endsWith(QLatin1Char('s')) ? word.text + m_read.text.mid(word.start + word.text.size(), 1) : word.text;
+        const bool pluralPossessive = written.endsWith(QLatin1String("s'")) || written.endsWith(QStringLiteral("s\u2019"));
+        // (The figure's aggregate word read on its own, or inside a measure's name: "average unit price".)
+        const QString figureWord = m_read.tokens.at(m_ev[j + 1].first).lower;
+        const bool figure = m_ev[j + 1].hasTag(QStringLiteral("agg:")) || Vocabulary::builtIn().isGrammarWord("average_words", figureWord)
+            || Vocabulary::builtIn().isGrammarWord("count_words", figureWord);
+        if (!extremeBefore || !t || m_ev[j].used || !pluralPossessive || m_ev[j + 1].first != m_ev[j].last + 1 || !figure)
+            continue;
+        const sql::Table *table = m_lex.schema().table(t->table);
+        if (!table || table->primaryKey().size() != 1)
+            continue;
+        m_groupTargets.push_back(Expr::col(t->table, table->primaryKey().first()));
+        m_groupTables << t->table;
+        use(j, QStringLiteral("each %1, its own figure").arg(t->table));
+    }
+}
+
 void InterpretationBuilder::readGrouping()
 {
+    readPossessiveGroups();
     for (int i = 0; i < count(); ++i) {
         if (!m_ev[i].hasTag(QStringLiteral("group")) || m_ev[i].used)
             continue;
