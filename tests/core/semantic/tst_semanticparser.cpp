@@ -2175,6 +2175,8 @@ private Q_SLOTS:
             << "SELECT first_name || ' ' || last_name FROM employees WHERE salary < 3500 ORDER BY employee_id";
         QTest::newRow("earning more than a named employee") << "Which employees earn more than Cy Park?" << "list[str]"
             << "SELECT first_name || ' ' || last_name FROM employees WHERE salary > (SELECT salary FROM employees WHERE employee_id = 3) ORDER BY employee_id";
+        QTest::newRow("a role word said of the rows") << "Which employees are managers?" << "list[str]"
+            << "SELECT first_name || ' ' || last_name FROM employees e WHERE EXISTS (SELECT 1 FROM employees r WHERE r.manager_id = e.employee_id) ORDER BY employee_id";
         QTest::newRow("the highest paid employee is a row, not the highest salary") << "Who is the highest paid employee?" << ""
             << "SELECT first_name || ' ' || last_name, salary FROM employees ORDER BY salary DESC LIMIT 1";
     }
@@ -2321,6 +2323,12 @@ private Q_SLOTS:
             << "SELECT g.Name FROM Genre g WHERE (SELECT COUNT(DISTINCT t.AlbumId) FROM Track t WHERE t.GenreId = g.GenreId) = 1 ORDER BY g.GenreId";
         QTest::newRow("just N rows of another table is exactly N") << "Which artists have just 2 albums?" << "list[str]"
             << "SELECT a.Name FROM Artist a WHERE (SELECT COUNT(*) FROM Album al WHERE al.ArtistId = a.ArtistId) = 2 ORDER BY a.ArtistId";
+        QTest::newRow("no rows further down, in a period of the record they are lines of")
+            << "Which genres had no invoice lines in 2013?" << "list[str]"
+            << "SELECT g.Name FROM Genre g WHERE NOT EXISTS (SELECT 1 FROM Track t JOIN InvoiceLine il ON il.TrackId = t.TrackId "
+               "JOIN Invoice i ON i.InvoiceId = il.InvoiceId WHERE t.GenreId = g.GenreId AND strftime('%Y', i.InvoiceDate) = '2013') ORDER BY g.GenreId";
+        QTest::newRow("a role word said of the rows with a negation") << "Employees who are not managers" << "list[str]"
+            << "SELECT e.FirstName || ' ' || e.LastName FROM Employee e WHERE NOT EXISTS (SELECT 1 FROM Employee r WHERE r.ReportsTo = e.EmployeeId) ORDER BY e.EmployeeId";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
@@ -2712,6 +2720,8 @@ private Q_SLOTS:
         QTest::newRow("a first event of each row is not dropped") << "How many customers placed their first order in 1998?" << "int" << "the first one of what";
         QTest::newRow("the spending of the customers of each country is no one customer's")
             << "Which country's customers spent the most?" << "str" << "did not understand";
+        QTest::newRow("the extreme of groups' figures said with a plural possessive is no overall figure")
+            << "What is the highest of the categories' average unit prices?" << "float" << "highest";
         QTest::newRow("several tables counted are no one number")
             << "How many customers and how many shippers are there?" << "int" << "2 counts";
         QTest::newRow("a superlative with a measure of its own does not rank by the figure shown")
