@@ -49,7 +49,59 @@ QString singular(const QString &word)
     return text::stripSuffix(word);
 }
 
+// A run-together name cut into whole words, fewest pieces first: "hiredate" -> hire, date;
+// "empno" -> emp, no; "ename" in a table of employees -> e (the table's own initial), name.
+// Empty when no cut covers it.
+QStringList cutIntoWords(const QString &word, const QChar ownInitial)
+{
+    const Vocabulary &vocabulary = Vocabulary::builtIn();
+    LexicalResources &resources = LexicalResources::instance();
+    const auto known = [&](const QString &piece, qsizetype at) {
+        return !vocabulary.abbreviationOf(piece).isEmpty() || (piece.size() >= 3 && resources.isEnglish(piece))
+            || (at == 0 && piece.size() == 1 && piece.at(0) == ownInitial);
+    };
+    const qsizetype n = word.size();
+    QList<int> pieces(n + 1, -1);   // fewest pieces covering word[0, i)
+    QList<qsizetype> from(n + 1, -1);
+    pieces[0] = 0;
+    for (qsizetype end = 1; end <= n; ++end)
+        for (qsizetype start = 0; start < end; ++start)
+            if (pieces[start] >= 0 && (pieces[end] < 0 || pieces[start] + 1 < pieces[end]) && known(word.mid(start, end - start), start)) {
+                pieces[end] = pieces[start] + 1;
+                from[end] = start;
+            }
+    if (pieces[n] < 2)
+        return {};
+    QStringList out;
+    for (qsizetype end = n; end > 0; end = from[end])
+        out.prepend(word.mid(from[end], end - from[end]));
+    return out;
+}
+
 } // namespace
+
+QString Lexicon::readableName(const QString &identifier, const QString &ownHead)
+{
+    // Short forms and run-together words of a table or column name as the words a question uses
+    // ("EMP" -> employee, "HIREDATE" -> hire date, "DEPTNO" -> department number, "ENAME" in
+    // EMP -> employee name): a schema written so was not read at all.
+    const Vocabulary &vocabulary = Vocabulary::builtIn();
+    LexicalResources &resources = LexicalResources::instance();
+    const QChar initial = ownHead.isEmpty() ? QChar() : ownHead.at(0);
+    QStringList out;
+    for (const QString &w : text::words(text::splitIdentifier(identifier))) {
+        const QString word = w.toLower();
+        QStringList pieces{word};
+        if (vocabulary.abbreviationOf(word).isEmpty() && word.size() >= 4 && !resources.isEnglish(word))
+            if (const QStringList cut = cutIntoWords(word, initial); !cut.isEmpty())
+                pieces = cut;
+        for (const QString &piece : std::as_const(pieces)) {
+            const QString full = vocabulary.abbreviationOf(piece);
+            out << (!full.isEmpty() ? full : piece.size() == 1 && piece.at(0) == initial && pieces.size() > 1 ? ownHead : piece);
+        }
+    }
+    return out.join(QLatin1Char(' '));
+}
 
 void Lexicon::add(const QString &phrase, const LexEntry &entry)
 {
@@ -79,14 +131,14 @@ void Lexicon::addTable(const sql::Table &table)
     LexEntry e;
     e.kind = LexEntry::Kind::Table;
     e.table = table.name;
-    const QString words = text::splitIdentifier(table.name);
+    const QString words = readableName(table.name);
     e.strength = 3;
     add(words, e);
     // Written as one identifier ("OrderDetails" for "Order Details", "InvoiceLine" as the schema
     // spells it), as code names it: a word of its own, never a typo of a column's name.
     if (table.name.contains(QLatin1Char(' ')))
         add(QString(table.name).remove(QLatin1Char(' ')), e);
-    else if (words.contains(QLatin1Char(' ')))
+    else if (words.contains(QLatin1Char(' ')) || words != table.name.toLower())
         add(table.name, e);
     QStringList parts = text::words(words);
     if (parts.isEmpty())
@@ -109,7 +161,7 @@ void Lexicon::addTable(const sql::Table &table)
 
 void Lexicon::addColumns(const sql::Table &table)
 {
-    const QStringList tableWords = text::words(text::splitIdentifier(table.name));
+    const QStringList tableWords = text::words(readableName(table.name));
     const QString tableHead = tableWords.isEmpty() ? QString() : singular(tableWords.last());
     const sql::Column *first = nullptr, *last = nullptr, *name = nullptr, *title = nullptr, *firstText = nullptr;
     const QSet<QString> fkColumns = [&] {
@@ -131,7 +183,7 @@ void Lexicon::addColumns(const sql::Table &table)
         if (!c.notNull && !c.primaryKey)
             m_nullable.insert(key(table.name, c.name));
 
-        const QString words = text::splitIdentifier(c.name);
+        const QString words = readableName(c.name, tableHead);
         QStringList parts = text::words(words);
         LexEntry e;
         e.kind = LexEntry::Kind::Column;

@@ -153,6 +153,11 @@ const Vocabulary &Vocabulary::builtIn()
         v.m_synonyms = synonymTable("synonyms");
         v.m_columnWords = synonymTable("column_words");
         v.m_columnHeads = synonymTable("column_heads");
+        const nlohmann::json abbreviations = j.value("identifier_abbreviations", nlohmann::json());
+        if (abbreviations.is_object())
+            for (auto it = abbreviations.begin(); it != abbreviations.end(); ++it)
+                if (it.value().is_string())
+                    v.m_abbreviations.insert(QString::fromStdString(it.key()), QString::fromStdString(it.value().get<std::string>()));
         for (auto it = v.m_columnWords.cbegin(); it != v.m_columnWords.cend(); ++it) {
             v.m_columnWordSet.insert(it.key());
             for (const QString &w : it.value())

@@ -36,6 +36,9 @@ public:
     // Generic synonyms of a head noun: "customer" -> client, buyer, ...
     QStringList synonymsOf(const QString &lowerNoun) const { return m_synonyms.value(lowerNoun); }
     QStringList columnWordSynonyms(const QString &lowerWord) const { return m_columnWords.value(lowerWord); }
+    // The word a short form in a table or column name stands for ("emp" -> employee, "sal" ->
+    // salary, "no" -> number), or empty.
+    QString abbreviationOf(const QString &lowerWord) const { return m_abbreviations.value(lowerWord); }
     // Other words for a column name's first word ("UnitsInStock": "quantity in stock").
     QStringList columnHeadSynonyms(const QString &lowerWord) const { return m_columnHeads.value(lowerWord); }
     // Fragments of the column names an attribute concept names ("duration" -> milliseconds, ...);
@@ -79,6 +82,7 @@ private:
     QHash<QString, QStringList> m_synonyms;
     QHash<QString, QStringList> m_columnWords;
     QHash<QString, QStringList> m_columnHeads;
+    QHash<QString, QString> m_abbreviations;
     QSet<QString> m_columnWordSet;
     QHash<QString, QStringList> m_attributeColumns;
     QHash<QString, QStringList> m_datePartNouns;
