@@ -430,6 +430,19 @@ Interpretation InterpretationBuilder::run()
                                .arg(column.table, m_rankDescending ? QStringLiteral("highest") : QStringLiteral("lowest"), column.column);
         }
     }
+    // "customers who ordered products from all categories": rows related to each and every row
+    // of another table (a division) are not read; the words had been taken as any of them, at 0.9.
+    for (int i = 0; i < count(); ++i) {
+        const int before = m_ev[i].first - 1;
+        const LexEntry *t = tableEv(i) ? m_ev[i].entry(LexEntry::Kind::Table) : nullptr;
+        if (!t || t->table == m_focus || before < 1 || m_groupTables.contains(t->table))
+            continue;
+        const QString every = m_read.tokens.at(before).lower;
+        const QString preposition = m_read.tokens.at(before - 1).lower;
+        if ((every == QLatin1String("all") || every == QLatin1String("every"))
+            && preposition == QLatin1String("from"))
+            m_out.notUnderstood << QStringLiteral("rows related to every %1 row (each one of them)").arg(t->table);
+    }
     const bool projected = m_countsByCount || buildProjection();
     // One row of the ranked table: its key groups, ahead of the focus shown with it.
     if (projected && !m_rankedPerRowOf.isEmpty()) {
