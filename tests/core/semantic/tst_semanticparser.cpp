@@ -133,45 +133,70 @@ private:
     // A small staff database of the test's own, in the shape of the usual HR schemas: snake_case
     // names, and two relations between employees and departments (each employee's department;
     // each department's manager, an employee), with a job table and a manager per employee.
-    QString staffDatabase()
+    // A database of the test's own, written once into the temporary folder from `statements`.
+    QString fixtureDatabase(const QString &file, const QStringList &statements)
     {
-        const QString path = m_layerDir.filePath(QStringLiteral("staff.db"));
+        const QString path = m_layerDir.filePath(file);
         if (QFile::exists(path))
             return path;
         {
-        QSqlDatabase c = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("staff"));
-        c.setDatabaseName(path);
-        if (c.open()) {
-            QSqlQuery q(c);
-            const QStringList statements{
-                QStringLiteral("CREATE TABLE jobs (job_id TEXT PRIMARY KEY, job_title TEXT NOT NULL, min_salary INTEGER, max_salary INTEGER)"),
-                QStringLiteral("CREATE TABLE departments (department_id INTEGER PRIMARY KEY, department_name TEXT NOT NULL, "
-                               "manager_id INTEGER REFERENCES employees(employee_id))"),
-                QStringLiteral("CREATE TABLE employees (employee_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT NOT NULL, "
-                               "hire_date TEXT NOT NULL, job_id TEXT NOT NULL REFERENCES jobs(job_id), salary REAL, commission_pct REAL, "
-                               "manager_id INTEGER REFERENCES employees(employee_id), department_id INTEGER REFERENCES departments(department_id))"),
-                QStringLiteral("INSERT INTO jobs VALUES ('BOSS', 'Director', 15000, 30000), ('SELL', 'Sales Agent', 4000, 12000), "
-                               "('PACK', 'Packer', 2000, 5000)"),
-                QStringLiteral("INSERT INTO departments VALUES (10, 'Board', 1), (20, 'Sales', 2), (30, 'Warehouse', 5), (40, 'Research', NULL)"),
-                QStringLiteral("INSERT INTO employees VALUES (1, 'Ada', 'Moss', '2001-03-01', 'BOSS', 21000, NULL, NULL, 10), "
-                               "(2, 'Bo', 'Lind', '2003-06-15', 'SELL', 11000, 0.3, 1, 20), (3, 'Cy', 'Park', '2004-01-20', 'SELL', 7000, 0.2, 2, 20), "
-                               "(4, 'Di', 'Ruiz', '2005-09-09', 'SELL', 6500, 0.1, 2, 20), (5, 'Ed', 'Vance', '2002-11-30', 'PACK', 4800, NULL, 1, 30), "
-                               "(6, 'Flo', 'Wu', '2006-02-14', 'PACK', 3100, NULL, 5, 30), (7, 'Gus', 'Yates', '2007-07-07', 'PACK', 2900, NULL, 5, 30), "
-                               "(8, 'Hal', 'Zorn', '2005-04-04', 'PACK', 5200, NULL, 5, 30)")};
-            for (const QString &statement : statements)
-                if (!q.exec(statement))
-                    qWarning() << "staff database:" << statement;
+            QSqlDatabase c = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("fixture"));
+            c.setDatabaseName(path);
+            if (c.open()) {
+                QSqlQuery q(c);
+                for (const QString &statement : statements)
+                    if (!q.exec(statement))
+                        qWarning() << "fixture database:" << statement;
+            }
+            c.close();
         }
-        c.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("staff"));
+        QSqlDatabase::removeDatabase(QStringLiteral("fixture"));
         return path;
+    }
+
+    // A small staff database in the shape of the usual HR schemas: snake_case names, and two
+    // relations between employees and departments (each employee's department; each
+    // department's manager, an employee), with a job table and a manager per employee.
+    QString staffDatabase()
+    {
+        return fixtureDatabase(
+            QStringLiteral("staff.db"),
+            {QStringLiteral("CREATE TABLE jobs (job_id TEXT PRIMARY KEY, job_title TEXT NOT NULL, min_salary INTEGER, max_salary INTEGER)"),
+             QStringLiteral("CREATE TABLE departments (department_id INTEGER PRIMARY KEY, department_name TEXT NOT NULL, "
+                            "manager_id INTEGER REFERENCES employees(employee_id))"),
+             QStringLiteral("CREATE TABLE employees (employee_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT NOT NULL, "
+                            "hire_date TEXT NOT NULL, job_id TEXT NOT NULL REFERENCES jobs(job_id), salary REAL, commission_pct REAL, "
+                            "manager_id INTEGER REFERENCES employees(employee_id), department_id INTEGER REFERENCES departments(department_id))"),
+             QStringLiteral("INSERT INTO jobs VALUES ('BOSS', 'Director', 15000, 30000), ('SELL', 'Sales Agent', 4000, 12000), "
+                            "('PACK', 'Packer', 2000, 5000)"),
+             QStringLiteral("INSERT INTO departments VALUES (10, 'Board', 1), (20, 'Sales', 2), (30, 'Warehouse', 5), (40, 'Research', NULL)"),
+             QStringLiteral("INSERT INTO employees VALUES (1, 'Ada', 'Moss', '2001-03-01', 'BOSS', 21000, NULL, NULL, 10), "
+                            "(2, 'Bo', 'Lind', '2003-06-15', 'SELL', 11000, 0.3, 1, 20), (3, 'Cy', 'Park', '2004-01-20', 'SELL', 7000, 0.2, 2, 20), "
+                            "(4, 'Di', 'Ruiz', '2005-09-09', 'SELL', 6500, 0.1, 2, 20), (5, 'Ed', 'Vance', '2002-11-30', 'PACK', 4800, NULL, 1, 30), "
+                            "(6, 'Flo', 'Wu', '2006-02-14', 'PACK', 3100, NULL, 5, 30), (7, 'Gus', 'Yates', '2007-07-07', 'PACK', 2900, NULL, 5, 30), "
+                            "(8, 'Hal', 'Zorn', '2005-04-04', 'PACK', 5200, NULL, 5, 30)")});
+    }
+
+    // The same kind of data under the short, run-together names of older schemas (EMP, DEPTNO,
+    // HIREDATE, ENAME), with rows of the test's own.
+    QString abbreviatedDatabase()
+    {
+        return fixtureDatabase(
+            QStringLiteral("abbreviated.db"),
+            {QStringLiteral("CREATE TABLE DEPT (DEPTNO INTEGER PRIMARY KEY, DNAME TEXT, LOC TEXT)"),
+             QStringLiteral("CREATE TABLE EMP (EMPNO INTEGER PRIMARY KEY, ENAME TEXT, JOB TEXT, HIREDATE DATE, SAL NUMERIC, COMM NUMERIC, "
+                            "DEPTNO INTEGER REFERENCES DEPT(DEPTNO))"),
+             QStringLiteral("INSERT INTO DEPT VALUES (1, 'FINANCE', 'OSLO'), (2, 'LOGISTICS', 'LYON'), (3, 'LEGAL', 'OSLO')"),
+             QStringLiteral("INSERT INTO EMP VALUES (11, 'ANKER', 'CLERK', '1990-02-01', 900, NULL, 1), (12, 'BERG', 'ANALYST', '1991-05-05', 2500, NULL, 1), "
+                            "(13, 'CARDA', 'DRIVER', '1990-08-20', 1200, 100, 2), (14, 'DUVAL', 'DRIVER', '1992-01-10', 1300, 0, 2), "
+                            "(15, 'EKLUND', 'COUNSEL', '1993-03-03', 3100, NULL, 3)")});
     }
 
     QTemporaryDir m_layerDir;
     std::unique_ptr<agent::Engine> m_northwind;
     std::unique_ptr<agent::Engine> m_chinook;
     std::unique_ptr<agent::Engine> m_staff;
+    std::unique_ptr<agent::Engine> m_abbreviated;
 
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
@@ -2183,6 +2208,23 @@ private Q_SLOTS:
 
     void staff() { checkAgainstGoldOn(staffDatabase(), m_staff); }
 
+    void abbreviatedNames_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("hint");
+        QTest::addColumn<QString>("gold");
+        QTest::newRow("a short table name is its whole word") << "How many employees are there?" << "int" << "SELECT COUNT(*) FROM EMP";
+        QTest::newRow("a short column name is its whole word") << "What is the average salary?" << "float" << "SELECT AVG(SAL) FROM EMP";
+        QTest::newRow("a run-together column name is its words") << "Employees hired in 1990" << "list[str]"
+            << "SELECT ENAME FROM EMP WHERE HIREDATE LIKE '1990%' ORDER BY EMPNO";
+        QTest::newRow("a column named with its table's initial") << "Average salary per department name" << "list[{DNAME:str, a:float}]"
+            << "SELECT d.DNAME, AVG(e.SAL) AS a FROM EMP e JOIN DEPT d ON d.DEPTNO = e.DEPTNO GROUP BY d.DEPTNO ORDER BY a DESC, d.DEPTNO";
+        QTest::newRow("a short place column") << "Which employees work in departments located in Oslo?" << "list[str]"
+            << "SELECT e.ENAME FROM EMP e JOIN DEPT d ON d.DEPTNO = e.DEPTNO WHERE d.LOC = 'OSLO' ORDER BY e.EMPNO";
+    }
+
+    void abbreviatedNames() { checkAgainstGoldOn(abbreviatedDatabase(), m_abbreviated); }
+
     void chinook_data()
     {
         QTest::addColumn<QString>("question");
@@ -2722,6 +2764,8 @@ private Q_SLOTS:
             << "Which country's customers spent the most?" << "str" << "did not understand";
         QTest::newRow("the extreme of groups' figures said with a plural possessive is no overall figure")
             << "What is the highest of the categories' average unit prices?" << "float" << "highest";
+        QTest::newRow("rows related to every row of another table are not any of them")
+            << "Find the customers who have ordered products from all categories" << "list[str]" << "every Categories row";
         QTest::newRow("several tables counted are no one number")
             << "How many customers and how many shippers are there?" << "int" << "2 counts";
         QTest::newRow("a superlative with a measure of its own does not rank by the figure shown")
