@@ -2200,6 +2200,8 @@ private Q_SLOTS:
             << "SELECT first_name || ' ' || last_name FROM employees WHERE salary < 3500 ORDER BY employee_id";
         QTest::newRow("earning more than a named employee") << "Which employees earn more than Cy Park?" << "list[str]"
             << "SELECT first_name || ' ' || last_name FROM employees WHERE salary > (SELECT salary FROM employees WHERE employee_id = 3) ORDER BY employee_id";
+        QTest::newRow("reporting to a named row where no column is called so") << "How many employees report to Ada Moss?" << "int"
+            << "SELECT COUNT(*) FROM employees WHERE manager_id = 1";
         QTest::newRow("a role word said of the rows") << "Which employees are managers?" << "list[str]"
             << "SELECT first_name || ' ' || last_name FROM employees e WHERE EXISTS (SELECT 1 FROM employees r WHERE r.manager_id = e.employee_id) ORDER BY employee_id";
         QTest::newRow("the highest paid employee is a row, not the highest salary") << "Who is the highest paid employee?" << ""
