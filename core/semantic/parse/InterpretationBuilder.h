@@ -504,6 +504,7 @@ private:
     QString m_rankedRowsOf;                  // "top 5 customers by revenue": the table whose rows are named as ranked
     bool m_rankFigureAsked = false;          // the figure of the first ranked row, not the row
     bool m_figureOfEachRow = false;   // "the shippers with their number of orders": a listing, in the rows' order
+    bool m_whoAsked = false;                 // "Who earns the lowest salary ...": the ranked row, by its name
     bool m_rankedRowsShown = false;          // "top 5 customers and their number of orders": each row kept beside its figure
     bool m_rankedValueAsked = false;         // "the second highest freight": the ranked column's value is the answer
     bool m_rankedByPriceWord = false;        // "the most expensive order": ranked by a price word

@@ -406,20 +406,24 @@ Interpretation InterpretationBuilder::run()
     // figure (the figure would come back as text, as if it were the answer).
     // ("What is the lowest unit price for Seafood?" asks the figure, whatever its type; "What
     // has the lowest unit price?", "the beverage with the least stock" ask the row.)
-    if (m_hint.isScalar() && m_hint.scalar == answer::ScalarType::Str && m_aggregate && !m_rankBy && m_groupTargets.empty()
+    // ("Who earns the lowest salary in Shipping?": "who" asks for the row whatever the hint,
+    // unless a number is asked; the lowest salary itself came back, at 0.9.)
+    const bool askedWho = !m_read.tokens.isEmpty() && m_read.tokens.first().lower == QLatin1String("who") && !m_hint.isNumericScalar();
+    if (((m_hint.isScalar() && m_hint.scalar == answer::ScalarType::Str) || askedWho) && m_aggregate && !m_rankBy && m_groupTargets.empty()
         && m_aggregate->kind == Expr::Kind::Aggregate && m_aggregate->args.size() == 1
         && (m_aggregate->text == QLatin1String("MIN") || m_aggregate->text == QLatin1String("MAX"))
         && m_aggregate->args.front().kind == Expr::Kind::Column) {
         const Expr column = m_aggregate->args.front();
         const bool named = m_lex.kindOf(column.table, column.column) == ColumnKind::Number && !m_lex.displayColumns(column.table).isEmpty();
         // (A figure given where text was asked: the words may still have meant the row.)
-        const bool rowAsked = named && rowAskedBySuperlative();
+        const bool rowAsked = named && (askedWho || rowAskedBySuperlative());
         if (named && !rowAsked) {
             m_out.ambiguous = true;
             m_out.notes << QStringLiteral("text was asked; the %1 %2 itself is given")
                                .arg(m_aggregate->text == QLatin1String("MAX") ? QStringLiteral("highest") : QStringLiteral("lowest"), column.column);
         }
         if (rowAsked) {
+            m_whoAsked = askedWho;
             m_rankDescending = m_aggregate->text == QLatin1String("MAX");
             m_rankBy = column;
             m_limit = 1;

@@ -1357,6 +1357,10 @@ bool InterpretationBuilder::buildProjection()
         // A listing: the columns the question names, else the name of the entity.
         if (m_span)
             items.push_back({*m_span, QStringLiteral("days")});
+        // ("Who earns the lowest salary in Shipping?": the row "who" asks for, by its name, then
+        // what the question names of it.)
+        if (m_whoAsked && !m_lex.displayColumns(m_focus).isEmpty())
+            items.push_back({displayOf(m_focus), QStringLiteral("name")});
         for (int i = 0; i < count(); ++i) {
             const LexEntry *c = columnOf(i);
             if (!c || m_ev[i].used)
