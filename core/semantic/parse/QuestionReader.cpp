@@ -66,9 +66,10 @@ QString comparisonSignWord(const QString &sign)
     return QStringLiteral("unequal");
 }
 
-// "media types with only one track", "genres that have a single album": an exact number of rows,
-// said as "exactly 1" for the comparison readers ("only one" had been read as "has a track", at
-// 0.9). Only after a word of having ("show only 5 products" is a number of rows to show).
+// "media types with only one track", "suppliers that supply only one product", "genres that have
+// a single album": an exact number of rows, said as "exactly 1" for the comparison readers ("only
+// one" had been read as "has a track", at 0.9). Not after a verb of showing ("show only 5
+// products" is a number of rows to show).
 void readExactCounts(QList<Token> &tokens)
 {
     const Vocabulary &vocabulary = Vocabulary::builtIn();
@@ -77,14 +78,14 @@ void readExactCounts(QList<Token> &tokens)
         t.stem = stemPhrase(t.lower);
     };
     for (qsizetype i = 1; i + 2 < tokens.size(); ++i) {
-        if (!vocabulary.isGrammarWord("exact_count_leads", tokens[i - 1].lower) || tokens[i].quoted)
+        if (vocabulary.isGrammarWord("listing_verbs", tokens[i - 1].lower) || tokens[i].quoted)
             continue;
         Token &next = tokens[i + 1];
         const bool word = !tokens[i + 2].number && !tokens[i + 2].quoted && tokens[i + 2].lower != QLatin1String("percent");
         if (vocabulary.isGrammarWord("exact_count_words", tokens[i].lower) && next.number && next.value >= 1 && next.value == std::floor(next.value) && word)
             exactly(tokens[i]);
         else if ((tokens[i].lower == QLatin1String("a") || vocabulary.isGrammarWord("exact_count_words", tokens[i].lower))
-                 && next.lower == QLatin1String("single") && word) {
+                 && next.lower == QLatin1String("single") && word && vocabulary.isGrammarWord("exact_count_leads", tokens[i - 1].lower)) {
             exactly(tokens[i]);
             next.number = true;
             next.value = 1;
