@@ -578,6 +578,24 @@ void InterpretationBuilder::readNegations()
             use(j, QStringLiteral("no %1 row").arg(t->table));
             continue;
         }
+        // "categories that had no sales in June 1997": a figure of rows that belong to the rows
+        // asked about (sales are order lines) is none of those rows (the categories that had
+        // sales came back, at 0.9).
+        if (const std::optional<Expr> m = ownColumn || pickColumn(j) ? std::nullopt : measureOf(j); m && m->kind != Expr::Kind::Column) {
+            QStringList tables;
+            for (const auto &[table, column] : m->columns())
+                if (!tables.contains(table))
+                    tables << table;
+            if (tables.size() == 1 && tables.first() != m_focus && !m_focus.isEmpty()) {
+                if (std::optional<Condition> c = rowsOfTable(tables.first(), true)) {
+                    addCondition(*c);
+                    for (int k = i; k < j; ++k)
+                        use(k, QStringLiteral("none"));
+                    use(j, QStringLiteral("no %1 row").arg(tables.first()));
+                    continue;
+                }
+            }
+        }
         // "no fax", "do not report to anybody": a missing value.
         std::optional<Expr> col;
         if (ownColumn)
