@@ -38,7 +38,25 @@ std::vector<Condition> InterpretationBuilder::namedRow(int at, int &last, const 
         return {};
     Condition c;
     c.kind = Condition::Kind::In;
+    // "employee number 123", "order ID 10248" read as the key column itself, then its value.
+    if (const LexEntry *key = pickColumn(at); key && !tableEv(at) && key->column == keyOf(key->table) && at + 1 < count() && adjacent(at, at + 1)
+        && m_ev[at + 1].kind == EvKind::Number && !m_read.tokens.at(m_ev[at + 1].first).text.isEmpty()
+        && m_read.tokens.at(m_ev[at + 1].first).text.front().isDigit()) {
+        c.lhs = Expr::col(key->table, key->column);
+        c.list = {Expr::num(m_ev[at + 1].number)};
+        last = at + 1;
+        return {c};
+    }
     if (const LexEntry *t = m_ev[at].entry(LexEntry::Kind::Table); t && at + 1 < count() && adjacent(at, at + 1)) {
+        // ("employee number 123", "order ID 10248": the key's own word between.)
+        const LexEntry *keyWord = pickColumn(at + 1);
+        if (keyWord && keyWord->table == t->table && keyWord->column == keyOf(t->table) && at + 2 < count() && adjacent(at + 1, at + 2)
+            && m_ev[at + 2].kind == EvKind::Number) {
+            c.lhs = Expr::col(t->table, keyOf(t->table));
+            c.list = {Expr::num(m_ev[at + 2].number)};
+            last = at + 2;
+            return {c};
+        }
         const Evidence &name = m_ev[at + 1];
         const QString written = m_read.tokens.at(name.first).text;
         if (name.kind == EvKind::Number && !written.isEmpty() && written.front().isDigit() && name.number == std::floor(name.number)

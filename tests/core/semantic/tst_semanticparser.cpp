@@ -1043,6 +1043,13 @@ private Q_SLOTS:
             << "SELECT FirstName || ' ' || LastName FROM Employees WHERE HireDate > (SELECT HireDate FROM Employees WHERE EmployeeID = 5) ORDER BY EmployeeID";
         QTest::newRow("the extreme of a figure over any group is taken over the groups") << "What is the highest average unit price of any category?" << ""
             << "SELECT c.CategoryName, AVG(p.UnitPrice) AS a FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID GROUP BY c.CategoryID ORDER BY a DESC LIMIT 1";
+        QTest::newRow("a verb then only one of another table's rows is exactly one") << "Display the suppliers that supply only one product" << "list[str]"
+            << "SELECT s.CompanyName FROM Suppliers s WHERE (SELECT COUNT(*) FROM Products p WHERE p.SupplierID = s.SupplierID) = 1 ORDER BY s.SupplierID";
+        QTest::newRow("no figure of rows below is none of those rows") << "Which products had no sales in 1998?" << "list[str]"
+            << "SELECT ProductName FROM Products p WHERE NOT EXISTS (SELECT 1 FROM \"Order Details\" od JOIN Orders o ON o.OrderID = od.OrderID "
+               "WHERE od.ProductID = p.ProductID AND o.OrderDate LIKE '1998%') ORDER BY p.ProductID";
+        QTest::newRow("a row named by its key's words and number, compared with") << "Orders with a higher freight than order ID 10248" << "list[int]"
+            << "SELECT OrderID FROM Orders WHERE Freight > (SELECT Freight FROM Orders WHERE OrderID = 10248) ORDER BY OrderID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
