@@ -2212,6 +2212,8 @@ private Q_SLOTS:
         QTest::newRow("who has the extreme of a group is a row, by its name") << "Who earns the lowest salary in the Warehouse department?" << ""
             << "SELECT e.first_name || ' ' || e.last_name, e.salary FROM employees e JOIN departments d ON d.department_id = e.department_id "
                "WHERE d.department_name = 'Warehouse' ORDER BY e.salary LIMIT 1";
+        QTest::newRow("a column named for an extreme is that column, not the extreme of another")
+            << "What is the average of the minimum salaries of all jobs?" << "float" << "SELECT AVG(min_salary) FROM jobs";
         QTest::newRow("a role word said of the rows") << "Which employees are managers?" << "list[str]"
             << "SELECT first_name || ' ' || last_name FROM employees e WHERE EXISTS (SELECT 1 FROM employees r WHERE r.manager_id = e.employee_id) ORDER BY employee_id";
         QTest::newRow("the highest paid employee is a row, not the highest salary") << "Who is the highest paid employee?" << ""
