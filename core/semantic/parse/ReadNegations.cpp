@@ -609,6 +609,37 @@ void InterpretationBuilder::readNegations()
         const ColumnKind kind = m_lex.kindOf(col->table, col->column);
         if (kind == ColumnKind::Flag)
             continue;   // readFlags handles "not discontinued"
+        // "employees who do not manage anyone", "non-managers": the role of the key that points
+        // at the same table, denied, is that no row points at them; "with no manager" is the
+        // key left empty (the top of the hierarchy came back for "non-managers", at 0.9).
+        if (const std::optional<sql::ForeignKey> self = selfReference(col->table); self && self->fromColumns.first() == col->column) {
+            // (Not "do not report to anybody": words that point, ending in "to" or "by", deny the key.)
+            const QString said = m_read.tokens.at(m_ev[i].first).lower;
+            const QString lastWord = m_read.tokens.at(m_ev[j].last).lower;
+            const bool pointing = lastWord == QLatin1String("to") || lastWord == QLatin1String("by");
+            if (!pointing && (said == QLatin1String("not") || said == QLatin1String("non") || said == QLatin1String("never"))) {
+                auto sub = std::make_shared<Query>();
+                sub->baseTable = self->fromTable;
+                sub->ownTables = true;
+                sub->correlate.push_back({self->fromTable, self->fromColumns.first(), self->toTable, self->toColumns.first()});
+                Condition none;
+                none.kind = Condition::Kind::Exists;
+                none.sub = sub;
+                none.negated = true;
+                addCondition(none);
+                for (int k = i; k < j; ++k)
+                    use(k, QStringLiteral("not"));
+                use(j, QStringLiteral("no %1 row's %2 points at them").arg(self->fromTable, self->fromColumns.first()));
+                // (The role's word is the condition, not the row it points at shown beside them.)
+                if (m_selfReferenceLabel == m_read.spanText(m_ev[j].first, m_ev[j].last).toLower()) {
+                    m_selfReferenceShown.reset();
+                    m_selfReferenceLabel.clear();
+                }
+                if (j + 1 < count() && m_ev[j + 1].hasTag(QStringLiteral("neg")) && adjacent(j, j + 1))
+                    use(j + 1, QStringLiteral("anyone"));
+                continue;
+            }
+        }
         // "no units in stock": none of a quantity is zero of it (or nothing recorded).
         const bool quantity = kind == ColumnKind::Number;
         if (!quantity && !m_lex.isNullable(col->table, col->column))
