@@ -2214,6 +2214,13 @@ private Q_SLOTS:
                "WHERE d.department_name = 'Warehouse' ORDER BY e.salary LIMIT 1";
         QTest::newRow("a column named for an extreme is that column, not the extreme of another")
             << "What is the average of the minimum salaries of all jobs?" << "float" << "SELECT AVG(min_salary) FROM jobs";
+        QTest::newRow("a manager named by a naming word") << "Which employees have a manager named Ed Vance?" << "list[str]"
+            << "SELECT first_name || ' ' || last_name FROM employees WHERE manager_id = 5 ORDER BY employee_id";
+        QTest::newRow("a role denied with 'not' is that nobody points at them") << "Which employees who do not manage anyone earn more than 5000?" << "list[str]"
+            << "SELECT first_name || ' ' || last_name FROM employees e WHERE salary > 5000 AND NOT EXISTS (SELECT 1 FROM employees r WHERE r.manager_id = e.employee_id) "
+               "ORDER BY employee_id";
+        QTest::newRow("no manager is the key left empty, on key columns that 'no' does not name") << "Which employees have no manager?" << "list[str]"
+            << "SELECT first_name || ' ' || last_name, NULL FROM employees WHERE manager_id IS NULL ORDER BY employee_id";
         QTest::newRow("a role word said of the rows") << "Which employees are managers?" << "list[str]"
             << "SELECT first_name || ' ' || last_name FROM employees e WHERE EXISTS (SELECT 1 FROM employees r WHERE r.manager_id = e.employee_id) ORDER BY employee_id";
         QTest::newRow("the highest paid employee is a row, not the highest salary") << "Who is the highest paid employee?" << ""
