@@ -448,6 +448,8 @@ Interpretation InterpretationBuilder::run()
             m_out.notUnderstood << QStringLiteral("rows related to every %1 row (each one of them)").arg(t->table);
     }
     const bool projected = m_countsByCount || buildProjection();
+    if (projected)
+        showDurationsInUnitAsked();
     // One row of the ranked table: its key groups, ahead of the focus shown with it.
     if (projected && !m_rankedPerRowOf.isEmpty()) {
         const sql::Table *ranked = m_lex.schema().table(m_rankedPerRowOf);

@@ -57,6 +57,7 @@ void InterpretationBuilder::readDurationUnits()
         if (asked <= 0 || tokens.at(t - 1).lower != QLatin1String("in") || asked == stored)
             continue;
         const QString column = figure->args.front().column;
+        m_durationShown = {figure->args.front(), asked / stored};
         figure = Expr::arith(QStringLiteral("/"), *figure, Expr::num(asked / stored));
         // (The total is then the figure ranked by, not one more figure besides.)
         if (rankedByTheTotal) {
@@ -70,6 +71,20 @@ void InterpretationBuilder::readDurationUnits()
         m_out.notes << QStringLiteral("%1 shown in %2 (divided by %3)").arg(column, tokens.at(t).lower).arg(asked / stored);
         return;
     }
+}
+
+void InterpretationBuilder::showDurationsInUnitAsked()
+{
+    // "the minimum, maximum and average track lengths in seconds": every figure over the duration
+    // column in the unit asked for (only the first was converted; the others came back in
+    // milliseconds under the same names, at 0.9).
+    if (!m_durationShown)
+        return;
+    const auto &[column, factor] = *m_durationShown;
+    for (SelectItem &item : m_q.select)
+        if (item.expr.kind == Expr::Kind::Aggregate && item.expr.text != QLatin1String("COUNT") && item.expr.args.size() == 1
+            && sameFigure(item.expr.args.front(), column))
+            item.expr = Expr::arith(QStringLiteral("/"), item.expr, Expr::num(factor));
 }
 
 } // namespace rac::semantic

@@ -2392,6 +2392,8 @@ private Q_SLOTS:
                "JOIN Invoice i ON i.InvoiceId = il.InvoiceId WHERE t.GenreId = g.GenreId AND strftime('%Y', i.InvoiceDate) = '2013') ORDER BY g.GenreId";
         QTest::newRow("a role word said of the rows with a negation") << "Employees who are not managers" << "list[str]"
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employee e WHERE NOT EXISTS (SELECT 1 FROM Employee r WHERE r.ReportsTo = e.EmployeeId) ORDER BY e.EmployeeId";
+        QTest::newRow("every figure over a duration column in the unit asked") << "What are the minimum, maximum and average track lengths in seconds?" << ""
+            << "SELECT MIN(Milliseconds) / 1000.0, MAX(Milliseconds) / 1000.0, AVG(Milliseconds) / 1000.0 FROM Track";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
