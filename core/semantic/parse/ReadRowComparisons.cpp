@@ -153,6 +153,17 @@ void InterpretationBuilder::readBoundByNamedRow()
         if (row.empty())
             continue;
         const QString rowTable = row.front().lhs.table;
+        // "Chai (product 1)", "Enter Sandman (track 77)": the same row named again in brackets,
+        // by its key; read as a condition of its own, it kept the rows counted to that one (0 at 0.9).
+        if (int again = last; last + 1 < count() && m_read.gapBetween(m_ev[last].last, m_ev[last + 1].first).contains(QLatin1Char('('))) {
+            const std::vector<Condition> restated = namedRow(last + 1, again, rowTable);
+            if (!restated.empty() && restated.front().lhs.table == rowTable) {
+                row.insert(row.end(), restated.begin(), restated.end());   // (the key settles a name several rows share)
+                for (int k = last + 1; k <= again; ++k)
+                    use(k, QStringLiteral("the %1 row compared with, named again").arg(rowTable));
+                last = again;
+            }
+        }
         // What is compared: a figure named just before ("a unit price greater than", "earn more
         // than", "dated earlier than"), or the comparison's own word ("longer", "more expensive").
         std::optional<Expr> subject;

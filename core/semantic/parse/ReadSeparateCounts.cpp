@@ -116,7 +116,13 @@ bool InterpretationBuilder::readSeparateCounts()
     for (const QString &a : names)
         for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(a))
             linked |= fk.toTable != a && names.contains(fk.toTable);
-    if (linked && m_hint.hasFields())
+    // ("How many orders and how many customers are there?": a count word said again before each
+    // table counts each apart, whatever the fields; joined, the customers without an order
+    // dropped out, at 0.9.)
+    const bool eachCounted = std::all_of(tables.cbegin(), tables.cend(), [this](int i) {
+        return i > 0 && m_ev[i - 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:count") && adjacent(i - 1, i);
+    });
+    if (linked && m_hint.hasFields() && !eachCounted)
         return false;
     if (linked) {
         m_out.ambiguous = true;

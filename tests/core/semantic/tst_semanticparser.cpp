@@ -1050,6 +1050,11 @@ private Q_SLOTS:
                "WHERE od.ProductID = p.ProductID AND o.OrderDate LIKE '1998%') ORDER BY p.ProductID";
         QTest::newRow("a row named by its key's words and number, compared with") << "Orders with a higher freight than order ID 10248" << "list[int]"
             << "SELECT OrderID FROM Orders WHERE Freight > (SELECT Freight FROM Orders WHERE OrderID = 10248) ORDER BY OrderID";
+        QTest::newRow("a row compared with, named again by its key in brackets") << "How many products cost more than Chai (product 1)?" << "int"
+            << "SELECT COUNT(*) FROM Products WHERE UnitPrice > (SELECT UnitPrice FROM Products WHERE ProductID = 1)";
+        QTest::newRow("a count word said again before each table counts each apart, with fields")
+            << "How many orders and how many customers are there?" << "{orders:int, customers:int}"
+            << "SELECT (SELECT COUNT(*) FROM Orders), (SELECT COUNT(*) FROM Customers)";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
