@@ -120,8 +120,6 @@ void InterpretationBuilder::readBoundByNamedRow()
     // Kochhar": a comparison whose bound is the same figure of a row the question names. The
     // named row had been read as the rows asked for, and came back itself at 0.9.
     const QList<Token> &tokens = m_read.tokens;
-    static const QStringList pointers{QStringLiteral("than"), QStringLiteral("that"), QStringLiteral("those"), QStringLiteral("of"), QStringLiteral("the"),
-                                      QStringLiteral("one")};
     for (int i = 0; i + 1 < count(); ++i) {
         const QString cmp = m_ev[i].tag(QStringLiteral("cmp:"));
         const QString op = cmp.mid(4);
@@ -134,7 +132,7 @@ void InterpretationBuilder::readBoundByNamedRow()
         const int from = m_ev[rowAt - 1].last + 1;
         bool near = m_ev[rowAt].first >= from;
         for (int t = from; t < m_ev[rowAt].first && near; ++t)
-            near = pointers.contains(tokens.at(t).lower) && t < from + 3;
+            near = Vocabulary::builtIn().isGrammarWord("row_pointers", tokens.at(t).lower) && t < from + 3;
         if (!near)
             continue;
         int last = rowAt;

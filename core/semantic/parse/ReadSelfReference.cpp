@@ -206,11 +206,15 @@ void InterpretationBuilder::readSelfReference()
         int j = i + 1;
         if (prepositionAfterNoun && nameOfRow(afterNoun))
             j = afterNoun;   // past the rows' own noun and its preposition ("the employee in ...")
-        else if (nounBetween && m_ev[i + 2].first == m_ev[i + 1].last + 1 && nameOfRow(i + 2))
-            j = i + 2;   // past the rows' own noun ("the manager of employee Park")
-        else if (i + 2 < count() && m_ev[i + 1].first == m_ev[i + 1].last && adjacent(i, i + 1) && adjacent(i + 1, i + 2)
-                 && vocabulary.isGrammarWord("naming_participles", m_read.tokens.at(m_ev[i + 1].first).lower) && nameOfRow(i + 2))
-            j = i + 2;   // past the naming word, read as a name column's ("a manager named Adam Fripp")
+        else {
+            // Past the rows' own noun ("the manager of employee Park"), or past the naming word,
+            // read as a name column's ("a manager named Adam Fripp").
+            const bool nounRightBefore = nounBetween && m_ev[i + 2].first == m_ev[i + 1].last + 1;
+            const bool namingWordBefore = i + 2 < count() && m_ev[i + 1].first == m_ev[i + 1].last && adjacent(i, i + 1) && adjacent(i + 1, i + 2)
+                && vocabulary.isGrammarWord("naming_participles", m_read.tokens.at(m_ev[i + 1].first).lower);
+            if ((nounRightBefore || namingWordBefore) && nameOfRow(i + 2))
+                j = i + 2;
+        }
         const int firstNaming = j;
         for (; j < count() && adjacent(j - 1, j) && !m_ev[j].used; ++j) {
             const std::optional<Condition> c = nameOfRow(j);
