@@ -1125,8 +1125,13 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
     // "Orders with a discount: how many were shipped to Brazil?" says which rows are meant.
     // (A table's name alone is who asks, "our buyer"; a heading may say again what the question
     // names, "Top Products by Order Count: which 10 products appear on the most orders?".)
+    const ReadQuestion story = QuestionReader(m_lexicon).read(context.join(QLatin1Char(' ')));
+    // A story that compares or denies ("Some employees earn more than their manager. Show their
+    // names and salaries.") sets a condition: the ask read alone had dropped it, at 0.9.
+    if (std::any_of(story.evidence.cbegin(), story.evidence.cend(),
+                    [](const Evidence &e) { return e.hasTag(QStringLiteral("cmp:")) || e.hasTag(QStringLiteral("neg")); }))
+        return;
     if (sentences.at(asking - 1).trimmed().endsWith(QLatin1Char(':')) || !asksItself) {
-        const ReadQuestion story = QuestionReader(m_lexicon).read(context.join(QLatin1Char(' ')));
         const ReadQuestion asked = QuestionReader(m_lexicon).read(sentences.at(asking));
         const auto saidAgain = [&asked](const LexEntry &x) {
             return std::any_of(asked.evidence.cbegin(), asked.evidence.cend(), [&x](const Evidence &e) { return e.entries.contains(x); });
