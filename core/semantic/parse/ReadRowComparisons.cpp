@@ -113,6 +113,48 @@ QString InterpretationBuilder::quotedAt(int at) const
     return m_ev[at].first == m_ev[at].last && token.quoted ? token.text : QString();
 }
 
+bool InterpretationBuilder::readBoundBySelfReference(int cmpEv, int attributeEv, int roleEv, const QString &op)
+{
+    const std::optional<sql::ForeignKey> self = selfReference(m_focus);
+    if (!self)
+        return false;
+    // The figure compared: named before the comparison, or by its own word ("older than").
+    std::optional<Expr> subject;
+    int subjectEv = -1;
+    for (int j = cmpEv - 1; j >= 0 && j >= cmpEv - 3 && !subject; --j) {
+        if (tableEv(j))
+            break;
+        if (std::optional<Expr> m = measureOf(j); m && m->kind == Expr::Kind::Column) {
+            subject = m;
+            subjectEv = j;
+        } else if (const LexEntry *c = m_ev[j].used ? nullptr : columnOf(j); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Date) {
+            subject = Expr::col(c->table, c->column);
+            subjectEv = j;
+        }
+    }
+    for (const int own : {attributeEv, cmpEv})
+        if (std::optional<Expr> m = own >= 0 && !subject ? measureOf(own) : std::nullopt; m && m->kind == Expr::Kind::Column) {
+            subject = m;
+            subjectEv = own;
+        }
+    if (!subject || subject->table != m_focus)
+        return false;
+    Condition c;
+    c.lhs = *subject;
+    c.op = op;
+    c.rhs = referencedRowName(*self, subject->column);
+    addCondition(c);
+    for (const int figureEv : {subjectEv, attributeEv})
+        if (figureEv >= 0 && !m_ev[figureEv].used)
+            use(figureEv, QStringLiteral("%1.%2 compared with that of the row %3 points at").arg(subject->table, subject->column, self->fromColumns.first()));
+    use(cmpEv, op);
+    use(roleEv, QStringLiteral("the %1 row %2 points at").arg(self->toTable, self->fromColumns.first()));
+    for (int t = m_ev[cmpEv].last + 1; t < m_ev[roleEv].first; ++t)
+        m_explainedTokens << t;
+    m_out.notes << QStringLiteral("%1.%2 %3 that of the row %4 points at").arg(subject->table, subject->column, op, self->fromColumns.first());
+    return true;
+}
+
 void InterpretationBuilder::readBoundByNamedRow()
 {
     // "products with a unit price greater than that of Chai", "tracks longer than 'Balls to the
@@ -136,6 +178,10 @@ void InterpretationBuilder::readBoundByNamedRow()
         if (!near)
             continue;
         int last = rowAt;
+        // "employees who earn more than their manager", "hired before their manager": the same
+        // figure of the row each one points at (the comparison was dropped, at 0.75).
+        if (m_ev[rowAt].hasTag(QStringLiteral("selfref")) && !m_focus.isEmpty() && readBoundBySelfReference(i, attributeEv, rowAt, op))
+            continue;
         std::vector<Condition> row = namedRow(rowAt, last, m_focus);
         // "tracks longer than 'Balls to the Wall'": a name in quotes is one of the rows compared,
         // though another table stores it too (an album of that name).

@@ -1055,6 +1055,8 @@ private Q_SLOTS:
         QTest::newRow("a count word said again before each table counts each apart, with fields")
             << "How many orders and how many customers are there?" << "{orders:int, customers:int}"
             << "SELECT (SELECT COUNT(*) FROM Orders), (SELECT COUNT(*) FROM Customers)";
+        QTest::newRow("a date compared with that of the row each one points at") << "Which employees were hired before their manager?" << "list[str]"
+            << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Employees m ON m.EmployeeID = e.ReportsTo WHERE e.HireDate < m.HireDate ORDER BY e.EmployeeID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2226,6 +2228,8 @@ private Q_SLOTS:
                "ORDER BY employee_id";
         QTest::newRow("no manager is the key left empty, on key columns that 'no' does not name") << "Which employees have no manager?" << "list[str]"
             << "SELECT first_name || ' ' || last_name, NULL FROM employees WHERE manager_id IS NULL ORDER BY employee_id";
+        QTest::newRow("a figure compared with that of the row each one points at") << "Which employees earn more than their manager?" << "list[str]"
+            << "SELECT e.first_name || ' ' || e.last_name FROM employees e JOIN employees m ON m.employee_id = e.manager_id WHERE e.salary > m.salary ORDER BY e.employee_id";
         QTest::newRow("a role word said of the rows") << "Which employees are managers?" << "list[str]"
             << "SELECT first_name || ' ' || last_name FROM employees e WHERE EXISTS (SELECT 1 FROM employees r WHERE r.manager_id = e.employee_id) ORDER BY employee_id";
         QTest::newRow("the highest paid employee is a row, not the highest salary") << "Who is the highest paid employee?" << ""
