@@ -1126,10 +1126,16 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
     // (A table's name alone is who asks, "our buyer"; a heading may say again what the question
     // names, "Top Products by Order Count: which 10 products appear on the most orders?".)
     const ReadQuestion story = QuestionReader(m_lexicon).read(context.join(QLatin1Char(' ')));
-    // A story that compares or denies ("Some employees earn more than their manager. Show their
-    // names and salaries.") sets a condition: the ask read alone had dropped it, at 0.9.
-    if (std::any_of(story.evidence.cbegin(), story.evidence.cend(),
-                    [](const Evidence &e) { return e.hasTag(QStringLiteral("cmp:")) || e.hasTag(QStringLiteral("neg")); }))
+    // A story that compares ("Some employees earn more than their manager. Show their names and
+    // salaries.") sets a condition: the ask read alone had dropped it, at 0.9. ("Sales vs team
+    // average:" heads the question; a denial, "we aren't sure where ...", is how the story is told;
+    // an ask that compares itself says the comparison again.)
+    const ReadQuestion ask = QuestionReader(m_lexicon).read(sentences.at(asking));
+    const bool askCompares = std::any_of(ask.evidence.cbegin(), ask.evidence.cend(), [](const Evidence &e) { return e.hasTag(QStringLiteral("cmp:")); });
+    if (!askCompares && std::any_of(story.evidence.cbegin(), story.evidence.cend(), [&story](const Evidence &e) {
+            const QString said = story.spanText(e.first, e.last).toLower();
+            return e.hasTag(QStringLiteral("cmp:")) && !Vocabulary::builtIn().isGrammarWord("versus_words", said);
+        }))
         return;
     if (sentences.at(asking - 1).trimmed().endsWith(QLatin1Char(':')) || !asksItself) {
         const ReadQuestion asked = QuestionReader(m_lexicon).read(sentences.at(asking));
