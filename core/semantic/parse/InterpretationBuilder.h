@@ -205,6 +205,7 @@ private:
     std::vector<Condition> namedRow(int at, int &last, const QString &preferred = QString()) const;
     void readBoundByNamedRow();
     bool readBoundBySelfReference(int cmpEv, int attributeEv, int roleEv, const QString &op);   // "earn more than their manager"
+    std::optional<Expr> figureOfComparison(int cmpEv, int attributeEv, int &subjectEv) const;   // what such a comparison compares
     QString quotedAt(int at) const;   // the text of evidence `at` when it is in quotes   // "a unit price greater than that of Chai", "hired before Janet Leverling"
     void readRowComparisons();
     void readPercentOfMeasure();   // "10% of total revenue"            // "the difference between the highest and lowest price", "the price range"   // "units currently on backorder" -> UnitsOnOrder

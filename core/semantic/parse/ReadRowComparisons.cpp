@@ -113,30 +113,41 @@ QString InterpretationBuilder::quotedAt(int at) const
     return m_ev[at].first == m_ev[at].last && token.quoted ? token.text : QString();
 }
 
+std::optional<Expr> InterpretationBuilder::figureOfComparison(int cmpEv, int attributeEv, int &subjectEv) const
+{
+    // What a comparison with another row compares: a figure named just before ("a unit price
+    // greater than", "earn more than", "dated earlier than"), or the comparison's own word
+    // ("more expensive", "longer").
+    subjectEv = -1;
+    for (int j = cmpEv - 1; j >= 0 && j >= cmpEv - 3; --j) {
+        if (tableEv(j))
+            break;
+        if (std::optional<Expr> m = measureOf(j); m && m->kind == Expr::Kind::Column) {
+            subjectEv = j;
+            return m;
+        }
+        if (const LexEntry *c = m_ev[j].used ? nullptr : columnOf(j); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Date) {
+            subjectEv = j;
+            return Expr::col(c->table, c->column);
+        }
+    }
+    for (const int own : {attributeEv, cmpEv})
+        if (std::optional<Expr> m = own >= 0 ? measureOf(own) : std::nullopt; m && m->kind == Expr::Kind::Column) {
+            subjectEv = own;
+            return m;
+        }
+    if (Vocabulary::builtIn().isGrammarWord("duration_comparatives", m_read.tokens.at(m_ev[cmpEv].first).lower))
+        return durationColumn();
+    return std::nullopt;
+}
+
 bool InterpretationBuilder::readBoundBySelfReference(int cmpEv, int attributeEv, int roleEv, const QString &op)
 {
     const std::optional<sql::ForeignKey> self = selfReference(m_focus);
     if (!self)
         return false;
-    // The figure compared: named before the comparison, or by its own word ("older than").
-    std::optional<Expr> subject;
     int subjectEv = -1;
-    for (int j = cmpEv - 1; j >= 0 && j >= cmpEv - 3 && !subject; --j) {
-        if (tableEv(j))
-            break;
-        if (std::optional<Expr> m = measureOf(j); m && m->kind == Expr::Kind::Column) {
-            subject = m;
-            subjectEv = j;
-        } else if (const LexEntry *c = m_ev[j].used ? nullptr : columnOf(j); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Date) {
-            subject = Expr::col(c->table, c->column);
-            subjectEv = j;
-        }
-    }
-    for (const int own : {attributeEv, cmpEv})
-        if (std::optional<Expr> m = own >= 0 && !subject ? measureOf(own) : std::nullopt; m && m->kind == Expr::Kind::Column) {
-            subject = m;
-            subjectEv = own;
-        }
+    const std::optional<Expr> subject = figureOfComparison(cmpEv, attributeEv, subjectEv);
     if (!subject || subject->table != m_focus)
         return false;
     Condition c;
@@ -208,28 +219,8 @@ void InterpretationBuilder::readBoundByNamedRow()
                 last = again;
             }
         }
-        // What is compared: a figure named just before ("a unit price greater than", "earn more
-        // than", "dated earlier than"), or the comparison's own word ("longer", "more expensive").
-        std::optional<Expr> subject;
         int subjectEv = -1;
-        for (int j = i - 1; j >= 0 && j >= i - 3 && !subject; --j) {
-            if (tableEv(j))
-                break;
-            if (std::optional<Expr> m = measureOf(j); m && m->kind == Expr::Kind::Column) {
-                subject = m;
-                subjectEv = j;
-            } else if (const LexEntry *c = m_ev[j].used ? nullptr : columnOf(j); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Date) {
-                subject = Expr::col(c->table, c->column);
-                subjectEv = j;
-            }
-        }
-        for (const int own : {attributeEv, i})
-            if (std::optional<Expr> m = own >= 0 && !subject ? measureOf(own) : std::nullopt; m && m->kind == Expr::Kind::Column) {
-                subject = m;
-                subjectEv = own;
-            }
-        if (!subject && Vocabulary::builtIn().isGrammarWord("duration_comparatives", tokens.at(m_ev[i].first).lower))
-            subject = durationColumn();
+        const std::optional<Expr> subject = figureOfComparison(i, attributeEv, subjectEv);
         if (!subject)
             continue;
         // The figure of the rows asked for and the same figure of the row named: one column of
