@@ -229,7 +229,7 @@ void InterpretationBuilder::readBoundByNamedRow()
         const sql::Column *sameInRow = named ? named->column(subject->column) : nullptr;
         if (subject->table != m_focus || !sameInRow)
             continue;
-        const Expr lhs = *subject;
+        const Expr &lhs = *subject;
         auto sub = std::make_shared<Query>();
         sub->baseTable = rowTable;
         sub->ownTables = true;
