@@ -158,6 +158,12 @@ private:
     // The focus reaches `table` only through rows that carry an amount of it (order lines with a
     // quantity), and no word says "different": its count could be of rows, lines or units.
     bool countsThroughQuantities(const QString &table) const;
+    // The one stored value that evidence `i` says as rows to count, with the table of those rows
+    // in `rows`: a value of an attribute column said in the plural ("clerks" for JOB 'CLERK',
+    // "sales representatives") names its own rows; a name of a row that one table alone points at
+    // ("beverages", a category) names that table's rows. Null for a word that also names a table
+    // or a column.
+    const LexEntry *valueNamingRows(int i, QString &rows) const;
     // The evidence of a number column named right after evidence `to` ("at least 1 unit on
     // order", "20 units currently on backorder"), with that evidence's index in `at`; or null.
     const LexEntry *numberColumnNamedAfter(int to, int &at);

@@ -18,6 +18,41 @@
 
 namespace rac::semantic {
 
+const LexEntry *InterpretationBuilder::valueNamingRows(int i, QString &rows) const
+{
+    const Evidence &e = m_ev[i];
+    const LexEntry *value = nullptr;
+    for (const LexEntry &v : e.entries) {
+        if (v.kind == LexEntry::Kind::Table || v.kind == LexEntry::Kind::Column || v.kind == LexEntry::Kind::Measure)
+            return nullptr;
+        if (v.kind != LexEntry::Kind::Value || v.wholeDepth != 0 || !v.sourceChunk.isEmpty())
+            continue;
+        if (value && (value->table != v.table || value->column != v.column || value->value.compare(v.value, Qt::CaseInsensitive) != 0))
+            return nullptr;
+        value = &v;
+    }
+    if (!value || m_lex.kindOf(value->table, value->column) != ColumnKind::Text)
+        return nullptr;
+    if (m_lex.displayColumns(value->table).contains(value->column)) {
+        // "How many beverages are there?": a category's name said as its members, the rows of the
+        // one table that points at it; with several such tables which rows are meant is unsaid.
+        QStringList pointing;
+        for (const sql::ForeignKey &fk : m_lex.schema().keysTo(value->table))
+            if (fk.fromTable != value->table && !pointing.contains(fk.fromTable))
+                pointing << fk.fromTable;
+        if (pointing.size() != 1)
+            return nullptr;
+        rows = pointing.first();
+        return value;
+    }
+    const QString said = m_read.tokens.at(e.last).lower;
+    const QString stored = value->value.section(QLatin1Char(' '), -1).toLower();
+    if (said == stored || !said.endsWith(QLatin1Char('s')) || !said.startsWith(stored.left(std::max(1, int(stored.size()) - 1))))
+        return nullptr;
+    rows = value->table;
+    return value;
+}
+
 void InterpretationBuilder::readAggregatesAndRanking()
 {
     for (int i = 0; i < count(); ++i) {
@@ -52,9 +87,17 @@ void InterpretationBuilder::readAggregatesAndRanking()
             limitEv = -1;
         // The thing aggregated or ranked: the next measure-like evidence (skipping function words and the number).
         int target = -1;
+        const LexEntry *countedByValue = nullptr;
+        QString countedRows;
+        int countedAt = -1;
         for (int j = i + 1; j < count() && j <= i + 3; ++j) {
             if (j == limitEv)
                 continue;
+            // (The value is read as the rows' condition before: "clerks" is JOB = 'CLERK'.)
+            if (agg == QLatin1String("agg:count") && (countedByValue = valueNamingRows(j, countedRows))) {
+                countedAt = j;
+                break;
+            }
             if (m_ev[j].used && !tableEv(j) && !columnOf(j))
                 continue;
             // "How many rows are in the Orders table?": words of place with nothing to act on lead
@@ -125,6 +168,20 @@ void InterpretationBuilder::readAggregatesAndRanking()
             }
             if (!m_ev[j].hasTag(QStringLiteral("agg:")))
                 break;
+        }
+        // "How many clerks are there?": the rows that hold the value said in the plural are counted.
+        if (countedByValue) {
+            if (const sql::Table *table = m_lex.schema().table(countedRows); table && !table->primaryKey().isEmpty()) {
+                m_aggregate = rowCount(*table);
+                m_aggregateLabel = QStringLiteral("count");
+                use(i, QStringLiteral("count of the %1 rows said by %2.%3").arg(table->name, countedByValue->table, countedByValue->column));
+                if (countedRows != countedByValue->table) {
+                    m_out.ambiguous = true;
+                    m_out.notes << QStringLiteral("\"%1\" read as the %2 of %3 '%4'").arg(m_read.spanText(m_ev[countedAt].first, m_ev[countedAt].last), table->name, countedByValue->table, countedByValue->value);
+                }
+                focusIfUnset(table->name);
+                continue;
+            }
         }
         if (!attr.isEmpty() && (attr.endsWith(QLatin1String(":high")) || attr.endsWith(QLatin1String(":low")))) {
             // "the most expensive product": rank the entity by the attribute.

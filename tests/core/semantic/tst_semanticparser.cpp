@@ -1057,6 +1057,8 @@ private Q_SLOTS:
             << "SELECT (SELECT COUNT(*) FROM Orders), (SELECT COUNT(*) FROM Customers)";
         QTest::newRow("a date compared with that of the row each one points at") << "Which employees were hired before their manager?" << "list[str]"
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Employees m ON m.EmployeeID = e.ReportsTo WHERE e.HireDate < m.HireDate ORDER BY e.EmployeeID";
+        QTest::newRow("a category's name counted is its products") << "How many condiments are there?" << "int"
+            << "SELECT COUNT(*) FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID WHERE c.CategoryName = 'Condiments'";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2251,6 +2253,10 @@ private Q_SLOTS:
             << "SELECT d.DNAME, AVG(e.SAL) AS a FROM EMP e JOIN DEPT d ON d.DEPTNO = e.DEPTNO GROUP BY d.DEPTNO ORDER BY a DESC, d.DEPTNO";
         QTest::newRow("a short place column") << "Which employees work in departments located in Oslo?" << "list[str]"
             << "SELECT e.ENAME FROM EMP e JOIN DEPT d ON d.DEPTNO = e.DEPTNO WHERE d.LOC = 'OSLO' ORDER BY e.EMPNO";
+        QTest::newRow("a stored value said in the plural names the rows counted") << "How many drivers are there?" << "int"
+            << "SELECT COUNT(*) FROM EMP WHERE JOB = 'DRIVER'";
+        QTest::newRow("a plural value counted within a named row") << "How many drivers work in department 2?" << "int"
+            << "SELECT COUNT(*) FROM EMP WHERE JOB = 'DRIVER' AND DEPTNO = 2";
     }
 
     void abbreviatedNames() { checkAgainstGoldOn(abbreviatedDatabase(), m_abbreviated); }
