@@ -318,6 +318,11 @@ private:
     void readQuantities();     // "5 units in stock", "out of stock", "on order": before the key look-ups
     void readKeyLookups();
     void readSelfReference();   // "employees who report to Fuller", "with their manager"
+    void readRoleVerbs();       // "employees who manage no department": another table's key named for the verb's doer
+    // The object evidence of a role verb at token `verbToken` ("manage [no] department"), with the
+    // key of that table to `rows` (any table if empty) named for the verb's doer and whether the
+    // verb is denied; -1 if the token is no such verb.
+    int roleVerbObject(int verbToken, const QString &rows, sql::ForeignKey *role, bool *denied) const;
     void readPredicateNominals();   // "employees who are sales agents": a kind of the rows, not the table again
     std::optional<sql::ForeignKey> selfReference(const QString &table) const;
     // The name of the row a self-key points at, or its `column` ("manager_first_name").
@@ -326,6 +331,9 @@ private:
     // The rows asked about that have (or, with none, have no) row of `table` pointing at them,
     // directly or through one bridge: EXISTS / NOT EXISTS.
     std::optional<Condition> rowsOfTable(const QString &table, bool none);
+    // Negation evidence `negEv` before table evidence `tableAt` that the rows asked about point
+    // up at by their own key, read as not belonging to the rows named there; false if not so.
+    bool readNegatedMembership(int negEv, int tableAt);
     std::optional<sql::ForeignKey> childLink(const QString &table) const;
     int pluralAttributeBefore(int cmpEv) const;
     bool comparedRowsSaidBefore(int cmpEv) const;   // "categories with more than ...": the focus rows, then the comparison

@@ -159,6 +159,8 @@ Interpretation InterpretationBuilder::run()
     readRowCounts();
     findMonthNames();   // (before the focus: "name" is no table's name column)
     chooseFocus();
+    // (Before any reading takes the verb for a column of its own: "manage" for manager_id.)
+    readRoleVerbs();
     readPredicateNominals();
     resolveFiscalDates();
     readDefinitions();

@@ -33,6 +33,9 @@ const LexEntry *InterpretationBuilder::valueNamingRows(int i, QString &rows) con
     }
     if (!value || m_lex.kindOf(value->table, value->column) != ColumnKind::Text)
         return nullptr;
+    // ("How many Beverages products": the value then qualifies the rows named after it.)
+    if (i + 1 < count() && adjacent(i, i + 1) && m_ev[i + 1].entry(LexEntry::Kind::Table))
+        return nullptr;
     if (m_lex.displayColumns(value->table).contains(value->column)) {
         // "How many beverages are there?": a category's name said as its members, the rows of the
         // one table that points at it; with several such tables which rows are meant is unsaid.

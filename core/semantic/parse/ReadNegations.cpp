@@ -518,6 +518,111 @@ void InterpretationBuilder::readValueStates()
     }
 }
 
+bool InterpretationBuilder::readNegatedMembership(int negEv, int tableAt)
+{
+    // "employees not in department 50", "not working in the Shipping department": the rows asked
+    // about belong to another table's row by their own key (department_id), and the question
+    // names rows there they do not belong to. A role's key pointing back ("departments.manager_id")
+    // was read instead: the employees who do not manage department 50 came back, at 0.75.
+    // ("not working in the ...": a verb or words of place read as evidence of their own are passed
+    // over; the words between are checked below.)
+    const auto placeOrVerb = [this](const QString &w) {
+        return w == QLatin1String("in") || w == QLatin1String("of") || w == QLatin1String("from") || w == QLatin1String("within")
+            || w == QLatin1String("for") || w == QLatin1String("at") || Vocabulary::builtIn().isGrammarWord("determiners", w)
+            || LexicalResources::instance().isInflectedVerb(w) || LexicalResources::instance().isVerbBase(w);
+    };
+    const auto passedOver = [&](int ev) {
+        if (!m_ev[ev].entries.isEmpty() || m_ev[ev].hasTag(QStringLiteral("neg")))
+            return false;
+        for (int tok = m_ev[ev].first; tok <= m_ev[ev].last; ++tok)
+            if (!placeOrVerb(m_read.tokens.at(tok).lower))
+                return false;
+        return true;
+    };
+    while (tableAt + 1 < count() && passedOver(tableAt))
+        ++tableAt;
+    // ("not in the Shipping department": a name of the row said before its table's word.)
+    int named = -1;
+    if (!m_ev[tableAt].entry(LexEntry::Kind::Table) && tableAt + 1 < count() && adjacent(tableAt, tableAt + 1)
+        && m_ev[tableAt + 1].entry(LexEntry::Kind::Table)) {
+        const QString table = m_ev[tableAt + 1].entry(LexEntry::Kind::Table)->table;
+        const LexEntry *v = m_ev[tableAt].entry(LexEntry::Kind::Value);
+        if (!v || v->table != table)
+            return false;
+        named = tableAt++;
+    }
+    const LexEntry *t = m_ev[tableAt].entry(LexEntry::Kind::Table);
+    if (!t || m_focus.isEmpty() || t->table == m_focus)
+        return false;
+    const QList<sql::ForeignKey> path = m_lex.schema().joinPath(m_focus, t->table);
+    if (path.size() != 1 || path.first().fromTable != m_focus || path.first().fromColumns.size() != 1)
+        return false;
+    const sql::ForeignKey up = path.first();
+    // Said as being in or of it ("not in", "not working for"): only words of place and verbs
+    // between; with no word of place, a table that also points at the rows may be meant
+    // ("employees who manage no department").
+    bool placeWord = false;
+    for (int tok = m_ev[negEv].last + 1; tok < (named >= 0 ? m_ev[named].first : m_ev[tableAt].first); ++tok) {
+        const QString &w = m_read.tokens.at(tok).lower;
+        placeWord |= w == QLatin1String("in") || w == QLatin1String("of") || w == QLatin1String("from") || w == QLatin1String("within")
+            || w == QLatin1String("for") || w == QLatin1String("at");
+        if (!placeOrVerb(w))
+            return false;
+    }
+    const bool pointedBack = std::any_of(m_lex.schema().foreignKeys.cbegin(), m_lex.schema().foreignKeys.cend(), [&](const sql::ForeignKey &fk) {
+        return fk.fromTable == t->table && fk.toTable == m_focus;
+    });
+    if (!placeWord && pointedBack)
+        return false;
+    // The rows of that table the question names: the conditions read on it alone.
+    auto sub = std::make_shared<Query>();
+    sub->baseTable = t->table;
+    sub->ownTables = true;
+    sub->correlate.push_back({t->table, up.toColumns.value(0), m_focus, up.fromColumns.first()});
+    for (auto it = m_q.where.begin(); it != m_q.where.end();) {
+        if (it->tables() == QStringList{t->table}) {
+            sub->where.push_back(*it);
+            it = m_q.where.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    if (sub->where.empty())
+        return false;   // "not in a department": no row named; left to the readings of absence
+    // ("not in department 50": the rows named by their key are the key's values left out.)
+    const bool byKey = std::all_of(sub->where.cbegin(), sub->where.cend(), [&](const Condition &c) {
+        return c.kind == Condition::Kind::In && !c.negated && c.lhs.kind == Expr::Kind::Column && c.lhs.table == t->table
+            && c.lhs.column == up.toColumns.value(0);
+    });
+    Condition none;
+    if (byKey) {
+        none.kind = Condition::Kind::In;
+        none.lhs = Expr::col(m_focus, up.fromColumns.first());
+        for (const Condition &c : sub->where)
+            none.list.insert(none.list.end(), c.list.cbegin(), c.list.cend());
+        none.negated = true;
+    } else {
+        none.kind = Condition::Kind::Exists;
+        none.negated = true;
+        none.sub = sub;
+    }
+    addCondition(none);
+    // (In another one: a row that belongs to none is not said to be outside the one named.)
+    if (m_lex.isNullable(m_focus, up.fromColumns.first())) {
+        Condition belongs;
+        belongs.kind = Condition::Kind::IsNull;
+        belongs.lhs = Expr::col(m_focus, up.fromColumns.first());
+        addCondition(belongs);
+        m_out.notes << QStringLiteral("rows with no %1 are not counted as outside it").arg(up.fromColumns.first());
+    }
+    for (int k = negEv; k < tableAt; ++k)
+        use(k, QStringLiteral("not of"));
+    for (int tok = m_ev[negEv].last + 1; tok < m_ev[tableAt].first; ++tok)
+        m_explainedTokens << tok;   // ("working", "belonging")
+    use(tableAt, QStringLiteral("the %1 rows they do not belong to").arg(t->table));
+    return true;
+}
+
 void InterpretationBuilder::readNegations()
 {
     readRowsLeftOut();
@@ -557,6 +662,8 @@ void InterpretationBuilder::readNegations()
             continue;
         }
         const LexEntry *ownColumn = ownColumnNamedAsTable(j);
+        if (!ownColumn && readNegatedMembership(i, j))
+            continue;
         // "never placed an order", "no orders": the focus has no row in that table.
         if (const LexEntry *t = m_ev[j].entry(LexEntry::Kind::Table); t && t->table != m_focus && !m_focus.isEmpty() && !ownColumn) {
             // "countries that have suppliers but no customers": values of a column both tables

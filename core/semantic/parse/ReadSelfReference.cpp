@@ -138,7 +138,8 @@ Expr InterpretationBuilder::referencedRowName(const sql::ForeignKey &self, const
 void InterpretationBuilder::readSelfReference()
 {
     for (int i = 0; i < count(); ++i) {
-        if (m_ev[i].used)
+        // ("employees who manage no department": another table's key, read by readRoleVerbs.)
+        if (m_ev[i].used || roleVerbObject(m_ev[i].first, m_focus, nullptr, nullptr) >= 0)
             continue;
         // The words: the self-referencing column itself ("reports to") or a role word ("managed by").
         std::optional<sql::ForeignKey> self;

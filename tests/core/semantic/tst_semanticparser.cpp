@@ -169,7 +169,7 @@ private:
                             "manager_id INTEGER REFERENCES employees(employee_id), department_id INTEGER REFERENCES departments(department_id))"),
              QStringLiteral("INSERT INTO jobs VALUES ('BOSS', 'Director', 15000, 30000), ('SELL', 'Sales Agent', 4000, 12000), "
                             "('PACK', 'Packer', 2000, 5000)"),
-             QStringLiteral("INSERT INTO departments VALUES (10, 'Board', 1), (20, 'Sales', 2), (30, 'Warehouse', 5), (40, 'Research', NULL)"),
+             QStringLiteral("INSERT INTO departments VALUES (10, 'Board', 1), (20, 'Sales', 2), (30, 'Warehouse', 8), (40, 'Research', NULL)"),
              QStringLiteral("INSERT INTO employees VALUES (1, 'Ada', 'Moss', '2001-03-01', 'BOSS', 21000, NULL, NULL, 10), "
                             "(2, 'Bo', 'Lind', '2003-06-15', 'SELL', 11000, 0.3, 1, 20), (3, 'Cy', 'Park', '2004-01-20', 'SELL', 7000, 0.2, 2, 20), "
                             "(4, 'Di', 'Ruiz', '2005-09-09', 'SELL', 6500, 0.1, 2, 20), (5, 'Ed', 'Vance', '2002-11-30', 'PACK', 4800, NULL, 1, 30), "
@@ -2232,6 +2232,19 @@ private Q_SLOTS:
             << "SELECT first_name || ' ' || last_name, NULL FROM employees WHERE manager_id IS NULL ORDER BY employee_id";
         QTest::newRow("a figure compared with that of the row each one points at") << "Which employees earn more than their manager?" << "list[str]"
             << "SELECT e.first_name || ' ' || e.last_name FROM employees e JOIN employees m ON m.employee_id = e.manager_id WHERE e.salary > m.salary ORDER BY e.employee_id";
+        QTest::newRow("a verb named for another table's key to the rows, denied") << "Which employees do not manage any department?" << "list[str]"
+            << "SELECT first_name || ' ' || last_name FROM employees e WHERE NOT EXISTS (SELECT 1 FROM departments d WHERE d.manager_id = e.employee_id) "
+               "ORDER BY employee_id";
+        QTest::newRow("a verb named for another table's key, its object denied") << "Which employees manage no department?" << "list[str]"
+            << "SELECT first_name || ' ' || last_name FROM employees e WHERE NOT EXISTS (SELECT 1 FROM departments d WHERE d.manager_id = e.employee_id) "
+               "ORDER BY employee_id";
+        QTest::newRow("a verb named for another table's key, its object named") << "Employees who manage the Warehouse department" << "list[str]"
+            << "SELECT first_name || ' ' || last_name FROM employees e WHERE EXISTS (SELECT 1 FROM departments d WHERE d.manager_id = e.employee_id "
+               "AND d.department_name = 'Warehouse') ORDER BY employee_id";
+        QTest::newRow("who does what another table's key is named for: the row it points at") << "Who manages department 30?" << "list[str]"
+            << "SELECT e.first_name || ' ' || e.last_name FROM employees e JOIN departments d ON d.manager_id = e.employee_id WHERE d.department_id = 30";
+        QTest::newRow("not belonging to a named row of the table the rows point at") << "Employees not working in the Sales department" << "list[str]"
+            << "SELECT first_name || ' ' || last_name FROM employees WHERE department_id <> 20 ORDER BY employee_id";
         QTest::newRow("a role word said of the rows") << "Which employees are managers?" << "list[str]"
             << "SELECT first_name || ' ' || last_name FROM employees e WHERE EXISTS (SELECT 1 FROM employees r WHERE r.manager_id = e.employee_id) ORDER BY employee_id";
         QTest::newRow("the highest paid employee is a row, not the highest salary") << "Who is the highest paid employee?" << ""
@@ -2253,6 +2266,8 @@ private Q_SLOTS:
             << "SELECT d.DNAME, AVG(e.SAL) AS a FROM EMP e JOIN DEPT d ON d.DEPTNO = e.DEPTNO GROUP BY d.DEPTNO ORDER BY a DESC, d.DEPTNO";
         QTest::newRow("a short place column") << "Which employees work in departments located in Oslo?" << "list[str]"
             << "SELECT e.ENAME FROM EMP e JOIN DEPT d ON d.DEPTNO = e.DEPTNO WHERE d.LOC = 'OSLO' ORDER BY e.EMPNO";
+        QTest::newRow("not in a department named by its key") << "Employees not in department 2" << "list[str]"
+            << "SELECT ENAME FROM EMP WHERE DEPTNO <> 2 ORDER BY EMPNO";
         QTest::newRow("a stored value said in the plural names the rows counted") << "How many drivers are there?" << "int"
             << "SELECT COUNT(*) FROM EMP WHERE JOB = 'DRIVER'";
         QTest::newRow("a plural value counted within a named row") << "How many drivers work in department 2?" << "int"
@@ -2409,6 +2424,9 @@ private Q_SLOTS:
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employee e WHERE NOT EXISTS (SELECT 1 FROM Employee r WHERE r.ReportsTo = e.EmployeeId) ORDER BY e.EmployeeId";
         QTest::newRow("every figure over a duration column in the unit asked") << "What are the minimum, maximum and average track lengths in seconds?" << ""
             << "SELECT MIN(Milliseconds) / 1000.0, MAX(Milliseconds) / 1000.0, AVG(Milliseconds) / 1000.0 FROM Track";
+        QTest::newRow("supporting no customers: no customer's support key points at them") << "Which employees support no customers?" << "list[str]"
+            << "SELECT FirstName || ' ' || LastName FROM Employee e WHERE NOT EXISTS (SELECT 1 FROM Customer c WHERE c.SupportRepId = e.EmployeeId) "
+               "ORDER BY EmployeeId";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
