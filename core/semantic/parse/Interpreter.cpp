@@ -77,6 +77,23 @@ void InterpretationBuilder::chooseFocus()
         if (!c)
             continue;
         m_focus = c->table;
+        // "names and salaries": a column word several tables have ("name") is of the table whose
+        // columns the question names most (EMP, which has the salary; DEPT's name had been taken).
+        const auto columnsNamedOf = [this](const QString &table) {
+            return std::count_if(m_ev.cbegin(), m_ev.cend(), [&table](const Evidence &ev) {
+                return std::any_of(ev.entries.cbegin(), ev.entries.cend(), [&table](const LexEntry &e) {
+                    return e.kind == LexEntry::Kind::Column && e.table == table;
+                });
+            });
+        };
+        long most = columnsNamedOf(c->table);
+        for (const LexEntry &other : m_ev[i].entries)
+            if (other.kind == LexEntry::Kind::Column && other.table != m_focus && columnsNamedOf(other.table) > most) {
+                most = columnsNamedOf(other.table);
+                m_focus = other.table;
+            }
+        if (m_focus != c->table)
+            continue;
         // Not when another column named is the first table's alone ("sales price * quantity").
         QSet<QString> pointedAt;
         for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(c->table))

@@ -811,6 +811,28 @@ void InterpretationBuilder::readKeyLookups()
             ++j;
         }
         use(i, QStringLiteral("%1.%2").arg(table, column));
+        // "products 6 to 10", "orders 10248 through 10250": the keys from one to the other, not
+        // the two alone. ("Products 6 to 10 by price" may be the 6th to 10th by price instead.)
+        if (c.list.size() == 2 && !textCode && j - 1 > i + 1) {
+            static const QStringList spanWords{QStringLiteral("to"), QStringLiteral("through"), QStringLiteral("thru"), QStringLiteral("till"),
+                                               QStringLiteral("until"), QStringLiteral("-"), QStringLiteral("\u2013")};
+            const QString between = m_read.gapBetween(m_ev[j - 2].last, m_ev[j - 1].first).trimmed().toLower();
+            if (spanWords.contains(between)) {
+                Condition from;
+                from.lhs = c.lhs;
+                from.op = QStringLiteral(">=");
+                from.rhs = c.list.front();
+                Condition to = from;
+                to.op = QStringLiteral("<=");
+                to.rhs = c.list.back();
+                addCondition(from);
+                c = to;
+                if (m_read.tokens.value(m_ev[j - 1].last + 1).lower == QLatin1String("by")) {
+                    m_out.ambiguous = true;
+                    m_out.notes << QStringLiteral("\"%1\" read as keys; it may be places in an order").arg(m_read.spanText(m_ev[i].first, m_ev[j - 1].last));
+                }
+            }
+        }
         // "employees who report to Nancy Edwards (EmployeeId = 2)": a key in brackets right after
         // the row a self-reference names is that row's key, not the rows asked for (no employee
         // is both employee 2 and reports to employee 2: an empty list, at 0.75).

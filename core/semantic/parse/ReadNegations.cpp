@@ -341,7 +341,8 @@ QString InterpretationBuilder::partLeftOutOfFigure(int negEv, const Expr &column
 bool InterpretationBuilder::excludesRows(int negEv) const
 {
     static const QSet<QString> exclusions{QStringLiteral("excluding"), QStringLiteral("except"), QStringLiteral("exclude"),
-                                          QStringLiteral("omitting"), QStringLiteral("omit")};
+                                          QStringLiteral("omitting"), QStringLiteral("omit"), QStringLiteral("leaving out"),
+                                          QStringLiteral("leave out")};
     static const QSet<QString> shows{QStringLiteral("show"), QStringLiteral("list"), QStringLiteral("include"), QStringLiteral("display"),
                                      QStringLiteral("return"), QStringLiteral("count"), QStringLiteral("give")};
     const QString said = m_read.spanText(m_ev[negEv].first, m_ev[negEv].last).toLower().replace(QChar(0x2019), QLatin1Char('\''));
@@ -648,6 +649,16 @@ void InterpretationBuilder::readNegations()
         // "no invoices which total more than 15" is no such invoice (NOT EXISTS), read below.
         static const QSet<QString> relatives{QStringLiteral("that"), QStringLiteral("which"), QStringLiteral("who"), QStringLiteral("whose")};
         const bool namesRows = (m_ev[j].entry(LexEntry::Kind::Table) || pickColumn(j)) && excludesRows(i);
+        // ("excluding departments with fewer than 5 employees": the same, said with "with", when
+        // the words after hold a comparison to turn around; else "with no region" and the like
+        // are read below.)
+        const QString next = m_read.tokens.value(m_ev[j].last + 1).lower;
+        if (namesRows && (next == QLatin1String("with") || next == QLatin1String("having")) && m_ev[j].last + 1 < m_read.tokens.size()
+            && !m_read.punctuationBetween(m_ev[j].last, m_ev[j].last + 1) && negateClauseComparison(m_ev[j].last + 1)) {
+            for (int k = i; k <= j; ++k)
+                use(k, k == j ? QStringLiteral("rows whose clause is negated") : QStringLiteral("the clause after it negated"));
+            continue;
+        }
         // (Across a colon or a full stop "which" asks a new question: "Customers With No Orders: which ...".)
         if (namesRows && relatives.contains(m_read.tokens.value(m_ev[j].last + 1).lower) && m_ev[j].last + 1 < m_read.tokens.size()
             && !m_read.punctuationBetween(m_ev[j].last, m_ev[j].last + 1)) {

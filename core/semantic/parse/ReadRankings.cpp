@@ -468,10 +468,25 @@ void InterpretationBuilder::readOrdinalRank()
         const QString ordinal = m_ev[i].tag(QStringLiteral("ordinal:"));
         if (ordinal.isEmpty() || m_ev[i].used)
             continue;
-        const Evidence &ranking = m_ev[i + 1];
+        // "the third to fifth most expensive", "3rd through 5th": the places from one to the other.
+        int last = -1;
+        static const QStringList spanWords{QStringLiteral("to"), QStringLiteral("through"), QStringLiteral("thru"), QStringLiteral("-"),
+                                           QStringLiteral("and"), QStringLiteral("till"), QStringLiteral("until")};
+        int next = i + 1;   // (past "through" read as evidence of its own)
+        if (next + 1 < count() && m_ev[next].first == m_ev[next].last && m_ev[next].entries.isEmpty()
+            && spanWords.contains(m_read.tokens.at(m_ev[next].first).lower) && m_ev[i].last + 1 == m_ev[next].first)
+            ++next;
+        if (next + 1 < count() && !m_ev[next].tag(QStringLiteral("ordinal:")).isEmpty() && !m_ev[next].used) {
+            const QString between = m_read.text.mid(m_read.tokens.at(m_ev[i].last).start + int(m_read.tokens.at(m_ev[i].last).text.size()),
+                                                    m_read.tokens.at(m_ev[next].first).start - m_read.tokens.at(m_ev[i].last).start
+                                                        - int(m_read.tokens.at(m_ev[i].last).text.size()));
+            if (spanWords.contains(between.trimmed().toLower()))
+                last = next;
+        }
+        const Evidence &ranking = m_ev[last >= 0 ? last + 1 : i + 1];
         const bool rankWord = ranking.used
             && (ranking.hasTag(QStringLiteral("sup:")) || ranking.hasTag(QStringLiteral("attr:")) || ranking.hasTag(QStringLiteral("firstlast:")));
-        if (!rankWord || !adjacent(i, i + 1) || m_limitNamed)
+        if (!rankWord || (last >= 0 ? !adjacent(last, last + 1) : !adjacent(i, i + 1)) || m_limitNamed)
             continue;   // "the second" of no ranking word: left for the words after it
         if (!m_rankBy) {
             m_rankBy = m_aggregate->args.front();
@@ -482,6 +497,15 @@ void InterpretationBuilder::readOrdinalRank()
         }
         m_offset = ordinal.mid(8).toInt() - 1;
         m_limit = 1;
+        if (last >= 0) {
+            const int to = m_ev[last].tag(QStringLiteral("ordinal:")).mid(8).toInt();
+            if (to <= m_offset + 1)
+                continue;   // ("the fifth to third": no span read)
+            m_limit = to - m_offset;
+            m_limitNamed = true;
+            for (int k = i + 1; k <= last; ++k)
+                use(k, QStringLiteral("to place %1 of the ranking").arg(to));
+        }
         use(i, QStringLiteral("place %1 of the ranking").arg(m_offset + 1));
         return;
     }

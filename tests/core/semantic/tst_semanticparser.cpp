@@ -1059,6 +1059,10 @@ private Q_SLOTS:
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Employees m ON m.EmployeeID = e.ReportsTo WHERE e.HireDate < m.HireDate ORDER BY e.EmployeeID";
         QTest::newRow("a category's name counted is its products") << "How many condiments are there?" << "int"
             << "SELECT COUNT(*) FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID WHERE c.CategoryName = 'Condiments'";
+        QTest::newRow("keys from one to another are the span, not the two") << "How many orders are there from order 10248 to 10260?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE OrderID BETWEEN 10248 AND 10260";
+        QTest::newRow("places from one ordinal to another of a ranking") << "List the 3rd through 5th most expensive products" << "list[{ProductName:str, UnitPrice:float}]"
+            << "SELECT ProductName, UnitPrice FROM Products ORDER BY UnitPrice DESC LIMIT 3 OFFSET 2";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2268,6 +2272,12 @@ private Q_SLOTS:
             << "SELECT e.ENAME FROM EMP e JOIN DEPT d ON d.DEPTNO = e.DEPTNO WHERE d.LOC = 'OSLO' ORDER BY e.EMPNO";
         QTest::newRow("not in a department named by its key") << "Employees not in department 2" << "list[str]"
             << "SELECT ENAME FROM EMP WHERE DEPTNO <> 2 ORDER BY EMPNO";
+        QTest::newRow("a name column several tables have is of the table the other columns are")
+            << "Show names and salaries sorted by salary descending and name ascending" << "list[{ENAME:str, SAL:float}]"
+            << "SELECT ENAME, SAL FROM EMP ORDER BY SAL DESC, ENAME";
+        QTest::newRow("leaving out groups with a count below a bound keeps the rest")
+            << "Show the number of employees per department, leaving out departments with fewer than 2 employees" << "list[{DEPTNO:int, n:int}]"
+            << "SELECT DEPTNO, COUNT(*) AS n FROM EMP GROUP BY DEPTNO HAVING COUNT(*) >= 2 ORDER BY DEPTNO";
         QTest::newRow("a stored value said in the plural names the rows counted") << "How many drivers are there?" << "int"
             << "SELECT COUNT(*) FROM EMP WHERE JOB = 'DRIVER'";
         QTest::newRow("a plural value counted within a named row") << "How many drivers work in department 2?" << "int"
