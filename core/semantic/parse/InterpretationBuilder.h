@@ -318,6 +318,8 @@ private:
     void readQuantities();     // "5 units in stock", "out of stock", "on order": before the key look-ups
     void readKeyLookups();
     void readSelfReference();   // "employees who report to Fuller", "with their manager"
+    void joinFigureVerbs();     // "the salary paid": the participle says the figure again
+    void splitStoredBounds();   // "minimum salary" per department: MIN of the figure, not jobs.min_salary
     void readRoleVerbs();       // "employees who manage no department": another table's key named for the verb's doer
     // The object evidence of a role verb at token `verbToken` ("manage [no] department"), with the
     // key of that table to `rows` (any table if empty) named for the verb's doer and whether the

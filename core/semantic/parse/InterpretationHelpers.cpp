@@ -65,12 +65,14 @@ std::optional<Expr> aggregatedColumn(const Expr &e, QString *op)
 
 bool isAdditiveColumn(const QString &column)
 {
-    // The last words of its name are a quantity, freight, total, duration or size word of the
+    // The last words of its name are a quantity, freight, total, duration, size or salary word of the
     // vocabulary ("Quantity", "UnitsOnOrder", "Freight", "Total", "Milliseconds"), not a price or a rate.
     const Vocabulary &v = Vocabulary::builtIn();
-    const QStringList words = text::words(text::splitIdentifier(column));
+    // (Short names in their words: "SAL" is the salary.)
+    const QStringList words = text::words(text::splitIdentifier(column)) + text::words(Lexicon::readableName(column));
+    // (A salary adds up to a payroll, unlike a price.)
     for (const QString &group : {QStringLiteral("quantity"), QStringLiteral("freight"), QStringLiteral("total"),
-                                 QStringLiteral("milliseconds"), QStringLiteral("bytes")}) {
+                                 QStringLiteral("milliseconds"), QStringLiteral("bytes"), QStringLiteral("salary")}) {
         QStringList forms = v.columnWordSynonyms(group);
         forms << group;
         for (const QString &w : words)

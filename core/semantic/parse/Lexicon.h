@@ -111,13 +111,13 @@ public:
     bool wordSpellsTable(const LexEntry &entry, const QString &lowerWord) const;
     // The phrases that name a table ("Table") or a column ("Table.Column"), as written.
     QStringList phrasesOf(const QString &target) const { return m_phrasesOf.value(target); }
+    // A table or column name in the words a question uses ("DEPTNO" -> department number);
+    // `ownHead` is the word for the column's own table ("ENAME" in EMP -> employee name).
+    static QString readableName(const QString &identifier, const QString &ownHead = QString());
 
 private:
     void add(const QString &phrase, const LexEntry &entry);
     void addTable(const sql::Table &table);
-    // A table or column name in the words a question uses ("DEPTNO" -> department number);
-    // `ownHead` is the word for the column's own table ("ENAME" in EMP -> employee name).
-    static QString readableName(const QString &identifier, const QString &ownHead = QString());
     void addColumns(const sql::Table &table);
     void addValues(const sql::Table &table, sql::QueryExecutor *executor);
     void addListColumn(const sql::Table &table, const sql::Column &column, const QSet<QString> &values);

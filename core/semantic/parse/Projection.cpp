@@ -1226,11 +1226,8 @@ bool InterpretationBuilder::buildProjection()
             std::vector<Expr> computed{*m_aggregate};
             for (const SelectItem &more : m_moreFigures)
                 computed.push_back(more.expr);
-            const auto opOfWord = [](const QString &key) {
-                const QStringList words = text::words(text::splitIdentifier(key));
-                if (words.size() != 1)
-                    return QString();
-                for (const QString &tag : Vocabulary::builtIn().phrases().value(stemPhrase(words.first()))) {
+            const auto opOfWord = [](const QString &word) {
+                for (const QString &tag : Vocabulary::builtIn().phrases().value(stemPhrase(word))) {
                     if (tag == QLatin1String("agg:min") || tag == QLatin1String("sup:low"))
                         return QStringLiteral("MIN");
                     if (tag == QLatin1String("agg:max") || tag == QLatin1String("sup:high"))
@@ -1242,8 +1239,20 @@ bool InterpretationBuilder::buildProjection()
                 }
                 return QString();
             };
+            // ("min_sal", "MaxSalary", "salary_avg": the aggregate word first or last, with the
+            // figure's own word; one figure of that kind is computed, so it is that one.)
+            const auto opOfKey = [&opOfWord](const QString &key) {
+                const QStringList words = text::words(text::splitIdentifier(key));
+                if (words.size() == 1)
+                    return opOfWord(words.first());
+                if (words.size() != 2)
+                    return QString();
+                const QString first = opOfWord(words.first());
+                const QString last = opOfWord(words.last());
+                return first.isEmpty() == last.isEmpty() ? QString() : first + last;
+            };
             for (auto key = unresolved.begin(); key != unresolved.end();) {
-                const QString op = opOfWord(*key);
+                const QString op = opOfKey(*key);
                 const auto ofKind = [&op](const Expr &x) { return x.kind == Expr::Kind::Aggregate && x.text.toUpper() == op; };
                 if (op.isEmpty() || std::count_if(computed.cbegin(), computed.cend(), ofKind) != 1) {
                     ++key;

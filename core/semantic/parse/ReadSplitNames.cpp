@@ -54,3 +54,37 @@ void InterpretationBuilder::joinSplitColumnNames()
 }
 
 } // namespace rac::semantic
+
+namespace rac::semantic {
+
+void InterpretationBuilder::joinFigureVerbs()
+{
+    // "the total salary paid", "the highest salary earned": a participle right after a figure
+    // that names the same column ("paid", "earned" are words of the salary) says it again; read
+    // alone it named every salary-like column and the question was declined.
+    for (int i = 0; i + 1 < count(); ++i) {
+        const Evidence &figure = m_ev[i];
+        Evidence &verb = m_ev[i + 1];
+        if (verb.used || verb.first != verb.last || verb.first != figure.last + 1 || !verb.entry(LexEntry::Kind::Column)
+            || verb.entry(LexEntry::Kind::Table) || !LexicalResources::instance().isInflectedVerb(m_read.tokens.at(verb.first).lower))
+            continue;
+        // (The figure may be a measure over the column: "total salary".)
+        const std::optional<Expr> measure = measureOf(i);
+        const auto sameColumn = [&figure, &measure](const LexEntry &v) {
+            if (v.kind != LexEntry::Kind::Column)
+                return false;
+            if (measure) {
+                for (const auto &[table, column] : measure->columns())
+                    if (table == v.table && column == v.column)
+                        return true;
+            }
+            return std::any_of(figure.entries.cbegin(), figure.entries.cend(), [&v](const LexEntry &f) {
+                return f.kind == LexEntry::Kind::Column && f.table == v.table && f.column == v.column;
+            });
+        };
+        if (std::any_of(verb.entries.cbegin(), verb.entries.cend(), sameColumn))
+            use(i + 1, QStringLiteral("the figure before, said by its verb"));
+    }
+}
+
+} // namespace rac::semantic

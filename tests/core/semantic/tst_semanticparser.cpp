@@ -2249,6 +2249,13 @@ private Q_SLOTS:
             << "SELECT e.first_name || ' ' || e.last_name FROM employees e JOIN departments d ON d.manager_id = e.employee_id WHERE d.department_id = 30";
         QTest::newRow("not belonging to a named row of the table the rows point at") << "Employees not working in the Sales department" << "list[str]"
             << "SELECT first_name || ' ' || last_name FROM employees WHERE department_id <> 20 ORDER BY employee_id";
+        QTest::newRow("an aggregate word with a figure another table stores bounds of, per other rows")
+            << "Minimum and maximum salary per department" << "list[{department_id:int, min_sal:float, max_sal:float}]"
+            << "SELECT department_id, MIN(salary), MAX(salary) FROM employees GROUP BY department_id ORDER BY department_id";
+        QTest::newRow("a stored bound of the rows asked about is their column") << "Which jobs have a minimum salary above 10000?" << "list[str]"
+            << "SELECT job_title FROM jobs WHERE min_salary > 10000 ORDER BY job_id";
+        QTest::newRow("a figure said again by its participle") << "What is the total salary paid to employees in department 30?" << "float"
+            << "SELECT SUM(salary) FROM employees WHERE department_id = 30";
         QTest::newRow("a role word said of the rows") << "Which employees are managers?" << "list[str]"
             << "SELECT first_name || ' ' || last_name FROM employees e WHERE EXISTS (SELECT 1 FROM employees r WHERE r.manager_id = e.employee_id) ORDER BY employee_id";
         QTest::newRow("the highest paid employee is a row, not the highest salary") << "Who is the highest paid employee?" << ""
@@ -2278,6 +2285,7 @@ private Q_SLOTS:
         QTest::newRow("leaving out groups with a count below a bound keeps the rest")
             << "Show the number of employees per department, leaving out departments with fewer than 2 employees" << "list[{DEPTNO:int, n:int}]"
             << "SELECT DEPTNO, COUNT(*) AS n FROM EMP GROUP BY DEPTNO HAVING COUNT(*) >= 2 ORDER BY DEPTNO";
+        QTest::newRow("a short salary column adds up") << "What is the total salary?" << "float" << "SELECT SUM(SAL) FROM EMP";
         QTest::newRow("a stored value said in the plural names the rows counted") << "How many drivers are there?" << "int"
             << "SELECT COUNT(*) FROM EMP WHERE JOB = 'DRIVER'";
         QTest::newRow("a plural value counted within a named row") << "How many drivers work in department 2?" << "int"
