@@ -73,7 +73,12 @@ void InterpretationBuilder::chooseFocus()
     // table of events or lines points at ("unit price": a product's, which each order line
     // copies), whose row the column describes. A customer's city is not their sales rep's.
     for (int i = 0; i < count() && m_focus.isEmpty(); ++i) {
-        const LexEntry *c = m_ev[i].used ? nullptr : m_ev[i].entry(LexEntry::Kind::Column);
+        // (The column the words name most fully: "salary" is the employees' salary, not a part
+        // of the jobs' min_salary.)
+        const LexEntry *c = nullptr;
+        for (const LexEntry &e : m_ev[i].entries)
+            if (!m_ev[i].used && e.kind == LexEntry::Kind::Column && (!c || e.strength > c->strength))
+                c = &e;
         if (!c)
             continue;
         m_focus = c->table;
@@ -88,7 +93,7 @@ void InterpretationBuilder::chooseFocus()
         };
         long most = columnsNamedOf(c->table);
         for (const LexEntry &other : m_ev[i].entries)
-            if (other.kind == LexEntry::Kind::Column && other.table != m_focus && columnsNamedOf(other.table) > most) {
+            if (other.kind == LexEntry::Kind::Column && other.table != m_focus && other.strength >= c->strength && columnsNamedOf(other.table) > most) {
                 most = columnsNamedOf(other.table);
                 m_focus = other.table;
             }

@@ -68,6 +68,19 @@ void InterpretationBuilder::readAggregatesAndRanking()
             continue;
         }
         const QString agg = e.tag(QStringLiteral("agg:"));
+        // "Count the tracks, counting only those with ...": a count word said again before the
+        // rows' condition restates the count (the lengths of the tracks were added up, at 0.9).
+        if (agg == QLatin1String("agg:count")) {
+            const QString after = m_read.tokens.value(e.last + 1).lower;
+            const bool restricts = after == QLatin1String("only") || after == QLatin1String("those") || after == QLatin1String("just");
+            const bool countedBefore = std::any_of(m_ev.cbegin(), m_ev.cbegin() + i, [](const Evidence &x) {
+                return x.tag(QStringLiteral("agg:")) == QLatin1String("agg:count");
+            });
+            if (restricts && countedBefore) {
+                use(i, QStringLiteral("the count said again"));
+                continue;
+            }
+        }
         // "the total of quantity times unit price": the word of the sum holds the product the
         // question spells out (ReadDefinitions); its first factor is no column to add up alone.
         if (!agg.isEmpty() && m_definedAt.contains(i))

@@ -270,7 +270,17 @@ void InterpretationBuilder::readComparisons()
                 subjectEv = holder;
                 break;
             }
-            if (std::optional<Expr> m = measureOf(j); m && !keyNamedLoosely(j, *m) && (!timeBound || dateColumn(*m)) && !(rowsAfter && dateColumn(*m))) {
+            // ("total amount by country for the countries with more than 30 invoices": the rows
+            // named after the number are counted, not a figure of theirs named before; the amount
+            // was compared with 30, at 0.9.)
+            const std::optional<Expr> m = measureOf(j);
+            if (m && rowsAfter && !dateColumn(*m)) {
+                const QString counted = m_ev[to + 1].entry(LexEntry::Kind::Table)->table;
+                const auto columns = m->columns();
+                if (std::any_of(columns.cbegin(), columns.cend(), [&counted](const auto &c) { return c.first == counted; }))
+                    break;
+            }
+            if (m && !keyNamedLoosely(j, *m) && (!timeBound || dateColumn(*m)) && !(rowsAfter && dateColumn(*m))) {
                 subject = m;
                 subjectEv = j;
                 break;

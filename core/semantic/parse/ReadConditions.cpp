@@ -933,7 +933,11 @@ void InterpretationBuilder::readTextMatches()
         }
         // The column: named just before the match word, or just after ("'manager' in their titles").
         int colEv = -1;
-        for (int j : {modeEv - 1, modeEv - 2, i - 1, i + 1, i + 2}) {
+        // ("an 'x' in their name": the column said right after, before any said earlier.)
+        const bool inAfter = m_read.tokens.value(m_ev[i].last + 1).lower == QLatin1String("in");
+        const std::initializer_list<int> before{modeEv - 1, modeEv - 2, i - 1, i + 1, i + 2};
+        const std::initializer_list<int> afterFirst{i + 1, i + 2, modeEv - 1, modeEv - 2, i - 1};
+        for (int j : inAfter ? afterFirst : before) {
             if (j >= 0 && j < count() && j != i) {
                 if (const LexEntry *c = pickColumn(j); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Text) {
                     colEv = j;
@@ -953,6 +957,15 @@ void InterpretationBuilder::readTextMatches()
                 && letterWordBetween(m_ev[j].last + 1, m_ev[i].first))
                 colEv = j;
         Expr column = colEv >= 0 ? Expr::col(pickColumn(colEv)->table, pickColumn(colEv)->column) : displayOf(m_focus);
+        // "tracks that have an 'x' in their name": the possessive is of the rows asked about,
+        // whatever other table the question names (the album's title was matched, at 0.9).
+        static const QStringList possessives{QStringLiteral("their"), QStringLiteral("its"), QStringLiteral("his"), QStringLiteral("her")};
+        if (colEv >= 0 && column.table != m_focus && possessives.contains(m_read.tokens.value(m_ev[colEv].first - 1).lower))
+            for (const LexEntry &e : m_ev[colEv].entries)
+                if (e.kind == LexEntry::Kind::Column && e.table == m_focus && m_lex.kindOf(e.table, e.column) == ColumnKind::Text) {
+                    column = Expr::col(e.table, e.column);
+                    break;
+                }
         // "employees whose name contains 'an'": a person's name is the first and last names
         // together (the last name alone was matched, at 0.9).
         if (colEv >= 0 && m_ev[colEv].first == m_ev[colEv].last) {
@@ -1072,9 +1085,11 @@ void InterpretationBuilder::readTextMatches()
                                                : QLatin1Char('%') + lit + QLatin1Char('%');
         // "'a' as the second letter", "whose third character is 'n'": the text at that place.
         // (Only a single letter with no kind of match said for it: "starts with 'C'" stays.)
+        int placeSaid = 0;
         if (const int place = lit.size() == 1 && mode == QLatin1String("contains") ? letterPlace(i) : 0; place > 0) {
             c.op = QString(place - 1, QLatin1Char('_')) + lit + QLatin1Char('%');
             mode = QStringLiteral("at a place");
+            placeSaid = place;
         } else if (place < 0) {
             c.op = QLatin1Char('%') + lit;
             mode = QStringLiteral("ends");
@@ -1104,7 +1119,11 @@ void InterpretationBuilder::readTextMatches()
                                                          || m_read.gapBetween(m_ev[k - 1].last, m_ev[k].first).contains(QChar(0x2026)));
             if (!comma && !ellipsis && gap != QLatin1String("or") && !oneOfLetters)
                 break;
-            const auto pattern = [&mode](const QString &text) {
+            // ("whose 2nd letter is 'a' or 'e'": the place said once holds for both; the 'e'
+            // was matched anywhere, at 0.9.)
+            const auto pattern = [&mode, placeSaid](const QString &text) {
+                if (placeSaid > 0)
+                    return QString(placeSaid - 1, QLatin1Char('_')) + text + QLatin1Char('%');
                 return mode == QLatin1String("starts") ? text + QLatin1Char('%')
                     : mode == QLatin1String("ends")    ? QLatin1Char('%') + text
                                                        : QLatin1Char('%') + text + QLatin1Char('%');

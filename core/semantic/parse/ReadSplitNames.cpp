@@ -3,7 +3,9 @@
 // A column's name said with words inside it: "20 units currently on backorder", "1 or more units
 // of them on order". The first word ("units") alone would name another column (a quantity of
 // order lines); it is part of the name said a few words on ("units ... on backorder" =
-// UnitsOnOrder), so the two are one reading before anything else looks at them.
+// UnitsOnOrder), so the two are one reading before anything else looks at them. The other way
+// round, a participle right after a figure that names the same column ("the salary paid") only
+// says it again.
 #include "semantic/parse/InterpretationBuilder.h"
 
 #include "semantic/parse/LexicalResources.h"
@@ -32,7 +34,13 @@ void InterpretationBuilder::joinSplitColumnNames()
         }
         if (conjunction)
             continue;
-        const QString word = lexical.stem(m_read.tokens.at(part.first).lower);
+        // ("salary is paid": the word after says the first again, a word of the same figure; and
+        // a word that is a column's whole name is no part of another's.)
+        const QString partWord = m_read.tokens.at(part.first).lower;
+        if (Vocabulary::builtIn().columnWordSynonyms(partWord).contains(m_read.spanText(whole.first, whole.last).toLower())
+            || std::any_of(part.entries.cbegin(), part.entries.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Column && e.strength >= 3; }))
+            continue;
+        const QString word = lexical.stem(partWord);
         QList<LexEntry> containing;
         for (const LexEntry &e : std::as_const(whole.entries)) {
             if (e.kind != LexEntry::Kind::Column || m_lex.kindOf(e.table, e.column) != ColumnKind::Number)
@@ -52,10 +60,6 @@ void InterpretationBuilder::joinSplitColumnNames()
         m_explainedTokens.insert(part.first);
     }
 }
-
-} // namespace rac::semantic
-
-namespace rac::semantic {
 
 void InterpretationBuilder::joinFigureVerbs()
 {

@@ -2256,6 +2256,7 @@ private Q_SLOTS:
             << "SELECT job_title FROM jobs WHERE min_salary > 10000 ORDER BY job_id";
         QTest::newRow("a figure said again by its participle") << "What is the total salary paid to employees in department 30?" << "float"
             << "SELECT SUM(salary) FROM employees WHERE department_id = 30";
+        QTest::newRow("how much of a figure is paid in total") << "How much salary is paid in total?" << "float" << "SELECT SUM(salary) FROM employees";
         QTest::newRow("a role word said of the rows") << "Which employees are managers?" << "list[str]"
             << "SELECT first_name || ' ' || last_name FROM employees e WHERE EXISTS (SELECT 1 FROM employees r WHERE r.manager_id = e.employee_id) ORDER BY employee_id";
         QTest::newRow("the highest paid employee is a row, not the highest salary") << "Who is the highest paid employee?" << ""
@@ -2445,6 +2446,16 @@ private Q_SLOTS:
         QTest::newRow("supporting no customers: no customer's support key points at them") << "Which employees support no customers?" << "list[str]"
             << "SELECT FirstName || ' ' || LastName FROM Employee e WHERE NOT EXISTS (SELECT 1 FROM Customer c WHERE c.SupportRepId = e.EmployeeId) "
                "ORDER BY EmployeeId";
+        QTest::newRow("a count word said again before the rows' condition restates the count")
+            << "Count the tracks, counting only those with milliseconds above 300000." << "int" << "SELECT COUNT(*) FROM Track WHERE Milliseconds > 300000";
+        QTest::newRow("rows named after the bound are counted, whatever figure the groups show")
+            << "Total invoice amount by billing country for the countries with more than 30 invoices" << "list[{BillingCountry:str, total:float}]"
+            << "SELECT BillingCountry, SUM(Total) AS t FROM Invoice GROUP BY BillingCountry HAVING COUNT(*) > 30 ORDER BY t DESC, BillingCountry";
+        QTest::newRow("a text in their name is the rows' own name, though another table is shown")
+            << "Show the track name and album title of the tracks that have an 'x' in their name." << "list[{Name:str, Title:str}]"
+            << "SELECT t.Name, a.Title FROM Track t JOIN Album a ON a.AlbumId = t.AlbumId WHERE t.Name LIKE '%x%' ORDER BY t.TrackId";
+        QTest::newRow("a letter's place said once holds for each letter joined by or") << "List the artists whose 2nd letter is 'a' or 'e'." << "list[str]"
+            << "SELECT Name FROM Artist WHERE Name LIKE '_a%' OR Name LIKE '_e%' ORDER BY ArtistId";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
