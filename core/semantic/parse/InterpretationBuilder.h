@@ -164,6 +164,8 @@ private:
     // ("beverages", a category) names that table's rows. Null for a word that also names a table
     // or a column.
     const LexEntry *valueNamingRows(int i, QString &rows) const;
+    // A number said right before the table's word ("the 3 orders"): its rows are counted out.
+    bool rowsCountedOut(const QString &table) const;
     // The evidence of a number column named right after evidence `to` ("at least 1 unit on
     // order", "20 units currently on backorder"), with that evidence's index in `at`; or null.
     const LexEntry *numberColumnNamedAfter(int to, int &at);

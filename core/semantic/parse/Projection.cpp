@@ -1741,6 +1741,12 @@ bool InterpretationBuilder::buildProjection()
                 return false;
             }
         }
+        // "the 3 orders with the highest revenue (customer ID and revenue)": the rows counted out
+        // by the number are ranked, each on its own, whatever columns of theirs are shown (the
+        // customers were ranked instead, at 0.9).
+        if (const sql::Table *ranked = m_lex.schema().table(m_focus);
+            ranked && ranked->primaryKey().size() == 1 && m_rankBy && m_limitNamed && m_groupTargets.empty() && rowsCountedOut(m_focus))
+            m_q.groupBy.push_back(Expr::col(m_focus, ranked->primaryKey().first()));
         for (const SelectItem &s : items) {
             if (s.expr.isAggregate())
                 continue;
@@ -1806,6 +1812,16 @@ bool InterpretationBuilder::buildProjection()
             m_q.groupBy.push_back(s.expr);
     }
     return true;
+}
+
+bool InterpretationBuilder::rowsCountedOut(const QString &table) const
+{
+    // A number right before the table's word: "the 3 orders", "top 5 customers".
+    for (int i = 1; i < count(); ++i)
+        if (const LexEntry *t = m_ev[i].entry(LexEntry::Kind::Table);
+            t && t->table == table && m_ev[i - 1].kind == EvKind::Number && m_ev[i - 1].last + 1 == m_ev[i].first)
+            return true;
+    return false;
 }
 
 bool InterpretationBuilder::saysLetters(int i) const

@@ -252,7 +252,8 @@ void InterpretationBuilder::readComparisons()
         }
         // "dates with more than 3 orders": rows of a table right after the number are counted; a
         // date named before is what they are counted per, not a date compared with a number.
-        const bool rowsAfter = after && m_ev[value].kind == EvKind::Number && !amountAfter && to + 1 < count() && tableEv(to + 1) && adjacent(to, to + 1);
+        const bool rowsAfter = after && m_ev[value].kind == EvKind::Number && !amountAfter && to + 1 < count() && tableEv(to + 1) && adjacent(to, to + 1)
+            && !m_read.punctuationBetween(m_ev[to].last, m_ev[to + 1].first);
         for (int j = from - 1; j >= 0 && j >= from - 4 && !subject && !countOf; --j) {
             if (m_ev[j].used && !columnOf(j))
                 continue;

@@ -23,6 +23,39 @@
 namespace rac::semantic {
 namespace {
 
+// The kinds of words that shape an answer beyond naming data: a ranking ("the highest"), an
+// extreme said by an attribute ("the oldest"), a first or last, a denial, a grouping.
+QSet<QString> shapingKinds(const ReadQuestion &read)
+{
+    QSet<QString> kinds;
+    for (const Evidence &e : read.evidence) {
+        if (e.hasTag(QStringLiteral("sup:")) || e.hasTag(QStringLiteral("firstlast:")))
+            kinds << QStringLiteral("rank");
+        const QString attr = e.tag(QStringLiteral("attr:"));
+        if (attr.endsWith(QLatin1String(":high")) || attr.endsWith(QLatin1String(":low")))
+            kinds << QStringLiteral("rank");
+        if (e.hasTag(QStringLiteral("neg")))
+            kinds << QStringLiteral("neg");
+        if (e.hasTag(QStringLiteral("group")))
+            kinds << QStringLiteral("group");
+    }
+    return kinds;
+}
+
+// A story (the words read past) that ranks, denies or groups where the part read alone does not:
+// "Find the employee whose salary is the highest. (first name and salary)" read the bracket
+// alone and listed every employee, at 0.75.
+bool storyShapesAnswer(const ReadQuestion &story, const ReadQuestion &part)
+{
+    QSet<QString> said = shapingKinds(part);
+    // (A ranking of rows is by each of them: "Total orders by company. Top 3 companies with
+    // the most orders" groups again.)
+    if (said.contains(QStringLiteral("rank")))
+        said << QStringLiteral("group");
+    const QSet<QString> told = shapingKinds(story);
+    return std::any_of(told.cbegin(), told.cend(), [&said](const QString &k) { return !said.contains(k); });
+}
+
 // Each match of `pattern` in `question` said again in the words `saidAs` gives for it (none:
 // left as it is), with a note "read X as Y" for the trace. The rewrites below are all of this kind.
 QString rewriteEach(const QString &question, const QRegularExpression &pattern, QStringList &notes,
@@ -885,6 +918,8 @@ void SemanticParser::readSpecApart(const QString &question, const answer::Format
         const ReadQuestion partRead = QuestionReader(m_lexicon).read(part.asking);
         if (partRead.evidence.isEmpty())
             continue;
+        if (!context.trimmed().isEmpty() && storyShapesAnswer(QuestionReader(m_lexicon).read(context), partRead))
+            continue;
         Interpretation alone = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn).interpret(partRead, hint);
         // The part is read as a whole question is ("Employee Sales Performance: top 5 employees by
         // order count (employee ID, first and last name)": a ranking rephrased, its order apart).
@@ -1131,6 +1166,8 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
     // average:" heads the question; a denial, "we aren't sure where ...", is how the story is told;
     // an ask that compares itself says the comparison again.)
     const ReadQuestion ask = QuestionReader(m_lexicon).read(sentences.at(asking));
+    if (storyShapesAnswer(story, ask))
+        return;
     const bool askCompares = std::any_of(ask.evidence.cbegin(), ask.evidence.cend(), [](const Evidence &e) { return e.hasTag(QStringLiteral("cmp:")); });
     if (!askCompares && std::any_of(story.evidence.cbegin(), story.evidence.cend(), [&story](const Evidence &e) {
             const QString said = story.spanText(e.first, e.last).toLower();

@@ -1063,6 +1063,10 @@ private Q_SLOTS:
             << "SELECT COUNT(*) FROM Orders WHERE OrderID BETWEEN 10248 AND 10260";
         QTest::newRow("places from one ordinal to another of a ranking") << "List the 3rd through 5th most expensive products" << "list[{ProductName:str, UnitPrice:float}]"
             << "SELECT ProductName, UnitPrice FROM Products ORDER BY UnitPrice DESC LIMIT 3 OFFSET 2";
+        QTest::newRow("rows counted out by a number are ranked each on its own, whatever of theirs is shown")
+            << "Show the 3 orders with the highest revenue. (customer ID and revenue)" << "list[{CustomerID:str, Revenue:float}]"
+            << "SELECT o.CustomerID, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) AS r FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID "
+               "GROUP BY o.OrderID ORDER BY r DESC LIMIT 3";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2851,6 +2855,8 @@ private Q_SLOTS:
             << "What is the highest of the categories' average unit prices?" << "float" << "highest";
         QTest::newRow("rows related to every row of another table are not any of them")
             << "Find the customers who have ordered products from all categories" << "list[str]" << "every Categories row";
+        QTest::newRow("a ranking in the words read past is not dropped for the bracket alone")
+            << "Find the product whose price is the highest. (product name and unit price)" << "list[{ProductName:str, UnitPrice:float}]" << "highest";
         QTest::newRow("several tables counted are no one number")
             << "How many customers and how many shippers are there?" << "int" << "2 counts";
         QTest::newRow("a superlative with a measure of its own does not rank by the figure shown")
