@@ -212,6 +212,7 @@ private:
     // table; a name stored in several tables is taken in `preferred` when it is one of them.
     std::vector<Condition> namedRow(int at, int &last, const QString &preferred = QString()) const;
     void readBoundByNamedRow();
+    void readBoundByAllRows();   // "more than every employee in department 30": the set's extreme
     bool readBoundBySelfReference(int cmpEv, int attributeEv, int roleEv, const QString &op);   // "earn more than their manager"
     std::optional<Expr> figureOfComparison(int cmpEv, int attributeEv, int &subjectEv) const;   // what such a comparison compares
     QString quotedAt(int at) const;   // the text of evidence `at` when it is in quotes   // "a unit price greater than that of Chai", "hired before Janet Leverling"

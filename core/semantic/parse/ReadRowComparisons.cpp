@@ -259,8 +259,77 @@ void InterpretationBuilder::readBoundByNamedRow()
     }
 }
 
+void InterpretationBuilder::readBoundByAllRows()
+{
+    // "employees who earn more than every employee in department 30", "more than all employees of
+    // department 30", "less than any clerk": a comparison with each row of a set is one with the
+    // set's extreme (MAX above, MIN below). The set's salaries were listed instead, at 0.75.
+    static const QStringList quantifiers{QStringLiteral("every"), QStringLiteral("all"), QStringLiteral("any"), QStringLiteral("each")};
+    const QList<Token> &tokens = m_read.tokens;
+    for (int i = 0; i + 1 < count(); ++i) {
+        const QString op = m_ev[i].tag(QStringLiteral("cmp:")).mid(4);
+        if (m_ev[i].used || m_focus.isEmpty() || !(op == QLatin1String(">") || op == QLatin1String("<") || op == QLatin1String(">=") || op == QLatin1String("<=")))
+            continue;
+        // The quantifier right after the comparison ("than every", "than all the"), then the rows.
+        int rowsAt = i + 1;
+        while (rowsAt < count() && m_ev[rowsAt].entries.isEmpty() && m_ev[rowsAt].first == m_ev[rowsAt].last
+               && (quantifiers.contains(tokens.at(m_ev[rowsAt].first).lower) || tokens.at(m_ev[rowsAt].first).lower == QLatin1String("the")))
+            ++rowsAt;
+        if (rowsAt >= count())
+            continue;
+        bool quantified = false;
+        for (int t = m_ev[i].last + 1; t < m_ev[rowsAt].first; ++t) {
+            const QString &w = tokens.at(t).lower;
+            quantified |= quantifiers.contains(w);
+            if (!quantifiers.contains(w) && w != QLatin1String("the") && w != QLatin1String("of") && w != QLatin1String("than"))
+                quantified = false, t = m_ev[rowsAt].first;
+        }
+        const LexEntry *rows = m_ev[rowsAt].entry(LexEntry::Kind::Table);
+        if (!quantified || !rows || rows->table != m_focus)
+            continue;
+        int subjectEv = -1;
+        const std::optional<Expr> subject = figureOfComparison(i, -1, subjectEv);
+        if (!subject || subject->kind != Expr::Kind::Column || subject->table != m_focus)
+            continue;
+        // The set: the rows' own key to another table's row named by its number ("in department 30").
+        auto sub = std::make_shared<Query>();
+        sub->baseTable = m_focus;
+        sub->ownTables = true;
+        const bool above = op.startsWith(QLatin1Char('>'));
+        sub->select.push_back({Expr::agg(above ? QStringLiteral("MAX") : QStringLiteral("MIN"), {*subject}), QString()});
+        int last = rowsAt;
+        if (rowsAt + 2 < count() && tableEv(rowsAt + 1) && m_ev[rowsAt + 2].kind == EvKind::Number && adjacent(rowsAt, rowsAt + 1)
+            && adjacent(rowsAt + 1, rowsAt + 2)) {
+            const QString owner = m_ev[rowsAt + 1].entry(LexEntry::Kind::Table)->table;
+            const QList<sql::ForeignKey> path = m_lex.schema().joinPath(m_focus, owner);
+            if (path.size() != 1 || path.first().fromTable != m_focus || path.first().fromColumns.size() != 1)
+                continue;
+            Condition member;
+            member.kind = Condition::Kind::In;
+            member.lhs = Expr::col(m_focus, path.first().fromColumns.first());
+            member.list = {Expr::num(m_ev[rowsAt + 2].number)};
+            sub->where.push_back(member);
+            last = rowsAt + 2;
+        } else if (rowsAt + 1 < count() && !m_ev[rowsAt + 1].used && adjacent(rowsAt, rowsAt + 1)
+                   && (tableEv(rowsAt + 1) || m_ev[rowsAt + 1].kind == EvKind::Number)) {
+            continue;   // a set named some other way: not read here
+        }
+        Condition c;
+        c.lhs = *subject;
+        c.op = op;
+        c.rhs = Expr::subquery(sub);
+        addCondition(c);
+        if (subjectEv >= 0 && !m_ev[subjectEv].used)
+            use(subjectEv, QStringLiteral("%1.%2 compared with the set's").arg(subject->table, subject->column));
+        for (int k = i; k <= last; ++k)
+            use(k, k == i ? op : QStringLiteral("the rows compared with, each of them"));
+        m_out.notes << QStringLiteral("%1.%2 %3 the %4 of the rows named").arg(subject->table, subject->column, op, above ? QStringLiteral("highest") : QStringLiteral("lowest"));
+    }
+}
+
 void InterpretationBuilder::readRowComparisons()
 {
+    readBoundByAllRows();
     readBoundByNamedRow();
     const QList<Token> &tokens = m_read.tokens;
     for (int col = 0; col + 1 < count(); ++col) {

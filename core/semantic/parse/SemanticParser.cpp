@@ -251,6 +251,21 @@ QString readTotalingVerb(const QString &question, const Lexicon &lexicon, QStrin
     });
 }
 
+// "the employee whose salary is the highest", "the track whose length is the greatest": a
+// superlative said as the predicate of the rows' figure is the ranking said before it ("with the
+// highest salary"); read as it stands the superlative had nothing to rank.
+QString readPredicateSuperlative(const QString &question, QStringList &notes)
+{
+    static const QRegularExpression predicate(
+        QStringLiteral("\\bwhose\\s+((?:[A-Za-z]+\\s+){0,3}?[A-Za-z]+)\\s+(?:is|are|was|were)\\s+(?:the\\s+)?"
+                       "(highest|lowest|largest|smallest|greatest|biggest|longest|shortest|oldest|youngest|newest|latest|earliest|"
+                       "maximum|minimum|most|least)\\b(?!\\s+(?:than|of)\\b)"),
+        QRegularExpression::CaseInsensitiveOption);
+    return rewriteEach(question, predicate, notes, [](const QRegularExpressionMatch &m, const QString &) {
+        return QStringLiteral("with the %1 %2").arg(m.captured(2), m.captured(1));
+    });
+}
+
 } // namespace
 
 SemanticParser::SemanticParser(const sql::Schema &schema, sql::QueryExecutor *executor, const SemanticModel &model,
@@ -331,6 +346,7 @@ ParseResult SemanticParser::parseQuestion(const QString &asked, const answer::Fo
     if (consumed.isEmpty()) {
         expanded.text = readWiseSuffix(expanded.text, m_lexicon, expanded.notes);
         expanded.text = readSharedNoun(expanded.text, expanded.notes);
+        expanded.text = readPredicateSuperlative(expanded.text, expanded.notes);
         expanded.text = readYearSpans(expanded.text, expanded.notes);
         expanded.text = readAsides(expanded.text, expanded.notes);
         const QString beforeBracket = expanded.text;

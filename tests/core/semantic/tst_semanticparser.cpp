@@ -1067,6 +1067,8 @@ private Q_SLOTS:
             << "Show the 3 orders with the highest revenue. (customer ID and revenue)" << "list[{CustomerID:str, Revenue:float}]"
             << "SELECT o.CustomerID, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) AS r FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID "
                "GROUP BY o.OrderID ORDER BY r DESC LIMIT 3";
+        QTest::newRow("a superlative said as the predicate of the rows' figure ranks them") << "Find the product whose unit price is the highest." << "list[str]"
+            << "SELECT ProductName FROM Products ORDER BY UnitPrice DESC LIMIT 1";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2291,6 +2293,10 @@ private Q_SLOTS:
             << "Show the number of employees per department, leaving out departments with fewer than 2 employees" << "list[{DEPTNO:int, n:int}]"
             << "SELECT DEPTNO, COUNT(*) AS n FROM EMP GROUP BY DEPTNO HAVING COUNT(*) >= 2 ORDER BY DEPTNO";
         QTest::newRow("a short salary column adds up") << "What is the total salary?" << "float" << "SELECT SUM(SAL) FROM EMP";
+        QTest::newRow("more than every row of a set is more than its highest") << "Which employees earn more than every employee in department 2?" << "list[str]"
+            << "SELECT ENAME FROM EMP WHERE SAL > (SELECT MAX(SAL) FROM EMP WHERE DEPTNO = 2) ORDER BY EMPNO";
+        QTest::newRow("less than all rows of a set is less than its lowest") << "Which employees earn less than all employees of department 3?" << "list[str]"
+            << "SELECT ENAME FROM EMP WHERE SAL < (SELECT MIN(SAL) FROM EMP WHERE DEPTNO = 3) ORDER BY EMPNO";
         QTest::newRow("a stored value said in the plural names the rows counted") << "How many drivers are there?" << "int"
             << "SELECT COUNT(*) FROM EMP WHERE JOB = 'DRIVER'";
         QTest::newRow("a plural value counted within a named row") << "How many drivers work in department 2?" << "int"
@@ -2856,7 +2862,7 @@ private Q_SLOTS:
         QTest::newRow("rows related to every row of another table are not any of them")
             << "Find the customers who have ordered products from all categories" << "list[str]" << "every Categories row";
         QTest::newRow("a ranking in the words read past is not dropped for the bracket alone")
-            << "Find the product whose price is the highest. (product name and unit price)" << "list[{ProductName:str, UnitPrice:float}]" << "highest";
+            << "Some products cost the most. Show their names and unit prices." << "list[{ProductName:str, UnitPrice:float}]" << "most";
         QTest::newRow("several tables counted are no one number")
             << "How many customers and how many shippers are there?" << "int" << "2 counts";
         QTest::newRow("a superlative with a measure of its own does not rank by the figure shown")
