@@ -24,7 +24,7 @@ namespace rac::semantic {
 namespace {
 
 // The kinds of words that shape an answer beyond naming data: a ranking ("the highest"), an
-// extreme said by an attribute ("the oldest"), a first or last, a denial, a grouping.
+// extreme said by an attribute ("the oldest"), a first or last, a denial.
 QSet<QString> shapingKinds(const ReadQuestion &read)
 {
     QSet<QString> kinds;
@@ -36,22 +36,22 @@ QSet<QString> shapingKinds(const ReadQuestion &read)
             kinds << QStringLiteral("rank");
         if (e.hasTag(QStringLiteral("neg")))
             kinds << QStringLiteral("neg");
-        if (e.hasTag(QStringLiteral("group")))
-            kinds << QStringLiteral("group");
     }
     return kinds;
 }
 
-// A story (the words read past) that ranks, denies or groups where the part read alone does not:
-// "Find the employee whose salary is the highest. (first name and salary)" read the bracket
-// alone and listed every employee, at 0.75.
-bool storyShapesAnswer(const ReadQuestion &story, const ReadQuestion &part)
+// A story (the words read past) that ranks or denies, where the part read alone lists every row
+// as it is: "Find the employee whose salary is the lowest, as a list (first name and salary)"
+// read the bracket alone and listed every employee, at 0.75. (A part that groups, counts or
+// orders answers a story's "which ... the most" by its order; those stay.)
+bool storyDropped(const ReadQuestion &story, const ReadQuestion &part, const Interpretation &alone)
 {
-    QSet<QString> said = shapingKinds(part);
-    // (A ranking of rows is by each of them: "Total orders by company. Top 3 companies with
-    // the most orders" groups again.)
-    if (said.contains(QStringLiteral("rank")))
-        said << QStringLiteral("group");
+    const Query &q = alone.query;
+    const bool everyRowAsIs = q.where.empty() && q.groupBy.empty() && q.having.empty() && q.limit == 0 && q.orderBy.size() <= 1
+        && std::none_of(q.select.cbegin(), q.select.cend(), [](const SelectItem &s) { return s.expr.isAggregate(); });
+    if (!everyRowAsIs)
+        return false;
+    const QSet<QString> said = shapingKinds(part);
     const QSet<QString> told = shapingKinds(story);
     return std::any_of(told.cbegin(), told.cend(), [&said](const QString &k) { return !said.contains(k); });
 }
@@ -934,8 +934,6 @@ void SemanticParser::readSpecApart(const QString &question, const answer::Format
         const ReadQuestion partRead = QuestionReader(m_lexicon).read(part.asking);
         if (partRead.evidence.isEmpty())
             continue;
-        if (!context.trimmed().isEmpty() && storyShapesAnswer(QuestionReader(m_lexicon).read(context), partRead))
-            continue;
         Interpretation alone = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn).interpret(partRead, hint);
         // The part is read as a whole question is ("Employee Sales Performance: top 5 employees by
         // order count (employee ID, first and last name)": a ranking rephrased, its order apart).
@@ -952,7 +950,7 @@ void SemanticParser::readSpecApart(const QString &question, const answer::Format
             if (after.understood && tableLeftOut(context, after).isEmpty())
                 alone = after;
         }
-        if (!alone.understood)
+        if (!alone.understood || (!context.trimmed().isEmpty() && storyDropped(QuestionReader(m_lexicon).read(context), partRead, alone)))
             continue;
         // The words read past might still have meant something: never certain.
         alone.ambiguous = true;
@@ -1182,8 +1180,6 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
     // average:" heads the question; a denial, "we aren't sure where ...", is how the story is told;
     // an ask that compares itself says the comparison again.)
     const ReadQuestion ask = QuestionReader(m_lexicon).read(sentences.at(asking));
-    if (storyShapesAnswer(story, ask))
-        return;
     const bool askCompares = std::any_of(ask.evidence.cbegin(), ask.evidence.cend(), [](const Evidence &e) { return e.hasTag(QStringLiteral("cmp:")); });
     if (!askCompares && std::any_of(story.evidence.cbegin(), story.evidence.cend(), [&story](const Evidence &e) {
             const QString said = story.spanText(e.first, e.last).toLower();
@@ -1220,7 +1216,7 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
     const ReadQuestion read = QuestionReader(m_lexicon).read(sentence, shifted);
     const Roles &roles = m_model.roles();
     Interpretation alone = Interpreter(m_lexicon, &m_model, roles.orderTable, roles.dateColumn).interpret(read, hint);
-    if (!alone.understood)
+    if (!alone.understood || storyDropped(story, ask, alone))
         return;
     // The story might still have meant something: never certain.
     alone.ambiguous = true;
