@@ -320,6 +320,7 @@ private:
     void readValues();
     void readQuantities();     // "5 units in stock", "out of stock", "on order": before the key look-ups
     void readKeyLookups();
+    void readColumnEqualsNumber();   // "whose salary is 17000", "a credit limit of 0"
     void readSelfReference();   // "employees who report to Fuller", "with their manager"
     void joinFigureVerbs();     // "the salary paid": the participle says the figure again
     void splitStoredBounds();   // "minimum salary" per department: MIN of the figure, not jobs.min_salary

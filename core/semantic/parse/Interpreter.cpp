@@ -210,6 +210,7 @@ Interpretation InterpretationBuilder::run()
     readQuantities();
     readSelfReference();
     readKeyLookups();
+    readColumnEqualsNumber();
     readSameAs();
     readTextMatches();
     readValues();

@@ -1744,8 +1744,13 @@ bool InterpretationBuilder::buildProjection()
         // "the 3 orders with the highest revenue (customer ID and revenue)": the rows counted out
         // by the number are ranked, each on its own, whatever columns of theirs are shown (the
         // customers were ranked instead, at 0.9).
-        if (const sql::Table *ranked = m_lex.schema().table(m_focus);
-            ranked && ranked->primaryKey().size() == 1 && m_rankBy && m_limitNamed && m_groupTargets.empty() && rowsCountedOut(m_focus))
+        // (Only columns of the rows themselves shown: a name of another table's row shown is the
+        // group, "the top 5 product categories by quantity (category name ...)".)
+        const bool ownColumnsShown = std::all_of(items.cbegin(), items.cend(), [this](const SelectItem &s) {
+            return s.expr.isAggregate() || s.expr.tables() == QStringList{m_focus};
+        });
+        if (const sql::Table *ranked = m_lex.schema().table(m_focus); ranked && ranked->primaryKey().size() == 1 && m_rankBy && m_limitNamed
+            && m_groupTargets.empty() && ownColumnsShown && rowsCountedOut(m_focus))
             m_q.groupBy.push_back(Expr::col(m_focus, ranked->primaryKey().first()));
         for (const SelectItem &s : items) {
             if (s.expr.isAggregate())
@@ -1819,7 +1824,8 @@ bool InterpretationBuilder::rowsCountedOut(const QString &table) const
     // A number right before the table's word: "the 3 orders", "top 5 customers".
     for (int i = 1; i < count(); ++i)
         if (const LexEntry *t = m_ev[i].entry(LexEntry::Kind::Table);
-            t && t->table == table && m_ev[i - 1].kind == EvKind::Number && m_ev[i - 1].last + 1 == m_ev[i].first)
+            t && t->table == table && m_ev[i - 1].kind == EvKind::Number && m_ev[i - 1].last + 1 == m_ev[i].first
+            && !(i + 1 < count() && tableEv(i + 1) && m_ev[i].last + 1 == m_ev[i + 1].first))   // ("5 product categories")
             return true;
     return false;
 }

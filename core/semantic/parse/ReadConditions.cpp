@@ -846,6 +846,70 @@ void InterpretationBuilder::readKeyLookups()
     }
 }
 
+void InterpretationBuilder::readColumnEqualsNumber()
+{
+    // "employees whose salary is 17000", "customers with a credit limit of 0", "tracks whose
+    // GenreId is 25", "department id 50 or 60": a number column, a copula or "of", then numbers
+    // written in digits, is the column holding one of them (the numbers had been left unread).
+    static const QStringList linking{QStringLiteral("is"), QStringLiteral("are"), QStringLiteral("was"), QStringLiteral("were"),
+                                     QStringLiteral("of"), QStringLiteral("being"), QStringLiteral("=")};
+    for (int c = 0; c + 1 < count(); ++c) {
+        const LexEntry *column = m_ev[c].used || tableEv(c) ? nullptr : pickColumn(c);
+        const ColumnKind kind = column ? m_lex.kindOf(column->table, column->column) : ColumnKind::Text;
+        if (!column || (kind != ColumnKind::Number && kind != ColumnKind::Key))
+            continue;
+        int n = c + 1;
+        if (m_ev[n].kind != EvKind::Number || m_ev[n].used)
+            continue;
+        bool linked = false;
+        bool onlyLinking = true;
+        for (int t = m_ev[c].last + 1; t < m_ev[n].first; ++t) {
+            const QString &w = m_read.tokens.at(t).lower;
+            linked |= linking.contains(w);
+            onlyLinking &= linking.contains(w) || w == QLatin1String("a") || w == QLatin1String("an");
+        }
+        // (Side by side only for a key: "GenreId 25"; "units 5" says nothing.)
+        if (!onlyLinking || (!linked && kind != ColumnKind::Key))
+            continue;
+        Condition held;
+        held.kind = Condition::Kind::In;
+        held.lhs = Expr::col(column->table, column->column);
+        QList<int> numbers;
+        for (; n < count() && m_ev[n].kind == EvKind::Number && !m_ev[n].used; ++n) {
+            const QString written = m_read.tokens.at(m_ev[n].first).text;
+            if (written.isEmpty() || !written.front().isDigit() || isPercentNumber(n))
+                break;
+            // ("N, M or K": only commas and "or" between.)
+            if (!numbers.isEmpty()) {
+                const QString gap = m_read.gapBetween(m_ev[numbers.last()].last, m_ev[n].first).trimmed().toLower();
+                if (gap != QLatin1String(",") && gap != QLatin1String("or") && gap != QLatin1String(", or"))
+                    break;
+            }
+            numbers << n;
+        }
+        if (numbers.isEmpty())
+            continue;
+        // A unit or a table's rows right after ("a quantity of 3 products", "5 days") say what the
+        // number counts, not the column's value.
+        const int after = numbers.last() + 1;
+        if (after < count() && adjacent(numbers.last(), after) && (tableEv(after) || m_ev[after].hasTag(QStringLiteral("unit"))))
+            continue;
+        for (int k : std::as_const(numbers)) {
+            held.list.push_back(Expr::num(m_ev[k].number));
+            use(k, QStringLiteral("%1.%2 holds it").arg(column->table, column->column));
+        }
+        use(c, QStringLiteral("%1.%2 = the number after it").arg(column->table, column->column));
+        for (int t = m_ev[c].last + 1; t < m_ev[numbers.first()].first; ++t)
+            m_explainedTokens << t;
+        for (int k = 1; k < numbers.size(); ++k)
+            for (int t = m_ev[numbers.at(k - 1)].last + 1; t < m_ev[numbers.at(k)].first; ++t)
+                m_explainedTokens << t;
+        addCondition(held);
+        if (column->table != m_focus && !m_focus.isEmpty())
+            m_q.extraTables << column->table;
+    }
+}
+
 Query *InterpretationBuilder::namedRowBefore(int token)
 {
     // The bracket the token is in opens right after a word that named a row.

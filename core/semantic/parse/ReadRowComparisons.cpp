@@ -270,6 +270,11 @@ void InterpretationBuilder::readBoundByAllRows()
         const QString op = m_ev[i].tag(QStringLiteral("cmp:")).mid(4);
         if (m_ev[i].used || m_focus.isEmpty() || !(op == QLatin1String(">") || op == QLatin1String("<") || op == QLatin1String(">=") || op == QLatin1String("<=")))
             continue;
+        // Only a comparative with "than" ("more than every"): "from all products", "over all
+        // order lines" compare nothing.
+        const QString said = m_read.spanText(m_ev[i].first, m_ev[i].last).toLower();
+        if (!said.endsWith(QLatin1String(" than")) && tokens.value(m_ev[i].last + 1).lower != QLatin1String("than"))
+            continue;
         // The quantifier right after the comparison ("than every", "than all the"), then the rows.
         int rowsAt = i + 1;
         while (rowsAt < count() && m_ev[rowsAt].entries.isEmpty() && m_ev[rowsAt].first == m_ev[rowsAt].last
@@ -310,8 +315,26 @@ void InterpretationBuilder::readBoundByAllRows()
             member.list = {Expr::num(m_ev[rowsAt + 2].number)};
             sub->where.push_back(member);
             last = rowsAt + 2;
-        } else if (rowsAt + 1 < count() && !m_ev[rowsAt + 1].used && adjacent(rowsAt, rowsAt + 1)
-                   && (tableEv(rowsAt + 1) || m_ev[rowsAt + 1].kind == EvKind::Number)) {
+        } else if (const LexEntry *v = rowsAt + 1 < count() && adjacent(rowsAt, rowsAt + 1) ? m_ev[rowsAt + 1].entry(LexEntry::Kind::Value) : nullptr;
+                   v && v->wholeDepth == 0 && v->sourceChunk.isEmpty()) {
+            // "every employee of the Marketing department": a name of the row they belong to (or
+            // a value of their own), with that row's table's word after it or not.
+            if (v->table != m_focus) {
+                const QList<sql::ForeignKey> path = m_lex.schema().joinPath(m_focus, v->table);
+                if (path.size() != 1 || path.first().fromTable != m_focus)
+                    continue;
+                sub->extraTables << v->table;
+            }
+            Condition named;
+            named.kind = Condition::Kind::In;
+            named.lhs = Expr::col(v->table, v->column);
+            named.list = {Expr::str(v->value)};
+            sub->where.push_back(named);
+            last = rowsAt + 1;
+            if (const LexEntry *t = last + 1 < count() && adjacent(last, last + 1) ? m_ev[last + 1].entry(LexEntry::Kind::Table) : nullptr;
+                t && t->table == v->table)
+                ++last;
+        } else if (rowsAt + 1 < count() && adjacent(rowsAt, rowsAt + 1) && !m_ev[rowsAt + 1].entries.isEmpty()) {
             continue;   // a set named some other way: not read here
         }
         Condition c;

@@ -2262,6 +2262,16 @@ private Q_SLOTS:
             << "SELECT job_title FROM jobs WHERE min_salary > 10000 ORDER BY job_id";
         QTest::newRow("a figure said again by its participle") << "What is the total salary paid to employees in department 30?" << "float"
             << "SELECT SUM(salary) FROM employees WHERE department_id = 30";
+        QTest::newRow("a number column said to be a number") << "List the employees whose salary is 7000." << "list[str]"
+            << "SELECT first_name || ' ' || last_name FROM employees WHERE salary = 7000 ORDER BY employee_id";
+        QTest::newRow("a key column said to be one of several numbers") << "Employees whose department id is 10 or 30" << "list[str]"
+            << "SELECT first_name || ' ' || last_name FROM employees WHERE department_id IN (10, 30) ORDER BY employee_id";
+        QTest::newRow("a number column of a number") << "Which employees have a salary of 4800?" << "list[str]"
+            << "SELECT first_name || ' ' || last_name FROM employees WHERE salary = 4800 ORDER BY employee_id";
+        QTest::newRow("more than every row of a set named by the row they belong to")
+            << "Which employees earn more than every employee of the Sales department?" << "list[str]"
+            << "SELECT first_name || ' ' || last_name FROM employees WHERE salary > (SELECT MAX(e.salary) FROM employees e "
+               "JOIN departments d ON d.department_id = e.department_id WHERE d.department_name = 'Sales') ORDER BY employee_id";
         QTest::newRow("how much of a figure is paid in total") << "How much salary is paid in total?" << "float" << "SELECT SUM(salary) FROM employees";
         QTest::newRow("a role word said of the rows") << "Which employees are managers?" << "list[str]"
             << "SELECT first_name || ' ' || last_name FROM employees e WHERE EXISTS (SELECT 1 FROM employees r WHERE r.manager_id = e.employee_id) ORDER BY employee_id";
