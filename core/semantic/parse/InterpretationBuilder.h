@@ -164,6 +164,9 @@ private:
     // ("beverages", a category) names that table's rows. Null for a word that also names a table
     // or a column.
     const LexEntry *valueNamingRows(int i, QString &rows) const;
+    // A superlative at `i` of the column after it with the groups said after ("the highest credit
+    // limit per country"), no group asked for with "which": each group's extreme, not a ranking.
+    bool extremePerGroupSaid(int i) const;
     // A number said right before the table's word ("the 3 orders"): its rows are counted out.
     bool rowsCountedOut(const QString &table) const;
     // The evidence of a number column named right after evidence `to` ("at least 1 unit on

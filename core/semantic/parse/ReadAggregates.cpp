@@ -18,6 +18,29 @@
 
 namespace rac::semantic {
 
+bool InterpretationBuilder::extremePerGroupSaid(int i) const
+{
+    // A number or date column right after the superlative ("highest credit limit")...
+    const LexEntry *c = i + 1 < count() && adjacent(i, i + 1) && !tableEv(i + 1) ? pickColumn(i + 1) : nullptr;
+    if (!c || (m_lex.kindOf(c->table, c->column) != ColumnKind::Number && m_lex.kindOf(c->table, c->column) != ColumnKind::Date))
+        return false;
+    // ... the groups said after it ("per", "for each", "in every") ...
+    bool perAfter = false;
+    for (int t = m_ev[i + 1].last + 1; t < m_read.tokens.size() && !perAfter; ++t) {
+        const QString &w = m_read.tokens.at(t).lower;
+        perAfter = w == QLatin1String("per") || w == QLatin1String("each") || w == QLatin1String("every");
+    }
+    // ... and no group asked for before it ("which country has the highest ... per customer").
+    // ("What is the highest freight per ship country?" asks for the figures.)
+    for (int t = 0; t < m_ev[i].first; ++t) {
+        const QString &w = m_read.tokens.at(t).lower;
+        if ((w == QLatin1String("which") || w == QLatin1String("what") || w == QLatin1String("who"))
+            && !Vocabulary::builtIn().isGrammarWord("be_forms", m_read.tokens.value(t + 1).lower))
+            return false;
+    }
+    return perAfter;
+}
+
 const LexEntry *InterpretationBuilder::valueNamingRows(int i, QString &rows) const
 {
     const Evidence &e = m_ev[i];
@@ -67,7 +90,7 @@ void InterpretationBuilder::readAggregatesAndRanking()
             use(i, QStringLiteral("distinct"));
             continue;
         }
-        const QString agg = e.tag(QStringLiteral("agg:"));
+        QString agg = e.tag(QStringLiteral("agg:"));
         // "Count the tracks, counting only those with ...": a count word said again before the
         // rows' condition restates the count (the lengths of the tracks were added up, at 0.9).
         if (agg == QLatin1String("agg:count")) {
@@ -85,7 +108,7 @@ void InterpretationBuilder::readAggregatesAndRanking()
         // question spells out (ReadDefinitions); its first factor is no column to add up alone.
         if (!agg.isEmpty() && m_definedAt.contains(i))
             continue;
-        const QString sup = e.tag(QStringLiteral("sup:"));
+        QString sup = e.tag(QStringLiteral("sup:"));
         const QString attr = e.tag(QStringLiteral("attr:"));
         const QString firstLast = e.tag(QStringLiteral("firstlast:"));
         // "maximum, minimum and average price per category": a superlative listed with other
@@ -101,6 +124,13 @@ void InterpretationBuilder::readAggregatesAndRanking()
             limitEv = i - 1;
         if (limitEv >= 0 && isPercentNumber(limitEv))
             limitEv = -1;
+        // "the highest credit limit per country", "the earliest hire date for each job": a
+        // superlative of a column with the groups said after it, and no group asked for with
+        // "which", is each group's extreme (the one country with the highest came back, at 0.75).
+        if (!sup.isEmpty() && limitEv < 0 && !m_groupTargets.empty() && extremePerGroupSaid(i)) {
+            agg = sup.endsWith(QLatin1String("high")) ? QStringLiteral("agg:max") : QStringLiteral("agg:min");
+            sup.clear();
+        }
         // The thing aggregated or ranked: the next measure-like evidence (skipping function words and the number).
         int target = -1;
         const LexEntry *countedByValue = nullptr;

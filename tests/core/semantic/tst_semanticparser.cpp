@@ -1069,6 +1069,9 @@ private Q_SLOTS:
                "GROUP BY o.OrderID ORDER BY r DESC LIMIT 3";
         QTest::newRow("a superlative said as the predicate of the rows' figure ranks them") << "Find the product whose unit price is the highest." << "list[str]"
             << "SELECT ProductName FROM Products ORDER BY UnitPrice DESC LIMIT 1";
+        QTest::newRow("a superlative of a column with the groups said after it is each group's extreme")
+            << "What is the highest freight per ship country?" << "list[{ShipCountry:str, m:float}]"
+            << "SELECT ShipCountry, MAX(Freight) AS m FROM Orders GROUP BY ShipCountry ORDER BY m DESC, ShipCountry";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
