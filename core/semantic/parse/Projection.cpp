@@ -1284,7 +1284,10 @@ bool InterpretationBuilder::buildProjection()
             && std::any_of(m_hint.fields.cbegin(), m_hint.fields.cend(), [&unresolved](const answer::HintField &f) {
                    return f.key == unresolved.first() && (f.type == answer::ScalarType::Float || f.type == answer::ScalarType::Int);
                });
-        if (numericField && figure && figure->isAggregate() && !figureShown && m_hint.fields.size() > 1
+        // (A single field, "How many tracks are there?" as {n:int}: the one figure computed, when
+        // no groups are asked for.)
+        const bool onlyField = m_hint.fields.size() == 1 && m_groupTargets.empty() && !m_rankBy;
+        if (numericField && figure && figure->isAggregate() && !figureShown && (m_hint.fields.size() > 1 || onlyField)
             && !m_keysNotTheFigure.contains(unresolved.first())) {
             for (SelectItem &s : items)
                 if (s.alias == unresolved.first() && s.expr.kind == Expr::Kind::Column && s.expr.table.isEmpty())

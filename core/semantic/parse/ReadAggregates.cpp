@@ -24,6 +24,9 @@ bool InterpretationBuilder::extremePerGroupSaid(int i) const
     const LexEntry *c = i + 1 < count() && adjacent(i, i + 1) && !tableEv(i + 1) ? pickColumn(i + 1) : nullptr;
     if (!c || (m_lex.kindOf(c->table, c->column) != ColumnKind::Number && m_lex.kindOf(c->table, c->column) != ColumnKind::Date))
         return false;
+    // (Not said of rows: "the highest-priced product in each category" is a row of each.)
+    if (i + 2 < count() && adjacent(i + 1, i + 2) && tableEv(i + 2))
+        return false;
     // ... the groups said after it ("per", "for each", "in every") ...
     bool perAfter = false;
     for (int t = m_ev[i + 1].last + 1; t < m_read.tokens.size() && !perAfter; ++t) {

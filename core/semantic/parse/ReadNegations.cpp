@@ -342,7 +342,8 @@ bool InterpretationBuilder::excludesRows(int negEv) const
 {
     static const QSet<QString> exclusions{QStringLiteral("excluding"), QStringLiteral("except"), QStringLiteral("exclude"),
                                           QStringLiteral("omitting"), QStringLiteral("omit"), QStringLiteral("leaving out"),
-                                          QStringLiteral("leave out")};
+                                          QStringLiteral("leave out"), QStringLiteral("apart from"), QStringLiteral("aside from"),
+                                          QStringLiteral("setting aside")};
     static const QSet<QString> shows{QStringLiteral("show"), QStringLiteral("list"), QStringLiteral("include"), QStringLiteral("display"),
                                      QStringLiteral("return"), QStringLiteral("count"), QStringLiteral("give")};
     const QString said = m_read.spanText(m_ev[negEv].first, m_ev[negEv].last).toLower().replace(QChar(0x2019), QLatin1Char('\''));

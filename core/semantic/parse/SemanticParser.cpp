@@ -145,7 +145,19 @@ QString readAsides(const QString &question, QStringList &notes)
                        "(?:shows?|returns?|gives?|yields?|produces?|displays?|outputs?|results?\\s+in)\\s+\\d+\\s+(?:records?|rows?|results?|lines?|entries)"
                        "\\b[^.?!()]*\\)?\\s*[.!]?"),
         QRegularExpression::CaseInsensitiveOption);
+    // "without using its album id", "(use a JOIN)", "by joining the Track table with the Album
+    // table": how the query is to be written, no condition ("without using its album id" had been
+    // read as no album id: an empty list at 0.75).
+    static const QRegularExpression howToWrite(
+        QStringLiteral("[,;]?\\s*(?:\\(\\s*(?:use|using|with)\\s+(?:an?\\s+)?(?:inner\\s+|outer\\s+|left\\s+)?(?:join|joins|subquery|sub-query|"
+                       "subqueries|group\\s+by|having|union|where|like|between|in)\\b[^()]*\\)|\\b(?:without|not)\\s+using\\s+[^,.;?()]*"
+                       "|\\bby\\s+(?:joining|combining|linking)\\s+the\\s+\\w+\\s+(?:table\\s+)?(?:with|and|to)\\s+the\\s+\\w+(?:\\s+table)?)"),
+        QRegularExpression::CaseInsensitiveOption);
     QString out = question;
+    for (QRegularExpressionMatch m = howToWrite.match(out); m.hasMatch(); m = howToWrite.match(out, m.capturedStart())) {
+        notes << QStringLiteral("read past \"%1\": how the query is written, no condition").arg(m.captured(0).trimmed().remove(QRegularExpression(QStringLiteral("^[,;]\\s*"))));
+        out.replace(m.capturedStart(), m.capturedLength(), QStringLiteral(" "));
+    }
     for (QRegularExpressionMatch m = rowsExpected.match(out); m.hasMatch(); m = rowsExpected.match(out, m.capturedStart() + 1)) {
         notes << QStringLiteral("read past \"%1\": the number of rows the answer is said to have").arg(m.captured(0).trimmed());
         out.replace(m.capturedStart(), m.capturedLength(), QStringLiteral(" "));

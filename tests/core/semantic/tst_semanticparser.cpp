@@ -2479,6 +2479,15 @@ private Q_SLOTS:
             << "SELECT t.Name, a.Title FROM Track t JOIN Album a ON a.AlbumId = t.AlbumId WHERE t.Name LIKE '%x%' ORDER BY t.TrackId";
         QTest::newRow("a letter's place said once holds for each letter joined by or") << "List the artists whose 2nd letter is 'a' or 'e'." << "list[str]"
             << "SELECT Name FROM Artist WHERE Name LIKE '_a%' OR Name LIKE '_e%' ORDER BY ArtistId";
+        QTest::newRow("how the query is to be written sets no condition")
+            << "List the tracks of the album 'Let There Be Rock', without using its album id." << "list[str]"
+            << "SELECT t.Name FROM Track t JOIN Album a ON a.AlbumId = t.AlbumId WHERE a.Title = 'Let There Be Rock' ORDER BY t.TrackId";
+        QTest::newRow("a bracket naming the SQL to use sets no condition")
+            << "List the tracks of the album 'Let There Be Rock' (use a JOIN)." << "list[str]"
+            << "SELECT t.Name FROM Track t JOIN Album a ON a.AlbumId = t.AlbumId WHERE a.Title = 'Let There Be Rock' ORDER BY t.TrackId";
+        QTest::newRow("a plain average is the average") << "What is the plain average of the invoice totals?" << "float" << "SELECT AVG(Total) FROM Invoice";
+        QTest::newRow("one answer field of any name holds the one figure computed") << "How many tracks are there?" << "list[{n:int}]"
+            << "SELECT COUNT(*) FROM Track";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
