@@ -1279,10 +1279,15 @@ bool InterpretationBuilder::buildProjection()
         // ("AverageDays" for an average of days between two dates names the figure: a duration.)
         const bool duration = figure && figure->kind == Expr::Kind::Aggregate && !figure->args.empty()
             && figure->args.front().kind == Expr::Kind::DaysBetween;
+        // (A date figure, the earliest or latest of each group, goes to a text field.)
+        const bool dateFigure = figure && figure->kind == Expr::Kind::Aggregate && figure->args.size() == 1
+            && (figure->text == QLatin1String("MIN") || figure->text == QLatin1String("MAX")) && figure->args.front().kind == Expr::Kind::Column
+            && m_lex.kindOf(figure->args.front().table, figure->args.front().column) == ColumnKind::Date;
         const bool numericField = unresolved.size() == 1 && !namesARankPlace(unresolved.first())
             && (!namesDatePart(unresolved.first()) || duration)
-            && std::any_of(m_hint.fields.cbegin(), m_hint.fields.cend(), [&unresolved](const answer::HintField &f) {
-                   return f.key == unresolved.first() && (f.type == answer::ScalarType::Float || f.type == answer::ScalarType::Int);
+            && std::any_of(m_hint.fields.cbegin(), m_hint.fields.cend(), [&unresolved, dateFigure](const answer::HintField &f) {
+                   return f.key == unresolved.first()
+                       && (f.type == answer::ScalarType::Float || f.type == answer::ScalarType::Int || (dateFigure && f.type == answer::ScalarType::Str));
                });
         // (A single field, "How many tracks are there?" as {n:int}: the one figure computed, when
         // no groups are asked for.)

@@ -273,8 +273,12 @@ void InterpretationBuilder::readAggregatesAndRanking()
             const bool last = firstLast.endsWith(QLatin1String("last"));
             // "the date of each customer's first order", "the last order date per employee": one
             // date per group, the earliest or the latest, not one row of all ranked.
+            // ("For each billing country, the earliest invoice date": the date column itself named
+            // is the figure of each group, even when the groups are a column of its own table.)
+            const LexEntry *dateNamed = tableEv(target) ? nullptr : pickColumn(target);
+            const bool dateSaid = dateNamed && m_lex.kindOf(dateNamed->table, dateNamed->column) == ColumnKind::Date;
             const bool groupedElsewhere = !m_groupTargets.empty()
-                && std::none_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [&date](const Expr &g) { return g.table == date.table; });
+                && (dateSaid || std::none_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [&date](const Expr &g) { return g.table == date.table; }));
             if (groupedElsewhere && !m_aggregate && !m_rankBy) {
                 m_aggregate = Expr::agg(last ? QStringLiteral("MAX") : QStringLiteral("MIN"), {date});
                 m_aggregateLabel = (last ? QStringLiteral("last_") : QStringLiteral("first_")) + date.column;

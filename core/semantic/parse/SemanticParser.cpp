@@ -278,6 +278,20 @@ QString readPredicateSuperlative(const QString &question, QStringList &notes)
     });
 }
 
+// "customers with a state that is not empty", "employees who have a commission (not empty)":
+// the emptiness said after the column, in a clause or a bracket, is the condition "whose state is
+// not empty" (the negation had been left unread and the question declined).
+QString readEmptinessSaidAfter(const QString &question, QStringList &notes)
+{
+    static const QRegularExpression after(
+        QStringLiteral("\\b(?:with|having|has|have)\\s+(?:an?|the|their|its)\\s+([A-Za-z]+(?:\\s+[A-Za-z]+)?)\\s*"
+                       "(?:(?:that|which)\\s+(?:is|are)\\s+not\\s+(empty|null|blank|missing)\\b|\\(\\s*not\\s+(empty|null|blank|missing)\\s*\\))"),
+        QRegularExpression::CaseInsensitiveOption);
+    return rewriteEach(question, after, notes, [](const QRegularExpressionMatch &m, const QString &) {
+        return QStringLiteral("whose %1 is not %2").arg(m.captured(1), m.captured(2).isEmpty() ? m.captured(3) : m.captured(2));
+    });
+}
+
 } // namespace
 
 SemanticParser::SemanticParser(const sql::Schema &schema, sql::QueryExecutor *executor, const SemanticModel &model,
@@ -359,6 +373,7 @@ ParseResult SemanticParser::parseQuestion(const QString &asked, const answer::Fo
         expanded.text = readWiseSuffix(expanded.text, m_lexicon, expanded.notes);
         expanded.text = readSharedNoun(expanded.text, expanded.notes);
         expanded.text = readPredicateSuperlative(expanded.text, expanded.notes);
+        expanded.text = readEmptinessSaidAfter(expanded.text, expanded.notes);
         expanded.text = readYearSpans(expanded.text, expanded.notes);
         expanded.text = readAsides(expanded.text, expanded.notes);
         const QString beforeBracket = expanded.text;

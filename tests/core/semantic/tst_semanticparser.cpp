@@ -2275,6 +2275,8 @@ private Q_SLOTS:
             << "Which employees earn more than every employee of the Sales department?" << "list[str]"
             << "SELECT first_name || ' ' || last_name FROM employees WHERE salary > (SELECT MAX(e.salary) FROM employees e "
                "JOIN departments d ON d.department_id = e.department_id WHERE d.department_name = 'Sales') ORDER BY employee_id";
+        QTest::newRow("emptiness said in a bracket after the column") << "List the employees who have a commission (not empty)." << "list[str]"
+            << "SELECT first_name || ' ' || last_name FROM employees WHERE commission_pct IS NOT NULL ORDER BY employee_id";
         QTest::newRow("how much of a figure is paid in total") << "How much salary is paid in total?" << "float" << "SELECT SUM(salary) FROM employees";
         QTest::newRow("a role word said of the rows") << "Which employees are managers?" << "list[str]"
             << "SELECT first_name || ' ' || last_name FROM employees e WHERE EXISTS (SELECT 1 FROM employees r WHERE r.manager_id = e.employee_id) ORDER BY employee_id";
@@ -2488,6 +2490,9 @@ private Q_SLOTS:
         QTest::newRow("a plain average is the average") << "What is the plain average of the invoice totals?" << "float" << "SELECT AVG(Total) FROM Invoice";
         QTest::newRow("one answer field of any name holds the one figure computed") << "How many tracks are there?" << "list[{n:int}]"
             << "SELECT COUNT(*) FROM Track";
+        QTest::newRow("the earliest date named for each group of its own table's column")
+            << "For each billing country, show the earliest invoice date." << "list[{BillingCountry:str, d:str}]"
+            << "SELECT BillingCountry, date(MIN(InvoiceDate)) AS d FROM Invoice GROUP BY BillingCountry ORDER BY d DESC, BillingCountry";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
