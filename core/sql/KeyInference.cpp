@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "sql/KeyInference.h"
 
+#include <algorithm>
+
 #include "sql/QueryExecutor.h"
 #include "sql/SqlDialect.h"
 
@@ -24,6 +26,18 @@ bool hasKeyFrom(const Schema &schema, const QString &table, const QString &colum
     return false;
 }
 
+// Words in a column's name that say a row points at another row of its own table (SCOTT's
+// EMP.MGR, "manager_id", "reports_to", "parent_id"): only such a column is tried as a
+// self-reference, since small whole numbers of any column may happen to be keys too.
+bool namesAnotherRowOfItsTable(const QString &column)
+{
+    static const QStringList roles{QStringLiteral("mgr"), QStringLiteral("manager"), QStringLiteral("boss"), QStringLiteral("supervisor"),
+                                   QStringLiteral("report"), QStringLiteral("parent"), QStringLiteral("lead"), QStringLiteral("head"),
+                                   QStringLiteral("chief"), QStringLiteral("superior")};
+    const QString lower = column.toLower();
+    return std::any_of(roles.cbegin(), roles.cend(), [&lower](const QString &r) { return lower.contains(r); });
+}
+
 } // namespace
 
 void KeyInference::addValueMatchedKeys(Schema &schema, QueryExecutor &executor, const SqlDialect &dialect)
@@ -37,7 +51,10 @@ void KeyInference::addValueMatchedKeys(Schema &schema, QueryExecutor &executor, 
                 || hasKeyFrom(schema, from.name, c.name))
                 continue;
             for (const Table &to : schema.tables) {
-                if (to.isView || to.name == from.name || to.primaryKey().size() != 1 || commonPrefix(c.name, to.name) < 4)
+                // Another table sharing the name's first letters, or this one when the name says
+                // so (EMP.MGR -> EMP.EMPNO, which the DDL of the classic SCOTT schema leaves out).
+                const bool self = to.name == from.name && namesAnotherRowOfItsTable(c.name);
+                if (to.isView || (to.name == from.name && !self) || to.primaryKey().size() != 1 || (!self && commonPrefix(c.name, to.name) < 4))
                     continue;
                 const QString key = to.primaryKey().first();
                 // No value outside the target's keys, and at least one value at all.

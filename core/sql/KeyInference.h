@@ -5,6 +5,8 @@
 // is taken to point at a table when it is an integer column sharing at least
 // four leading letters with the table's name and every value it holds is one
 // of that table's single-column primary key values (checked with one query).
+// A column whose name says it points at another row of its own table (EMP.MGR,
+// "reports_to") is tried against its own table's key the same way.
 // Runs once when a database is opened, on the executor's thread.
 #pragma once
 

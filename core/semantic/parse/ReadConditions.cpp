@@ -367,6 +367,15 @@ void InterpretationBuilder::readValues()
         for (int j : {i + 1, i - 1, i - 2}) {
             if (j < 0 || j >= count() || !(j < i ? adjacent(j, i) : adjacent(i, j)) || !ownerTable.isEmpty())
                 continue;
+            // (Rows named after the value across "and" begin another clause: "the customer is in
+            // Paris and the office is in Paris".)
+            if (j == i + 1) {
+                const QString gap = m_read.gapBetween(m_ev[i].last, m_ev[j].first).toLower();
+                const QStringList between = text::words(gap);
+                if (gap.contains(QLatin1Char(',')) || between.contains(QStringLiteral("and")) || between.contains(QStringLiteral("or"))
+                    || between.contains(QStringLiteral("but")))
+                    continue;
+            }
             // "a Metallica album": a name right before a table's word is the name of the row that
             // table's rows point at (the album's artist), not a copy in a column further away.
             const LexEntry *after = j == i + 1 && m_ev[j].first == m_ev[i].last + 1 ? m_ev[j].entry(LexEntry::Kind::Table) : nullptr;
@@ -444,7 +453,9 @@ void InterpretationBuilder::readValues()
                 score -= 10;
             // "customers in France, but not in Germany": a value said beside another of the same
             // column is of that column, whatever table is nearer.
-            if (std::any_of(m_q.where.cbegin(), m_q.where.cend(), [&v](const Condition &c) {
+            // (Not when other rows are named beside it: "the customer is in Paris and the office
+            // is in Paris" are two cities; the office's was read twice, at 0.9.)
+            if (ownerTable.isEmpty() && std::any_of(m_q.where.cbegin(), m_q.where.cend(), [&v](const Condition &c) {
                     return c.kind == Condition::Kind::In && c.lhs.kind == Expr::Kind::Column && c.lhs.table == v.table && c.lhs.column == v.column;
                 }))
                 score = std::max(score, v.strength * 3) + 12;

@@ -240,7 +240,17 @@ void InterpretationBuilder::readSelfReference()
             // "the manager of Jane Peacock": a role word before "of" names the row pointed at, so
             // the rows asked about are the ones the named row points at; "reports to Jane
             // Peacock", "managed by ..." name the row the rows asked about point at.
-            const bool roleOf = before < i
+            // ("Which employees does Steven King manage?": a verb of the one pointed at, said after
+            // the name, makes the named row the one pointed at; "Who does Anne report to?" points.
+            // The employees managing King were counted, 0 at 0.9.)
+            const QString verb = m_read.tokens.at(m_ev[i].first).lower;
+            const QString lastWord = m_read.tokens.at(m_ev[i].last).lower;
+            const bool pointingWords = lastWord == QLatin1String("to") || lastWord == QLatin1String("by")
+                || m_read.tokens.value(m_ev[i].last + 1).lower == QLatin1String("to");
+            const bool verbOfThePointedAt = m_ev[i].first == m_ev[i].last && !pointingWords
+                && !(m_ev[i].first > 0 && m_read.tokens.at(m_ev[i].first - 1).possessive)
+                && (LexicalResources::instance().isVerbBase(verb) || LexicalResources::instance().isInflectedVerb(verb));
+            const bool roleOf = (before < i && !verbOfThePointedAt)
                 || (m_ev[i].hasTag(QStringLiteral("selfref")) && m_ev[i].last + 1 < m_read.tokens.size()
                     && m_read.tokens.at(m_ev[i].last + 1).lower == QLatin1String("of"));
             auto sub = std::make_shared<Query>();

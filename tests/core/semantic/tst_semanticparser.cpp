@@ -178,18 +178,18 @@ private:
     }
 
     // The same kind of data under the short, run-together names of older schemas (EMP, DEPTNO,
-    // HIREDATE, ENAME), with rows of the test's own.
+    // HIREDATE, ENAME), with rows of the test's own; MGR points at EMPNO with no declared key.
     QString abbreviatedDatabase()
     {
         return fixtureDatabase(
             QStringLiteral("abbreviated.db"),
             {QStringLiteral("CREATE TABLE DEPT (DEPTNO INTEGER PRIMARY KEY, DNAME TEXT, LOC TEXT)"),
-             QStringLiteral("CREATE TABLE EMP (EMPNO INTEGER PRIMARY KEY, ENAME TEXT, JOB TEXT, HIREDATE DATE, SAL NUMERIC, COMM NUMERIC, "
+             QStringLiteral("CREATE TABLE EMP (EMPNO INTEGER PRIMARY KEY, ENAME TEXT, JOB TEXT, MGR INTEGER, HIREDATE DATE, SAL NUMERIC, COMM NUMERIC, "
                             "DEPTNO INTEGER REFERENCES DEPT(DEPTNO))"),
              QStringLiteral("INSERT INTO DEPT VALUES (1, 'FINANCE', 'OSLO'), (2, 'LOGISTICS', 'LYON'), (3, 'LEGAL', 'OSLO')"),
-             QStringLiteral("INSERT INTO EMP VALUES (11, 'ANKER', 'CLERK', '1990-02-01', 900, NULL, 1), (12, 'BERG', 'ANALYST', '1991-05-05', 2500, NULL, 1), "
-                            "(13, 'CARDA', 'DRIVER', '1990-08-20', 1200, 100, 2), (14, 'DUVAL', 'DRIVER', '1992-01-10', 1300, 0, 2), "
-                            "(15, 'EKLUND', 'COUNSEL', '1993-03-03', 3100, NULL, 3)")});
+             QStringLiteral("INSERT INTO EMP VALUES (11, 'ANKER', 'CLERK', 12, '1990-02-01', 900, NULL, 1), (12, 'BERG', 'ANALYST', NULL, '1991-05-05', 2500, NULL, 1), "
+                            "(13, 'CARDA', 'DRIVER', 12, '1990-08-20', 1200, 100, 2), (14, 'DUVAL', 'DRIVER', 13, '1992-01-10', 1300, 0, 2), "
+                            "(15, 'EKLUND', 'COUNSEL', 12, '1993-03-03', 3100, NULL, 3)")});
     }
 
     QTemporaryDir m_layerDir;
@@ -2277,6 +2277,8 @@ private Q_SLOTS:
                "JOIN departments d ON d.department_id = e.department_id WHERE d.department_name = 'Sales') ORDER BY employee_id";
         QTest::newRow("emptiness said in a bracket after the column") << "List the employees who have a commission (not empty)." << "list[str]"
             << "SELECT first_name || ' ' || last_name FROM employees WHERE commission_pct IS NOT NULL ORDER BY employee_id";
+        QTest::newRow("the rows a named row manages, the name said before the verb") << "How many employees does Ada Moss manage?" << "int"
+            << "SELECT COUNT(*) FROM employees WHERE manager_id = 1";
         QTest::newRow("how much of a figure is paid in total") << "How much salary is paid in total?" << "float" << "SELECT SUM(salary) FROM employees";
         QTest::newRow("a role word said of the rows") << "Which employees are managers?" << "list[str]"
             << "SELECT first_name || ' ' || last_name FROM employees e WHERE EXISTS (SELECT 1 FROM employees r WHERE r.manager_id = e.employee_id) ORDER BY employee_id";
@@ -2312,6 +2314,10 @@ private Q_SLOTS:
             << "SELECT ENAME FROM EMP WHERE SAL > (SELECT MAX(SAL) FROM EMP WHERE DEPTNO = 2) ORDER BY EMPNO";
         QTest::newRow("less than all rows of a set is less than its lowest") << "Which employees earn less than all employees of department 3?" << "list[str]"
             << "SELECT ENAME FROM EMP WHERE SAL < (SELECT MIN(SAL) FROM EMP WHERE DEPTNO = 3) ORDER BY EMPNO";
+        QTest::newRow("a manager column the schema declares no key for points at its own table")
+            << "Which employees report to BERG?" << "list[str]" << "SELECT ENAME FROM EMP WHERE MGR = 12 ORDER BY EMPNO";
+        QTest::newRow("the manager of a named row through an undeclared self-reference") << "Who is the manager of DUVAL?" << "list[str]"
+            << "SELECT ENAME FROM EMP WHERE EMPNO = 13";
         QTest::newRow("a stored value said in the plural names the rows counted") << "How many drivers are there?" << "int"
             << "SELECT COUNT(*) FROM EMP WHERE JOB = 'DRIVER'";
         QTest::newRow("a plural value counted within a named row") << "How many drivers work in department 2?" << "int"

@@ -2,7 +2,8 @@
 //
 // KeyInference on a database that declares no foreign keys: Orders.ShipVia is
 // linked to Shippers because all its values are shipper ids and the names share
-// "Ship"; a column whose values fall outside the key is not linked.
+// "Ship"; a column whose values fall outside the key is not linked. A column
+// named for a role (EMP.MGR) is linked to its own table's key.
 #include "sql/KeyInference.h"
 #include "sql/QueryExecutor.h"
 #include "sql/SchemaIntrospector.h"
@@ -49,6 +50,36 @@ private Q_SLOTS:
         QCOMPARE(keys.first().fromColumns, QStringList{QStringLiteral("ShipVia")});
         QCOMPARE(keys.first().toTable, QStringLiteral("Shippers"));
         QVERIFY(keys.first().inferred);
+    }
+
+    void linksARoleColumnToItsOwnTable()
+    {
+        // EMP.MGR holds employee numbers (SCOTT declares no key for it); EMP.GRADE holds small
+        // numbers that are also employee numbers but its name says no row points at another.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("self.db"));
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("setup"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("CREATE TABLE EMP(EMPNO INTEGER PRIMARY KEY, ENAME TEXT, MGR INTEGER, GRADE INTEGER)")));
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO EMP VALUES (1,'A',NULL,1),(2,'B',1,2),(3,'C',2,2),(4,'D',1,3)")));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("setup"));
+
+        auto executor = QueryExecutor::openSqlite(path);
+        QVERIFY(executor.ok());
+        auto schema = SchemaIntrospector::read(executor.value()->database());
+        QVERIFY(schema.ok());
+        Schema s = schema.value();
+        KeyInference::addValueMatchedKeys(s, *executor.value(), SqliteDialect());
+        const QList<ForeignKey> keys = s.keysFrom(QStringLiteral("EMP"));
+        QCOMPARE(keys.size(), 1);
+        QCOMPARE(keys.first().fromColumns, QStringList{QStringLiteral("MGR")});
+        QCOMPARE(keys.first().toTable, QStringLiteral("EMP"));
+        QCOMPARE(keys.first().toColumns, QStringList{QStringLiteral("EMPNO")});
     }
 };
 
