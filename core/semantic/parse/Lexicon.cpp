@@ -312,6 +312,13 @@ void Lexicon::addColumns(const sql::Table &table)
         display = {name->name};
     else if (title)
         display = {title->name};
+    // ("productlines" keyed by its text productLine, beside a textDescription: a text key is the
+    // row's name when the only other text describes it; the description had been shown as the
+    // product line, at 0.9.)
+    else if (pkColumn && !pkColumn->isNumericType() && !eventTable
+             && (!firstText || QRegularExpression(QStringLiteral("desc|text|comment|note|html|image"), QRegularExpression::CaseInsensitiveOption)
+                                   .match(firstText->name).hasMatch()))
+        display = {pkColumn->name};
     else if (firstText)
         display = {firstText->name};
     m_display.insert(table.name, display);

@@ -691,6 +691,17 @@ void InterpretationBuilder::readNegations()
             std::optional<Condition> c = rowsOfTable(t->table, true);
             if (!c)
                 continue;
+            // "departments with no salesmen": a word that names the table's rows and is also one of
+            // its stored values is the rows holding it (every employee had been denied, at 0.9).
+            for (const LexEntry &v : m_ev[j].entries)
+                if (v.kind == LexEntry::Kind::Value && v.table == t->table && v.wholeDepth == 0 && v.sourceChunk.isEmpty() && c->sub) {
+                    Condition held;
+                    held.kind = Condition::Kind::In;
+                    held.lhs = Expr::col(v.table, v.column);
+                    held.list = {Expr::str(v.value)};
+                    c->sub->where.push_back(held);
+                    break;
+                }
             addCondition(*c);
             for (int k = i; k < j; ++k)
                 use(k, m_ev[k].hasTag(QStringLiteral("neg")) ? QStringLiteral("none") : QStringLiteral("have"));

@@ -192,11 +192,24 @@ private:
                             "(15, 'EKLUND', 'COUNSEL', 12, '1993-03-03', 3100, NULL, 3)")});
     }
 
+    // A lookup table keyed by its text name, with a description beside it (classicmodels'
+    // productlines), and the rows that point at it.
+    QString textKeyDatabase()
+    {
+        return fixtureDatabase(
+            QStringLiteral("textkey.db"),
+            {QStringLiteral("CREATE TABLE productlines (productLine TEXT PRIMARY KEY, textDescription TEXT)"),
+             QStringLiteral("CREATE TABLE products (productCode TEXT PRIMARY KEY, productName TEXT, productLine TEXT REFERENCES productlines(productLine))"),
+             QStringLiteral("INSERT INTO productlines VALUES ('Boats', 'Hand-built models of famous hulls'), ('Trucks', 'Heavy haulers from every decade')"),
+             QStringLiteral("INSERT INTO products VALUES ('S1', 'Ketch', 'Boats'), ('S2', 'Yawl', 'Boats'), ('S3', 'Hauler', 'Trucks')")});
+    }
+
     QTemporaryDir m_layerDir;
     std::unique_ptr<agent::Engine> m_northwind;
     std::unique_ptr<agent::Engine> m_chinook;
     std::unique_ptr<agent::Engine> m_staff;
     std::unique_ptr<agent::Engine> m_abbreviated;
+    std::unique_ptr<agent::Engine> m_textKey;
 
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
@@ -2325,6 +2338,17 @@ private Q_SLOTS:
     }
 
     void abbreviatedNames() { checkAgainstGoldOn(abbreviatedDatabase(), m_abbreviated); }
+
+    void textKeys_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("hint");
+        QTest::addColumn<QString>("gold");
+        QTest::newRow("a text key beside a description is the row's name") << "Which product line has the most products?" << "str"
+            << "SELECT productLine FROM products GROUP BY productLine ORDER BY COUNT(*) DESC LIMIT 1";
+    }
+
+    void textKeys() { checkAgainstGoldOn(textKeyDatabase(), m_textKey); }
 
     void chinook_data()
     {
