@@ -235,6 +235,18 @@ void InterpretationBuilder::readAggregatesAndRanking()
         if (!attr.isEmpty() && (attr.endsWith(QLatin1String(":high")) || attr.endsWith(QLatin1String(":low")))) {
             // "the most expensive product": rank the entity by the attribute.
             if (std::optional<Expr> m = measureOf(i)) {
+                // ("the most expensive product by MSRP": a number column of the same rows said after
+                // "by" is the figure the attribute is read from; the buy price was ranked, at 0.9.)
+                for (int k = i + 1; k < count() && k <= i + 4; ++k) {
+                    const LexEntry *by = m_ev[k].used || tableEv(k) ? nullptr : pickColumn(k);
+                    if (by && m_read.tokens.value(m_ev[k].first - 1).lower == QLatin1String("by") && m->kind == Expr::Kind::Column
+                        && by->table == m->table && m_lex.kindOf(by->table, by->column) == ColumnKind::Number) {
+                        m = Expr::col(by->table, by->column);
+                        use(k, QStringLiteral("the figure %1 is read from").arg(m_read.spanText(m_ev[i].first, m_ev[i].last)));
+                        m_explainedTokens << m_ev[k].first - 1;
+                        break;
+                    }
+                }
                 m_rankBy = m;
                 m_rankedByPriceWord = attr.section(QLatin1Char(':'), 1, 1) == QLatin1String("price");
                 // "high" and "low" are of the value itself: the youngest has the latest birth date,

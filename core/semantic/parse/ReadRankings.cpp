@@ -488,6 +488,32 @@ void InterpretationBuilder::readOrdinalRank()
             && (ranking.hasTag(QStringLiteral("sup:")) || ranking.hasTag(QStringLiteral("attr:")) || ranking.hasTag(QStringLiteral("firstlast:")));
         if (!rankWord || (last >= 0 ? !adjacent(last, last + 1) : !adjacent(i, i + 1)) || m_limitNamed)
             continue;   // "the second" of no ranking word: left for the words after it
+        // "Who earns the second highest salary?": the rows holding the second highest of the
+        // different values, by their name (the salary itself came back, at 0.9; SCOTT and FORD
+        // share it).
+        const bool who = !m_read.tokens.isEmpty() && m_read.tokens.first().lower == QLatin1String("who");
+        if (!m_rankBy && who && last < 0 && !m_lex.displayColumns(m_aggregate->args.front().table).isEmpty()) {
+            const Expr figure = m_aggregate->args.front();
+            auto place = std::make_shared<Query>();
+            place->baseTable = figure.table;
+            place->ownTables = true;
+            place->distinct = true;
+            place->select.push_back({figure, QString()});
+            place->orderBy.push_back({figure, m_aggregate->text == QLatin1String("MAX")});
+            place->limit = 1;
+            place->offset = ordinal.mid(8).toInt() - 1;
+            Condition at;
+            at.lhs = figure;
+            at.op = QStringLiteral("=");
+            at.rhs = Expr::subquery(place);
+            addCondition(at);
+            m_aggregate.reset();
+            m_whoAsked = true;
+            m_focus = figure.table;
+            m_q.baseTable = m_focus;
+            use(i, QStringLiteral("the rows at place %1 of the different %2 values").arg(place->offset + 1).arg(figure.column));
+            return;
+        }
         if (!m_rankBy) {
             m_rankBy = m_aggregate->args.front();
             m_rankDescending = m_aggregate->text == QLatin1String("MAX");

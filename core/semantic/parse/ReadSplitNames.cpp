@@ -89,6 +89,33 @@ void InterpretationBuilder::joinFigureVerbs()
         if (std::any_of(verb.entries.cbegin(), verb.entries.cend(), sameColumn))
             use(i + 1, QStringLiteral("the figure before, said by its verb"));
     }
+    // "Which department pays the highest total salary?": a verb of the figure said before it,
+    // with a few words between ("pays" was shown as a salary column of its own, at 0.9).
+    for (int i = 0; i + 1 < count(); ++i) {
+        Evidence &verb = m_ev[i];
+        const QString word = m_read.tokens.at(verb.first).lower;
+        // (An inflected verb only, "pays", "earns": "price (UnitPrice)" names the column twice.)
+        if (verb.used || verb.first != verb.last || !verb.entry(LexEntry::Kind::Column) || verb.entry(LexEntry::Kind::Table)
+            || LexicalResources::instance().verbBase(word) == word)
+            continue;
+        for (int j = i + 1; j < count() && j <= i + 3 && !m_read.punctuationBetween(m_ev[j - 1].last, m_ev[j].first); ++j) {
+            const std::optional<Expr> measure = measureOf(j);
+            bool same = false;
+            for (const LexEntry &v : verb.entries) {
+                if (v.kind != LexEntry::Kind::Column)
+                    continue;
+                for (const LexEntry &f : m_ev[j].entries)
+                    same |= f.kind == LexEntry::Kind::Column && f.table == v.table && f.column == v.column && f.strength > v.strength;
+                if (measure)
+                    for (const auto &[table, column] : measure->columns())
+                        same |= table == v.table && column == v.column;
+            }
+            if (same) {
+                use(i, QStringLiteral("the figure after, said by its verb"));
+                break;
+            }
+        }
+    }
 }
 
 } // namespace rac::semantic

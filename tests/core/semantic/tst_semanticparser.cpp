@@ -199,9 +199,10 @@ private:
         return fixtureDatabase(
             QStringLiteral("textkey.db"),
             {QStringLiteral("CREATE TABLE productlines (productLine TEXT PRIMARY KEY, textDescription TEXT)"),
-             QStringLiteral("CREATE TABLE products (productCode TEXT PRIMARY KEY, productName TEXT, productLine TEXT REFERENCES productlines(productLine))"),
+             QStringLiteral("CREATE TABLE products (productCode TEXT PRIMARY KEY, productName TEXT, productLine TEXT REFERENCES productlines(productLine), "
+                            "buyPrice REAL, MSRP REAL)"),
              QStringLiteral("INSERT INTO productlines VALUES ('Boats', 'Hand-built models of famous hulls'), ('Trucks', 'Heavy haulers from every decade')"),
-             QStringLiteral("INSERT INTO products VALUES ('S1', 'Ketch', 'Boats'), ('S2', 'Yawl', 'Boats'), ('S3', 'Hauler', 'Trucks')")});
+             QStringLiteral("INSERT INTO products VALUES ('S1', 'Ketch', 'Boats', 40, 90), ('S2', 'Yawl', 'Boats', 55, 70), ('S3', 'Hauler', 'Trucks', 30, 80)")});
     }
 
     QTemporaryDir m_layerDir;
@@ -2331,6 +2332,10 @@ private Q_SLOTS:
             << "Which employees report to BERG?" << "list[str]" << "SELECT ENAME FROM EMP WHERE MGR = 12 ORDER BY EMPNO";
         QTest::newRow("the manager of a named row through an undeclared self-reference") << "Who is the manager of DUVAL?" << "list[str]"
             << "SELECT ENAME FROM EMP WHERE EMPNO = 13";
+        QTest::newRow("a verb of the figure said before it is no column shown") << "Which department pays the highest total salary?" << "str"
+            << "SELECT d.DNAME FROM DEPT d JOIN EMP e ON e.DEPTNO = d.DEPTNO GROUP BY d.DEPTNO ORDER BY SUM(e.SAL) DESC LIMIT 1";
+        QTest::newRow("who holds the second highest of a figure's different values") << "Who earns the second highest salary?" << "list[str]"
+            << "SELECT ENAME FROM EMP WHERE SAL = (SELECT DISTINCT SAL FROM EMP ORDER BY SAL DESC LIMIT 1 OFFSET 1) ORDER BY EMPNO";
         QTest::newRow("a stored value said in the plural names the rows counted") << "How many drivers are there?" << "int"
             << "SELECT COUNT(*) FROM EMP WHERE JOB = 'DRIVER'";
         QTest::newRow("a plural value counted within a named row") << "How many drivers work in department 2?" << "int"
@@ -2346,6 +2351,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("gold");
         QTest::newRow("a text key beside a description is the row's name") << "Which product line has the most products?" << "str"
             << "SELECT productLine FROM products GROUP BY productLine ORDER BY COUNT(*) DESC LIMIT 1";
+        QTest::newRow("an attribute's ranking read from the column said after 'by'") << "What is the most expensive product by MSRP?" << "str"
+            << "SELECT productName FROM products ORDER BY MSRP DESC LIMIT 1";
     }
 
     void textKeys() { checkAgainstGoldOn(textKeyDatabase(), m_textKey); }
