@@ -130,6 +130,15 @@ void InterpretationBuilder::chooseFocus()
                 m_focus = t.name;
         }
     }
+    // ("the average credit limit of customers in France": a figure read as one measure is of its
+    // own table's rows, not of the first table that stores the value; the offices in France were
+    // taken, at 0.9.)
+    for (int i = 0; i < count() && m_focus.isEmpty(); ++i) {
+        if (!m_ev[i].entry(LexEntry::Kind::Measure))
+            continue;
+        if (const std::optional<Expr> m = measureOf(i); m && m->columns().size() == 1)
+            m_focus = m->columns().first().first;
+    }
     for (int i = 0; i < count() && m_focus.isEmpty(); ++i) {
         if (const LexEntry *v = m_ev[i].entry(LexEntry::Kind::Value))
             m_focus = v->table;

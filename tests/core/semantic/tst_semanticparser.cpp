@@ -202,7 +202,12 @@ private:
              QStringLiteral("CREATE TABLE products (productCode TEXT PRIMARY KEY, productName TEXT, productLine TEXT REFERENCES productlines(productLine), "
                             "buyPrice REAL, MSRP REAL)"),
              QStringLiteral("INSERT INTO productlines VALUES ('Boats', 'Hand-built models of famous hulls'), ('Trucks', 'Heavy haulers from every decade')"),
-             QStringLiteral("INSERT INTO products VALUES ('S1', 'Ketch', 'Boats', 40, 90), ('S2', 'Yawl', 'Boats', 55, 70), ('S3', 'Hauler', 'Trucks', 30, 80)")});
+             QStringLiteral("INSERT INTO products VALUES ('S1', 'Ketch', 'Boats', 40, 90), ('S2', 'Yawl', 'Boats', 55, 70), ('S3', 'Hauler', 'Trucks', 30, 80)"),
+             QStringLiteral("CREATE TABLE offices (officeCode INTEGER PRIMARY KEY, city TEXT, country TEXT)"),
+             QStringLiteral("CREATE TABLE customers (customerNumber INTEGER PRIMARY KEY, customerName TEXT, country TEXT, creditLimit REAL, "
+                            "officeCode INTEGER REFERENCES offices(officeCode))"),
+             QStringLiteral("INSERT INTO offices VALUES (1, 'Paris', 'France'), (2, 'Boston', 'USA')"),
+             QStringLiteral("INSERT INTO customers VALUES (1, 'Atelier', 'France', 100, 1), (2, 'Baker', 'USA', 300, 1), (3, 'Corte', 'France', 200, 2)")});
     }
 
     QTemporaryDir m_layerDir;
@@ -2351,6 +2356,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("gold");
         QTest::newRow("a text key beside a description is the row's name") << "Which product line has the most products?" << "str"
             << "SELECT productLine FROM products GROUP BY productLine ORDER BY COUNT(*) DESC LIMIT 1";
+        QTest::newRow("a figure of one table with a value two tables store is of its own rows")
+            << "What is the average credit limit of customers in France?" << "float" << "SELECT AVG(creditLimit) FROM customers WHERE country = 'France'";
         QTest::newRow("an attribute's ranking read from the column said after 'by'") << "What is the most expensive product by MSRP?" << "str"
             << "SELECT productName FROM products ORDER BY MSRP DESC LIMIT 1";
     }
