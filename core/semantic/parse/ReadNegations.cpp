@@ -559,7 +559,7 @@ bool InterpretationBuilder::readNegatedMembership(int negEv, int tableAt)
     const QList<sql::ForeignKey> path = m_lex.schema().joinPath(m_focus, t->table);
     if (path.size() != 1 || path.first().fromTable != m_focus || path.first().fromColumns.size() != 1)
         return false;
-    const sql::ForeignKey up = path.first();
+    const sql::ForeignKey &up = path.first();
     // Said as being in or of it ("not in", "not working for"): only words of place and verbs
     // between; with no word of place, a table that also points at the rows may be meant
     // ("employees who manage no department").
