@@ -1949,6 +1949,11 @@ void InterpretationBuilder::readOrderBy()
             use(j, QStringLiteral("then order by %1").arg(next->column));
             prev = j;
         }
+        // "the 5 most expensive products sorted by name", "the second-lowest salary, sorted by
+        // number": the keys only sort the rows the ranking keeps (the first 5 by name came back,
+        // at 0.9).
+        if (m_rankBy && !(m_rankBy->kind == Expr::Kind::Column && m_rankBy->table == c->table && m_rankBy->column == c->column))
+            m_q.displayKeys = k;
     }
     // "in chronological order": by the date part grouped by, else by the first date shown.
     for (int i = 0; i < count(); ++i) {

@@ -468,9 +468,26 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
     }
     if (query.banded)
         return banded(*query.banded, sql);
-    if (!query.orderBy.empty()) {
+    // Keys that only sort the rows a ranking keeps come after the ranking inside, and sort the
+    // kept rows outside, by the names they are shown under (a key not shown stays inside, last).
+    const qsizetype display = query.limit > 0 ? std::min<qsizetype>(query.displayKeys, qsizetype(query.orderBy.size())) : 0;
+    QStringList outerOrder;
+    std::vector<OrderItem> inner(query.orderBy.begin() + display, query.orderBy.end());
+    for (qsizetype k = 0; k < display; ++k) {
+        const OrderItem &o = query.orderBy[size_t(k)];
+        qsizetype shownAt = -1;
+        for (qsizetype s = 0; s < qsizetype(query.select.size()) && shownAt < 0; ++s)
+            if (const Expr &e = query.select[size_t(s)].expr; e.kind == Expr::Kind::Column && o.expr.kind == Expr::Kind::Column
+                && e.table == o.expr.table && e.column == o.expr.column && !names.at(s).isEmpty())
+                shownAt = s;
+        if (shownAt >= 0)
+            outerOrder << m_dialect.quoteIdentifier(names.at(shownAt)) + (o.descending ? QStringLiteral(" DESC") : QString());
+        else
+            inner.push_back(o);
+    }
+    if (!inner.empty()) {
         QStringList order;
-        for (const OrderItem &o : query.orderBy) {
+        for (const OrderItem &o : inner) {
             const QString key = expr(o.expr, scope, aliasCounter, tablesRead);
             order << (isFloatingFigure(o.expr) ? m_dialect.round(key, 9) : key)
                     + (o.descending ? QStringLiteral(" DESC") : QString());
@@ -481,6 +498,8 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
         sql += QLatin1Char(' ') + m_dialect.limitClause(query.limit);
     if (query.limit > 0 && query.offset > 0)
         sql += QStringLiteral(" OFFSET %1").arg(query.offset);   // SQLite and PostgreSQL both
+    if (!outerOrder.isEmpty())
+        sql = QStringLiteral("SELECT * FROM (") + sql + QStringLiteral(") kept_rows ORDER BY ") + outerOrder.join(QStringLiteral(", "));
     if (query.byFigure) {
         const QString figure = m_dialect.quoteIdentifier(query.byFigure->figure);
         const QString counted = QStringLiteral("COUNT(*) AS ") + m_dialect.quoteIdentifier(query.byFigure->counted);

@@ -116,6 +116,9 @@ struct Query {
     // categories have the most products"): an order of every row said apart lifts it.
     bool limitGuessed = false;
     int offset = 0;                 // rows skipped before the limit ("the second most expensive")
+    // The first orderBy keys only order the rows a ranking keeps ("the 5 most expensive products
+    // sorted by name"): the ranking picks the rows, then these sort them.
+    int displayKeys = 0;
     // "the most expensive product in each category", "top 3 products by revenue per year": the
     // rows ranked within each partition, the first `keep` of each kept (ties included). Rendered
     // as RANK() OVER (PARTITION BY ...) in a wrapping query, which then orders by partition and

@@ -35,6 +35,28 @@ void InterpretationBuilder::readRowCounts()
         }
         return false;
     };
+    // "the total value of orders per year", "total amount of orders per status": a figure said
+    // by a word of worth that names no column, of rows that have no amount named either, is not
+    // their number (the orders were counted, at 0.9). Which figure is meant stays unread.
+    static const QStringList worthWords{QStringLiteral("value"), QStringLiteral("values"), QStringLiteral("worth"), QStringLiteral("amount")};
+    bool figureNamed = false;
+    for (int i = 0; i < count(); ++i)
+        figureNamed |= namesFigure(i);
+    for (int t = 1; t + 2 < m_read.tokens.size() && !figureNamed; ++t) {
+        const QString &before = m_read.tokens.at(t - 1).lower;
+        if (!worthWords.contains(m_read.tokens.at(t).lower) || m_read.tokens.at(t + 1).lower != QLatin1String("of")
+            || !(before == QLatin1String("total") || before == QLatin1String("sum") || before == QLatin1String("overall")))
+            continue;
+        const bool rowsAfter = std::any_of(m_ev.cbegin(), m_ev.cend(), [t](const Evidence &e) {
+            return e.first == t + 2 && e.entry(LexEntry::Kind::Table);
+        });
+        // ("How many ...: the total amount of orders" as a whole number may be their number.)
+        const bool countAsked = m_hint.isScalar() && m_hint.scalar == answer::ScalarType::Int;
+        if (!rowsAfter || (countAsked && m_read.tokens.at(t).lower == QLatin1String("amount")))
+            continue;
+        m_out.notUnderstood << QStringLiteral("which figure \"%1 %2\" of the rows is").arg(m_read.tokens.at(t - 1).text, m_read.tokens.at(t).text);
+        break;
+    }
     // ("amount" may be read as no evidence at all, a function word, where no column is called so.)
     QList<int> inserted;   // tokens given an evidence here, taken out again unless read as a count
     for (int i = 0; i < count(); ++i) {

@@ -1091,6 +1091,9 @@ private Q_SLOTS:
         QTest::newRow("a superlative of a column with the groups said after it is each group's extreme")
             << "What is the highest freight per ship country?" << "list[{ShipCountry:str, m:float}]"
             << "SELECT ShipCountry, MAX(Freight) AS m FROM Orders GROUP BY ShipCountry ORDER BY m DESC, ShipCountry";
+        QTest::newRow("a sort said after a ranking orders the rows the ranking keeps")
+            << "List the 5 most expensive products sorted by product name" << "list[{ProductID:int, ProductName:str}]"
+            << "SELECT ProductID, ProductName FROM (SELECT ProductID, ProductName FROM Products ORDER BY UnitPrice DESC LIMIT 5) ORDER BY ProductName";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2934,6 +2937,8 @@ private Q_SLOTS:
             << "Find the customers who have ordered products from all categories" << "list[str]" << "every Categories row";
         QTest::newRow("a ranking in the words read past is not dropped for the bracket alone")
             << "Some products cost the most. Show their names and unit prices." << "list[{ProductName:str, UnitPrice:float}]" << "most";
+        QTest::newRow("a total value of rows with no amount named is not their number")
+            << "Total value of orders per year" << "list[{year:int, total:float}]" << "Total value";
         QTest::newRow("several tables counted are no one number")
             << "How many customers and how many shippers are there?" << "int" << "2 counts";
         QTest::newRow("a superlative with a measure of its own does not rank by the figure shown")
