@@ -1952,7 +1952,10 @@ void InterpretationBuilder::readOrderBy()
         // "the 5 most expensive products sorted by name", "the second-lowest salary, sorted by
         // number": the keys only sort the rows the ranking keeps (the first 5 by name came back,
         // at 0.9).
-        if (m_rankBy && !(m_rankBy->kind == Expr::Kind::Column && m_rankBy->table == c->table && m_rankBy->column == c->column))
+        // (A "top 10" of a key column ranks nothing: "the top 10 OrderID ... sorted by Freight" is
+        // the sort that picks the rows.)
+        const bool rankedByKey = m_rankBy && m_rankBy->kind == Expr::Kind::Column && m_lex.kindOf(m_rankBy->table, m_rankBy->column) == ColumnKind::Key;
+        if (m_rankBy && !rankedByKey && !(m_rankBy->kind == Expr::Kind::Column && m_rankBy->table == c->table && m_rankBy->column == c->column))
             m_q.displayKeys = k;
     }
     // "in chronological order": by the date part grouped by, else by the first date shown.
