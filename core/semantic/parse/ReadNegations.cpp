@@ -528,7 +528,7 @@ bool InterpretationBuilder::readNegatedMembership(int negEv, int tableAt)
     // was read instead: the employees who do not manage department 50 came back, at 0.75.
     // ("not working in the ...": a verb or words of place read as evidence of their own are passed
     // over; the words between are checked below.)
-    const auto placeOrVerb = [this](const QString &w) {
+    const auto placeOrVerb = [](const QString &w) {
         return w == QLatin1String("in") || w == QLatin1String("of") || w == QLatin1String("from") || w == QLatin1String("within")
             || w == QLatin1String("for") || w == QLatin1String("at") || Vocabulary::builtIn().isGrammarWord("determiners", w)
             || LexicalResources::instance().isInflectedVerb(w) || LexicalResources::instance().isVerbBase(w);
