@@ -825,10 +825,8 @@ void InterpretationBuilder::readKeyLookups()
         // "products 6 to 10", "orders 10248 through 10250": the keys from one to the other, not
         // the two alone. ("Products 6 to 10 by price" may be the 6th to 10th by price instead.)
         if (c.list.size() == 2 && !textCode && j - 1 > i + 1) {
-            static const QStringList spanWords{QStringLiteral("to"), QStringLiteral("through"), QStringLiteral("thru"), QStringLiteral("till"),
-                                               QStringLiteral("until"), QStringLiteral("-"), QStringLiteral("\u2013")};
             const QString between = m_read.gapBetween(m_ev[j - 2].last, m_ev[j - 1].first).trimmed().toLower();
-            if (spanWords.contains(between)) {
+            if (Vocabulary::builtIn().isGrammarWord("span_joins", between) || between == QStringLiteral("\u2013")) {
                 Condition from;
                 from.lhs = c.lhs;
                 from.op = QStringLiteral(">=");
@@ -1034,8 +1032,7 @@ void InterpretationBuilder::readTextMatches()
         Expr column = colEv >= 0 ? Expr::col(pickColumn(colEv)->table, pickColumn(colEv)->column) : displayOf(m_focus);
         // "tracks that have an 'x' in their name": the possessive is of the rows asked about,
         // whatever other table the question names (the album's title was matched, at 0.9).
-        static const QStringList possessives{QStringLiteral("their"), QStringLiteral("its"), QStringLiteral("his"), QStringLiteral("her")};
-        if (colEv >= 0 && column.table != m_focus && possessives.contains(m_read.tokens.value(m_ev[colEv].first - 1).lower))
+        if (colEv >= 0 && column.table != m_focus && Vocabulary::builtIn().isGrammarWord("possessives", m_read.tokens.value(m_ev[colEv].first - 1).lower))
             for (const LexEntry &e : m_ev[colEv].entries)
                 if (e.kind == LexEntry::Kind::Column && e.table == m_focus && m_lex.kindOf(e.table, e.column) == ColumnKind::Text) {
                     column = Expr::col(e.table, e.column);

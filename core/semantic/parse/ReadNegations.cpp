@@ -528,10 +528,13 @@ bool InterpretationBuilder::readNegatedMembership(int negEv, int tableAt)
     // was read instead: the employees who do not manage department 50 came back, at 0.75.
     // ("not working in the ...": a verb or words of place read as evidence of their own are passed
     // over; the words between are checked below.)
-    const auto placeOrVerb = [](const QString &w) {
+    const auto placeWord = [](const QString &w) {
         return w == QLatin1String("in") || w == QLatin1String("of") || w == QLatin1String("from") || w == QLatin1String("within")
-            || w == QLatin1String("for") || w == QLatin1String("at") || Vocabulary::builtIn().isGrammarWord("determiners", w)
-            || LexicalResources::instance().isInflectedVerb(w) || LexicalResources::instance().isVerbBase(w);
+            || w == QLatin1String("for") || w == QLatin1String("at");
+    };
+    const auto placeOrVerb = [&placeWord](const QString &w) {
+        return placeWord(w) || Vocabulary::builtIn().isGrammarWord("determiners", w) || LexicalResources::instance().isInflectedVerb(w)
+            || LexicalResources::instance().isVerbBase(w);
     };
     const auto passedOver = [&](int ev) {
         if (!m_ev[ev].entries.isEmpty() || m_ev[ev].hasTag(QStringLiteral("neg")))
@@ -563,18 +566,17 @@ bool InterpretationBuilder::readNegatedMembership(int negEv, int tableAt)
     // Said as being in or of it ("not in", "not working for"): only words of place and verbs
     // between; with no word of place, a table that also points at the rows may be meant
     // ("employees who manage no department").
-    bool placeWord = false;
+    bool placeSaid = false;
     for (int tok = m_ev[negEv].last + 1; tok < (named >= 0 ? m_ev[named].first : m_ev[tableAt].first); ++tok) {
         const QString &w = m_read.tokens.at(tok).lower;
-        placeWord |= w == QLatin1String("in") || w == QLatin1String("of") || w == QLatin1String("from") || w == QLatin1String("within")
-            || w == QLatin1String("for") || w == QLatin1String("at");
+        placeSaid |= placeWord(w);
         if (!placeOrVerb(w))
             return false;
     }
     const bool pointedBack = std::any_of(m_lex.schema().foreignKeys.cbegin(), m_lex.schema().foreignKeys.cend(), [&](const sql::ForeignKey &fk) {
         return fk.fromTable == t->table && fk.toTable == m_focus;
     });
-    if (!placeWord && pointedBack)
+    if (!placeSaid && pointedBack)
         return false;
     // The rows of that table the question names: the conditions read on it alone.
     auto sub = std::make_shared<Query>();

@@ -470,17 +470,17 @@ void InterpretationBuilder::readOrdinalRank()
             continue;
         // "the third to fifth most expensive", "3rd through 5th": the places from one to the other.
         int last = -1;
-        static const QStringList spanWords{QStringLiteral("to"), QStringLiteral("through"), QStringLiteral("thru"), QStringLiteral("-"),
-                                           QStringLiteral("and"), QStringLiteral("till"), QStringLiteral("until")};
+        // ("and" too: "the second and third most expensive".)
+        const auto spanWord = [](const QString &w) { return w == QLatin1String("and") || Vocabulary::builtIn().isGrammarWord("span_joins", w); };
         int next = i + 1;   // (past "through" read as evidence of its own)
         if (next + 1 < count() && m_ev[next].first == m_ev[next].last && m_ev[next].entries.isEmpty()
-            && spanWords.contains(m_read.tokens.at(m_ev[next].first).lower) && m_ev[i].last + 1 == m_ev[next].first)
+            && spanWord(m_read.tokens.at(m_ev[next].first).lower) && m_ev[i].last + 1 == m_ev[next].first)
             ++next;
         if (next + 1 < count() && !m_ev[next].tag(QStringLiteral("ordinal:")).isEmpty() && !m_ev[next].used) {
             const QString between = m_read.text.mid(m_read.tokens.at(m_ev[i].last).start + int(m_read.tokens.at(m_ev[i].last).text.size()),
                                                     m_read.tokens.at(m_ev[next].first).start - m_read.tokens.at(m_ev[i].last).start
                                                         - int(m_read.tokens.at(m_ev[i].last).text.size()));
-            if (spanWords.contains(between.trimmed().toLower()))
+            if (spanWord(between.trimmed().toLower()))
                 last = next;
         }
         const Evidence &ranking = m_ev[last >= 0 ? last + 1 : i + 1];

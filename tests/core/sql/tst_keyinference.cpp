@@ -19,6 +19,32 @@ using namespace rac::sql;
 class TestKeyInference : public QObject {
     Q_OBJECT
 
+    // The schema of a database made of `statements` (no key declared), after inference.
+    static Schema inferredSchema(const QString &path, const QStringList &statements)
+    {
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("setup"));
+            db.setDatabaseName(path);
+            if (!db.open())
+                return {};
+            QSqlQuery q(db);
+            for (const QString &sql : statements)
+                if (!q.exec(sql))
+                    qWarning() << "fixture statement failed:" << sql;
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("setup"));
+        auto executor = QueryExecutor::openSqlite(path);
+        if (!executor.ok())
+            return {};
+        auto schema = SchemaIntrospector::read(executor.value()->database());
+        if (!schema.ok())
+            return {};
+        Schema s = schema.value();
+        KeyInference::addValueMatchedKeys(s, *executor.value(), SqliteDialect());
+        return s;
+    }
+
 private Q_SLOTS:
     void linksByValuesAndName()
     {
@@ -57,24 +83,9 @@ private Q_SLOTS:
         // EMP.MGR holds employee numbers (SCOTT declares no key for it); EMP.GRADE holds small
         // numbers that are also employee numbers but its name says no row points at another.
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("self.db"));
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("setup"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery q(db);
-            QVERIFY(q.exec(QStringLiteral("CREATE TABLE EMP(EMPNO INTEGER PRIMARY KEY, ENAME TEXT, MGR INTEGER, GRADE INTEGER)")));
-            QVERIFY(q.exec(QStringLiteral("INSERT INTO EMP VALUES (1,'A',NULL,1),(2,'B',1,2),(3,'C',2,2),(4,'D',1,3)")));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("setup"));
-
-        auto executor = QueryExecutor::openSqlite(path);
-        QVERIFY(executor.ok());
-        auto schema = SchemaIntrospector::read(executor.value()->database());
-        QVERIFY(schema.ok());
-        Schema s = schema.value();
-        KeyInference::addValueMatchedKeys(s, *executor.value(), SqliteDialect());
+        const Schema s = inferredSchema(dir.filePath(QStringLiteral("self.db")),
+                                        {QStringLiteral("CREATE TABLE EMP(EMPNO INTEGER PRIMARY KEY, ENAME TEXT, MGR INTEGER, GRADE INTEGER)"),
+                                         QStringLiteral("INSERT INTO EMP VALUES (1,'A',NULL,1),(2,'B',1,2),(3,'C',2,2),(4,'D',1,3)")});
         const QList<ForeignKey> keys = s.keysFrom(QStringLiteral("EMP"));
         QCOMPARE(keys.size(), 1);
         QCOMPARE(keys.first().fromColumns, QStringList{QStringLiteral("MGR")});
