@@ -52,6 +52,8 @@ std::optional<Expr> fractionTakenOff(const Expr &amount, const Expr &rate);
 QString datePartOfKey(const QString &key);
 QString datePartWordOfKey(const QString &word);   // "mon" -> month, "yr" -> year: a field's short word for a part of a date
 
+// The same computation, sums and products in either order ("A times B" is "B times A").
+bool sameArithmetic(const Expr &a, const Expr &b);
 // The same figure: the same kind, operator or template, over the same column and tables.
 bool sameFigure(const Expr &a, const Expr &b);
 // The same computation, written either way: SUM(Quantity) and the measure "quantity"
@@ -180,6 +182,7 @@ private:
     // No format hint at all: the analyst typed a question in the app; any shape may answer it.
     // "list customers with their city": the rows' name belongs before the columns shown with them.
     bool showsWithTheRows(const std::vector<SelectItem> &items) const;
+    bool fieldTakesNumber(const QString &key) const;   // the hint's field of that key is an int or a float
     bool freeForm() const { return m_hint.text.trimmed().isEmpty(); }
     // One value is asked for by the format hint. (No hint at all parses as a scalar of any
     // type; the analyst in the app asked for no shape, so a ranking per group may answer it.)
@@ -253,6 +256,22 @@ private:
     // row's columns ending at evidence `last`, its first evidence in `first`.
     std::optional<Expr> columnArithmeticEndingAt(int last, int &first) const;
     void readSignComparisons();   // "... is positive"
+    // "more than twice the average", "at least 3 times": the multiple joins the comparison word
+    // before it as a factor ("scale:2") of whatever the comparison bounds by (run first).
+    void foldMultiplesIntoComparisons();
+    // "salary plus commission", "MSRP minus buy price", "unit price times 1.1", "the longest
+    // length minus the shortest": a figure the question computes from columns, numbers and
+    // aggregates, kept where the rest of the question reads a figure (m_definedAt).
+    void readArithmetic();
+    struct Operand {
+        Expr expr;
+        int first = -1, last = -1;   // evidence span
+        int anchor = -1;             // the evidence that names the figure (a column or aggregate word)
+        bool percent = false;        // "10%": a fraction of the figure before it
+    };
+    // The operand at evidence j; `columnSaid` is the column an aggregate word alone is of ("... minus
+    // the shortest"), `table` the table whose columns a word that names several is read in.
+    std::optional<Operand> arithmeticOperandAt(int j, const std::optional<Expr> &columnSaid, const QString &table) const;
     // A comparison word at evidence i against an average of all rows (ReadAverageComparisons.cpp).
     bool readComparisonWithAverage(int i, const QString &cmp);
     bool readComparisonWithExtreme(int i, const QString &cmp);   // "more than the highest unit price of category X"
@@ -314,6 +333,7 @@ private:
     void compareWithAverageOfFigures(const Expr &figure, const QString &op, int avgEv);   // avgEv: the average's word, for its scope ("their country's"), or -1
     void readMoreThanAverage();
     bool readColumnComparison(int i, const QString &op);   // "stock below the reorder level"
+    bool sameKindOfOneTable(const Expr &a, const Expr &b) const;   // two figures of one row that compare
     void readDates();
     void readMonthsOfYear();
     bool readEveryPeriod(const QList<int> &dates, const Expr &col, int bothToken);   // "in both 1996 and 1998"

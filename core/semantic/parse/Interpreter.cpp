@@ -176,6 +176,7 @@ void InterpretationBuilder::resolveFiscalDates()
 
 Interpretation InterpretationBuilder::run()
 {
+    foldMultiplesIntoComparisons();
     joinSplitColumnNames();
     if (readSeparateCounts()) {
         reportWordsNotRead();
@@ -202,6 +203,8 @@ Interpretation InterpretationBuilder::run()
     readRowComparisons();
     readPercentOfMeasure();
     readMeasureVariants();
+    // (After the variants: "revenue after discount divided by ..." divides no discount.)
+    readArithmetic();
     readPeriodOverPeriod();
     readAskedColumnOfFocus();
     readFirstRows();

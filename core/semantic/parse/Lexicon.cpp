@@ -51,14 +51,14 @@ QString singular(const QString &word)
 
 // A run-together name cut into whole words, fewest pieces first: "hiredate" -> hire, date;
 // "empno" -> emp, no; "ename" in a table of employees -> e (the table's own initial), name.
-// Empty when no cut covers it.
-QStringList cutIntoWords(const QString &word, const QChar ownInitial)
+// `initials` are the letters that may open the name alone. Empty when no cut covers it.
+QStringList cutIntoWords(const QString &word, const QHash<QChar, QString> &initials)
 {
     const Vocabulary &vocabulary = Vocabulary::builtIn();
     LexicalResources &resources = LexicalResources::instance();
     const auto known = [&](const QString &piece, qsizetype at) {
         return !vocabulary.abbreviationOf(piece).isEmpty() || (piece.size() >= 3 && resources.isEnglish(piece))
-            || (at == 0 && piece.size() == 1 && piece.at(0) == ownInitial);
+            || (at == 0 && piece.size() == 1 && initials.contains(piece.at(0)));
     };
     const qsizetype n = word.size();
     QList<int> pieces(n + 1, -1);   // fewest pieces covering word[0, i)
@@ -80,24 +80,35 @@ QStringList cutIntoWords(const QString &word, const QChar ownInitial)
 
 } // namespace
 
-QString Lexicon::readableName(const QString &identifier, const QString &ownHead)
+QString Lexicon::readableName(const QString &identifier, const QString &ownHead, const QStringList &linkedHeads)
 {
     // Short forms and run-together words of a table or column name as the words a question uses
     // ("EMP" -> employee, "HIREDATE" -> hire date, "DEPTNO" -> department number, "ENAME" in
-    // EMP -> employee name): a schema written so was not read at all.
+    // EMP -> employee name, "Dno" pointing at DEPARTMENT -> department number, "Fname" -> first
+    // name): a schema written so was not read at all.
     const Vocabulary &vocabulary = Vocabulary::builtIn();
     LexicalResources &resources = LexicalResources::instance();
-    const QChar initial = ownHead.isEmpty() ? QChar() : ownHead.at(0);
+    // The letter a name may open with alone, and its word: the table's own noun, then the nouns
+    // of the tables it points at, then the vocabulary's words for parts of a name or a date.
+    QHash<QChar, QString> initials;
+    for (const QString &head : QStringList{ownHead} + linkedHeads)
+        if (!head.isEmpty() && !initials.contains(head.at(0)))
+            initials.insert(head.at(0), head);
+    if (!ownHead.isEmpty())
+        for (const QChar letter : QStringLiteral("abcdefghijklmnopqrstuvwxyz"))
+            if (!initials.contains(letter) && !vocabulary.initialWord(letter).isEmpty())
+                initials.insert(letter, vocabulary.initialWord(letter));
     QStringList out;
     for (const QString &w : text::words(text::splitIdentifier(identifier))) {
         const QString word = w.toLower();
         QStringList pieces{word};
-        if (vocabulary.abbreviationOf(word).isEmpty() && word.size() >= 4 && !resources.isEnglish(word))
-            if (const QStringList cut = cutIntoWords(word, initial); !cut.isEmpty())
+        // ("Dno" is three letters; "sex" is a word of its own.)
+        if (vocabulary.abbreviationOf(word).isEmpty() && word.size() >= 3 && !resources.isEnglish(word))
+            if (const QStringList cut = cutIntoWords(word, initials); !cut.isEmpty())
                 pieces = cut;
         for (const QString &piece : std::as_const(pieces)) {
             const QString full = vocabulary.abbreviationOf(piece);
-            out << (!full.isEmpty() ? full : piece.size() == 1 && piece.at(0) == initial && pieces.size() > 1 ? ownHead : piece);
+            out << (!full.isEmpty() ? full : piece.size() == 1 && initials.contains(piece.at(0)) && pieces.size() > 1 ? initials.value(piece.at(0)) : piece);
         }
     }
     return out.join(QLatin1Char(' '));
@@ -183,7 +194,16 @@ void Lexicon::addColumns(const sql::Table &table)
         if (!c.notNull && !c.primaryKey)
             m_nullable.insert(key(table.name, c.name));
 
-        const QString words = readableName(c.name, tableHead);
+        // The nouns of the tables the row points at, the column's own key's target first.
+        QStringList linkedHeads;
+        for (const bool own : {true, false})
+            for (const sql::ForeignKey &fk : m_schema.keysFrom(table.name))
+                if (fk.fromColumns.contains(c.name) == own && fk.toTable != table.name) {
+                    const QStringList w = text::words(readableName(fk.toTable));
+                    if (!w.isEmpty() && !linkedHeads.contains(singular(w.last())))
+                        linkedHeads << singular(w.last());
+                }
+        const QString words = readableName(c.name, tableHead, linkedHeads);
         QStringList parts = text::words(words);
         LexEntry e;
         e.kind = LexEntry::Kind::Column;

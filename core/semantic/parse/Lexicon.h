@@ -113,7 +113,9 @@ public:
     QStringList phrasesOf(const QString &target) const { return m_phrasesOf.value(target); }
     // A table or column name in the words a question uses ("DEPTNO" -> department number);
     // `ownHead` is the word for the column's own table ("ENAME" in EMP -> employee name).
-    static QString readableName(const QString &identifier, const QString &ownHead = QString());
+    // `linkedHeads` are the nouns of the tables the column's row points at, its own key's first:
+    // "Dno" in EMPLOYEE, pointing at DEPARTMENT, is the department number.
+    static QString readableName(const QString &identifier, const QString &ownHead = QString(), const QStringList &linkedHeads = {});
 
 private:
     void add(const QString &phrase, const LexEntry &entry);

@@ -1126,6 +1126,13 @@ void InterpretationBuilder::groupByDatePartFields()
     }
 }
 
+bool InterpretationBuilder::fieldTakesNumber(const QString &key) const
+{
+    return std::any_of(m_hint.fields.cbegin(), m_hint.fields.cend(), [&key](const answer::HintField &f) {
+        return f.key == key && (f.type == answer::ScalarType::Float || f.type == answer::ScalarType::Int);
+    });
+}
+
 bool InterpretationBuilder::buildProjection()
 {
     std::vector<SelectItem> items;
@@ -1300,6 +1307,27 @@ bool InterpretationBuilder::buildProjection()
             anyAggregate = true;
             m_out.notes << QStringLiteral("the field \"%1\" is the figure computed").arg(unresolved.first());
             unresolved.clear();
+        }
+        // "each track's name and its unit price times 1.1" as {Name, NewPrice}: the one figure
+        // the question computes for each row fills the one number field left.
+        if (unresolved.size() == 1 && fieldTakesNumber(unresolved.first())) {
+            QList<int> computed;
+            for (auto it = m_definedAt.cbegin(); it != m_definedAt.cend(); ++it)
+                if (!m_ev[it.key()].used && !it.value().isAggregate())
+                    computed << it.key();
+            // (One figure said twice: "the value of its stock (unit price times units in stock)".)
+            const bool one = !computed.isEmpty() && std::all_of(computed.cbegin(), computed.cend(), [this, &computed](int k) {
+                return sameArithmetic(m_definedAt.value(k), m_definedAt.value(computed.first()));
+            });
+            if (one) {
+                for (SelectItem &s : items)
+                    if (s.alias == unresolved.first() && s.expr.kind == Expr::Kind::Column && s.expr.table.isEmpty())
+                        s.expr = m_definedAt.value(computed.first());
+                anyPlain = true;
+                for (int k : std::as_const(computed))
+                    use(k, QStringLiteral("the figure of the field \"%1\"").arg(unresolved.first()));
+                unresolved.clear();
+            }
         }
         for (const QString &key : unresolved)
             m_out.notUnderstood << QStringLiteral("the answer field \"%1\"").arg(key);

@@ -783,9 +783,11 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             // A name runs across a comma or a full stop only when it is a stored value written so
             // ("Specialty Biscuits, Ltd."): "for each employee, number of orders" is no "employee
             // number".
+            // (Nor across a bracket: "the value of its stock (unit price times ...)" has no "stock unit".)
             bool acrossPunctuation = false;
             for (int k = i; k + 1 < i + len; ++k)
-                acrossPunctuation |= out.punctuationBetween(k, k + 1);
+                acrossPunctuation |= out.punctuationBetween(k, k + 1) || out.gapBetween(k, k + 1).contains(QLatin1Char('('))
+                    || out.gapBetween(k, k + 1).contains(QLatin1Char(')'));
             const QString stems = joinStems(tokens, i, i + len - 1);
             // "total discounted revenue": an aggregate word that opens one phrase ("total
             // discount") yields to the phrase of a measure one word on ("discounted revenue").
@@ -824,7 +826,7 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                         entries << entry;
             }
             if (acrossPunctuation) {
-                static const QRegularExpression punctuation(QStringLiteral("[,;:.]"));
+                static const QRegularExpression punctuation(QStringLiteral("[,;:.()]"));
                 entries.removeIf([](const LexEntry &e) { return e.kind != LexEntry::Kind::Value || !e.value.contains(punctuation); });
                 if (entries.isEmpty())
                     continue;
@@ -912,12 +914,20 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                             tablesAfter << next.table;
                 // (A word, not a code: "ID" before "order" is no state of Idaho.)
                 const bool word = !vocabulary.isColumnWord(tokens[i].lower) && tokens[i].text.size() >= 4 && tokens[i].text != tokens[i].text.toUpper();
+                // ... or when it is written as the stored name, capitalised inside a sentence of a
+                // question not written in capitals ("in the Design department", "in Fall 2017").
+                const QString before = question.left(tokens[i].start).trimmed();
+                const bool midSentence = !before.isEmpty() && !QStringLiteral(".?!:;").contains(before.back());
+                const bool writtenAsName = word && midSentence && !shouting && !titleCase && tokens[i].text.front().isUpper();
                 const auto qualifies = [&](const LexEntry &entry) {
-                    return word && entry.kind == LexEntry::Kind::Value && entry.wholeDepth == 0 && entry.value.compare(tokens[i].text, Qt::CaseInsensitive) == 0
-                        && std::any_of(tablesAfter.cbegin(), tablesAfter.cend(), [&](const QString &t) {
-                               return t != entry.table && !m_lexicon.schema().joinPath(entry.table, t).isEmpty()
-                                   && m_lexicon.schema().joinPath(entry.table, t).size() <= 2;
-                           });
+                    if (!word || entry.kind != LexEntry::Kind::Value || entry.wholeDepth != 0 || entry.value.compare(tokens[i].text, Qt::CaseInsensitive) != 0)
+                        return false;
+                    if (writtenAsName && entry.value == tokens[i].text)
+                        return true;
+                    return std::any_of(tablesAfter.cbegin(), tablesAfter.cend(), [&](const QString &t) {
+                        return t != entry.table && !m_lexicon.schema().joinPath(entry.table, t).isEmpty()
+                            && m_lexicon.schema().joinPath(entry.table, t).size() <= 2;
+                    });
                 };
                 QList<LexEntry> kept;
                 for (const LexEntry &entry : entries) {

@@ -1,12 +1,283 @@
 // SPDX-License-Identifier: MIT
 //
-// Sums and differences of a row's own number columns said in words, compared with a number or a
-// sign: "products whose reorder level minus units in stock is positive", "units in stock minus
-// reorder level below 0". (Against another column, "A plus B at most C", see
-// readColumnComparison.)
+// Arithmetic said in words: figures the question computes from columns, numbers and aggregates
+// ("salary plus commission", "MSRP minus buy price", "the longest track minus the shortest"),
+// multiples that scale a comparison's bound ("more than twice the average"), and sums and
+// differences of a row's columns compared with a sign ("reorder level minus units in stock is
+// positive"). (Against another column, "A plus B at most C", see readColumnComparison.)
 #include "semantic/parse/InterpretationBuilder.h"
 
+#include "semantic/parse/Vocabulary.h"
+
 namespace rac::semantic {
+
+namespace {
+
+// A nullable amount added counts as none when it is missing: "salary plus commission" of an
+// employee with no commission is the salary, not nothing. (A difference keeps NULL: "MSRP minus
+// buy price" with no buy price is unknown, not the MSRP.)
+Expr missingAsZero(const Expr &e, const Lexicon &lexicon)
+{
+    if (e.kind != Expr::Kind::Column)
+        return e;
+    const sql::Table *table = lexicon.schema().table(e.table);
+    const sql::Column *column = table ? table->column(e.column) : nullptr;
+    if (!column || column->notNull || table->primaryKey().contains(e.column))
+        return e;
+    return Expr::templ(QStringLiteral("COALESCE({%1.%2}, 0)").arg(e.table, e.column));
+}
+
+// An aggregate beside a row's own columns is over every row: a scalar subquery ("salary minus
+// the average salary").
+Expr overAllRows(const Expr &aggregate)
+{
+    const QStringList tables = aggregate.tables();
+    if (tables.isEmpty())
+        return aggregate;
+    auto sub = std::make_shared<Query>();
+    sub->baseTable = tables.first();
+    sub->ownTables = true;
+    sub->select.push_back({aggregate, QString()});
+    return Expr::subquery(sub);
+}
+
+} // namespace
+
+bool sameArithmetic(const Expr &a, const Expr &b)
+{
+    if (a.kind != b.kind || a.text != b.text || a.table != b.table || a.column != b.column || a.distinct != b.distinct
+        || a.args.size() != b.args.size() || (a.kind == Expr::Kind::Number && a.number != b.number))
+        return false;
+    if (a.kind == Expr::Kind::Subquery)
+        return a.sub == b.sub;   // (the same subquery only, not one written alike)
+    bool same = true;
+    for (size_t k = 0; k < a.args.size(); ++k)
+        same = same && sameArithmetic(a.args[k], b.args[k]);
+    // "unit price times units in stock" is "units in stock times unit price".
+    const bool commutes = a.kind == Expr::Kind::Arith && (a.text == QLatin1String("+") || a.text == QLatin1String("*")) && a.args.size() == 2;
+    return same || (commutes && sameArithmetic(a.args[0], b.args[1]) && sameArithmetic(a.args[1], b.args[0]));
+}
+
+void InterpretationBuilder::foldMultiplesIntoComparisons()
+{
+    // "more than twice the average salary", "at least 3 times their cost", "less than half": the
+    // multiple scales whatever the comparison turns out to bound by (a number, a column, an
+    // average), so it joins the comparison word as its factor.
+    for (int i = 0; i + 1 < count(); ++i) {
+        Evidence &cmp = m_ev[i];
+        if (!cmp.hasTag(QStringLiteral("cmp:")) || cmp.tag(QStringLiteral("cmp:")) == QLatin1String("cmp:between"))
+            continue;
+        double factor = 0;
+        int lastEv = -1;
+        if (const QString times = m_ev[i + 1].tag(QStringLiteral("times:")); !times.isEmpty() && adjacent(i, i + 1)) {
+            factor = times.mid(6).toDouble();
+            lastEv = i + 1;
+        } else if (i + 3 < count() && m_ev[i + 1].kind == EvKind::Number && !isPercentNumber(i + 1) && adjacent(i, i + 1)
+                   && m_ev[i + 2].tag(QStringLiteral("arith:")) == QLatin1String("arith:*") && m_ev[i + 2].first == m_ev[i + 1].last + 1
+                   && adjacent(i + 2, i + 3) && !tableEv(i + 3)
+                   && (m_ev[i + 3].kind == EvKind::Lexicon || m_ev[i + 3].hasTag(QStringLiteral("agg:")) || m_ev[i + 3].hasTag(QStringLiteral("sup:")))) {
+            // ("ordered more than 5 times" counts occasions: a figure must follow "times".)
+            factor = m_ev[i + 1].number;
+            lastEv = i + 2;
+        }
+        if (factor <= 0)
+            continue;
+        cmp.last = m_ev[lastEv].last;
+        cmp.tags << QStringLiteral("scale:%1").arg(factor);
+        m_ev.erase(m_ev.begin() + i + 1, m_ev.begin() + lastEv + 1);
+    }
+}
+
+std::optional<InterpretationBuilder::Operand> InterpretationBuilder::arithmeticOperandAt(int j, const std::optional<Expr> &columnSaid,
+                                                                                        const QString &table) const
+{
+    if (j < 0 || j >= count() || m_ev[j].used)
+        return std::nullopt;
+    const Evidence &e = m_ev[j];
+    Operand o;
+    o.first = o.last = o.anchor = j;
+    // "twice the salary", "half the price".
+    if (const QString times = e.tag(QStringLiteral("times:")); !times.isEmpty()) {
+        std::optional<Operand> of = adjacent(j, j + 1) ? arithmeticOperandAt(j + 1, columnSaid, table) : std::nullopt;
+        if (!of || of->percent)
+            return std::nullopt;
+        of->expr = Expr::arith(QStringLiteral("*"), Expr::num(times.mid(6).toDouble()), of->expr);
+        of->first = j;
+        return of;
+    }
+    if (e.kind == EvKind::Number) {
+        o.percent = isPercentNumber(j);
+        o.expr = Expr::num(o.percent ? e.number / 100.0 : e.number);
+        o.anchor = -1;
+        return o;
+    }
+    // "the average salary", "total freight", "the longest track length"; said alone after a
+    // figure of one column ("the longest ... minus the shortest"), that column's.
+    QString op = e.tag(QStringLiteral("agg:")).mid(4).toUpper();
+    if (op.isEmpty() && e.hasTag(QStringLiteral("sup:")))
+        op = e.tag(QStringLiteral("sup:")) == QLatin1String("sup:high") ? QStringLiteral("MAX") : QStringLiteral("MIN");
+    if (!op.isEmpty()) {
+        if (op == QLatin1String("COUNT")) {
+            std::optional<Expr> counted = aggregateFrom(j, j + 1);
+            if (!counted)
+                return std::nullopt;
+            o.expr = *counted;
+            o.last = j + 1;
+            return o;
+        }
+        // ("the average of MSRP minus buy price" averages the difference: the chain starts after "of".)
+        if (j + 1 < count() && m_read.tokens.value(m_ev[j + 1].first - 1).lower == QLatin1String("of"))
+            return std::nullopt;
+        std::optional<Operand> of = adjacent(j, j + 1) ? arithmeticOperandAt(j + 1, std::nullopt, table) : std::nullopt;
+        if (of && of->expr.kind == Expr::Kind::Column && of->first == j + 1) {
+            // (Kept at the column: the word of the aggregate alone would read as a ranking.)
+            o.expr = Expr::agg(op, {of->expr});
+            o.last = o.anchor = of->last;
+            return o;
+        }
+        if (columnSaid && columnSaid->kind == Expr::Kind::Column && (!of || of->expr.kind == Expr::Kind::Number)) {
+            o.expr = Expr::agg(op, {*columnSaid});
+            return o;
+        }
+        return std::nullopt;
+    }
+    // "the product's list price", "track unit price": a table's word before its own column.
+    if (const LexEntry *t = e.entry(LexEntry::Kind::Table); t && j + 1 < count() && m_ev[j + 1].first == e.last + 1 && !m_ev[j + 1].used) {
+        for (const LexEntry &c : m_ev[j + 1].entries)
+            if (c.kind == LexEntry::Kind::Column && c.table == t->table && m_lex.kindOf(c.table, c.column) == ColumnKind::Number) {
+                o.expr = Expr::col(c.table, c.column);
+                o.last = o.anchor = j + 1;
+                return o;
+            }
+    }
+    if (tableEv(j))
+        return std::nullopt;
+    // ("salary plus commission": the columns of the table of the figure's first column.)
+    for (const LexEntry &c : e.entries)
+        if (c.kind == LexEntry::Kind::Column && c.table == table && m_lex.kindOf(c.table, c.column) == ColumnKind::Number) {
+            o.expr = Expr::col(c.table, c.column);
+            return o;
+        }
+    if (const LexEntry *c = columnOf(j); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Number) {
+        o.expr = Expr::col(c->table, c->column);
+        return o;
+    }
+    if (e.entry(LexEntry::Kind::Measure)) {
+        const std::optional<Expr> m = measureOf(j);
+        if (m && m->isAggregate()) {
+            o.expr = *m;
+            return o;
+        }
+    }
+    return std::nullopt;
+}
+
+void InterpretationBuilder::readArithmetic()
+{
+    for (int s = 0; s < count(); ++s) {
+        if (m_ev[s].used || m_definedAt.contains(s))
+            continue;
+        std::optional<Operand> first = arithmeticOperandAt(s, std::nullopt, QString());
+        if (!first || first->percent)
+            continue;
+        // "(value = unit price * quantity)": a definition of the word before, which the passes
+        // that read definitions take (or decline).
+        const int before = m_ev[s].first - 1;
+        if (before >= 0 && (m_read.tokens.at(before).text == QLatin1String("=") || m_read.gapBetween(before, m_ev[s].first).contains(QLatin1Char('='))))
+            continue;
+        // operand (operator operand)...: the operators between, each right after the operand before.
+        std::vector<Operand> operands{*first};
+        std::vector<QString> operators;
+        std::vector<int> operatorEv;
+        bool scaled = first->expr.kind == Expr::Kind::Arith;   // "twice the salary"
+        for (;;) {
+            const int k = operands.back().last + 1;
+            const QString how = k < count() && !m_ev[k].used && adjacent(k - 1, k) ? m_ev[k].tag(QStringLiteral("arith:")) : QString();
+            if (how.isEmpty())
+                break;
+            const std::optional<Expr> said = operands.back().expr.kind == Expr::Kind::Aggregate && !operands.back().expr.args.empty()
+                ? std::optional<Expr>(operands.back().expr.args.front())
+                : std::nullopt;
+            const QStringList tables = operands.front().expr.tables();
+            std::optional<Operand> next = adjacent(k, k + 1) ? arithmeticOperandAt(k + 1, said, tables.value(0)) : std::nullopt;
+            if (!next)
+                break;
+            operators.push_back(how.mid(6));
+            operatorEv.push_back(k);
+            operands.push_back(*next);
+        }
+        if (operators.empty() && !scaled)
+            continue;
+        // Nothing but numbers is no figure of the data ("3 times 4").
+        if (std::all_of(operands.cbegin(), operands.cend(), [](const Operand &o) { return o.anchor < 0; }))
+            continue;
+        // A percentage added or taken away is of the figure before it: "salary plus 10%".
+        std::vector<Expr> terms{operands.front().expr};
+        std::vector<QString> ops;
+        for (size_t k = 0; k < operators.size(); ++k) {
+            const Operand &o = operands[k + 1];
+            if (o.percent && (operators[k] == QLatin1String("+") || operators[k] == QLatin1String("-"))) {
+                const double factor = operators[k] == QLatin1String("+") ? 1 + o.expr.number : 1 - o.expr.number;
+                terms.back() = Expr::arith(QStringLiteral("*"), terms.back(), Expr::num(factor));
+                continue;
+            }
+            ops.push_back(operators[k]);
+            terms.push_back(o.expr);
+        }
+        // Aggregates beside a row's own columns are over every row.
+        const bool rowFigure = std::any_of(terms.cbegin(), terms.cend(), [](const Expr &t) {
+            return !t.isAggregate() && !t.columns().isEmpty();
+        });
+        if (rowFigure)
+            for (Expr &t : terms)
+                if (t.isAggregate())
+                    t = overAllRows(t);
+        // Products and quotients bind first.
+        std::vector<Expr> sums{terms.front()};
+        std::vector<QString> sumOps;
+        for (size_t k = 0; k < ops.size(); ++k) {
+            if (ops[k] == QLatin1String("*") || ops[k] == QLatin1String("/"))
+                sums.back() = Expr::arith(ops[k], sums.back(), terms[k + 1]);
+            else {
+                sumOps.push_back(ops[k]);
+                sums.push_back(terms[k + 1]);
+            }
+        }
+        const bool added = std::all_of(sumOps.cbegin(), sumOps.cend(), [](const QString &op) { return op == QLatin1String("+"); });
+        Expr figure = sumOps.empty() || !added ? sums.front() : missingAsZero(sums.front(), m_lex);
+        for (size_t k = 0; k < sumOps.size(); ++k)
+            figure = Expr::arith(sumOps[k], figure, added ? missingAsZero(sums[k + 1], m_lex) : sums[k + 1]);
+        // The figure stands where the rest of the question reads one: before a comparison, at its
+        // last operand ("MSRP minus buy price above 50"); else at its first.
+        const int after = operands.back().last + 1;
+        const bool compared = after < count() && (m_ev[after].hasTag(QStringLiteral("cmp:")) || m_ev[after].hasTag(QStringLiteral("sign:")))
+            && adjacent(after - 1, after);
+        // "orders with a value above 10000 (value = unit price * quantity)": a figure of the rows
+        // below the ones asked about, compared, may be each line's or their total; unsaid, asked.
+        const QStringList figureTables = figure.tables();
+        if (compared && !figure.isAggregate() && figureTables.size() == 1 && !m_focus.isEmpty() && figureTables.first() != m_focus
+            && belongsTo(figureTables.first(), m_focus)) {
+            bool rowsNamed = false;
+            for (int k = 0; k < count(); ++k)
+                rowsNamed |= namesTable(k, figureTables.first());
+            if (!rowsNamed)
+                m_out.notUnderstood << QStringLiteral("whether %1 is of each %2 row or added up for each %3 row")
+                                           .arg(m_read.spanText(m_ev[operands.front().first].first, m_ev[operands.back().last].last),
+                                                figureTables.first(), m_focus);
+        }
+        int anchor = -1;
+        for (const Operand &o : operands)
+            if (o.anchor >= 0 && (anchor < 0 || compared))
+                anchor = o.anchor;
+        const int firstEv = operands.front().first, lastEv = operands.back().last;
+        for (int k = firstEv; k <= lastEv; ++k)
+            if (k != anchor)
+                use(k, QStringLiteral("part of the figure computed"));
+        m_definedAt.insert(anchor, figure);
+        m_out.notes << QStringLiteral("%1 computed as the question says").arg(m_read.spanText(m_ev[firstEv].first, m_ev[lastEv].last));
+        s = lastEv;
+    }
+}
 
 std::optional<Expr> InterpretationBuilder::columnArithmeticEndingAt(int last, int &first) const
 {
@@ -40,6 +311,10 @@ void InterpretationBuilder::readSignComparisons()
             continue;
         int first = -1;
         std::optional<Expr> figure = columnArithmeticEndingAt(last, first);
+        if (!figure && !m_ev[last].used && m_definedAt.contains(last) && !m_definedAt.value(last).isAggregate()) {
+            figure = m_definedAt.value(last);   // "reorder level minus units in stock is positive"
+            first = last;
+        }
         if (!figure) {
             const LexEntry *c = m_ev[last].used || tableEv(last) ? nullptr : columnOf(last);
             if (!c || m_lex.kindOf(c->table, c->column) != ColumnKind::Number)

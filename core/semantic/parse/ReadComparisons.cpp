@@ -124,6 +124,37 @@ int InterpretationBuilder::countNounBefore(int cmp) const
     return beingWords > 0 || owners.contains(word(lead)) ? rows - 1 : -1;
 }
 
+namespace {
+
+// Multiplies the bound of every comparison read while it lives by a factor the comparison word
+// carries ("more than twice ..."); no factor, nothing changes.
+class ScaledBounds {
+public:
+    ScaledBounds(Query &query, double factor) : m_query(query), m_factor(factor), m_where(query.where.size()), m_having(query.having.size()) {}
+    ScaledBounds(const ScaledBounds &) = delete;
+    ScaledBounds &operator=(const ScaledBounds &) = delete;
+    ~ScaledBounds()
+    {
+        if (m_factor <= 0)
+            return;
+        scale(m_query.where, m_where);
+        scale(m_query.having, m_having);
+    }
+
+private:
+    void scale(std::vector<Condition> &conditions, size_t from) const
+    {
+        for (size_t k = from; k < conditions.size(); ++k)
+            if (conditions[k].kind == Condition::Kind::Compare)
+                conditions[k].rhs = Expr::arith(QStringLiteral("*"), Expr::num(m_factor), conditions[k].rhs);
+    }
+    Query &m_query;
+    double m_factor;
+    size_t m_where, m_having;
+};
+
+} // namespace
+
 void InterpretationBuilder::readComparisons()
 {
     readMoreThanAverage();
@@ -135,6 +166,8 @@ void InterpretationBuilder::readComparisons()
         const QString cmp = e.tag(QStringLiteral("cmp:"));
         if (cmp.isEmpty() || e.used)
             continue;
+        // "more than twice the average": what the comparison bounds by, times the factor.
+        const ScaledBounds scaled(m_q, e.tag(QStringLiteral("scale:")).mid(6).toDouble());
         if (readComparisonWithAverage(i, cmp) || readComparisonWithExtreme(i, cmp))
             continue;
         QString op = cmp.mid(4);
@@ -756,6 +789,18 @@ bool InterpretationBuilder::readDaysAfter(const Expr &later, int laterEv, int cm
     return true;
 }
 
+bool InterpretationBuilder::sameKindOfOneTable(const Expr &a, const Expr &b) const
+{
+    // Two figures of one row: the same table, of one kind (number or date), not the same column.
+    const QStringList ta = a.tables(), tb = b.tables();
+    if (ta.size() != 1 || tb.size() != 1 || ta.first() != tb.first())
+        return false;
+    const auto kindOf = [this](const Expr &e) {
+        return e.kind == Expr::Kind::Column ? m_lex.kindOf(e.table, e.column) : ColumnKind::Number;
+    };
+    return !(a.kind == Expr::Kind::Column && b.kind == Expr::Kind::Column && a.column == b.column) && kindOf(a) == kindOf(b);
+}
+
 bool InterpretationBuilder::readColumnComparison(int i, const QString &op)
 {
     // "units in stock below the reorder level": a numeric column against another of the same row.
@@ -763,6 +808,9 @@ bool InterpretationBuilder::readColumnComparison(int i, const QString &op)
         return false;
     // Numbers against numbers, dates against dates ("shipped later than the required date").
     const auto numericColumn = [this](int j) -> std::optional<Expr> {
+        // ("units in stock plus units on order at most the reorder level": a figure the question computes.)
+        if (j >= 0 && j < count() && m_definedAt.contains(j) && !m_definedAt.value(j).isAggregate())
+            return m_definedAt.value(j);
         const LexEntry *c = columnOf(j);
         const ColumnKind kind = c ? m_lex.kindOf(c->table, c->column) : ColumnKind::Text;
         if (!c || tableEv(j) || (kind != ColumnKind::Number && kind != ColumnKind::Date))
@@ -786,8 +834,7 @@ bool InterpretationBuilder::readColumnComparison(int i, const QString &op)
         return m && m->kind == Expr::Kind::Column ? m : std::nullopt;
     };
     for (int j = i - 1; j >= 0 && j >= i - 3; --j) {
-        if (std::optional<Expr> lhs = leftColumn(j); lhs && !m_ev[j].used && lhs->table == rhs->table
-            && lhs->column != rhs->column && m_lex.kindOf(lhs->table, lhs->column) == m_lex.kindOf(rhs->table, rhs->column)) {
+        if (std::optional<Expr> lhs = leftColumn(j); lhs && !m_ev[j].used && sameKindOfOneTable(*lhs, *rhs)) {
             left = j;
             break;
         }

@@ -169,7 +169,10 @@ void InterpretationBuilder::readAskedColumnOfFocus()
             continue;
         const LexEntry *c = tableEv(i + 1) ? nullptr : columnOf(i + 1);
         const QString noun = m_read.tokens.at(m_ev[i + 1].last).lower;
-        if (!c || c->table != m_focus || m_lex.kindOf(c->table, c->column) != ColumnKind::Text || text::stripSuffix(noun) == noun)
+        // (One noun: the two words side by side, the second a plural; "projects are located in"
+        // is a verb, and the locations had come back counted, at 0.9.)
+        if (!c || c->table != m_focus || m_lex.kindOf(c->table, c->column) != ColumnKind::Text || text::stripSuffix(noun) == noun
+            || !noun.endsWith(QLatin1Char('s')) || m_ev[i + 1].first != m_ev[i].last + 1)
             continue;
         const Token &lead = m_read.tokens.at(m_ev[i].first - 1);
         if (!(lead.number || lead.lower == QLatin1String("which") || lead.lower == QLatin1String("what")))
@@ -405,6 +408,9 @@ bool InterpretationBuilder::readEachAsPronoun(int i)
 bool InterpretationBuilder::groupOn(int i, int j)
 {
     // The target after a group word (i): a part of the date, a table or a column. True when read.
+    // ("each employee's name and salary times 12": a figure computed is shown, not grouped by.)
+    if (m_definedAt.contains(j))
+        return false;
     if (const QString part = m_ev[j].tag(QStringLiteral("part:")); !part.isEmpty() && !m_ev[j].entry(LexEntry::Kind::Column)) {
         // "each year", "by month": the part of the date the question's events are dated by.
         m_groupTargets.push_back(datePart(part.mid(5), dateColumnFor(j)));

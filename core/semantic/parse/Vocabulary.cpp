@@ -90,6 +90,7 @@ const Vocabulary &Vocabulary::builtIn()
         tagged("first_last", QStringLiteral("firstlast:"));
         tagged("ordinals", QStringLiteral("ordinal:"));
         tagged("arithmetic", QStringLiteral("arith:"));
+        tagged("multiples", QStringLiteral("times:"));
         tagged("change", QStringLiteral("change:"));
         tagged("signs", QStringLiteral("sign:"));
         // "each year" names the part; "yearly" names it and asks to group by it.
@@ -153,6 +154,11 @@ const Vocabulary &Vocabulary::builtIn()
         v.m_synonyms = synonymTable("synonyms");
         v.m_columnWords = synonymTable("column_words");
         v.m_columnHeads = synonymTable("column_heads");
+        const nlohmann::json initials = j.value("identifier_initials", nlohmann::json());
+        if (initials.is_object())
+            for (auto it = initials.begin(); it != initials.end(); ++it)
+                if (it.value().is_string() && it.key().size() == 1)
+                    v.m_initials.insert(QChar::fromLatin1(it.key().front()), QString::fromStdString(it.value().get<std::string>()));
         const nlohmann::json abbreviations = j.value("identifier_abbreviations", nlohmann::json());
         if (abbreviations.is_object())
             for (auto it = abbreviations.begin(); it != abbreviations.end(); ++it)

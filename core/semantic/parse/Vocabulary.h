@@ -39,6 +39,9 @@ public:
     // The word a short form in a table or column name stands for ("emp" -> employee, "sal" ->
     // salary, "no" -> number), or empty.
     QString abbreviationOf(const QString &lowerWord) const { return m_abbreviations.value(lowerWord); }
+    // The word one letter at the start of a column name stands for when no table's noun does
+    // ("Fname": first), or "".
+    QString initialWord(QChar letter) const { return m_initials.value(letter); }
     // Other words for a column name's first word ("UnitsInStock": "quantity in stock").
     QStringList columnHeadSynonyms(const QString &lowerWord) const { return m_columnHeads.value(lowerWord); }
     // Fragments of the column names an attribute concept names ("duration" -> milliseconds, ...);
@@ -83,6 +86,7 @@ private:
     QHash<QString, QStringList> m_columnWords;
     QHash<QString, QStringList> m_columnHeads;
     QHash<QString, QString> m_abbreviations;
+    QHash<QChar, QString> m_initials;
     QSet<QString> m_columnWordSet;
     QHash<QString, QStringList> m_attributeColumns;
     QHash<QString, QStringList> m_datePartNouns;

@@ -210,12 +210,29 @@ private:
              QStringLiteral("INSERT INTO customers VALUES (1, 'Atelier', 'France', 100, 1), (2, 'Baker', 'USA', 300, 1), (3, 'Corte', 'France', 200, 2)")});
     }
 
+    // Column names that open with one letter for a word (Elmasri's COMPANY schema: Fname, Bdate,
+    // Dno pointing at DEPARTMENT, Plocation in PROJECT), with rows of the test's own.
+    QString initialsDatabase()
+    {
+        return fixtureDatabase(
+            QStringLiteral("initials.db"),
+            {QStringLiteral("CREATE TABLE DEPARTMENT (Dname TEXT NOT NULL, Dnumber INT PRIMARY KEY)"),
+             QStringLiteral("CREATE TABLE EMPLOYEE (Fname TEXT, Lname TEXT, Ssn CHAR(9) PRIMARY KEY, Bdate DATE, Salary DECIMAL(10,2), "
+                            "Dno INT REFERENCES DEPARTMENT(Dnumber))"),
+             QStringLiteral("CREATE TABLE PROJECT (Pname TEXT, Pnumber INT PRIMARY KEY, Plocation TEXT, Dnum INT REFERENCES DEPARTMENT(Dnumber))"),
+             QStringLiteral("INSERT INTO DEPARTMENT VALUES ('Audit', 1), ('Design', 2)"),
+             QStringLiteral("INSERT INTO EMPLOYEE VALUES ('Ada', 'Quill', '111', '1958-04-02', 4000, 1), ('Bo', 'Reed', '222', '1971-09-30', 3000, 2), "
+                            "('Cy', 'Stone', '333', '1966-01-15', 3500, 2)"),
+             QStringLiteral("INSERT INTO PROJECT VALUES ('Atlas', 10, 'Tromso', 2), ('Beacon', 20, 'Bergen', 1), ('Comet', 30, 'Tromso', 1)")});
+    }
+
     QTemporaryDir m_layerDir;
     std::unique_ptr<agent::Engine> m_northwind;
     std::unique_ptr<agent::Engine> m_chinook;
     std::unique_ptr<agent::Engine> m_staff;
     std::unique_ptr<agent::Engine> m_abbreviated;
     std::unique_ptr<agent::Engine> m_textKey;
+    std::unique_ptr<agent::Engine> m_initials;
 
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
@@ -1094,6 +1111,13 @@ private Q_SLOTS:
         QTest::newRow("a sort said after a ranking orders the rows the ranking keeps")
             << "List the 5 most expensive products sorted by product name" << "list[{ProductID:int, ProductName:str}]"
             << "SELECT ProductID, ProductName FROM (SELECT ProductID, ProductName FROM Products ORDER BY UnitPrice DESC LIMIT 5) ORDER BY ProductName";
+        QTest::newRow("a product of two columns shown per row, bracketed after its name")
+            << "List each product's name and the value of its stock (unit price times units in stock)" << "list[{ProductName:str, StockValue:float}]"
+            << "SELECT ProductName, UnitPrice * UnitsInStock FROM Products ORDER BY ProductName";
+        QTest::newRow("a column against a multiple of its average") << "Which products have a unit price at least twice the average unit price?"
+            << "list[str]" << "SELECT ProductName FROM Products WHERE UnitPrice >= 2 * (SELECT AVG(UnitPrice) FROM Products) ORDER BY ProductID";
+        QTest::newRow("a column against half of another") << "Which products have units in stock less than half their reorder level?" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitsInStock < 0.5 * ReorderLevel ORDER BY ProductID";
         QTest::newRow("days between two dates run from the earlier under the question's condition")
             << "What is the average number of days between the required date and the shipped date for orders shipped after their required date?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(RequiredDate)) FROM Orders WHERE ShippedDate > RequiredDate";
@@ -2348,6 +2372,17 @@ private Q_SLOTS:
             << "SELECT COUNT(*) FROM EMP WHERE JOB = 'DRIVER'";
         QTest::newRow("a plural value counted within a named row") << "How many drivers work in department 2?" << "int"
             << "SELECT COUNT(*) FROM EMP WHERE JOB = 'DRIVER' AND DEPTNO = 2";
+        QTest::newRow("a sum of two columns said in words, a missing amount as none") << "List each employee's name with salary plus commission"
+            << "list[{ENAME:str, TOTAL:float}]" << "SELECT ENAME, SAL + IFNULL(COMM, 0) FROM EMP ORDER BY ENAME";
+        QTest::newRow("a multiple of the average as a bound") << "Which employees earn more than 2 times the average salary?" << "list[str]"
+            << "SELECT ENAME FROM EMP WHERE SAL > 2 * (SELECT AVG(SAL) FROM EMP) ORDER BY EMPNO";
+        QTest::newRow("a column times a number shown per row") << "Show each employee's name and salary times 12" << "list[{ENAME:str, YEARLY:float}]"
+            << "SELECT ENAME, SAL * 12 FROM EMP ORDER BY ENAME";
+        QTest::newRow("a row's column minus an average of all rows") << "Show each employee's name and salary minus the average salary"
+            << "list[{ENAME:str, DIFF:float}]" << "SELECT ENAME, SAL - (SELECT AVG(SAL) FROM EMP) FROM EMP ORDER BY ENAME";
+        QTest::newRow("the difference of two aggregates per group") << "For each department, what is the highest salary minus the lowest salary?"
+            << "list[{DNAME:str, SPREAD:float}]"
+            << "SELECT d.DNAME, MAX(e.SAL) - MIN(e.SAL) FROM DEPT d JOIN EMP e ON e.DEPTNO = d.DEPTNO GROUP BY d.DEPTNO ORDER BY 2 DESC";
     }
 
     void abbreviatedNames() { checkAgainstGoldOn(abbreviatedDatabase(), m_abbreviated); }
@@ -2363,9 +2398,33 @@ private Q_SLOTS:
             << "What is the average credit limit of customers in France?" << "float" << "SELECT AVG(creditLimit) FROM customers WHERE country = 'France'";
         QTest::newRow("an attribute's ranking read from the column said after 'by'") << "What is the most expensive product by MSRP?" << "str"
             << "SELECT productName FROM products ORDER BY MSRP DESC LIMIT 1";
+        QTest::newRow("a difference of two columns shown as the field the hint names")
+            << "Show each product's name and its margin (MSRP minus buy price)" << "list[{productName:str, margin:float}]"
+            << "SELECT productName, MSRP - buyPrice FROM products ORDER BY productName";
+        QTest::newRow("a column against a multiple of another") << "Which products have an MSRP more than twice their buy price?" << "list[str]"
+            << "SELECT productName FROM products WHERE MSRP > 2 * buyPrice ORDER BY productCode";
+        QTest::newRow("a difference of two columns compared with a number") << "Which products have MSRP minus buy price above 30?" << "list[str]"
+            << "SELECT productName FROM products WHERE MSRP - buyPrice > 30 ORDER BY productCode";
+        QTest::newRow("an average of a difference of two columns") << "What is the average of MSRP minus buy price?" << "float"
+            << "SELECT AVG(MSRP - buyPrice) FROM products";
     }
 
     void textKeys() { checkAgainstGoldOn(textKeyDatabase(), m_textKey); }
+
+    void initialLetters_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("hint");
+        QTest::addColumn<QString>("gold");
+        QTest::newRow("a name part's initial opens the column name") << "List the first and last names of employees in the Design department"
+            << "list[{Fname:str, Lname:str}]" << "SELECT e.Fname, e.Lname FROM EMPLOYEE e JOIN DEPARTMENT d ON e.Dno = d.Dnumber WHERE d.Dname = 'Design' ORDER BY e.Ssn";
+        QTest::newRow("the table's own initial opens the column name") << "Which projects are located in Tromso?" << "list[str]"
+            << "SELECT Pname FROM PROJECT WHERE Plocation = 'Tromso' ORDER BY Pnumber";
+        QTest::newRow("the initial of the table pointed at opens the key's name") << "What is the department number of Bo Reed?" << "int"
+            << "SELECT Dno FROM EMPLOYEE WHERE Fname = 'Bo' AND Lname = 'Reed'";
+    }
+
+    void initialLetters() { checkAgainstGoldOn(initialsDatabase(), m_initials); }
 
     void chinook_data()
     {
@@ -2540,6 +2599,10 @@ private Q_SLOTS:
         QTest::newRow("the earliest date named for each group of its own table's column")
             << "For each billing country, show the earliest invoice date." << "list[{BillingCountry:str, d:str}]"
             << "SELECT BillingCountry, date(MIN(InvoiceDate)) AS d FROM Invoice GROUP BY BillingCountry ORDER BY d DESC, BillingCountry";
+        QTest::newRow("a column times a number shown per row") << "Show each track's name and its unit price times 1.1"
+            << "list[{Name:str, NewPrice:float}]" << "SELECT Name, UnitPrice * 1.1 FROM Track ORDER BY TrackId";
+        QTest::newRow("an aggregate minus the same aggregate of the other end") << "What is the longest track length minus the shortest?" << "float"
+            << "SELECT MAX(Milliseconds) - MIN(Milliseconds) FROM Track";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
@@ -2895,7 +2958,7 @@ private Q_SLOTS:
         QTest::newRow("two fields read as one part of the date")
             << "Which year had the largest number of products sold?" << "{sale_yr:int, products_sold_yr:int}" << "the answer field \"sale_yr\"";
         QTest::newRow("a product the question defines, compared with a number, is not one factor compared")
-            << "How many orders have a value above 10000? (value = unit price * quantity)" << "int" << "\"*\"";
+            << "How many orders have a value above 10000? (value = unit price * quantity)" << "int" << "added up for each Orders row";
         QTest::newRow("a value said of tables counted apart that one of them cannot hold") << "How many customers and shippers are in London?" << ""
             << "of the Shippers rows counted apart";
         QTest::newRow("several figures of one amount are no one number") << "the maximum and minimum freight" << "float" << "2 figures";
