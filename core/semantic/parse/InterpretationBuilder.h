@@ -335,6 +335,7 @@ private:
     bool readColumnComparison(int i, const QString &op);   // "stock below the reorder level"
     bool sameKindOfOneTable(const Expr &a, const Expr &b) const;   // two figures of one row that compare
     void readDates();
+    void readYearsWithoutDates(int dateEv);   // "in 2017" on rows that keep a year as a number and no date
     void readMonthsOfYear();
     bool readEveryPeriod(const QList<int> &dates, const Expr &col, int bothToken);   // "in both 1996 and 1998"
     bool readEitherPeriod();   // "in one of the years 1996, 1997, 1998"   // "born in May"
@@ -417,7 +418,9 @@ private:
     QList<int> wordsOfCondition(const Condition &c) const;   // where in the question a condition was read
     void readTrendWords();         // "the freight trend by month": the series over a part of the date
     void readContainingCounts();   // "categories that contain more than 10 products": "contain" is "have"
-    void readLinkingVerbs();   // "employees who work in the Southern region": a verb that only joins two things read
+    void readLinkingVerbs();
+    bool isBridge(const QString &table) const;   // its rows tie rows of two other tables together
+    void readBridgeVerbs();   // "employees who work on ProductX": through WORKS_ON   // "employees who work in the Southern region": a verb that only joins two things read
     void readLinkColumnsNamed();   // "orders per shipper (ShipVia)": a foreign key beside the tables it joins
     void readFlags();
     void readDateSpans();      // "days between order date and ship date"
@@ -455,6 +458,8 @@ private:
     void readOrderBy();
     void totalUnitPricesAsCost();   // "total price" of order lines: price × quantity
     std::optional<sql::ForeignKey> roleKey(int ev, const LexEntry &column) const;   // "support rep": a key to another row, by its role
+    // A text field named for the role of a key ("manager" for Mgr_ssn): the key, else none.
+    std::optional<sql::ForeignKey> roleOfField(const QString &key, const Expr &column) const;
     void joinNamePartsForOneText();   // "(first and last name)" asked as one text: one name
     void finish();
     void citeMeasureSources();   // documents' KPIs the query uses: cited, and an estimate flagged

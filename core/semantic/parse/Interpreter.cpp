@@ -200,11 +200,10 @@ Interpretation InterpretationBuilder::run()
     readDefinitions();
     readValueOfQuantities();
     readSpreads();
+    readArithmetic();
     readRowComparisons();
     readPercentOfMeasure();
     readMeasureVariants();
-    // (After the variants: "revenue after discount divided by ..." divides no discount.)
-    readArithmetic();
     readPeriodOverPeriod();
     readAskedColumnOfFocus();
     readFirstRows();
@@ -730,6 +729,7 @@ Interpretation InterpretationBuilder::run()
     orientSpansByConditions();
     refuseTotalsInflatedByJoin();
     deriveFigures();
+    readBridgeVerbs();
     readLinkingVerbs();
     readContainingCounts();
     readTrendWords();

@@ -170,6 +170,18 @@ void Lexicon::addTable(const sql::Table &table)
     }
 }
 
+void Lexicon::dropSynonymsOfOtherTables()
+{
+    // A table's own name is never another table's synonym: with tables "department" and
+    // "section", "sections" are the sections (they had been counted as departments, at 0.9).
+    for (auto it = m_entries.begin(); it != m_entries.end(); ++it) {
+        QList<LexEntry> &list = it.value();
+        const bool ownName = std::any_of(list.cbegin(), list.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Table && e.strength >= 3; });
+        if (ownName)
+            list.removeIf([](const LexEntry &e) { return e.kind == LexEntry::Kind::Table && e.strength < 3; });
+    }
+}
+
 void Lexicon::addColumns(const sql::Table &table)
 {
     const QStringList tableWords = text::words(readableName(table.name));
@@ -184,7 +196,10 @@ void Lexicon::addColumns(const sql::Table &table)
     }();
     for (const sql::Column &c : table.columns) {
         ColumnKind kind = ColumnKind::Text;
-        if (c.primaryKey || fkColumns.contains(c.name) || nameLooksLikeKey(c.name))
+        // (A part of a key of several columns that points nowhere and is not named as a key is
+        // what the row says: a section's semester and year, a dependent's name.)
+        const bool ownKey = c.primaryKey && (table.primaryKey().size() == 1 || !c.isTextType() || nameLooksLikeKey(c.name));
+        if (ownKey || fkColumns.contains(c.name) || nameLooksLikeKey(c.name))
             kind = ColumnKind::Key;
         else if (c.isDateType() || nameLooksLikeDate(c.name))
             kind = ColumnKind::Date;
@@ -245,6 +260,21 @@ void Lexicon::addColumns(const sql::Table &table)
                 }
             }
         }
+        // A key pointing at another table named for a role and its key word ("Mgr_ssn",
+        // "SupportRepId"): the role alone names it too ("the manager of the Research department").
+        if (parts.size() > 1 && fkColumns.contains(c.name)) {
+            const QString last = parts.last().toLower();
+            const QStringList idWords = vocabulary.columnWordSynonyms(QStringLiteral("id"));
+            const QString role = parts.mid(0, parts.size() - 1).join(QLatin1Char(' '));
+            bool namesTarget = false;
+            for (const sql::ForeignKey &fk : m_schema.keysFrom(table.name))
+                if (fk.fromColumns.contains(c.name))
+                    namesTarget |= stemPhrase(readableName(fk.toTable)) == stemPhrase(role) || stemPhrase(singular(readableName(fk.toTable))) == stemPhrase(role);
+            if ((last == QLatin1String("id") || idWords.contains(last)) && !namesTarget && !vocabulary.isFunctionWord(role.toLower())) {
+                e.strength = 2;
+                add(role, e);
+            }
+        }
         // The vocabulary's other words for the first word ("quantity in stock"), and a name of
         // the form "units in stock" as the compound a writer also uses ("stock quantity").
         if (parts.size() > 1) {
@@ -294,14 +324,19 @@ void Lexicon::addColumns(const sql::Table &table)
             }
         }
         const QString lower = c.name.toLower();
-        if (kind == ColumnKind::Text) {
-            if (!firstText)
+        // (Read as the words it stands for: "Fname" is a first name; and a text key that is the
+        // table's own, "dept_name", may be its name: a department was shown by its building, at 0.9.)
+        const QString readable = words.toLower();
+        const bool ownTextKey = kind == ColumnKind::Key && !c.isNumericType() && table.primaryKey() == QStringList{c.name};
+        if (kind == ColumnKind::Text || ownTextKey) {
+            if (!firstText && kind == ColumnKind::Text)
                 firstText = &c;
-            if (lower == QLatin1String("firstname") || lower == QLatin1String("first_name"))
+            if (lower == QLatin1String("firstname") || lower == QLatin1String("first_name") || readable == QLatin1String("first name"))
                 first = &c;
-            else if (lower == QLatin1String("lastname") || lower == QLatin1String("last_name"))
+            else if (lower == QLatin1String("lastname") || lower == QLatin1String("last_name") || readable == QLatin1String("last name"))
                 last = &c;
-            else if (lower.endsWith(QLatin1String("name")) && (!name || lower == tableHead + QLatin1String("name")))
+            else if ((lower.endsWith(QLatin1String("name")) || readable.endsWith(QLatin1String(" name")))
+                     && (!name || lower == tableHead + QLatin1String("name")))
                 name = &c;
             else if (lower == QLatin1String("title") && !title)
                 title = &c;
@@ -746,6 +781,7 @@ Lexicon Lexicon::build(const sql::Schema &schema, sql::QueryExecutor *executor, 
         lex.addTable(t);
         lex.addColumns(t);
     }
+    lex.dropSynonymsOfOtherTables();
     for (const sql::Table &t : schema.tables) {
         if (!t.isView)
             lex.addValues(t, executor);

@@ -121,6 +121,7 @@ private:
     void add(const QString &phrase, const LexEntry &entry);
     void addTable(const sql::Table &table);
     void addColumns(const sql::Table &table);
+    void dropSynonymsOfOtherTables();   // a table's own name is no other table's synonym
     void addValues(const sql::Table &table, sql::QueryExecutor *executor);
     void addListColumn(const sql::Table &table, const sql::Column &column, const QSet<QString> &values);
     void addSharedNames(const sql::Table &table, const sql::Column &column, sql::QueryExecutor *executor);

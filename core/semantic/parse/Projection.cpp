@@ -1043,12 +1043,37 @@ bool InterpretationBuilder::isPlainTotal(const Expr &e)
     return false;
 }
 
+std::optional<sql::ForeignKey> InterpretationBuilder::roleOfField(const QString &key, const Expr &column) const
+{
+    // The field's words name the key's role and no key word: "manager", "SupportRep".
+    const QStringList keyWords = text::words(text::splitIdentifier(key).toLower());
+    const QStringList idWords = Vocabulary::builtIn().columnWordSynonyms(QStringLiteral("id"));
+    if (keyWords.isEmpty() || keyWords.last() == QLatin1String("id") || idWords.contains(keyWords.last()))
+        return std::nullopt;
+    for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(column.table)) {
+        if (fk.fromColumns != QStringList{column.column} || m_lex.displayColumns(fk.toTable).isEmpty())
+            continue;
+        // ("EmployeeID" named "Employee" is the number of the employee row itself, asked so.)
+        const QStringList target = text::words(Lexicon::readableName(fk.toTable).toLower());
+        if (!target.isEmpty() && stemPhrase(keyWords.first()) == stemPhrase(target.first()) && fk.toTable != column.table)
+            return std::nullopt;
+        return fk;
+    }
+    return std::nullopt;
+}
+
 std::optional<sql::ForeignKey> InterpretationBuilder::roleKey(int ev, const LexEntry &column) const
 {
     // A key column named by its role without its key word ("support rep" for SupportRepId; "support
     // rep id" is the number), pointing at another table's row that has a name.
-    static const QSet<QString> keyWords{QStringLiteral("id"), QStringLiteral("ids"), QStringLiteral("key"), QStringLiteral("number"),
-                                        QStringLiteral("no"), QStringLiteral("code")};
+    // (The vocabulary's words for an identifier: "id", "number", "code", "ssn" ...)
+    static const QSet<QString> keyWords = [] {
+        QSet<QString> out{QStringLiteral("id"), QStringLiteral("ids")};
+        for (const QString &w : Vocabulary::builtIn().columnWordSynonyms(QStringLiteral("id")))
+            if (!w.contains(QLatin1Char(' ')) && w != QLatin1String("#"))
+                out.insert(w);
+        return out;
+    }();
     for (int t = m_ev[ev].first; t <= m_ev[ev].last; ++t)
         if (keyWords.contains(m_read.tokens.at(t).lower))
             return std::nullopt;
@@ -1209,6 +1234,20 @@ bool InterpretationBuilder::buildProjection()
                 items.push_back({Expr(), f.key});
                 continue;
             }
+            // {Dname, manager: str}: a text field that names a key by its role alone ("manager"
+            // for Mgr_ssn, not "MgrSsn") is the row it points at, shown by its name (the number
+            // was shown, at 0.75).
+            if (e->kind == Expr::Kind::Column && f.type == answer::ScalarType::Str && m_lex.kindOf(e->table, e->column) == ColumnKind::Key)
+                if (const std::optional<sql::ForeignKey> role = roleOfField(f.key, *e)) {
+                    // (The words that name the key name the field shown.)
+                    for (int i = 0; i < count(); ++i)
+                        if (!m_ev[i].used && !tableEv(i)
+                            && std::any_of(m_ev[i].entries.cbegin(), m_ev[i].entries.cend(), [&e](const LexEntry &x) {
+                                   return x.kind == LexEntry::Kind::Column && x.table == e->table && x.column == e->column;
+                               }))
+                            use(i, QStringLiteral("the %1 row %2 points at, shown by its name").arg(role->toTable, e->column));
+                    e = referencedRowName(*role);
+                }
             // A month or quarter asked for as a whole number is its number within the year (1-12,
             // 1-4), not the label 'YYYY-MM' or 'YYYY-Qn'.
             // A weekday asked for as a number is 0 (Sunday) to 6.
@@ -1312,8 +1351,10 @@ bool InterpretationBuilder::buildProjection()
         // the question computes for each row fills the one number field left.
         if (unresolved.size() == 1 && fieldTakesNumber(unresolved.first())) {
             QList<int> computed;
+            // (Compared as well, it is still the figure shown: "whose income (salary plus
+            // commission) is higher than their manager's", with INCOME asked.)
             for (auto it = m_definedAt.cbegin(); it != m_definedAt.cend(); ++it)
-                if (!m_ev[it.key()].used && !it.value().isAggregate())
+                if (!it.value().isAggregate() && it.value().kind != Expr::Kind::Column)
                     computed << it.key();
             // (One figure said twice: "the value of its stock (unit price times units in stock)".)
             const bool one = !computed.isEmpty() && std::all_of(computed.cbegin(), computed.cend(), [this, &computed](int k) {
@@ -1325,7 +1366,8 @@ bool InterpretationBuilder::buildProjection()
                         s.expr = m_definedAt.value(computed.first());
                 anyPlain = true;
                 for (int k : std::as_const(computed))
-                    use(k, QStringLiteral("the figure of the field \"%1\"").arg(unresolved.first()));
+                    if (!m_ev[k].used)
+                        use(k, QStringLiteral("the figure of the field \"%1\"").arg(unresolved.first()));
                 unresolved.clear();
             }
         }

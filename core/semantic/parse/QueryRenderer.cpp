@@ -112,6 +112,8 @@ QStringList Query::tables() const
 {
     QStringList out;
     addUnique(out, baseTable);
+    for (const QString &t : through)
+        addUnique(out, t);
     for (const SelectItem &s : select)
         for (const QString &t : s.expr.tables())
             addUnique(out, t);
@@ -352,9 +354,12 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
         QString bestFrom;
         for (auto it = scope.aliases.constBegin(); it != scope.aliases.constEnd(); ++it) {
             const QList<sql::ForeignKey> p = m_schema.joinPath(it.key(), t);
-            // Equal paths: the first table by name, so the SQL is the same on every run (a hash's
-            // order is not).
-            if (!p.isEmpty() && (best.isEmpty() || p.size() < best.size() || (p.size() == best.size() && it.key() < bestFrom))) {
+            // Equal paths: from a table the rows go through ("students who took Robotics": from
+            // takes, not from the student's department), then the first table by name, so the SQL
+            // is the same on every run (a hash's order is not).
+            const bool through = query.through.contains(it.key()), bestThrough = query.through.contains(bestFrom);
+            const bool before = through != bestThrough ? through : it.key() < bestFrom;
+            if (!p.isEmpty() && (best.isEmpty() || p.size() < best.size() || (p.size() == best.size() && before))) {
                 best = p;
                 bestFrom = it.key();
             }

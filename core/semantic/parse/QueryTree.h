@@ -107,6 +107,9 @@ struct Query {
     bool distinct = false;
     QString baseTable;              // the FROM table; others are joined to it
     QStringList extraTables;        // tables to join although no expression names them
+    // Tables a verb names the rows go through ("employees who work on ProductX": WORKS_ON),
+    // joined right after the base so the others are reached through them, not another path.
+    QStringList through;
     std::vector<Condition> where;
     std::vector<Expr> groupBy;
     std::vector<Condition> having;

@@ -152,6 +152,9 @@ std::optional<InterpretationBuilder::Operand> InterpretationBuilder::arithmeticO
     }
     if (tableEv(j))
         return std::nullopt;
+    // ("revenue after discount divided by the number of customers" divides no discount.)
+    if (e.first > 0 && Vocabulary::builtIn().isGrammarWord("variant_leads", m_read.tokens.at(e.first - 1).lower))
+        return std::nullopt;
     // ("salary plus commission": the columns of the table of the figure's first column.)
     for (const LexEntry &c : e.entries)
         if (c.kind == LexEntry::Kind::Column && c.table == table && m_lex.kindOf(c.table, c.column) == ColumnKind::Number) {

@@ -267,6 +267,10 @@ void InterpretationBuilder::readDates()
         if (e.kind != EvKind::Date || e.used)
             continue;
         const Expr col = dateColumnFor(i);
+        if (col.column.isEmpty()) {
+            readYearsWithoutDates(i);
+            continue;
+        }
         const std::vector<Condition> period = periodConditions(col, e.range);
         Condition lo = period[0], hi = period[1];
         // "bought in 1997 but not in 1998": a negated period excludes the rows that have one.
@@ -306,6 +310,50 @@ void InterpretationBuilder::readDates()
                 use(j, QStringLiteral("date column"));
         }
     }
+}
+
+void InterpretationBuilder::readYearsWithoutDates(int i)
+{
+    // "sections offered in 2017" where the rows keep a year as a number (a term's year) and no
+    // date at all: the year column equals the year, or lies between the two. (The period had
+    // been put on no column, and the SQL failed.)
+    const Evidence &e = m_ev[i];
+    const QDate start = e.range.start, end = e.range.end;
+    const bool wholeYears = start.isValid() && end.isValid() && start.month() == 1 && start.day() == 1 && end.month() == 12 && end.day() == 31;
+    std::optional<Expr> year;
+    int bestDistance = 99;
+    for (const sql::Table &t : m_lex.schema().tables) {
+        const int distance = m_focus.isEmpty() ? 0 : (t.name == m_focus ? 0 : distanceToFocus(t.name));
+        if (t.isView || distance < 0 || distance >= bestDistance)
+            continue;
+        for (const sql::Column &c : t.columns) {
+            const QStringList words = text::words(Lexicon::readableName(c.name));
+            const ColumnKind kind = m_lex.kindOf(t.name, c.name);
+            if (!words.isEmpty() && words.last().toLower() == QLatin1String("year") && (kind == ColumnKind::Number || kind == ColumnKind::Key)) {
+                year = Expr::col(t.name, c.name);
+                bestDistance = distance;
+                break;
+            }
+        }
+    }
+    if (!year || !wholeYears) {
+        m_out.notUnderstood << QStringLiteral("which date %1 is on (no date column is near the rows asked about)").arg(m_read.spanText(e.first, e.last));
+        use(i, QStringLiteral("a period on no date"));
+        return;
+    }
+    Condition lo;
+    lo.lhs = *year;
+    lo.op = start.year() == end.year() ? QStringLiteral("=") : QStringLiteral(">=");
+    lo.rhs = Expr::num(start.year());
+    addCondition(lo);
+    if (start.year() != end.year()) {
+        Condition hi = lo;
+        hi.op = QStringLiteral("<=");
+        hi.rhs = Expr::num(end.year());
+        addCondition(hi);
+    }
+    use(i, QStringLiteral("%1.%2 %3").arg(year->table, year->column, e.range.isoSpan()));
+    m_out.notes << QStringLiteral("%1 read on %2.%3, the year the rows keep").arg(m_read.spanText(e.first, e.last), year->table, year->column);
 }
 
 void InterpretationBuilder::readValues()

@@ -12,6 +12,8 @@
 // complaints), so an answer through one is never given as certain.
 #include "semantic/parse/InterpretationBuilder.h"
 
+#include "common/TextUtil.h"
+
 #include "semantic/parse/LexicalResources.h"
 #include "semantic/parse/Vocabulary.h"
 
@@ -151,6 +153,99 @@ void InterpretationBuilder::readLinkingVerbs()
         m_out.ambiguous = true;
         m_out.notes << QStringLiteral("\"%1\" read as the link between %2 and %3").arg(tokens.at(t).text, from, to);
         m_out.coverage << QStringLiteral("%1 -> the link between %2 and %3").arg(tokens.at(t).text, from, to);
+    }
+}
+
+bool InterpretationBuilder::isBridge(const QString &table) const
+{
+    // A table whose rows only tie rows of two other tables together (WORKS_ON: an employee, a
+    // project, and the hours): keys to at least two other tables.
+    QStringList ends;
+    for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(table))
+        if (fk.toTable != table && !ends.contains(fk.toTable))
+            ends << fk.toTable;
+    return ends.size() >= 2;
+}
+
+void InterpretationBuilder::readBridgeVerbs()
+{
+    // "employees who work on ProductX", "instructors who teach in Fall 2017", "students who took
+    // CS-101": a verb that names a table tying the rows before it to the rows after it (WORKS_ON,
+    // teaches, takes) says the rows are joined through it, not through another path (employees
+    // and projects both belong to a department: the department's employees came back, at 0.9).
+    LexicalResources &lexical = LexicalResources::instance();
+    const QList<Token> &tokens = m_read.tokens;
+    // The bridge a verb names: read as the table's name ("teaches", "work on"), or another form
+    // of the verb its name opens with ("taught", "worked").
+    struct Said {
+        QString table;
+        int first, last, evidence;   // tokens; the evidence, or -1 for a word no reading took
+    };
+    QList<Said> said;
+    for (int i = 0; i < count(); ++i)
+        if (const LexEntry *t = m_ev[i].entry(LexEntry::Kind::Table); t && !m_ev[i].used)
+            said.append({t->table, m_ev[i].first, m_ev[i].last, i});
+    // (Any word no reading took, a linking verb the vocabulary lets pass too: "students who took ...".)
+    for (int u = 0; u < tokens.size(); ++u) {
+        const QString base = lexical.verbBase(tokens.at(u).lower);
+        if (base.isEmpty() || m_explainedTokens.contains(u) || evidenceCovering(u) >= 0)
+            continue;
+        for (const sql::Table &table : m_lex.schema().tables) {
+            const QStringList name = text::words(Lexicon::readableName(table.name));
+            if (!table.isView && !name.isEmpty() && isBridge(table.name) && lexical.verbBase(name.first().toLower()) == base)
+                said.append({table.name, u, u, -1});
+        }
+    }
+    // (A bridge named for a verb, not for the things it ties: "Order Details" opens with the
+    // orders' own noun, and "ordered" says nothing of its rows.)
+    const auto verbNamed = [this](const QString &table) {
+        const QStringList name = text::words(Lexicon::readableName(table).toLower());
+        if (name.isEmpty())
+            return false;
+        const QString head = stemPhrase(name.first());
+        return std::none_of(m_lex.schema().tables.cbegin(), m_lex.schema().tables.cend(), [&](const sql::Table &other) {
+            const QStringList words = text::words(Lexicon::readableName(other.name).toLower());
+            return other.name != table && !words.isEmpty() && stemPhrase(words.last()) == head;
+        });
+    };
+    for (const Said &s : std::as_const(said)) {
+        const QString word = tokens.at(s.first).lower;
+        if (s.table == m_focus || !isBridge(s.table) || !verbNamed(s.table) || !(lexical.isVerbBase(word) || lexical.isInflectedVerb(word))
+            || (s.first > 0 && Vocabulary::builtIn().isGrammarWord("determiners", tokens.at(s.first - 1).lower)))
+            continue;
+        const int i = s.evidence;
+        // The rows on either side are read, and the bridge points at both (or at the rows the
+        // other side names).
+        QStringList sides;
+        for (int j = 0; j < count(); ++j) {
+            if (j == i || !m_ev[j].used)
+                continue;
+            QString side;
+            if (const LexEntry *x = m_ev[j].entry(LexEntry::Kind::Table))
+                side = x->table;
+            else if (const LexEntry *v = m_ev[j].entry(LexEntry::Kind::Value))
+                side = v->table;
+            if (!side.isEmpty() && side != s.table && !sides.contains(side))
+                sides << side;
+        }
+        if (!sides.contains(m_focus))
+            sides << m_focus;
+        int reached = 0;
+        for (const QString &side : std::as_const(sides)) {
+            const qsizetype steps = m_lex.schema().joinPath(s.table, side).size();
+            reached += steps >= 1 && steps <= 2 ? 1 : 0;
+        }
+        if (reached < 2)
+            continue;
+        if (!m_q.through.contains(s.table))
+            m_q.through << s.table;
+        if (i >= 0) {
+            use(i, QStringLiteral("through %1").arg(s.table));
+        } else {
+            m_explainedTokens << s.first;
+            m_out.coverage << QStringLiteral("%1 -> through %2").arg(tokens.at(s.first).text, s.table);
+        }
+        m_out.notes << QStringLiteral("\"%1\" read as the rows of %2 that tie the two together").arg(m_read.spanText(s.first, s.last), s.table);
     }
 }
 

@@ -122,6 +122,11 @@ std::optional<Expr> InterpretationBuilder::figureOfComparison(int cmpEv, int att
     for (int j = cmpEv - 1; j >= 0 && j >= cmpEv - 3; --j) {
         if (tableEv(j))
             break;
+        // ("whose income (salary plus commission) is higher than ...": the figure the question computes.)
+        if (m_definedAt.contains(j) && !m_ev[j].used && !m_definedAt.value(j).isAggregate() && m_definedAt.value(j).tables().size() == 1) {
+            subjectEv = j;
+            return m_definedAt.value(j);
+        }
         if (std::optional<Expr> m = measureOf(j); m && m->kind == Expr::Kind::Column) {
             subjectEv = j;
             return m;
@@ -148,21 +153,32 @@ bool InterpretationBuilder::readBoundBySelfReference(int cmpEv, int attributeEv,
         return false;
     int subjectEv = -1;
     const std::optional<Expr> subject = figureOfComparison(cmpEv, attributeEv, subjectEv);
-    if (!subject || subject->table != m_focus)
+    if (!subject || subject->tables() != QStringList{m_focus})
         return false;
     Condition c;
     c.lhs = *subject;
     c.op = op;
-    c.rhs = referencedRowName(*self, subject->column);
+    if (subject->kind == Expr::Kind::Column) {
+        c.rhs = referencedRowName(*self, subject->column);
+    } else {
+        // A figure computed from the row's columns, computed the same way for the row pointed at.
+        auto theirs = std::make_shared<Query>();
+        theirs->baseTable = self->toTable;
+        theirs->ownTables = true;
+        theirs->select.push_back({*subject, QString()});
+        theirs->correlate.push_back({self->toTable, self->toColumns.first(), self->fromTable, self->fromColumns.first()});
+        c.rhs = Expr::subquery(theirs);
+    }
     addCondition(c);
+    const QString figure = subject->kind == Expr::Kind::Column ? subject->table + QLatin1Char('.') + subject->column : QStringLiteral("the figure");
     for (const int figureEv : {subjectEv, attributeEv})
         if (figureEv >= 0 && !m_ev[figureEv].used)
-            use(figureEv, QStringLiteral("%1.%2 compared with that of the row %3 points at").arg(subject->table, subject->column, self->fromColumns.first()));
+            use(figureEv, QStringLiteral("%1 compared with that of the row %2 points at").arg(figure, self->fromColumns.first()));
     use(cmpEv, op);
     use(roleEv, QStringLiteral("the %1 row %2 points at").arg(self->toTable, self->fromColumns.first()));
     for (int t = m_ev[cmpEv].last + 1; t < m_ev[roleEv].first; ++t)
         m_explainedTokens << t;
-    m_out.notes << QStringLiteral("%1.%2 %3 that of the row %4 points at").arg(subject->table, subject->column, op, self->fromColumns.first());
+    m_out.notes << QStringLiteral("%1 %2 that of the row %3 points at").arg(figure, op, self->fromColumns.first());
     return true;
 }
 

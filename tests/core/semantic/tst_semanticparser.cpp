@@ -223,7 +223,35 @@ private:
              QStringLiteral("INSERT INTO DEPARTMENT VALUES ('Audit', 1), ('Design', 2)"),
              QStringLiteral("INSERT INTO EMPLOYEE VALUES ('Ada', 'Quill', '111', '1958-04-02', 4000, 1), ('Bo', 'Reed', '222', '1971-09-30', 3000, 2), "
                             "('Cy', 'Stone', '333', '1966-01-15', 3500, 2)"),
-             QStringLiteral("INSERT INTO PROJECT VALUES ('Atlas', 10, 'Tromso', 2), ('Beacon', 20, 'Bergen', 1), ('Comet', 30, 'Tromso', 1)")});
+             QStringLiteral("INSERT INTO PROJECT VALUES ('Atlas', 10, 'Tromso', 2), ('Beacon', 20, 'Bergen', 1), ('Comet', 30, 'Tromso', 1)"),
+             // Who works on what is its own table; employees and projects also share departments.
+             QStringLiteral("CREATE TABLE WORKS_ON (Essn CHAR(9) REFERENCES EMPLOYEE(Ssn), Pno INT REFERENCES PROJECT(Pnumber), Hours DECIMAL(3,1), "
+                            "PRIMARY KEY (Essn, Pno))"),
+             QStringLiteral("INSERT INTO WORKS_ON VALUES ('111', 10, 5), ('222', 20, 8), ('333', 10, 3)")});
+    }
+
+    // A university's terms: sections keyed by course, number, semester and a year kept as a number
+    // (no date anywhere), departments keyed by their name beside a building, and the sections
+    // students take (Silberschatz's university schema, with rows of the test's own).
+    QString termsDatabase()
+    {
+        return fixtureDatabase(
+            QStringLiteral("terms.db"),
+            {QStringLiteral("CREATE TABLE department (dept_name VARCHAR(20) PRIMARY KEY, building VARCHAR(15))"),
+             QStringLiteral("CREATE TABLE course (course_id VARCHAR(8) PRIMARY KEY, title VARCHAR(50), dept_name VARCHAR(20) REFERENCES department(dept_name))"),
+             QStringLiteral("CREATE TABLE section (course_id VARCHAR(8) REFERENCES course(course_id), sec_id VARCHAR(8), semester VARCHAR(6), "
+                            "year NUMERIC(4,0), PRIMARY KEY (course_id, sec_id, semester, year))"),
+             QStringLiteral("CREATE TABLE student (ID VARCHAR(5) PRIMARY KEY, name VARCHAR(20), dept_name VARCHAR(20) REFERENCES department(dept_name))"),
+             QStringLiteral("CREATE TABLE takes (ID VARCHAR(5) REFERENCES student(ID), course_id VARCHAR(8), sec_id VARCHAR(8), semester VARCHAR(6), "
+                            "year NUMERIC(4,0), grade VARCHAR(2), PRIMARY KEY (ID, course_id, sec_id, semester, year), "
+                            "FOREIGN KEY (course_id, sec_id, semester, year) REFERENCES section(course_id, sec_id, semester, year))"),
+             QStringLiteral("INSERT INTO department VALUES ('Optics', 'Hall A'), ('Botany', 'Hall B')"),
+             QStringLiteral("INSERT INTO course VALUES ('OP-1', 'Lenses', 'Optics'), ('OP-2', 'Lasers', 'Optics'), ('BO-1', 'Ferns', 'Botany')"),
+             QStringLiteral("INSERT INTO section VALUES ('OP-1', '1', 'Fall', 2017), ('OP-2', '1', 'Spring', 2018), ('BO-1', '1', 'Fall', 2017), "
+                            "('BO-1', '2', 'Spring', 2017)"),
+             QStringLiteral("INSERT INTO student VALUES ('1', 'Ana', 'Optics'), ('2', 'Ben', 'Botany'), ('3', 'Cal', 'Botany')"),
+             QStringLiteral("INSERT INTO takes VALUES ('1', 'BO-1', '1', 'Fall', 2017, 'A'), ('2', 'OP-1', '1', 'Fall', 2017, 'B'), "
+                            "('3', 'BO-1', '2', 'Spring', 2017, 'A')")});
     }
 
     QTemporaryDir m_layerDir;
@@ -233,6 +261,7 @@ private:
     std::unique_ptr<agent::Engine> m_abbreviated;
     std::unique_ptr<agent::Engine> m_textKey;
     std::unique_ptr<agent::Engine> m_initials;
+    std::unique_ptr<agent::Engine> m_terms;
 
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
@@ -2380,6 +2409,10 @@ private Q_SLOTS:
             << "SELECT ENAME, SAL * 12 FROM EMP ORDER BY ENAME";
         QTest::newRow("a row's column minus an average of all rows") << "Show each employee's name and salary minus the average salary"
             << "list[{ENAME:str, DIFF:float}]" << "SELECT ENAME, SAL - (SELECT AVG(SAL) FROM EMP) FROM EMP ORDER BY ENAME";
+        QTest::newRow("a figure computed for each row and for the row its self-reference points at")
+            << "Find the employees whose income (salary plus commission) is higher than their manager's income" << "list[{ENAME:str, INCOME:float}]"
+            << "SELECT e.ENAME, e.SAL + IFNULL(e.COMM, 0) FROM EMP e JOIN EMP m ON e.MGR = m.EMPNO WHERE e.SAL + IFNULL(e.COMM, 0) > m.SAL + IFNULL(m.COMM, 0) "
+               "ORDER BY e.EMPNO";
         QTest::newRow("the difference of two aggregates per group") << "For each department, what is the highest salary minus the lowest salary?"
             << "list[{DNAME:str, SPREAD:float}]"
             << "SELECT d.DNAME, MAX(e.SAL) - MIN(e.SAL) FROM DEPT d JOIN EMP e ON e.DEPTNO = d.DEPTNO GROUP BY d.DEPTNO ORDER BY 2 DESC";
@@ -2422,9 +2455,31 @@ private Q_SLOTS:
             << "SELECT Pname FROM PROJECT WHERE Plocation = 'Tromso' ORDER BY Pnumber";
         QTest::newRow("the initial of the table pointed at opens the key's name") << "What is the department number of Bo Reed?" << "int"
             << "SELECT Dno FROM EMPLOYEE WHERE Fname = 'Bo' AND Lname = 'Reed'";
+        QTest::newRow("a verb that names the table tying two others joins through it") << "Which employees work on Atlas?" << "list[str]"
+            << "SELECT e.Fname || ' ' || e.Lname FROM EMPLOYEE e JOIN WORKS_ON w ON w.Essn = e.Ssn JOIN PROJECT p ON p.Pnumber = w.Pno "
+               "WHERE p.Pname = 'Atlas' ORDER BY e.Ssn";
+        QTest::newRow("another form of the verb that names the tying table") << "How many employees worked on Atlas?" << "int"
+            << "SELECT COUNT(*) FROM WORKS_ON w JOIN PROJECT p ON p.Pnumber = w.Pno WHERE p.Pname = 'Atlas'";
     }
 
     void initialLetters() { checkAgainstGoldOn(initialsDatabase(), m_initials); }
+
+    void termsAndYears_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("hint");
+        QTest::addColumn<QString>("gold");
+        QTest::newRow("a year on rows that keep it as a number") << "How many sections were offered in 2017?" << "int"
+            << "SELECT COUNT(*) FROM section WHERE year = 2017";
+        QTest::newRow("a part of a key of several columns is a value of the row") << "How many sections were offered in Fall 2017?" << "int"
+            << "SELECT COUNT(*) FROM section WHERE year = 2017 AND semester = 'Fall'";
+        QTest::newRow("a table's text key called a name is its label") << "Which department has the most courses?" << "str"
+            << "SELECT dept_name FROM course GROUP BY dept_name ORDER BY COUNT(*) DESC LIMIT 1";
+        QTest::newRow("a verb of the table of what was taken joins through it") << "Which students took Lenses?" << "list[str]"
+            << "SELECT s.name FROM student s JOIN takes t ON t.ID = s.ID JOIN course c ON c.course_id = t.course_id WHERE c.title = 'Lenses'";
+    }
+
+    void termsAndYears() { checkAgainstGoldOn(termsDatabase(), m_terms); }
 
     void chinook_data()
     {
