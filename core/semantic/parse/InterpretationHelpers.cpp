@@ -474,7 +474,7 @@ std::optional<Expr> InterpretationBuilder::measureOf(int i) const
                 continue;
             for (const QString &fragment : Vocabulary::builtIn().attributeColumns(attribute)) {
                 for (const sql::Column &c : t->columns) {
-                    if (c.name.toLower().contains(fragment) && m_lex.kindOf(t->name, c.name) != ColumnKind::Text)
+                    if (m_lex.columnSays(t->name, c.name, fragment) && m_lex.kindOf(t->name, c.name) != ColumnKind::Text)
                         return Expr::col(t->name, c.name);
                 }
             }

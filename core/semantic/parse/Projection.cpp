@@ -1917,7 +1917,10 @@ bool InterpretationBuilder::saysLetters(int i) const
 
 void InterpretationBuilder::readOrderBy()
 {
-    // "Order by product name", "sorted by price descending".
+    // "Order by product name", "sorted by price descending". Phrases said one after another keep
+    // their order: "in descending order by department, and within each department in ascending
+    // order by name" (the second had been put first, at 0.9).
+    size_t keysRead = 0;
     for (int i = 0; i + 1 < count(); ++i) {
         if (!m_ev[i].hasTag(QStringLiteral("orderby")) || m_ev[i].used)
             continue;
@@ -1949,7 +1952,7 @@ void InterpretationBuilder::readOrderBy()
                     }
                 }
                 if (!m_rankBy || !sameFigure(*figure, *m_rankBy) || descending != m_rankDescending)
-                    m_q.orderBy.insert(m_q.orderBy.begin(), {*figure, descending});
+                    m_q.orderBy.insert(m_q.orderBy.begin() + qsizetype(std::min(keysRead++, m_q.orderBy.size())), {*figure, descending});
             }
             continue;
         }
@@ -1980,7 +1983,8 @@ void InterpretationBuilder::readOrderBy()
         if (!directionFound && Vocabulary::builtIn().isGrammarWord("ranking_labels", m_read.tokens.at(m_ev[i].first).lower)
             && m_lex.kindOf(c->table, c->column) == ColumnKind::Number)
             descending = true;
-        m_q.orderBy.insert(m_q.orderBy.begin(), {Expr::col(c->table, c->column), descending});
+        const size_t firstKeyAt = std::min(keysRead, m_q.orderBy.size());
+        m_q.orderBy.insert(m_q.orderBy.begin() + qsizetype(firstKeyAt), {Expr::col(c->table, c->column), descending});
         // "ordered by country and contact name", "by country, then city": the next keys, in turn.
         // ("country, then by company name": a "by" read as evidence of its own joins the keys too.)
         int k = 1;
@@ -2013,7 +2017,7 @@ void InterpretationBuilder::readOrderBy()
                 nextDescending = m_ev[j + 1].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc");
                 use(j + 1, nextDescending ? QStringLiteral("descending") : QStringLiteral("ascending"));
             }
-            m_q.orderBy.insert(m_q.orderBy.begin() + k++, {Expr::col(next->table, next->column), nextDescending});
+            m_q.orderBy.insert(m_q.orderBy.begin() + qsizetype(firstKeyAt) + k++, {Expr::col(next->table, next->column), nextDescending});
             for (int b = prev + 1; b < j; ++b)
                 use(b, QStringLiteral("then by"));
             use(j, QStringLiteral("then order by %1").arg(next->column));
@@ -2026,7 +2030,8 @@ void InterpretationBuilder::readOrderBy()
         // the sort that picks the rows.)
         const bool rankedByKey = m_rankBy && m_rankBy->kind == Expr::Kind::Column && m_lex.kindOf(m_rankBy->table, m_rankBy->column) == ColumnKind::Key;
         if (m_rankBy && !rankedByKey && !(m_rankBy->kind == Expr::Kind::Column && m_rankBy->table == c->table && m_rankBy->column == c->column))
-            m_q.displayKeys = k;
+            m_q.displayKeys = int(firstKeyAt) + k;
+        keysRead = firstKeyAt + size_t(k);
     }
     // "in chronological order": by the date part grouped by, else by the first date shown.
     for (int i = 0; i < count(); ++i) {

@@ -1499,7 +1499,7 @@ bool InterpretationBuilder::readEventToComeByAgent(int i)
     QString date;
     for (const sql::Column &c : rows ? rows->columns : QList<sql::Column>{}) {
         if (m_lex.kindOf(rows->name, c.name) != ColumnKind::Date || !m_lex.isNullable(rows->name, c.name)
-            || !std::any_of(fragments.cbegin(), fragments.cend(), [&c](const QString &f) { return c.name.toLower().contains(f); }))
+            || !std::any_of(fragments.cbegin(), fragments.cend(), [this, rows, &c](const QString &f) { return m_lex.columnSays(rows->name, c.name, f); }))
             continue;
         if (!date.isEmpty())
             return false;   // two dates the participle could be: neither is certain

@@ -191,9 +191,14 @@ void InterpretationBuilder::readBridgeVerbs()
         if (base.isEmpty() || m_explainedTokens.contains(u) || evidenceCovering(u) >= 0)
             continue;
         for (const sql::Table &table : m_lex.schema().tables) {
-            const QStringList name = text::words(Lexicon::readableName(table.name));
-            if (!table.isView && !name.isEmpty() && isBridge(table.name) && lexical.verbBase(name.first().toLower()) == base)
-                said.append({table.name, u, u, -1});
+            const QStringList name = text::words(Lexicon::readableName(table.name).toLower());
+            if (table.isView || name.isEmpty() || !isBridge(table.name) || lexical.verbBase(name.first()) != base)
+                continue;
+            // (The verb's particle as the name says it: "worked on" is WORKS_ON, "work for the
+            // Research department" is not.)
+            if (name.size() > 1 && Vocabulary::builtIn().isFunctionWord(name.at(1)) && (u + 1 >= tokens.size() || tokens.at(u + 1).lower != name.at(1)))
+                continue;
+            said.append({table.name, u, name.size() > 1 && Vocabulary::builtIn().isFunctionWord(name.at(1)) ? u + 1 : u, -1});
         }
     }
     // (A bridge named for a verb, not for the things it ties: "Order Details" opens with the

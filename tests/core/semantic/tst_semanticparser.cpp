@@ -2413,6 +2413,9 @@ private Q_SLOTS:
             << "Find the employees whose income (salary plus commission) is higher than their manager's income" << "list[{ENAME:str, INCOME:float}]"
             << "SELECT e.ENAME, e.SAL + IFNULL(e.COMM, 0) FROM EMP e JOIN EMP m ON e.MGR = m.EMPNO WHERE e.SAL + IFNULL(e.COMM, 0) > m.SAL + IFNULL(m.COMM, 0) "
                "ORDER BY e.EMPNO";
+        QTest::newRow("two sort phrases in the order they are said")
+            << "List the department name and employee name, sorted in descending order by department name, and within each department in ascending order by employee name"
+            << "list[{DNAME:str, ENAME:str}]" << "SELECT d.DNAME, e.ENAME FROM EMP e JOIN DEPT d ON d.DEPTNO = e.DEPTNO ORDER BY d.DNAME DESC, e.ENAME";
         QTest::newRow("the difference of two aggregates per group") << "For each department, what is the highest salary minus the lowest salary?"
             << "list[{DNAME:str, SPREAD:float}]"
             << "SELECT d.DNAME, MAX(e.SAL) - MIN(e.SAL) FROM DEPT d JOIN EMP e ON e.DEPTNO = d.DEPTNO GROUP BY d.DEPTNO ORDER BY 2 DESC";
@@ -2455,6 +2458,8 @@ private Q_SLOTS:
             << "SELECT Pname FROM PROJECT WHERE Plocation = 'Tromso' ORDER BY Pnumber";
         QTest::newRow("the initial of the table pointed at opens the key's name") << "What is the department number of Bo Reed?" << "int"
             << "SELECT Dno FROM EMPLOYEE WHERE Fname = 'Bo' AND Lname = 'Reed'";
+        QTest::newRow("a verb of an attribute read in an abbreviated column's name") << "Which employees were born before 1960?" << "list[str]"
+            << "SELECT Fname || ' ' || Lname FROM EMPLOYEE WHERE Bdate < '1960-01-01' ORDER BY Ssn";
         QTest::newRow("a verb that names the table tying two others joins through it") << "Which employees work on Atlas?" << "list[str]"
             << "SELECT e.Fname || ' ' || e.Lname FROM EMPLOYEE e JOIN WORKS_ON w ON w.Essn = e.Ssn JOIN PROJECT p ON p.Pnumber = w.Pno "
                "WHERE p.Pname = 'Atlas' ORDER BY e.Ssn";
@@ -2658,6 +2663,9 @@ private Q_SLOTS:
             << "list[{Name:str, NewPrice:float}]" << "SELECT Name, UnitPrice * 1.1 FROM Track ORDER BY TrackId";
         QTest::newRow("an aggregate minus the same aggregate of the other end") << "What is the longest track length minus the shortest?" << "float"
             << "SELECT MAX(Milliseconds) - MIN(Milliseconds) FROM Track";
+        QTest::newRow("a number run into a name by a hyphen is part of the name, not a year")
+            << "How many tracks are on the album Jota Quest-1995?" << "int"
+            << "SELECT COUNT(*) FROM Track t JOIN Album a ON a.AlbumId = t.AlbumId WHERE a.Title = 'Jota Quest-1995'";
         QTest::newRow("two tables counted apart are not joined") << "How many customers and how many employees are there?" << ""
             << "SELECT (SELECT COUNT(*) FROM Customer), (SELECT COUNT(*) FROM Employee)";
         QTest::newRow("a short name written as stored is that name") << "What is the average duration in milliseconds of tracks that belong to Latin or Pop genre?"
@@ -3057,6 +3065,7 @@ private Q_SLOTS:
             << "Some products cost the most. Show their names and unit prices." << "list[{ProductName:str, UnitPrice:float}]" << "most";
         QTest::newRow("a total value of rows with no amount named is not their number")
             << "Total value of orders per year" << "list[{year:int, total:float}]" << "Total value";
+        QTest::newRow("a season of a year no date here is read as") << "How many orders were placed in Fall 1997?" << "int" << "\"Fall\"";
         QTest::newRow("several tables counted are no one number")
             << "How many customers and how many shippers are there?" << "int" << "2 counts";
         QTest::newRow("a superlative with a measure of its own does not rank by the figure shown")
