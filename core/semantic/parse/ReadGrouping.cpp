@@ -246,11 +246,16 @@ void InterpretationBuilder::readGrouping()
         // is every row ("orders of any customer in France").
         // (Only the extreme of a figure computed per group: "the oldest birth date of any
         // employee" is of every employee.)
-        if (m_read.tokens.at(m_ev[i].last).lower == QLatin1String("any")) {
+        // (So too "among departments", "on a single album": "the 3rd highest price among products"
+        // and "suppliers represented among products" group nothing.)
+        if (Vocabulary::builtIn().isGrammarWord("groups_of_an_extreme", m_read.tokens.at(m_ev[i].last).lower)) {
             bool extremeBefore = false, figureBefore = false;
+            // (A figure computed per group: a total, an average or a count, not the extreme again.)
             for (int k = 0; k < i; ++k) {
                 extremeBefore |= m_ev[k].hasTag(QStringLiteral("sup:"));
-                figureBefore |= m_ev[k].hasTag(QStringLiteral("agg:"));
+                const QString agg = m_ev[k].tag(QStringLiteral("agg:"));
+                figureBefore |= agg == QLatin1String("agg:avg") || agg == QLatin1String("agg:sum") || agg == QLatin1String("agg:count")
+                    || (m_ev[k].entry(LexEntry::Kind::Measure) && !m_ev[k].entry(LexEntry::Kind::Column));
             }
             if (!extremeBefore || !figureBefore) {
                 use(i, QStringLiteral("any: every row"));

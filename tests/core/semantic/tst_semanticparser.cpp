@@ -2416,6 +2416,8 @@ private Q_SLOTS:
         QTest::newRow("two sort phrases in the order they are said")
             << "List the department name and employee name, sorted in descending order by department name, and within each department in ascending order by employee name"
             << "list[{DNAME:str, ENAME:str}]" << "SELECT d.DNAME, e.ENAME FROM EMP e JOIN DEPT d ON d.DEPTNO = e.DEPTNO ORDER BY d.DNAME DESC, e.ENAME";
+        QTest::newRow("the extreme of a figure among the groups named after it") << "What is the highest average salary among departments?" << ""
+            << "SELECT d.DNAME, AVG(e.SAL) FROM DEPT d JOIN EMP e ON e.DEPTNO = d.DEPTNO GROUP BY d.DEPTNO ORDER BY 2 DESC LIMIT 1";
         QTest::newRow("the difference of two aggregates per group") << "For each department, what is the highest salary minus the lowest salary?"
             << "list[{DNAME:str, SPREAD:float}]"
             << "SELECT d.DNAME, MAX(e.SAL) - MIN(e.SAL) FROM DEPT d JOIN EMP e ON e.DEPTNO = d.DEPTNO GROUP BY d.DEPTNO ORDER BY 2 DESC";
