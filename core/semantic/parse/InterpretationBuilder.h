@@ -420,6 +420,7 @@ private:
     void readContainingCounts();   // "categories that contain more than 10 products": "contain" is "have"
     void readLinkingVerbs();
     bool isBridge(const QString &table) const;   // its rows tie rows of two other tables together
+    bool bridgeNamedByVerb(const QString &table) const;   // such a table named for a verb: WORKS_ON, teaches
     void readBridgeVerbs();   // "employees who work on ProductX": through WORKS_ON   // "employees who work in the Southern region": a verb that only joins two things read
     void readLinkColumnsNamed();   // "orders per shipper (ShipVia)": a foreign key beside the tables it joins
     void readFlags();

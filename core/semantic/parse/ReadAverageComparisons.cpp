@@ -351,6 +351,34 @@ bool InterpretationBuilder::scopeByNamedValue(Query &sub, const QString &table, 
                 return &v;
         return nullptr;
     };
+    int lead = m_ev[k].first - 1;
+    while (lead > m_ev[after].last && m_read.tokens.at(lead).lower == QLatin1String("the"))
+        --lead;
+    const QString &preposition = m_read.tokens.at(lead).lower;
+    // "the average salary of department 4", "in department 5": a row named by its key, the rows
+    // aggregated those of that row (the employees of department 4 had been compared with the
+    // average of all, at 0.9).
+    if (tableEv(k) && k + 1 < count() && m_ev[k + 1].kind == EvKind::Number && m_ev[k + 1].first == m_ev[k].last + 1 && !m_ev[k + 1].used
+        && (preposition == QLatin1String("of") || preposition == QLatin1String("in"))) {
+        const QString keyed = m_ev[k].entry(LexEntry::Kind::Table)->table;
+        const sql::Table *t = m_lex.schema().table(keyed);
+        if (t && t->primaryKey().size() == 1 && (keyed == table || !m_lex.schema().joinPath(table, keyed).isEmpty())) {
+            Condition is;
+            is.lhs = Expr::col(keyed, t->primaryKey().first());
+            is.op = QStringLiteral("=");
+            is.rhs = Expr::num(m_ev[k + 1].number);
+            sub.where.push_back(is);
+            if (keyed != table)
+                sub.extraTables << keyed;
+            const QString over = QStringLiteral("over the %1 rows of %2 %3").arg(table, keyed).arg(m_ev[k + 1].number);
+            use(k, over);
+            use(k + 1, QStringLiteral("the key of that %1 row").arg(keyed));
+            if (again >= 0)
+                use(again, QStringLiteral("the rows aggregated, said again"));
+            m_out.notes << QStringLiteral("the figure compared with is %1").arg(over);
+            return true;
+        }
+    }
     int valueEv = k;
     int tableWord = -1;
     if (!valueOf(k) && k + 1 < count() && tableEv(k) && adjacent(k, k + 1) && valueOf(k + 1) && namesTable(k, valueOf(k + 1)->table)) {
@@ -360,10 +388,6 @@ bool InterpretationBuilder::scopeByNamedValue(Query &sub, const QString &table, 
     const LexEntry *value = valueOf(valueEv);
     if (!value)
         return false;
-    int lead = m_ev[k].first - 1;
-    while (lead > m_ev[after].last && m_read.tokens.at(lead).lower == QLatin1String("the"))
-        --lead;
-    const QString &preposition = m_read.tokens.at(lead).lower;
     if (preposition != QLatin1String("of")) {
         if (preposition == QLatin1String("in"))
             m_out.ambiguous = true;

@@ -415,6 +415,9 @@ void InterpretationBuilder::readValues()
         for (int j : {i + 1, i - 1, i - 2}) {
             if (j < 0 || j >= count() || !(j < i ? adjacent(j, i) : adjacent(i, j)) || !ownerTable.isEmpty())
                 continue;
+            // (A verb that names a table tying the rows, "John Smith works on", owns no value.)
+            if (tableEv(j) && bridgeNamedByVerb(m_ev[j].entry(LexEntry::Kind::Table)->table))
+                continue;
             // (Rows named after the value across "and" begin another clause: "the customer is in
             // Paris and the office is in Paris".)
             if (j == i + 1) {

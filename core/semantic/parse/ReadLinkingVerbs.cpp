@@ -167,6 +167,24 @@ bool InterpretationBuilder::isBridge(const QString &table) const
     return ends.size() >= 2;
 }
 
+bool InterpretationBuilder::bridgeNamedByVerb(const QString &table) const
+{
+    // A bridge named for a verb (WORKS_ON, teaches, takes), not for the things it ties: "Order
+    // Details" opens with the orders' own noun, and "ordered" says nothing of its rows.
+    if (!isBridge(table))
+        return false;
+    const QStringList name = text::words(Lexicon::readableName(table).toLower());
+    LexicalResources &lexical = LexicalResources::instance();
+    // ("works" is a plural noun as well as a verb: any word a verb's base reduces it to.)
+    if (name.isEmpty() || !(lexical.isVerbBase(name.first()) || lexical.isVerbBase(lexical.verbBase(name.first()))))
+        return false;
+    const QString head = stemPhrase(name.first());
+    return std::none_of(m_lex.schema().tables.cbegin(), m_lex.schema().tables.cend(), [&](const sql::Table &other) {
+        const QStringList words = text::words(Lexicon::readableName(other.name).toLower());
+        return other.name != table && !words.isEmpty() && stemPhrase(words.last()) == head;
+    });
+}
+
 void InterpretationBuilder::readBridgeVerbs()
 {
     // "employees who work on ProductX", "instructors who teach in Fall 2017", "students who took
@@ -201,21 +219,9 @@ void InterpretationBuilder::readBridgeVerbs()
             said.append({table.name, u, name.size() > 1 && Vocabulary::builtIn().isFunctionWord(name.at(1)) ? u + 1 : u, -1});
         }
     }
-    // (A bridge named for a verb, not for the things it ties: "Order Details" opens with the
-    // orders' own noun, and "ordered" says nothing of its rows.)
-    const auto verbNamed = [this](const QString &table) {
-        const QStringList name = text::words(Lexicon::readableName(table).toLower());
-        if (name.isEmpty())
-            return false;
-        const QString head = stemPhrase(name.first());
-        return std::none_of(m_lex.schema().tables.cbegin(), m_lex.schema().tables.cend(), [&](const sql::Table &other) {
-            const QStringList words = text::words(Lexicon::readableName(other.name).toLower());
-            return other.name != table && !words.isEmpty() && stemPhrase(words.last()) == head;
-        });
-    };
     for (const Said &s : std::as_const(said)) {
         const QString word = tokens.at(s.first).lower;
-        if (s.table == m_focus || !isBridge(s.table) || !verbNamed(s.table) || !(lexical.isVerbBase(word) || lexical.isInflectedVerb(word))
+        if (s.table == m_focus || !bridgeNamedByVerb(s.table) || !(lexical.isVerbBase(word) || lexical.isInflectedVerb(word))
             || (s.first > 0 && Vocabulary::builtIn().isGrammarWord("determiners", tokens.at(s.first - 1).lower)))
             continue;
         const int i = s.evidence;
@@ -242,7 +248,16 @@ void InterpretationBuilder::readBridgeVerbs()
         }
         if (reached < 2)
             continue;
-        if (!m_q.through.contains(s.table))
+        // Joined only where both sides are read: "students who have taken more than 3 courses"
+        // counts the courses apart, and the listing joined through takes repeated each student
+        // once per course (at 0.9). The verb is then read, with nothing more to join.
+        int readHere = 0;
+        const QStringList read = m_q.tables();
+        for (const QString &side : std::as_const(sides)) {
+            const qsizetype steps = m_lex.schema().joinPath(s.table, side).size();
+            readHere += read.contains(side) && steps >= 1 && steps <= 2 ? 1 : 0;
+        }
+        if (readHere >= 2 && !m_q.through.contains(s.table))
             m_q.through << s.table;
         if (i >= 0) {
             use(i, QStringLiteral("through %1").arg(s.table));

@@ -956,6 +956,14 @@ void SemanticParser::readSpecApart(const QString &question, const answer::Format
             context.replace(QRegularExpression(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(n))), QStringLiteral(" "));
         if (!context.trimmed().isEmpty() && contextSetsCondition(context, part.asking))
             continue;
+        // A bracket restates a word of the question, not the question: a comparison around it
+        // ("whose income (salary plus commission) is higher than their manager's") is a
+        // condition the bracket alone would lose (every employee came back, at 0.75).
+        if (part.how == QLatin1String("the bracketed restatement")) {
+            const ReadQuestion around = QuestionReader(m_lexicon).read(context);
+            if (std::any_of(around.evidence.cbegin(), around.evidence.cend(), [](const Evidence &e) { return e.hasTag(QStringLiteral("cmp:")); }))
+                continue;
+        }
         // ("Write a program to find the sample rate of the tracks": a part of framing words
         // alone asks nothing; read with the rest's table, every track was listed at 0.75.)
         const ReadQuestion partRead = QuestionReader(m_lexicon).read(part.asking);

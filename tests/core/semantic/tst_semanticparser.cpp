@@ -227,7 +227,7 @@ private:
              // Who works on what is its own table; employees and projects also share departments.
              QStringLiteral("CREATE TABLE WORKS_ON (Essn CHAR(9) REFERENCES EMPLOYEE(Ssn), Pno INT REFERENCES PROJECT(Pnumber), Hours DECIMAL(3,1), "
                             "PRIMARY KEY (Essn, Pno))"),
-             QStringLiteral("INSERT INTO WORKS_ON VALUES ('111', 10, 5), ('222', 20, 8), ('333', 10, 3)")});
+             QStringLiteral("INSERT INTO WORKS_ON VALUES ('111', 10, 5), ('222', 20, 8), ('333', 10, 3), ('333', 30, 2)")});
     }
 
     // A university's terms: sections keyed by course, number, semester and a year kept as a number
@@ -2465,6 +2465,14 @@ private Q_SLOTS:
         QTest::newRow("a verb that names the table tying two others joins through it") << "Which employees work on Atlas?" << "list[str]"
             << "SELECT e.Fname || ' ' || e.Lname FROM EMPLOYEE e JOIN WORKS_ON w ON w.Essn = e.Ssn JOIN PROJECT p ON p.Pnumber = w.Pno "
                "WHERE p.Pname = 'Atlas' ORDER BY e.Ssn";
+        QTest::newRow("the rows asked about through the table a verb names, a row named before the verb")
+            << "Which projects does Ada Quill work on?" << "list[str]"
+            << "SELECT p.Pname FROM PROJECT p JOIN WORKS_ON w ON w.Pno = p.Pnumber JOIN EMPLOYEE e ON e.Ssn = w.Essn WHERE e.Fname = 'Ada' ORDER BY p.Pnumber";
+        QTest::newRow("rows counted through the tying table are not joined to the rows listed")
+            << "Which employees work on more than 1 project?" << "list[str]"
+            << "SELECT e.Fname || ' ' || e.Lname FROM EMPLOYEE e WHERE (SELECT COUNT(*) FROM WORKS_ON w WHERE w.Essn = e.Ssn) > 1 ORDER BY e.Ssn";
+        QTest::newRow("an average over the rows of a row named by its key") << "Which employees earn more than the average salary of department 2?"
+            << "list[str]" << "SELECT Fname || ' ' || Lname FROM EMPLOYEE WHERE Salary > (SELECT AVG(Salary) FROM EMPLOYEE WHERE Dno = 2) ORDER BY Ssn";
         QTest::newRow("another form of the verb that names the tying table") << "How many employees worked on Atlas?" << "int"
             << "SELECT COUNT(*) FROM WORKS_ON w JOIN PROJECT p ON p.Pnumber = w.Pno WHERE p.Pname = 'Atlas'";
     }
