@@ -257,7 +257,11 @@ void InterpretationBuilder::readGrouping()
                 figureBefore |= agg == QLatin1String("agg:avg") || agg == QLatin1String("agg:sum") || agg == QLatin1String("agg:count")
                     || (m_ev[k].entry(LexEntry::Kind::Measure) && !m_ev[k].entry(LexEntry::Kind::Column));
             }
-            if (!extremeBefore || !figureBefore) {
+            // ("the highest average price among its products", "among my customers": the rows the
+            // figure is over, said again, not groups.)
+            const QString next = m_ev[i].last + 1 < m_read.tokens.size() ? m_read.tokens.at(m_ev[i].last + 1).lower : QString();
+            const bool possessed = Vocabulary::builtIn().isGrammarWord("possessive_determiners", next);
+            if (!extremeBefore || !figureBefore || possessed) {
                 use(i, QStringLiteral("any: every row"));
                 continue;
             }
