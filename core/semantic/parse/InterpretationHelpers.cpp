@@ -508,6 +508,24 @@ Expr InterpretationBuilder::displayOf(const QString &table) const
     }
     if (cols.size() == 1)
         return Expr::col(table, cols[0]);
+    // "Who is Zhang's advisor?": a table that only ties two others (advisor: a student, an
+    // instructor) shows the row at the end the question does not name, by that row's name (the
+    // student's own key had come back, at 0.9).
+    if (isBridge(table)) {
+        QStringList named;
+        for (const Condition &c : m_q.where)
+            named << c.tables();
+        std::optional<sql::ForeignKey> other;
+        int ends = 0;
+        for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(table)) {
+            if (fk.toTable == table || named.contains(fk.toTable) || m_lex.displayColumns(fk.toTable).isEmpty() || fk.fromColumns.size() != 1)
+                continue;
+            other = fk;
+            ++ends;
+        }
+        if (ends == 1)
+            return referencedRowName(*other);
+    }
     const sql::Table *t = m_lex.schema().table(table);
     return Expr::col(table, t && !t->primaryKey().isEmpty() ? t->primaryKey().first() : QStringLiteral("rowid"));
 }

@@ -370,7 +370,9 @@ void Lexicon::addColumns(const sql::Table &table)
     // ("productlines" keyed by its text productLine, beside a textDescription: a text key is the
     // row's name when the only other text describes it; the description had been shown as the
     // product line, at 0.9.)
-    else if (pkColumn && !pkColumn->isNumericType() && !eventTable
+    // (Not a key that points at another table's row: advisor's s_ID is the student, not the
+    // advising's name.)
+    else if (pkColumn && !pkColumn->isNumericType() && !eventTable && !fkColumns.contains(pkColumn->name)
              && (!firstText || QRegularExpression(QStringLiteral("desc|text|comment|note|html|image"), QRegularExpression::CaseInsensitiveOption)
                                    .match(firstText->name).hasMatch()))
         display = {pkColumn->name};

@@ -198,6 +198,14 @@ void InterpretationBuilder::readBridgeVerbs()
     struct Said {
         QString table;
         int first, last, evidence;   // tokens; the evidence, or -1 for a word no reading took
+        bool agent = false;          // the table is named for the doer of the verb ("advisor": advise)
+    };
+    // "advisor" of "advise", "teacher" of "teach": the noun of the one who does it.
+    const auto agentNounOf = [](const QString &noun, const QString &verb) {
+        if (verb.size() < 3)
+            return false;
+        const QString stem = verb.endsWith(QLatin1Char('e')) ? verb.chopped(1) : verb;
+        return noun == verb + QLatin1Char('r') || noun == stem + QLatin1String("er") || noun == stem + QLatin1String("or");
     };
     QList<Said> said;
     for (int i = 0; i < count(); ++i)
@@ -210,8 +218,13 @@ void InterpretationBuilder::readBridgeVerbs()
             continue;
         for (const sql::Table &table : m_lex.schema().tables) {
             const QStringList name = text::words(Lexicon::readableName(table.name).toLower());
-            if (table.isView || name.isEmpty() || !isBridge(table.name) || lexical.verbBase(name.first()) != base)
+            const bool agent = !name.isEmpty() && agentNounOf(text::stripSuffix(name.first()), base);
+            if (table.isView || name.isEmpty() || !isBridge(table.name) || (lexical.verbBase(name.first()) != base && !agent))
                 continue;
+            if (agent) {
+                said.append({table.name, u, u, -1, true});
+                continue;
+            }
             // (The verb's particle as the name says it: "worked on" is WORKS_ON, "work for the
             // Research department" is not.)
             if (name.size() > 1 && Vocabulary::builtIn().isFunctionWord(name.at(1)) && (u + 1 >= tokens.size() || tokens.at(u + 1).lower != name.at(1)))
@@ -221,7 +234,7 @@ void InterpretationBuilder::readBridgeVerbs()
     }
     for (const Said &s : std::as_const(said)) {
         const QString word = tokens.at(s.first).lower;
-        if (s.table == m_focus || !bridgeNamedByVerb(s.table) || !(lexical.isVerbBase(word) || lexical.isInflectedVerb(word))
+        if (s.table == m_focus || !(s.agent ? isBridge(s.table) : bridgeNamedByVerb(s.table)) || !(lexical.isVerbBase(word) || lexical.isInflectedVerb(word))
             || (s.first > 0 && Vocabulary::builtIn().isGrammarWord("determiners", tokens.at(s.first - 1).lower)))
             continue;
         const int i = s.evidence;

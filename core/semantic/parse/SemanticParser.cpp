@@ -959,9 +959,13 @@ void SemanticParser::readSpecApart(const QString &question, const answer::Format
         // A bracket restates a word of the question, not the question: a comparison around it
         // ("whose income (salary plus commission) is higher than their manager's") is a
         // condition the bracket alone would lose (every employee came back, at 0.75).
+        // (A bracket that says the comparison again restates the question: "Customers with sales
+        // above the average (customers whose total sales exceed the average ...)".)
         if (part.how == QLatin1String("the bracketed restatement")) {
-            const ReadQuestion around = QuestionReader(m_lexicon).read(context);
-            if (std::any_of(around.evidence.cbegin(), around.evidence.cend(), [](const Evidence &e) { return e.hasTag(QStringLiteral("cmp:")); }))
+            const auto compares = [](const ReadQuestion &r) {
+                return std::any_of(r.evidence.cbegin(), r.evidence.cend(), [](const Evidence &e) { return e.hasTag(QStringLiteral("cmp:")); });
+            };
+            if (compares(QuestionReader(m_lexicon).read(context)) && !compares(QuestionReader(m_lexicon).read(part.asking)))
                 continue;
         }
         // ("Write a program to find the sample rate of the tracks": a part of framing words

@@ -249,9 +249,15 @@ private:
              QStringLiteral("INSERT INTO course VALUES ('OP-1', 'Lenses', 'Optics'), ('OP-2', 'Lasers', 'Optics'), ('BO-1', 'Ferns', 'Botany')"),
              QStringLiteral("INSERT INTO section VALUES ('OP-1', '1', 'Fall', 2017), ('OP-2', '1', 'Spring', 2018), ('BO-1', '1', 'Fall', 2017), "
                             "('BO-1', '2', 'Spring', 2017)"),
-             QStringLiteral("INSERT INTO student VALUES ('1', 'Ana', 'Optics'), ('2', 'Ben', 'Botany'), ('3', 'Cal', 'Botany')"),
+             QStringLiteral("INSERT INTO student VALUES ('1', 'Anouk', 'Optics'), ('2', 'Ben', 'Botany'), ('3', 'Cal', 'Botany')"),
              QStringLiteral("INSERT INTO takes VALUES ('1', 'BO-1', '1', 'Fall', 2017, 'A'), ('2', 'OP-1', '1', 'Fall', 2017, 'B'), "
-                            "('3', 'BO-1', '2', 'Spring', 2017, 'A')")});
+                            "('3', 'BO-1', '2', 'Spring', 2017, 'A')"),
+             // Who advises whom: a table keyed by the student, pointing at an instructor of
+             // another department than the student's.
+             QStringLiteral("CREATE TABLE instructor (ID VARCHAR(5) PRIMARY KEY, name VARCHAR(20), dept_name VARCHAR(20) REFERENCES department(dept_name))"),
+             QStringLiteral("CREATE TABLE advisor (s_ID VARCHAR(5) PRIMARY KEY REFERENCES student(ID), i_ID VARCHAR(5) REFERENCES instructor(ID))"),
+             QStringLiteral("INSERT INTO instructor VALUES ('I1', 'Kohl', 'Optics'), ('I2', 'Lind', 'Botany')"),
+             QStringLiteral("INSERT INTO advisor VALUES ('1', 'I2'), ('2', 'I1'), ('3', 'I1')")});
     }
 
     QTemporaryDir m_layerDir;
@@ -2492,6 +2498,10 @@ private Q_SLOTS:
             << "SELECT dept_name FROM course GROUP BY dept_name ORDER BY COUNT(*) DESC LIMIT 1";
         QTest::newRow("a verb of the table of what was taken joins through it") << "Which students took Lenses?" << "list[str]"
             << "SELECT s.name FROM student s JOIN takes t ON t.ID = s.ID JOIN course c ON c.course_id = t.course_id WHERE c.title = 'Lenses'";
+        QTest::newRow("the row a tying table points at that the question does not name") << "Who is Anouk's advisor?" << "str"
+            << "SELECT i.name FROM advisor a JOIN instructor i ON i.ID = a.i_ID JOIN student s ON s.ID = a.s_ID WHERE s.name = 'Anouk'";
+        QTest::newRow("the verb of the tying table's agent noun joins through it") << "Which students does Kohl advise?" << "list[str]"
+            << "SELECT s.name FROM student s JOIN advisor a ON a.s_ID = s.ID JOIN instructor i ON i.ID = a.i_ID WHERE i.name = 'Kohl' ORDER BY s.ID";
     }
 
     void termsAndYears() { checkAgainstGoldOn(termsDatabase(), m_terms); }
