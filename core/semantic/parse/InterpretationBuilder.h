@@ -263,6 +263,7 @@ private:
     // length minus the shortest": a figure the question computes from columns, numbers and
     // aggregates, kept where the rest of the question reads a figure (m_definedAt).
     void readArithmetic();
+    void readPercentChanges();   // "salary after a 10% raise": the figure times 1.1
     struct Operand {
         Expr expr;
         int first = -1, last = -1;   // evidence span

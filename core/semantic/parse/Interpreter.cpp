@@ -201,6 +201,7 @@ Interpretation InterpretationBuilder::run()
     readValueOfQuantities();
     readSpreads();
     readArithmetic();
+    readPercentChanges();
     readRowComparisons();
     readPercentOfMeasure();
     readMeasureVariants();

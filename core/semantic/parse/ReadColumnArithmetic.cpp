@@ -301,6 +301,52 @@ std::optional<Expr> InterpretationBuilder::columnArithmeticEndingAt(int last, in
     return Expr::arith(how.mid(6), Expr::col(a->table, a->column), Expr::col(b->table, b->column));
 }
 
+void InterpretationBuilder::readPercentChanges()
+{
+    // "the salary after a 10% raise", "unit price reduced by 20%", "salary increased by 15%": the
+    // figure named before, changed by the percentage said beside the word of change.
+    for (int w = 0; w < count(); ++w) {
+        const QString how = m_ev[w].tag(QStringLiteral("pctchange:"));
+        if (how.isEmpty() || m_ev[w].used)
+            continue;
+        // The percentage right before the word ("a 10% raise") or right after it ("by 15%").
+        int pct = -1;
+        if (w > 0 && isPercentNumber(w - 1) && !m_ev[w - 1].used && adjacent(w - 1, w))
+            pct = w - 1;
+        else if (w + 1 < count() && isPercentNumber(w + 1) && !m_ev[w + 1].used && adjacent(w, w + 1))
+            pct = w + 1;
+        if (pct < 0)
+            continue;
+        // The figure: the nearest number column before, a few words back.
+        const int from = std::min(pct, w);
+        int figureEv = -1;
+        for (int j = from - 1; j >= 0 && j >= from - 4 && figureEv < 0; --j) {
+            const LexEntry *c = m_ev[j].used || tableEv(j) ? nullptr : columnOf(j);
+            if (c && m_lex.kindOf(c->table, c->column) == ColumnKind::Number)
+                figureEv = j;
+        }
+        if (figureEv < 0)
+            continue;
+        const LexEntry *c = columnOf(figureEv);
+        const Expr base = m_definedAt.contains(figureEv) ? m_definedAt.value(figureEv) : Expr::col(c->table, c->column);
+        const double share = m_ev[pct].number / 100.0;
+        const double factor = how == QLatin1String("pctchange:up") ? 1 + share : 1 - share;
+        m_definedAt.insert(figureEv, Expr::arith(QStringLiteral("*"), base, Expr::num(factor)));
+        use(w, how == QLatin1String("pctchange:up") ? QStringLiteral("raised by the percentage") : QStringLiteral("lowered by the percentage"));
+        use(pct, QStringLiteral("%1%").arg(m_ev[pct].number));
+        // (The words between, "after a", are how it is said.)
+        for (int t = m_ev[figureEv].last + 1; t < m_ev[from].first; ++t) {
+            const int k = evidenceCovering(t);
+            if (k < 0)
+                m_explainedTokens << t;
+            else if (!m_ev[k].used && m_ev[k].first == m_ev[k].last && (m_read.tokens.at(t).lower == QLatin1String("after")
+                                                                        || m_read.tokens.at(t).lower == QLatin1String("with")))
+                use(k, QStringLiteral("the figure once changed"));
+        }
+        m_out.notes << QStringLiteral("%1 times %2, as the question changes it").arg(c->column).arg(factor);
+    }
+}
+
 void InterpretationBuilder::readSignComparisons()
 {
     // "... is positive", "... are negative": compared with zero.

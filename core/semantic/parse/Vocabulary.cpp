@@ -51,8 +51,11 @@ const Vocabulary &Vocabulary::builtIn()
         if (!file.open(QIODevice::ReadOnly))
             return v;   // a build without the resource: the parser then knows only the schema
         const nlohmann::json j = nlohmann::json::parse(file.readAll().toStdString(), nullptr, false);
-        if (!j.is_object())
+        if (!j.is_object()) {
+            // (A broken built-in file is a build's fault: said loudly, as every question would be declined.)
+            qCritical("the built-in vocabulary (vocabulary.json) is not valid JSON: no analytics word will be read");
             return v;
+        }
         for (const QString &w : strings(j.value("function_words", nlohmann::json())))
             v.m_function.insert(w);
         for (const QString &w : strings(j.value("heading_words", nlohmann::json())))
@@ -91,6 +94,7 @@ const Vocabulary &Vocabulary::builtIn()
         tagged("ordinals", QStringLiteral("ordinal:"));
         tagged("arithmetic", QStringLiteral("arith:"));
         tagged("multiples", QStringLiteral("times:"));
+        tagged("percent_changes", QStringLiteral("pctchange:"));
         tagged("change", QStringLiteral("change:"));
         tagged("signs", QStringLiteral("sign:"));
         // "each year" names the part; "yearly" names it and asks to group by it.

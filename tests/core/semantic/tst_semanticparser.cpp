@@ -1149,6 +1149,8 @@ private Q_SLOTS:
         QTest::newRow("a product of two columns shown per row, bracketed after its name")
             << "List each product's name and the value of its stock (unit price times units in stock)" << "list[{ProductName:str, StockValue:float}]"
             << "SELECT ProductName, UnitPrice * UnitsInStock FROM Products ORDER BY ProductName";
+        QTest::newRow("a column lowered by a percentage") << "List product names with their unit price reduced by 20%"
+            << "list[{ProductName:str, NewPrice:float}]" << "SELECT ProductName, UnitPrice * 0.8 FROM Products ORDER BY ProductID";
         QTest::newRow("a column against a multiple of its average") << "Which products have a unit price at least twice the average unit price?"
             << "list[str]" << "SELECT ProductName FROM Products WHERE UnitPrice >= 2 * (SELECT AVG(UnitPrice) FROM Products) ORDER BY ProductID";
         QTest::newRow("a column against half of another") << "Which products have units in stock less than half their reorder level?" << "list[str]"
@@ -2424,6 +2426,8 @@ private Q_SLOTS:
             << "list[{DNAME:str, ENAME:str}]" << "SELECT d.DNAME, e.ENAME FROM EMP e JOIN DEPT d ON d.DEPTNO = e.DEPTNO ORDER BY d.DNAME DESC, e.ENAME";
         QTest::newRow("the extreme of a figure among the groups named after it") << "What is the highest average salary among departments?" << ""
             << "SELECT d.DNAME, AVG(e.SAL) FROM DEPT d JOIN EMP e ON e.DEPTNO = d.DEPTNO GROUP BY d.DEPTNO ORDER BY 2 DESC LIMIT 1";
+        QTest::newRow("a column changed by a percentage said beside it") << "Show each employee's name and salary increased by 10%"
+            << "list[{ENAME:str, NEWSAL:float}]" << "SELECT ENAME, SAL * 1.1 FROM EMP ORDER BY ENAME";
         QTest::newRow("the difference of two aggregates per group") << "For each department, what is the highest salary minus the lowest salary?"
             << "list[{DNAME:str, SPREAD:float}]"
             << "SELECT d.DNAME, MAX(e.SAL) - MIN(e.SAL) FROM DEPT d JOIN EMP e ON e.DEPTNO = d.DEPTNO GROUP BY d.DEPTNO ORDER BY 2 DESC";
