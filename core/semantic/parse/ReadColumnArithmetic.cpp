@@ -273,6 +273,13 @@ void InterpretationBuilder::readArithmetic()
             if (o.anchor >= 0 && (anchor < 0 || compared))
                 anchor = o.anchor;
         const int firstEv = operands.front().first, lastEv = operands.back().last;
+        // "the total compensation (salary plus commission)": a bracket right after a word of a
+        // figure says what that word computes; the figure stands there (the salary alone had
+        // been added up, at 0.9).
+        const int restated = firstEv - 1;
+        if (restated >= 0 && !m_ev[restated].used && !tableEv(restated) && (columnOf(restated) || m_ev[restated].entry(LexEntry::Kind::Measure))
+            && m_read.gapBetween(m_ev[restated].last, m_ev[firstEv].first).contains(QLatin1Char('(')))
+            anchor = restated;
         for (int k = firstEv; k <= lastEv; ++k)
             if (k != anchor)
                 use(k, QStringLiteral("part of the figure computed"));

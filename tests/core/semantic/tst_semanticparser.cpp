@@ -2426,6 +2426,9 @@ private Q_SLOTS:
             << "list[{DNAME:str, ENAME:str}]" << "SELECT d.DNAME, e.ENAME FROM EMP e JOIN DEPT d ON d.DEPTNO = e.DEPTNO ORDER BY d.DNAME DESC, e.ENAME";
         QTest::newRow("the extreme of a figure among the groups named after it") << "What is the highest average salary among departments?" << ""
             << "SELECT d.DNAME, AVG(e.SAL) FROM DEPT d JOIN EMP e ON e.DEPTNO = d.DEPTNO GROUP BY d.DEPTNO ORDER BY 2 DESC LIMIT 1";
+        QTest::newRow("a bracket after a figure's word says what it computes")
+            << "What is the total compensation (salary plus commission) of the drivers?" << "float"
+            << "SELECT SUM(SAL + IFNULL(COMM, 0)) FROM EMP WHERE JOB = 'DRIVER'";
         QTest::newRow("a column changed by a percentage said beside it") << "Show each employee's name and salary increased by 10%"
             << "list[{ENAME:str, NEWSAL:float}]" << "SELECT ENAME, SAL * 1.1 FROM EMP ORDER BY ENAME";
         QTest::newRow("the difference of two aggregates per group") << "For each department, what is the highest salary minus the lowest salary?"
@@ -2448,7 +2451,7 @@ private Q_SLOTS:
             << "SELECT productName FROM products ORDER BY MSRP DESC LIMIT 1";
         QTest::newRow("a difference of two columns shown as the field the hint names")
             << "Show each product's name and its margin (MSRP minus buy price)" << "list[{productName:str, margin:float}]"
-            << "SELECT productName, MSRP - buyPrice FROM products ORDER BY productName";
+            << "SELECT productName, MSRP - buyPrice FROM products ORDER BY productCode";
         QTest::newRow("a column against a multiple of another") << "Which products have an MSRP more than twice their buy price?" << "list[str]"
             << "SELECT productName FROM products WHERE MSRP > 2 * buyPrice ORDER BY productCode";
         QTest::newRow("a difference of two columns compared with a number") << "Which products have MSRP minus buy price above 30?" << "list[str]"
