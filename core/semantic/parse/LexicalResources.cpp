@@ -294,6 +294,16 @@ bool LexicalResources::isVerbBase(const QString &word)
     return verb;
 }
 
+QString LexicalResources::nounBase(const QString &word)
+{
+    if (!m_wordnet)
+        return word;
+    std::lock_guard lock(m_impl->mutex);
+    QByteArray key = word.toLatin1();
+    const char *base = morphstr(key.data(), NOUN);
+    return base ? QString::fromLatin1(base) : word;
+}
+
 QString LexicalResources::verbBase(const QString &word)
 {
     if (!m_wordnet)

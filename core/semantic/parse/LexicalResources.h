@@ -45,6 +45,9 @@ public:
     // The verb's base form ("generates", "generated", "generating" -> generate); the word itself
     // when it is a base or no verb.
     QString verbBase(const QString &word);
+    // The singular of a noun WordNet knows, irregular ones too ("salesmen" -> salesman); the word
+    // itself when it is no plural WordNet lists.
+    QString nounBase(const QString &word);
     // Nouns WordNet derives from the verb of any form ("supplied" -> supplier, provider, supply;
     // "ship" -> shipper, shipment): who or what does what the verb says.
     QStringList derivedNouns(const QString &verb);

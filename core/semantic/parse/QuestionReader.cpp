@@ -695,7 +695,8 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                 return a == b + QLatin1Char('s') || a == b + QLatin1String("es")
                     || (b.endsWith(QLatin1Char('y')) && a == b.chopped(1) + QLatin1String("ies"));
             };
-            if (word != value && !plural(word, value) && !plural(value, word))
+            // (An irregular plural WordNet knows too: "salesmen" for SALESMAN.)
+            if (word != value && !plural(word, value) && !plural(value, word) && LexicalResources::instance().nounBase(word) != value)
                 return false;
         }
         // "Produce a list of ...": a verb opening the question before an article is an
@@ -806,6 +807,16 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             for (const LexEntry &entry : m_lexicon.lookup(stems)) {
                 if (usable(entry, i, i + len - 1) && (!holdsNumber || entry.kind == LexEntry::Kind::Value))
                     entries << entry;
+            }
+            // "salesmen" for the stored SALESMAN: an irregular plural's singular, as WordNet gives it,
+            // names the value (it had been read as a kind of employee, every one of them counted).
+            if (len == 1 && !tokens[i].quoted && !tokens[i].number
+                && std::none_of(entries.cbegin(), entries.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Value; })) {
+                const QString base = LexicalResources::instance().nounBase(tokens[i].lower);
+                if (base != tokens[i].lower && stemPhrase(base) != stems)
+                    for (const LexEntry &entry : m_lexicon.lookup(stemPhrase(base)))
+                        if (entry.kind == LexEntry::Kind::Value && entry.wholeDepth == 0 && usable(entry, i, i))
+                            entries << entry;
             }
             if (holdsNumber && entries.isEmpty())
                 continue;

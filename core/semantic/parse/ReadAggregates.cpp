@@ -76,7 +76,9 @@ const LexEntry *InterpretationBuilder::valueNamingRows(int i, QString &rows) con
     }
     const QString said = m_read.tokens.at(e.last).lower;
     const QString stored = value->value.section(QLatin1Char(' '), -1).toLower();
-    if (said == stored || !said.endsWith(QLatin1Char('s')) || !said.startsWith(stored.left(std::max(1, int(stored.size()) - 1))))
+    // (In the plural: a regular one, or one WordNet lists, "salesmen" for SALESMAN.)
+    const bool irregular = said != stored && LexicalResources::instance().nounBase(said) == stored;
+    if (!irregular && (said == stored || !said.endsWith(QLatin1Char('s')) || !said.startsWith(stored.left(std::max(1, int(stored.size()) - 1)))))
         return nullptr;
     rows = value->table;
     return value;

@@ -189,7 +189,7 @@ private:
              QStringLiteral("INSERT INTO DEPT VALUES (1, 'FINANCE', 'OSLO'), (2, 'LOGISTICS', 'LYON'), (3, 'LEGAL', 'OSLO')"),
              QStringLiteral("INSERT INTO EMP VALUES (11, 'ANKER', 'CLERK', 12, '1990-02-01', 900, NULL, 1), (12, 'BERG', 'ANALYST', NULL, '1991-05-05', 2500, NULL, 1), "
                             "(13, 'CARDA', 'DRIVER', 12, '1990-08-20', 1200, 100, 2), (14, 'DUVAL', 'DRIVER', 13, '1992-01-10', 1300, 0, 2), "
-                            "(15, 'EKLUND', 'COUNSEL', 12, '1993-03-03', 3100, NULL, 3)")});
+                            "(15, 'EKLUND', 'COUNSEL', 12, '1993-03-03', 3100, NULL, 3), (16, 'FINCH', 'FOREMAN', 13, '1994-06-01', 1500, NULL, 2)")});
     }
 
     // A lookup table keyed by its text name, with a description beside it (classicmodels'
@@ -2429,6 +2429,10 @@ private Q_SLOTS:
         QTest::newRow("a bracket after a figure's word says what it computes")
             << "What is the total compensation (salary plus commission) of the drivers?" << "float"
             << "SELECT SUM(SAL + IFNULL(COMM, 0)) FROM EMP WHERE JOB = 'DRIVER'";
+        QTest::newRow("an irregular plural of a stored value names its rows") << "Which departments have no foremen?" << "list[str]"
+            << "SELECT DNAME FROM DEPT WHERE DEPTNO NOT IN (SELECT DEPTNO FROM EMP WHERE JOB = 'FOREMAN') ORDER BY DEPTNO";
+        QTest::newRow("an irregular plural of a stored value counted") << "How many foremen are there?" << "int"
+            << "SELECT COUNT(*) FROM EMP WHERE JOB = 'FOREMAN'";
         QTest::newRow("a column changed by a percentage said beside it") << "Show each employee's name and salary increased by 10%"
             << "list[{ENAME:str, NEWSAL:float}]" << "SELECT ENAME, SAL * 1.1 FROM EMP ORDER BY ENAME";
         QTest::newRow("the difference of two aggregates per group") << "For each department, what is the highest salary minus the lowest salary?"
