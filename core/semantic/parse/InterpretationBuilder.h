@@ -462,6 +462,9 @@ private:
     std::optional<sql::ForeignKey> roleKey(int ev, const LexEntry &column) const;   // "support rep": a key to another row, by its role
     // A text field named for the role of a key ("manager" for Mgr_ssn): the key, else none.
     std::optional<sql::ForeignKey> roleOfField(const QString &key, const Expr &column) const;
+    // The named row a key of `table` points at when `roleWord` says it by its role ("manager"),
+    // not by the pointed table's own noun; `selfAllowed`: a key of the table itself counts too.
+    std::optional<sql::ForeignKey> roleTarget(const QString &table, const QString &column, const QString &roleWord, bool selfAllowed) const;
     void joinNamePartsForOneText();   // "(first and last name)" asked as one text: one name
     void finish();
     void citeMeasureSources();   // documents' KPIs the query uses: cited, and an estimate flagged

@@ -264,13 +264,12 @@ void Lexicon::addColumns(const sql::Table &table)
         // "SupportRepId"): the role alone names it too ("the manager of the Research department").
         if (parts.size() > 1 && fkColumns.contains(c.name)) {
             const QString last = parts.last().toLower();
-            const QStringList idWords = vocabulary.columnWordSynonyms(QStringLiteral("id"));
             const QString role = parts.mid(0, parts.size() - 1).join(QLatin1Char(' '));
             bool namesTarget = false;
             for (const sql::ForeignKey &fk : m_schema.keysFrom(table.name))
                 if (fk.fromColumns.contains(c.name))
                     namesTarget |= stemPhrase(readableName(fk.toTable)) == stemPhrase(role) || stemPhrase(singular(readableName(fk.toTable))) == stemPhrase(role);
-            if ((last == QLatin1String("id") || idWords.contains(last)) && !namesTarget && !vocabulary.isFunctionWord(role.toLower())) {
+            if (vocabulary.isIdentifierWord(last) && !namesTarget && !vocabulary.isFunctionWord(role.toLower())) {
                 e.strength = 2;
                 add(role, e);
             }

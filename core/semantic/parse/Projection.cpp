@@ -1043,60 +1043,50 @@ bool InterpretationBuilder::isPlainTotal(const Expr &e)
     return false;
 }
 
-std::optional<sql::ForeignKey> InterpretationBuilder::roleOfField(const QString &key, const Expr &column) const
+std::optional<sql::ForeignKey> InterpretationBuilder::roleTarget(const QString &table, const QString &column, const QString &roleWord,
+                                                                 bool selfAllowed) const
 {
-    // The field's words name the key's role and no key word: "manager", "SupportRep".
-    const QStringList keyWords = text::words(text::splitIdentifier(key).toLower());
-    const QStringList idWords = Vocabulary::builtIn().columnWordSynonyms(QStringLiteral("id"));
-    if (keyWords.isEmpty() || keyWords.last() == QLatin1String("id") || idWords.contains(keyWords.last()))
-        return std::nullopt;
-    for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(column.table)) {
-        if (fk.fromColumns != QStringList{column.column} || m_lex.displayColumns(fk.toTable).isEmpty())
+    // The row a key points at, when that row has a name and the key is said by its role, not by
+    // the pointed table's own noun ("EmployeeID" said "employee" is the number of that row).
+    for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(table)) {
+        if (fk.fromColumns != QStringList{column} || (fk.toTable == table && !selfAllowed) || m_lex.displayColumns(fk.toTable).isEmpty())
             continue;
-        // ("EmployeeID" named "Employee" is the number of the employee row itself, asked so.)
         const QStringList target = text::words(Lexicon::readableName(fk.toTable).toLower());
-        if (!target.isEmpty() && stemPhrase(keyWords.first()) == stemPhrase(target.first()) && fk.toTable != column.table)
+        if (!target.isEmpty() && stemPhrase(roleWord) == stemPhrase(target.first()) && fk.toTable != table)
             return std::nullopt;
         return fk;
     }
     return std::nullopt;
 }
 
+std::optional<sql::ForeignKey> InterpretationBuilder::roleOfField(const QString &key, const Expr &column) const
+{
+    // The field's words name the key's role and no key word: "manager", "SupportRep".
+    const QStringList keyWords = text::words(text::splitIdentifier(key).toLower());
+    if (keyWords.isEmpty() || Vocabulary::builtIn().isIdentifierWord(keyWords.last()))
+        return std::nullopt;
+    return roleTarget(column.table, column.column, keyWords.first(), true);
+}
+
 std::optional<sql::ForeignKey> InterpretationBuilder::roleKey(int ev, const LexEntry &column) const
 {
     // A key column named by its role without its key word ("support rep" for SupportRepId; "support
     // rep id" is the number), pointing at another table's row that has a name.
-    // (The vocabulary's words for an identifier: "id", "number", "code", "ssn" ...)
-    static const QSet<QString> keyWords = [] {
-        QSet<QString> out{QStringLiteral("id"), QStringLiteral("ids")};
-        for (const QString &w : Vocabulary::builtIn().columnWordSynonyms(QStringLiteral("id")))
-            if (!w.contains(QLatin1Char(' ')) && w != QLatin1String("#"))
-                out.insert(w);
-        return out;
-    }();
+    const auto keyWord = [](const QString &w) { return w == QLatin1String("ids") || Vocabulary::builtIn().isIdentifierWord(w); };
     for (int t = m_ev[ev].first; t <= m_ev[ev].last; ++t)
-        if (keyWords.contains(m_read.tokens.at(t).lower))
+        if (keyWord(m_read.tokens.at(t).lower))
             return std::nullopt;
     if (column.kind != LexEntry::Kind::Column || m_lex.kindOf(column.table, column.column) != ColumnKind::Key)
         return std::nullopt;
     // (Only a key whose name ends in its key word, which the question left out: "ship via" is
     // ShipVia's own name, a number asked for as such.)
     const QStringList named = text::words(text::splitIdentifier(column.column).toLower());
-    if (named.size() < 2 || !keyWords.contains(named.last()))
+    if (named.size() < 2 || !keyWord(named.last()))
         return std::nullopt;
     // (The key's own rows must be the ones read: "the names of the support reps" alone has none.)
     if (column.table != m_focus && !m_q.tables().contains(column.table))
         return std::nullopt;
-    for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(column.table)) {
-        if (fk.fromColumns != QStringList{column.column} || fk.toTable == column.table || m_lex.displayColumns(fk.toTable).isEmpty())
-            continue;
-        // ("EmployeeID" names the employee's table itself: its words are the table's.)
-        const QStringList target = text::words(text::splitIdentifier(fk.toTable).toLower());
-        if (!target.isEmpty() && stemPhrase(named.first()) == stemPhrase(target.first()))
-            return std::nullopt;
-        return fk;
-    }
-    return std::nullopt;
+    return roleTarget(column.table, column.column, named.first(), false);
 }
 
 QString datePartWordOfKey(const QString &word)

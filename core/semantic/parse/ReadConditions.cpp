@@ -809,7 +809,7 @@ void InterpretationBuilder::readKeyLookups()
         bool idWord = false, otherWord = false;
         for (int t = m_ev[i].last + 1; t < m_ev[i + 1].first; ++t) {
             const QString &w = m_read.tokens.at(t).lower;
-            const bool id = w == QLatin1String("id") || Vocabulary::builtIn().columnWordSynonyms(QStringLiteral("id")).contains(w);
+            const bool id = Vocabulary::builtIn().isIdentifierWord(w);
             idWord |= id;
             otherWord |= !id && !Vocabulary::builtIn().isGrammarWord("property_prepositions", w) && w != QLatin1String("the");
             property |= !id && Vocabulary::builtIn().isGrammarWord("property_prepositions", w);
@@ -833,7 +833,7 @@ void InterpretationBuilder::readKeyLookups()
         // "the order with ID 10248": a bare id word after a table's name is that table's key.
         const QString word = m_read.spanText(m_ev[i].first, m_ev[i].last).toLower();
         const bool bareId = m_ev[i].first == m_ev[i].last
-            && (word == QLatin1String("id") || Vocabulary::builtIn().columnWordSynonyms(QStringLiteral("id")).contains(word));
+            && Vocabulary::builtIn().isIdentifierWord(word);
         if (bareId && i > 0 && tableEv(i - 1) && adjacent(i - 1, i)) {
             const QString named = m_ev[i - 1].entry(LexEntry::Kind::Table)->table;
             if (const sql::Table *t = m_lex.schema().table(named); t && t->primaryKey().size() == 1) {

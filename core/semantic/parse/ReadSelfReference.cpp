@@ -289,7 +289,7 @@ void InterpretationBuilder::readSelfReference()
             const auto idWordsBetween = [this](int a, int b) {
                 for (int t = m_ev[a].last + 1; t < m_ev[b].first; ++t) {
                     const QString &w = m_read.tokens.at(t).lower;
-                    if (w != QLatin1String("id") && !Vocabulary::builtIn().columnWordSynonyms(QStringLiteral("id")).contains(w)
+                    if (!Vocabulary::builtIn().isIdentifierWord(w)
                         && !m_read.tokens.at(t).functionWord && !Vocabulary::builtIn().isFunctionWord(w))
                         return false;
                 }
@@ -336,7 +336,7 @@ void InterpretationBuilder::readSelfReference()
         // The key column itself ("who they report to") shows the row's name too, unless its key
         // is asked for ("the reports-to id").
         const QString after = m_ev[i].last + 1 < m_read.tokens.size() ? m_read.tokens.at(m_ev[i].last + 1).lower : QString();
-        const bool keyAsked = after == QLatin1String("id") || Vocabulary::builtIn().columnWordSynonyms(QStringLiteral("id")).contains(after);
+        const bool keyAsked = Vocabulary::builtIn().isIdentifierWord(after);
         // ("Which employees manage customers from Germany?": a verb before another table's rows
         // says how the two are linked, not whom each employee reports to.)
         const QString word = m_read.tokens.at(m_ev[i].first).lower;

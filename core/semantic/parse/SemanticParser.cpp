@@ -430,7 +430,7 @@ ParseResult SemanticParser::parseQuestion(const QString &asked, const answer::Fo
         const int gap = i > 0 ? e.first - read.evidence.at(i - 1).last : 0;
         // The words between are the vocabulary's words for an identifier ("no", "number", "id").
         const QString between = gap == 2 ? read.tokens.at(e.first - 1).lower : QString();
-        const bool idWord = between == QLatin1String("id") || Vocabulary::builtIn().columnWordSynonyms(QStringLiteral("id")).contains(between);
+        const bool idWord = Vocabulary::builtIn().isIdentifierWord(between);
         const bool recordNumber = e.kind == Evidence::Kind::Number && e.number == std::floor(e.number) && i > 0
             && read.evidence.at(i - 1).entry(LexEntry::Kind::Table) && (gap == 1 || (gap == 2 && idWord));
         if (storedValue || recordNumber)

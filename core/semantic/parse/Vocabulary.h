@@ -36,6 +36,11 @@ public:
     // Generic synonyms of a head noun: "customer" -> client, buyer, ...
     QStringList synonymsOf(const QString &lowerNoun) const { return m_synonyms.value(lowerNoun); }
     QStringList columnWordSynonyms(const QString &lowerWord) const { return m_columnWords.value(lowerWord); }
+    // A word for an identifier ("id", "number", "code", "ssn", ...: "id" and its other words).
+    bool isIdentifierWord(const QString &lowerWord) const
+    {
+        return lowerWord == QLatin1String("id") || m_columnWords.value(QStringLiteral("id")).contains(lowerWord);
+    }
     // The word a short form in a table or column name stands for ("emp" -> employee, "sal" ->
     // salary, "no" -> number), or empty.
     QString abbreviationOf(const QString &lowerWord) const { return m_abbreviations.value(lowerWord); }
