@@ -881,14 +881,19 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             // A quoted string is a literal unless it names a stored value exactly.
             if (len == 1 && tokens[i].quoted) {
                 QList<LexEntry> values;
+                // "whose contact name starts with 'Ma'": after a kind of partial match the quoted
+                // text is a piece of text, not the stored value it spells (a region 'MA' was read).
+                const int matchOwner = i > 0 ? owner[i - 1] : -1;
+                const bool partOfText = matchOwner >= 0 && (out.evidence[matchOwner].hasTag(QStringLiteral("text:starts"))
+                    || out.evidence[matchOwner].hasTag(QStringLiteral("text:ends")) || out.evidence[matchOwner].hasTag(QStringLiteral("text:contains")));
                 // (Exactly: 'black' is no short form of the album "Black Album", nor a whole's member.)
                 const QString quoted = stemPhrase(tokens[i].text);
                 for (const LexEntry &entry : m_lexicon.lookup(quoted)) {
-                    if (entry.kind == LexEntry::Kind::Value && stemPhrase(entry.value) == quoted && (!entry.needsCapital || usable(entry, i, i)))
+                    if (!partOfText && entry.kind == LexEntry::Kind::Value && stemPhrase(entry.value) == quoted && (!entry.needsCapital || usable(entry, i, i)))
                         values << entry;   // (one of thousands of names: as stored, after its table's word)
                 }
                 // ... or a short form of one, its table named right after ("the 'Dairy' category").
-                if (values.isEmpty() && i + 1 < n && !tokens[i + 1].quoted) {
+                if (values.isEmpty() && !partOfText && i + 1 < n && !tokens[i + 1].quoted) {
                     const QList<LexEntry> named = m_lexicon.lookup(tokens[i + 1].stem);
                     for (const LexEntry &entry : m_lexicon.lookup(quoted))
                         if (entry.kind == LexEntry::Kind::Value && entry.wholeDepth == 0 && !entry.needsCapital

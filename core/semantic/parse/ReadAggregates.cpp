@@ -98,14 +98,19 @@ void InterpretationBuilder::readAggregatesAndRanking()
         QString agg = e.tag(QStringLiteral("agg:"));
         // "Count the tracks, counting only those with ...": a count word said again before the
         // rows' condition restates the count (the lengths of the tracks were added up, at 0.9).
+        // "The smallest salary, counting only salaries above 1000": with another figure asked
+        // for, "counting only" says which rows it is taken over (a sum was given, at 0.9).
         if (agg == QLatin1String("agg:count")) {
             const QString after = m_read.tokens.value(e.last + 1).lower;
             const bool restricts = after == QLatin1String("only") || after == QLatin1String("those") || after == QLatin1String("just");
             const bool countedBefore = std::any_of(m_ev.cbegin(), m_ev.cbegin() + i, [](const Evidence &x) {
                 return x.tag(QStringLiteral("agg:")) == QLatin1String("agg:count");
             });
-            if (restricts && countedBefore) {
-                use(i, QStringLiteral("the count said again"));
+            const bool otherFigure = std::any_of(m_ev.cbegin(), m_ev.cend(), [&e](const Evidence &x) {
+                return &x != &e && (!x.tag(QStringLiteral("agg:")).isEmpty() || !x.tag(QStringLiteral("sup:")).isEmpty() || x.entry(LexEntry::Kind::Measure));
+            });
+            if (restricts && (countedBefore || otherFigure)) {
+                use(i, countedBefore ? QStringLiteral("the count said again") : QStringLiteral("the rows the figure is taken over"));
                 continue;
             }
         }

@@ -1080,6 +1080,13 @@ void InterpretationBuilder::readTextMatches()
             if (const LexEntry *c = pickColumn(j); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Text
                 && letterWordBetween(m_ev[j].last + 1, m_ev[i].first))
                 colEv = j;
+        // "whose city name starts with 'Lo'": "name" after a text column's own word is that
+        // column's text, not the rows' name (the company name was matched, at 0.75).
+        if (colEv > 0 && m_ev[colEv].first == m_ev[colEv].last && adjacent(colEv - 1, colEv)
+            && (m_read.tokens.at(m_ev[colEv].first).lower == QLatin1String("name") || m_read.tokens.at(m_ev[colEv].first).lower == QLatin1String("names")))
+            if (const LexEntry *c = pickColumn(colEv - 1); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Text
+                && !m_ev[colEv - 1].entry(LexEntry::Kind::Table))
+                colEv = colEv - 1;
         Expr column = colEv >= 0 ? Expr::col(pickColumn(colEv)->table, pickColumn(colEv)->column) : displayOf(m_focus);
         // "tracks that have an 'x' in their name": the possessive is of the rows asked about,
         // whatever other table the question names (the album's title was matched, at 0.9).

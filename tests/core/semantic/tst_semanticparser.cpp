@@ -2290,6 +2290,12 @@ private Q_SLOTS:
             << "cumulative number of orders per year" << "list[{Year:int, CumulativeOrders:int}]"
             << "SELECT y, (SELECT COUNT(*) FROM Orders o2 WHERE CAST(strftime('%Y', o2.OrderDate) AS INTEGER) <= y) "
                "FROM (SELECT DISTINCT CAST(strftime('%Y', OrderDate) AS INTEGER) y FROM Orders) ORDER BY y";
+        QTest::newRow("a text column's name is its text, not the rows' name") << "Suppliers whose city name starts with 'Lo'" << "list[str]"
+            << "SELECT CompanyName FROM Suppliers WHERE City LIKE 'Lo%' ORDER BY SupplierID";
+        QTest::newRow("a quoted text after starts with is text, though a stored code spells it")
+            << "Customers whose contact name starts with 'Ma'" << "list[str]" << "SELECT CompanyName FROM Customers WHERE ContactName LIKE 'Ma%' ORDER BY CustomerID";
+        QTest::newRow("counting only beside another figure says which rows it is taken over")
+            << "Average unit price, counting only products in stock" << "float" << "SELECT AVG(UnitPrice) FROM Products WHERE UnitsInStock > 0";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -2378,6 +2384,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("gold");
         QTest::newRow("a short table name is its whole word") << "How many employees are there?" << "int" << "SELECT COUNT(*) FROM EMP";
         QTest::newRow("a short column name is its whole word") << "What is the average salary?" << "float" << "SELECT AVG(SAL) FROM EMP";
+        QTest::newRow("the smallest figure counting only some rows is their smallest") << "Smallest salary, counting only salaries above 1000" << "float"
+            << "SELECT MIN(SAL) FROM EMP WHERE SAL > 1000";
         QTest::newRow("a run-together column name is its words") << "Employees hired in 1990" << "list[str]"
             << "SELECT ENAME FROM EMP WHERE HIREDATE LIKE '1990%' ORDER BY EMPNO";
         QTest::newRow("a column named with its table's initial") << "Average salary per department name" << "list[{DNAME:str, a:float}]"
