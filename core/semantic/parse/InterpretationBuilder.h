@@ -292,6 +292,7 @@ private:
     bool negateClauseComparison(int fromToken);
     // The negation at evidence `negEv` leaves rows out of what is listed ("excluding", "don't show").
     bool excludesRows(int negEv) const;
+    bool excludesRowsSaidAlone(int negEv) const;   // "excluding", "ignoring": no verb of showing after it needed
     // The subquery of the one row a self-reference names ("report to Nancy Edwards"), when `token`
     // is inside a bracket opened right after that name; null otherwise.
     Query *namedRowBefore(int token);

@@ -883,9 +883,13 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                 QList<LexEntry> values;
                 // "whose contact name starts with 'Ma'": after a kind of partial match the quoted
                 // text is a piece of text, not the stored value it spells (a region 'MA' was read).
+                // (A verb of matching only: "in the 'Seafood' category" is the stored name.)
                 const int matchOwner = i > 0 ? owner[i - 1] : -1;
-                const bool partOfText = matchOwner >= 0 && (out.evidence[matchOwner].hasTag(QStringLiteral("text:starts"))
-                    || out.evidence[matchOwner].hasTag(QStringLiteral("text:ends")) || out.evidence[matchOwner].hasTag(QStringLiteral("text:contains")));
+                bool partOfText = false;
+                for (int t = matchOwner >= 0 && out.evidence[matchOwner].hasTag(QStringLiteral("text:")) ? out.evidence[matchOwner].first : i; t < i; ++t) {
+                    static const QRegularExpression matchVerb(QStringLiteral("^(start|begin|end|contain|includ)"));
+                    partOfText |= matchVerb.match(tokens[t].lower).hasMatch();
+                }
                 // (Exactly: 'black' is no short form of the album "Black Album", nor a whole's member.)
                 const QString quoted = stemPhrase(tokens[i].text);
                 for (const LexEntry &entry : m_lexicon.lookup(quoted)) {

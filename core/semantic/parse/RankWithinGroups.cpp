@@ -108,7 +108,8 @@ void InterpretationBuilder::showRankPartitions(std::vector<SelectItem> &items) c
 {
     if (m_rankPartition.empty() || m_hint.hasFields())
         return;
-    int at = 0;
+    // A list of single values ("list[str]") is of the rows ranked: the groups are shown after them.
+    int at = m_hint.isList() ? int(items.size()) : 0;
     for (const Expr &g : m_rankPartition) {
         const Expr shown = g.kind == Expr::Kind::Column && m_rankPartitionTables.contains(g.table) ? displayOf(g.table) : g;
         items.insert(items.begin() + at++, {shown, QString()});

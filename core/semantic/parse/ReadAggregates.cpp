@@ -27,6 +27,16 @@ bool InterpretationBuilder::extremePerGroupSaid(int i) const
     // (Not said of rows: "the highest-priced product in each category" is a row of each.)
     if (i + 2 < count() && adjacent(i + 1, i + 2) && tableEv(i + 2))
         return false;
+    // (Nor of rows named just before it: "the employee with the highest salary in each department".)
+    if (i > 0 && tableEv(i - 1) && m_ev[i - 1].last + 1 < m_ev[i].first) {
+        static const QStringList linking{QStringLiteral("with"), QStringLiteral("the"), QStringLiteral("having"), QStringLiteral("has"),
+                                         QStringLiteral("have"), QStringLiteral("that"), QStringLiteral("who"), QStringLiteral("which")};
+        bool linked = true;
+        for (int t = m_ev[i - 1].last + 1; t < m_ev[i].first; ++t)
+            linked &= linking.contains(m_read.tokens.at(t).lower);
+        if (linked)
+            return false;
+    }
     // ... the groups said after it ("per", "for each", "in every") ...
     bool perAfter = false;
     for (int t = m_ev[i + 1].last + 1; t < m_read.tokens.size() && !perAfter; ++t) {

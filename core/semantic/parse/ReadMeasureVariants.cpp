@@ -108,6 +108,11 @@ void InterpretationBuilder::readMeasureVariants()
         const LexEntry *c = m_ev[i].used ? nullptr : pickColumn(i);
         if (!c || m_ev[i].entry(LexEntry::Kind::Measure))
             continue;
+        // "not counting prices above 100", "ignoring freights of 10 or less": a bound said of the
+        // column leaves rows out, not a part of the figure (read as a part, the bound was kept, at 0.9).
+        if (i + 1 < count() && (m_ev[i + 1].hasTag(QStringLiteral("cmp:"))
+                                || (tokens.value(m_ev[i].last + 1).lower == QLatin1String("of") && m_ev[i + 1].kind == EvKind::Number)))
+            continue;
         const QString part = reference(c->table, c->column);
         // The word before the column, skipping "the"/"any"/"about": what is done with the part.
         int before = m_ev[i].first - 1;

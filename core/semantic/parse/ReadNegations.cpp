@@ -338,17 +338,23 @@ QString InterpretationBuilder::partLeftOutOfFigure(int negEv, const Expr &column
     return {};
 }
 
-bool InterpretationBuilder::excludesRows(int negEv) const
+bool InterpretationBuilder::excludesRowsSaidAlone(int negEv) const
 {
     static const QSet<QString> exclusions{QStringLiteral("excluding"), QStringLiteral("except"), QStringLiteral("exclude"),
                                           QStringLiteral("omitting"), QStringLiteral("omit"), QStringLiteral("leaving out"),
                                           QStringLiteral("leave out"), QStringLiteral("apart from"), QStringLiteral("aside from"),
-                                          QStringLiteral("setting aside")};
+                                          QStringLiteral("setting aside"), QStringLiteral("ignoring"), QStringLiteral("disregarding")};
+    return exclusions.contains(m_read.spanText(m_ev[negEv].first, m_ev[negEv].last).toLower());
+}
+
+bool InterpretationBuilder::excludesRows(int negEv) const
+{
     static const QSet<QString> shows{QStringLiteral("show"), QStringLiteral("list"), QStringLiteral("include"), QStringLiteral("display"),
-                                     QStringLiteral("return"), QStringLiteral("count"), QStringLiteral("give")};
-    const QString said = m_read.spanText(m_ev[negEv].first, m_ev[negEv].last).toLower().replace(QChar(0x2019), QLatin1Char('\''));
-    if (exclusions.contains(said))
+                                     QStringLiteral("return"), QStringLiteral("count"), QStringLiteral("give"), QStringLiteral("counting"),
+                                     QStringLiteral("including")};
+    if (excludesRowsSaidAlone(negEv))
         return true;
+    const QString said = m_read.spanText(m_ev[negEv].first, m_ev[negEv].last).toLower().replace(QChar(0x2019), QLatin1Char('\''));
     // "Don't show countries that ...", "do not include customers who ...".
     const bool dont = said == QLatin1String("don't") || said == QLatin1String("do not") || said == QLatin1String("not");
     return dont && shows.contains(m_read.tokens.value(m_ev[negEv].last + 1).lower);
@@ -637,7 +643,11 @@ void InterpretationBuilder::readNegations()
             continue;
         // The next content evidence after the negation word(s).
         // ("do not have an order": "have" before the table only possesses it.)
+        // ("not counting prices above 100": the verb of showing after the negation is part of it.)
         int j = i + 1;
+        if (j < count() && m_ev[j].first == m_ev[i].last + 1 && m_ev[j].first == m_ev[j].last && !m_ev[j].entry(LexEntry::Kind::Column)
+            && !m_ev[j].entry(LexEntry::Kind::Table) && excludesRows(i) && !excludesRowsSaidAlone(i))
+            ++j;
         while (j < count()
                && ((m_ev[j].hasTag(QStringLiteral("neg")) && !m_ev[j].entry(LexEntry::Kind::Column))
                    || (m_ev[j].kind == EvKind::Vocab && m_ev[j].first == m_ev[j].last
@@ -655,8 +665,12 @@ void InterpretationBuilder::readNegations()
         // ("excluding departments with fewer than 5 employees": the same, said with "with", when
         // the words after hold a comparison to turn around; else "with no region" and the like
         // are read below.)
+        // ("ignoring freights of 10 or less", "excluding prices above 100": a figure's own bound.)
         const QString next = m_read.tokens.value(m_ev[j].last + 1).lower;
-        if (namesRows && (next == QLatin1String("with") || next == QLatin1String("having")) && m_ev[j].last + 1 < m_read.tokens.size()
+        const LexEntry *figure = pickColumn(j);
+        const bool figureBound = figure && !m_ev[j].entry(LexEntry::Kind::Table) && m_lex.kindOf(figure->table, figure->column) == ColumnKind::Number
+            && j + 1 < count() && (m_ev[j + 1].hasTag(QStringLiteral("cmp:")) || (next == QLatin1String("of") && m_ev[j + 1].kind == EvKind::Number));
+        if (namesRows && (next == QLatin1String("with") || next == QLatin1String("having") || figureBound) && m_ev[j].last + 1 < m_read.tokens.size()
             && !m_read.punctuationBetween(m_ev[j].last, m_ev[j].last + 1) && negateClauseComparison(m_ev[j].last + 1)) {
             for (int k = i; k <= j; ++k)
                 use(k, k == j ? QStringLiteral("rows whose clause is negated") : QStringLiteral("the clause after it negated"));

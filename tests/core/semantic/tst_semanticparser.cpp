@@ -2294,6 +2294,17 @@ private Q_SLOTS:
             << "SELECT CompanyName FROM Suppliers WHERE City LIKE 'Lo%' ORDER BY SupplierID";
         QTest::newRow("a quoted text after starts with is text, though a stored code spells it")
             << "Customers whose contact name starts with 'Ma'" << "list[str]" << "SELECT CompanyName FROM Customers WHERE ContactName LIKE 'Ma%' ORDER BY CustomerID";
+        QTest::newRow("appearing in orders is being in them") << "Which products appear in more than 25 orders?" << "list[str]"
+            << "SELECT ProductName FROM Products p WHERE (SELECT COUNT(DISTINCT OrderID) FROM \"Order Details\" d WHERE d.ProductID = p.ProductID) > 25 "
+               "ORDER BY ProductID";
+        QTest::newRow("ignoring a figure's rows under a bound keeps the others") << "The lowest freight, ignoring freights of 10 or less" << "float"
+            << "SELECT MIN(Freight) FROM Orders WHERE Freight > 10";
+        QTest::newRow("not counting the rows above a bound keeps the others") << "Average unit price, not counting prices above 100" << "float"
+            << "SELECT AVG(UnitPrice) FROM Products WHERE UnitPrice <= 100";
+        QTest::newRow("a quoted name after 'in the' is the stored name, not a text to look for")
+            << "Find all suppliers who provide products in the 'Seafood' category" << "list[str]"
+            << "SELECT DISTINCT s.CompanyName FROM Suppliers s JOIN Products p ON p.SupplierID = s.SupplierID JOIN Categories c ON c.CategoryID = p.CategoryID "
+               "WHERE c.CategoryName = 'Seafood' ORDER BY s.SupplierID";
         QTest::newRow("counting only beside another figure says which rows it is taken over")
             << "Average unit price, counting only products in stock" << "float" << "SELECT AVG(UnitPrice) FROM Products WHERE UnitsInStock > 0";
     }
@@ -2384,6 +2395,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("gold");
         QTest::newRow("a short table name is its whole word") << "How many employees are there?" << "int" << "SELECT COUNT(*) FROM EMP";
         QTest::newRow("a short column name is its whole word") << "What is the average salary?" << "float" << "SELECT AVG(SAL) FROM EMP";
+        QTest::newRow("the row with the highest figure in each group is a row of each group")
+            << "The employee with the highest salary in each department" << "list[str]"
+            << "SELECT e.ENAME, d.DNAME FROM EMP e JOIN DEPT d ON d.DEPTNO = e.DEPTNO WHERE e.SAL = (SELECT MAX(x.SAL) FROM EMP x WHERE x.DEPTNO = e.DEPTNO) "
+               "ORDER BY e.DEPTNO, e.ENAME";
         QTest::newRow("the smallest figure counting only some rows is their smallest") << "Smallest salary, counting only salaries above 1000" << "float"
             << "SELECT MIN(SAL) FROM EMP WHERE SAL > 1000";
         QTest::newRow("a run-together column name is its words") << "Employees hired in 1990" << "list[str]"
