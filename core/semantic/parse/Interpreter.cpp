@@ -38,6 +38,36 @@ void InterpretationBuilder::chooseFocus()
         if (t && which && i > 0)
             m_focus = t->table;
     }
+    // "List the titles of the author whose name ...": a column the named table lacks, of the one
+    // table whose rows belong to it, is of those rows (the author's name was shown, at 0.9).
+    for (int i = 0; i + 1 < count() && m_focus.isEmpty(); ++i) {
+        const LexEntry *owner = m_ev[i + 1].entry(LexEntry::Kind::Table);
+        if (m_ev[i].entry(LexEntry::Kind::Table) || m_ev[i].entry(LexEntry::Kind::Measure) || !owner || !m_ev[i].entry(LexEntry::Kind::Column))
+            continue;
+        QStringList gap = m_read.gapBetween(m_ev[i].last, m_ev[i + 1].first).trimmed().toLower().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        // (The row said with its determiner: "units of product" is a measure's words.)
+        if (gap.size() != 2 || gap.takeFirst() != QLatin1String("of")
+            || (!between.contains(gap.first()) && gap.first() != QLatin1String("a") && gap.first() != QLatin1String("an")))
+            continue;
+        // (Named more fully than the owner's and the other children's: "titles" is also a
+        // synonym of the author's name, weaker.)
+        QHash<QString, int> strength;
+        for (const LexEntry &c : m_ev[i].entries)
+            if (c.kind == LexEntry::Kind::Column && (c.table == owner->table || belongsTo(c.table, owner->table)))
+                strength[c.table] = std::max(strength.value(c.table, -1), c.strength);
+        QString best;
+        bool tied = false;
+        for (auto it = strength.cbegin(); it != strength.cend(); ++it) {
+            if (best.isEmpty() || it.value() > strength.value(best)) {
+                best = it.key();
+                tied = false;
+            } else if (it.value() == strength.value(best)) {
+                tied = true;
+            }
+        }
+        if (!best.isEmpty() && !tied && best != owner->table)
+            m_focus = best;
+    }
     for (int i = 0; i < count() && m_focus.isEmpty(); ++i) {
         const LexEntry *t = m_ev[i].entry(LexEntry::Kind::Table);
         if (!t)
@@ -638,6 +668,14 @@ Interpretation InterpretationBuilder::run()
             // ("the ship city differs from the customer city": an inequality unread is a condition
             // dropped; every order came back at 0.9.)
             if (m_ev[i].tag(QStringLiteral("cmp:")) == QLatin1String("cmp:<>"))
+                everyday = false;
+            // ("hired before all employees of ...": a comparison with a whole set, unread, is a
+            // condition dropped; that set itself came back, at 0.9.)
+            static const QStringList quantifiers{QStringLiteral("all"), QStringLiteral("every"), QStringLiteral("each"), QStringLiteral("any")};
+            // ("over all orders" is the rows a figure is taken over.)
+            const QString comparison = m_read.spanText(m_ev[i].first, m_ev[i].last).toLower();
+            if (m_ev[i].hasTag(QStringLiteral("cmp:")) && quantifiers.contains(m_read.tokens.value(m_ev[i].last + 1).lower)
+                && (comparison.endsWith(QLatin1String("than")) || comparison == QLatin1String("before") || comparison == QLatin1String("after")))
                 everyday = false;
             // ("dates with more than 3 orders": a comparison word right before a number is a bound
             // dropped; the number became the rows kept, at 0.9.)

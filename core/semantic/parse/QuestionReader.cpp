@@ -987,6 +987,50 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             claim(e);
         }
     }
+    // "contains a hyphen", "ends with a vowel", "starting with a digit": characters named in
+    // words after a verb of matching are the text to match (the names were not understood).
+    for (int i = 0; i + 1 < n; ++i) {
+        const int o = owner[i];
+        if (o < 0 || out.evidence[o].last != i || !(out.evidence[o].hasTag(QStringLiteral("text:starts"))
+                                                    || out.evidence[o].hasTag(QStringLiteral("text:ends")) || out.evidence[o].hasTag(QStringLiteral("text:contains"))))
+            continue;
+        int from = i + 1;
+        static const QStringList leading{QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("the"), QStringLiteral("any"),
+                                         QStringLiteral("one"), QStringLiteral("some"), QStringLiteral("single")};
+        while (from + 1 < n && leading.contains(tokens[from].lower) && !tokens[from].quoted)
+            ++from;
+        for (int length = std::min(2, n - from); length >= 1; --length) {
+            QStringList words;
+            for (int k = from; k < from + length; ++k)
+                words << tokens[k].lower;
+            const QString characters = vocabulary.charactersNamed(words.join(QLatin1Char(' ')));
+            if (characters.isEmpty() || tokens[from].quoted)
+                continue;
+            Evidence e;
+            e.kind = Evidence::Kind::Literal;
+            e.first = from;
+            e.last = from + length - 1;
+            e.literal = characters;
+            e.anyCharacterOf = characters.size() > 1;
+            // (A word read otherwise alone, "period", is this instead: its reading is replaced.)
+            const int read = owner[from];
+            if (read >= 0 && out.evidence[read].first == from && out.evidence[read].last == e.last && out.evidence[read].entries.isEmpty()) {
+                out.evidence[read] = e;
+                for (int k = i + 1; k < from; ++k)
+                    if (owner[k] == -1)
+                        owner[k] = -2;
+                break;
+            }
+            if (std::any_of(owner.cbegin() + from, owner.cbegin() + from + length, [](int k) { return k != -1; }))
+                continue;
+            claim(e);
+            // (The article before the name is no letter to match: "ends with a vowel" is no 'a'.)
+            for (int k = i + 1; k < from; ++k)
+                if (owner[k] == -1)
+                    owner[k] = -2;
+            break;
+        }
+    }
     // "names starting with A or B": single letters after a match word are the text to match.
     for (int i = 0; i < n; ++i) {
         const int o = owner[i];

@@ -45,6 +45,7 @@ struct Evidence {
     double number = 0;                 // Number: its value; MonthOfYear: the month, 1..12
     planning::DateRange range;
     QString literal;                   // Literal: the quoted text; Formula: the formula as written
+    bool anyCharacterOf = false;       // Literal: any one of the characters in `literal` ("a vowel")
     bool used = false;
 
     bool hasTag(const QString &prefix) const;

@@ -110,14 +110,24 @@ bool InterpretationBuilder::readComparisonWithAverage(int i, const QString &cmp)
     }
     // "genres where the average track length is above the overall average": each group's
     // own average (of rows below the focus) against the average of all rows.
+    // ("product lines whose maximum buy price is below the average": each group's own highest;
+    // read as a ranking, the first line by its highest price came back, at 0.75.)
     int ownAverage = -1;
+    QString ownAggregate;
     for (int k = subjectEv - 1; k >= 0 && k >= subjectEv - 2 && ownAverage < 0; --k) {
         if (m_ev[k].used || !adjacent(k, k + 1))
             break;
-        if (m_ev[k].tag(QStringLiteral("agg:")) == QLatin1String("agg:avg"))
+        const QString agg = m_ev[k].tag(QStringLiteral("agg:"));
+        const QString sup = m_ev[k].tag(QStringLiteral("sup:"));
+        if (agg == QLatin1String("agg:avg") || agg == QLatin1String("agg:max") || agg == QLatin1String("agg:min") || agg == QLatin1String("agg:sum")) {
             ownAverage = k;
-        else if (!tableEv(k))
+            ownAggregate = agg.mid(4).toUpper();
+        } else if (sup.endsWith(QLatin1String("high")) || sup.endsWith(QLatin1String("low"))) {
+            ownAverage = k;
+            ownAggregate = sup.endsWith(QLatin1String("high")) ? QStringLiteral("MAX") : QStringLiteral("MIN");
+        } else if (!tableEv(k)) {
             break;
+        }
     }
     const bool groupsCompared = ownAverage >= 0 && subject->kind == Expr::Kind::Column && subject->table != m_focus && !m_focus.isEmpty();
     Condition c;
@@ -125,9 +135,9 @@ bool InterpretationBuilder::readComparisonWithAverage(int i, const QString &cmp)
     c.op = cmp.mid(4) == QLatin1String("between") ? QStringLiteral(">") : cmp.mid(4);
     c.rhs = Expr::subquery(averageOfColumn(*subject, avgEv, !groupsCompared));
     if (groupsCompared) {
-        c.lhs = Expr::agg(QStringLiteral("AVG"), {*subject});
+        c.lhs = Expr::agg(ownAggregate, {*subject});
         m_q.having.push_back(c);
-        use(ownAverage, QStringLiteral("each %1 row's own average").arg(m_focus));
+        use(ownAverage, QStringLiteral("each %1 row's own %2").arg(m_focus, ownAggregate.toLower()));
     } else {
         addCondition(c);
     }

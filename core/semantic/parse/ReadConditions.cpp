@@ -999,6 +999,13 @@ void InterpretationBuilder::readTextMatches()
 {
     // The column of the match before, for one said after "or"/"and" without its own ("city
     // starts with 'N' or has 'o' as the second letter": the city's again, not the name).
+    // (A code stored as text is text to match too: "whose postal code starts with a digit".)
+    const auto holdsText = [this](const QString &table, const QString &column) {
+        const ColumnKind kind = m_lex.kindOf(table, column);
+        const sql::Table *t = kind == ColumnKind::Key ? m_lex.schema().table(table) : nullptr;
+        const sql::Column *c = t ? t->column(column) : nullptr;
+        return kind == ColumnKind::Text || (c && c->isTextType() && !c->declaredType.isEmpty());
+    };
     std::optional<Expr> previousColumn;
     int previousEnd = -1;
     QString previousMode;   // "starts with 'A', 'B' but not 'C'": the kind of match said once
@@ -1063,7 +1070,7 @@ void InterpretationBuilder::readTextMatches()
         const std::initializer_list<int> afterFirst{i + 1, i + 2, modeEv - 1, modeEv - 2, i - 1};
         for (int j : inAfter ? afterFirst : before) {
             if (j >= 0 && j < count() && j != i) {
-                if (const LexEntry *c = pickColumn(j); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Text) {
+                if (const LexEntry *c = pickColumn(j); c && holdsText(c->table, c->column)) {
                     colEv = j;
                     break;
                 }
@@ -1077,14 +1084,14 @@ void InterpretationBuilder::readTextMatches()
             return false;
         };
         for (int j = i - 2; colEv < 0 && j >= 0 && j >= i - 4; --j)
-            if (const LexEntry *c = pickColumn(j); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Text
+            if (const LexEntry *c = pickColumn(j); c && holdsText(c->table, c->column)
                 && letterWordBetween(m_ev[j].last + 1, m_ev[i].first))
                 colEv = j;
         // "whose city name starts with 'Lo'": "name" after a text column's own word is that
         // column's text, not the rows' name (the company name was matched, at 0.75).
         if (colEv > 0 && m_ev[colEv].first == m_ev[colEv].last && adjacent(colEv - 1, colEv)
             && (m_read.tokens.at(m_ev[colEv].first).lower == QLatin1String("name") || m_read.tokens.at(m_ev[colEv].first).lower == QLatin1String("names")))
-            if (const LexEntry *c = pickColumn(colEv - 1); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Text
+            if (const LexEntry *c = pickColumn(colEv - 1); c && holdsText(c->table, c->column)
                 && !m_ev[colEv - 1].entry(LexEntry::Kind::Table))
                 colEv = colEv - 1;
         Expr column = colEv >= 0 ? Expr::col(pickColumn(colEv)->table, pickColumn(colEv)->column) : displayOf(m_focus);
@@ -1092,7 +1099,7 @@ void InterpretationBuilder::readTextMatches()
         // whatever other table the question names (the album's title was matched, at 0.9).
         if (colEv >= 0 && column.table != m_focus && Vocabulary::builtIn().isGrammarWord("possessives", m_read.tokens.value(m_ev[colEv].first - 1).lower))
             for (const LexEntry &e : m_ev[colEv].entries)
-                if (e.kind == LexEntry::Kind::Column && e.table == m_focus && m_lex.kindOf(e.table, e.column) == ColumnKind::Text) {
+                if (e.kind == LexEntry::Kind::Column && e.table == m_focus && holdsText(e.table, e.column)) {
                     column = Expr::col(e.table, e.column);
                     break;
                 }
@@ -1122,6 +1129,10 @@ void InterpretationBuilder::readTextMatches()
         previousColumn = column;
         previousEnd = m_ev[i].last;
         QString lit = m_ev[i].literal;
+        // ("ends with a vowel": any one of the characters; the first stands for them below.)
+        const QString characterClass = m_ev[i].anyCharacterOf ? lit : QString();
+        if (!characterClass.isEmpty())
+            lit = characterClass.left(1);
         // "starts with a letter from A to C", "begins with a letter between A and D": each letter of the
         // range; an unquoted "a" before a letter word is the article ('a%' was matched, at 0.9).
         if (const QList<int> range = letterRangeAt(m_ev[i].first); !range.isEmpty() && mode != QLatin1String("contains")) {
@@ -1235,6 +1246,11 @@ void InterpretationBuilder::readTextMatches()
         Condition either;
         either.kind = Condition::Kind::Any;
         either.any.push_back(c);
+        for (const QChar other : characterClass.mid(1)) {
+            Condition alternative = c;
+            alternative.op.replace(lit, QString(other));
+            either.any.push_back(alternative);
+        }
         // ("'X', 'Y' or 'Z'": a comma, or "or" after one; "and" between letters a text can only
         // start with one of, "starting with A and B".)
         for (int k = i + 1; k < count() && m_ev[k].kind == EvKind::Literal && !m_ev[k].used; ++k) {

@@ -288,8 +288,10 @@ void InterpretationBuilder::readBoundByAllRows()
             continue;
         // Only a comparative with "than" ("more than every"): "from all products", "over all
         // order lines" compare nothing.
+        // ("hired before all employees of department 10": a time word compares dates so.)
         const QString said = m_read.spanText(m_ev[i].first, m_ev[i].last).toLower();
-        if (!said.endsWith(QLatin1String(" than")) && tokens.value(m_ev[i].last + 1).lower != QLatin1String("than"))
+        const bool timeWord = Vocabulary::builtIn().isGrammarWord("time_bound_words", said);
+        if (!said.endsWith(QLatin1String(" than")) && tokens.value(m_ev[i].last + 1).lower != QLatin1String("than") && !timeWord)
             continue;
         // The quantifier right after the comparison ("than every", "than all the"), then the rows.
         int rowsAt = i + 1;
@@ -309,7 +311,13 @@ void InterpretationBuilder::readBoundByAllRows()
         if (!quantified || !rows || rows->table != m_focus)
             continue;
         int subjectEv = -1;
-        const std::optional<Expr> subject = figureOfComparison(i, -1, subjectEv);
+        std::optional<Expr> subject = timeWord ? std::nullopt : figureOfComparison(i, -1, subjectEv);
+        // (The date of the event its verb names, said right before the time word: "hired".)
+        for (int j = i - 1; timeWord && !subject && j >= 0 && j >= i - 2; --j)
+            if (std::optional<Expr> date = eventDateNamedBy(j); date && date->table == m_focus) {
+                subject = date;
+                subjectEv = j;
+            }
         if (!subject || subject->kind != Expr::Kind::Column || subject->table != m_focus)
             continue;
         // The set: the rows' own key to another table's row named by its number ("in department 30").

@@ -168,6 +168,11 @@ const Vocabulary &Vocabulary::builtIn()
             for (auto it = abbreviations.begin(); it != abbreviations.end(); ++it)
                 if (it.value().is_string())
                     v.m_abbreviations.insert(QString::fromStdString(it.key()), QString::fromStdString(it.value().get<std::string>()));
+        const nlohmann::json characters = j.value("character_names", nlohmann::json());
+        if (characters.is_object())
+            for (auto it = characters.begin(); it != characters.end(); ++it)
+                if (it.value().is_string())
+                    v.m_characterNames.insert(QString::fromStdString(it.key()), QString::fromStdString(it.value().get<std::string>()));
         for (auto it = v.m_columnWords.cbegin(); it != v.m_columnWords.cend(); ++it) {
             v.m_columnWordSet.insert(it.key());
             for (const QString &w : it.value())
@@ -176,6 +181,16 @@ const Vocabulary &Vocabulary::builtIn()
         return v;
     }();
     return vocabulary;
+}
+
+QString Vocabulary::charactersNamed(const QString &lowerWords) const
+{
+    if (const auto it = m_characterNames.constFind(lowerWords); it != m_characterNames.cend())
+        return *it;
+    // ("two hyphens", "vowels": the plural names the same characters.)
+    if (lowerWords.endsWith(QLatin1Char('s')))
+        return m_characterNames.value(lowerWords.chopped(1));
+    return {};
 }
 
 } // namespace rac::semantic

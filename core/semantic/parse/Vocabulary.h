@@ -44,6 +44,8 @@ public:
     // The word a short form in a table or column name stands for ("emp" -> employee, "sal" ->
     // salary, "no" -> number), or empty.
     QString abbreviationOf(const QString &lowerWord) const { return m_abbreviations.value(lowerWord); }
+    // The characters a name of characters stands for ("hyphen" -> "-", "vowels" -> "aeiou"), or "".
+    QString charactersNamed(const QString &lowerWords) const;
     // The word one letter at the start of a column name stands for when no table's noun does
     // ("Fname": first), or "".
     QString initialWord(QChar letter) const { return m_initials.value(letter); }
@@ -91,6 +93,7 @@ private:
     QHash<QString, QStringList> m_columnWords;
     QHash<QString, QStringList> m_columnHeads;
     QHash<QString, QString> m_abbreviations;
+    QHash<QString, QString> m_characterNames;
     QHash<QChar, QString> m_initials;
     QSet<QString> m_columnWordSet;
     QHash<QString, QStringList> m_attributeColumns;

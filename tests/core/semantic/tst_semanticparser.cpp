@@ -2399,6 +2399,12 @@ private Q_SLOTS:
             << "The employee with the highest salary in each department" << "list[str]"
             << "SELECT e.ENAME, d.DNAME FROM EMP e JOIN DEPT d ON d.DEPTNO = e.DEPTNO WHERE e.SAL = (SELECT MAX(x.SAL) FROM EMP x WHERE x.DEPTNO = e.DEPTNO) "
                "ORDER BY e.DEPTNO, e.ENAME";
+        QTest::newRow("hired before all the rows of a set is before the earliest of them")
+            << "Employees hired before all employees of department 10" << "list[str]"
+            << "SELECT ENAME FROM EMP WHERE HIREDATE < (SELECT MIN(HIREDATE) FROM EMP WHERE DEPTNO = 10) ORDER BY EMPNO";
+        QTest::newRow("each group's highest compared with the average of all rows")
+            << "Departments whose highest salary is above the average salary of all employees" << "list[str]"
+            << "SELECT d.DNAME FROM DEPT d WHERE (SELECT MAX(e.SAL) FROM EMP e WHERE e.DEPTNO = d.DEPTNO) > (SELECT AVG(SAL) FROM EMP) ORDER BY d.DEPTNO";
         QTest::newRow("the smallest figure counting only some rows is their smallest") << "Smallest salary, counting only salaries above 1000" << "float"
             << "SELECT MIN(SAL) FROM EMP WHERE SAL > 1000";
         QTest::newRow("a run-together column name is its words") << "Employees hired in 1990" << "list[str]"
@@ -2707,6 +2713,8 @@ private Q_SLOTS:
         QTest::newRow("a bracket naming the SQL to use sets no condition")
             << "List the tracks of the album 'Let There Be Rock' (use a JOIN)." << "list[str]"
             << "SELECT t.Name FROM Track t JOIN Album a ON a.AlbumId = t.AlbumId WHERE a.Title = 'Let There Be Rock' ORDER BY t.TrackId";
+        QTest::newRow("a column the named rows lack is of their children's rows") << "List the titles of the artist whose name contains 'Smith'"
+            << "list[str]" << "SELECT al.Title FROM Album al JOIN Artist ar ON ar.ArtistId = al.ArtistId WHERE ar.Name LIKE '%Smith%' ORDER BY al.AlbumId";
         QTest::newRow("a plain average is the average") << "What is the plain average of the invoice totals?" << "float" << "SELECT AVG(Total) FROM Invoice";
         QTest::newRow("one answer field of any name holds the one figure computed") << "How many tracks are there?" << "list[{n:int}]"
             << "SELECT COUNT(*) FROM Track";
