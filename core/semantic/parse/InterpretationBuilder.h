@@ -292,7 +292,8 @@ private:
     bool negateClauseComparison(int fromToken);
     // The negation at evidence `negEv` leaves rows out of what is listed ("excluding", "don't show").
     bool excludesRows(int negEv) const;
-    bool excludesRowsSaidAlone(int negEv) const;   // "excluding", "ignoring": no verb of showing after it needed
+    bool excludesRowsSaidAlone(int negEv) const;
+    bool boundSaidOf(int columnEv) const;   // "prices above 100", "freights of 10 or less": a number bound right after   // "excluding", "ignoring": no verb of showing after it needed
     // The subquery of the one row a self-reference names ("report to Nancy Edwards"), when `token`
     // is inside a bracket opened right after that name; null otherwise.
     Query *namedRowBefore(int token);

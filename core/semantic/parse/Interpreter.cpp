@@ -672,6 +672,21 @@ Interpretation InterpretationBuilder::run()
             // ("hired before all employees of ...": a comparison with a whole set, unread, is a
             // condition dropped; that set itself came back, at 0.9.)
             static const QStringList quantifiers{QStringLiteral("all"), QStringLiteral("every"), QStringLiteral("each"), QStringLiteral("any")};
+            // ("average age in months": a unit of time asked for, unread, is a conversion dropped;
+            // the years came back, at 0.9.)
+            static const QStringList timeUnits{QStringLiteral("milliseconds"), QStringLiteral("seconds"), QStringLiteral("minutes"),
+                                               QStringLiteral("hours"), QStringLiteral("days"), QStringLiteral("weeks"),
+                                               QStringLiteral("months"), QStringLiteral("years"), QStringLiteral("decades")};
+            // (A span between two dates is in days: "(in days)" says so again.)
+            const auto ofDates = [this](const std::optional<Expr> &figure) {
+                if (!figure)
+                    return false;
+                const auto columns = figure->columns();
+                return std::any_of(columns.cbegin(), columns.cend(), [this](const auto &c) { return m_lex.kindOf(c.first, c.second) == ColumnKind::Date; });
+            };
+            if (m_ev[i].first == m_ev[i].last && m_read.tokens.value(m_ev[i].first - 1).lower == QLatin1String("in")
+                && timeUnits.contains(m_read.tokens.at(m_ev[i].first).lower) && !m_span && !ofDates(m_aggregate))
+                everyday = false;
             // ("over all orders" is the rows a figure is taken over.)
             const QString comparison = m_read.spanText(m_ev[i].first, m_ev[i].last).toLower();
             if (m_ev[i].hasTag(QStringLiteral("cmp:")) && quantifiers.contains(m_read.tokens.value(m_ev[i].last + 1).lower)

@@ -58,7 +58,7 @@ QStringList cutIntoWords(const QString &word, const QHash<QChar, QString> &initi
     LexicalResources &resources = LexicalResources::instance();
     const auto known = [&](const QString &piece, qsizetype at) {
         return !vocabulary.abbreviationOf(piece).isEmpty() || (piece.size() >= 3 && resources.isEnglish(piece))
-            || (at == 0 && piece.size() == 1 && initials.contains(piece.at(0)));
+            || (at == 0 && piece.size() == 1 && initials.contains(piece.at(0))) || (at > 0 && vocabulary.isIdentifierWord(piece));
     };
     const qsizetype n = word.size();
     QList<int> pieces(n + 1, -1);   // fewest pieces covering word[0, i)
@@ -102,8 +102,14 @@ QString Lexicon::readableName(const QString &identifier, const QString &ownHead,
     for (const QString &w : text::words(text::splitIdentifier(identifier))) {
         const QString word = w.toLower();
         QStringList pieces{word};
-        // ("Dno" is three letters; "sex" is a word of its own.)
-        if (vocabulary.abbreviationOf(word).isEmpty() && word.size() >= 3 && !resources.isEnglish(word))
+        // ("Dno" is three letters; "sex" is a word of its own, but "bid" in Boats, the initial of
+        // the table's own noun or of one it points at before an identifier's word, is "boat id".)
+        const bool initialKey = word.size() >= 3 && vocabulary.isIdentifierWord(word.mid(1))
+            && (std::any_of(linkedHeads.cbegin(), linkedHeads.cend(), [&word](const QString &h) { return h.startsWith(word.at(0)); })
+                || (!ownHead.isEmpty() && ownHead.startsWith(word.at(0))));
+        if (initialKey && resources.isEnglish(word))
+            pieces = QStringList{word.left(1), word.mid(1)};
+        else if (vocabulary.abbreviationOf(word).isEmpty() && word.size() >= 3 && !resources.isEnglish(word))
             if (const QStringList cut = cutIntoWords(word, initials); !cut.isEmpty())
                 pieces = cut;
         for (const QString &piece : std::as_const(pieces)) {
@@ -248,7 +254,13 @@ void Lexicon::addColumns(const sql::Table &table)
         // "in stock" -> "on hand", so "units on hand"; "Region" -> "state").
         for (qsizetype tail = 1; tail <= 2 && tail <= parts.size(); ++tail) {
             const QString ending = parts.mid(parts.size() - tail).join(QLatin1Char(' ')).toLower();
-            for (const QString &syn : vocabulary.columnWordSynonyms(ending)) {
+            QStringList synonyms = vocabulary.columnWordSynonyms(ending);
+            // "EMPNO", "customerNumber": a key named by another identifier's word is its id too.
+            // (Only a key: "PostalCode" is no postal id.)
+            if (synonyms.isEmpty() && tail == 1 && (c.primaryKey || fkColumns.contains(c.name)) && ending != QLatin1String("id")
+                && vocabulary.isIdentifierWord(ending))
+                synonyms = QStringList{QStringLiteral("id"), QStringLiteral("identifier")};
+            for (const QString &syn : std::as_const(synonyms)) {
                 const QStringList replaced = parts.mid(0, parts.size() - tail) + QStringList{syn};
                 e.strength = 2;
                 add(replaced.join(QLatin1Char(' ')), e);

@@ -680,9 +680,17 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             return false;
         // An everyday English word written in lower case is not a person's name ("king") nor a
         // short code ("us"); category-like values ("beverages") are written in lower case often.
+        // ("the red boats": a short word stored exactly so, in lower case, in a column of kinds
+        // rather than names, is that kind.)
+        // ("the pop genre": a kind stored capitalised, not a code in capitals such as "US".)
+        const bool sameWord = tokens[first].text == entry.value
+            || (entry.value.compare(tokens[first].text, Qt::CaseInsensitive) == 0 && entry.value != entry.value.toUpper());
+        // (Not a person's name: of a table named by two columns, first and last.)
+        const bool storedAsWritten = sameWord && m_lexicon.displayColumns(entry.table).size() < 2
+            && !Vocabulary::builtIn().isFunctionWord(tokens[first].lower);
         if (entry.kind == LexEntry::Kind::Value && first == last && !tokens[first].quoted
             && tokens[first].text == tokens[first].lower && LexicalResources::instance().isEnglish(tokens[first].lower)
-            && (tokens[first].lower.size() <= 3 || m_lexicon.displayColumns(entry.table).size() == 2))
+            && ((tokens[first].lower.size() <= 3 && !storedAsWritten) || m_lexicon.displayColumns(entry.table).size() == 2))
             return false;
         // "the change from the previous month": an English word that only shares its stem with a
         // one-word stored value ("change", "Chang") is that word; another form of the value
@@ -736,7 +744,7 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             return true;
         // ("Latin or Pop genre": a short name written exactly as stored is that name; "or" is no
         // "OR", "us" no "US".)
-        if (first == last && entry.kind == LexEntry::Kind::Value && tokens[first].text == entry.value)
+        if (first == last && entry.kind == LexEntry::Kind::Value && (tokens[first].text == entry.value || storedAsWritten))
             return true;
         for (int i = first; i <= last; ++i) {
             if (!tokens[i].upper)
@@ -890,6 +898,9 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                     static const QRegularExpression matchVerb(QStringLiteral("^(start|begin|end|contain|includ)"));
                     partOfText |= matchVerb.match(tokens[t].lower).hasMatch();
                 }
+                // ("who have 'IT Staff' in their title": a text said to be in a column.)
+                partOfText |= matchOwner >= 0 && out.evidence[matchOwner].hasTag(QStringLiteral("text:contains")) && i + 1 < n
+                    && tokens[i + 1].lower == QLatin1String("in");
                 // (Exactly: 'black' is no short form of the album "Black Album", nor a whole's member.)
                 const QString quoted = stemPhrase(tokens[i].text);
                 for (const LexEntry &entry : m_lexicon.lookup(quoted)) {

@@ -110,8 +110,7 @@ void InterpretationBuilder::readMeasureVariants()
             continue;
         // "not counting prices above 100", "ignoring freights of 10 or less": a bound said of the
         // column leaves rows out, not a part of the figure (read as a part, the bound was kept, at 0.9).
-        if (i + 1 < count() && (m_ev[i + 1].hasTag(QStringLiteral("cmp:"))
-                                || (tokens.value(m_ev[i].last + 1).lower == QLatin1String("of") && m_ev[i + 1].kind == EvKind::Number)))
+        if (boundSaidOf(i))
             continue;
         const QString part = reference(c->table, c->column);
         // The word before the column, skipping "the"/"any"/"about": what is done with the part.

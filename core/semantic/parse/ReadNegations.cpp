@@ -338,6 +338,17 @@ QString InterpretationBuilder::partLeftOutOfFigure(int negEv, const Expr &column
     return {};
 }
 
+bool InterpretationBuilder::boundSaidOf(int columnEv) const
+{
+    // "prices above 100", "freights of 10 or less": a comparison and its number right after.
+    const int next = columnEv + 1;
+    if (next >= count() || !adjacent(columnEv, next))
+        return false;
+    if (m_ev[next].hasTag(QStringLiteral("cmp:")))
+        return next + 1 < count() && adjacent(next, next + 1) && m_ev[next + 1].kind == EvKind::Number;
+    return m_read.tokens.value(m_ev[columnEv].last + 1).lower == QLatin1String("of") && m_ev[next].kind == EvKind::Number;
+}
+
 bool InterpretationBuilder::excludesRowsSaidAlone(int negEv) const
 {
     static const QSet<QString> exclusions{QStringLiteral("excluding"), QStringLiteral("except"), QStringLiteral("exclude"),
@@ -669,7 +680,7 @@ void InterpretationBuilder::readNegations()
         const QString next = m_read.tokens.value(m_ev[j].last + 1).lower;
         const LexEntry *figure = pickColumn(j);
         const bool figureBound = figure && !m_ev[j].entry(LexEntry::Kind::Table) && m_lex.kindOf(figure->table, figure->column) == ColumnKind::Number
-            && j + 1 < count() && (m_ev[j + 1].hasTag(QStringLiteral("cmp:")) || (next == QLatin1String("of") && m_ev[j + 1].kind == EvKind::Number));
+            && boundSaidOf(j);
         if (namesRows && (next == QLatin1String("with") || next == QLatin1String("having") || figureBound) && m_ev[j].last + 1 < m_read.tokens.size()
             && !m_read.punctuationBetween(m_ev[j].last, m_ev[j].last + 1) && negateClauseComparison(m_ev[j].last + 1)) {
             for (int k = i; k <= j; ++k)
