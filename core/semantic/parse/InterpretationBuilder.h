@@ -7,6 +7,7 @@
 //   ReadDefinitions.cpp        the question's own formulas and ratios ("AOV (revenue / orders)")
 //   ReadMeasureVariants.cpp    a measure with a part left out or kept in ("revenue without discount")
 //   ReadDerivedFigures.cpp     growth and differences between two periods, shares, percentages
+//   ReadDivision.cpp           rows paired with every row of another table ("reserved all red boats")
 //   ReadQuantities.cpp         quantities and stock states ("5 units in stock", "out of stock")
 //   ReadSelfReference.cpp      a table pointing at itself ("report to Fuller", "their manager")
 //   ReadComparisons.cpp        numbers, dates, counts and columns compared ("over 30", "below the reorder level")
@@ -293,6 +294,9 @@ private:
     // The negation at evidence `negEv` leaves rows out of what is listed ("excluding", "don't show").
     bool excludesRows(int negEv) const;
     bool excludesRowsSaidAlone(int negEv) const;
+    bool readDivision();   // "sailors who reserved all red boats": paired with every row named (ReadDivision.cpp)
+    int divisionQuantifierBefore(int tableEvidence) const;   // the token of "all"/"every" before it, after a verb; or -1
+    QList<sql::ForeignKey> pairingPath(const QString &other) const;   // focus <- pairs -> other
     bool boundSaidOf(int columnEv) const;   // "prices above 100", "freights of 10 or less": a number bound right after   // "excluding", "ignoring": no verb of showing after it needed
     // The subquery of the one row a self-reference names ("report to Nancy Edwards"), when `token`
     // is inside a bracket opened right after that name; null otherwise.
@@ -590,6 +594,7 @@ private:
     QHash<QString, Expr> m_definedMeasures;  // measure id -> the question's own definition
     QHash<int, int> m_splitNames;            // evidence of a word split from its column's name -> that name's evidence
     QHash<int, Expr> m_definedAt;            // evidence -> a measure the question spells out there
+    QStringList m_divisionPairs;             // tables of pairs a division reads in its subquery (ReadDivision.cpp)
     QSet<int> m_explainedTokens;             // unknown tokens a definition explains ("uses")
     QStringList m_keysNotTheFigure;   // answer fields that name something other than the figure computed
     QString m_periodChange;                  // "growth", "difference", "shortfall" or empty

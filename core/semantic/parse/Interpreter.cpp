@@ -504,8 +504,10 @@ Interpretation InterpretationBuilder::run()
         }
     }
     // "customers who ordered products from all categories": rows related to each and every row
-    // of another table (a division) are not read; the words had been taken as any of them, at 0.9.
-    for (int i = 0; i < count(); ++i) {
+    // of another table by another path than a verb's (a division) are not read; the words had
+    // been taken as any of them, at 0.9.
+    const bool divided = readDivision();
+    for (int i = 0; i < count() && !divided; ++i) {
         const int before = m_ev[i].first - 1;
         const LexEntry *t = tableEv(i) ? m_ev[i].entry(LexEntry::Kind::Table) : nullptr;
         if (!t || t->table == m_focus || before < 1 || m_groupTables.contains(t->table))

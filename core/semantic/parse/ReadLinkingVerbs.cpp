@@ -270,7 +270,8 @@ void InterpretationBuilder::readBridgeVerbs()
             const qsizetype steps = m_lex.schema().joinPath(s.table, side).size();
             readHere += read.contains(side) && steps >= 1 && steps <= 2 ? 1 : 0;
         }
-        if (readHere >= 2 && !m_q.through.contains(s.table))
+        // (Not the pairs a division reads on its own: "who work on every project".)
+        if (readHere >= 2 && !m_q.through.contains(s.table) && !m_divisionPairs.contains(s.table))
             m_q.through << s.table;
         if (i >= 0) {
             use(i, QStringLiteral("through %1").arg(s.table));

@@ -2537,6 +2537,10 @@ private Q_SLOTS:
             << "list[str]" << "SELECT Fname || ' ' || Lname FROM EMPLOYEE WHERE Salary > (SELECT AVG(Salary) FROM EMPLOYEE WHERE Dno = 2) ORDER BY Ssn";
         QTest::newRow("another form of the verb that names the tying table") << "How many employees worked on Atlas?" << "int"
             << "SELECT COUNT(*) FROM WORKS_ON w JOIN PROJECT p ON p.Pnumber = w.Pno WHERE p.Pname = 'Atlas'";
+        QTest::newRow("employees paired with every project of a department, through the pairs the verb names")
+            << "Which employees work on all the projects controlled by department number 2?" << "list[str]"
+            << "SELECT e.Fname || ' ' || e.Lname FROM EMPLOYEE e WHERE e.Ssn IN (SELECT w.Essn FROM WORKS_ON w JOIN PROJECT p ON p.Pnumber = w.Pno "
+               "WHERE p.Dnum = 2 GROUP BY w.Essn HAVING COUNT(*) = (SELECT COUNT(*) FROM PROJECT WHERE Dnum = 2)) ORDER BY e.Ssn";
     }
 
     void initialLetters() { checkAgainstGoldOn(initialsDatabase(), m_initials); }
@@ -2556,6 +2560,20 @@ private Q_SLOTS:
             << "SELECT mid FROM Members WHERE grade > 5 ORDER BY mid";
     }
     void boatClub() { checkAgainstGoldOn(clubDatabase(), m_club); }
+    void pairedWithEvery_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("hint");
+        QTest::addColumn<QString>("gold");
+        // Pia booked both red kayaks and the blue one; nobody booked all four.
+        QTest::newRow("rows paired with every row of another table named with a kind") << "Members who booked all red kayaks" << "list[str]"
+            << "SELECT mname FROM Members WHERE mid IN (SELECT b.mid FROM Bookings b JOIN Kayaks k ON k.kid = b.kid WHERE k.colour = 'red' "
+               "GROUP BY b.mid HAVING COUNT(DISTINCT b.kid) = (SELECT COUNT(*) FROM Kayaks WHERE colour = 'red')) ORDER BY mid";
+        QTest::newRow("rows paired with every row of another table, none of them") << "Names of members who booked every kayak" << "list[str]"
+            << "SELECT mname FROM Members WHERE mid IN (SELECT mid FROM Bookings GROUP BY mid HAVING COUNT(DISTINCT kid) = (SELECT COUNT(*) FROM Kayaks)) "
+               "ORDER BY mid";
+    }
+    void pairedWithEvery() { checkAgainstGoldOn(clubDatabase(), m_club); }
     void aUnitOfTimeNotReadIsNotDropped()
     {
         // "in months" after an age kept in years: the years came back, at 0.9.
