@@ -185,6 +185,26 @@ bool InterpretationBuilder::isPercentNumber(int i) const
         || (lowerAt(last + 1) == QLatin1String("per") && lowerAt(last + 2) == QLatin1String("cent"));
 }
 
+void InterpretationBuilder::keepAttributesTheDataHas()
+{
+    // "oldest" is the earliest birth date, or the highest age: of the readings a word has, the
+    // one whose column the rows near the focus hold (sailors with an age were not understood).
+    for (Evidence &e : m_ev) {
+        QStringList readings;
+        for (const QString &t : std::as_const(e.tags))
+            if (t.startsWith(QLatin1String("attr:")))
+                readings << t;
+        if (readings.size() < 2)
+            continue;
+        for (const QString &reading : std::as_const(readings)) {
+            if (!columnOfAttribute(reading.section(QLatin1Char(':'), 1, 1)))
+                continue;
+            e.tags.removeIf([&reading](const QString &t) { return t.startsWith(QLatin1String("attr:")) && t != reading; });
+            break;
+        }
+    }
+}
+
 void InterpretationBuilder::visitExpr(Expr &e, const std::function<bool(Expr &)> &visit)
 {
     if (!visit(e))
@@ -460,23 +480,27 @@ std::optional<Expr> InterpretationBuilder::measureOf(int i) const
     }
     // "expensive", "born": a concept that names a column of the focus ("price" -> UnitPrice).
     const QString attr = e.tag(QStringLiteral("attr:"));
-    if (!attr.isEmpty()) {
-        const QString attribute = attr.section(QLatin1Char(':'), 1, 1);
-        // The focus's own columns first, then those of a table next to it: an attribute of rows
-        // several joins away ("the employee ... longest" is not a track's length) is not meant.
-        QStringList tables{m_focus};
-        for (const sql::Table &t : m_lex.schema().tables)
-            if (!tables.contains(t.name) && !t.isView && (m_focus.isEmpty() || distanceToFocus(t.name) <= 1))
-                tables << t.name;
-        for (const QString &table : tables) {
-            const sql::Table *t = m_lex.schema().table(table);
-            if (!t)
-                continue;
-            for (const QString &fragment : Vocabulary::builtIn().attributeColumns(attribute)) {
-                for (const sql::Column &c : t->columns) {
-                    if (m_lex.columnSays(t->name, c.name, fragment) && m_lex.kindOf(t->name, c.name) != ColumnKind::Text)
-                        return Expr::col(t->name, c.name);
-                }
+    if (!attr.isEmpty())
+        return columnOfAttribute(attr.section(QLatin1Char(':'), 1, 1));
+    return std::nullopt;
+}
+
+std::optional<Expr> InterpretationBuilder::columnOfAttribute(const QString &attribute) const
+{
+    // The focus's own columns first, then those of a table next to it: an attribute of rows
+    // several joins away ("the employee ... longest" is not a track's length) is not meant.
+    QStringList tables{m_focus};
+    for (const sql::Table &t : m_lex.schema().tables)
+        if (!tables.contains(t.name) && !t.isView && (m_focus.isEmpty() || distanceToFocus(t.name) <= 1))
+            tables << t.name;
+    for (const QString &table : tables) {
+        const sql::Table *t = m_lex.schema().table(table);
+        if (!t)
+            continue;
+        for (const QString &fragment : Vocabulary::builtIn().attributeColumns(attribute)) {
+            for (const sql::Column &c : t->columns) {
+                if (m_lex.columnSays(t->name, c.name, fragment) && m_lex.kindOf(t->name, c.name) != ColumnKind::Text)
+                    return Expr::col(t->name, c.name);
             }
         }
     }

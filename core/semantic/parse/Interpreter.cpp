@@ -221,6 +221,7 @@ Interpretation InterpretationBuilder::run()
     readRowCounts();
     findMonthNames();   // (before the focus: "name" is no table's name column)
     chooseFocus();
+    keepAttributesTheDataHas();
     splitStoredBounds();
     joinFigureVerbs();
     // (Before any reading takes the verb for a column of its own: "manage" for manager_id.)

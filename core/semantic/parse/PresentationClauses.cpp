@@ -886,6 +886,8 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
             if (q.limitGuessed && q.offset == 0) {
                 q.limit = 0;
                 q.limitGuessed = false;
+                if (q.rankWithin && q.rankWithin->partition.empty())
+                    q.rankWithin.reset();   // (the rows at the extreme, ties kept: all of them too)
                 notes.removeAll(QStringLiteral("the first row of the ranking only: the question names no number of rows"));
                 notes << QStringLiteral("every row, in the ranking's order: the order is said and no number of rows");
             }

@@ -2408,9 +2408,22 @@ void InterpretationBuilder::finish()
             // longest one, and listing every track was wrong.)
             // (And only with the figure asked beside the rows: a list of names alone is the first.)
             const bool totals = m_rankBy && m_rankBy->isAggregate() && !m_q.groupBy.empty() && m_hint.fields.size() >= 2;
+            // ("the sailors with the highest rating", "the youngest sailors": every row at the
+            // extreme, ties kept; one of them alone was an arbitrary cut, at 0.75.)
+            const bool ownFigure = m_rankBy && m_rankBy->kind == Expr::Kind::Column && m_q.groupBy.empty() && !m_q.rankWithin;
             if (pluralRows && totals && (opening == QLatin1String("which") || opening == QLatin1String("what"))) {
                 m_q.limit = 0;
                 m_out.notes << QStringLiteral("every row, ranked: the question asks in the plural and names no number of rows");
+            } else if (pluralRows && ownFigure) {
+                Query::RankWithin extreme;
+                extreme.by = *m_rankBy;
+                extreme.descending = m_rankDescending;
+                extreme.keep = 1;
+                m_q.rankWithin = extreme;
+                m_q.limit = 0;
+                m_q.limitGuessed = true;   // (an order of the rows said apart lifts it, as the limit)
+                m_out.notes << QStringLiteral("every row at the %1 %2, ties kept: the question asks in the plural")
+                                   .arg(m_rankDescending ? QStringLiteral("highest") : QStringLiteral("lowest"), m_rankBy->column);
             } else {
                 m_q.limitGuessed = pluralRows;   // an order of the rows said apart lifts it
                 m_out.notes << QStringLiteral("the first row of the ranking only: the question names no number of rows");

@@ -240,7 +240,8 @@ private:
              QStringLiteral("CREATE TABLE Kayaks (kid INTEGER PRIMARY KEY, kname CHAR(20), colour CHAR(10))"),
              QStringLiteral("CREATE TABLE Bookings (mid INTEGER REFERENCES Members(mid), kid INTEGER REFERENCES Kayaks(kid), day DATE, "
                             "PRIMARY KEY (mid, kid, day))"),
-             QStringLiteral("INSERT INTO Members VALUES (1, 'Ines', 7, 31.5), (2, 'Olaf', 3, 24.0), (3, 'Pia', 9, 40.0), (4, 'Rune', 5, 52.5)"),
+             QStringLiteral("INSERT INTO Members VALUES (1, 'Ines', 7, 31.5), (2, 'Olaf', 3, 24.0), (3, 'Pia', 9, 40.0), (4, 'Rune', 5, 52.5), "
+                            "(5, 'Sven', 9, 24.0)"),
              QStringLiteral("INSERT INTO Kayaks VALUES (11, 'Swift', 'red'), (12, 'Heron', 'tan'), (13, 'Otter', 'red'), (14, 'Gull', 'blue')"),
              QStringLiteral("INSERT INTO Bookings VALUES (1, 11, '2024-05-01'), (2, 12, '2024-05-02'), (3, 13, '2024-05-03'), (3, 14, '2024-05-04')")});
     }
@@ -2558,6 +2559,12 @@ private Q_SLOTS:
             << "SELECT kid FROM Kayaks WHERE colour = 'red' ORDER BY kid";
         QTest::newRow("ids alone are the rows' own keys") << "The ids of members with a grade above 5" << "list[int]"
             << "SELECT mid FROM Members WHERE grade > 5 ORDER BY mid";
+        QTest::newRow("the oldest is the highest age where no birth date is kept") << "Name of the oldest member" << "str"
+            << "SELECT mname FROM Members ORDER BY age DESC LIMIT 1";
+        QTest::newRow("the youngest in the plural are every member of the lowest age") << "The youngest members" << "list[str]"
+            << "SELECT mname FROM Members WHERE age = (SELECT MIN(age) FROM Members) ORDER BY mname";
+        QTest::newRow("the rows with the highest figure in the plural keep ties") << "The members with the highest grade" << "list[str]"
+            << "SELECT mname FROM Members WHERE grade = (SELECT MAX(grade) FROM Members) ORDER BY mname";
     }
     void boatClub() { checkAgainstGoldOn(clubDatabase(), m_club); }
     void pairedWithEvery_data()
