@@ -294,6 +294,7 @@ private:
     // The negation at evidence `negEv` leaves rows out of what is listed ("excluding", "don't show").
     bool excludesRows(int negEv) const;
     bool excludesRowsSaidAlone(int negEv) const;
+    void readTiesKept();   // "the top 3 products, including ties" (ReadRankings.cpp)
     bool readDivision();   // "sailors who reserved all red boats": paired with every row named (ReadDivision.cpp)
     int divisionQuantifierBefore(int tableEvidence) const;   // the token of "all"/"every" before it, after a verb; or -1
     QList<sql::ForeignKey> pairingPath(const QString &other) const;   // focus <- pairs -> other
@@ -596,6 +597,7 @@ private:
     QHash<QString, Expr> m_definedMeasures;  // measure id -> the question's own definition
     QHash<int, int> m_splitNames;            // evidence of a word split from its column's name -> that name's evidence
     QHash<int, Expr> m_definedAt;            // evidence -> a measure the question spells out there
+    bool m_keepTies = false;                 // "including ties": every row tied at the ranking's cut
     QStringList m_divisionPairs;             // tables of pairs a division reads in its subquery (ReadDivision.cpp)
     QSet<int> m_explainedTokens;             // unknown tokens a definition explains ("uses")
     QStringList m_keysNotTheFigure;   // answer fields that name something other than the figure computed

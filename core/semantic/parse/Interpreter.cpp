@@ -222,6 +222,7 @@ Interpretation InterpretationBuilder::run()
     findMonthNames();   // (before the focus: "name" is no table's name column)
     chooseFocus();
     keepAttributesTheDataHas();
+    readTiesKept();
     splitStoredBounds();
     joinFigureVerbs();
     // (Before any reading takes the verb for a column of its own: "manage" for manager_id.)

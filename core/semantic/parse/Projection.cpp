@@ -2430,6 +2430,21 @@ void InterpretationBuilder::finish()
             }
         }
     }
+    // "the top 3 products, including ties": the cut by rank, every row tied at it kept.
+    if (m_keepTies && m_q.limit > 0 && m_offset == 0 && m_rankBy && !m_q.rankWithin) {
+        Query::RankWithin cut;
+        cut.by = *m_rankBy;
+        cut.descending = m_rankDescending;
+        cut.keep = m_q.limit;
+        m_q.rankWithin = cut;
+        m_q.limit = 0;
+        m_q.limitGuessed = false;
+        m_out.ambiguous = false;
+        m_out.notes.removeAll(QStringLiteral("the first row of the ranking only: the question names no number of rows"));
+        m_out.notes << QStringLiteral("the first %1 by rank, ties kept").arg(cut.keep);
+    } else if (m_keepTies && !m_q.rankWithin) {
+        m_out.notUnderstood << QStringLiteral("the ties of which ranking");
+    }
     // Deterministic order: ties and listings by the first key shown, else by the focus key.
     Expr tie;
     bool haveTie = false;

@@ -861,4 +861,25 @@ void InterpretationBuilder::readExtremePerGroup()
     m_out.notes << QStringLiteral("the %1 %2 of each group").arg(op == QLatin1String("MAX") ? QStringLiteral("greatest") : QStringLiteral("least"), column.column);
 }
 
+void InterpretationBuilder::readTiesKept()
+{
+    // "including ties", "(list all if tied)": the rows tied at the cut are kept too; the cut is
+    // applied by rank (RANK() <= N), not by counting rows (the clause was not understood).
+    for (int i = 0; i < count(); ++i) {
+        if (m_ev[i].used || !m_ev[i].hasTag(QStringLiteral("ties")))
+            continue;
+        m_keepTies = true;
+        use(i, QStringLiteral("ties kept"));
+        // "if several tie, list them all": what to do then is said after the condition.
+        static const QStringList then{QStringLiteral("list"), QStringLiteral("show"), QStringLiteral("return"), QStringLiteral("give"),
+                                      QStringLiteral("include"), QStringLiteral("them"), QStringLiteral("all"), QStringLiteral("of"),
+                                      QStringLiteral("every"), QStringLiteral("each"), QStringLiteral("one")};
+        for (int t = m_ev[i].last + 1; t < m_read.tokens.size() && then.contains(m_read.tokens.at(t).lower); ++t) {
+            m_explainedTokens << t;
+            if (const int e = evidenceCovering(t); e >= 0 && !m_ev[e].used && m_ev[e].entries.isEmpty())
+                use(e, QStringLiteral("ties kept"));
+        }
+    }
+}
+
 } // namespace rac::semantic

@@ -2307,6 +2307,9 @@ private Q_SLOTS:
             << "cumulative number of orders per year" << "list[{Year:int, CumulativeOrders:int}]"
             << "SELECT y, (SELECT COUNT(*) FROM Orders o2 WHERE CAST(strftime('%Y', o2.OrderDate) AS INTEGER) <= y) "
                "FROM (SELECT DISTINCT CAST(strftime('%Y', OrderDate) AS INTEGER) y FROM Orders) ORDER BY y";
+        QTest::newRow("the first three by rank, every product tied at the cut kept") << "The 3 most expensive products, including ties" << "list[str]"
+            << "SELECT ProductName FROM Products p WHERE (SELECT COUNT(*) FROM Products q WHERE q.UnitPrice > p.UnitPrice) < 3 "
+               "ORDER BY UnitPrice DESC, ProductName";
         QTest::newRow("a text column's name is its text, not the rows' name") << "Suppliers whose city name starts with 'Lo'" << "list[str]"
             << "SELECT CompanyName FROM Suppliers WHERE City LIKE 'Lo%' ORDER BY SupplierID";
         QTest::newRow("a quoted text after starts with is text, though a stored code spells it")
@@ -2564,6 +2567,8 @@ private Q_SLOTS:
         QTest::newRow("the youngest in the plural are every member of the lowest age") << "The youngest members" << "list[str]"
             << "SELECT mname FROM Members WHERE age = (SELECT MIN(age) FROM Members) ORDER BY mname";
         QTest::newRow("the rows with the highest figure in the plural keep ties") << "The members with the highest grade" << "list[str]"
+            << "SELECT mname FROM Members WHERE grade = (SELECT MAX(grade) FROM Members) ORDER BY mname";
+        QTest::newRow("a ranking's cut with its ties kept, asked in the singular") << "The member with the highest grade, including ties" << "list[str]"
             << "SELECT mname FROM Members WHERE grade = (SELECT MAX(grade) FROM Members) ORDER BY mname";
     }
     void boatClub() { checkAgainstGoldOn(clubDatabase(), m_club); }
