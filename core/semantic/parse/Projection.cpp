@@ -2093,6 +2093,14 @@ void InterpretationBuilder::readOrderBy()
                 use(i, descending ? QStringLiteral("largest first") : QStringLiteral("smallest first"));
                 continue;
             }
+            // "the distinct salaries of department 30 (ascending)": a listing of one figure or
+            // date alone, in that order.
+            if (const Expr &only = m_q.select.front().expr; m_q.select.size() == 1 && !saysLetters(i) && only.kind == Expr::Kind::Column
+                && (m_lex.kindOf(only.table, only.column) == ColumnKind::Number || m_lex.kindOf(only.table, only.column) == ColumnKind::Date)) {
+                m_q.orderBy.insert(m_q.orderBy.begin(), {only, descending});
+                use(i, descending ? QStringLiteral("by %1, descending").arg(only.column) : QStringLiteral("by %1").arg(only.column));
+                continue;
+            }
             // "in alphabetic order", "Z to A": a listing ordered by the first text it shows.
             const Expr &first = m_q.select.front().expr;
             const bool text = first.kind == Expr::Kind::Concat

@@ -445,6 +445,25 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
     // "units currently in stock": adverbs of the present say nothing of a database that holds the
     // present; taken out, the words around them meet ("units in stock").
     out.tokens.removeIf([](const Token &t) { return !t.quoted && Vocabulary::builtIn().isGrammarWord("present_adverbs", t.lower); });
+    // "sorted by department and, for the same department, by salary": the tie-break said with
+    // the key it breaks ties of is "then by" (the words were not understood).
+    for (qsizetype i = 1; i + 3 < out.tokens.size(); ++i) {
+        const auto word = [&out](qsizetype k) { return k < out.tokens.size() ? out.tokens.at(k).lower : QString(); };
+        const bool sameKey = (word(i) == QLatin1String("for") || word(i) == QLatin1String("within")) && word(i + 1) == QLatin1String("the")
+            && word(i + 2) == QLatin1String("same");
+        if (!sameKey)
+            continue;
+        qsizetype by = i + 3;
+        while (by < out.tokens.size() && by <= i + 6 && word(by) != QLatin1String("by"))
+            ++by;
+        bool sortedBefore = false;
+        for (qsizetype k = 0; k < i; ++k)
+            sortedBefore |= word(k).startsWith(QLatin1String("sort")) || word(k).startsWith(QLatin1String("order"));
+        if (by >= out.tokens.size() || word(by) != QLatin1String("by") || !sortedBefore)
+            continue;
+        out.tokens[i].text = out.tokens[i].lower = out.tokens[i].stem = QStringLiteral("then");
+        out.tokens.remove(i + 1, by - i - 1);
+    }
     QList<Token> &tokens = out.tokens;
     const int n = int(tokens.size());
     QList<int> owner(n, -1);   // evidence index covering each token

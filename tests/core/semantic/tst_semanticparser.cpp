@@ -2419,6 +2419,13 @@ private Q_SLOTS:
             << "The employee with the highest salary in each department" << "list[str]"
             << "SELECT e.ENAME, d.DNAME FROM EMP e JOIN DEPT d ON d.DEPTNO = e.DEPTNO WHERE e.SAL = (SELECT MAX(x.SAL) FROM EMP x WHERE x.DEPTNO = e.DEPTNO) "
                "ORDER BY e.DEPTNO, e.ENAME";
+        QTest::newRow("in decreasing order of a figure is by it, largest first") << "Employee names in decreasing order of salary" << "list[str]"
+            << "SELECT ENAME FROM EMP ORDER BY SAL DESC, EMPNO";
+        QTest::newRow("for the same key, by another: the second key breaks the first's ties")
+            << "Names of employees sorted by department number and, for the same department number, by salary from highest to lowest"
+            << "list[{ENAME:str}]" << "SELECT ENAME FROM EMP ORDER BY DEPTNO, SAL DESC, EMPNO";
+        QTest::newRow("a direction alone orders the one figure listed") << "Distinct salaries of the clerks (ascending)" << "list[float]"
+            << "SELECT DISTINCT SAL FROM EMP WHERE JOB = 'CLERK' ORDER BY SAL";
         QTest::newRow("hired before all the rows of a set is before the earliest of them")
             << "Employees hired before all employees of department 10" << "list[str]"
             << "SELECT ENAME FROM EMP WHERE HIREDATE < (SELECT MIN(HIREDATE) FROM EMP WHERE DEPTNO = 10) ORDER BY EMPNO";
