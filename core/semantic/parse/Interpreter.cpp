@@ -221,8 +221,6 @@ Interpretation InterpretationBuilder::run()
     readRowCounts();
     findMonthNames();   // (before the focus: "name" is no table's name column)
     chooseFocus();
-    if (m_read.guessedFromInitial)
-        m_out.ambiguous = true;   // (a table named by one letter is a guess at the noun meant)
     keepAttributesTheDataHas();
     readTiesKept();
     splitStoredBounds();

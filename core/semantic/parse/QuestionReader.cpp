@@ -1208,25 +1208,6 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             claimReadings(i, kinds);
             continue;
         }
-        // "suppliers" -> S, "parts" -> P: a table named by one letter (the textbook's S, P, J)
-        // is the noun the question uses that opens with that letter, when no other such table
-        // does. A guess from one letter: said, and never given as certain.
-        if (!abbreviation && !verbUse && !t.number && t.lower.size() >= 3 && !LexicalResources::instance().kindsOf(t.lower).isEmpty()) {
-            QList<LexEntry> initial;
-            for (const sql::Table &table : m_lexicon.schema().tables) {
-                if (table.name.size() != 1 || table.name.at(0).toLower() != t.lower.at(0))
-                    continue;
-                for (const LexEntry &e : m_lexicon.lookup(stemPhrase(table.name.toLower())))
-                    if (e.kind == LexEntry::Kind::Table && e.table == table.name && !initial.contains(e))
-                        initial << e;
-            }
-            if (initial.size() == 1) {
-                out.notes << QStringLiteral("read \"%1\" as table %2, named by its initial").arg(t.text, initial.constFirst().table);
-                out.guessedFromInitial = true;
-                claimReadings(i, initial);
-                continue;
-            }
-        }
         // "AAC tracks": a word in capitals that is part of stored values of one column ("Protected
         // AAC audio file", "Purchased AAC audio file") names every value it is part of.
         if (t.upper && t.text.size() >= 2 && !t.number) {

@@ -59,7 +59,6 @@ struct ReadQuestion {
     QList<int> unknown;                // token indexes nothing explains
     QStringList notes;                 // corrections made, for the trace
     QString text;                      // the question as read
-    bool guessedFromInitial = false;   // a noun read as a table named by its initial letter ("suppliers" -> S)
     QList<int> rolesByVerb;            // words for companies whose table the verb said with them decided
     // Terms the question defines in brackets, read as their definitions ("sales" -> "quantity
     // ordered"): an answer field that names one ("TotalSales") means the definition too.

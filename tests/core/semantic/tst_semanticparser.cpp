@@ -246,20 +246,6 @@ private:
              QStringLiteral("INSERT INTO Bookings VALUES (1, 11, '2024-05-01'), (2, 12, '2024-05-02'), (3, 13, '2024-05-03'), (3, 14, '2024-05-04')")});
     }
 
-    // Tables named by one letter, the textbook way (S, P and the shipments SP), with rows of the
-    // test's own.
-    QString lettersDatabase()
-    {
-        return fixtureDatabase(
-            QStringLiteral("letters.db"),
-            {QStringLiteral("CREATE TABLE S (SNO TEXT PRIMARY KEY, SNAME TEXT NOT NULL, CITY TEXT NOT NULL)"),
-             QStringLiteral("CREATE TABLE P (PNO TEXT PRIMARY KEY, PNAME TEXT NOT NULL, COLOR TEXT NOT NULL)"),
-             QStringLiteral("CREATE TABLE SP (SNO TEXT REFERENCES S(SNO), PNO TEXT REFERENCES P(PNO), QTY INTEGER, PRIMARY KEY (SNO, PNO))"),
-             QStringLiteral("INSERT INTO S VALUES ('S1', 'Aho', 'Oslo'), ('S2', 'Berg', 'Turku'), ('S3', 'Dahl', 'Oslo')"),
-             QStringLiteral("INSERT INTO P VALUES ('P1', 'Bolt', 'Green'), ('P2', 'Gear', 'Red'), ('P3', 'Pin', 'Red')"),
-             QStringLiteral("INSERT INTO SP VALUES ('S1', 'P1', 10), ('S1', 'P2', 5), ('S2', 'P2', 7), ('S3', 'P3', 2)")});
-    }
-
     // A university's terms: sections keyed by course, number, semester and a year kept as a number
     // (no date anywhere), departments keyed by their name beside a building, and the sections
     // students take (Silberschatz's university schema, with rows of the test's own).
@@ -299,7 +285,6 @@ private:
     std::unique_ptr<agent::Engine> m_initials;
     std::unique_ptr<agent::Engine> m_terms;
     std::unique_ptr<agent::Engine> m_club;
-    std::unique_ptr<agent::Engine> m_letters;
 
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
@@ -2594,17 +2579,6 @@ private Q_SLOTS:
             << "SELECT mname FROM Members WHERE grade = (SELECT MAX(grade) FROM Members) ORDER BY mname";
     }
     void boatClub() { checkAgainstGoldOn(clubDatabase(), m_club); }
-    void tablesNamedByALetter_data()
-    {
-        QTest::addColumn<QString>("question");
-        QTest::addColumn<QString>("hint");
-        QTest::addColumn<QString>("gold");
-        QTest::newRow("a noun is the table named by its initial") << "Names of the suppliers in Oslo" << "list[str]"
-            << "SELECT SNAME FROM S WHERE CITY = 'Oslo' ORDER BY SNO";
-        QTest::newRow("two nouns, each its initial's table, tied by the rows pointing at both") << "Suppliers who supply red parts" << "list[str]"
-            << "SELECT DISTINCT s.SNAME FROM S s JOIN SP x ON x.SNO = s.SNO JOIN P p ON p.PNO = x.PNO WHERE p.COLOR = 'Red' ORDER BY s.SNO";
-    }
-    void tablesNamedByALetter() { checkAgainstGoldOn(lettersDatabase(), m_letters); }
     void pairedWithEvery_data()
     {
         QTest::addColumn<QString>("question");
