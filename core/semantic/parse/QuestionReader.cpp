@@ -577,7 +577,18 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         // ("the album Jota Quest-1995": a number run into a word by a hyphen is part of a name.)
         if (r.textStart >= 2 && question.at(r.textStart - 1) == QLatin1Char('-') && question.at(r.textStart - 2).isLetter())
             continue;
-        bool free = true;
+        // ("a salary from 1000 to 2000": the end of a range of amounts is an amount too, not a
+        // year; the year 2000 was read on the hire date, at 0.75.)
+        static const QRegularExpression yearLike(QStringLiteral("^(1[89]|20)\\d\\d$"));
+        const auto amountRangeEnd = [&]() {
+            if (first != last || first < 2 || !tokens[first].number)
+                return false;
+            const QString &join = tokens[first - 1].lower;
+            const Token &start = tokens[first - 2];
+            return (join == QLatin1String("to") || join == QLatin1String("and") || join == QLatin1String("-")) && start.number
+                && !yearLike.match(start.text).hasMatch();
+        };
+        bool free = !amountRangeEnd();
         for (int i = first; i <= last; ++i)
             free &= owner[i] < 0;
         if (!free)

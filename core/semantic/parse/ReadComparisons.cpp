@@ -682,6 +682,20 @@ void InterpretationBuilder::readComparisons()
                 use(subjectEv - 1, QStringLiteral("the amount of %1").arg(subject->column));
             lastCompared = subject;
             lastValueToken = m_ev[value].last;
+            // "a salary from 1000 to 2000": the end of the span bounds it from above.
+            const int end = value + 1;
+            static const QStringList spanJoins{QStringLiteral("to"), QStringLiteral("through"), QStringLiteral("till"), QStringLiteral("until")};
+            if (m_read.spanText(m_ev[i].first, m_ev[i].last).toLower() == QLatin1String("from") && c.op == QLatin1String(">=") && !subject->isAggregate()
+                && end < count() && !m_ev[end].used && m_ev[end].kind == EvKind::Number && m_ev[end].first == m_ev[value].last + 2
+                && spanJoins.contains(m_read.tokens.at(m_ev[value].last + 1).lower)) {
+                Condition upTo = c;
+                upTo.op = QStringLiteral("<=");
+                upTo.rhs = Expr::num(m_ev[end].number);
+                addCondition(upTo);
+                use(end, QString::number(m_ev[end].number));
+                m_explainedTokens << m_ev[value].last + 1;
+                lastValueToken = m_ev[end].last;
+            }
         }
         use(i, op);
         use(value, QString::number(m_ev[value].number));

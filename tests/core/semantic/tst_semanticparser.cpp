@@ -2419,6 +2419,10 @@ private Q_SLOTS:
             << "The employee with the highest salary in each department" << "list[str]"
             << "SELECT e.ENAME, d.DNAME FROM EMP e JOIN DEPT d ON d.DEPTNO = e.DEPTNO WHERE e.SAL = (SELECT MAX(x.SAL) FROM EMP x WHERE x.DEPTNO = e.DEPTNO) "
                "ORDER BY e.DEPTNO, e.ENAME";
+        QTest::newRow("an amount from one number to another is a range, not a year") << "Employees with a salary from 1000 to 2000" << "list[str]"
+            << "SELECT ENAME FROM EMP WHERE SAL BETWEEN 1000 AND 2000 ORDER BY EMPNO";
+        QTest::newRow("each combination once is distinct rows") << "Jobs and department numbers of the employees, each combination once, sorted by job and then department number"
+            << "list[{JOB:str, DEPTNO:int}]" << "SELECT DISTINCT JOB, DEPTNO FROM EMP ORDER BY JOB, DEPTNO";
         QTest::newRow("in decreasing order of a figure is by it, largest first") << "Employee names in decreasing order of salary" << "list[str]"
             << "SELECT ENAME FROM EMP ORDER BY SAL DESC, EMPNO";
         QTest::newRow("for the same key, by another: the second key breaks the first's ties")
