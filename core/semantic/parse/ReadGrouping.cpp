@@ -177,6 +177,12 @@ void InterpretationBuilder::readAskedColumnOfFocus()
         const Token &lead = m_read.tokens.at(m_ev[i].first - 1);
         if (!(lead.number || lead.lower == QLatin1String("which") || lead.lower == QLatin1String("what")))
             continue;
+        // ("Which shippers' names contain 'Ex'?": the rows' own names, in the possessive.)
+        const Token &rows = m_read.tokens.at(m_ev[i].last);
+        const QString after = m_read.text.mid(rows.start + rows.text.size(), 1);
+        if (rows.possessive || after == QLatin1String("'") || after == QStringLiteral("\u2019") || rows.text.endsWith(QLatin1Char('\''))
+            || rows.text.endsWith(QChar(0x2019)))
+            continue;
         m_groupTargets.push_back(groupingOf(*c));
         m_askedGroup = m_groupTargets.back();
         use(i + 1, QStringLiteral("each %1.%2").arg(c->table, c->column));

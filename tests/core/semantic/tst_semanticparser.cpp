@@ -2310,6 +2310,12 @@ private Q_SLOTS:
         QTest::newRow("the first three by rank, every product tied at the cut kept") << "The 3 most expensive products, including ties" << "list[str]"
             << "SELECT ProductName FROM Products p WHERE (SELECT COUNT(*) FROM Products q WHERE q.UnitPrice > p.UnitPrice) < 3 "
                "ORDER BY UnitPrice DESC, ProductName";
+        QTest::newRow("the rows' names in the plural possessive are their own, not groups") << "Which shippers' names contain 'Ex'?" << "list[str]"
+            << "SELECT CompanyName FROM Shippers WHERE CompanyName LIKE '%Ex%' ORDER BY ShipperID";
+        QTest::newRow("a character named in words is the text to match") << "Which products have a name that contains a hyphen?" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE ProductName LIKE '%-%' ORDER BY ProductID";
+        QTest::newRow("a class of characters named in words is any one of them") << "Employees whose title ends with a vowel" << "list[str]"
+            << "SELECT FirstName || ' ' || LastName FROM Employees WHERE lower(substr(Title, -1)) IN ('a', 'e', 'i', 'o', 'u') ORDER BY EmployeeID";
         QTest::newRow("a text column's name is its text, not the rows' name") << "Suppliers whose city name starts with 'Lo'" << "list[str]"
             << "SELECT CompanyName FROM Suppliers WHERE City LIKE 'Lo%' ORDER BY SupplierID";
         QTest::newRow("a quoted text after starts with is text, though a stored code spells it")
