@@ -296,10 +296,11 @@ private:
     bool excludesRowsSaidAlone(int negEv) const;
     void readTiesKept();   // "the top 3 products, including ties" (ReadRankings.cpp)
     bool readDivision();   // "sailors who reserved all red boats": paired with every row named (ReadDivision.cpp)
-    int divisionQuantifierBefore(int tableEvidence) const;   // the token of "all"/"every" before it, after a verb; or -1
+    int divisionQuantifierBefore(int tableEvidence, const QString &table) const;   // the token of "all"/"every" before it, after a verb; or -1
     QList<sql::ForeignKey> pairingPath(const QString &other) const;   // focus <- pairs -> other
     std::optional<Expr> columnOfAttribute(const QString &attribute) const;   // "price" -> UnitPrice of the focus or a table next to it
     void keepAttributesTheDataHas();   // "oldest": the birth date's or the age's reading, whichever column the data has
+    bool onlySaidBefore(int valueEv) const;   // "only red boats"
     bool boundSaidOf(int columnEv) const;   // "prices above 100", "freights of 10 or less": a number bound right after   // "excluding", "ignoring": no verb of showing after it needed
     // The subquery of the one row a self-reference names ("report to Nancy Edwards"), when `token`
     // is inside a bracket opened right after that name; null otherwise.

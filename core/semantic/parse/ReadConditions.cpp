@@ -362,6 +362,14 @@ void InterpretationBuilder::readValues()
     for (int i = 0; i < count(); ++i) {
         if (m_ev[i].used || !m_ev[i].entry(LexEntry::Kind::Value))
             continue;
+        // "sailors who reserved only red boats": none of their rows below but those, which this
+        // reading does not build; read as any red boat, every sailor with one came back at 0.9.
+        if (const LexEntry *v = m_ev[i].entry(LexEntry::Kind::Value); v && onlySaidBefore(i) && !m_focus.isEmpty() && v->table != m_focus
+            && !belongsTo(m_focus, v->table)) {
+            m_out.notUnderstood << QStringLiteral("\"only %1\": rows with none but those").arg(m_read.spanText(m_ev[i].first, m_ev[i].last));
+            use(i, QStringLiteral("only, of what is unclear"));
+            continue;
+        }
         // A word that is also a table or column name is that name unless written as a value, or
         // unless its table is named elsewhere already ("employees who are sales representatives").
         if (m_ev[i].entry(LexEntry::Kind::Table) || m_ev[i].entry(LexEntry::Kind::Column)) {
@@ -694,7 +702,12 @@ void InterpretationBuilder::readValues()
         // "customers who ordered both Tofu and Ikura": a row of theirs for each value, not one for
         // either (the list of either was given at 0.9).
         const int firstToken = m_ev[i].first;
-        if (c.list.size() > 1 && firstToken > 0 && m_read.tokens.at(firstToken - 1).lower == QLatin1String("both")) {
+        // ("both a red and a green boat": an article may come between.)
+        int bothAt = firstToken - 1;
+        if (bothAt > 0 && (m_read.tokens.at(bothAt).lower == QLatin1String("a") || m_read.tokens.at(bothAt).lower == QLatin1String("an")
+                           || m_read.tokens.at(bothAt).lower == QLatin1String("the")))
+            --bothAt;
+        if (c.list.size() > 1 && bothAt >= 0 && m_read.tokens.at(bothAt).lower == QLatin1String("both")) {
             // A row the focus belongs to holds one value ("products from both Beverages and
             // Condiments" is none): only rows the focus has many of can hold each.
             const std::shared_ptr<Query> probe = best->table != m_focus && !belongsTo(m_focus, best->table) ? perFocusRow() : nullptr;
@@ -738,6 +751,14 @@ void InterpretationBuilder::readValues()
         }
         addCondition(c);
     }
+}
+
+bool InterpretationBuilder::onlySaidBefore(int i) const
+{
+    int t = m_ev[i].first - 1;
+    while (t >= 0 && (m_read.tokens.at(t).lower == QLatin1String("the") || m_read.tokens.at(t).lower == QLatin1String("a")))
+        --t;
+    return t >= 0 && m_read.tokens.at(t).lower == QLatin1String("only");
 }
 
 void InterpretationBuilder::readValueOfATablesOtherName(int i, const LexEntry &table)

@@ -24,11 +24,10 @@ bool isQuantifier(const QString &word)
 
 } // namespace
 
-int InterpretationBuilder::divisionQuantifierBefore(int tableEvidence) const
+int InterpretationBuilder::divisionQuantifierBefore(int tableEvidence, const QString &table) const
 {
     // "all boats", "all the boats", "every red boat", "all of the projects": the quantifier, then
     // only "the"/"of" and words naming stored values of the other table's rows.
-    const QString table = m_ev[tableEvidence].entry(LexEntry::Kind::Table)->table;
     int t = m_ev[tableEvidence].first - 1;
     while (t >= 0 && !isQuantifier(m_read.tokens.at(t).lower)) {
         const QString &w = m_read.tokens.at(t).lower;
@@ -103,12 +102,25 @@ bool InterpretationBuilder::readDivision()
     if (m_focus.isEmpty())
         return false;
     for (int i = 0; i < count(); ++i) {
-        const LexEntry *other = tableEv(i) ? m_ev[i].entry(LexEntry::Kind::Table) : nullptr;
-        if (!other || other->table == m_focus)
+        // The other table named, or a stored value naming its rows ("all beverages": the products
+        // of that category).
+        QString otherTable;
+        if (const LexEntry *named = tableEv(i) ? m_ev[i].entry(LexEntry::Kind::Table) : nullptr)
+            otherTable = named->table;
+        else if (m_ev[i].used && m_ev[i].kind == EvKind::Lexicon)
+            valueNamingRows(i, otherTable);
+        if (otherTable.isEmpty() || otherTable == m_focus)
             continue;
-        const int quantifier = divisionQuantifierBefore(i);
+        const int quantifier = divisionQuantifierBefore(i, otherTable);
         if (quantifier < 0)
             continue;
+        const LexEntry otherEntry = [&otherTable] {
+            LexEntry e;
+            e.kind = LexEntry::Kind::Table;
+            e.table = otherTable;
+            return e;
+        }();
+        const LexEntry *other = &otherEntry;
         // The rows and the other table tied by rows pointing at both: the path leaves the focus
         // backwards (a row pointing at it) and reaches the other table forwards.
         const QList<sql::ForeignKey> path = pairingPath(other->table);
@@ -207,7 +219,8 @@ bool InterpretationBuilder::readDivision()
         m_q.through.removeIf(divides);
         m_divisionPairs = chain;
         m_q.extraTables.removeIf(divides);
-        use(i, QStringLiteral("every %1 row (each one of them)").arg(other->table));
+        if (!m_ev[i].used)
+            use(i, QStringLiteral("every %1 row (each one of them)").arg(other->table));
         m_explainedTokens << quantifier;
         m_out.notes << QStringLiteral("%1 rows paired with every %2 row the question names, through %3")
                            .arg(m_focus, other->table, chain.join(QStringLiteral(", ")));

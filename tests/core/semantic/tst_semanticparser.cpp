@@ -2310,6 +2310,11 @@ private Q_SLOTS:
         QTest::newRow("the first three by rank, every product tied at the cut kept") << "The 3 most expensive products, including ties" << "list[str]"
             << "SELECT ProductName FROM Products p WHERE (SELECT COUNT(*) FROM Products q WHERE q.UnitPrice > p.UnitPrice) < 3 "
                "ORDER BY UnitPrice DESC, ProductName";
+        QTest::newRow("every row a stored value names, each paired") << "Which customers ordered all condiments?" << "list[str]"
+            << "SELECT c.CompanyName FROM Customers c WHERE c.CustomerID IN (SELECT o.CustomerID FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID "
+               "JOIN Products p ON p.ProductID = d.ProductID JOIN Categories k ON k.CategoryID = p.CategoryID WHERE k.CategoryName = 'Condiments' "
+               "GROUP BY o.CustomerID HAVING COUNT(DISTINCT d.ProductID) = (SELECT COUNT(*) FROM Products p2 JOIN Categories k2 ON k2.CategoryID = p2.CategoryID "
+               "WHERE k2.CategoryName = 'Condiments')) ORDER BY c.CustomerID";
         QTest::newRow("the rows' names in the plural possessive are their own, not groups") << "Which shippers' names contain 'Ex'?" << "list[str]"
             << "SELECT CompanyName FROM Shippers WHERE CompanyName LIKE '%Ex%' ORDER BY ShipperID";
         QTest::newRow("a character named in words is the text to match") << "Which products have a name that contains a hyphen?" << "list[str]"
@@ -2598,11 +2603,23 @@ private Q_SLOTS:
         QTest::newRow("rows paired with every row of another table named with a kind") << "Members who booked all red kayaks" << "list[str]"
             << "SELECT mname FROM Members WHERE mid IN (SELECT b.mid FROM Bookings b JOIN Kayaks k ON k.kid = b.kid WHERE k.colour = 'red' "
                "GROUP BY b.mid HAVING COUNT(DISTINCT b.kid) = (SELECT COUNT(*) FROM Kayaks WHERE colour = 'red')) ORDER BY mid";
+        QTest::newRow("both of two kinds after an article: a pair of each") << "Members who booked both a red and a blue kayak" << "list[str]"
+            << "SELECT mname FROM Members m WHERE EXISTS (SELECT 1 FROM Bookings b JOIN Kayaks k ON k.kid = b.kid WHERE b.mid = m.mid AND k.colour = 'red') "
+               "AND EXISTS (SELECT 1 FROM Bookings b JOIN Kayaks k ON k.kid = b.kid WHERE b.mid = m.mid AND k.colour = 'blue') ORDER BY mid";
         QTest::newRow("rows paired with every row of another table, none of them") << "Names of members who booked every kayak" << "list[str]"
             << "SELECT mname FROM Members WHERE mid IN (SELECT mid FROM Bookings GROUP BY mid HAVING COUNT(DISTINCT kid) = (SELECT COUNT(*) FROM Kayaks)) "
                "ORDER BY mid";
     }
     void pairedWithEvery() { checkAgainstGoldOn(clubDatabase(), m_club); }
+    void onlyOneKindOfRelatedRowsIsNotAnyOfThem()
+    {
+        // "only red kayaks": none booked but red ones; read as any red kayak, every member with one came back.
+        std::unique_ptr<agent::Engine> engine = open(clubDatabase());
+        QVERIFY(engine);
+        const semantic::ParseResult parsed = engine->parser().parse(QStringLiteral("Members who booked only red kayaks"), answer::FormatHint::parse(QStringLiteral("list[str]")).value());
+        QVERIFY2(!parsed.interpretation.understood, qPrintable(parsed.sql));
+        QVERIFY2(parsed.explanation.contains(QLatin1String("only red")), qPrintable(parsed.explanation));
+    }
     void aUnitOfTimeNotReadIsNotDropped()
     {
         // "in months" after an age kept in years: the years came back, at 0.9.
