@@ -235,6 +235,27 @@ void InterpretationBuilder::readAggregatesAndRanking()
             if (!m_ev[j].hasTag(QStringLiteral("agg:")))
                 break;
         }
+        // "the total value of stock on hand (price times units in stock)": a figure spelled out in
+        // the brackets after, of which the word aggregated names one factor, is what is added up
+        // (the units alone were, at 0.9).
+        if (const std::optional<Expr> said = target >= 0 && !agg.isEmpty() && !tableEv(target) ? measureOf(target) : std::nullopt;
+            said && said->kind == Expr::Kind::Column) {
+            for (auto it = m_definedAt.cbegin(); it != m_definedAt.cend(); ++it) {
+                const auto columns = it.value().columns();
+                const bool factor = std::any_of(columns.cbegin(), columns.cend(), [&said](const auto &c) {
+                    return c.first == said->table && c.second == said->column;
+                });
+                // (The brackets after the word aggregated, or right after the figure's anchor.)
+                const int anchorEnd = m_ev[it.key()].last;
+                const bool bracket = m_read.gapBetween(m_ev[target].last, m_ev[it.key()].first).contains(QLatin1Char('('))
+                    || (anchorEnd + 1 < m_read.tokens.size() && m_read.gapBetween(anchorEnd, anchorEnd + 1).contains(QLatin1Char('(')));
+                if (it.key() > target && !it.value().isAggregate() && factor && columns.size() > 1 && bracket) {
+                    use(target, QStringLiteral("a factor of the figure spelled out after"));
+                    target = it.key();
+                    break;
+                }
+            }
+        }
         // "How many clerks are there?": the rows that hold the value said in the plural are counted.
         if (countedByValue) {
             if (const sql::Table *table = m_lex.schema().table(countedRows); table && !table->primaryKey().isEmpty()) {

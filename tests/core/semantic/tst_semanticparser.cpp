@@ -2310,6 +2310,9 @@ private Q_SLOTS:
         QTest::newRow("the first three by rank, every product tied at the cut kept") << "The 3 most expensive products, including ties" << "list[str]"
             << "SELECT ProductName FROM Products p WHERE (SELECT COUNT(*) FROM Products q WHERE q.UnitPrice > p.UnitPrice) < 3 "
                "ORDER BY UnitPrice DESC, ProductName";
+        QTest::newRow("a total of one factor of a product spelled out in brackets after is the product's")
+            << "What is the total value of stock on hand (price times units in stock)?" << "float"
+            << "SELECT SUM(UnitPrice * UnitsInStock) FROM Products";
         QTest::newRow("every row a stored value names, each paired") << "Which customers ordered all condiments?" << "list[str]"
             << "SELECT c.CompanyName FROM Customers c WHERE c.CustomerID IN (SELECT o.CustomerID FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID "
                "JOIN Products p ON p.ProductID = d.ProductID JOIN Categories k ON k.CategoryID = p.CategoryID WHERE k.CategoryName = 'Condiments' "
