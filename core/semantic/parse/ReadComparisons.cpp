@@ -287,7 +287,21 @@ void InterpretationBuilder::readComparisons()
         // date named before is what they are counted per, not a date compared with a number.
         const bool rowsAfter = after && m_ev[value].kind == EvKind::Number && !amountAfter && to + 1 < count() && tableEv(to + 1) && adjacent(to, to + 1)
             && !m_read.punctuationBetween(m_ev[to].last, m_ev[to + 1].first);
+        // ("a rating of at least 8 and are under 40": a new predicate after "and", its own figure
+        // unsaid, is not the one compared before; the rating was compared with 40, at 0.9.)
+        const auto newPredicateBetween = [this, &word](int j, int k) {
+            bool joined = false;
+            for (int t = m_ev[j].last + 1; t < m_ev[k].first; ++t) {
+                if (word(t) == QLatin1String("and") || word(t) == QLatin1String("but"))
+                    joined = true;
+                else if (joined && Vocabulary::builtIn().isGrammarWord("be_forms", word(t)))
+                    return true;
+            }
+            return false;
+        };
         for (int j = from - 1; j >= 0 && j >= from - 4 && !subject && !countOf; --j) {
+            if (newPredicateBetween(j, from))
+                break;
             if (m_ev[j].used && !columnOf(j))
                 continue;
             // "whose total of unit price x quantity is more than 50000": the last factor stands

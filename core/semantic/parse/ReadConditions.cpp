@@ -665,6 +665,15 @@ void InterpretationBuilder::readValues()
             }
         } else {
             use(i, QStringLiteral("%1.%2 = '%3'").arg(best->table, best->column, best->value));
+            // "orders that have not been shipped yet": a participle that is a stored status may
+            // mean the status or the event's date left empty (13 came back for 14, at 0.9).
+            const QString &said = m_read.tokens.at(m_ev[i].first).lower;
+            if (m_ev[i].first == m_ev[i].last && LexicalResources::instance().isInflectedVerb(said))
+                if (const std::optional<Expr> date = eventDateNamedBy(i); date && date->table == best->table) {
+                    m_out.ambiguous = true;
+                    m_out.notes << QStringLiteral("\"%1\" read as the %2 %3; %4 may be meant").arg(m_read.tokens.at(m_ev[i].first).text, best->column,
+                                                                                                   best->value, date->column);
+                }
         }
         if (namedBy >= 0)
             use(namedBy, QStringLiteral("column of the value"));

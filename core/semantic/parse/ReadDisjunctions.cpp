@@ -184,18 +184,50 @@ void InterpretationBuilder::refuseBoundsNoRowMeets()
         out.remove(QString());
         return out;
     };
-    for (std::size_t a = 0; a < m_q.where.size(); ++a)
-        for (std::size_t b = a + 1; b < m_q.where.size(); ++b) {
-            const QSet<QString> x = listed(m_q.where[a]), y = listed(m_q.where[b]);
-            // (The same expression of the same columns: the month of the order date is not the
-            // month of the shipped date.)
-            const Expr &l = m_q.where[a].lhs, &r = m_q.where[b].lhs;
-            const bool same = l.kind == r.kind && l.columns() == r.columns() && sameFigure(l, r);
-            if (!x.isEmpty() && !y.isEmpty() && same && !x.intersects(y)) {
-                m_out.notUnderstood << QStringLiteral("conditions no row can meet together (\"or\"?)");
+    // (In a subquery too: "report to Gerard Bondur" read as two last names of the manager, 0 at 0.9.)
+    std::vector<const std::vector<Condition> *> lists{&m_q.where};
+    for (std::size_t k = 0; k < lists.size(); ++k)
+        for (const Condition &c : *lists[k])
+            if (c.sub)
+                lists.push_back(&c.sub->where);
+    for (const std::vector<Condition> *where : lists)
+        for (std::size_t a = 0; a < where->size(); ++a)
+            for (std::size_t b = a + 1; b < where->size(); ++b) {
+                const QSet<QString> x = listed((*where)[a]), y = listed((*where)[b]);
+                // (The same expression of the same columns: the month of the order date is not the
+                // month of the shipped date.)
+                const Expr &l = (*where)[a].lhs, &r = (*where)[b].lhs;
+                const bool same = l.kind == r.kind && l.columns() == r.columns() && sameFigure(l, r);
+                if (!x.isEmpty() && !y.isEmpty() && same && !x.intersects(y)) {
+                    m_out.notUnderstood << QStringLiteral("conditions no row can meet together (\"or\"?)");
+                    return;
+                }
+            }
+    // "orders placed in 2005 that have not shipped yet", with the year read on the shipped date: a
+    // column bounded and required empty holds for no row (0 came back, at 0.9).
+    // (IS NULL, alone or with "or blank" beside it.)
+    const auto emptyColumn = [](const Condition &c) -> std::optional<Expr> {
+        if (c.kind == Condition::Kind::IsNull && c.negated && c.lhs.kind == Expr::Kind::Column)
+            return c.lhs;
+        if (c.kind == Condition::Kind::Any)
+            for (const Condition &a : c.any)
+                if (a.kind == Condition::Kind::IsNull && a.negated && a.lhs.kind == Expr::Kind::Column)
+                    return a.lhs;
+        return std::nullopt;
+    };
+    for (const Condition &empty : m_q.where) {
+        const std::optional<Expr> column = emptyColumn(empty);
+        if (!column)
+            continue;
+        for (const Condition &bound : m_q.where) {
+            const auto columns = bound.lhs.columns();
+            if (bound.kind == Condition::Kind::Compare && bound.op != QLatin1String("=") && columns.size() == 1
+                && columns.first().first == column->table && columns.first().second == column->column) {
+                m_out.notUnderstood << QStringLiteral("%1 both without a value and bounded").arg(column->column);
                 return;
             }
         }
+    }
 }
 
 } // namespace rac::semantic

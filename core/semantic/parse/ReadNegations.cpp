@@ -214,6 +214,13 @@ std::optional<Condition> InterpretationBuilder::rowsOfTable(const QString &table
     for (auto it = m_q.where.begin(); it != m_q.where.end();) {
         const QStringList ts = it->tables();
         if (!ts.isEmpty() && !ts.contains(m_focus) && std::all_of(ts.cbegin(), ts.cend(), ofTheInnerRows)) {
+            // ("sailors who have not reserved boat 103": the boat is the inner rows' own; read
+            // from the outer query's join, every sailor with a reservation had its own boat, at 0.9.)
+            for (const QString &t : ts) {
+                if (t != sub->baseTable && !sub->extraTables.contains(t))
+                    sub->ownTables = true;
+                m_q.extraTables.removeAll(t);   // (joined for that condition only)
+            }
             sub->where.push_back(*it);
             it = m_q.where.erase(it);
         } else {

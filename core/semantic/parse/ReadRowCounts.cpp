@@ -104,6 +104,19 @@ void InterpretationBuilder::readRowCounts()
         });
         if (columnOfTheWord && m_hint.isScalar() && m_hint.scalar == answer::ScalarType::Float)
             continue;
+        // "What was the total of payments made in December?" asked as a decimal number: not their
+        // number (23 came back, at 0.9) but an amount they carry; rows with an amount of their own
+        // may mean it even with no type said.
+        bool carriesAmount = false;
+        if (const sql::Table *rows = m_lex.schema().table(table->table))
+            for (const sql::Column &c : rows->columns)
+                carriesAmount |= m_lex.kindOf(rows->name, c.name) == ColumnKind::Number;
+        if (carriesAmount && m_hint.isScalar() && m_hint.scalar == answer::ScalarType::Float)
+            continue;
+        if (carriesAmount && !(m_hint.isScalar() && m_hint.scalar == answer::ScalarType::Int)) {
+            m_out.ambiguous = true;
+            m_out.notes << QStringLiteral("%1 rows carry an amount: its total may be meant").arg(table->table);
+        }
         if (columnOfTheWord && !(m_hint.isScalar() && m_hint.scalar == answer::ScalarType::Int)) {
             m_out.ambiguous = true;
             m_out.notes << QStringLiteral("%1 has a column called %2: its sum may be meant")
