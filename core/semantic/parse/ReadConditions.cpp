@@ -668,7 +668,11 @@ void InterpretationBuilder::readValues()
             // "orders that have not been shipped yet": a participle that is a stored status may
             // mean the status or the event's date left empty (13 came back for 14, at 0.9).
             const QString &said = m_read.tokens.at(m_ev[i].first).lower;
-            if (m_ev[i].first == m_ev[i].last && LexicalResources::instance().isInflectedVerb(said))
+            // (Not when the column is named: "the status 'Shipped'".)
+            const bool columnNamed = i > 0 && std::any_of(m_ev[i - 1].entries.cbegin(), m_ev[i - 1].entries.cend(), [best](const LexEntry &x) {
+                return x.kind == LexEntry::Kind::Column && x.table == best->table && x.column == best->column;
+            });
+            if (m_ev[i].first == m_ev[i].last && !m_read.tokens.at(m_ev[i].first).quoted && !columnNamed && LexicalResources::instance().isInflectedVerb(said))
                 if (const std::optional<Expr> date = eventDateNamedBy(i); date && date->table == best->table) {
                     m_out.ambiguous = true;
                     m_out.notes << QStringLiteral("\"%1\" read as the %2 %3; %4 may be meant").arg(m_read.tokens.at(m_ev[i].first).text, best->column,

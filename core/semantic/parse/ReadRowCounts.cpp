@@ -107,8 +107,9 @@ void InterpretationBuilder::readRowCounts()
         // "What was the total of payments made in December?" asked as a decimal number: not their
         // number (23 came back, at 0.9) but an amount they carry; rows with an amount of their own
         // may mean it even with no type said.
+        // ("Total orders by country" is their number: only "the total of" them is in doubt.)
         bool carriesAmount = false;
-        if (const sql::Table *rows = m_lex.schema().table(table->table))
+        if (const sql::Table *rows = gap == 1 ? m_lex.schema().table(table->table) : nullptr)
             for (const sql::Column &c : rows->columns)
                 carriesAmount |= m_lex.kindOf(rows->name, c.name) == ColumnKind::Number;
         if (carriesAmount && m_hint.isScalar() && m_hint.scalar == answer::ScalarType::Float)
