@@ -54,8 +54,8 @@ int InterpretationBuilder::divisionQuantifierBefore(int tableEvidence, const QSt
 
 QList<sql::ForeignKey> InterpretationBuilder::pairingPath(const QString &other) const
 {
-    // A table of pairs pointing at both ("WORKS_ON": Essn, Pno), the one a verb named first
-    // ("work on"); else the shortest path, which may run through rows of pairs too.
+    // A table of pairs named for a verb whose keys reach both; else the one table pointing at both
+    // ("WORKS_ON": Essn, Pno); else the shortest path, which may run through rows of pairs too.
     // ("students who have taken all courses": the table of pairs named for the verb, takes,
     // points at the students and, through the sections, at the courses.)
     QList<QList<sql::ForeignKey>> named;
@@ -86,11 +86,8 @@ QList<sql::ForeignKey> InterpretationBuilder::pairingPath(const QString &other) 
             else if (fk.toTable == other && !toOther)
                 toOther = fk;
         }
-        if (toFocus && toOther && t.name != m_focus && t.name != other) {
-            if (m_q.through.contains(t.name))
-                return {*toFocus, *toOther};
+        if (toFocus && toOther && t.name != m_focus && t.name != other)
             bridges.append({*toFocus, *toOther});
-        }
     }
     if (bridges.size() == 1)
         return bridges.first();
@@ -114,23 +111,16 @@ bool InterpretationBuilder::readDivision()
         const int quantifier = divisionQuantifierBefore(i, otherTable);
         if (quantifier < 0)
             continue;
-        const LexEntry otherEntry = [&otherTable] {
-            LexEntry e;
-            e.kind = LexEntry::Kind::Table;
-            e.table = otherTable;
-            return e;
-        }();
-        const LexEntry *other = &otherEntry;
         // The rows and the other table tied by rows pointing at both: the path leaves the focus
         // backwards (a row pointing at it) and reaches the other table forwards.
-        const QList<sql::ForeignKey> path = pairingPath(other->table);
-        if (path.size() < 2 || path.first().toTable != m_focus || path.last().toTable != other->table
+        const QList<sql::ForeignKey> path = pairingPath(otherTable);
+        if (path.size() < 2 || path.first().toTable != m_focus || path.last().toTable != otherTable
             || path.first().fromColumns.size() != 1 || path.last().fromColumns.size() != 1)
             continue;
         QStringList chain;   // the tables of pairs between them
         for (const sql::ForeignKey &fk : path)
             for (const QString &t : {fk.fromTable, fk.toTable})
-                if (t != m_focus && t != other->table && !chain.contains(t))
+                if (t != m_focus && t != otherTable && !chain.contains(t))
                     chain << t;
         // The conditions said of the other table's rows (after the quantifier) describe the rows
         // divided by; those of the pairs, which pairs count; the rest stay with the rows asked about.
@@ -149,19 +139,19 @@ bool InterpretationBuilder::readDivision()
         };
         const auto ofOtherSide = [&](const QStringList &tables) {
             return std::all_of(tables.cbegin(), tables.cend(), [&](const QString &t) {
-                return t == other->table || (belongsTo(other->table, t) && t != m_focus);
+                return t == otherTable || (belongsTo(otherTable, t) && t != m_focus);
             });
         };
         const auto ofChain = [&chain](const QStringList &tables) {
             return !tables.isEmpty() && std::all_of(tables.cbegin(), tables.cend(), [&chain](const QString &t) { return chain.contains(t); });
         };
         auto divisor = std::make_shared<Query>();
-        divisor->baseTable = other->table;
+        divisor->baseTable = otherTable;
         divisor->ownTables = true;
         auto pairs = std::make_shared<Query>();
         pairs->baseTable = path.last().fromTable;
         pairs->ownTables = true;
-        pairs->correlate.push_back({path.last().fromTable, path.last().fromColumns.first(), other->table, path.last().toColumns.first()});
+        pairs->correlate.push_back({path.last().fromTable, path.last().fromColumns.first(), otherTable, path.last().toColumns.first()});
         pairs->correlate.push_back({path.first().fromTable, path.first().fromColumns.first(), m_focus, path.first().toColumns.first()});
         // "... all the projects controlled by department number 5", read as the rows' own key to
         // that department: said after the quantifier, it is the other table's key to the same row.
@@ -171,9 +161,9 @@ bool InterpretationBuilder::readDivision()
             for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(m_focus)) {
                 if (fk.fromColumns != QStringList{c.lhs.column})
                     continue;
-                for (const sql::ForeignKey &theirs : m_lex.schema().keysFrom(other->table))
+                for (const sql::ForeignKey &theirs : m_lex.schema().keysFrom(otherTable))
                     if (theirs.toTable == fk.toTable && theirs.fromColumns.size() == 1 && theirs.toColumns == fk.toColumns) {
-                        c.lhs = Expr::col(other->table, theirs.fromColumns.first());
+                        c.lhs = Expr::col(otherTable, theirs.fromColumns.first());
                         return true;
                     }
             }
@@ -187,9 +177,9 @@ bool InterpretationBuilder::readDivision()
             }
             const QStringList tables = c.tables();
             // ("sailors who reserved ...": the pairs existing at all says nothing more.)
-            if (c.kind == Condition::Kind::Exists && !c.negated && c.sub && (chain.contains(c.sub->baseTable) || c.sub->baseTable == other->table))
+            if (c.kind == Condition::Kind::Exists && !c.negated && c.sub && (chain.contains(c.sub->baseTable) || c.sub->baseTable == otherTable))
                 continue;
-            if (!tables.isEmpty() && ofOtherSide(tables) && (tables == QStringList{other->table} || saidAfterQuantifier(c)))
+            if (!tables.isEmpty() && ofOtherSide(tables) && (tables == QStringList{otherTable} || saidAfterQuantifier(c)))
                 divisor->where.push_back(c);
             else if (ofChain(tables))
                 pairs->where.push_back(c);
@@ -208,7 +198,7 @@ bool InterpretationBuilder::readDivision()
         kept.push_back(none);
         m_q.where = kept;
         // "for every project" had been read as the groups: the other table divides, it groups nothing.
-        const auto divides = [&](const QString &t) { return t == other->table || chain.contains(t) || belongsTo(other->table, t); };
+        const auto divides = [&](const QString &t) { return t == otherTable || chain.contains(t) || belongsTo(otherTable, t); };
         std::erase_if(m_groupTargets, [&](const Expr &g) {
             const QStringList tables = g.tables();
             return std::any_of(tables.cbegin(), tables.cend(), divides);
@@ -220,10 +210,10 @@ bool InterpretationBuilder::readDivision()
         m_divisionPairs = chain;
         m_q.extraTables.removeIf(divides);
         if (!m_ev[i].used)
-            use(i, QStringLiteral("every %1 row (each one of them)").arg(other->table));
+            use(i, QStringLiteral("every %1 row (each one of them)").arg(otherTable));
         m_explainedTokens << quantifier;
         m_out.notes << QStringLiteral("%1 rows paired with every %2 row the question names, through %3")
-                           .arg(m_focus, other->table, chain.join(QStringLiteral(", ")));
+                           .arg(m_focus, otherTable, chain.join(QStringLiteral(", ")));
         return true;
     }
     return false;
