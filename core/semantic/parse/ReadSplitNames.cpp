@@ -99,9 +99,8 @@ void InterpretationBuilder::joinFigureVerbs()
             || LexicalResources::instance().verbBase(word) == word)
             continue;
         // (After a determiner it is a noun: "List the titles of the author ..." shows the titles.)
-        static const QStringList determiners{QStringLiteral("the"), QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("their"),
-                                             QStringLiteral("its"), QStringLiteral("his"), QStringLiteral("her"), QStringLiteral("all")};
-        if (verb.first > 0 && determiners.contains(m_read.tokens.at(verb.first - 1).lower))
+        const QString before = verb.first > 0 ? m_read.tokens.at(verb.first - 1).lower : QString();
+        if (Vocabulary::builtIn().isGrammarWord("determiners", before) || Vocabulary::builtIn().isGrammarWord("possessive_determiners", before))
             continue;
         for (int j = i + 1; j < count() && j <= i + 3 && !m_read.punctuationBetween(m_ev[j - 1].last, m_ev[j].first); ++j) {
             const std::optional<Expr> measure = measureOf(j);
