@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "sql/QueryExecutor.h"
+#include "sql/SchemaIntrospector.h"
 #include "sql/SqlDialect.h"
 
 namespace rac::sql {
@@ -38,10 +39,78 @@ bool namesAnotherRowOfItsTable(const QString &column)
     return std::any_of(roles.cbegin(), roles.cend(), [&lower](const QString &r) { return lower.contains(r); });
 }
 
+// A name that says a column identifies its table's rows: "id", the table's name and "id"
+// ("MovieID", "movie_id", "movies_id"), or its first letters and "id" ("mID" in Movie, "sid" in
+// Sailors). "ID1" or "author_id" in another table name other rows, and are no key of this one.
+bool namesOwnKey(const QString &table, const QString &column)
+{
+    QString name = column.toLower();
+    name.remove(QLatin1Char('_'));
+    if (!name.endsWith(QLatin1String("id")))
+        return false;
+    const QString head = name.chopped(2);
+    const QString tableName = table.toLower().remove(QLatin1Char('_')).remove(QLatin1Char(' '));
+    if (head.isEmpty())
+        return true;
+    const QString singular = tableName.endsWith(QLatin1Char('s')) ? tableName.chopped(1) : tableName;
+    return head == tableName || head == singular || (head.size() <= 3 && tableName.startsWith(head));
+}
+
+// "ID1", "ID2" (a link table's two ends, Friend(ID1, ID2) -> Highschooler.ID) and
+// "requiredCourseID" (-> Course.CourseID): a key's name with a role's number or word added.
+bool namesKeyInARole(const QString &column, const QString &key)
+{
+    const QString name = column.toLower(), keyName = key.toLower();
+    if (name == keyName)
+        return false;
+    QString stripped = name;
+    while (!stripped.isEmpty() && (stripped.back().isDigit() || stripped.back() == QLatin1Char('_')))
+        stripped.chop(1);
+    return stripped == keyName || (keyName.size() >= 4 && name.endsWith(keyName));
+}
+
+bool sameKey(const ForeignKey &a, const ForeignKey &b)
+{
+    return a.fromTable == b.fromTable && a.fromColumns == b.fromColumns && a.toTable == b.toTable;
+}
+
+// Primary keys the DDL left out: in a table with none, the first column named as its own id
+// (namesOwnKey) whose values are all present and all different.
+bool addUniqueIdKeys(Schema &schema, QueryExecutor &executor, const SqlDialect &dialect)
+{
+    bool added = false;
+    for (Table &table : schema.tables) {
+        if (table.isView || !table.primaryKey().isEmpty())
+            continue;
+        for (Column &c : table.columns) {
+            if (!namesOwnKey(table.name, c.name))
+                continue;
+            const QString sql = QStringLiteral("SELECT COUNT(*), COUNT(DISTINCT %1), COUNT(%1) FROM %2")
+                                    .arg(dialect.quoteIdentifier(c.name), dialect.quoteIdentifier(table.name));
+            Result<SqlTable> r = executor.run(sql);
+            if (!r || r->rows.isEmpty())
+                continue;
+            const qint64 rows = r->rows.first().value(0).toLongLong();
+            if (rows > 0 && r->rows.first().value(1).toLongLong() == rows && r->rows.first().value(2).toLongLong() == rows) {
+                c.primaryKey = true;
+                added = true;
+                break;
+            }
+        }
+    }
+    return added;
+}
+
 } // namespace
 
 void KeyInference::addValueMatchedKeys(Schema &schema, QueryExecutor &executor, const SqlDialect &dialect)
 {
+    // Keys first, then the columns named like them (Rating.mID -> Movie.mID once Movie.mID is its key).
+    if (addUniqueIdKeys(schema, executor, dialect)) {
+        for (const ForeignKey &named : SchemaIntrospector::namedForeignKeys(schema))
+            if (std::none_of(schema.foreignKeys.cbegin(), schema.foreignKeys.cend(), [&named](const ForeignKey &k) { return sameKey(k, named); }))
+                schema.foreignKeys << named;
+    }
     QList<ForeignKey> found;
     for (const Table &from : schema.tables) {
         if (from.isView)
@@ -54,9 +123,11 @@ void KeyInference::addValueMatchedKeys(Schema &schema, QueryExecutor &executor, 
                 // Another table sharing the name's first letters, or this one when the name says
                 // so (EMP.MGR -> EMP.EMPNO, which the DDL of the classic SCOTT schema leaves out).
                 const bool self = to.name == from.name && namesAnotherRowOfItsTable(c.name);
-                if (to.isView || (to.name == from.name && !self) || to.primaryKey().size() != 1 || (!self && commonPrefix(c.name, to.name) < 4))
+                if (to.isView || (to.name == from.name && !self) || to.primaryKey().size() != 1)
                     continue;
                 const QString key = to.primaryKey().first();
+                if (!self && commonPrefix(c.name, to.name) < 4 && !namesKeyInARole(c.name, key))
+                    continue;
                 // No value outside the target's keys, and at least one value at all.
                 const QString sql = QStringLiteral("SELECT (SELECT COUNT(*) FROM %1 WHERE %2 IS NOT NULL AND %2 NOT IN "
                                                    "(SELECT %3 FROM %4)), (SELECT COUNT(%2) FROM %1)")

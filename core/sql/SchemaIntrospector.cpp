@@ -151,37 +151,6 @@ bool declaresKeyFor(const QList<ForeignKey> &keys, const QString &table, const Q
     return false;
 }
 
-// Orders.EmployeeID -> Employees.EmployeeID when the DDL is silent: the column is
-// named exactly like another table's single-column primary key. A table's own
-// sole key (Customers.CustomerID) is never a reference; a column inside a
-// composite key ("Order Details".OrderID) may be. Views take no part: they
-// would duplicate the join paths of the tables they read.
-QList<ForeignKey> inferForeignKeys(const Schema &schema)
-{
-    QList<ForeignKey> inferred;
-    for (const Table &table : schema.tables) {
-        if (table.isView)
-            continue;
-        const QStringList ownKey = table.primaryKey();
-        for (const Column &column : table.columns) {
-            if (declaresKeyFor(schema.foreignKeys, table.name, column.name))
-                continue;
-            if (ownKey.size() == 1 && ownKey.first().compare(column.name, Qt::CaseInsensitive) == 0)
-                continue;
-            for (const Table &target : schema.tables) {
-                if (target.isView || &target == &table)
-                    continue;
-                const QStringList targetKey = target.primaryKey();
-                if (targetKey.size() != 1 || targetKey.first().compare(column.name, Qt::CaseInsensitive) != 0)
-                    continue;
-                inferred << ForeignKey{table.name, {column.name}, target.name, {targetKey.first()}, true};
-                break;
-            }
-        }
-    }
-    return inferred;
-}
-
 } // namespace
 
 Result<Schema> SchemaIntrospector::read(const QSqlDatabase &db, bool countRowsToo)
@@ -235,8 +204,39 @@ Result<Schema> SchemaIntrospector::read(const QSqlDatabase &db, bool countRowsTo
         if (key.toColumns.isEmpty())
             key.toColumns = target->primaryKey();
     }
-    schema.foreignKeys << inferForeignKeys(schema);
+    schema.foreignKeys << namedForeignKeys(schema);
     return schema;
+}
+
+// Orders.EmployeeID -> Employees.EmployeeID when the DDL is silent: the column is
+// named exactly like another table's single-column primary key. A table's own
+// sole key (Customers.CustomerID) is never a reference; a column inside a
+// composite key ("Order Details".OrderID) may be. Views take no part: they
+// would duplicate the join paths of the tables they read.
+QList<ForeignKey> SchemaIntrospector::namedForeignKeys(const Schema &schema)
+{
+    QList<ForeignKey> inferred;
+    for (const Table &table : schema.tables) {
+        if (table.isView)
+            continue;
+        const QStringList ownKey = table.primaryKey();
+        for (const Column &column : table.columns) {
+            if (declaresKeyFor(schema.foreignKeys, table.name, column.name))
+                continue;
+            if (ownKey.size() == 1 && ownKey.first().compare(column.name, Qt::CaseInsensitive) == 0)
+                continue;
+            for (const Table &target : schema.tables) {
+                if (target.isView || &target == &table)
+                    continue;
+                const QStringList targetKey = target.primaryKey();
+                if (targetKey.size() != 1 || targetKey.first().compare(column.name, Qt::CaseInsensitive) != 0)
+                    continue;
+                inferred << ForeignKey{table.name, {column.name}, target.name, {targetKey.first()}, true};
+                break;
+            }
+        }
+    }
+    return inferred;
 }
 
 } // namespace rac::sql

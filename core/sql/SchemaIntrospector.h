@@ -21,6 +21,9 @@ public:
     // Tables and views in catalogue (creation) order. With countRows, fills
     // Table::rowCount for tables; views stay at -1 since counting one runs its query.
     static Result<Schema> read(const QSqlDatabase &db, bool countRows = false);
+    // Orders.EmployeeID -> Employees.EmployeeID: columns named exactly like another table's
+    // single-column primary key, where no key is declared for them (marked inferred).
+    static QList<ForeignKey> namedForeignKeys(const Schema &schema);
 };
 
 } // namespace rac::sql

@@ -287,46 +287,61 @@ QString totalOfProduct(const QString &definition, const QString &term, const QSt
 
 } // namespace
 
+namespace {
+
+// The question with the terms `said` defines read as their definitions, `said` taken out of it
+// (at `start`, `length` characters); false when it defines nothing the rest of the question uses.
+bool readDefinitionsSaid(ExpandedQuestion &out, qsizetype start, qsizetype length, const QString &said,
+                         const std::function<bool(const QString &)> &namesMeasure)
+{
+    static const QRegularExpression pair(QStringLiteral("^\\s*([A-Za-z][A-Za-z -]{0,40}?)\\s+(?:means|=|:=|stands for|is defined as)\\s+(.+?)\\s*$"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    QString rest = out.text;
+    rest.remove(start, length);
+    QList<planning::TermDefinition> defined;
+    for (const QString &part : said.split(QRegularExpression(QStringLiteral("[,;]"))))
+        if (const QRegularExpressionMatch m = pair.match(part); m.hasMatch()) {
+            planning::TermDefinition d;
+            d.term = m.captured(1).trimmed();
+            d.condition = totalOfProduct(m.captured(2).trimmed(), d.term, rest, namesMeasure && namesMeasure(d.term));
+            defined << d;
+        }
+    if (defined.isEmpty())
+        return false;
+    // The rest of the question, with the terms read as what the definitions say.
+    ExpandedQuestion read = expandDefinedTerms(rest, defined);
+    if (read.notes.isEmpty())
+        return false;
+    for (const planning::TermDefinition &d : std::as_const(defined))
+        if (std::any_of(read.notes.cbegin(), read.notes.cend(), [&d](const QString &n) { return n.startsWith(QLatin1Char('"') + d.term + QLatin1Char('"')); }))
+            out.termsDefined.insert(d.term.toLower(), d.condition);
+    for (QString &note : read.notes)
+        note += QStringLiteral(" (the question's own definition)");
+    out.text = read.text.simplified();
+    out.notes << read.notes;
+    return true;
+}
+
+} // namespace
+
 ExpandedQuestion expandQuestionDefinitions(const QString &question, const std::function<bool(const QString &)> &namesMeasure)
 {
     ExpandedQuestion out;
     out.text = question;
-    static const QRegularExpression brackets(QStringLiteral("\\(([^()]{3,200})\\)"));
-    static const QRegularExpression pair(QStringLiteral("^\\s*([A-Za-z][A-Za-z -]{0,40}?)\\s+(?:means|=|:=|stands for|is defined as)\\s+(.+?)\\s*$"),
-                                         QRegularExpression::CaseInsensitiveOption);
+    // (One bracket may sit inside: "(value = price × quantity × (1 − discount))".)
+    static const QRegularExpression brackets(QStringLiteral("\\(((?:[^()]|\\([^()]*\\)){3,200})\\)"));
     for (qsizetype at = 0;;) {
         const QRegularExpressionMatch b = brackets.match(out.text, at);
         if (!b.hasMatch())
             break;
-        QString rest = out.text;
-        rest.remove(b.capturedStart(), b.capturedLength());
-        QList<planning::TermDefinition> defined;
-        for (const QString &part : b.captured(1).split(QRegularExpression(QStringLiteral("[,;]"))))
-            if (const QRegularExpressionMatch m = pair.match(part); m.hasMatch()) {
-                planning::TermDefinition d;
-                d.term = m.captured(1).trimmed();
-                d.condition = totalOfProduct(m.captured(2).trimmed(), d.term, rest, namesMeasure && namesMeasure(d.term));
-                defined << d;
-            }
-        if (defined.isEmpty()) {
-            at = b.capturedEnd();
-            continue;
-        }
-        // The rest of the question, with the terms read as what the brackets say.
-        ExpandedQuestion read = expandDefinedTerms(rest, defined);
-        if (read.notes.isEmpty()) {
-            at = b.capturedEnd();
-            continue;
-        }
-        for (const planning::TermDefinition &d : std::as_const(defined))
-            if (std::any_of(read.notes.cbegin(), read.notes.cend(), [&d](const QString &n) { return n.startsWith(QLatin1Char('"') + d.term + QLatin1Char('"')); }))
-                out.termsDefined.insert(d.term.toLower(), d.condition);
-        for (QString &note : read.notes)
-            note += QStringLiteral(" (the question's own definition)");
-        out.text = read.text.simplified();
-        out.notes << read.notes;
-        at = 0;
+        at = readDefinitionsSaid(out, b.capturedStart(), b.capturedLength(), b.captured(1), namesMeasure) ? 0 : b.capturedEnd();
     }
+    // "..., where total pay = salary + commission": a definition said at the end, after a comma
+    // or "where", with a sign or "means" (not "is": "where the country is France" is a condition).
+    static const QRegularExpression trailing(QStringLiteral("(?:[,;]\\s*(?:where|with)?|\\bwhere|\\bwith)\\s+([A-Za-z][A-Za-z -]{0,40}?\\s*(?:=|:=|\\bmeans\\b)[^?()]+?)\\s*[.?]?\\s*$"),
+                                             QRegularExpression::CaseInsensitiveOption);
+    if (const QRegularExpressionMatch t = trailing.match(out.text); t.hasMatch())
+        readDefinitionsSaid(out, t.capturedStart(), t.capturedLength(), t.captured(1), namesMeasure);
     return out;
 }
 

@@ -274,6 +274,25 @@ private:
     // The operand at evidence j; `columnSaid` is the column an aggregate word alone is of ("... minus
     // the shortest"), `table` the table whose columns a word that names several is read in.
     std::optional<Operand> arithmeticOperandAt(int j, const std::optional<Expr> &columnSaid, const QString &table) const;
+    // operand (operator operand)...: the operands in order, the operators between them.
+    struct ArithmeticChain {
+        std::vector<Operand> operands;
+        std::vector<QString> operators;
+    };
+    // The chain that starts with `first`; one that opens with a bracket ends where it closes.
+    ArithmeticChain arithmeticChainFrom(const Operand &first, bool inBrackets) const;
+    // The chain that starts at evidence s; with no table given, a first word that names columns
+    // of several tables is read in the one the rest of the chain names.
+    std::optional<ArithmeticChain> arithmeticChainAt(int s, const std::optional<Expr> &columnSaid, const QString &table, bool inBrackets) const;
+    // "(1 - discount)": a chain in brackets, read as one operand, when a bracket opens at evidence j.
+    std::optional<Operand> bracketedOperandAt(int j, const std::optional<Expr> &columnSaid, const QString &table) const;
+    std::optional<Operand> operandOrBracketAt(int j, const std::optional<Expr> &columnSaid, const QString &table) const;
+    // The figure a chain computes: percentages of the figure before, products before sums.
+    Expr figureOfChain(const ArithmeticChain &chain) const;
+    // The word of a figure the chain starting at `firstEv` restates ("revenue, computed as ..."), or -1.
+    int figureRestatedBefore(int firstEv);
+    bool bracketOpensBefore(int ev) const;
+    bool bracketClosesAfter(int ev) const;
     // A comparison word at evidence i against an average of all rows (ReadAverageComparisons.cpp).
     bool readComparisonWithAverage(int i, const QString &cmp);
     bool readComparisonWithExtreme(int i, const QString &cmp);   // "more than the highest unit price of category X"

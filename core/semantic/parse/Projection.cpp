@@ -173,6 +173,12 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &asked, bool
                 key = QString(spaced).replace(term, it.value());
                 break;
             }
+            // ("Pay" for "total pay = sal + comm": the term's head word alone.)
+            const QRegularExpression head(QStringLiteral("\\b%1$").arg(QRegularExpression::escape(spaced)), QRegularExpression::CaseInsensitiveOption);
+            if (!spaced.isEmpty() && head.match(it.key()).hasMatch()) {
+                key = it.value();
+                break;
+            }
         }
     }
     // "AvgOrderValue": a measure's name with a word abbreviated is the measure.

@@ -130,6 +130,61 @@ void readDotsAsThousands(const QString &question, QList<Token> &tokens)
     }
 }
 
+// The clause around character `at`: from the last mark that ends one (",", ";", ":", a full
+// stop, "?") before it to the next after it.
+QString clauseAround(const QString &question, qsizetype at)
+{
+    const auto ends = [&question](qsizetype k) {
+        const QChar c = question.at(k);
+        if (c == QLatin1Char('.'))   // (not the point of "0.1")
+            return k + 1 >= question.size() || !question.at(k + 1).isDigit();
+        return c == QLatin1Char(',') || c == QLatin1Char(';') || c == QLatin1Char(':') || c == QLatin1Char('?') || c == QLatin1Char('!');
+    };
+    qsizetype from = at, to = at;
+    while (from > 0 && !ends(from - 1))
+        --from;
+    while (to < question.size() && !ends(to))
+        ++to;
+    return question.mid(from, to - from);
+}
+
+// A dash with a space on each side is a minus between two figures when the clause around it is
+// a formula ("MSRP - buy price > 50", "profit = price - cost", "(1 - discount)"): it holds another
+// sign of arithmetic or comparison, or the dash is inside a bracket. Elsewhere it sets a title
+// apart ("Customers - ranking by total", "GROUP BY with WHERE - Orders by year") or joins months,
+// quarters, years or dates ("Jan - Mar", "Q1 - Q3", "1996 - 1997").
+bool dashIsMinus(const QString &question, qsizetype after, const QList<Token> &before)
+{
+    const qsizetype dash = after - 1;
+    const QString clause = clauseAround(question, dash);
+    static const QRegularExpression formula(QStringLiteral("[*\u00d7/+=<>\u2264\u2265\u2212]|\b(?:times|divided|plus|minus|multiplied)\b"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    const QString upToDash = question.left(dash);
+    const bool inBracket = upToDash.lastIndexOf(QLatin1Char('(')) > upToDash.lastIndexOf(QLatin1Char(')'));
+    if (!inBracket && !formula.match(clause).hasMatch())
+        return false;
+    static const QRegularExpression next(QStringLiteral("^\\s*(\\(|[^\\W\\d_]+\\d*)"), QRegularExpression::UseUnicodePropertiesOption);
+    if (before.isEmpty())
+        return false;
+    // ("1996 - 1997" is a span; "(1 - discount)", "(1 - 0.1)" the share kept.)
+    const Token &last = before.last();
+    const bool numberOpensBracket = last.number && question.left(last.start).trimmed().endsWith(QLatin1Char('('));
+    if (numberOpensBracket)
+        return true;
+    const QRegularExpressionMatch word = next.match(question.mid(after, 40));
+    if (!word.hasMatch())
+        return false;
+    const auto periodWord = [](const QString &w) {
+        static const QRegularExpression quarter(QStringLiteral("^[A-Za-z]\\d+$"));
+        for (int month = 1; month <= 12; ++month)
+            if (w.compare(QLocale::c().monthName(month, QLocale::LongFormat), Qt::CaseInsensitive) == 0
+                || w.compare(QLocale::c().monthName(month, QLocale::ShortFormat), Qt::CaseInsensitive) == 0)
+                return true;
+        return quarter.match(w).hasMatch();
+    };
+    return !periodWord(word.captured(1)) && !periodWord(last.text) && !last.number;
+}
+
 QList<Token> tokenize(const QString &question)
 {
     // Quoted strings first (straight or curly quotes, a single quote only at a word edge),
@@ -144,12 +199,17 @@ QList<Token> tokenize(const QString &question)
         "|([*\u00D7])"         // "UnitPrice * Quantity", "price × quantity": "times"
         // Comparison signs are words too ("UnitsInStock < UnitsOnOrder"): dropped, the condition
         // would vanish and the question read as a listing of both columns.
-        "|(<>|!=|<=|>=|<|>|\u2264|\u2265|\u2260)"),
+        "|(<>|!=|<=|>=|<|>|\u2264|\u2265|\u2260)"
+        // "price - discount", "(1-Discount)", "a + b", "1 − discount": the signs of a sum or a
+        // difference, as words; a dash that joins words, dates or a range is none (see below).
+        "|(\u2212|(?<=\\s)[-+](?=\\s)|(?<=\\(\\d)-|(?<=\\(\\d\\s)-|(?<=[\\w)])\\+(?=[\\w(]))"),
         QRegularExpression::UseUnicodePropertiesOption);
     QList<Token> tokens;
     auto it = re.globalMatch(question);
     while (it.hasNext()) {
         const QRegularExpressionMatch m = it.next();
+        if (m.capturedLength(11) > 0 && m.captured(11) == QLatin1String("-") && !dashIsMinus(question, m.capturedEnd(), tokens))
+            continue;
         Token t;
         t.start = int(m.capturedStart());
         for (int g = 1; g <= 4; ++g) {
@@ -164,6 +224,7 @@ QList<Token> tokenize(const QString &question)
             : m.capturedLength(8) > 0     ? QStringLiteral("divided")
             : m.capturedLength(9) > 0     ? QStringLiteral("times")
             : m.capturedLength(10) > 0    ? comparisonSignWord(m.captured(10))
+            : m.capturedLength(11) > 0    ? (m.captured(11) == QLatin1String("+") ? QStringLiteral("plus") : QStringLiteral("minus"))
                                           : text::normalized(t.text);
         if (!t.quoted) {
             t.lower.replace(QChar(0x2019), QLatin1Char('\''));   // "we’d" is "we'd"

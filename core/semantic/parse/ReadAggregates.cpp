@@ -258,7 +258,7 @@ void InterpretationBuilder::readAggregatesAndRanking()
         }
         // "How many clerks are there?": the rows that hold the value said in the plural are counted.
         if (countedByValue) {
-            if (const sql::Table *table = m_lex.schema().table(countedRows); table && !table->primaryKey().isEmpty()) {
+            if (const sql::Table *table = m_lex.schema().table(countedRows)) {
                 m_aggregate = rowCount(*table);
                 m_aggregateLabel = QStringLiteral("count");
                 use(i, QStringLiteral("count of the %1 rows said by %2.%3").arg(table->name, countedByValue->table, countedByValue->column));
@@ -396,8 +396,9 @@ void InterpretationBuilder::readAggregatesAndRanking()
             continue;
         const QString op = agg.isEmpty() ? QString() : agg.mid(4).toUpper();
         if (const LexEntry *t = m_ev[target].entry(LexEntry::Kind::Table); t && !measureOf(target)) {
+            // (A table with no key is counted by its rows: rowCount.)
             const sql::Table *table = m_lex.schema().table(t->table);
-            if (!table || table->primaryKey().isEmpty())
+            if (!table)
                 continue;
             if (!sup.isEmpty() && rankRowsBySize(i, target, limitEv))
                 continue;
@@ -700,7 +701,7 @@ bool InterpretationBuilder::readShareOfRows(int shareWord, int target)
     if (!adjacent(shareWord, target) && !(pickedBefore && saidTogether(shareWord + 1, target)))
         return false;
     const sql::Table *table = m_lex.schema().table(t->table);
-    if (!table || table->primaryKey().isEmpty())
+    if (!table)
         return false;
     m_aggregate = rowCount(*table);
     m_aggregateLabel = QStringLiteral("count");

@@ -7,6 +7,7 @@
 // positive"). (Against another column, "A plus B at most C", see readColumnComparison.)
 #include "semantic/parse/InterpretationBuilder.h"
 
+#include "semantic/SemanticModel.h"
 #include "semantic/parse/Vocabulary.h"
 
 namespace rac::semantic {
@@ -175,81 +176,207 @@ std::optional<InterpretationBuilder::Operand> InterpretationBuilder::arithmeticO
     return std::nullopt;
 }
 
+bool InterpretationBuilder::bracketOpensBefore(int ev) const
+{
+    int at = m_read.tokens.at(m_ev[ev].first).start - 1;
+    while (at >= 0 && m_read.text.at(at).isSpace())
+        --at;
+    return at >= 0 && m_read.text.at(at) == QLatin1Char('(');
+}
+
+bool InterpretationBuilder::bracketClosesAfter(int ev) const
+{
+    const Token &last = m_read.tokens.at(m_ev[ev].last);
+    int at = last.start + int(last.text.size());
+    while (at < m_read.text.size() && (m_read.text.at(at).isSpace() || m_read.text.at(at) == QLatin1Char('"')))
+        ++at;
+    return at < m_read.text.size() && m_read.text.at(at) == QLatin1Char(')');
+}
+
+std::optional<InterpretationBuilder::Operand> InterpretationBuilder::bracketedOperandAt(int j, const std::optional<Expr> &columnSaid,
+                                                                                       const QString &table) const
+{
+    if (j < 0 || j >= count() || !bracketOpensBefore(j))
+        return std::nullopt;
+    const std::optional<ArithmeticChain> inner = arithmeticChainAt(j, columnSaid, table, true);
+    if (!inner || inner->operators.empty() || !bracketClosesAfter(inner->operands.back().last))
+        return std::nullopt;
+    Operand group;
+    group.expr = figureOfChain(*inner);
+    group.first = j;
+    group.last = inner->operands.back().last;
+    for (const Operand &o : inner->operands)
+        if (o.anchor >= 0 && group.anchor < 0)
+            group.anchor = o.anchor;
+    return group;
+}
+
+std::optional<InterpretationBuilder::Operand> InterpretationBuilder::operandOrBracketAt(int j, const std::optional<Expr> &columnSaid,
+                                                                                       const QString &table) const
+{
+    if (std::optional<Operand> group = bracketedOperandAt(j, columnSaid, table))
+        return group;
+    return arithmeticOperandAt(j, columnSaid, table);
+}
+
+InterpretationBuilder::ArithmeticChain InterpretationBuilder::arithmeticChainFrom(const Operand &first, bool inBrackets) const
+{
+    ArithmeticChain chain;
+    chain.operands.push_back(first);
+    for (;;) {
+        // (Inside brackets the chain ends where they close: "(1 - discount) * 2" is no "1 - discount * 2".)
+        if (inBrackets && bracketClosesAfter(chain.operands.back().last))
+            break;
+        const int k = chain.operands.back().last + 1;
+        const QString how = k < count() && !m_ev[k].used && adjacent(k - 1, k) ? m_ev[k].tag(QStringLiteral("arith:")) : QString();
+        if (how.isEmpty())
+            break;
+        const Expr &before = chain.operands.back().expr;
+        const std::optional<Expr> said = before.kind == Expr::Kind::Aggregate && !before.args.empty()
+            ? std::optional<Expr>(before.args.front())
+            : std::nullopt;
+        const QStringList tables = chain.operands.front().expr.tables();
+        std::optional<Operand> next = adjacent(k, k + 1) ? operandOrBracketAt(k + 1, said, tables.value(0)) : std::nullopt;
+        if (!next)
+            break;
+        chain.operators.push_back(how.mid(6));
+        chain.operands.push_back(*next);
+    }
+    return chain;
+}
+
+std::optional<InterpretationBuilder::ArithmeticChain> InterpretationBuilder::arithmeticChainAt(int s, const std::optional<Expr> &columnSaid,
+                                                                                              const QString &table, bool inBrackets) const
+{
+    const std::optional<Operand> first = arithmeticOperandAt(s, columnSaid, table);
+    if (!first || first->percent)
+        return std::nullopt;
+    ArithmeticChain chain = arithmeticChainFrom(*first, inBrackets);
+    if (!table.isEmpty() || first->expr.kind != Expr::Kind::Column)
+        return chain;
+    // "unit price times quantity": a first word that names a column of several tables is read
+    // in the table whose columns the rest of the chain names (Order Details, not Products).
+    QSet<QString> firstTables;
+    for (const LexEntry &c : m_ev[s].entries)
+        if (c.kind == LexEntry::Kind::Column && m_lex.kindOf(c.table, c.column) == ColumnKind::Number)
+            firstTables.insert(c.table);
+    if (firstTables.size() < 2)
+        return chain;
+    int bestCount = 0;
+    bool tie = false;
+    std::optional<ArithmeticChain> best;
+    for (const QString &candidate : std::as_const(firstTables)) {
+        const std::optional<Operand> inTable = arithmeticOperandAt(s, columnSaid, candidate);
+        if (!inTable || inTable->expr.tables() != QStringList{candidate})
+            continue;
+        ArithmeticChain read = arithmeticChainFrom(*inTable, inBrackets);
+        int sameTable = 0;
+        for (size_t k = 1; k < read.operands.size(); ++k)
+            sameTable += read.operands[k].expr.tables() == QStringList{candidate} ? 1 : 0;
+        if (sameTable > bestCount) {
+            bestCount = sameTable;
+            best = std::move(read);
+            tie = false;
+        } else if (sameTable == bestCount && sameTable > 0) {
+            tie = true;
+        }
+    }
+    return best && !tie ? *best : chain;
+}
+
+Expr InterpretationBuilder::figureOfChain(const ArithmeticChain &chain) const
+{
+    // "total quantity ordered × price each": the word of a total before a chain of a row's columns
+    // adds up the whole chain (the total quantity of every line had been multiplied by each price).
+    const Expr &front = chain.operands.front().expr;
+    const bool rowOperandAfter = std::any_of(chain.operands.cbegin() + 1, chain.operands.cend(), [](const Operand &o) {
+        return !o.expr.isAggregate() && !o.expr.columns().isEmpty();
+    });
+    if (front.kind == Expr::Kind::Aggregate && front.args.size() == 1 && front.args.front().kind == Expr::Kind::Column && !front.distinct
+        && front.text != QLatin1String("COUNT") && rowOperandAfter) {
+        ArithmeticChain ofRows = chain;
+        ofRows.operands.front().expr = front.args.front();
+        return Expr::agg(front.text, {figureOfChain(ofRows)});
+    }
+    // A percentage added or taken away is of the figure before it: "salary plus 10%".
+    std::vector<Expr> terms{chain.operands.front().expr};
+    std::vector<QString> ops;
+    for (size_t k = 0; k < chain.operators.size(); ++k) {
+        const Operand &o = chain.operands[k + 1];
+        const QString &op = chain.operators[k];
+        if (o.percent && (op == QLatin1String("+") || op == QLatin1String("-"))) {
+            const double factor = op == QLatin1String("+") ? 1 + o.expr.number : 1 - o.expr.number;
+            terms.back() = Expr::arith(QStringLiteral("*"), terms.back(), Expr::num(factor));
+            continue;
+        }
+        // "price times quantity times 1 minus discount": one minus a share is the part kept, said
+        // as one figure (not the product less the discount).
+        const Expr &last = terms.back();
+        if (op == QLatin1String("-") && last.kind == Expr::Kind::Number && last.number == 1 && !ops.empty() && ops.back() == QLatin1String("*")
+            && o.expr.kind == Expr::Kind::Column && m_lex.isFraction(o.expr.table, o.expr.column)) {
+            terms.back() = Expr::arith(QStringLiteral("-"), last, o.expr);
+            continue;
+        }
+        ops.push_back(op);
+        terms.push_back(o.expr);
+    }
+    // Aggregates beside a row's own columns are over every row.
+    const bool rowFigure = std::any_of(terms.cbegin(), terms.cend(), [](const Expr &t) {
+        return !t.isAggregate() && !t.columns().isEmpty();
+    });
+    if (rowFigure)
+        for (Expr &t : terms)
+            if (t.isAggregate())
+                t = overAllRows(t);
+    // Products and quotients bind first.
+    std::vector<Expr> sums{terms.front()};
+    std::vector<QString> sumOps;
+    for (size_t k = 0; k < ops.size(); ++k) {
+        if (ops[k] == QLatin1String("*") || ops[k] == QLatin1String("/"))
+            sums.back() = Expr::arith(ops[k], sums.back(), terms[k + 1]);
+        else {
+            sumOps.push_back(ops[k]);
+            sums.push_back(terms[k + 1]);
+        }
+    }
+    const bool added = std::all_of(sumOps.cbegin(), sumOps.cend(), [](const QString &op) { return op == QLatin1String("+"); });
+    Expr figure = sumOps.empty() || !added ? sums.front() : missingAsZero(sums.front(), m_lex);
+    for (size_t k = 0; k < sumOps.size(); ++k)
+        figure = Expr::arith(sumOps[k], figure, added ? missingAsZero(sums[k + 1], m_lex) : sums[k + 1]);
+    return figure;
+}
+
 void InterpretationBuilder::readArithmetic()
 {
     for (int s = 0; s < count(); ++s) {
         if (m_ev[s].used || m_definedAt.contains(s))
             continue;
-        std::optional<Operand> first = arithmeticOperandAt(s, std::nullopt, QString());
-        if (!first || first->percent)
+        // "(1 - discount) * unit price": a bracket first, and more after it; a bracket alone,
+        // "(salary plus commission)", is the chain inside it.
+        std::optional<ArithmeticChain> read;
+        if (const std::optional<Operand> group = bracketedOperandAt(s, std::nullopt, QString())) {
+            ArithmeticChain afterGroup = arithmeticChainFrom(*group, false);
+            if (!afterGroup.operators.empty())
+                read = std::move(afterGroup);
+        }
+        if (!read)
+            read = arithmeticChainAt(s, std::nullopt, QString(), bracketOpensBefore(s));
+        if (!read)
             continue;
+        const ArithmeticChain &chain = *read;
         // "(value = unit price * quantity)": a definition of the word before, which the passes
         // that read definitions take (or decline).
         const int before = m_ev[s].first - 1;
         if (before >= 0 && (m_read.tokens.at(before).text == QLatin1String("=") || m_read.gapBetween(before, m_ev[s].first).contains(QLatin1Char('='))))
             continue;
-        // operand (operator operand)...: the operators between, each right after the operand before.
-        std::vector<Operand> operands{*first};
-        std::vector<QString> operators;
-        std::vector<int> operatorEv;
-        bool scaled = first->expr.kind == Expr::Kind::Arith;   // "twice the salary"
-        for (;;) {
-            const int k = operands.back().last + 1;
-            const QString how = k < count() && !m_ev[k].used && adjacent(k - 1, k) ? m_ev[k].tag(QStringLiteral("arith:")) : QString();
-            if (how.isEmpty())
-                break;
-            const std::optional<Expr> said = operands.back().expr.kind == Expr::Kind::Aggregate && !operands.back().expr.args.empty()
-                ? std::optional<Expr>(operands.back().expr.args.front())
-                : std::nullopt;
-            const QStringList tables = operands.front().expr.tables();
-            std::optional<Operand> next = adjacent(k, k + 1) ? arithmeticOperandAt(k + 1, said, tables.value(0)) : std::nullopt;
-            if (!next)
-                break;
-            operators.push_back(how.mid(6));
-            operatorEv.push_back(k);
-            operands.push_back(*next);
-        }
-        if (operators.empty() && !scaled)
+        const std::vector<Operand> &operands = chain.operands;
+        const bool scaled = operands.front().expr.kind == Expr::Kind::Arith;   // "twice the salary"
+        if (chain.operators.empty() && !scaled)
             continue;
         // Nothing but numbers is no figure of the data ("3 times 4").
         if (std::all_of(operands.cbegin(), operands.cend(), [](const Operand &o) { return o.anchor < 0; }))
             continue;
-        // A percentage added or taken away is of the figure before it: "salary plus 10%".
-        std::vector<Expr> terms{operands.front().expr};
-        std::vector<QString> ops;
-        for (size_t k = 0; k < operators.size(); ++k) {
-            const Operand &o = operands[k + 1];
-            if (o.percent && (operators[k] == QLatin1String("+") || operators[k] == QLatin1String("-"))) {
-                const double factor = operators[k] == QLatin1String("+") ? 1 + o.expr.number : 1 - o.expr.number;
-                terms.back() = Expr::arith(QStringLiteral("*"), terms.back(), Expr::num(factor));
-                continue;
-            }
-            ops.push_back(operators[k]);
-            terms.push_back(o.expr);
-        }
-        // Aggregates beside a row's own columns are over every row.
-        const bool rowFigure = std::any_of(terms.cbegin(), terms.cend(), [](const Expr &t) {
-            return !t.isAggregate() && !t.columns().isEmpty();
-        });
-        if (rowFigure)
-            for (Expr &t : terms)
-                if (t.isAggregate())
-                    t = overAllRows(t);
-        // Products and quotients bind first.
-        std::vector<Expr> sums{terms.front()};
-        std::vector<QString> sumOps;
-        for (size_t k = 0; k < ops.size(); ++k) {
-            if (ops[k] == QLatin1String("*") || ops[k] == QLatin1String("/"))
-                sums.back() = Expr::arith(ops[k], sums.back(), terms[k + 1]);
-            else {
-                sumOps.push_back(ops[k]);
-                sums.push_back(terms[k + 1]);
-            }
-        }
-        const bool added = std::all_of(sumOps.cbegin(), sumOps.cend(), [](const QString &op) { return op == QLatin1String("+"); });
-        Expr figure = sumOps.empty() || !added ? sums.front() : missingAsZero(sums.front(), m_lex);
-        for (size_t k = 0; k < sumOps.size(); ++k)
-            figure = Expr::arith(sumOps[k], figure, added ? missingAsZero(sums[k + 1], m_lex) : sums[k + 1]);
+        const Expr figure = figureOfChain(chain);
         // The figure stands where the rest of the question reads one: before a comparison, at its
         // last operand ("MSRP minus buy price above 50"); else at its first.
         const int after = operands.back().last + 1;
@@ -273,20 +400,77 @@ void InterpretationBuilder::readArithmetic()
             if (o.anchor >= 0 && (anchor < 0 || compared))
                 anchor = o.anchor;
         const int firstEv = operands.front().first, lastEv = operands.back().last;
-        // "the total compensation (salary plus commission)": a bracket right after a word of a
-        // figure says what that word computes; the figure stands there (the salary alone had
-        // been added up, at 0.9).
-        const int restated = firstEv - 1;
-        if (restated >= 0 && !m_ev[restated].used && !tableEv(restated) && (columnOf(restated) || m_ev[restated].entry(LexEntry::Kind::Measure))
-            && m_read.gapBetween(m_ev[restated].last, m_ev[firstEv].first).contains(QLatin1Char('(')))
+        const int restated = figureRestatedBefore(firstEv);
+        if (restated >= 0)
             anchor = restated;
         for (int k = firstEv; k <= lastEv; ++k)
             if (k != anchor)
                 use(k, QStringLiteral("part of the figure computed"));
-        m_definedAt.insert(anchor, figure);
-        m_out.notes << QStringLiteral("%1 computed as the question says").arg(m_read.spanText(m_ev[firstEv].first, m_ev[lastEv].last));
+        const QString said = m_read.spanText(m_ev[firstEv].first, m_ev[lastEv].last);
         s = lastEv;
+        // "revenue per category, where revenue is unit price × quantity × (1 − discount)": a
+        // measure named elsewhere and defined here by a figure of each row is the total of that
+        // figure where it is named (the model's own revenue had been answered, at 0.9); by an
+        // aggregate, that aggregate. (Named only here, the figure stands at its word.)
+        const LexEntry *measure = restated >= 0 && !columnOf(restated) ? m_ev[restated].entry(LexEntry::Kind::Measure) : nullptr;
+        const Measure *named = measure && m_model ? m_model->measure(measure->measureId) : nullptr;
+        bool namedElsewhere = false;
+        for (int j = 0; measure && j < count(); ++j)
+            if (const LexEntry *m = m_ev[j].entry(LexEntry::Kind::Measure); j != restated && m && m->measureId == measure->measureId)
+                namedElsewhere = true;
+        if (namedElsewhere && (figure.isAggregate() || (named && named->additive))) {
+            define(restated, figure.isAggregate() ? figure : Expr::agg(QStringLiteral("SUM"), {figure}), said);
+            use(restated, QStringLiteral("defined by the figure after it"));
+            continue;
+        }
+        m_definedAt.insert(anchor, figure);
+        m_out.notes << QStringLiteral("%1 computed as the question says").arg(said);
     }
+}
+
+int InterpretationBuilder::figureRestatedBefore(int firstEv)
+{
+    // "the total compensation (salary plus commission)", "revenue, computed as ...", "where
+    // revenue is ...": a bracket or the words of a definition right after a word of a figure say
+    // what that word computes (the salary alone had been added up, at 0.9).
+    // (The words between may be read as evidence of their own: "as".)
+    int restated = firstEv - 1;
+    while (restated >= 0 && restated >= firstEv - 3 && m_ev[restated].kind == EvKind::Vocab && !columnOf(restated)
+           && !m_ev[restated].entry(LexEntry::Kind::Measure))
+        --restated;
+    if (restated < 0 || m_ev[restated].used || tableEv(restated) || (!columnOf(restated) && !m_ev[restated].entry(LexEntry::Kind::Measure)))
+        return -1;
+    if (restated != firstEv - 1 && m_read.gapBetween(m_ev[restated].last, m_ev[restated + 1].first).contains(QLatin1Char('(')))
+        return -1;
+    if (restated == firstEv - 1 && m_read.gapBetween(m_ev[restated].last, m_ev[firstEv].first).contains(QLatin1Char('(')))
+        return restated;
+    QStringList between;
+    for (int t = m_ev[restated].last + 1; t < m_ev[firstEv].first; ++t)
+        between << m_read.tokens.at(t).lower;
+    const QString lead = between.join(QLatin1Char(' '));
+    const Vocabulary &vocabulary = Vocabulary::builtIn();
+    // ("is" defines only after "where": "unit price is quantity times 2" compares.)
+    const int wordBefore = m_ev[restated].first - 1;
+    const bool defines = vocabulary.isGrammarWord("definition_leads", lead)
+        || (vocabulary.isGrammarWord("definition_verbs", lead) && wordBefore >= 0
+            && vocabulary.isGrammarWord("condition_leads", m_read.tokens.at(wordBefore).lower));
+    if (!defines)
+        return -1;
+    for (int t = m_ev[restated].last + 1; t < m_ev[firstEv].first; ++t) {
+        const int k = evidenceCovering(t);
+        if (k < 0)
+            m_explainedTokens << t;
+        else if (!m_ev[k].used)
+            use(k, QStringLiteral("says how the figure is computed"));
+    }
+    if (wordBefore >= 0 && vocabulary.isGrammarWord("condition_leads", m_read.tokens.at(wordBefore).lower)) {
+        const int k = evidenceCovering(wordBefore);
+        if (k < 0)
+            m_explainedTokens << wordBefore;
+        else if (!m_ev[k].used)
+            use(k, QStringLiteral("says how the figure is computed"));
+    }
+    return restated;
 }
 
 std::optional<Expr> InterpretationBuilder::columnArithmeticEndingAt(int last, int &first) const

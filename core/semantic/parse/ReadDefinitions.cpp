@@ -266,6 +266,7 @@ void InterpretationBuilder::readDefinitions()
             m_out.notes << QStringLiteral("the total of %1 as the question spells it").arg(said);
         } else {
             define(definer, product, said);
+            figureRestatedBefore(factors.front());   // (reads "calculated as" between, when said)
         }
         for (size_t f = 0; f < factors.size(); ++f) {
             use(factors[f], QStringLiteral("factor %1").arg(columns.at(int(f))));

@@ -1148,7 +1148,11 @@ bool SemanticParser::contextSetsCondition(const QString &context, const QString 
         const bool condition = (e.kind == Evidence::Kind::Number && !numberRestated) || e.kind == Evidence::Kind::Date || e.kind == Evidence::Kind::Literal
             || e.kind == Evidence::Kind::Formula || e.kind == Evidence::Kind::Document
             || (e.entry(LexEntry::Kind::Value) && !e.entry(LexEntry::Kind::Table) && !column) || flag || dateColumn || shapes;
-        if (condition)
+        // "For each employee who has subordinates, give ...": a relative clause on rows the story
+        // names says which of them (read alone, the ask answered for every employee, at 0.75).
+        const bool qualified = e.entry(LexEntry::Kind::Table) && e.last + 1 < story.tokens.size()
+            && Vocabulary::builtIn().isGrammarWord("relative_pronouns", story.tokens.at(e.last + 1).lower);
+        if (condition || qualified)
             return true;
     }
     return false;

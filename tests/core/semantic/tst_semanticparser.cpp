@@ -246,6 +246,20 @@ private:
              QStringLiteral("INSERT INTO Bookings VALUES (1, 11, '2024-05-01'), (2, 12, '2024-05-02'), (3, 13, '2024-05-03'), (3, 14, '2024-05-04')")});
     }
 
+    // A lending library from a course's script that declares no key at all: the tables are tied
+    // only by id columns named alike (KeyInference infers them), and loans have no key of their own.
+    QString keylessDatabase()
+    {
+        return fixtureDatabase(
+            QStringLiteral("keyless.db"),
+            {QStringLiteral("CREATE TABLE Book(bID int, title text, year int)"), QStringLiteral("CREATE TABLE Member(mID int, name text, city text)"),
+             QStringLiteral("CREATE TABLE Loan(mID int, bID int, loanDate date)"),
+             QStringLiteral("INSERT INTO Book VALUES (1, 'Dune', 1965), (2, 'Emma', 1815), (3, 'Ulysses', 1922), (4, 'Solaris', 1961)"),
+             QStringLiteral("INSERT INTO Member VALUES (10, 'Ada', 'Oslo'), (11, 'Bo', 'Lyon'), (12, 'Cy', 'Oslo')"),
+             QStringLiteral("INSERT INTO Loan VALUES (10, 1, '2020-01-05'), (11, 1, '2020-02-01'), (10, 2, '2020-03-01'), (12, 3, '2021-01-01'), "
+                            "(10, 1, '2021-05-05')")});
+    }
+
     // A university's terms: sections keyed by course, number, semester and a year kept as a number
     // (no date anywhere), departments keyed by their name beside a building, and the sections
     // students take (Silberschatz's university schema, with rows of the test's own).
@@ -285,6 +299,7 @@ private:
     std::unique_ptr<agent::Engine> m_initials;
     std::unique_ptr<agent::Engine> m_terms;
     std::unique_ptr<agent::Engine> m_club;
+    std::unique_ptr<agent::Engine> m_keyless;
 
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
@@ -327,6 +342,31 @@ private Q_SLOTS:
         QTest::newRow("before discount confirms an amount spelled out without it")
             << "calculate total sales (order-line unit price times quantity, before discount)" << "float"
             << "SELECT SUM(UnitPrice * Quantity) FROM \"Order Details\"";
+        QTest::newRow("a bracketed share in a product said in words")
+            << "What is the total revenue, computed as unit price times quantity times (1 - discount), for order 10248?" << "float"
+            << "SELECT SUM(UnitPrice * Quantity * (1 - Discount)) FROM \"Order Details\" WHERE OrderID = 10248";
+        QTest::newRow("a formula in signs with a bracket and a minus sign")
+            << "sum of unit price \u00d7 quantity \u00d7 (1 \u2212 discount) for order 10250" << "float"
+            << "SELECT SUM(UnitPrice * Quantity * (1 - Discount)) FROM \"Order Details\" WHERE OrderID = 10250";
+        QTest::newRow("a formula written without spaces")
+            << "sum of UnitPrice*Quantity*(1-Discount) for order 10250" << "float"
+            << "SELECT SUM(UnitPrice * Quantity * (1 - Discount)) FROM \"Order Details\" WHERE OrderID = 10250";
+        QTest::newRow("one minus a share said without a bracket is the part kept")
+            << "total of quantity times unit price times 1 minus discount for order 10250" << "float"
+            << "SELECT SUM(UnitPrice * Quantity * (1 - Discount)) FROM \"Order Details\" WHERE OrderID = 10250";
+        QTest::newRow("a measure named elsewhere defined after where")
+            << "Revenue per category, highest first, where revenue is unit price \u00d7 quantity \u00d7 (1 \u2212 discount)"
+            << "list[{CategoryName:str, Revenue:float}]"
+            << "SELECT c.CategoryName, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID "
+               "JOIN \"Order Details\" od ON od.ProductID = p.ProductID GROUP BY c.CategoryID ORDER BY 2 DESC";
+        QTest::newRow("a price named by two tables is the one of the rows the formula names")
+            << "Top 3 products by sales (unit price * quantity * (1 - discount))" << "list[{ProductName:str, Sales:float}]"
+            << "SELECT p.ProductName, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) FROM Products p JOIN \"Order Details\" od "
+               "ON od.ProductID = p.ProductID GROUP BY p.ProductID ORDER BY 2 DESC LIMIT 3";
+        QTest::newRow("the words that say how a measure is calculated")
+            << "Top 3 products by revenue, calculated as unit price times quantity" << "list[{ProductName:str, Revenue:float}]"
+            << "SELECT p.ProductName, SUM(od.UnitPrice * od.Quantity) FROM Products p JOIN \"Order Details\" od "
+               "ON od.ProductID = p.ProductID GROUP BY p.ProductID ORDER BY 2 DESC LIMIT 3";
         QTest::newRow("a date or later is bounded on one side only")
             << "number of orders dated 1997-01-01 or later" << "int" << "SELECT COUNT(*) FROM Orders WHERE date(OrderDate) >= '1997-01-01'";
         QTest::newRow("a year or before takes the year's last day")
@@ -2495,6 +2535,9 @@ private Q_SLOTS:
             << "Find the employees whose income (salary plus commission) is higher than their manager's income" << "list[{ENAME:str, INCOME:float}]"
             << "SELECT e.ENAME, e.SAL + IFNULL(e.COMM, 0) FROM EMP e JOIN EMP m ON e.MGR = m.EMPNO WHERE e.SAL + IFNULL(e.COMM, 0) > m.SAL + IFNULL(m.COMM, 0) "
                "ORDER BY e.EMPNO";
+        QTest::newRow("a definition with an equals sign said at the end")
+            << "name and total pay of each employee, where total pay = sal + comm" << "list[{ENAME:str, PAY:float}]"
+            << "SELECT ENAME, SAL + IFNULL(COMM, 0) FROM EMP ORDER BY EMPNO";
         QTest::newRow("two sort phrases in the order they are said")
             << "List the department name and employee name, sorted in descending order by department name, and within each department in ascending order by employee name"
             << "list[{DNAME:str, ENAME:str}]" << "SELECT d.DNAME, e.ENAME FROM EMP e JOIN DEPT d ON d.DEPTNO = e.DEPTNO ORDER BY d.DNAME DESC, e.ENAME";
@@ -2573,6 +2616,21 @@ private Q_SLOTS:
     }
 
     void initialLetters() { checkAgainstGoldOn(initialsDatabase(), m_initials); }
+
+    void noDeclaredKeys_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("hint");
+        QTest::addColumn<QString>("gold");
+        QTest::newRow("rows of a table with no key are counted") << "How many loans are there?" << "int" << "SELECT COUNT(*) FROM Loan";
+        QTest::newRow("rows of a table with no key counted under a condition") << "How many loans were made in 2020?" << "int"
+            << "SELECT COUNT(*) FROM Loan WHERE loanDate LIKE '2020%'";
+        QTest::newRow("two tables tied by an id column named alike are joined") << "Which members borrowed Dune?" << "list[str]"
+            << "SELECT DISTINCT m.name FROM Member m JOIN Loan l ON l.mID = m.mID JOIN Book b ON b.bID = l.bID WHERE b.title = 'Dune' ORDER BY m.mID";
+        QTest::newRow("rows with no related rows through an inferred link") << "titles of books never loaned" << "list[str]"
+            << "SELECT title FROM Book WHERE bID NOT IN (SELECT bID FROM Loan) ORDER BY bID";
+    }
+    void noDeclaredKeys() { checkAgainstGoldOn(keylessDatabase(), m_keyless); }
 
     void boatClub_data()
     {

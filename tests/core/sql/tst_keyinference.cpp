@@ -3,7 +3,8 @@
 // KeyInference on a database that declares no foreign keys: Orders.ShipVia is
 // linked to Shippers because all its values are shipper ids and the names share
 // "Ship"; a column whose values fall outside the key is not linked. A column
-// named for a role (EMP.MGR) is linked to its own table's key.
+// named for a role (EMP.MGR) is linked to its own table's key. A database that declares no key at
+// all gets the unique id columns as keys, and the columns named like them as links.
 #include "sql/KeyInference.h"
 #include "sql/QueryExecutor.h"
 #include "sql/SchemaIntrospector.h"
@@ -91,6 +92,48 @@ private Q_SLOTS:
         QCOMPARE(keys.first().fromColumns, QStringList{QStringLiteral("MGR")});
         QCOMPARE(keys.first().toTable, QStringLiteral("EMP"));
         QCOMPARE(keys.first().toColumns, QStringList{QStringLiteral("EMPNO")});
+    }
+
+    void keysATableByItsUniqueIdColumnAndLinksTheColumnsNamedLikeIt()
+    {
+        // No key declared anywhere (a course's script): Film.fID holds a distinct value in every
+        // row, so it keys Film and Review.fID points at it; Review.rID repeats, so Review has no
+        // key; Film.year is unique too, but its name says nothing of an id.
+        QTemporaryDir dir;
+        const Schema s = inferredSchema(dir.filePath(QStringLiteral("nokeys.db")),
+                                        {QStringLiteral("CREATE TABLE Film(year int, fID int, title text)"),
+                                         QStringLiteral("CREATE TABLE Reader(rID int, name text)"),
+                                         QStringLiteral("CREATE TABLE Review(rID int, fID int, stars int)"),
+                                         QStringLiteral("INSERT INTO Film VALUES (1990, 1, 'A'), (1991, 2, 'B'), (1992, 3, 'C')"),
+                                         QStringLiteral("INSERT INTO Reader VALUES (7, 'X'), (8, 'Y')"),
+                                         QStringLiteral("INSERT INTO Review VALUES (7, 1, 4), (7, 2, 3), (8, 1, 5)")});
+        QCOMPARE(s.table(QStringLiteral("Film"))->primaryKey(), QStringList{QStringLiteral("fID")});
+        QCOMPARE(s.table(QStringLiteral("Reader"))->primaryKey(), QStringList{QStringLiteral("rID")});
+        QVERIFY(s.table(QStringLiteral("Review"))->primaryKey().isEmpty());
+        QStringList links;
+        for (const ForeignKey &k : s.keysFrom(QStringLiteral("Review")))
+            links << k.fromColumns.join(QLatin1Char(',')) + QStringLiteral("->") + k.toTable + QLatin1Char('.') + k.toColumns.join(QLatin1Char(','));
+        links.sort();
+        QCOMPARE(links, (QStringList{QStringLiteral("fID->Film.fID"), QStringLiteral("rID->Reader.rID")}));
+    }
+
+    void linksBothEndsOfALinkTableToTheOneTableTheyName()
+    {
+        // Pal(ID1, ID2) pairs pupils: each end is the pupils' key with a number added. Pal.ID1 is
+        // unique here, but a key's name with a number names other rows: no key of Pal's own.
+        QTemporaryDir dir;
+        const Schema s = inferredSchema(dir.filePath(QStringLiteral("pairs.db")),
+                                        {QStringLiteral("CREATE TABLE Pupil(ID int, name text)"),
+                                         QStringLiteral("CREATE TABLE Pal(ID1 int, ID2 int)"),
+                                         QStringLiteral("INSERT INTO Pupil VALUES (1, 'A'), (2, 'B'), (3, 'C')"),
+                                         QStringLiteral("INSERT INTO Pal VALUES (1, 2), (2, 3)")});
+        QCOMPARE(s.table(QStringLiteral("Pupil"))->primaryKey(), QStringList{QStringLiteral("ID")});
+        QVERIFY(s.table(QStringLiteral("Pal"))->primaryKey().isEmpty());
+        QStringList links;
+        for (const ForeignKey &k : s.keysFrom(QStringLiteral("Pal")))
+            links << k.fromColumns.join(QLatin1Char(',')) + QStringLiteral("->") + k.toTable;
+        links.sort();
+        QCOMPARE(links, (QStringList{QStringLiteral("ID1->Pupil"), QStringLiteral("ID2->Pupil")}));
     }
 };
 
