@@ -443,6 +443,9 @@ private:
     void readDoneStates(bool amountsOnly);   // "shipped orders": the date is set; "discounted lines": the amount is above 0 (amounts alone: read before the counts)
     void readPercentsOfFractions();   // "a discount above 10%" on a column of fractions: 0.1
     void readDisjunctions();       // "in London or whose fax starts with 0": either condition
+    // "... not rated 4 or more. Include movies with no ratings.": a sentence that includes rows
+    // widens the answer; its condition is never one more the rows must meet (ReadDisjunctions.cpp).
+    void readInclusionSentence();
     bool joinAlternatives(int orToken, std::vector<Condition> &conditions);
     void refuseBoundsNoRowMeets();   // "above 20 or below 10" read as AND: no row lies between
     QList<int> wordsOfCondition(const Condition &c) const;   // where in the question a condition was read
@@ -618,6 +621,8 @@ private:
     QHash<int, int> m_splitNames;            // evidence of a word split from its column's name -> that name's evidence
     QHash<int, Expr> m_definedAt;            // evidence -> a measure the question spells out there
     bool m_keepTies = false;                 // "including ties": every row tied at the ranking's cut
+    std::optional<bool> m_ambiguousBeforeLimitGuess;   // the doubt before the number of rows was guessed
+    bool m_groupsWithNoneAsked = false;      // "Include categories with no products.": counted 0, never left out
     QStringList m_divisionPairs;             // tables of pairs a division reads in its subquery (ReadDivision.cpp)
     QSet<int> m_explainedTokens;             // unknown tokens a definition explains ("uses")
     QStringList m_keysNotTheFigure;   // answer fields that name something other than the figure computed

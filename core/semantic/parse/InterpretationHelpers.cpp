@@ -635,8 +635,9 @@ std::optional<Expr> InterpretationBuilder::countPer(const QString &other) const
 {
     // Direct: other.fk -> focus ("orders per customer"); or through a bridge table
     // that points at both ("products per order" through the order lines).
+    // (Rows of a table with no key, "ratings per movie", are counted as rows.)
     const sql::Table *otherTable = m_lex.schema().table(other);
-    if (!otherTable || otherTable->primaryKey().isEmpty())
+    if (!otherTable)
         return std::nullopt;
     auto sub = std::make_shared<Query>();
     for (const sql::ForeignKey &fk : m_lex.schema().foreignKeys) {
@@ -678,7 +679,7 @@ std::optional<Expr> InterpretationBuilder::countPer(const QString &other) const
                 }
         }
     }
-    if (sub->baseTable.isEmpty()) {
+    if (sub->baseTable.isEmpty() && !otherTable->primaryKey().isEmpty()) {
         // Further off, through the rows the focus has ("customers who bought from more than 7
         // categories": their orders' lines' products' categories): the different ones reached.
         qsizetype shortest = 0;

@@ -793,6 +793,7 @@ Interpretation InterpretationBuilder::run()
     readTrendWords();
     readPercentsOfFractions();
     readDisjunctions();
+    readInclusionSentence();
     refuseBoundsNoRowMeets();
     totalOverKeptRows();
     countRowsPerFigure();
@@ -924,28 +925,66 @@ void InterpretationBuilder::keepGroupsWithNoneCounted()
     // one with no order is among them at 0 (the inner join left it out, at 0.9). Only when the
     // rows grouped are the base table's and every condition is on them: a condition on the rows
     // counted ("orders in 1997") leaves out the groups it finds none for, whichever join is used.
+    // (Asked for in words, "Include categories with no products.", it is never left undone.)
+    const auto cannot = [this]() {
+        if (m_groupsWithNoneAsked)
+            m_out.notUnderstood << QStringLiteral("how to count 0 for the groups with none");
+    };
     if (m_q.groupBy.empty() || m_q.rankWithin || m_q.baseTable.isEmpty() || !m_q.having.empty())
-        return;
+        return cannot();
     // (Not "the number of orders per customer": the orders are what the question is about, and
     // the groups are those the orders fall in; measured, readers of that wording mostly leave the
     // empty groups out.)
+    // (Asked for, the groups' own table is where the rows start: "categories with no products"
+    // start from the categories, the products joined to them.)
+    if (m_groupsWithNoneAsked) {
+        QStringList grouped;
+        for (const Expr &g : m_q.groupBy)
+            for (const QString &t : g.tables())
+                if (!grouped.contains(t))
+                    grouped << t;
+        if (grouped.size() == 1 && grouped.first() != m_q.baseTable) {
+            m_q.extraTables.removeAll(grouped.first());
+            if (!m_q.extraTables.contains(m_q.baseTable))
+                m_q.extraTables.prepend(m_q.baseTable);
+            m_q.baseTable = grouped.first();
+        }
+    }
     const QString base = m_q.baseTable;
     const auto onBaseOnly = [&base](const QStringList &tables) {
         return std::all_of(tables.cbegin(), tables.cend(), [&base](const QString &t) { return t == base; });
     };
     if (!std::all_of(m_q.groupBy.cbegin(), m_q.groupBy.cend(), [&](const Expr &g) { return onBaseOnly(g.tables()); })
         || !std::all_of(m_q.where.cbegin(), m_q.where.cend(), [&](const Condition &c) { return onBaseOnly(c.tables()); }))
-        return;
+        return cannot();
     // Counts of the joined rows only: a total or an average of none would be empty, not 0, and
     // COUNT(*) counts the base row itself.
     bool counted = false;
+    // (Rows of a table with no key, COUNT(*), are counted by their link to the groups' rows,
+    // which is empty for a group with none.)
+    for (SelectItem &s : m_q.select) {
+        if (!m_groupsWithNoneAsked || s.expr.kind != Expr::Kind::Aggregate || s.expr.text.toUpper() != QLatin1String("COUNT")
+            || !s.expr.args.empty() || s.expr.table.isEmpty() || s.expr.table == base)
+            continue;
+        for (const sql::ForeignKey &k : m_lex.schema().keysFrom(s.expr.table))
+            if (k.toTable == base && k.fromColumns.size() == 1) {
+                const Expr linked = Expr::agg(QStringLiteral("COUNT"), {Expr::col(s.expr.table, k.fromColumns.first())});
+                for (OrderItem &o : m_q.orderBy)
+                    if (sameFigure(o.expr, s.expr))
+                        o.expr = linked;
+                s.expr = linked;
+                break;
+            }
+    }
     for (const SelectItem &s : m_q.select) {
         if (s.expr.kind != Expr::Kind::Aggregate)
             continue;
         if (s.expr.text.toUpper() != QLatin1String("COUNT") || s.expr.args.empty() || onBaseOnly(s.expr.tables()))
-            return;
+            return cannot();
         counted = true;
     }
+    if (!counted)
+        return cannot();
     m_q.keepRowsWithNone = counted;
 }
 

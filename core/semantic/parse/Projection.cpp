@@ -2415,6 +2415,7 @@ void InterpretationBuilder::finish()
         // it is read as all of them ranked (third-party answers to such questions list every row);
         // "Which product is the most expensive?" asks one.
         if (m_hint.isList() && !m_limitNamed && m_q.limit == 1 && m_offset == 0) {
+            m_ambiguousBeforeLimitGuess = m_out.ambiguous;
             m_out.ambiguous = true;
             // ("List orders with the highest freight" asks for those with the greatest one.)
             const QString opening = m_read.tokens.isEmpty() ? QString() : m_read.tokens.first().lower;
@@ -2453,7 +2454,9 @@ void InterpretationBuilder::finish()
         m_q.rankWithin = cut;
         m_q.limit = 0;
         m_q.limitGuessed = false;
-        m_out.ambiguous = false;
+        // (Only the guess of how many rows is settled: "pop" read among two tables stays open.)
+        if (m_ambiguousBeforeLimitGuess.has_value())
+            m_out.ambiguous = *m_ambiguousBeforeLimitGuess;
         m_out.notes.removeAll(QStringLiteral("the first row of the ranking only: the question names no number of rows"));
         m_out.notes << QStringLiteral("the first %1 by rank, ties kept").arg(cut.keep);
     } else if (m_keepTies && !m_q.rankWithin) {

@@ -2,6 +2,8 @@
 #include "semantic/parse/QuestionReader.h"
 
 #include "semantic/parse/CompanyRoles.h"
+#include "semantic/parse/CopulaComparisons.h"
+#include "semantic/parse/TableValueWords.h"
 
 #include "semantic/parse/PresentationClauses.h"
 
@@ -260,6 +262,13 @@ QList<Token> tokenize(const QString &question)
             t.lower = QStringLiteral("number");
         t.upper = t.text.size() >= 2 && t.text == t.text.toUpper() && t.text != t.text.toLower();
         t.stem = t.quoted ? t.lower : stemPhrase(t.lower);
+        // "movie(s)", "box(es)": the plural's ending in brackets allows several rows; it is no word.
+        if (!tokens.isEmpty() && !t.quoted && (t.lower == QLatin1String("s") || t.lower == QLatin1String("es")) && t.start >= 1
+            && question.at(t.start - 1) == QLatin1Char('(') && question.mid(t.start + t.text.size(), 1) == QLatin1String(")")
+            && tokens.last().start + tokens.last().text.size() == t.start - 1) {
+            tokens.last().severalAllowed = true;
+            continue;
+        }
         // "2nd", "3rd": a number with an ordinal's ending written on is one word, not a count.
         static const QStringList endings{QStringLiteral("st"), QStringLiteral("nd"), QStringLiteral("rd"), QStringLiteral("th")};
         if (!tokens.isEmpty() && tokens.last().number && !tokens.last().quoted && endings.contains(t.lower)
@@ -1316,6 +1325,8 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         --e;
     }
     readCompanyRolesByVerb(m_lexicon, out);
+    readTableWordsAsTheirValue(m_lexicon, out);
+    readCopulaAfterFigure(out);
     // "items ordered by the customer "Simons bistro"", "products ordered by Ernst Handel": a
     // participle before a row named by its stored name (or a quoted one) is the verb, not a sort
     // (no order of rows is by one row's name); the sort's words become a verb and a preposition.

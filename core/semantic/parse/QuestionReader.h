@@ -34,6 +34,7 @@ struct Token {
     bool possessive = false;  // written with 's ("King's"), which `lower` leaves out
     QString correctedFrom;   // a typo this token was read as
     bool dotsAsThousands = false;   // "1.500 dollars" read as 1500: one group of three, which may be decimals
+    bool severalAllowed = false;    // "the movie(s) with ...": one row or several, whichever the data has
 };
 
 struct Evidence {

@@ -887,8 +887,10 @@ void InterpretationBuilder::readPerRowTotals()
             return t == m_focus || std::any_of(keys.cbegin(), keys.cend(), [this](const sql::ForeignKey &k) { return k.toTable == m_focus && !k.inferred; });
         });
     };
+    // ("whose highest rating is 5": equal to a positive number drops the rows with none too.)
     for (const Condition &c : m_q.having) {
-        if (c.op == QLatin1String(">") || c.op == QLatin1String(">=") || ownLines(c.lhs))
+        const bool positiveEquals = c.op == QLatin1String("=") && c.rhs.kind == Expr::Kind::Number && c.rhs.number > 0;
+        if (c.op == QLatin1String(">") || c.op == QLatin1String(">=") || positiveEquals || ownLines(c.lhs))
             continue;
         const bool bounded = std::any_of(m_q.having.cbegin(), m_q.having.cend(), [&c](const Condition &o) {
             return (o.op == QLatin1String(">") || o.op == QLatin1String(">=")) && sameFigure(o.lhs, c.lhs)

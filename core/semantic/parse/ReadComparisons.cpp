@@ -578,7 +578,7 @@ void InterpretationBuilder::readComparisons()
         if (countOf) {
             const LexEntry *t = m_ev[subjectEv].entry(LexEntry::Kind::Table);
             const sql::Table *table = t ? m_lex.schema().table(t->table) : nullptr;
-            if (!table || table->primaryKey().isEmpty())
+            if (!table)
                 continue;
             // Rows counted per group, as HAVING: the focus's own ("orders per customer, with more
             // than 20 orders", the groups named; "which countries have more than 10 customers", one
@@ -586,7 +586,7 @@ void InterpretationBuilder::readComparisons()
             // value of a plural attribute of the focus ("customer cities with more than 10 orders";
             // each customer's own count came back, listed by city, at 0.75).
             const bool own = t->table == m_focus;
-            if (own && table->primaryKey().size() != 1)
+            if (own && table->primaryKey().size() > 1)
                 continue;
             int attribute = -1;
             if (m_groupTargets.empty()) {
@@ -602,7 +602,8 @@ void InterpretationBuilder::readComparisons()
                     m_groupTargets.push_back(m_lex.kindOf(g->table, g->column) == ColumnKind::Date ? datePart(QStringLiteral("day"), column) : column);
                     use(attribute, QStringLiteral("each %1.%2").arg(g->table, g->column));
                 }
-                c.lhs = Expr::agg(QStringLiteral("COUNT"), {Expr::col(t->table, table->primaryKey().first())}, true);
+                // (A table with no key counts its rows.)
+                c.lhs = table->primaryKey().isEmpty() ? rowCount(*table) : Expr::agg(QStringLiteral("COUNT"), {Expr::col(t->table, table->primaryKey().first())}, true);
                 m_q.having.push_back(c);
                 // Another table's count is the figure of each group, unless another is named.
                 if (!own && !m_aggregate)

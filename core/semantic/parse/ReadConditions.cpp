@@ -955,6 +955,11 @@ void InterpretationBuilder::readColumnEqualsNumber()
         int n = c + 1;
         if (m_ev[n].kind != EvKind::Number || m_ev[n].used)
             continue;
+        // ("movies whose highest rating is 5": the greatest of each movie's ratings is compared,
+        // not each rating; read as a rating of 5, the first movie came back, at 0.6.)
+        if (c > 0 && !m_ev[c - 1].used && adjacent(c - 1, c)
+            && (m_ev[c - 1].hasTag(QStringLiteral("sup:")) || (m_ev[c - 1].hasTag(QStringLiteral("agg:")) && !m_ev[c - 1].hasTag(QStringLiteral("agg:count")))))
+            continue;
         bool linked = false;
         bool onlyLinking = true;
         for (int t = m_ev[c].last + 1; t < m_ev[n].first; ++t) {
@@ -962,7 +967,9 @@ void InterpretationBuilder::readColumnEqualsNumber()
             linked |= linking.contains(w);
             onlyLinking &= linking.contains(w) || w == QLatin1String("a") || w == QLatin1String("an");
         }
-        // (Side by side only for a key: "GenreId 25"; "units 5" says nothing.)
+        // (Side by side only for a key: "GenreId 25"; "units 5" says nothing. A table's figure said
+        // by "of", "a review of 5", is linked by it: TableValueWords.)
+        linked |= m_ev[c].hasTag(QStringLiteral("valueof"));
         if (!onlyLinking || (!linked && kind != ColumnKind::Key))
             continue;
         Condition held;

@@ -8,6 +8,8 @@
 // become one alternative. An "or" that cannot be placed so is not understood, never dropped.
 #include "semantic/parse/InterpretationBuilder.h"
 
+#include <QRegularExpression>
+
 namespace rac::semantic {
 
 QList<int> InterpretationBuilder::wordsOfCondition(const Condition &c) const
@@ -228,6 +230,59 @@ void InterpretationBuilder::refuseBoundsNoRowMeets()
             }
         }
     }
+}
+
+void InterpretationBuilder::readInclusionSentence()
+{
+    // "Find the movies that have not received a rating of at least 4. Include movies that have
+    // no ratings.": the second sentence says rows with no rating are not to be left out. Read as
+    // one more condition, only the movies with no rating at all came back, at 0.9. When the rows
+    // it names already pass (no rating at all is no rating of 4 or more), it adds nothing;
+    // otherwise what it adds is not read here.
+    // (Only a sentence that includes rows with none: "Include the customer's name" shapes the answer.)
+    static const QRegularExpression include(QStringLiteral("(?:^|[.;!?]\\s+)(?:please\\s+|also\\s+|and\\s+)*includ(?:e|ing)\\b[^.;!?]*"
+                                                           "\\b(?:no|none|never|zero|without|not)\\b"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch said = include.match(m_read.text);
+    if (!said.hasMatch())
+        return;
+    // "For each category, the number of products. Include categories with no products.": the
+    // groups with none are counted 0 (keepGroupsWithNoneCounted); the sentence's words say that.
+    if ((!m_q.groupBy.empty() || !m_groupTargets.empty()) && m_aggregate && m_aggregate->kind == Expr::Kind::Aggregate
+        && m_aggregate->text == QLatin1String("COUNT")) {
+        m_groupsWithNoneAsked = true;
+        for (int k = 0; k < count(); ++k)
+            if (!m_ev[k].used && m_read.tokens.at(m_ev[k].first).start >= said.capturedStart()
+                && m_read.tokens.at(m_ev[k].last).start < said.capturedEnd() + 40
+                && (m_ev[k].hasTag(QStringLiteral("neg")) || tableEv(k) || (m_ev[k].kind == EvKind::Number && m_ev[k].number == 0)))
+                use(k, QStringLiteral("the groups with none, counted 0"));
+        return;
+    }
+    const auto noneAtAll = [](const Condition &c) {
+        return c.kind == Condition::Kind::Exists && c.negated && c.sub && c.sub->where.empty() && c.sub->having.empty();
+    };
+    const auto sameLink = [](const Query &a, const Query &b) {
+        if (a.baseTable != b.baseTable || a.correlate.size() != b.correlate.size())
+            return false;
+        for (size_t k = 0; k < a.correlate.size(); ++k)
+            if (a.correlate[k].innerColumn != b.correlate[k].innerColumn || a.correlate[k].outerTable != b.correlate[k].outerTable
+                || a.correlate[k].outerColumn != b.correlate[k].outerColumn)
+                return false;
+        return true;
+    };
+    for (auto it = m_q.where.begin(); it != m_q.where.end(); ++it) {
+        if (!noneAtAll(*it))
+            continue;
+        const bool implied = std::any_of(m_q.where.cbegin(), m_q.where.cend(), [&](const Condition &other) {
+            return &other != &*it && other.kind == Condition::Kind::Exists && other.negated && other.sub && sameLink(*other.sub, *it->sub);
+        });
+        if (implied) {
+            m_out.notes << QStringLiteral("the rows with no %1 row at all are among those kept already").arg(it->sub->baseTable);
+            m_q.where.erase(it);
+            return;
+        }
+    }
+    m_out.notUnderstood << QStringLiteral("which rows the sentence that includes some adds to the answer");
 }
 
 } // namespace rac::semantic

@@ -852,6 +852,21 @@ void InterpretationBuilder::readNegations()
             auto sub = std::make_shared<Query>();
             sub->baseTable = child->fromTable;
             sub->correlate.push_back({child->fromTable, child->fromColumns.first(), m_focus, child->toColumns.value(0)});
+            // "reviewers who have ratings with a NULL value for the date": a word of a missing
+            // value (not "no", "without") says some such row holds none; read as "no rating with a
+            // date", the reviewers whose every rating lacked one came back, at 0.9.
+            const QString said = m_read.spanText(m_ev[i].first, m_ev[i].last).toLower();
+            if (Vocabulary::builtIn().isGrammarWord("missing_value_words", said) && said != QLatin1String("none")) {
+                sub->where.push_back(c);
+                c = Condition{};
+                c.kind = Condition::Kind::Exists;
+                c.sub = sub;
+                addCondition(c);
+                for (int k = i; k < j; ++k)
+                    use(k, QStringLiteral("missing"));
+                use(j, QStringLiteral("some %1 row with %2 empty").arg(col->table, col->column));
+                continue;
+            }
             Condition held;
             if (quantity) {
                 held.lhs = *col;

@@ -834,8 +834,7 @@ void InterpretationBuilder::readExtremePerGroup()
     // greatest value; the groups were ranked by it and the first kept (one category, at 0.9).
     // ("Which category has the lowest price?" asks for a group; "the cheapest product in each
     // category" names the rows: both are rankings.)
-    if (!m_rankBy || m_groupTargets.empty() || !m_rankPartition.empty() || m_askedGroup || m_limitNamed || m_offset > 0 || m_bothEnds
-        || m_aggregate)
+    if (!m_rankBy || m_groupTargets.empty() || !m_rankPartition.empty() || m_askedGroup || m_limitNamed || m_offset > 0 || m_bothEnds)
         return;
     // (The column itself, or its greatest or least already: "the highest price" read as MAX.)
     const bool extreme = m_rankBy->kind == Expr::Kind::Aggregate && (m_rankBy->text == QLatin1String("MAX") || m_rankBy->text == QLatin1String("MIN"))
@@ -844,10 +843,23 @@ void InterpretationBuilder::readExtremePerGroup()
     if (m_rankBy->kind != Expr::Kind::Column && !extreme)
         return;
     const Expr column = extreme ? m_rankBy->args.front() : *m_rankBy;
+    // ("the highest number of stars it received? Return the title and the number of stars": the
+    // figure said again after is the same extreme, not a total of the column.)
+    if (m_aggregate) {
+        const std::optional<Expr> restated = aggregatedColumn(*m_aggregate);
+        if (!restated || restated->table != column.table || restated->column != column.column)
+            return;
+    }
     const ColumnKind kind = m_lex.kindOf(column.table, column.column);
     if (kind != ColumnKind::Number && kind != ColumnKind::Date)
         return;
-    const bool rowsNamed = std::any_of(m_ev.cbegin(), m_ev.cend(), [&column](const Evidence &e) {
+    // ("For each movie that has at least one rating, the highest stars": rows only counted to
+    // keep the groups are not the rows asked about.)
+    const bool counted = std::any_of(m_q.having.cbegin(), m_q.having.cend(), [&column](const Condition &c) {
+        return c.lhs.kind == Expr::Kind::Aggregate && c.lhs.text == QLatin1String("COUNT")
+            && (c.lhs.table == column.table || c.lhs.tables().contains(column.table));
+    });
+    const bool rowsNamed = !counted && std::any_of(m_ev.cbegin(), m_ev.cend(), [&column](const Evidence &e) {
         const LexEntry *t = e.entry(LexEntry::Kind::Table);
         return t && t->table == column.table;
     });
@@ -865,6 +877,10 @@ void InterpretationBuilder::readTiesKept()
 {
     // "including ties", "(list all if tied)": the rows tied at the cut are kept too; the cut is
     // applied by rank (RANK() <= N), not by counting rows (the clause was not understood).
+    // "the movie(s) with the highest average": the rows asked for may be several, all those tied.
+    for (int i = 0; i < count(); ++i)
+        if (tableEv(i) && m_read.tokens.at(m_ev[i].last).severalAllowed)
+            m_keepTies = true;
     for (int i = 0; i < count(); ++i) {
         if (m_ev[i].used || !m_ev[i].hasTag(QStringLiteral("ties")))
             continue;

@@ -451,6 +451,7 @@ ParseResult SemanticParser::parseQuestion(const QString &asked, const answer::Fo
                   {Fallback::AskingSentence, Fallback::PresentationApart, Fallback::RankingRephrased, Fallback::MostOftenRephrased,
                    Fallback::SpecApart});
     readTrailingByColumn(question, out.interpretation);
+    doubtStoryRestatingTheAsk(question, out.interpretation);
     // "(customer ID and number of orders, most orders first, then customer ID)": an order said
     // with "first" that the reading took for a ranking of one row it had to guess the size of
     // (the first customer by order date came back, at 0.75), or "in shipper ID order" whose
@@ -962,10 +963,33 @@ void SemanticParser::readSpecApart(const QString &question, const answer::Format
         // (A bracket that says the comparison again restates the question: "Customers with sales
         // above the average (customers whose total sales exceed the average ...)".)
         if (part.how == QLatin1String("the bracketed restatement")) {
+            // ("the customer whose order has the largest total value (customer ID, ...)": an
+            // extreme around the bracket is as much a condition.)
             const auto compares = [](const ReadQuestion &r) {
-                return std::any_of(r.evidence.cbegin(), r.evidence.cend(), [](const Evidence &e) { return e.hasTag(QStringLiteral("cmp:")); });
+                return std::any_of(r.evidence.cbegin(), r.evidence.cend(), [](const Evidence &e) {
+                    return e.hasTag(QStringLiteral("cmp:")) || e.hasTag(QStringLiteral("sup:"));
+                });
             };
             if (compares(QuestionReader(m_lexicon).read(context)) && !compares(QuestionReader(m_lexicon).read(part.asking)))
+                continue;
+            // "all the products which still are on the market (category name, product name, ...)":
+            // a relative clause on the rows is a condition a bracket of columns alone would lose
+            // (every product came back, at 0.75); a bracket that says conditions of its own
+            // restates it ("products that will be in clearance (discontinued products that ...)").
+            const ReadQuestion around = QuestionReader(m_lexicon).read(context);
+            const bool qualified = std::any_of(around.evidence.cbegin(), around.evidence.cend(), [&around](const Evidence &e) {
+                return e.entry(LexEntry::Kind::Table) && e.last + 1 < around.tokens.size()
+                    && Vocabulary::builtIn().isGrammarWord("relative_pronouns", around.tokens.at(e.last + 1).lower);
+            });
+            const ReadQuestion bracket = QuestionReader(m_lexicon).read(part.asking);
+            const bool filtersItself = std::any_of(bracket.evidence.cbegin(), bracket.evidence.cend(), [this](const Evidence &e) {
+                const LexEntry *c = e.entry(LexEntry::Kind::Column);
+                return e.hasTag(QStringLiteral("cmp:")) || e.hasTag(QStringLiteral("neg")) || e.hasTag(QStringLiteral("text:"))
+                    || e.kind == Evidence::Kind::Number || e.kind == Evidence::Kind::Date || e.kind == Evidence::Kind::Literal
+                    || (e.entry(LexEntry::Kind::Value) && !e.entry(LexEntry::Kind::Table))
+                    || (c && m_lexicon.kindOf(c->table, c->column) == ColumnKind::Flag);
+            });
+            if (qualified && !filtersItself)
                 continue;
         }
         // ("Write a program to find the sample rate of the tracks": a part of framing words
@@ -1148,11 +1172,7 @@ bool SemanticParser::contextSetsCondition(const QString &context, const QString 
         const bool condition = (e.kind == Evidence::Kind::Number && !numberRestated) || e.kind == Evidence::Kind::Date || e.kind == Evidence::Kind::Literal
             || e.kind == Evidence::Kind::Formula || e.kind == Evidence::Kind::Document
             || (e.entry(LexEntry::Kind::Value) && !e.entry(LexEntry::Kind::Table) && !column) || flag || dateColumn || shapes;
-        // "For each employee who has subordinates, give ...": a relative clause on rows the story
-        // names says which of them (read alone, the ask answered for every employee, at 0.75).
-        const bool qualified = e.entry(LexEntry::Kind::Table) && e.last + 1 < story.tokens.size()
-            && Vocabulary::builtIn().isGrammarWord("relative_pronouns", story.tokens.at(e.last + 1).lower);
-        if (condition || qualified)
+        if (condition)
             return true;
     }
     return false;
@@ -1218,6 +1238,19 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
     // (A table's name alone is who asks, "our buyer"; a heading may say again what the question
     // names, "Top Products by Order Count: which 10 products appear on the most orders?".)
     const ReadQuestion story = QuestionReader(m_lexicon).read(context.join(QLatin1Char(' ')));
+    // "For each employee who has subordinates, give ...": a relative clause on rows the story
+    // names says which of them (read alone, the ask answered for every employee, at 0.75).
+    if (std::any_of(story.evidence.cbegin(), story.evidence.cend(), [&story](const Evidence &e) {
+            return e.entry(LexEntry::Kind::Table) && e.last + 1 < story.tokens.size()
+                && Vocabulary::builtIn().isGrammarWord("relative_pronouns", story.tokens.at(e.last + 1).lower);
+        }))
+        return;
+    // "For all cases where the same reviewer rated the same movie twice, return ...": words that
+    // relate rows to each other say which rows are meant (read alone, every rating came back).
+    if (std::any_of(story.tokens.cbegin(), story.tokens.cend(), [](const Token &t) {
+            return Vocabulary::builtIn().isGrammarWord("rows_related_words", t.lower);
+        }))
+        return;
     // A story that compares ("Some employees earn more than their manager. Show their names and
     // salaries.") sets a condition: the ask read alone had dropped it, at 0.9. ("Sales vs team
     // average:" heads the question; a denial, "we aren't sure where ...", is how the story is told;
@@ -1266,6 +1299,41 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
     alone.notes << QStringLiteral("read the sentence that asks (\"%1\"); the sentences before it tell the story and set no condition")
                        .arg(sentence.trimmed());
     whole = alone;
+}
+
+void SemanticParser::doubtStoryRestatingTheAsk(const QString &question, Interpretation &whole) const
+{
+    // "Some reviewers didn't provide a date with their rating. Find the reviewers who have ratings
+    // with a NULL value for the date.": a statement before the ask whose every word of the data
+    // the ask says again may only tell what the ask asks, in other words; read as a condition of
+    // its own as well, one reviewer came back of two, at 0.9. Both readings stay possible.
+    if (!whole.understood || whole.ambiguous)
+        return;
+    static const QRegularExpression boundary(QStringLiteral("(?<=[.!])\\s+(?=[A-Z])"));
+    const QStringList sentences = question.trimmed().split(boundary, Qt::SkipEmptyParts);
+    if (sentences.size() != 2 || sentences.first().trimmed().endsWith(QLatin1Char('?')) || sentenceAsks(sentences.first()))
+        return;
+    const ReadQuestion told = QuestionReader(m_lexicon).read(sentences.first());
+    const ReadQuestion asked = QuestionReader(m_lexicon).read(sentences.last());
+    const auto saidInAsk = [&asked](const LexEntry &x) {
+        return std::any_of(asked.evidence.cbegin(), asked.evidence.cend(), [&x](const Evidence &e) {
+            return std::any_of(e.entries.cbegin(), e.entries.cend(), [&x](const LexEntry &y) {
+                return y.kind == x.kind && y.table == x.table && y.column == x.column && y.value == x.value;
+            });
+        });
+    };
+    bool columnSaid = false, allSaidAgain = true, negated = false;
+    for (const Evidence &e : told.evidence) {
+        negated |= e.hasTag(QStringLiteral("neg"));
+        if (e.kind != Evidence::Kind::Lexicon || e.entries.isEmpty())
+            continue;
+        columnSaid |= std::any_of(e.entries.cbegin(), e.entries.cend(), [](const LexEntry &x) { return x.kind == LexEntry::Kind::Column; });
+        allSaidAgain &= std::any_of(e.entries.cbegin(), e.entries.cend(), saidInAsk);
+    }
+    if (!columnSaid || !allSaidAgain || !negated)
+        return;
+    whole.ambiguous = true;
+    whole.notes << QStringLiteral("the sentence before the question may only say again what it asks");
 }
 
 } // namespace rac::semantic

@@ -85,6 +85,8 @@ private:
 
     // A question of several sentences that is not understood whole: the sentence that asks, alone,
     // when the others set no condition. Replaces `whole` only when that reading is understood.
+    // A statement before the question in other words of the same data: maybe no condition of its own.
+    void doubtStoryRestatingTheAsk(const QString &question, Interpretation &whole) const;
     void readAskingSentence(const QString &question, const answer::FormatHint &hint, const QList<QPair<int, int>> &consumed,
                             Interpretation &whole) const;
 
