@@ -446,6 +446,8 @@ private:
     // "... not rated 4 or more. Include movies with no ratings.": a sentence that includes rows
     // widens the answer; its condition is never one more the rows must meet (ReadDisjunctions.cpp).
     void readInclusionSentence();
+    // "the movies Steven Spielberg directed": a verb after a value whose column is its agent noun (ReadLinkingVerbs.cpp).
+    void readVerbsOfValueColumns();
     bool joinAlternatives(int orToken, std::vector<Condition> &conditions);
     void refuseBoundsNoRowMeets();   // "above 20 or below 10" read as AND: no row lies between
     QList<int> wordsOfCondition(const Condition &c) const;   // where in the question a condition was read
@@ -622,7 +624,8 @@ private:
     QHash<int, Expr> m_definedAt;            // evidence -> a measure the question spells out there
     bool m_keepTies = false;                 // "including ties": every row tied at the ranking's cut
     std::optional<bool> m_ambiguousBeforeLimitGuess;   // the doubt before the number of rows was guessed
-    bool m_groupsWithNoneAsked = false;      // "Include categories with no products.": counted 0, never left out
+    bool m_groupsWithNoneAsked = false;
+    int m_aggregateTargetEv = -1;            // the evidence the aggregate word before it was read of      // "Include categories with no products.": counted 0, never left out
     QStringList m_divisionPairs;             // tables of pairs a division reads in its subquery (ReadDivision.cpp)
     QSet<int> m_explainedTokens;             // unknown tokens a definition explains ("uses")
     QStringList m_keysNotTheFigure;   // answer fields that name something other than the figure computed

@@ -789,6 +789,7 @@ Interpretation InterpretationBuilder::run()
     deriveFigures();
     readBridgeVerbs();
     readLinkingVerbs();
+    readVerbsOfValueColumns();
     readContainingCounts();
     readTrendWords();
     readPercentsOfFractions();

@@ -124,6 +124,11 @@ void InterpretationBuilder::readAggregatesAndRanking()
                 continue;
             }
         }
+        // "the average total quantity per order": each group's total, averaged over the groups;
+        // the word of the total is the average's (both read apart, the total alone came back).
+        if (agg == QLatin1String("agg:avg") && !m_groupTargets.empty() && i + 1 < count() && !m_ev[i + 1].used && adjacent(i, i + 1)
+            && m_ev[i + 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:sum"))
+            use(i + 1, QStringLiteral("each group's total, averaged"));
         // "the total of quantity times unit price": the word of the sum holds the product the
         // question spells out (ReadDefinitions); its first factor is no column to add up alone.
         if (!agg.isEmpty() && m_definedAt.contains(i))
@@ -622,6 +627,17 @@ void InterpretationBuilder::readAggregatesAndRanking()
                                                                             : Expr::agg(QStringLiteral("COUNT"), {*m}, true);
             }
         }
+        // "the average total quantity": two figures of one amount, the second not of the first's
+        // groups (none is named); read one after the other, the last one alone came back at 0.9.
+        if (m_aggregate && m_aggregateTargetEv == target && !sameFigure(*m_aggregate, a)) {
+            const auto named = [](const QString &o) {
+                return o == QLatin1String("AVG") ? QStringLiteral("average") : o == QLatin1String("SUM") ? QStringLiteral("total")
+                    : o == QLatin1String("MAX")   ? QStringLiteral("greatest") : o == QLatin1String("MIN") ? QStringLiteral("least")
+                                                                                  : o.toLower();
+            };
+            m_out.notUnderstood << QStringLiteral("the %1 of which %2s (no groups are named)").arg(named(m_aggregate->text.toUpper()), named(op));
+        }
+        m_aggregateTargetEv = target;
         m_aggregate = a;
         m_aggregateLabel = op.toLower();
         // "the total revenue": the figure keeps the measure's name, which a sort said after it
@@ -1062,6 +1078,19 @@ bool InterpretationBuilder::averagePerGroup(const Expr &measure, const QString &
         if (const int g = groupOf(measure.table, false); g >= 0) {
             dropGroup(g);
             m_out.notes << QStringLiteral("the %1 over all %2 rows").arg(op.toLower(), measure.table);
+            return true;
+        }
+        // "the average quantity per order", asked as one number: an amount of the rows that
+        // belong to the group's rows adds up in each (the total divided by the number of
+        // orders), as "the average revenue per order" does; the lines' own average is another
+        // figure (one value per order had been asked, and the question declined).
+        const int owner = groupOf(measure.table, true);
+        if (op == QLatin1String("AVG") && owner >= 0 && !m_hint.isList() && m_groupTargets.size() == 1 && isAdditiveColumn(measure.column)) {
+            const Expr key = m_groupTargets[size_t(owner)];
+            out = Expr::arith(QStringLiteral("/"), Expr::agg(QStringLiteral("SUM"), {measure}), Expr::agg(QStringLiteral("COUNT"), {key}, true));
+            m_out.notes << QStringLiteral("the average per %1: the total divided by the number of %1 rows").arg(key.table);
+            m_q.extraTables << key.table;
+            dropGroup(owner);
         }
         return true;
     }

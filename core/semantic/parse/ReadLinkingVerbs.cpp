@@ -307,4 +307,33 @@ void InterpretationBuilder::readLinkColumnsNamed()
     }
 }
 
+void InterpretationBuilder::readVerbsOfValueColumns()
+{
+    // "the movies Steven Spielberg directed", "the tracks Bach composed": a verb right after a
+    // stored value whose column is the verb's agent noun (WordNet derives "director" from
+    // "directed") says again what the value's column is; the value's condition is the reading.
+    for (int t = 1; t < m_read.tokens.size(); ++t) {
+        const int at = evidenceCovering(t);
+        if ((at >= 0 && (m_ev[at].used || !m_ev[at].entries.isEmpty())) || m_explainedTokens.contains(t))
+            continue;
+        const QString &verb = m_read.tokens.at(t).lower;
+        if (!LexicalResources::instance().isInflectedVerb(verb))
+            continue;
+        const int before = evidenceCovering(t - 1);
+        const LexEntry *value = before >= 0 && m_ev[before].used && m_ev[before].last == t - 1 ? m_ev[before].entry(LexEntry::Kind::Value) : nullptr;
+        if (!value)
+            continue;
+        const QStringList columnWords = text::words(text::splitIdentifier(value->column).toLower());
+        const QStringList nouns = LexicalResources::instance().derivedNouns(verb);
+        if (!std::any_of(nouns.cbegin(), nouns.cend(), [&columnWords](const QString &n) { return columnWords.contains(n); }))
+            continue;
+        if (at >= 0) {
+            use(at, QStringLiteral("the verb of %1.%2").arg(value->table, value->column));
+        } else {
+            m_explainedTokens << t;
+            m_out.coverage << QStringLiteral("%1 -> the verb of %2.%3").arg(m_read.tokens.at(t).text, value->table, value->column);
+        }
+    }
+}
+
 } // namespace rac::semantic

@@ -252,9 +252,10 @@ private:
     {
         return fixtureDatabase(
             QStringLiteral("keyless.db"),
-            {QStringLiteral("CREATE TABLE Book(bID int, title text, year int)"), QStringLiteral("CREATE TABLE Member(mID int, name text, city text)"),
+            {QStringLiteral("CREATE TABLE Book(bID int, title text, year int, publisher text)"), QStringLiteral("CREATE TABLE Member(mID int, name text, city text)"),
              QStringLiteral("CREATE TABLE Loan(mID int, bID int, loanDate date)"), QStringLiteral("CREATE TABLE Review(mID int, bID int, score int)"),
-             QStringLiteral("INSERT INTO Book VALUES (1, 'Dune', 1965), (2, 'Emma', 1815), (3, 'Ulysses', 1922), (4, 'Solaris', 1961)"),
+             QStringLiteral("INSERT INTO Book VALUES (1, 'Dune', 1965, 'Chilton'), (2, 'Emma', 1815, 'Murray'), (3, 'Ulysses', 1922, 'Egoist'), "
+                            "(4, 'Solaris', 1961, 'Chilton')"),
              QStringLiteral("INSERT INTO Member VALUES (10, 'Ada', 'Oslo'), (11, 'Bo', 'Lyon'), (12, 'Cy', 'Oslo'), (13, 'Di', 'Rome')"),
              QStringLiteral("INSERT INTO Loan VALUES (10, 1, '2020-01-05'), (11, 1, '2020-02-01'), (10, 2, '2020-03-01'), (12, 3, '2021-01-01'), "
                             "(10, 1, '2021-05-05'), (11, 2, NULL)"),
@@ -343,6 +344,10 @@ private Q_SLOTS:
         QTest::newRow("before discount confirms an amount spelled out without it")
             << "calculate total sales (order-line unit price times quantity, before discount)" << "float"
             << "SELECT SUM(UnitPrice * Quantity) FROM \"Order Details\"";
+        QTest::newRow("an amount of the lines averaged per order is each order's total, averaged")
+            << "What is the average quantity per order?" << "float" << "SELECT SUM(Quantity) * 1.0 / COUNT(DISTINCT OrderID) FROM \"Order Details\"";
+        QTest::newRow("the average total per order said with both words")
+            << "What is the average total quantity per order?" << "float" << "SELECT SUM(Quantity) * 1.0 / COUNT(DISTINCT OrderID) FROM \"Order Details\"";
         QTest::newRow("a bracketed share in a product said in words")
             << "What is the total revenue, computed as unit price times quantity times (1 - discount), for order 10248?" << "float"
             << "SELECT SUM(UnitPrice * Quantity * (1 - Discount)) FROM \"Order Details\" WHERE OrderID = 10248";
@@ -2624,6 +2629,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("gold");
         QTest::newRow("rows of a table with no key are counted") << "How many loans are there?" << "int" << "SELECT COUNT(*) FROM Loan";
+        QTest::newRow("a verb after a value whose column is the verb's agent noun") << "titles of the books Chilton published" << "list[str]"
+            << "SELECT title FROM Book WHERE publisher = 'Chilton' ORDER BY bID";
         QTest::newRow("rows of a table with no key counted under a condition") << "How many loans were made in 2020?" << "int"
             << "SELECT COUNT(*) FROM Loan WHERE loanDate LIKE '2020%'";
         QTest::newRow("two tables tied by an id column named alike are joined") << "Which members borrowed Dune?" << "list[str]"
@@ -3322,6 +3329,8 @@ private Q_SLOTS:
         QTest::newRow("a value said of tables counted apart that one of them cannot hold") << "How many customers and shippers are in London?" << ""
             << "of the Shippers rows counted apart";
         QTest::newRow("several figures of one amount are no one number") << "the maximum and minimum freight" << "float" << "2 figures";
+        QTest::newRow("an average of totals with no groups named") << "What is the average total quantity?" << "float"
+            << "the average of which totals";
         QTest::newRow("a relative clause on the rows is no story a bracket of columns restates")
             << "I want all the suppliers which are still trusted. (company name and city, by company name)" << "list[{CompanyName:str, City:str}]"
             << "trusted";
