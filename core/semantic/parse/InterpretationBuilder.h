@@ -365,6 +365,7 @@ private:
     bool readColumnComparison(int i, const QString &op);   // "stock below the reorder level"
     bool sameKindOfOneTable(const Expr &a, const Expr &b) const;   // two figures of one row that compare
     void readDates();
+    std::optional<Expr> yearNumberColumn() const;   // a year kept as a number, near the rows asked about
     void readYearsWithoutDates(int dateEv);   // "in 2017" on rows that keep a year as a number and no date
     void readMonthsOfYear();
     bool readEveryPeriod(const QList<int> &dates, const Expr &col, int bothToken);   // "in both 1996 and 1998"
@@ -446,6 +447,8 @@ private:
     // "... not rated 4 or more. Include movies with no ratings.": a sentence that includes rows
     // widens the answer; its condition is never one more the rows must meet (ReadDisjunctions.cpp).
     void readInclusionSentence();
+    // "customers who ordered at least twice": how often, counted in the rows the verb names (Interpreter.cpp).
+    bool readHowOften(int verbEv, const QString &table);
     // "the movies Steven Spielberg directed": a verb after a value whose column is its agent noun (ReadLinkingVerbs.cpp).
     void readVerbsOfValueColumns();
     bool joinAlternatives(int orToken, std::vector<Condition> &conditions);

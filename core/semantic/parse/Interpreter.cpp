@@ -642,6 +642,8 @@ Interpretation InterpretationBuilder::run()
                 std::optional<Condition> has = m_focus.isEmpty() || !focusOnly ? std::nullopt : rowsOfTable(t->table, false);
                 if (!has)
                     continue;
+                if (readHowOften(i, t->table))
+                    continue;
                 addCondition(*has);
                 use(i, QStringLiteral("has a %1 row").arg(t->table));
                 continue;
@@ -1111,6 +1113,48 @@ Interpretation Interpreter::interpret(const ReadQuestion &read, const answer::Fo
         }
     }
     return out;
+}
+
+bool InterpretationBuilder::readHowOften(int verbEv, const QString &table)
+{
+    // "customers who ordered at least twice", "... more than 20 times": how often the verb
+    // happened is the number of the rows it names (the words had been dropped and every customer
+    // with an order came back).
+    const int cmpEv = verbEv + 1;
+    if (cmpEv >= count() || m_ev[cmpEv].used || !adjacent(verbEv, cmpEv) || !m_ev[cmpEv].hasTag(QStringLiteral("cmp:"))
+        || m_ev[cmpEv].tag(QStringLiteral("cmp:")) == QLatin1String("cmp:between"))
+        return false;
+    double times = 0;
+    int lastEv = cmpEv;
+    int timesToken = -1;
+    const bool figureAfter = cmpEv + 1 < count() && adjacent(cmpEv, cmpEv + 1) && m_ev[cmpEv + 1].kind != EvKind::Number;
+    if (const QString scale = m_ev[cmpEv].tag(QStringLiteral("scale:")); !scale.isEmpty() && !figureAfter) {
+        times = scale.mid(6).toDouble();   // "at least twice"
+    } else if (cmpEv + 1 < count() && m_ev[cmpEv + 1].kind == EvKind::Number && adjacent(cmpEv, cmpEv + 1)
+               && m_read.tokens.value(m_ev[cmpEv + 1].last + 1).lower == QLatin1String("times")) {
+        times = m_ev[cmpEv + 1].number;    // "more than 20 times"
+        lastEv = cmpEv + 1;
+        timesToken = m_ev[cmpEv + 1].last + 1;
+    }
+    if (times <= 0)
+        return false;
+    const std::optional<Expr> counted = countPer(table);
+    if (!counted)
+        return false;
+    Condition c;
+    c.lhs = *counted;
+    c.op = m_ev[cmpEv].tag(QStringLiteral("cmp:")).mid(4);
+    c.rhs = Expr::num(times);
+    addCondition(c);
+    use(verbEv, QStringLiteral("how many %1 rows").arg(table));
+    for (int k = cmpEv; k <= lastEv; ++k)
+        use(k, QStringLiteral("%1 %2 times").arg(c.op).arg(times));
+    if (timesToken >= 0) {
+        m_explainedTokens << timesToken;
+        if (const int e = evidenceCovering(timesToken); e >= 0 && !m_ev[e].used)
+            use(e, QStringLiteral("times"));
+    }
+    return true;
 }
 
 } // namespace rac::semantic

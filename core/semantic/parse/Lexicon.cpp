@@ -99,8 +99,21 @@ QString Lexicon::readableName(const QString &identifier, const QString &ownHead,
             if (!initials.contains(letter) && !vocabulary.initialWord(letter).isEmpty())
                 initials.insert(letter, vocabulary.initialWord(letter));
     QStringList out;
-    for (const QString &w : text::words(text::splitIdentifier(identifier))) {
-        const QString word = w.toLower();
+    const QStringList words = text::words(text::splitIdentifier(identifier));
+    for (qsizetype k = 0; k < words.size(); ++k) {
+        const QString word = words.at(k).toLower();
+        // ("mID" in Movie, "rID" in Rating pointing at Reviewer: a letter alone before an
+        // identifier's word is the initial of the table's noun, "movie id".)
+        if (word.size() == 1 && k + 1 < words.size() && vocabulary.isIdentifierWord(words.at(k + 1).toLower())) {
+            const auto own = [&word](const QString &h) { return !h.isEmpty() && h.startsWith(word.at(0)); };
+            const QString head = own(ownHead) ? ownHead
+                : std::find_if(linkedHeads.cbegin(), linkedHeads.cend(), own) != linkedHeads.cend() ? *std::find_if(linkedHeads.cbegin(), linkedHeads.cend(), own)
+                                                                                                    : QString();
+            if (!head.isEmpty()) {
+                out << head;
+                continue;
+            }
+        }
         QStringList pieces{word};
         // ("Dno" is three letters; "sex" is a word of its own, but "bid" in Boats, the initial of
         // the table's own noun or of one it points at before an identifier's word, is "boat id".)

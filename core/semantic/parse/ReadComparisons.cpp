@@ -6,6 +6,7 @@
 // in stock plus units on order at most the reorder level"). Against an average of all rows, see
 // ReadAverageComparisons.cpp.
 #include "semantic/parse/InterpretationBuilder.h"
+#include "semantic/parse/LexicalResources.h"
 
 #include "common/TextUtil.h"
 
@@ -501,6 +502,42 @@ void InterpretationBuilder::readComparisons()
                     && m_lex.kindOf(subject->table, subject->column) == ColumnKind::Date
                 ? *subject
                 : dateColumnFor(value);
+            // "movies from before 1960" where the rows keep a year as a number and no date: the
+            // year compared (the bound had been put on no column, and the SQL failed).
+            if (col.column.isEmpty() && op != QLatin1String("between")) {
+                const std::optional<Expr> year = yearNumberColumn();
+                const planning::DateRange &period = m_ev[value].range;
+                if (!year || !period.start.isValid() || !period.end.isValid()) {
+                    m_out.notUnderstood << QStringLiteral("which date %1 is on (no date column is near the rows asked about)")
+                                               .arg(m_read.spanText(m_ev[value].first, m_ev[value].last));
+                    use(i, op);
+                    use(value, QStringLiteral("a period on no date"));
+                    continue;
+                }
+                Condition bound;
+                bound.lhs = *year;
+                bound.op = op;
+                bound.rhs = Expr::num(op.startsWith(QLatin1Char('<')) ? period.start.year() : period.end.year());
+                // ("before 1960" is before its first day; "until 1960", "<=", takes in its last year.)
+                if (op == QLatin1String("<="))
+                    bound.rhs = Expr::num(period.end.year());
+                else if (op == QLatin1String(">="))
+                    bound.rhs = Expr::num(period.start.year());
+                addCondition(bound);
+                use(i, op);
+                use(value, QStringLiteral("%1.%2 %3 %4").arg(year->table, year->column, op).arg(bound.rhs.number));
+                // ("released after 1980": the event the year is of, said before the bound.)
+                if (const int verb = m_ev[i].first - 1; verb >= 0 && LexicalResources::instance().isInflectedVerb(m_read.tokens.at(verb).lower)) {
+                    const int at = evidenceCovering(verb);
+                    if (at < 0)
+                        m_explainedTokens << verb;
+                    else if (!m_ev[at].used && m_ev[at].entries.isEmpty())
+                        use(at, QStringLiteral("the event the year is of"));
+                }
+                if (subject && subjectEv >= 0)
+                    use(subjectEv, QStringLiteral("date compared"));
+                continue;
+            }
             // "invoices from the first quarter of 2012", "orders from 1997": rows of that period,
             // not every row since its start (read so at 0.9); "from 1997 onwards" is the bound.
             // (Nor "from 2011 or later", "from 1997 up to now", "until", "to date", "through 1998".)

@@ -312,14 +312,10 @@ void InterpretationBuilder::readDates()
     }
 }
 
-void InterpretationBuilder::readYearsWithoutDates(int i)
+std::optional<Expr> InterpretationBuilder::yearNumberColumn() const
 {
-    // "sections offered in 2017" where the rows keep a year as a number (a term's year) and no
-    // date at all: the year column equals the year, or lies between the two. (The period had
-    // been put on no column, and the SQL failed.)
-    const Evidence &e = m_ev[i];
-    const QDate start = e.range.start, end = e.range.end;
-    const bool wholeYears = start.isValid() && end.isValid() && start.month() == 1 && start.day() == 1 && end.month() == 12 && end.day() == 31;
+    // The column the rows nearest the ones asked about keep a year in as a number ("year",
+    // "release_year", a term's year), when no date is near.
     std::optional<Expr> year;
     int bestDistance = 99;
     for (const sql::Table &t : m_lex.schema().tables) {
@@ -336,6 +332,18 @@ void InterpretationBuilder::readYearsWithoutDates(int i)
             }
         }
     }
+    return year;
+}
+
+void InterpretationBuilder::readYearsWithoutDates(int i)
+{
+    // "sections offered in 2017" where the rows keep a year as a number (a term's year) and no
+    // date at all: the year column equals the year, or lies between the two. (The period had
+    // been put on no column, and the SQL failed.)
+    const Evidence &e = m_ev[i];
+    const QDate start = e.range.start, end = e.range.end;
+    const bool wholeYears = start.isValid() && end.isValid() && start.month() == 1 && start.day() == 1 && end.month() == 12 && end.day() == 31;
+    const std::optional<Expr> year = yearNumberColumn();
     if (!year || !wholeYears) {
         m_out.notUnderstood << QStringLiteral("which date %1 is on (no date column is near the rows asked about)").arg(m_read.spanText(e.first, e.last));
         use(i, QStringLiteral("a period on no date"));
@@ -1053,6 +1061,29 @@ void InterpretationBuilder::readTextMatches()
     for (int i = 0; i < count(); ++i) {
         if (m_ev[i].kind != EvKind::Literal || m_ev[i].used)
             continue;
+        // "the 'rating spread', that is, the difference between ...": quoted words the question
+        // goes on to define name a figure; they are no text to find (every title was searched
+        // for them and none came back, at 0.75).
+        {
+            QStringList after;
+            for (int t = m_ev[i].last + 1; t < m_read.tokens.size() && after.size() < 3; ++t)
+                after << m_read.tokens.at(t).lower;
+            bool defined = false;
+            for (qsizetype n = 1; n <= after.size() && !defined; ++n)
+                defined = Vocabulary::builtIn().isGrammarWord("definition_leads", after.mid(0, n).join(QLatin1Char(' ')))
+                    && after.mid(0, n) != QStringList{QStringLiteral("as")};
+            if (defined) {
+                use(i, QStringLiteral("the name of a figure the question defines"));
+                continue;
+            }
+            // "(member as 'Surname, Given')": the form a value is to be shown in, not a text to
+            // find (an empty list came back, at 0.75); not read here.
+            if (m_ev[i].first > 0 && m_read.tokens.at(m_ev[i].first - 1).lower == QLatin1String("as")) {
+                m_out.notUnderstood << QStringLiteral("the form '%1' asked for").arg(m_ev[i].literal);
+                use(i, QStringLiteral("a form to show a value in"));
+                continue;
+            }
+        }
         QString mode = QStringLiteral("contains");
         int modeEv = -1;
         for (int j = i - 1; j >= 0 && j >= i - 2; --j) {

@@ -33,10 +33,13 @@ QList<int> InterpretationBuilder::wordsOfCondition(const Condition &c) const
             const bool date = v.kind == Expr::Kind::DateText && e.kind == EvKind::Date
                 && (e.range.start.toString(Qt::ISODate) == v.text || e.range.end.toString(Qt::ISODate) == v.text
                     || e.range.end.addDays(1).toString(Qt::ISODate) == v.text);
+            // ("before 1960" on a year kept as a number: the period's year.)
+            const bool year = v.kind == Expr::Kind::Number && e.kind == EvKind::Date
+                && (e.range.start.year() == int(v.number) || e.range.end.year() == int(v.number));
             bool value = false;
             for (const LexEntry &entry : e.entries)
                 value |= entry.kind == LexEntry::Kind::Value && v.kind == Expr::Kind::Text && entry.value == v.text;
-            if (number || literal || date || value)
+            if (number || literal || date || year || value)
                 values << e.first;
         }
         if (c.kind == Condition::Kind::Like && e.kind == EvKind::Literal && c.op.contains(e.literal, Qt::CaseInsensitive))

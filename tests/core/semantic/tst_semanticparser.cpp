@@ -348,6 +348,17 @@ private Q_SLOTS:
             << "What is the average quantity per order?" << "float" << "SELECT SUM(Quantity) * 1.0 / COUNT(DISTINCT OrderID) FROM \"Order Details\"";
         QTest::newRow("the average total per order said with both words")
             << "What is the average total quantity per order?" << "float" << "SELECT SUM(Quantity) * 1.0 / COUNT(DISTINCT OrderID) FROM \"Order Details\"";
+        QTest::newRow("how often the verb happened is the number of the rows it names")
+            << "customers who ordered more than 20 times" << "list[str]"
+            << "SELECT CompanyName FROM Customers c WHERE (SELECT COUNT(*) FROM Orders o WHERE o.CustomerID = c.CustomerID) > 20 ORDER BY CustomerID";
+        QTest::newRow("how often said as a multiple with no figure after it")
+            << "customers who ordered at least twice" << "list[str]"
+            << "SELECT CompanyName FROM Customers c WHERE (SELECT COUNT(*) FROM Orders o WHERE o.CustomerID = c.CustomerID) >= 2 ORDER BY CustomerID";
+        QTest::newRow("quoted words the question goes on to define name a figure, no text to find")
+            << "For each category, return the category name and the 'price range', that is, the difference between the highest and lowest unit price, sorted by category name"
+            << "list[{CategoryName:str, PriceRange:float}]"
+            << "SELECT c.CategoryName, MAX(p.UnitPrice) - MIN(p.UnitPrice) FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID "
+               "GROUP BY c.CategoryID ORDER BY c.CategoryName";
         QTest::newRow("a bracketed share in a product said in words")
             << "What is the total revenue, computed as unit price times quantity times (1 - discount), for order 10248?" << "float"
             << "SELECT SUM(UnitPrice * Quantity * (1 - Discount)) FROM \"Order Details\" WHERE OrderID = 10248";
@@ -2656,6 +2667,13 @@ private Q_SLOTS:
         QTest::newRow("a sentence that includes rows with none widens, never narrows")
             << "titles of books that have not received a review of at least 4. Include books that have no reviews." << "list[str]"
             << "SELECT title FROM Book b WHERE NOT EXISTS (SELECT 1 FROM Review r WHERE r.bID = b.bID AND r.score >= 4) ORDER BY bID";
+        QTest::newRow("a value asked not to appear twice is each value once")
+            << "Which years have a book that received a review of 4 or 5? Sort them in increasing order; a given year should not appear more than once."
+            << "list[int]" << "SELECT DISTINCT b.year FROM Book b JOIN Review r ON r.bID = b.bID WHERE r.score IN (4, 5) ORDER BY b.year";
+        QTest::newRow("an id column named by the table's initial") << "list the member id and book id of every loan" << "list[{mID:int, bID:int}]"
+            << "SELECT mID, bID FROM Loan ORDER BY mID";
+        QTest::newRow("a time bound on rows that keep a year as a number") << "titles of books written before 1930" << "list[str]"
+            << "SELECT title FROM Book WHERE year < 1930 ORDER BY bID";
         QTest::newRow("groups with none asked for are counted 0")
             << "For each member, the number of loans, highest first. Include members with no loans." << "list[{name:str, loans:int}]"
             << "SELECT m.name, COUNT(l.bID) FROM Member m LEFT JOIN Loan l ON l.mID = m.mID GROUP BY m.mID ORDER BY 2 DESC, m.mID";
@@ -3329,6 +3347,8 @@ private Q_SLOTS:
         QTest::newRow("a value said of tables counted apart that one of them cannot hold") << "How many customers and shippers are in London?" << ""
             << "of the Shippers rows counted apart";
         QTest::newRow("several figures of one amount are no one number") << "the maximum and minimum freight" << "float" << "2 figures";
+        QTest::newRow("a quoted form to show a value in is no text to find")
+            << "List the employees (employee as 'LastName, FirstName') hired in 1993" << "list[str]" << "the form 'LastName, FirstName'";
         QTest::newRow("an average of totals with no groups named") << "What is the average total quantity?" << "float"
             << "the average of which totals";
         QTest::newRow("a relative clause on the rows is no story a bracket of columns restates")
