@@ -132,7 +132,10 @@ bool InterpretationBuilder::joinAlternatives(int orToken, std::vector<Condition>
         const QStringList tables = c.tables();
         return c.kind == Condition::Kind::Exists || (!m_focus.isEmpty() && tables.size() == 1 && tables.first() == m_focus);
     };
-    if (!ownRows(left) || !ownRows(right))
+    // (Both sides on the same related rows, "reviewed movies from before 1960 or movies whose
+    // titles start with A", keep the same join: the rows of either pass.)
+    const bool sameRows = !left.sub && !right.sub && !left.tables().isEmpty() && left.tables() == right.tables();
+    if ((!ownRows(left) || !ownRows(right)) && !sameRows)
         return false;
     Condition either;
     either.kind = Condition::Kind::Any;

@@ -359,6 +359,10 @@ private Q_SLOTS:
             << "list[{CategoryName:str, PriceRange:float}]"
             << "SELECT c.CategoryName, MAX(p.UnitPrice) - MIN(p.UnitPrice) FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID "
                "GROUP BY c.CategoryID ORDER BY c.CategoryName";
+        QTest::newRow("either of two conditions on the same related rows")
+            << "company names of customers who have orders shipped to Brazil or orders with a freight above 800" << "list[str]"
+            << "SELECT DISTINCT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID "
+               "WHERE o.ShipCountry = 'Brazil' OR o.Freight > 800 ORDER BY c.CustomerID";
         QTest::newRow("a bracketed share in a product said in words")
             << "What is the total revenue, computed as unit price times quantity times (1 - discount), for order 10248?" << "float"
             << "SELECT SUM(UnitPrice * Quantity * (1 - Discount)) FROM \"Order Details\" WHERE OrderID = 10248";
