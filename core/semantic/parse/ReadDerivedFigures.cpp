@@ -358,6 +358,19 @@ void InterpretationBuilder::deriveFigures()
     for (int i = 0; i < count() && shareWord < 0; ++i)
         if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("shareverb")) && m_rankBy && m_rankBy->isAggregate())
             use(i, QStringLiteral("gives the figure ranked by"));
+    // "reviewers who have contributed three or more ratings": a number of rows right after the
+    // verb, counted by the readings of counts, is what the rows gave; no share of a whole.
+    for (int i = 0; i + 1 < count() && shareWord < 0; ++i) {
+        if (m_ev[i].used || !m_ev[i].hasTag(QStringLiteral("shareverb")) || !adjacent(i, i + 1))
+            continue;
+        int k = i + 1;
+        while (k < count() && k <= i + 3 && (m_ev[k].hasTag(QStringLiteral("cmp:")) || m_ev[k].kind == EvKind::Number) && m_ev[k].used)
+            ++k;
+        if (k > i + 1 && k < count() && tableEv(k) && m_ev[k].used) {
+            use(i, QStringLiteral("gave the rows counted"));
+            m_out.ambiguous = true;   // (a verb read as the link the keys make: never certain)
+        }
+    }
     for (int i = 0; i < count() && shareWord < 0; ++i)
         if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("share")) && !m_ev[i].entry(LexEntry::Kind::Column))
             shareWord = i;

@@ -2676,6 +2676,8 @@ private Q_SLOTS:
             << "list[int]" << "SELECT DISTINCT b.year FROM Book b JOIN Review r ON r.bID = b.bID WHERE r.score IN (4, 5) ORDER BY b.year";
         QTest::newRow("an id column named by the table's initial") << "list the member id and book id of every loan" << "list[{mID:int, bID:int}]"
             << "SELECT mID, bID FROM Loan ORDER BY mID";
+        QTest::newRow("a verb of a share before a number of rows gave them") << "names of members who have contributed three or more loans"
+            << "list[str]" << "SELECT name FROM Member m WHERE (SELECT COUNT(*) FROM Loan l WHERE l.mID = m.mID) >= 3 ORDER BY mID";
         QTest::newRow("a time bound on rows that keep a year as a number") << "titles of books written before 1930" << "list[str]"
             << "SELECT title FROM Book WHERE year < 1930 ORDER BY bID";
         QTest::newRow("groups with none asked for are counted 0")
