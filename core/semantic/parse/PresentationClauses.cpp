@@ -266,6 +266,8 @@ QString PresentationClauses::without(const QString &question) const
         blank(out, start, length);
     for (const NameFormatClause &n : nameFormats)
         blank(out, n.start, n.length);
+    for (const RowWindowClause &w : windows)
+        blank(out, w.start, w.length);
     return out;
 }
 
@@ -336,9 +338,39 @@ std::optional<Expr> attributeColumn(const QString &attribute, const Query &query
     return found;
 }
 
-PresentationClauses findPresentationClauses(const QString &question)
+PresentationClauses findPresentationClauses(const QString &asked)
 {
     PresentationClauses out;
+    // ", return 10 rows", ", first 10", "limited to 5 rows", "skipping the first 5": which of the
+    // ordered rows are shown. Found first and blanked (same length), so that an order's key said
+    // before them ("sorted by city, return 10 rows") does not run on into them.
+    QString question = asked;
+    static const QString rowWords = QStringLiteral("(?:rows|records|results|entries|lines)");
+    static const QRegularExpression take(
+        QStringLiteral("(?:[,;]\\s*|\\s+)(?:and\\s+)?(?:then\\s+)?(?:(?:return|show|list|give|display|get|keep|take)\\s+(?:me\\s+)?(?:only\\s+)?(?:the\\s+)?"
+                       "(?:first\\s+|next\\s+|top\\s+)?(?<n>\\d+)\\s+%1\\b"
+                       "|limit(?:ed)?\\s+(?:it\\s+|them\\s+|the\\s+(?:output|results?)\\s+)?(?:to\\s+)?(?:the\\s+first\\s+)?(?<m>\\d+)(?:\\s+%1)?\\b)")
+            .arg(rowWords),
+        kCi);
+    static const QRegularExpression firstN(QStringLiteral("[,;]\\s*(?:only\\s+)?(?:the\\s+)?(?:first|next)\\s+(?<n>\\d+)(?:\\s+%1)?(?=\\s*(?:[.;,)]|$))").arg(rowWords), kCi);
+    static const QRegularExpression skip(
+        QStringLiteral("(?:[,;]\\s*|\\s+)(?:and\\s+)?(?:skip(?:ping)?|after|excluding|ignoring|leaving\\s+out|omitting|past)\\s+the\\s+first\\s+(?<n>\\d+)"
+                       "(?:\\s+%1)?(?=\\s*(?:[.;,)]|$|and\\b|%1))")
+            .arg(rowWords),
+        kCi);
+    for (const QRegularExpression *re : {&skip, &take, &firstN}) {
+        for (auto it = re->globalMatch(question); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            RowWindowClause w;
+            w.start = int(m.capturedStart());
+            w.length = int(m.capturedLength());
+            const int n = (m.capturedLength(QStringLiteral("n")) > 0 ? m.captured(QStringLiteral("n")) : m.captured(QStringLiteral("m"))).toInt();
+            (re == &skip ? w.skip : w.take) = n;
+            out.windows << w;
+        }
+        for (const RowWindowClause &w : std::as_const(out.windows))
+            blank(question, w.start, w.length);
+    }
     // "sorted by X", "order the results by X in descending order", "the result set would be ordered
     // by X", "in descending order by X": from the verb to the end of its sentence.
     static const QRegularExpression byClause(
@@ -975,6 +1007,25 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
             return false;
         }
         rounding << QStringLiteral("rounded to %1 decimal place(s)").arg(r.places);
+    }
+    // "sorted by city, return 10 rows skipping the first 5": rows 6 to 15 of the order said.
+    if (!clauses.windows.isEmpty()) {
+        int skip = 0, take = 0;
+        for (const RowWindowClause &w : clauses.windows) {
+            skip = std::max(skip, w.skip);
+            take = std::max(take, w.take);
+        }
+        const bool rankingCut = q.rankWithin || (q.limit > 0 && !q.limitGuessed);
+        if (take <= 0 || rankingCut || (orders.isEmpty() && q.orderBy.empty())) {
+            failure = QStringLiteral("which rows to show (%1)").arg(take <= 0 ? QStringLiteral("no number of rows is said")
+                                                                   : rankingCut ? QStringLiteral("the ranking already cuts them")
+                                                                                : QStringLiteral("no order of them is said"));
+            return false;
+        }
+        q.limit = take;
+        q.offset = skip;
+        q.limitGuessed = false;
+        notes << QStringLiteral("rows %1 to %2 of that order").arg(skip + 1).arg(skip + take);
     }
     query = std::move(q);
     if (!said.isEmpty())

@@ -58,8 +58,16 @@ struct NameFormatClause {
     QStringList columns;            // as written: "FirstName", "LastName"
 };
 
+// ", return 10 rows", "limited to 5", "skipping the first 5": a window of the ordered rows.
+struct RowWindowClause {
+    int start = 0, length = 0;
+    int skip = 0;                   // rows left out before the window
+    int take = 0;                   // rows kept (0: not said by this clause)
+};
+
 struct PresentationClauses {
     QList<OrderClause> orders;
+    QList<RowWindowClause> windows;
     QList<NameFormatClause> nameFormats;
     QList<RoundClause> rounds;
     QList<DateFormatClause> dateFormats;
@@ -67,7 +75,10 @@ struct PresentationClauses {
     // answer's shape, which the format hint already gives; (start, length) of each.
     QList<QPair<int, int>> shapeWords;
 
-    bool isEmpty() const { return orders.isEmpty() && rounds.isEmpty() && dateFormats.isEmpty() && shapeWords.isEmpty() && nameFormats.isEmpty(); }
+    bool isEmpty() const
+    {
+        return orders.isEmpty() && rounds.isEmpty() && dateFormats.isEmpty() && shapeWords.isEmpty() && nameFormats.isEmpty() && windows.isEmpty();
+    }
     // The question with every clause blanked out (same length, so offsets still hold).
     QString without(const QString &question) const;
 };

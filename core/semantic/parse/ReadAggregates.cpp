@@ -623,8 +623,15 @@ void InterpretationBuilder::readAggregatesAndRanking()
                 dated.lhs = *m;   // negated false: IS NOT NULL
                 addCondition(dated);
             } else {
-                a = m_lex.kindOf(m->table, m->column) == ColumnKind::Number ? Expr::agg(QStringLiteral("SUM"), {*m})
-                                                                            : Expr::agg(QStringLiteral("COUNT"), {*m}, true);
+                // "how many units", "how many pages does it have": a number adds up; "how many
+                // different unit prices", "how many different years": the values are counted
+                // (their sum was given, at 0.9).
+                const bool amount = m_lex.kindOf(m->table, m->column) == ColumnKind::Number && !differentSaid;
+                a = amount ? Expr::agg(QStringLiteral("SUM"), {*m}) : Expr::agg(QStringLiteral("COUNT"), {*m}, true);
+                if (differentSaid)
+                    for (int k = i + 1; k < target; ++k)
+                        if (m_ev[k].hasTag(QStringLiteral("distinct")) && !m_ev[k].used)
+                            use(k, QStringLiteral("different values"));
             }
         }
         // "the average total quantity": two figures of one amount, the second not of the first's
@@ -636,6 +643,15 @@ void InterpretationBuilder::readAggregatesAndRanking()
                                                                                   : o.toLower();
             };
             m_out.notUnderstood << QStringLiteral("the %1 of which %2s (no groups are named)").arg(named(m_aggregate->text.toUpper()), named(op));
+        }
+        // "the total units in stock and total units on order" asked as one number: two figures
+        // of two amounts; the last one alone came back, at 0.9.
+        if (m_aggregate && m_aggregateTargetEv >= 0 && m_aggregateTargetEv != target && !m_hint.isList() && m_hint.fields.size() <= 1) {
+            bool joined = false;
+            for (int t = m_ev[m_aggregateTargetEv].last + 1; t < m_ev[i].first; ++t)
+                joined |= m_read.tokens.at(t).lower == QLatin1String("and");
+            if (joined)
+                m_out.notUnderstood << QStringLiteral("2 figures for the one value the answer's format asks");
         }
         m_aggregateTargetEv = target;
         m_aggregate = a;

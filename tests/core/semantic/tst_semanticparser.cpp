@@ -363,6 +363,14 @@ private Q_SLOTS:
             << "company names of customers who have orders shipped to Brazil or orders with a freight above 800" << "list[str]"
             << "SELECT DISTINCT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID "
                "WHERE o.ShipCountry = 'Brazil' OR o.Freight > 800 ORDER BY c.CustomerID";
+        QTest::newRow("different values of a number column are counted, not added up")
+            << "How many different unit prices are there?" << "int" << "SELECT COUNT(DISTINCT UnitPrice) FROM Products";
+        QTest::newRow("a window of the rows in the order said")
+            << "company names of customers sorted by company name, return 5 rows skipping the first 3" << "list[str]"
+            << "SELECT CompanyName FROM Customers ORDER BY CompanyName LIMIT 5 OFFSET 3";
+        QTest::newRow("a number of rows said after the order's key is no key")
+            << "product names sorted by unit price descending, limited to 4 rows" << "list[str]"
+            << "SELECT ProductName FROM Products ORDER BY UnitPrice DESC LIMIT 4";
         QTest::newRow("a bracketed share in a product said in words")
             << "What is the total revenue, computed as unit price times quantity times (1 - discount), for order 10248?" << "float"
             << "SELECT SUM(UnitPrice * Quantity * (1 - Discount)) FROM \"Order Details\" WHERE OrderID = 10248";
@@ -3355,6 +3363,8 @@ private Q_SLOTS:
         QTest::newRow("several figures of one amount are no one number") << "the maximum and minimum freight" << "float" << "2 figures";
         QTest::newRow("a quoted form to show a value in is no text to find")
             << "List the employees (employee as 'LastName, FirstName') hired in 1993" << "list[str]" << "the form 'LastName, FirstName'";
+        QTest::newRow("two totals of two amounts asked as one number")
+            << "What are the total units in stock and the total units on order?" << "int" << "";
         QTest::newRow("an average of totals with no groups named") << "What is the average total quantity?" << "float"
             << "the average of which totals";
         QTest::newRow("a relative clause on the rows is no story a bracket of columns restates")
