@@ -2716,6 +2716,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("gold");
+        QTest::newRow("younger than a number is the age below it") << "names of members younger than 30" << "list[str]"
+            << "SELECT mname FROM Members WHERE age < 30 ORDER BY mid";
+        QTest::newRow("older than a number is the age above it") << "names of members older than 35" << "list[str]"
+            << "SELECT mname FROM Members WHERE age > 35 ORDER BY mid";
         QTest::newRow("a short kind stored in lower case, written so") << "Names of the red kayaks" << "list[str]"
             << "SELECT kname FROM Kayaks WHERE colour = 'red' ORDER BY kid";
         QTest::newRow("another short kind, through the rows that book it") << "Members who booked a tan kayak" << "list[str]"
