@@ -300,6 +300,12 @@ void InterpretationBuilder::readComparisons()
             }
             return false;
         };
+        // "the sids of sailors older than 20": a comparison word that names its attribute
+        // ("older" an age, "more expensive" a price) compares that column, not a column named
+        // before it (the sids were compared with 20, at 0.9).
+        if (!timeBound && after && m_ev[i].hasTag(QStringLiteral("attr:")))
+            if (const std::optional<Expr> named = measureOf(i); named && named->kind == Expr::Kind::Column)
+                subject = named;
         for (int j = from - 1; j >= 0 && j >= from - 4 && !subject && !countOf; --j) {
             if (newPredicateBetween(j, from))
                 break;

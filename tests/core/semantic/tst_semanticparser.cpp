@@ -2720,6 +2720,8 @@ private Q_SLOTS:
             << "SELECT mname FROM Members WHERE age < 30 ORDER BY mid";
         QTest::newRow("older than a number is the age above it") << "names of members older than 35" << "list[str]"
             << "SELECT mname FROM Members WHERE age > 35 ORDER BY mid";
+        QTest::newRow("a comparison word that names its attribute compares it, not a column named before")
+            << "the mids of members older than 30" << "list[int]" << "SELECT mid FROM Members WHERE age > 30 ORDER BY mid";
         QTest::newRow("a short kind stored in lower case, written so") << "Names of the red kayaks" << "list[str]"
             << "SELECT kname FROM Kayaks WHERE colour = 'red' ORDER BY kid";
         QTest::newRow("another short kind, through the rows that book it") << "Members who booked a tan kayak" << "list[str]"
