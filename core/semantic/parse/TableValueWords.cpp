@@ -83,9 +83,10 @@ void readTableWordsAsTheirValue(const Lexicon &lexicon, ReadQuestion &read)
         value.table = table->table;
         value.column = column;
         value.strength = table->strength;
-        read.notes << QStringLiteral("read \"%1\" as %2.%3, the figure its rows hold").arg(read.spanText(word.first, word.last), table->table, column);
+        const QString note = QStringLiteral("read \"%1\" as %2.%3, the figure its rows hold").arg(read.spanText(word.first, word.last), table->table, column);
         if (figureBefore) {
             word.entries = {value};
+            read.notes << note;
             continue;
         }
         // "a review of 5", "no review of at least 4": the rows stay named; "of" says their figure
@@ -97,6 +98,7 @@ void readTableWordsAsTheirValue(const Lexicon &lexicon, ReadQuestion &read)
         });
         if (columnSaidAfter)
             continue;
+        read.notes << note;
         Evidence figure;
         figure.kind = Evidence::Kind::Lexicon;
         figure.first = figure.last = of;
