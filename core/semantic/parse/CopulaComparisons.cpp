@@ -21,11 +21,8 @@ void readCopulaAfterFigure(ReadQuestion &read)
         if (column.kind != Evidence::Kind::Lexicon || !column.entry(LexEntry::Kind::Column) || number.kind != Evidence::Kind::Number)
             continue;
         // Right after the figure's word, and only a copula between the column and the number.
-        bool near = true;
-        for (int t = figureWord.last + 1; t < column.first; ++t)
-            near &= vocabulary.isGrammarWord("determiners", read.tokens.at(t).lower)
-                || vocabulary.isGrammarWord("possessive_determiners", read.tokens.at(t).lower);
-        if (!near || number.first != column.last + 2 || !vocabulary.isGrammarWord("be_forms", read.tokens.at(column.last + 1).lower))
+        if (!read.onlyDeterminersBetween(figureWord.last + 1, column.first) || number.first != column.last + 2
+            || !vocabulary.isGrammarWord("be_forms", read.tokens.at(column.last + 1).lower))
             continue;
         Evidence equals;
         equals.kind = Evidence::Kind::Vocab;

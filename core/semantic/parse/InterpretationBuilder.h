@@ -124,6 +124,15 @@ private:
         m_ev[i].used = true;
         m_out.coverage << QStringLiteral("%1 -> %2").arg(m_read.spanText(m_ev[i].first, m_ev[i].last), meaning);
     }
+    // A word a reading explains: its evidence used with that meaning, or, with none, the token itself.
+    void explainToken(int t, const QString &meaning)
+    {
+        const int k = evidenceCovering(t);
+        if (k < 0)
+            m_explainedTokens << t;
+        else if (!m_ev[k].used)
+            use(k, meaning);
+    }
     bool tableEv(int i) const { return i >= 0 && i < count() && m_ev[i].entry(LexEntry::Kind::Table); }
     // The evidence that covers token `t`, or -1 (a word no reading took).
     int evidenceCovering(int t) const

@@ -1149,11 +1149,8 @@ bool InterpretationBuilder::readHowOften(int verbEv, const QString &table)
     use(verbEv, QStringLiteral("how many %1 rows").arg(table));
     for (int k = cmpEv; k <= lastEv; ++k)
         use(k, QStringLiteral("%1 %2 times").arg(c.op).arg(times));
-    if (timesToken >= 0) {
-        m_explainedTokens << timesToken;
-        if (const int e = evidenceCovering(timesToken); e >= 0 && !m_ev[e].used)
-            use(e, QStringLiteral("times"));
-    }
+    if (timesToken >= 0)
+        explainToken(timesToken, QStringLiteral("times"));
     return true;
 }
 

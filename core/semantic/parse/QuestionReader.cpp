@@ -467,6 +467,15 @@ bool ReadQuestion::punctuationBetween(int a, int b) const
         || gap.contains(QLatin1Char('.'));
 }
 
+bool ReadQuestion::onlyDeterminersBetween(int from, int to) const
+{
+    const Vocabulary &vocabulary = Vocabulary::builtIn();
+    for (int t = std::max(from, 0); t < to && t < tokens.size(); ++t)
+        if (!vocabulary.isGrammarWord("determiners", tokens.at(t).lower) && !vocabulary.isGrammarWord("possessive_determiners", tokens.at(t).lower))
+            return false;
+    return true;
+}
+
 int QuestionReader::headingLength(const QString &question, const QList<Token> &tokens) const
 {
     const Vocabulary &vocabulary = Vocabulary::builtIn();

@@ -70,6 +70,8 @@ struct ReadQuestion {
     QString spanText(int first, int last) const;
     // A comma, semicolon, colon or full stop between the end of token a and the start of token b.
     bool punctuationBetween(int a, int b) const;
+    // Tokens from..to-1 are all determiners ("the", "its", "their"), or there are none.
+    bool onlyDeterminersBetween(int from, int to) const;
     QString gapBetween(int a, int b) const;   // the text between the end of token a and the start of token b
 };
 

@@ -456,20 +456,10 @@ int InterpretationBuilder::figureRestatedBefore(int firstEv)
             && vocabulary.isGrammarWord("condition_leads", m_read.tokens.at(wordBefore).lower));
     if (!defines)
         return -1;
-    for (int t = m_ev[restated].last + 1; t < m_ev[firstEv].first; ++t) {
-        const int k = evidenceCovering(t);
-        if (k < 0)
-            m_explainedTokens << t;
-        else if (!m_ev[k].used)
-            use(k, QStringLiteral("says how the figure is computed"));
-    }
-    if (wordBefore >= 0 && vocabulary.isGrammarWord("condition_leads", m_read.tokens.at(wordBefore).lower)) {
-        const int k = evidenceCovering(wordBefore);
-        if (k < 0)
-            m_explainedTokens << wordBefore;
-        else if (!m_ev[k].used)
-            use(k, QStringLiteral("says how the figure is computed"));
-    }
+    for (int t = m_ev[restated].last + 1; t < m_ev[firstEv].first; ++t)
+        explainToken(t, QStringLiteral("says how the figure is computed"));
+    if (wordBefore >= 0 && vocabulary.isGrammarWord("condition_leads", m_read.tokens.at(wordBefore).lower))
+        explainToken(wordBefore, QStringLiteral("says how the figure is computed"));
     return restated;
 }
 

@@ -533,13 +533,9 @@ void InterpretationBuilder::readComparisons()
                 use(i, op);
                 use(value, QStringLiteral("%1.%2 %3 %4").arg(year->table, year->column, op).arg(bound.rhs.number));
                 // ("released after 1980": the event the year is of, said before the bound.)
-                if (const int verb = m_ev[i].first - 1; verb >= 0 && LexicalResources::instance().isInflectedVerb(m_read.tokens.at(verb).lower)) {
-                    const int at = evidenceCovering(verb);
-                    if (at < 0)
-                        m_explainedTokens << verb;
-                    else if (!m_ev[at].used && m_ev[at].entries.isEmpty())
-                        use(at, QStringLiteral("the event the year is of"));
-                }
+                if (const int verb = m_ev[i].first - 1; verb >= 0 && LexicalResources::instance().isInflectedVerb(m_read.tokens.at(verb).lower)
+                    && (evidenceCovering(verb) < 0 || m_ev[evidenceCovering(verb)].entries.isEmpty()))
+                    explainToken(verb, QStringLiteral("the event the year is of"));
                 if (subject && subjectEv >= 0)
                     use(subjectEv, QStringLiteral("date compared"));
                 continue;

@@ -23,6 +23,16 @@
 namespace rac::semantic {
 namespace {
 
+// "employees who have subordinates", "products which are still sold": a table's word followed by
+// a relative pronoun, a clause that says which of its rows are meant.
+bool rowsQualifiedByAClause(const ReadQuestion &read)
+{
+    return std::any_of(read.evidence.cbegin(), read.evidence.cend(), [&read](const Evidence &e) {
+        return e.entry(LexEntry::Kind::Table) && e.last + 1 < read.tokens.size()
+            && Vocabulary::builtIn().isGrammarWord("relative_pronouns", read.tokens.at(e.last + 1).lower);
+    });
+}
+
 // The kinds of words that shape an answer beyond naming data: a ranking ("the highest"), an
 // extreme said by an attribute ("the oldest"), a first or last, a denial.
 QSet<QString> shapingKinds(const ReadQuestion &read)
@@ -977,10 +987,7 @@ void SemanticParser::readSpecApart(const QString &question, const answer::Format
             // (every product came back, at 0.75); a bracket that says conditions of its own
             // restates it ("products that will be in clearance (discontinued products that ...)").
             const ReadQuestion around = QuestionReader(m_lexicon).read(context);
-            const bool qualified = std::any_of(around.evidence.cbegin(), around.evidence.cend(), [&around](const Evidence &e) {
-                return e.entry(LexEntry::Kind::Table) && e.last + 1 < around.tokens.size()
-                    && Vocabulary::builtIn().isGrammarWord("relative_pronouns", around.tokens.at(e.last + 1).lower);
-            });
+            const bool qualified = rowsQualifiedByAClause(around);
             const ReadQuestion bracket = QuestionReader(m_lexicon).read(part.asking);
             const bool filtersItself = std::any_of(bracket.evidence.cbegin(), bracket.evidence.cend(), [this](const Evidence &e) {
                 const LexEntry *c = e.entry(LexEntry::Kind::Column);
@@ -1240,10 +1247,7 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
     const ReadQuestion story = QuestionReader(m_lexicon).read(context.join(QLatin1Char(' ')));
     // "For each employee who has subordinates, give ...": a relative clause on rows the story
     // names says which of them (read alone, the ask answered for every employee, at 0.75).
-    if (std::any_of(story.evidence.cbegin(), story.evidence.cend(), [&story](const Evidence &e) {
-            return e.entry(LexEntry::Kind::Table) && e.last + 1 < story.tokens.size()
-                && Vocabulary::builtIn().isGrammarWord("relative_pronouns", story.tokens.at(e.last + 1).lower);
-        }))
+    if (rowsQualifiedByAClause(story))
         return;
     // "For all cases where the same reviewer rated the same movie twice, return ...": words that
     // relate rows to each other say which rows are meant (read alone, every rating came back).

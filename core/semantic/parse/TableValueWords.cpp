@@ -2,7 +2,6 @@
 #include "semantic/parse/TableValueWords.h"
 
 #include "semantic/parse/Lexicon.h"
-#include "semantic/parse/Vocabulary.h"
 
 #include <algorithm>
 
@@ -40,7 +39,6 @@ QString valueColumnOf(const Lexicon &lexicon, const QString &table)
 
 void readTableWordsAsTheirValue(const Lexicon &lexicon, ReadQuestion &read)
 {
-    const Vocabulary &vocabulary = Vocabulary::builtIn();
     QList<Evidence> added;
     for (qsizetype e = 0; e < read.evidence.size(); ++e) {
         Evidence &word = read.evidence[e];
@@ -61,11 +59,7 @@ void readTableWordsAsTheirValue(const Lexicon &lexicon, ReadQuestion &read)
         if (e > 0) {
             const Evidence &before = read.evidence.at(e - 1);
             const QString agg = before.tag(QStringLiteral("agg:"));
-            bool near = true;
-            for (int t = before.last + 1; t < word.first; ++t)
-                near &= vocabulary.isGrammarWord("determiners", read.tokens.at(t).lower)
-                    || vocabulary.isGrammarWord("possessive_determiners", read.tokens.at(t).lower);
-            figureBefore = near && ((!agg.isEmpty() && agg != QLatin1String("agg:count")) || before.hasTag(QStringLiteral("sup:")));
+            figureBefore = read.onlyDeterminersBetween(before.last + 1, word.first) && ((!agg.isEmpty() && agg != QLatin1String("agg:count")) || before.hasTag(QStringLiteral("sup:")));
         }
         // ("the average instructor salary": the table's word before its own column names whose.)
         if (e + 1 < read.evidence.size() && read.evidence.at(e + 1).first == word.last + 1) {
