@@ -324,11 +324,12 @@ private:
     bool excludesRowsSaidAlone(int negEv) const;
     void readTiesKept();   // "the top 3 products, including ties" (ReadRankings.cpp)
     bool readDivision();   // "sailors who reserved all red boats": paired with every row named (ReadDivision.cpp)
+    bool readOnlyRelatedRows();          // "rated only movies before 1980": every related row meets it (ReadOnlyRelated.cpp)
+    int onlyBeforeRelatedRows() const;   // the token "only" before the rows a verb reaches, or -1
     int divisionQuantifierBefore(int tableEvidence, const QString &table) const;   // the token of "all"/"every" before it, after a verb; or -1
     QList<sql::ForeignKey> pairingPath(const QString &other) const;   // focus <- pairs -> other
     std::optional<Expr> columnOfAttribute(const QString &attribute) const;   // "price" -> UnitPrice of the focus or a table next to it
     void keepAttributesTheDataHas();   // "oldest": the birth date's or the age's reading, whichever column the data has
-    bool onlySaidBefore(int valueEv) const;   // "only red boats"
     bool boundSaidOf(int columnEv) const;   // "prices above 100", "freights of 10 or less": a number bound right after   // "excluding", "ignoring": no verb of showing after it needed
     // The subquery of the one row a self-reference names ("report to Nancy Edwards"), when `token`
     // is inside a bracket opened right after that name; null otherwise.
@@ -336,6 +337,8 @@ private:
     // The one number column of a table, when its name says it is the row's amount (Total,
     // Amount, Value); none when the table has another number column.
     std::optional<Expr> amountColumnOf(const QString &table) const;
+    std::optional<Expr> ageColumnOf(const QString &table) const;   // the one number column keeping an age
+    int peopleNamedBefore(int i) const;                             // "sailors (who are) under 30": the table's evidence
     bool readNoOneInRole(int evidence, const sql::ForeignKey &self);   // "report to no one", "manage nobody"
     bool readRoleAsPredicate(int i, const sql::ForeignKey &self);   // "employees who are (not) managers"
     bool namesNamePart(int evidence, const LexEntry &column) const;   // "surname": one of a person's two name columns
@@ -549,6 +552,7 @@ private:
     void readTopByTheFigure();   // "top 5 customers and their number of orders": by the one figure computed
     void readLimitSaidApart();
     int topCountAt(int i) const;                 // "top 5": the number's evidence after "top" at i, or -1
+    bool rankingAttribute(int i) const;          // "cheapest", "oldest": an attribute word that ranks one way
     void readSameAs();                           // "products in the same category as Chai"
     bool readSameAsRowsOf(int attribute, int tableWord, int sameToken, int asToken);   // "in the same city as the employees"
     QString attributeColumnIn(int ev, const QString &table) const;                   // "... the highest revenue? (top 5)"

@@ -509,6 +509,8 @@ Interpretation InterpretationBuilder::run()
     // of another table by another path than a verb's (a division) are not read; the words had
     // been taken as any of them, at 0.9.
     const bool divided = readDivision();
+    if (!divided)
+        readOnlyRelatedRows();
     for (int i = 0; i < count() && !divided; ++i) {
         const int before = m_ev[i].first - 1;
         const LexEntry *t = tableEv(i) ? m_ev[i].entry(LexEntry::Kind::Table) : nullptr;
@@ -875,6 +877,7 @@ Interpretation InterpretationBuilder::run()
                 m_out.notUnderstood << QStringLiteral("the %1 one of what (\"%2\")").arg(m.captured(1), c.section(QStringLiteral(" -> "), 0, 0));
     readLinkColumnsNamed();
     reportWordsNotRead();
+    if (qEnvironmentVariableIsSet("RAC_DEBUG_COVERAGE")) qWarning() << "COVERAGE" << m_read.text << m_out.coverage << m_out.notUnderstood;
     // Columns taken from the format hint alone, with not one word of the question read, answer a
     // question nobody asked: the parser then says it did not understand the question.
     if (m_out.coverage.isEmpty() && m_out.notUnderstood.isEmpty())

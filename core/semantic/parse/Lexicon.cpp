@@ -80,6 +80,18 @@ QStringList cutIntoWords(const QString &word, const QHash<QChar, QString> &initi
 
 } // namespace
 
+bool Lexicon::columnSays(const QString &table, const QString &column, const QString &fragment) const
+{
+    if (column.contains(fragment, Qt::CaseInsensitive))
+        return true;
+    static const QRegularExpression nonLetters(QStringLiteral("[^\\p{L}]+"));
+    const QStringList phrases = m_phrasesOf.value(table + QLatin1Char('.') + column);
+    return std::any_of(phrases.cbegin(), phrases.cend(), [&fragment](const QString &p) {
+        const QStringList words = p.split(nonLetters, Qt::SkipEmptyParts);
+        return std::any_of(words.cbegin(), words.cend(), [&fragment](const QString &w) { return w.startsWith(fragment, Qt::CaseInsensitive); });
+    });
+}
+
 QString Lexicon::readableName(const QString &identifier, const QString &ownHead, const QStringList &linkedHeads)
 {
     // Short forms and run-together words of a table or column name as the words a question uses

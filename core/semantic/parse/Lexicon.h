@@ -111,14 +111,9 @@ public:
     bool wordSpellsTable(const LexEntry &entry, const QString &lowerWord) const;
     // The phrases that name a table ("Table") or a column ("Table.Column"), as written.
     QStringList phrasesOf(const QString &target) const { return m_phrasesOf.value(target); }
-    // The column's name, or a name it is read by ("Bdate": birth date), holds the fragment ("birth").
-    bool columnSays(const QString &table, const QString &column, const QString &fragment) const
-    {
-        if (column.contains(fragment, Qt::CaseInsensitive))
-            return true;
-        const QStringList phrases = m_phrasesOf.value(table + QLatin1Char('.') + column);
-        return std::any_of(phrases.cbegin(), phrases.cend(), [&fragment](const QString &p) { return p.contains(fragment, Qt::CaseInsensitive); });
-    }
+    // The column's name holds the fragment ("birth" in BirthDate), or a word of a name it is read
+    // by starts with it ("Bdate": birth date); not a word that merely holds it ("manager", "age").
+    bool columnSays(const QString &table, const QString &column, const QString &fragment) const;
     // A table or column name in the words a question uses ("DEPTNO" -> department number);
     // `ownHead` is the word for the column's own table ("ENAME" in EMP -> employee name).
     // `linkedHeads` are the nouns of the tables the column's row points at, its own key's first:

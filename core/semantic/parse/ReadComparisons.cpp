@@ -303,7 +303,8 @@ void InterpretationBuilder::readComparisons()
         // "the sids of sailors older than 20": a comparison word that names its attribute
         // ("older" an age, "more expensive" a price) compares that column, not a column named
         // before it (the sids were compared with 20, at 0.9).
-        if (!timeBound && after && m_ev[i].hasTag(QStringLiteral("attr:")))
+        // ("18 or older": the number before the word, the same attribute.)
+        if (!timeBound && (after || boundsBefore) && m_ev[i].hasTag(QStringLiteral("attr:")))
             if (const std::optional<Expr> named = measureOf(i); named && named->kind == Expr::Kind::Column)
                 subject = named;
         for (int j = from - 1; j >= 0 && j >= from - 4 && !subject && !countOf; --j) {
@@ -351,6 +352,14 @@ void InterpretationBuilder::readComparisons()
                 subjectEv = i - 1;
             }
         }
+        // "sailors under 30", "people who are over 40": a bare number compared right after rows
+        // of people (a table that keeps an age) is their age.
+        if (!subject && after && m_ev[value].kind == EvKind::Number)
+            if (const int rows = peopleNamedBefore(i); rows >= 0)
+                if (const std::optional<Expr> age = ageColumnOf(m_ev[rows].entry(LexEntry::Kind::Table)->table)) {
+                    subject = age;
+                    subjectEv = rows;
+                }
         // "units in stock minus reorder level below 0": the difference of two columns compared.
         if (subject && subject->kind == Expr::Kind::Column && subjectEv >= 0 && m_ev[value].kind == EvKind::Number) {
             int firstEv = -1;
@@ -1014,6 +1023,42 @@ std::optional<Expr> InterpretationBuilder::amountColumnOf(const QString &table) 
             continue;
         if (found || !amountName.match(c.name).hasMatch())
             return std::nullopt;   // another number column, or one not named as the amount
+        found = Expr::col(table, c.name);
+    }
+    return found;
+}
+
+int InterpretationBuilder::peopleNamedBefore(int i) const
+{
+    // The table evidence right before the comparison at i, or before "who are", "that is" there.
+    int j = i - 1;
+    if (j < 0)
+        return -1;
+    const int gapEnd = m_ev[i].first;
+    int t = m_ev[j].last + 1;
+    if (t < gapEnd && Vocabulary::builtIn().isGrammarWord("relative_pronouns", m_read.tokens.at(t).lower))
+        ++t;
+    if (t < gapEnd && Vocabulary::builtIn().isGrammarWord("be_forms", m_read.tokens.at(t).lower))
+        ++t;
+    if (t != gapEnd || !tableEv(j) || m_read.punctuationBetween(m_ev[j].last, m_ev[i].first))
+        return -1;
+    return j;
+}
+
+std::optional<Expr> InterpretationBuilder::ageColumnOf(const QString &table) const
+{
+    // The table's one number column named as an age ("age", "member_age", "MemberAge"; not
+    // "Pages" or "Manager").
+    static const QRegularExpression ageName(QStringLiteral("(?:^|_)[aA][gG][eE]$|[a-z]Age$"));
+    const sql::Table *t = m_lex.schema().table(table);
+    if (!t)
+        return std::nullopt;
+    std::optional<Expr> found;
+    for (const sql::Column &c : t->columns) {
+        if (m_lex.kindOf(table, c.name) != ColumnKind::Number || !ageName.match(c.name).hasMatch())
+            continue;
+        if (found)
+            return std::nullopt;
         found = Expr::col(table, c.name);
     }
     return found;

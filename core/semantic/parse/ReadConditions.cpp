@@ -370,14 +370,6 @@ void InterpretationBuilder::readValues()
     for (int i = 0; i < count(); ++i) {
         if (m_ev[i].used || !m_ev[i].entry(LexEntry::Kind::Value))
             continue;
-        // "sailors who reserved only red boats": none of their rows below but those, which this
-        // reading does not build; read as any red boat, every sailor with one came back at 0.9.
-        if (const LexEntry *v = m_ev[i].entry(LexEntry::Kind::Value); v && onlySaidBefore(i) && !m_focus.isEmpty() && v->table != m_focus
-            && !belongsTo(m_focus, v->table)) {
-            m_out.notUnderstood << QStringLiteral("\"only %1\": rows with none but those").arg(m_read.spanText(m_ev[i].first, m_ev[i].last));
-            use(i, QStringLiteral("only, of what is unclear"));
-            continue;
-        }
         // A word that is also a table or column name is that name unless written as a value, or
         // unless its table is named elsewhere already ("employees who are sales representatives").
         if (m_ev[i].entry(LexEntry::Kind::Table) || m_ev[i].entry(LexEntry::Kind::Column)) {
@@ -772,14 +764,6 @@ void InterpretationBuilder::readValues()
         }
         addCondition(c);
     }
-}
-
-bool InterpretationBuilder::onlySaidBefore(int i) const
-{
-    int t = m_ev[i].first - 1;
-    while (t >= 0 && (m_read.tokens.at(t).lower == QLatin1String("the") || m_read.tokens.at(t).lower == QLatin1String("a")))
-        --t;
-    return t >= 0 && m_read.tokens.at(t).lower == QLatin1String("only");
 }
 
 void InterpretationBuilder::readValueOfATablesOtherName(int i, const LexEntry &table)

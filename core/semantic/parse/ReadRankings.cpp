@@ -165,6 +165,14 @@ int InterpretationBuilder::topCountAt(int i) const
     return i + 1;
 }
 
+bool InterpretationBuilder::rankingAttribute(int i) const
+{
+    // "cheapest" (price, low), "oldest" (age, high): an attribute word that says which way its
+    // column ranks, as a superlative does.
+    const QString attr = m_ev[i].tag(QStringLiteral("attr:"));
+    return attr.endsWith(QLatin1String(":high")) || attr.endsWith(QLatin1String(":low"));
+}
+
 void InterpretationBuilder::readTopBeforeSuperlative()
 {
     // "top 2 employees with the earliest birth date": "top" before a number only says "the first
@@ -201,7 +209,8 @@ void InterpretationBuilder::readTopBeforeSuperlative()
         };
         bool another = false;
         for (int k = 0; k < count() && !another; ++k)
-            another = k != i && k != i + 1 && !m_ev[k].used && (m_ev[k].hasTag(QStringLiteral("sup:")) || m_ev[k].hasTag(QStringLiteral("firstlast:")))
+            another = k != i && k != i + 1 && !m_ev[k].used
+                && (m_ev[k].hasTag(QStringLiteral("sup:")) || m_ev[k].hasTag(QStringLiteral("firstlast:")) || rankingAttribute(k))
                 && m_read.spanText(m_ev[k].first, m_ev[k].last).toLower() != QLatin1String("top") && apart(k);
         if (!another)
             continue;
@@ -247,9 +256,7 @@ bool InterpretationBuilder::followsRankedTable(int i) const
     if (table < 0 || !ranked(table))
         return false;
     for (int k = table - 1; k >= 0 && k >= table - 3; --k) {
-        const QString attr = m_ev[k].tag(QStringLiteral("attr:"));
-        if (m_ev[k].hasTag(QStringLiteral("sup:")) || m_ev[k].kind == EvKind::Number || attr.endsWith(QLatin1String(":high"))
-            || attr.endsWith(QLatin1String(":low")))
+        if (m_ev[k].hasTag(QStringLiteral("sup:")) || m_ev[k].kind == EvKind::Number || rankingAttribute(k))
             return true;
     }
     return false;
