@@ -326,6 +326,8 @@ private:
     bool readDivision();   // "sailors who reserved all red boats": paired with every row named (ReadDivision.cpp)
     bool readOnlyRelatedRows();          // "rated only movies before 1980": every related row meets it (ReadOnlyRelated.cpp)
     int onlyBeforeRelatedRows() const;   // the token "only" before the rows a verb reaches, or -1
+    void readRowsBeforeButNot();         // "reserved a boat but not a red boat": some boat (ReadContrasts.cpp)
+    QStringList tablesOnPathsFromFocus(const QStringList &tables) const;
     int divisionQuantifierBefore(int tableEvidence, const QString &table) const;   // the token of "all"/"every" before it, after a verb; or -1
     QList<sql::ForeignKey> pairingPath(const QString &other) const;   // focus <- pairs -> other
     std::optional<Expr> columnOfAttribute(const QString &attribute) const;   // "price" -> UnitPrice of the focus or a table next to it

@@ -259,6 +259,7 @@ Interpretation InterpretationBuilder::run()
     readTextMatches();
     readValues();
     readNegations();
+    readRowsBeforeButNot();
     readDoneStates(false);
     readSoldState();
     readFlags();

@@ -2744,6 +2744,9 @@ private Q_SLOTS:
         QTest::newRow("only before the rows a verb reaches: every one of them is of that kind") << "Members who booked only red kayaks" << "list[str]"
             << "SELECT mname FROM Members m WHERE EXISTS (SELECT 1 FROM Bookings b WHERE b.mid = m.mid) "
                "AND NOT EXISTS (SELECT 1 FROM Bookings b JOIN Kayaks k ON k.kid = b.kid WHERE b.mid = m.mid AND k.colour <> 'red') ORDER BY mid";
+        QTest::newRow("rows said before 'but not' are asked to exist") << "Members who booked a kayak but not a red kayak" << "list[str]"
+            << "SELECT mname FROM Members m WHERE EXISTS (SELECT 1 FROM Bookings b WHERE b.mid = m.mid) "
+               "AND NOT EXISTS (SELECT 1 FROM Bookings b JOIN Kayaks k ON k.kid = b.kid WHERE b.mid = m.mid AND k.colour = 'red') ORDER BY mid";
         QTest::newRow("younger than a number with no column named is the people's age") << "names of members under 30" << "list[str]"
             << "SELECT mname FROM Members WHERE age < 30 ORDER BY mid";
         QTest::newRow("a number before 'or older' is the lowest age") << "names of members who are 40 or older" << "list[str]"
