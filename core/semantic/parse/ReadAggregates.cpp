@@ -991,10 +991,18 @@ void InterpretationBuilder::moveConditionsIntoPerRowFigures()
         if (counted.isEmpty() || counted == m_focus)
             continue;
         auto sub = std::make_shared<Query>(*c.lhs.sub);
+        // (Or on rows the counted ones point at, the focus's own aside: "at least 2 red boats"
+        // counts reservations of red boats.)
+        const auto ofCountedRows = [this, &counted](const Condition &other) {
+            const QStringList tables = other.tables();
+            return !tables.isEmpty() && std::all_of(tables.cbegin(), tables.cend(), [this, &counted](const QString &t) {
+                return t == counted || (t != m_focus && belongsTo(counted, t) && !belongsTo(m_focus, t));
+            });
+        };
         std::vector<Condition> kept;
         for (size_t k = 0; k < m_q.where.size(); ++k) {
             const Condition &other = m_q.where[k];
-            if (k != ci && other.lhs.kind != Expr::Kind::Subquery && !other.sub && other.tables() == QStringList{counted})
+            if (k != ci && other.lhs.kind != Expr::Kind::Subquery && !other.sub && ofCountedRows(other))
                 sub->where.push_back(other);
             else
                 kept.push_back(other);

@@ -410,6 +410,17 @@ void InterpretationBuilder::readComparisons()
             subjectEv = to + 1;
             countOf = true;
         }
+        // "at least one red boat", "more than 2 rock albums": a value of the counted rows between
+        // the number and their table; the value, read later, limits the rows counted.
+        if (!subject && !countOf && to + 2 < count() && m_ev[value].kind == EvKind::Number && !m_ev[to + 1].used && adjacent(to, to + 1)
+            && adjacent(to + 1, to + 2) && tableEv(to + 2) && !tableEv(to + 1)) {
+            const QString counted = m_ev[to + 2].entry(LexEntry::Kind::Table)->table;
+            const LexEntry *kind = m_ev[to + 1].entry(LexEntry::Kind::Value);
+            if (kind && (kind->table == counted || belongsTo(counted, kind->table))) {
+                subjectEv = to + 2;
+                countOf = true;
+            }
+        }
         // "more than 20 different products": the rows counted are different ones anyway (the count
         // of another table's rows is of distinct keys), so the word says nothing more.
         if (!subject && !countOf && to + 2 < count() && m_ev[to + 1].hasTag(QStringLiteral("distinct")) && !m_ev[to + 1].used

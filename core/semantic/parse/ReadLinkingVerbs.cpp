@@ -176,7 +176,11 @@ bool InterpretationBuilder::bridgeNamedByVerb(const QString &table) const
     const QStringList name = text::words(Lexicon::readableName(table).toLower());
     LexicalResources &lexical = LexicalResources::instance();
     // ("works" is a plural noun as well as a verb: any word a verb's base reduces it to.)
-    if (name.isEmpty() || !(lexical.isVerbBase(name.first()) || lexical.isVerbBase(lexical.verbBase(name.first()))))
+    // ("Bookings": the plural of a gerund names the verb's rows too.)
+    const QString gerund = name.isEmpty() || !name.first().endsWith(QLatin1String("ings")) ? QString() : name.first().chopped(1);
+    if (name.isEmpty()
+        || !(lexical.isVerbBase(name.first()) || lexical.isVerbBase(lexical.verbBase(name.first()))
+             || (!gerund.isEmpty() && lexical.verbBase(gerund) != gerund && lexical.isVerbBase(lexical.verbBase(gerund)))))
         return false;
     const QString head = stemPhrase(name.first());
     return std::none_of(m_lex.schema().tables.cbegin(), m_lex.schema().tables.cend(), [&](const sql::Table &other) {

@@ -2744,6 +2744,8 @@ private Q_SLOTS:
         QTest::newRow("only before the rows a verb reaches: every one of them is of that kind") << "Members who booked only red kayaks" << "list[str]"
             << "SELECT mname FROM Members m WHERE EXISTS (SELECT 1 FROM Bookings b WHERE b.mid = m.mid) "
                "AND NOT EXISTS (SELECT 1 FROM Bookings b JOIN Kayaks k ON k.kid = b.kid WHERE b.mid = m.mid AND k.colour <> 'red') ORDER BY mid";
+        QTest::newRow("at least one of a kind of related rows") << "Members who booked at least one red kayak" << "list[str]"
+            << "SELECT mname FROM Members m WHERE EXISTS (SELECT 1 FROM Bookings b JOIN Kayaks k ON k.kid = b.kid WHERE b.mid = m.mid AND k.colour = 'red') ORDER BY mid";
         QTest::newRow("rows said before 'but not' are asked to exist") << "Members who booked a kayak but not a red kayak" << "list[str]"
             << "SELECT mname FROM Members m WHERE EXISTS (SELECT 1 FROM Bookings b WHERE b.mid = m.mid) "
                "AND NOT EXISTS (SELECT 1 FROM Bookings b JOIN Kayaks k ON k.kid = b.kid WHERE b.mid = m.mid AND k.colour = 'red') ORDER BY mid";
@@ -2851,6 +2853,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("gold");
+        QTest::newRow("a value between a number and the rows it counts limits the rows counted")
+            << "Which playlists have at least 100 rock tracks?" << "list[str]"
+            << "SELECT p.Name FROM Playlist p WHERE (SELECT COUNT(*) FROM PlaylistTrack pt JOIN Track t ON t.TrackId = pt.TrackId "
+               "JOIN Genre g ON g.GenreId = t.GenreId WHERE pt.PlaylistId = p.PlaylistId AND g.Name = 'Rock') >= 100 ORDER BY p.PlaylistId";
         QTest::newRow("things sold picked by a value are counted in units sold") << "Which artist sold the most Blues tracks?" << "{Name:str, Units:int}"
             << "SELECT ar.Name, SUM(il.Quantity) AS u FROM Artist ar JOIN Album al ON al.ArtistId = ar.ArtistId JOIN Track t ON t.AlbumId = al.AlbumId "
                "JOIN Genre g ON g.GenreId = t.GenreId JOIN InvoiceLine il ON il.TrackId = t.TrackId WHERE g.Name = 'Blues' GROUP BY ar.ArtistId ORDER BY u DESC LIMIT 1";
