@@ -38,8 +38,13 @@ const QSet<QString> &stopwords()
 
 QSet<QString> contentStems(const QString &text)
 {
+    // "10,000" is one number, not a 10 that meets "under 10" (a band's threshold answered a
+    // question about products, at 0.82).
+    static const QRegularExpression thousands(QStringLiteral("(\\d),(?=\\d{3}\\b)"));
+    QString joined = text;
+    joined.replace(thousands, QStringLiteral("\\1"));
     QSet<QString> out;
-    for (QString w : text::words(text)) {
+    for (QString w : text::words(joined)) {
         // "policy's" -> "policy", "what's" -> "what"
         if (w.endsWith(QLatin1String("'s")))
             w.chop(2);

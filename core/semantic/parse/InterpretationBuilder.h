@@ -340,7 +340,9 @@ private:
     // Amount, Value); none when the table has another number column.
     std::optional<Expr> amountColumnOf(const QString &table) const;
     std::optional<Expr> ageColumnOf(const QString &table) const;   // the one number column keeping an age
-    int peopleNamedBefore(int i) const;                             // "sailors (who are) under 30": the table's evidence
+    int rowsNamedBefore(int i) const;                             // "sailors (who are) under 30": the table's evidence
+    std::optional<Expr> priceColumnOf(const QString &table) const; // the one number column named as a price
+    bool moneyAt(int ev) const;                                     // "$10", "10 dollars"
     bool readNoOneInRole(int evidence, const sql::ForeignKey &self);   // "report to no one", "manage nobody"
     bool readRoleAsPredicate(int i, const sql::ForeignKey &self);   // "employees who are (not) managers"
     bool namesNamePart(int evidence, const LexEntry &column) const;   // "surname": one of a person's two name columns

@@ -354,12 +354,16 @@ void InterpretationBuilder::readComparisons()
         }
         // "sailors under 30", "people who are over 40": a bare number compared right after rows
         // of people (a table that keeps an age) is their age.
+        // ("products under $10", "items for less than 5 dollars": an amount of money is their
+        // price.)
         if (!subject && after && m_ev[value].kind == EvKind::Number)
-            if (const int rows = peopleNamedBefore(i); rows >= 0)
-                if (const std::optional<Expr> age = ageColumnOf(m_ev[rows].entry(LexEntry::Kind::Table)->table)) {
+            if (const int rows = rowsNamedBefore(i); rows >= 0) {
+                const QString table = m_ev[rows].entry(LexEntry::Kind::Table)->table;
+                if (const std::optional<Expr> age = moneyAt(value) ? priceColumnOf(table) : ageColumnOf(table)) {
                     subject = age;
                     subjectEv = rows;
                 }
+            }
         // "units in stock minus reorder level below 0": the difference of two columns compared.
         if (subject && subject->kind == Expr::Kind::Column && subjectEv >= 0 && m_ev[value].kind == EvKind::Number) {
             int firstEv = -1;
@@ -1039,7 +1043,7 @@ std::optional<Expr> InterpretationBuilder::amountColumnOf(const QString &table) 
     return found;
 }
 
-int InterpretationBuilder::peopleNamedBefore(int i) const
+int InterpretationBuilder::rowsNamedBefore(int i) const
 {
     // The table evidence right before the comparison at i, or before "who are", "that is" there.
     int j = i - 1;
@@ -1050,6 +1054,9 @@ int InterpretationBuilder::peopleNamedBefore(int i) const
     if (t < gapEnd && Vocabulary::builtIn().isGrammarWord("relative_pronouns", m_read.tokens.at(t).lower))
         ++t;
     if (t < gapEnd && Vocabulary::builtIn().isGrammarWord("be_forms", m_read.tokens.at(t).lower))
+        ++t;
+    // ("products for less than $10", "sold at under $5".)
+    if (t < gapEnd && (m_read.tokens.at(t).lower == QLatin1String("for") || m_read.tokens.at(t).lower == QLatin1String("at")))
         ++t;
     if (t != gapEnd || !tableEv(j) || m_read.punctuationBetween(m_ev[j].last, m_ev[i].first))
         return -1;
@@ -1067,6 +1074,37 @@ std::optional<Expr> InterpretationBuilder::ageColumnOf(const QString &table) con
     std::optional<Expr> found;
     for (const sql::Column &c : t->columns) {
         if (m_lex.kindOf(table, c.name) != ColumnKind::Number || !ageName.match(c.name).hasMatch())
+            continue;
+        if (found)
+            return std::nullopt;
+        found = Expr::col(table, c.name);
+    }
+    return found;
+}
+
+bool InterpretationBuilder::moneyAt(int ev) const
+{
+    // "$10", "10 dollars", "EUR 10": a number said as an amount of money.
+    static const QStringList signs{QStringLiteral("$"), QStringLiteral("\u20ac"), QStringLiteral("\u00a3")};
+    static const QStringList units{QStringLiteral("dollars"), QStringLiteral("dollar"), QStringLiteral("euros"), QStringLiteral("euro"),
+                                   QStringLiteral("usd"), QStringLiteral("eur"), QStringLiteral("pounds")};
+    const QString &text = m_read.tokens.at(m_ev[ev].first).text;
+    const QString after = m_read.tokens.value(m_ev[ev].last + 1).lower;
+    const QString before = m_read.tokens.value(m_ev[ev].first - 1).lower;
+    const QString gap = m_ev[ev].first > 0 ? m_read.gapBetween(m_ev[ev].first - 1, m_ev[ev].first) : QString();
+    return std::any_of(signs.cbegin(), signs.cend(), [&](const QString &s) { return text.startsWith(s) || gap.contains(s); })
+        || units.contains(after) || units.contains(before);
+}
+
+std::optional<Expr> InterpretationBuilder::priceColumnOf(const QString &table) const
+{
+    // The table's one number column named as a price ("UnitPrice", "price", "list_price").
+    const sql::Table *t = m_lex.schema().table(table);
+    if (!t)
+        return std::nullopt;
+    std::optional<Expr> found;
+    for (const sql::Column &c : t->columns) {
+        if (m_lex.kindOf(table, c.name) != ColumnKind::Number || !c.name.contains(QLatin1String("price"), Qt::CaseInsensitive))
             continue;
         if (found)
             return std::nullopt;

@@ -162,6 +162,21 @@ private Q_SLOTS:
         QVERIFY(full);
         QVERIFY2(full->support > lone->support, qPrintable(QString::number(full->support)));
     }
+    void aNumberWithThousandsIsNoSmallerNumber()
+    {
+        // "products under 10" met "10,000" in a band's line ("10" and "000" as two words): the
+        // band's threshold is no 10. Asked for 10,000, the line is the answer's.
+        const QList<retrieval::ScoredChunk> chunks = oneChunk(QStringLiteral("Key Account customers: 10,000 or more."));
+        const agent::TermWeights weights = agent::TermWeights::fromChunks({chunks.first().chunk});
+        const auto support = [&](const QString &question) {
+            const std::optional<agent::PassageAnswer> a
+                = agent::PassageAnswerer::answer(question, answer::FormatHint::parse(QStringLiteral("list[str]")).value(), chunks, weights);
+            return a ? a->support : 0.0;
+        };
+        const double thousands = support(QStringLiteral("key account customers 10,000"));
+        const double ten = support(QStringLiteral("key account customers 10"));
+        QVERIFY2(thousands > ten, qPrintable(QStringLiteral("%1 vs %2").arg(thousands).arg(ten)));
+    }
     void numbersThatOnlyPointAreSkipped_data()
     {
         QTest::addColumn<QString>("question");

@@ -491,6 +491,8 @@ private Q_SLOTS:
         QTest::newRow("first before a number and a superlative is the ranking's cut")
             << "Show the first 4 cheapest products" << "list[str]"
             << "SELECT ProductName FROM Products ORDER BY UnitPrice, ProductID LIMIT 4";
+        QTest::newRow("an amount of money compared right after the rows is their price") << "products for less than $5" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitPrice < 5 ORDER BY ProductID";
         QTest::newRow("top before a number and an attribute's low end ranks up from the least")
             << "List the top 3 cheapest products." << "list[str]" << "SELECT ProductName FROM Products ORDER BY UnitPrice, ProductID LIMIT 3";
         QTest::newRow("a top N in a bracket cuts the ranking the question said before it")
@@ -3395,6 +3397,7 @@ private Q_SLOTS:
         QTest::newRow("several figures of one amount are no one number") << "the maximum and minimum freight" << "float" << "2 figures";
         QTest::newRow("a quoted form to show a value in is no text to find")
             << "List the employees (employee as 'LastName, FirstName') hired in 1993" << "list[str]" << "the form 'LastName, FirstName'";
+        QTest::newRow("a bare number compared after rows that keep several numbers") << "products under 10" << "list[str]" << "\"under\"";
         QTest::newRow("two totals of two amounts asked as one number")
             << "What are the total units in stock and the total units on order?" << "int" << "";
         QTest::newRow("an average of totals with no groups named") << "What is the average total quantity?" << "float"
