@@ -161,7 +161,22 @@ void InterpretationBuilder::readAggregatesAndRanking()
         const LexEntry *countedByValue = nullptr;
         QString countedRows;
         int countedAt = -1;
-        for (int j = i + 1; j < count() && j <= i + 3; ++j) {
+        // "How many times has sailor Dustin reserved a boat?": the times are the rows the verb
+        // names (its reservations), whatever is named between.
+        if (agg == QLatin1String("agg:count") && m_read.tokens.value(e.last + 1).lower == QLatin1String("times"))
+            if (const int verb = rowsOfVerbAfter(i); verb >= 0) {
+                target = verb;
+                const QString rows = m_ev[verb].entry(LexEntry::Kind::Table)->table;
+                explainToken(e.last + 1, QStringLiteral("times: the %1 rows").arg(rows));
+                // ("reserved a boat": each reservation is of some boat; the words add nothing.)
+                if (const int object = verb + 1; object < count() && tableEv(object) && !m_ev[object].used
+                    && belongsTo(rows, m_ev[object].entry(LexEntry::Kind::Table)->table)
+                    && m_read.onlyDeterminersBetween(m_ev[verb].last + 1, m_ev[object].first)
+                    && m_ev[object].first > m_ev[verb].last + 1
+                    && (object + 1 >= count() || m_read.punctuationBetween(m_ev[object].last, m_ev[object + 1].first)))
+                    use(object, QStringLiteral("some %1 row, as every %2 row has").arg(m_ev[object].entry(LexEntry::Kind::Table)->table, rows));
+            }
+        for (int j = i + 1; j < count() && j <= i + 3 && target < 0; ++j) {
             if (j == limitEv)
                 continue;
             // (The value is read as the rows' condition before: "clerks" is JOB = 'CLERK'.)
@@ -1264,6 +1279,20 @@ bool InterpretationBuilder::listedWithAggregates(int i) const
     for (int k = 0; k < count(); ++k)
         rowsNamed |= tableEv(k);
     return first < last && !rowsNamed && last + 1 < count() && adjacent(last, last + 1) && columnOf(last + 1) != nullptr;
+}
+
+int InterpretationBuilder::rowsOfVerbAfter(int i) const
+{
+    // The first verb after evidence i, in the same sentence, that names a table of rows
+    // ("reserved": Reserves, "ordered": Orders), or -1.
+    for (int j = i + 1; j < count(); ++j) {
+        if (m_read.punctuationBetween(m_ev[j - 1].last, m_ev[j].first) && m_read.gapBetween(m_ev[j - 1].last, m_ev[j].first).contains(QLatin1Char('?')))
+            return -1;
+        const QString &word = m_read.tokens.at(m_ev[j].first).lower;
+        if (tableEv(j) && m_ev[j].first == m_ev[j].last && !m_ev[j].used && LexicalResources::instance().isInflectedVerb(word))
+            return j;
+    }
+    return -1;
 }
 
 } // namespace rac::semantic

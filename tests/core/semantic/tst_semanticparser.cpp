@@ -491,6 +491,9 @@ private Q_SLOTS:
         QTest::newRow("first before a number and a superlative is the ranking's cut")
             << "Show the first 4 cheapest products" << "list[str]"
             << "SELECT ProductName FROM Products ORDER BY UnitPrice, ProductID LIMIT 4";
+        QTest::newRow("how many times a product was ordered in a year") << "How many times was Chai ordered in 1997?" << "int"
+            << "SELECT COUNT(DISTINCT o.OrderID) FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID JOIN Products p ON p.ProductID = d.ProductID "
+               "WHERE p.ProductName = 'Chai' AND strftime('%Y', o.OrderDate) = '1997'";
         QTest::newRow("an amount of money compared right after the rows is their price") << "products for less than $5" << "list[str]"
             << "SELECT ProductName FROM Products WHERE UnitPrice < 5 ORDER BY ProductID";
         QTest::newRow("top before a number and an attribute's low end ranks up from the least")
@@ -2748,6 +2751,8 @@ private Q_SLOTS:
                "AND NOT EXISTS (SELECT 1 FROM Bookings b JOIN Kayaks k ON k.kid = b.kid WHERE b.mid = m.mid AND k.colour <> 'red') ORDER BY mid";
         QTest::newRow("at least one of a kind of related rows") << "Members who booked at least one red kayak" << "list[str]"
             << "SELECT mname FROM Members m WHERE EXISTS (SELECT 1 FROM Bookings b JOIN Kayaks k ON k.kid = b.kid WHERE b.mid = m.mid AND k.colour = 'red') ORDER BY mid";
+        QTest::newRow("how many times a row did what a verb names is the number of the verb's rows")
+            << "How many times has Pia booked a kayak?" << "int" << "SELECT COUNT(*) FROM Bookings b JOIN Members m ON m.mid = b.mid WHERE m.mname = 'Pia'";
         QTest::newRow("rows said before 'but not' are asked to exist") << "Members who booked a kayak but not a red kayak" << "list[str]"
             << "SELECT mname FROM Members m WHERE EXISTS (SELECT 1 FROM Bookings b WHERE b.mid = m.mid) "
                "AND NOT EXISTS (SELECT 1 FROM Bookings b JOIN Kayaks k ON k.kid = b.kid WHERE b.mid = m.mid AND k.colour = 'red') ORDER BY mid";
