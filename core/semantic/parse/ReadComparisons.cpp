@@ -314,9 +314,12 @@ void InterpretationBuilder::readComparisons()
                 continue;
             // "whose total of unit price x quantity is more than 50000": the last factor stands
             // in a product a total word holds; the total is compared (the quantity was, at 0.75).
+            // ("a stock value (unit price times units in stock) above 3000": so does a figure a
+            // bracket spells out after its word; the units alone were compared, at 0.75.)
             int holder = -1;
             for (int k = j - 1; k >= 0 && k >= j - 6 && holder < 0; --k) {
-                if (m_definedAt.contains(k) && m_definedAt.value(k).isAggregate())
+                const bool spelledOut = m_read.gapBetween(m_ev[k].last, m_ev[k + 1].first).contains(QLatin1Char('('));
+                if (m_definedAt.contains(k) && (m_definedAt.value(k).isAggregate() || spelledOut))
                     holder = k;
                 else if (!m_ev[k].used)
                     break;
@@ -324,6 +327,8 @@ void InterpretationBuilder::readComparisons()
             if (holder >= 0 && m_ev[j].used) {
                 subject = m_definedAt.value(holder);
                 subjectEv = holder;
+                if (!m_ev[holder].used)
+                    use(holder, QStringLiteral("the figure compared, as the bracket spells it out"));
                 break;
             }
             // ("total amount by country for the countries with more than 30 invoices": the rows

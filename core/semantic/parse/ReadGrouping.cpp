@@ -231,6 +231,12 @@ void InterpretationBuilder::readGrouping()
         if (const QString part = m_ev[i].tag(QStringLiteral("part:")); !part.isEmpty()
             && (written == part.mid(5) || written == part.mid(5) + QLatin1Char('s')))
             continue;
+        // "an annual salary (salary times 12)": the word names the figure a bracket right after
+        // spells out, not a grouping by year.
+        if (!m_ev[i].tag(QStringLiteral("part:")).isEmpty() && i + 1 < count() && adjacent(i, i + 1) && bracketSpellsFigureAfter(i + 1)) {
+            use(i, QStringLiteral("part of the name of the figure the bracket spells out"));
+            continue;
+        }
         if (const QString part = m_ev[i].tag(QStringLiteral("part:")); !part.isEmpty()) {
             // "the average monthly revenue", "the highest average yearly spending": an average
             // over the periods of each one's total (averagePerPeriod), never one row per period
@@ -556,6 +562,20 @@ void InterpretationBuilder::readTrendWords()
     for (int i = 0; i < count(); ++i)
         if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("trend")) && overTime)
             use(i, QStringLiteral("the series over time"));
+}
+
+bool InterpretationBuilder::bracketSpellsFigureAfter(int j) const
+{
+    // A bracket opens right after evidence j and holds arithmetic ("(salary times 12)").
+    if (j + 1 >= count() || !m_read.gapBetween(m_ev[j].last, m_ev[j + 1].first).contains(QLatin1Char('(')))
+        return false;
+    for (int k = j + 1; k < count(); ++k) {
+        if (m_ev[k].hasTag(QStringLiteral("arith:")) || m_ev[k].kind == EvKind::Formula)
+            return true;
+        if (k + 1 < count() && m_read.gapBetween(m_ev[k].last, m_ev[k + 1].first).contains(QLatin1Char(')')))
+            return false;
+    }
+    return false;
 }
 
 } // namespace rac::semantic

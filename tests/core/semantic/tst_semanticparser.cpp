@@ -494,6 +494,9 @@ private Q_SLOTS:
         QTest::newRow("how many times a product was ordered in a year") << "How many times was Chai ordered in 1997?" << "int"
             << "SELECT COUNT(DISTINCT o.OrderID) FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID JOIN Products p ON p.ProductID = d.ProductID "
                "WHERE p.ProductName = 'Chai' AND strftime('%Y', o.OrderDate) = '1997'";
+        QTest::newRow("a figure a bracket spells out after its word is what is compared")
+            << "Which products have a stock value (unit price times units in stock) above 3000?" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitPrice * UnitsInStock > 3000 ORDER BY ProductID";
         QTest::newRow("an amount of money compared right after the rows is their price") << "products for less than $5" << "list[str]"
             << "SELECT ProductName FROM Products WHERE UnitPrice < 5 ORDER BY ProductID";
         QTest::newRow("top before a number and an attribute's low end ranks up from the least")
@@ -2528,6 +2531,9 @@ private Q_SLOTS:
             << "SELECT d.DNAME FROM DEPT d WHERE (SELECT MAX(e.SAL) FROM EMP e WHERE e.DEPTNO = d.DEPTNO) > (SELECT AVG(SAL) FROM EMP) ORDER BY d.DEPTNO";
         QTest::newRow("the smallest figure counting only some rows is their smallest") << "Smallest salary, counting only salaries above 1000" << "float"
             << "SELECT MIN(SAL) FROM EMP WHERE SAL > 1000";
+        QTest::newRow("a period's adjective names the figure its bracket spells out, not groups")
+            << "Which employees have an annual salary (salary times 12) above 30000?" << "list[str]"
+            << "SELECT ENAME FROM EMP WHERE SAL * 12 > 30000 ORDER BY EMPNO";
         QTest::newRow("a run-together column name is its words") << "Employees hired in 1990" << "list[str]"
             << "SELECT ENAME FROM EMP WHERE HIREDATE LIKE '1990%' ORDER BY EMPNO";
         QTest::newRow("a column named with its table's initial") << "Average salary per department name" << "list[{DNAME:str, a:float}]"
