@@ -466,6 +466,7 @@ private:
     // "customers who ordered at least twice": how often, counted in the rows the verb names (Interpreter.cpp).
     bool readHowOften(int verbEv, const QString &table);
     bool bracketSpellsFigureAfter(int j) const;   // "salary (salary times 12)": a bracket of arithmetic after j
+    bool objectOfDeniedRows(int i, const QString &table) const;   // "did not reserve any boat": the boat
     int rowsOfVerbAfter(int i) const;   // "how many times ... reserved": the verb's table evidence, or -1
     // "the movies Steven Spielberg directed": a verb after a value whose column is its agent noun (ReadLinkingVerbs.cpp).
     void readVerbsOfValueColumns();

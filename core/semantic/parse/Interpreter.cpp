@@ -642,6 +642,12 @@ Interpretation InterpretationBuilder::run()
                                && std::any_of(c.sub->correlate.cbegin(), c.sub->correlate.cend(), [this](const Query::Link &l) { return l.outerTable == m_focus; });
                            return aboutFocus || c.tables().contains(m_focus);
                        });
+                // "sailors who did not reserve any boat": the object of a verb whose rows are
+                // denied is theirs; some boat was asked for besides, and nobody came back (at 0.75).
+                if (objectOfDeniedRows(i, t->table)) {
+                    use(i, QStringLiteral("any %1 row of the rows denied").arg(t->table));
+                    continue;
+                }
                 std::optional<Condition> has = m_focus.isEmpty() || !focusOnly ? std::nullopt : rowsOfTable(t->table, false);
                 if (!has)
                     continue;
@@ -1156,6 +1162,20 @@ bool InterpretationBuilder::readHowOften(int verbEv, const QString &table)
     if (timesToken >= 0)
         explainToken(timesToken, QStringLiteral("times"));
     return true;
+}
+
+bool InterpretationBuilder::objectOfDeniedRows(int i, const QString &table) const
+{
+    // Evidence i (rows of `table`) right after the verb of rows a NOT EXISTS denies, only
+    // determiners between ("reserve any boat"), and those rows point at `table`.
+    if (i < 1 || !m_ev[i - 1].used || !m_read.onlyDeterminersBetween(m_ev[i - 1].last + 1, m_ev[i].first))
+        return false;
+    const LexEntry *verbRows = m_ev[i - 1].entry(LexEntry::Kind::Table);
+    if (!verbRows || !belongsTo(verbRows->table, table))
+        return false;
+    return std::any_of(m_q.where.cbegin(), m_q.where.cend(), [verbRows](const Condition &c) {
+        return c.kind == Condition::Kind::Exists && c.negated && c.sub && c.sub->tables().contains(verbRows->table);
+    });
 }
 
 } // namespace rac::semantic

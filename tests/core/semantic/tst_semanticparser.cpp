@@ -2759,6 +2759,8 @@ private Q_SLOTS:
             << "SELECT mname FROM Members m WHERE EXISTS (SELECT 1 FROM Bookings b JOIN Kayaks k ON k.kid = b.kid WHERE b.mid = m.mid AND k.colour = 'red') ORDER BY mid";
         QTest::newRow("how many times a row did what a verb names is the number of the verb's rows")
             << "How many times has Pia booked a kayak?" << "int" << "SELECT COUNT(*) FROM Bookings b JOIN Members m ON m.mid = b.mid WHERE m.mname = 'Pia'";
+        QTest::newRow("the object of a denied verb is any of its rows") << "The ids of members who did not book any kayak" << "list[int]"
+            << "SELECT mid FROM Members m WHERE NOT EXISTS (SELECT 1 FROM Bookings b WHERE b.mid = m.mid) ORDER BY mid";
         QTest::newRow("rows said before 'but not' are asked to exist") << "Members who booked a kayak but not a red kayak" << "list[str]"
             << "SELECT mname FROM Members m WHERE EXISTS (SELECT 1 FROM Bookings b WHERE b.mid = m.mid) "
                "AND NOT EXISTS (SELECT 1 FROM Bookings b JOIN Kayaks k ON k.kid = b.kid WHERE b.mid = m.mid AND k.colour = 'red') ORDER BY mid";
