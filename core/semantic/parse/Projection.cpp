@@ -1980,7 +1980,16 @@ void InterpretationBuilder::readOrderBy()
             && m_lex.kindOf(c->table, c->column) == ColumnKind::Number)
             descending = true;
         const size_t firstKeyAt = std::min(keysRead, m_q.orderBy.size());
-        m_q.orderBy.insert(m_q.orderBy.begin() + qsizetype(firstKeyAt), {Expr::col(c->table, c->column), descending});
+        // "For each job, the highest salary, by salary": in groups, the column the figure takes is
+        // ordered by that figure (a bare column of a group is any one of its rows').
+        Expr orderedBy = Expr::col(c->table, c->column);
+        const bool groupKey = std::any_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [&orderedBy](const Expr &g) {
+            return g.kind == Expr::Kind::Column && g.table == orderedBy.table && g.column == orderedBy.column;
+        });
+        if (const std::optional<Expr> over = m_aggregate && !m_groupTargets.empty() && !groupKey ? aggregatedColumn(*m_aggregate) : std::nullopt;
+            over && over->kind == Expr::Kind::Column && over->table == c->table && over->column == c->column)
+            orderedBy = *m_aggregate;
+        m_q.orderBy.insert(m_q.orderBy.begin() + qsizetype(firstKeyAt), {orderedBy, descending});
         // "ordered by country and contact name", "by country, then city": the next keys, in turn.
         // ("country, then by company name": a "by" read as evidence of its own joins the keys too.)
         int k = 1;

@@ -43,15 +43,26 @@ bool InterpretationBuilder::extremePerGroupSaid(int i) const
         const QString &w = m_read.tokens.at(t).lower;
         perAfter = w == QLatin1String("per") || w == QLatin1String("each") || w == QLatin1String("every");
     }
+    // ... or in a lead clause before it ("For each job, what is the highest salary?") ...
+    int leadEnd = -1;
+    for (int t = 0; t + 1 < m_ev[i].first && leadEnd < 0 && !perAfter; ++t) {
+        const QString &w = m_read.tokens.at(t).lower;
+        if (w != QLatin1String("per") && w != QLatin1String("each") && w != QLatin1String("every"))
+            continue;
+        for (int u = t + 1; u < m_ev[i].first && leadEnd < 0; ++u)
+            if (m_read.gapBetween(u - 1, u).contains(QLatin1Char(',')))
+                leadEnd = u;
+    }
+    const bool perBefore = leadEnd >= 0;
     // ... and no group asked for before it ("which country has the highest ... per customer").
     // ("What is the highest freight per ship country?" asks for the figures.)
-    for (int t = 0; t < m_ev[i].first; ++t) {
+    for (int t = std::max(leadEnd, 0); t < m_ev[i].first; ++t) {
         const QString &w = m_read.tokens.at(t).lower;
         if ((w == QLatin1String("which") || w == QLatin1String("what") || w == QLatin1String("who"))
             && !Vocabulary::builtIn().isGrammarWord("be_forms", m_read.tokens.value(t + 1).lower))
             return false;
     }
-    return perAfter;
+    return perAfter || perBefore;
 }
 
 const LexEntry *InterpretationBuilder::valueNamingRows(int i, QString &rows) const

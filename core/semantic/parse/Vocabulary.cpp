@@ -97,6 +97,27 @@ const Vocabulary &Vocabulary::builtIn()
         tagged("percent_changes", QStringLiteral("pctchange:"));
         tagged("change", QStringLiteral("change:"));
         tagged("signs", QStringLiteral("sign:"));
+        // "from longest to shortest", "greatest to smallest", "from cheapest to most expensive": a
+        // span from one end of a ranking to the other is an order's direction, said with any pair of
+        // superlatives or attribute words of opposite ends.
+        {
+            QStringList high, low;
+            const nlohmann::json sup = j.value("superlatives", nlohmann::json());
+            high << strings(sup.value("high", nlohmann::json()));
+            low << strings(sup.value("low", nlohmann::json()));
+            const nlohmann::json attributes = j.value("attribute_words", nlohmann::json());
+            for (auto it = attributes.begin(); attributes.is_object() && it != attributes.end(); ++it) {
+                high << strings(it.value().value("high", nlohmann::json()));
+                low << strings(it.value().value("low", nlohmann::json()));
+            }
+            for (const QString &h : std::as_const(high))
+                for (const QString &l : std::as_const(low)) {
+                    v.addPhrase(QStringLiteral("from %1 to %2").arg(h, l), QStringLiteral("dir:desc"));
+                    v.addPhrase(QStringLiteral("%1 to %2").arg(h, l), QStringLiteral("dir:desc"));
+                    v.addPhrase(QStringLiteral("from %1 to %2").arg(l, h), QStringLiteral("dir:asc"));
+                    v.addPhrase(QStringLiteral("%1 to %2").arg(l, h), QStringLiteral("dir:asc"));
+                }
+        }
         // "each year" names the part; "yearly" names it and asks to group by it.
         const nlohmann::json parts = j.value("date_parts", nlohmann::json());
         if (parts.is_object()) {

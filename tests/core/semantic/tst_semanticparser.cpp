@@ -2531,6 +2531,12 @@ private Q_SLOTS:
             << "SELECT d.DNAME FROM DEPT d WHERE (SELECT MAX(e.SAL) FROM EMP e WHERE e.DEPTNO = d.DEPTNO) > (SELECT AVG(SAL) FROM EMP) ORDER BY d.DEPTNO";
         QTest::newRow("the smallest figure counting only some rows is their smallest") << "Smallest salary, counting only salaries above 1000" << "float"
             << "SELECT MIN(SAL) FROM EMP WHERE SAL > 1000";
+        QTest::newRow("an extreme asked after a lead clause of groups is each group's")
+            << "For each job, what is the highest salary? Order by salary from greatest to smallest." << "list[{JOB:str, SAL:float}]"
+            << "SELECT JOB, MAX(SAL) FROM EMP GROUP BY JOB ORDER BY MAX(SAL) DESC, JOB";
+        QTest::newRow("an order from one end to the other of the figure each group takes")
+            << "For each job, what is the lowest salary? Order by salary from smallest to largest." << "list[{JOB:str, SAL:float}]"
+            << "SELECT JOB, MIN(SAL) FROM EMP GROUP BY JOB ORDER BY MIN(SAL), JOB";
         QTest::newRow("a period's adjective names the figure its bracket spells out, not groups")
             << "Which employees have an annual salary (salary times 12) above 30000?" << "list[str]"
             << "SELECT ENAME FROM EMP WHERE SAL * 12 > 30000 ORDER BY EMPNO";
