@@ -622,6 +622,8 @@ Interpretation InterpretationBuilder::run()
             for (const Condition &c : m_q.where)
                 if (c.sub)
                     read << c.sub->tables();
+                else if (c.lhs.kind == Expr::Kind::Subquery && c.lhs.sub)   // (a per-row count's rows)
+                    read << c.lhs.sub->tables();
             // So do the tables the joins pass through ("customers who ordered Chai": Orders lies
             // between Customers and Products).
             bool onJoinPath = false;

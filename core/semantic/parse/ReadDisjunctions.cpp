@@ -54,6 +54,10 @@ QList<int> InterpretationBuilder::wordsOfCondition(const Condition &c) const
     if (c.sub)
         for (const Condition &inner : c.sub->where)
             out << wordsOfCondition(inner);
+    // So is a count of related rows, by the conditions on the rows it counts.
+    if (c.lhs.kind == Expr::Kind::Subquery && c.lhs.sub)
+        for (const Condition &inner : c.lhs.sub->where)
+            out << wordsOfCondition(inner);
     for (const Condition &alternative : c.any)
         out << wordsOfCondition(alternative);
     std::sort(out.begin(), out.end());
