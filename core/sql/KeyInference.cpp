@@ -42,13 +42,13 @@ bool namesAnotherRowOfItsTable(const QString &column)
 // A name that says a column identifies its table's rows: "id", the table's name and "id"
 // ("MovieID", "movie_id", "movies_id"), or its first letters and "id" ("mID" in Movie, "sid" in
 // Sailors). "ID1" or "author_id" in another table name other rows, and are no key of this one.
-bool namesOwnKey(const QString &table, const QString &column)
+bool namesOwnKey(const QString &table, const QString &column, const QString &suffix = QStringLiteral("id"))
 {
     QString name = column.toLower();
     name.remove(QLatin1Char('_'));
-    if (!name.endsWith(QLatin1String("id")))
+    if (!name.endsWith(suffix))
         return false;
-    const QString head = name.chopped(2);
+    const QString head = name.chopped(suffix.size());
     const QString tableName = table.toLower().remove(QLatin1Char('_')).remove(QLatin1Char(' '));
     if (head.isEmpty())
         return true;
@@ -75,16 +75,24 @@ bool sameKey(const ForeignKey &a, const ForeignKey &b)
 }
 
 // Primary keys the DDL left out: in a table with none, the first column named as its own id
-// (namesOwnKey) whose values are all present and all different.
+// (namesOwnKey) whose values are all present and all different; with no such id, a name column
+// named so ("cName" in College, which Apply.cName names).
 bool addUniqueIdKeys(Schema &schema, QueryExecutor &executor, const SqlDialect &dialect)
 {
     bool added = false;
     for (Table &table : schema.tables) {
         if (table.isView || !table.primaryKey().isEmpty())
             continue;
-        for (Column &c : table.columns) {
-            if (!namesOwnKey(table.name, c.name))
-                continue;
+        QList<Column *> candidates;
+        for (Column &c : table.columns)
+            if (namesOwnKey(table.name, c.name))
+                candidates << &c;
+        if (candidates.isEmpty())
+            for (Column &c : table.columns)
+                if (namesOwnKey(table.name, c.name, QStringLiteral("name")) && c.name.compare(QLatin1String("name"), Qt::CaseInsensitive) != 0)
+                    candidates << &c;
+        for (Column *column : std::as_const(candidates)) {
+            Column &c = *column;
             const QString sql = QStringLiteral("SELECT COUNT(*), COUNT(DISTINCT %1), COUNT(%1) FROM %2")
                                     .arg(dialect.quoteIdentifier(c.name), dialect.quoteIdentifier(table.name));
             Result<SqlTable> r = executor.run(sql);

@@ -192,6 +192,20 @@ void Lexicon::addTable(const sql::Table &table)
     const Vocabulary &vocabulary = Vocabulary::builtIn();
     for (const QString &syn : vocabulary.synonymsOf(singularName))
         add(syn, e);
+    // A table named by a verb ("Apply", "Reserves") holds the acts: the nouns WordNet derives
+    // from the verb for the act ("application", "reservation"), not for the one who acts
+    // ("applicant", "reserver"), name its rows.
+    if (parts.size() == 1) {
+        LexicalResources &wordnet = LexicalResources::instance();
+        const QString verb = wordnet.verbBase(text::words(words).last());
+        static const QStringList actEndings{QStringLiteral("tion"), QStringLiteral("sion"), QStringLiteral("ment"), QStringLiteral("al"),
+                                            QStringLiteral("ance"), QStringLiteral("ence"), QStringLiteral("ing")};
+        if (!verb.isEmpty() && wordnet.isVerbBase(verb))
+            for (const QString &noun : wordnet.derivedNouns(verb))
+                if (noun != singularName && !noun.contains(QLatin1Char(' ')) && noun.size() > verb.size()
+                    && std::any_of(actEndings.cbegin(), actEndings.cend(), [&noun](const QString &e) { return noun.endsWith(e); }))
+                    add(noun, e);
+    }
     // WordNet's first sense of the head noun ("client" for customer).
     if (parts.size() == 1) {
         for (const QString &syn : LexicalResources::instance().nounSynonyms(singularName, 1)) {

@@ -262,6 +262,20 @@ private:
              QStringLiteral("INSERT INTO Review VALUES (10, 1, 5), (11, 1, 3), (12, 2, 4), (10, 3, 2)")});
     }
 
+    // Admissions kept the way a course's script keeps them: no key declared; a school keyed only
+    // by its name column ("sName", the table's initial and "name"), a verb naming the table of
+    // acts ("Apply"). Rows of the test's own.
+    QString admissionsDatabase()
+    {
+        return fixtureDatabase(
+            QStringLiteral("admissions.db"),
+            {QStringLiteral("CREATE TABLE School(sName text, region text, seats int)"), QStringLiteral("CREATE TABLE Pupil(pID int, pName text, score real)"),
+             QStringLiteral("CREATE TABLE Apply(pID int, sName text, track text, outcome text)"),
+             QStringLiteral("INSERT INTO School VALUES ('Alder', 'North', 900), ('Birch', 'South', 300), ('Cedar', 'North', 1200)"),
+             QStringLiteral("INSERT INTO Pupil VALUES (1, 'Ana', 3.1), (2, 'Bo', 3.8), (3, 'Cai', 2.9)"),
+             QStringLiteral("INSERT INTO Apply VALUES (1, 'Alder', 'art', 'Y'), (1, 'Cedar', 'law', 'N'), (2, 'Cedar', 'art', 'Y'), (3, 'Cedar', 'art', 'N')")});
+    }
+
     // A university's terms: sections keyed by course, number, semester and a year kept as a number
     // (no date anywhere), departments keyed by their name beside a building, and the sections
     // students take (Silberschatz's university schema, with rows of the test's own).
@@ -302,6 +316,7 @@ private:
     std::unique_ptr<agent::Engine> m_terms;
     std::unique_ptr<agent::Engine> m_club;
     std::unique_ptr<agent::Engine> m_keyless;
+    std::unique_ptr<agent::Engine> m_admissions;
 
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
@@ -2730,6 +2745,20 @@ private Q_SLOTS:
         QVERIFY2(parsed.explanation.contains(QLatin1String("older than")), qPrintable(parsed.explanation));
     }
 
+    void admissions_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("hint");
+        QTest::addColumn<QString>("gold");
+        QTest::newRow("the act a verb-named table holds, counted per row its name column keys")
+            << "For each school, the number of applications" << "list[{sName:str, N:int}]"
+            << "SELECT s.sName, COUNT(*) FROM School s JOIN Apply a ON a.sName = s.sName GROUP BY s.sName ORDER BY s.sName";
+        QTest::newRow("rows tied by a name column to the acts named by a derived noun")
+            << "Names of schools with more than 500 seats that received an application for art" << "list[str]"
+            << "SELECT DISTINCT s.sName FROM School s JOIN Apply a ON a.sName = s.sName WHERE s.seats > 500 AND a.track = 'art' ORDER BY s.sName";
+    }
+    void admissions() { checkAgainstGoldOn(admissionsDatabase(), m_admissions); }
+
     void severalRowsAllowedKeepTheirTies()
     {
         // "book(s)": Dune and Emma both average a review of 4; the plural's ending in brackets
@@ -2767,6 +2796,9 @@ private Q_SLOTS:
             << "How many times has Pia booked a kayak?" << "int" << "SELECT COUNT(*) FROM Bookings b JOIN Members m ON m.mid = b.mid WHERE m.mname = 'Pia'";
         QTest::newRow("the object of a denied verb is any of its rows") << "The ids of members who did not book any kayak" << "list[int]"
             << "SELECT mid FROM Members m WHERE NOT EXISTS (SELECT 1 FROM Bookings b WHERE b.mid = m.mid) ORDER BY mid";
+        QTest::newRow("a count of related rows of either of two kinds") << "Members who booked more than 1 kayak whose colour is red or blue" << "list[str]"
+            << "SELECT mname FROM Members m WHERE (SELECT COUNT(*) FROM Bookings b JOIN Kayaks k ON k.kid = b.kid WHERE b.mid = m.mid "
+               "AND k.colour IN ('red', 'blue')) > 1 ORDER BY mid";
         QTest::newRow("rows said before 'but not' are asked to exist") << "Members who booked a kayak but not a red kayak" << "list[str]"
             << "SELECT mname FROM Members m WHERE EXISTS (SELECT 1 FROM Bookings b WHERE b.mid = m.mid) "
                "AND NOT EXISTS (SELECT 1 FROM Bookings b JOIN Kayaks k ON k.kid = b.kid WHERE b.mid = m.mid AND k.colour = 'red') ORDER BY mid";

@@ -135,6 +135,28 @@ private Q_SLOTS:
         links.sort();
         QCOMPARE(links, (QStringList{QStringLiteral("ID1->Pupil"), QStringLiteral("ID2->Pupil")}));
     }
+
+    void keysATableWithNoIdByItsNameColumnNamedSo()
+    {
+        // School(sName, town) has no id: its name column, named with the table's initial and
+        // unique, keys it, and Entry.sName points at it. Entry's own sName repeats: no key; the
+        // plain "town" of School is no key of anything.
+        QTemporaryDir dir;
+        const Schema s = inferredSchema(dir.filePath(QStringLiteral("names.db")),
+                                        {QStringLiteral("CREATE TABLE School(sName text, town text)"),
+                                         QStringLiteral("CREATE TABLE Pupil(pID int, name text)"),
+                                         QStringLiteral("CREATE TABLE Entry(pID int, sName text, score int)"),
+                                         QStringLiteral("INSERT INTO School VALUES ('Elm', 'Oslo'), ('Oak', 'Oslo')"),
+                                         QStringLiteral("INSERT INTO Pupil VALUES (1, 'A'), (2, 'B')"),
+                                         QStringLiteral("INSERT INTO Entry VALUES (1, 'Elm', 3), (2, 'Elm', 4), (2, 'Oak', 5)")});
+        QCOMPARE(s.table(QStringLiteral("School"))->primaryKey(), QStringList{QStringLiteral("sName")});
+        QVERIFY(s.table(QStringLiteral("Entry"))->primaryKey().isEmpty());
+        QStringList links;
+        for (const ForeignKey &k : s.keysFrom(QStringLiteral("Entry")))
+            links << k.fromColumns.join(QLatin1Char(',')) + QStringLiteral("->") + k.toTable;
+        links.sort();
+        QCOMPARE(links, (QStringList{QStringLiteral("pID->Pupil"), QStringLiteral("sName->School")}));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestKeyInference)
