@@ -467,7 +467,8 @@ private:
     bool readHowOften(int verbEv, const QString &table);
     bool bracketSpellsFigureAfter(int j) const;   // "salary (salary times 12)": a bracket of arithmetic after j
     bool objectOfDeniedRows(int i, const QString &table) const;   // "did not reserve any boat": the boat
-    int rowsOfVerbAfter(int i) const;   // "how many times ... reserved": the verb's table evidence, or -1
+    int rowsOfVerbAfter(int i) const;
+    bool valuesOfColumnOf(int j, const QString &table) const;   // "languages": a text column of that table   // "how many times ... reserved": the verb's table evidence, or -1
     // "the movies Steven Spielberg directed": a verb after a value whose column is its agent noun (ReadLinkingVerbs.cpp).
     void readVerbsOfValueColumns();
     bool joinAlternatives(int orToken, std::vector<Condition> &conditions);
@@ -532,6 +533,8 @@ private:
     const LexEntry *columnOfRowsBeforeWhose(int i) const;
     std::optional<Expr> measureOf(int i) const;  // a numeric expression evidence i names
     Expr displayOf(const QString &table) const;
+    Condition flagSet(const Expr &flag) const;
+    void readOutcomeWords();   // "accepted", "rejected": the one letter-coded flag near the rows   // the yes/no flag is set (1, or its letter for yes)
     // The figure computed or ranked by over that column ("average freight" for Freight), if any.
     std::optional<Expr> figureOverColumn(const QString &column) const;
     // A hint key made of a table's name and one of its columns ("AlbumTitle").

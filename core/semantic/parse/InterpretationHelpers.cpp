@@ -754,4 +754,15 @@ QString InterpretationBuilder::labelOf(const Expr &e) const
     return QStringLiteral("value");
 }
 
+Condition InterpretationBuilder::flagSet(const Expr &flag) const
+{
+    // The flag is set: 1, or the letter the column keeps for yes.
+    Condition c;
+    c.kind = Condition::Kind::Flag;
+    c.lhs = flag;
+    if (const QString yes = m_lex.flagYesCode(flag.table, flag.column); !yes.isEmpty())
+        c.rhs = Expr::str(yes);
+    return c;
+}
+
 } // namespace rac::semantic

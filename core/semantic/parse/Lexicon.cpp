@@ -504,6 +504,14 @@ void Lexicon::addValues(const sql::Table &table, sql::QueryExecutor *executor)
                     m_kinds.insert(key(table.name, c.name), ColumnKind::Flag);
                     continue;
                 }
+                // ... and so do two letters for true and false, or yes and no ("IsOfficial": T/F).
+                for (const auto &[no, yes] : {std::pair{QStringLiteral("F"), QStringLiteral("T")}, std::pair{QStringLiteral("N"), QStringLiteral("Y")}})
+                    if (seen == QStringList{no, yes} && kind == ColumnKind::Text) {
+                        m_kinds.insert(key(table.name, c.name), ColumnKind::Flag);
+                        m_flagYes.insert(key(table.name, c.name), yes);
+                    }
+                if (m_flagYes.contains(key(table.name, c.name)))
+                    continue;
             }
         }
         if (kind == ColumnKind::Number) {

@@ -73,6 +73,8 @@ public:
     bool isNullable(const QString &table, const QString &column) const { return m_nullable.contains(table + QLatin1Char('.') + column); }
     // Values between 0 and 1, not all whole (a discount of 0.15): a fraction, shown as a percentage on request.
     bool isFraction(const QString &table, const QString &column) const { return m_fractions.contains(table + QLatin1Char('.') + column); }
+    // The stored code a yes/no flag keeps for "yes" when it is a letter ("T", "Y"), else empty (1).
+    QString flagYesCode(const QString &table, const QString &column) const { return m_flagYes.value(table + QLatin1Char('.') + column); }
     // Values stored with spaces around them ("Sweden " beside "Sweden"): the same value.
     bool hasPaddedValues(const QString &table, const QString &column) const { return m_padded.contains(table + QLatin1Char('.') + column); }
     // A column whose values are lists of names ("Adrian Smith/Steve Harris", "Page, Plant"): one of
@@ -138,6 +140,7 @@ private:
     QHash<QString, ColumnKind> m_kinds;        // "Table.Column" -> kind
     QSet<QString> m_nullable;
     QSet<QString> m_fractions;
+    QHash<QString, QString> m_flagYes;   // Table.Column -> the letter stored for yes
     QSet<QString> m_padded;
     QHash<QString, QStringList> m_listColumns;   // "Table.Column" -> its stored values
     QSet<QString> m_sharedNames;   // "Table.Column\nvalue" of a name column

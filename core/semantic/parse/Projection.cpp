@@ -978,10 +978,7 @@ std::optional<Expr> InterpretationBuilder::flaggedRowsCountedBy(const QString &k
         }
     }
     auto flagged = std::make_shared<Query>();
-    Condition set;
-    set.kind = Condition::Kind::Flag;
-    set.lhs = *flag;
-    flagged->where.push_back(set);
+    flagged->where.push_back(flagSet(*flag));
     Expr when;
     when.kind = Expr::Kind::CaseWhen;
     when.args = {Expr::col(flag->table, table->primaryKey().first())};

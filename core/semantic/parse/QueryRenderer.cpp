@@ -288,6 +288,9 @@ QString QueryRenderer::condition(const Condition &c, const Scope &scope, int &al
         return c.negated ? QStringLiteral("(%1 IS NULL OR TRIM(%1) = '')").arg(lhs)
                          : QStringLiteral("(%1 IS NOT NULL AND TRIM(%1) <> '')").arg(lhs);
     case Condition::Kind::Flag:
+        // (A flag kept as letters carries its "yes" letter: IsOfficial = 'T'.)
+        if (c.rhs.kind == Expr::Kind::Text && !c.rhs.text.isEmpty())
+            return lhs + (c.negated ? QStringLiteral(" <> ") : QStringLiteral(" = ")) + m_dialect.quoteString(c.rhs.text);
         return QStringLiteral("CAST(%1 AS INTEGER) = %2").arg(lhs).arg(c.negated ? 0 : 1);
     case Condition::Kind::In: {
         QStringList items;

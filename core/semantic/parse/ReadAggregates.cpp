@@ -215,7 +215,8 @@ void InterpretationBuilder::readAggregatesAndRanking()
             };
             if (const LexEntry *flag = tableEv(j) ? nullptr : columnOf(j);
                 flag && j + 1 < count() && adjacent(j, j + 1)
-                && (((m_lex.kindOf(flag->table, flag->column) == ColumnKind::Flag || m_ev[j].used) && namesTable(j + 1, flag->table))
+                && (((m_lex.kindOf(flag->table, flag->column) == ColumnKind::Flag || m_ev[j].used)
+                     && (namesTable(j + 1, flag->table) || valuesOfColumnOf(j + 1, flag->table)))
                     || (participle(j) && tableEv(j + 1) && agg == QLatin1String("agg:count"))))
                 continue;
             // "the highest average product price": a table word just before a number column of its
@@ -1290,6 +1291,13 @@ bool InterpretationBuilder::listedWithAggregates(int i) const
     for (int k = 0; k < count(); ++k)
         rowsNamed |= tableEv(k);
     return first < last && !rowsNamed && last + 1 < count() && adjacent(last, last + 1) && columnOf(last + 1) != nullptr;
+}
+
+bool InterpretationBuilder::valuesOfColumnOf(int j, const QString &table) const
+{
+    // "official languages": a text column of the flag's own table, whose values are counted.
+    const LexEntry *c = tableEv(j) ? nullptr : columnOf(j);
+    return c && c->table == table && m_lex.kindOf(c->table, c->column) == ColumnKind::Text;
 }
 
 int InterpretationBuilder::rowsOfVerbAfter(int i) const

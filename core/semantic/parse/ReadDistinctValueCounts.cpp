@@ -21,6 +21,10 @@ void InterpretationBuilder::readDistinctValueCounts()
             distinctEv = j;
             ++j;
         }
+        // ("How many official languages": a flag of the same rows, read as their condition, between.)
+        if (const LexEntry *flag = m_ev[j].used && !tableEv(j) && j + 1 < count() && adjacent(j, j + 1) ? columnOf(j) : nullptr;
+            flag && m_lex.kindOf(flag->table, flag->column) == ColumnKind::Flag && valuesOfColumnOf(j + 1, flag->table))
+            ++j;
         if (!adjacent(j - 1, j) || m_ev[j].used)
             continue;
         if (readDistinctYearsCounted(i, distinctEv, j))

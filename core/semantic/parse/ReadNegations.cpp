@@ -893,15 +893,50 @@ void InterpretationBuilder::readNegations()
     }
 }
 
+void InterpretationBuilder::readOutcomeWords()
+{
+    // "students who were accepted", "rejected applications": a word of a yes or no outcome, said
+    // where the rows keep one flag coded in letters (a decision 'Y'/'N'), is that flag.
+    for (int t = 0; t < m_read.tokens.size(); ++t) {
+        const QString &w = m_read.tokens.at(t).lower;
+        const bool yes = Vocabulary::builtIn().isGrammarWord("outcome_yes_words", w);
+        if ((!yes && !Vocabulary::builtIn().isGrammarWord("outcome_no_words", w)) || evidenceCovering(t) >= 0 || m_explainedTokens.contains(t))
+            continue;
+        QStringList near = m_q.tables();
+        for (const sql::Table &table : m_lex.schema().tables)
+            if (!table.isView && !near.contains(table.name) && !m_focus.isEmpty() && distanceToFocus(table.name) <= 1)
+                near << table.name;
+        std::optional<Expr> flag;
+        bool several = false;
+        for (const QString &table : std::as_const(near))
+            if (const sql::Table *tt = m_lex.schema().table(table))
+                for (const sql::Column &c : tt->columns)
+                    if (!m_lex.flagYesCode(table, c.name).isEmpty()) {
+                        several |= flag.has_value();
+                        flag = Expr::col(table, c.name);
+                    }
+        if (!flag || several)
+            continue;
+        Condition f = flagSet(*flag);
+        // ("were not accepted": the negation before it turns it around.)
+        const int before = evidenceCovering(t - 1 >= 0 && m_read.tokens.at(t - 1).lower == QLatin1String("been") ? t - 2 : t - 1);
+        const bool negated = before >= 0 && m_ev[before].hasTag(QStringLiteral("neg")) && !m_ev[before].used;
+        if (negated)
+            use(before, QStringLiteral("not"));
+        f.negated = yes == negated;
+        addCondition(f);
+        explainToken(t, QStringLiteral("%1.%2 %3").arg(flag->table, flag->column, f.negated ? QStringLiteral("no") : QStringLiteral("yes")));
+    }
+}
+
 void InterpretationBuilder::readFlags()
 {
+    readOutcomeWords();
     for (int i = 0; i < count(); ++i) {
         const LexEntry *c = pickColumn(i);
         if (!c || m_ev[i].used || m_lex.kindOf(c->table, c->column) != ColumnKind::Flag)
             continue;
-        Condition f;
-        f.kind = Condition::Kind::Flag;
-        f.lhs = Expr::col(c->table, c->column);
+        Condition f = flagSet(Expr::col(c->table, c->column));
         for (int k = i - 1; k >= 0 && k >= i - 2; --k) {
             if (m_ev[k].hasTag(QStringLiteral("neg")) && !m_ev[k].used && adjacent(k, i)) {
                 f.negated = true;

@@ -273,7 +273,11 @@ private:
              QStringLiteral("CREATE TABLE Apply(pID int, sName text, track text, outcome text)"),
              QStringLiteral("INSERT INTO School VALUES ('Alder', 'North', 900), ('Birch', 'South', 300), ('Cedar', 'North', 1200)"),
              QStringLiteral("INSERT INTO Pupil VALUES (1, 'Ana', 3.1), (2, 'Bo', 3.8), (3, 'Cai', 2.9)"),
-             QStringLiteral("INSERT INTO Apply VALUES (1, 'Alder', 'art', 'Y'), (1, 'Cedar', 'law', 'N'), (2, 'Cedar', 'art', 'Y'), (3, 'Cedar', 'art', 'N')")});
+             QStringLiteral("INSERT INTO Apply VALUES (1, 'Alder', 'art', 'Y'), (1, 'Cedar', 'law', 'N'), (2, 'Cedar', 'art', 'Y'), (3, 'Cedar', 'art', 'N')"),
+             // Which tracks a school offers, each marked core or not by a letter.
+             QStringLiteral("CREATE TABLE Offer(sName text, track text, IsCore text)"),
+             QStringLiteral("INSERT INTO Offer VALUES ('Alder', 'art', 'T'), ('Alder', 'law', 'F'), ('Cedar', 'law', 'T'), ('Cedar', 'art', 'T'), "
+                            "('Birch', 'art', 'F')")});
     }
 
     // A university's terms: sections keyed by course, number, semester and a year kept as a number
@@ -2756,6 +2760,14 @@ private Q_SLOTS:
         QTest::newRow("rows tied by a name column to the acts named by a derived noun")
             << "Names of schools with more than 500 seats that received an application for art" << "list[str]"
             << "SELECT DISTINCT s.sName FROM School s JOIN Apply a ON a.sName = s.sName WHERE s.seats > 500 AND a.track = 'art' ORDER BY s.sName";
+        QTest::newRow("a word of a yes outcome is the one flag kept in letters") << "Which pupils were accepted?" << "list[str]"
+            << "SELECT DISTINCT p.pName FROM Pupil p JOIN Apply a ON a.pID = p.pID WHERE a.outcome = 'Y' ORDER BY p.pID";
+        QTest::newRow("a word of a no outcome is the flag's other letter") << "How many applications were rejected?" << "int"
+            << "SELECT COUNT(*) FROM Apply WHERE outcome = 'N'";
+        QTest::newRow("a flag kept as T and F named by its adjective") << "List the core tracks of Alder." << "list[str]"
+            << "SELECT track FROM Offer WHERE sName = 'Alder' AND IsCore = 'T'";
+        QTest::newRow("the different values of a column under a flag of the same rows") << "How many core tracks does Cedar have?" << "int"
+            << "SELECT COUNT(DISTINCT track) FROM Offer WHERE sName = 'Cedar' AND IsCore = 'T'";
     }
     void admissions() { checkAgainstGoldOn(admissionsDatabase(), m_admissions); }
 
