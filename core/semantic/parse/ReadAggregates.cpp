@@ -24,6 +24,10 @@ bool InterpretationBuilder::extremePerGroupSaid(int i) const
     const LexEntry *c = i + 1 < count() && adjacent(i, i + 1) && !tableEv(i + 1) ? pickColumn(i + 1) : nullptr;
     if (!c || (m_lex.kindOf(c->table, c->column) != ColumnKind::Number && m_lex.kindOf(c->table, c->column) != ColumnKind::Date))
         return false;
+    // (Nor a column whose own name opens with an extreme: "the maximum and minimum salary" read
+    // the jobs' min_salary and took its maximum, at 0.9.)
+    if (Vocabulary::builtIn().phrases().value(stemPhrase(m_read.tokens.at(m_ev[i + 1].first).lower)).join(QLatin1Char(' ')).contains(QLatin1String("sup:")))
+        return false;
     // (Not said of rows: "the highest-priced product in each category" is a row of each.)
     if (i + 2 < count() && adjacent(i + 1, i + 2) && tableEv(i + 2))
         return false;
