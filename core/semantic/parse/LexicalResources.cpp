@@ -30,6 +30,8 @@ struct LexicalResources::Impl {
     QHash<QString, QStringList> derivedNouns;
     QHash<QString, QList<QPair<QString, int>>> wholes;
     QHash<QString, QStringList> kinds;
+    QStringList lemmas;          // single-word nouns and adjectives, sorted (loaded on first use)
+    bool lemmasLoaded = false;
 
     // The verb's base form by WordNet's morphology, the word itself for a base or a non-verb;
     // cached. The caller holds the mutex.
@@ -310,6 +312,56 @@ QString LexicalResources::verbBase(const QString &word)
         return word;
     std::lock_guard lock(m_impl->mutex);
     return m_impl->verbBaseLocked(word);
+}
+
+QStringList LexicalResources::wordsExtending(const QString &prefix)
+{
+    if (!m_wordnet || prefix.isEmpty())
+        return {};
+    std::lock_guard lock(m_impl->mutex);
+    if (!m_impl->lemmasLoaded) {
+        m_impl->lemmasLoaded = true;
+        // WordNet's index files list one lemma per line, first field, sorted; license lines
+        // start with a space.
+        const QString dir = QString::fromLocal8Bit(SetSearchdir());
+        for (const char *file : {"index.noun", "index.adj"}) {
+            QFile f(dir + QLatin1Char('/') + QLatin1String(file));
+            if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
+                continue;
+            while (!f.atEnd()) {
+                const QByteArray line = f.readLine();
+                if (line.isEmpty() || line.front() == ' ')
+                    continue;
+                const QByteArray lemma = line.left(line.indexOf(' '));
+                if (!lemma.contains('_') && !lemma.contains('-'))
+                    m_impl->lemmas << QString::fromLatin1(lemma);
+            }
+        }
+        m_impl->lemmas.sort();
+        m_impl->lemmas.removeDuplicates();
+    }
+    QStringList out;
+    for (auto it = std::lower_bound(m_impl->lemmas.cbegin(), m_impl->lemmas.cend(), prefix);
+         it != m_impl->lemmas.cend() && it->startsWith(prefix); ++it)
+        if (it->size() > prefix.size() + 1)
+            out << *it;
+    return out;
+}
+
+QStringList LexicalResources::acronymExpansions(const QString &acronym)
+{
+    // "gnp" -> gross national product: WordNet's synonyms of the acronym whose words' initials
+    // spell it.
+    QStringList out;
+    for (const QString &synonym : nounSynonyms(acronym, 3)) {
+        const QStringList words = synonym.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QString initials;
+        for (const QString &w : words)
+            initials += w.front();
+        if (words.size() >= 2 && initials.compare(acronym, Qt::CaseInsensitive) == 0 && !out.contains(synonym.toLower()))
+            out << synonym.toLower();
+    }
+    return out;
 }
 
 QStringList LexicalResources::derivedNouns(const QString &verb)

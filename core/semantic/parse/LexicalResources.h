@@ -51,6 +51,11 @@ public:
     // Nouns WordNet derives from the verb of any form ("supplied" -> supplier, provider, supply;
     // "ship" -> shipper, shipment): who or what does what the verb says.
     QStringList derivedNouns(const QString &verb);
+    // Single-word nouns and adjectives WordNet lists that begin with the prefix and run longer
+    // ("indep" -> independence, independent, ...): what an abbreviated name may stand for.
+    QStringList wordsExtending(const QString &prefix);
+    // "gnp" -> "gross national product": WordNet's synonyms of an acronym that it spells.
+    QStringList acronymExpansions(const QString &acronym);
 
     bool hasWordNet() const { return m_wordnet; }
 

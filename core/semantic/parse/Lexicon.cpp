@@ -289,6 +289,29 @@ void Lexicon::addColumns(const sql::Table &table)
             e.strength = 2;
             add(parts.mid(0, parts.size() - 1).join(QLatin1Char(' ')), e);
         }
+        // A piece of the name that is no English word may be cut short or stand for its initials
+        // ("IndepYear": independence year; "GNP": gross national product): the words WordNet
+        // has for it, when they are few, name the column too.
+        for (qsizetype k = 0; k < parts.size(); ++k) {
+            const QString piece = parts.at(k).toLower();
+            const bool letters = std::all_of(piece.cbegin(), piece.cend(), [](QChar ch) { return ch.isLetter(); });
+            if (!letters || piece.size() < 2 || piece.size() > 6 || vocabulary.isFunctionWord(piece) || LexicalResources::instance().isEnglish(piece))
+                continue;
+            QStringList expansions = LexicalResources::instance().acronymExpansions(piece);
+            if (expansions.isEmpty() && piece.size() >= 3) {
+                const QStringList longer = LexicalResources::instance().wordsExtending(piece);
+                if (longer.size() <= 8)
+                    expansions = longer;
+            }
+            for (const QString &expansion : std::as_const(expansions)) {
+                QStringList spelled = parts;
+                spelled[k] = expansion;
+                e.strength = 2;
+                add(spelled.join(QLatin1Char(' ')), e);
+                if (spelled.size() == 2 && kind != ColumnKind::Key)   // "year of independence"
+                    add(spelled.last() + QStringLiteral(" of ") + spelled.first(), e);
+            }
+        }
         // The vocabulary's other words for the name's last word or last two ("UnitsInStock":
         // "in stock" -> "on hand", so "units on hand"; "Region" -> "state").
         for (qsizetype tail = 1; tail <= 2 && tail <= parts.size(); ++tail) {

@@ -567,6 +567,13 @@ void InterpretationBuilder::readComparisons()
                     explainToken(verb, QStringLiteral("the event the year is of"));
                 if (subject && subjectEv >= 0)
                     use(subjectEv, QStringLiteral("date compared"));
+                // ("a year of establishment before 1950": the year column named before is the one
+                // compared, not one shown; the years came back instead of the schools.)
+                for (int j = i - 1; j >= 0 && j >= i - 3; --j)
+                    if (const LexEntry *named = m_ev[j].used ? nullptr : columnOf(j); named && named->table == year->table && named->column == year->column) {
+                        use(j, QStringLiteral("the year compared"));
+                        break;
+                    }
                 continue;
             }
             // "invoices from the first quarter of 2012", "orders from 1997": rows of that period,

@@ -269,9 +269,9 @@ private:
     {
         return fixtureDatabase(
             QStringLiteral("admissions.db"),
-            {QStringLiteral("CREATE TABLE School(sName text, region text, seats int)"), QStringLiteral("CREATE TABLE Pupil(pID int, pName text, score real)"),
+            {QStringLiteral("CREATE TABLE School(sName text, region text, seats int, EstabYear int)"), QStringLiteral("CREATE TABLE Pupil(pID int, pName text, GPA real)"),
              QStringLiteral("CREATE TABLE Apply(pID int, sName text, track text, outcome text)"),
-             QStringLiteral("INSERT INTO School VALUES ('Alder', 'North', 900), ('Birch', 'South', 300), ('Cedar', 'North', 1200)"),
+             QStringLiteral("INSERT INTO School VALUES ('Alder', 'North', 900, 1871), ('Birch', 'South', 300, 1990), ('Cedar', 'North', 1200, 1902)"),
              QStringLiteral("INSERT INTO Pupil VALUES (1, 'Ana', 3.1), (2, 'Bo', 3.8), (3, 'Cai', 2.9)"),
              QStringLiteral("INSERT INTO Apply VALUES (1, 'Alder', 'art', 'Y'), (1, 'Cedar', 'law', 'N'), (2, 'Cedar', 'art', 'Y'), (3, 'Cedar', 'art', 'N')"),
              // Which tracks a school offers, each marked core or not by a letter.
@@ -2760,6 +2760,10 @@ private Q_SLOTS:
         QTest::newRow("rows tied by a name column to the acts named by a derived noun")
             << "Names of schools with more than 500 seats that received an application for art" << "list[str]"
             << "SELECT DISTINCT s.sName FROM School s JOIN Apply a ON a.sName = s.sName WHERE s.seats > 500 AND a.track = 'art' ORDER BY s.sName";
+        QTest::newRow("a column named by an acronym WordNet spells out") << "Which pupils have a grade point average above 3?" << "list[str]"
+            << "SELECT pName FROM Pupil WHERE GPA > 3 ORDER BY pID";
+        QTest::newRow("a column named by a word cut short, said in full the other way round")
+            << "Which schools have a year of establishment before 1950?" << "list[str]" << "SELECT sName FROM School WHERE EstabYear < 1950 ORDER BY sName";
         QTest::newRow("a word of a yes outcome is the one flag kept in letters") << "Which pupils were accepted?" << "list[str]"
             << "SELECT DISTINCT p.pName FROM Pupil p JOIN Apply a ON a.pID = p.pID WHERE a.outcome = 'Y' ORDER BY p.pID";
         QTest::newRow("a word of a no outcome is the flag's other letter") << "How many applications were rejected?" << "int"
