@@ -467,6 +467,7 @@ private:
     bool readHowOften(int verbEv, const QString &table);
     bool bracketSpellsFigureAfter(int j) const;   // "salary (salary times 12)": a bracket of arithmetic after j
     bool objectOfDeniedRows(int i, const QString &table) const;   // "did not reserve any boat": the boat
+    std::optional<Expr> countValuesPer(const Expr &column) const;   // COUNT(DISTINCT column) of related rows per focus row
     int rowsOfVerbAfter(int i) const;
     bool valuesOfColumnOf(int j, const QString &table) const;   // "languages": a text column of that table   // "how many times ... reserved": the verb's table evidence, or -1
     // "the movies Steven Spielberg directed": a verb after a value whose column is its agent noun (ReadLinkingVerbs.cpp).

@@ -765,4 +765,18 @@ Condition InterpretationBuilder::flagSet(const Expr &flag) const
     return c;
 }
 
+std::optional<Expr> InterpretationBuilder::countValuesPer(const Expr &column) const
+{
+    // The different values of a column of other rows, per focus row: the count of those rows,
+    // counting the column's values once each instead.
+    const std::optional<Expr> rows = countPer(column.table);
+    if (!rows || rows->kind != Expr::Kind::Subquery || !rows->sub)
+        return std::nullopt;
+    auto sub = std::make_shared<Query>(*rows->sub);
+    sub->select = {{Expr::agg(QStringLiteral("COUNT"), {column}, true), QString()}};
+    Expr values = *rows;
+    values.sub = sub;
+    return values;
+}
+
 } // namespace rac::semantic

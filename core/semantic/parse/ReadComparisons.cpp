@@ -419,6 +419,16 @@ void InterpretationBuilder::readComparisons()
             subjectEv = to + 1;
             countOf = true;
         }
+        // "countries with more than 10 languages": the different values of a text column of rows
+        // below the focus (no table of their own), counted per row.
+        if (!subject && !countOf && m_ev[value].kind == EvKind::Number && to + 1 < count() && adjacent(to, to + 1) && !tableEv(to + 1)
+            && !m_ev[to + 1].used && !m_focus.isEmpty())
+            if (const LexEntry *c = columnOf(to + 1); c && c->table != m_focus && m_lex.kindOf(c->table, c->column) == ColumnKind::Text
+                && belongsTo(c->table, m_focus))
+                if (const std::optional<Expr> counted = countValuesPer(Expr::col(c->table, c->column))) {
+                    subject = counted;
+                    subjectEv = to + 1;
+                }
         // "at least one red boat", "more than 2 rock albums": a value of the counted rows between
         // the number and their table; the value, read later, limits the rows counted.
         if (!subject && !countOf && to + 2 < count() && m_ev[value].kind == EvKind::Number && !m_ev[to + 1].used && adjacent(to, to + 1)

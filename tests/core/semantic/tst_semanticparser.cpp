@@ -2922,6 +2922,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("gold");
+        QTest::newRow("a number of a column's values, no table of their own, counted per row")
+            << "Which albums have more than 3 composers?" << "list[str]"
+            << "SELECT a.Title FROM Album a WHERE (SELECT COUNT(DISTINCT t.Composer) FROM Track t WHERE t.AlbumId = a.AlbumId) > 3 ORDER BY a.AlbumId";
         QTest::newRow("a value between a number and the rows it counts limits the rows counted")
             << "Which playlists have at least 100 rock tracks?" << "list[str]"
             << "SELECT p.Name FROM Playlist p WHERE (SELECT COUNT(*) FROM PlaylistTrack pt JOIN Track t ON t.TrackId = pt.TrackId "
