@@ -219,8 +219,9 @@ void InterpretationBuilder::readAggregatesAndRanking()
             };
             if (const LexEntry *flag = tableEv(j) ? nullptr : columnOf(j);
                 flag && j + 1 < count() && adjacent(j, j + 1)
-                && (((m_lex.kindOf(flag->table, flag->column) == ColumnKind::Flag || m_ev[j].used)
-                     && (namesTable(j + 1, flag->table) || valuesOfColumnOf(j + 1, flag->table)))
+                && (((m_lex.kindOf(flag->table, flag->column) == ColumnKind::Flag || m_ev[j].used) && namesTable(j + 1, flag->table))
+                    || (m_lex.kindOf(flag->table, flag->column) == ColumnKind::Flag && valuesOfColumnOf(j + 1, flag->table)
+                        && !m_read.punctuationBetween(m_ev[j].last, m_ev[j + 1].first))
                     || (participle(j) && tableEv(j + 1) && agg == QLatin1String("agg:count"))))
                 continue;
             // "the highest average product price": a table word just before a number column of its

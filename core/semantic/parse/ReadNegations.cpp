@@ -1019,6 +1019,13 @@ void InterpretationBuilder::readFlags()
                 if (const std::optional<Condition> absent = noRowWith({flagged})) {
                     addCondition(*absent);
                     use(i, QStringLiteral("no %1 row with %2 true").arg(c->table, c->column));
+                    // ("no official language": the rows denied, named by a column of theirs, are
+                    // no column to show; languages came back at 0.9.)
+                    if (i + 1 < count() && adjacent(i, i + 1) && !m_ev[i + 1].used
+                        && std::any_of(m_ev[i + 1].entries.cbegin(), m_ev[i + 1].entries.cend(), [c](const LexEntry &x) {
+                               return (x.kind == LexEntry::Kind::Table || x.kind == LexEntry::Kind::Column) && x.table == c->table;
+                           }))
+                        use(i + 1, QStringLiteral("the %1 rows denied").arg(c->table));
                     continue;
                 }
             }

@@ -516,6 +516,9 @@ private Q_SLOTS:
         QTest::newRow("a figure a bracket spells out after its word is what is compared")
             << "Which products have a stock value (unit price times units in stock) above 3000?" << "list[str]"
             << "SELECT ProductName FROM Products WHERE UnitPrice * UnitsInStock > 3000 ORDER BY ProductID";
+        QTest::newRow("a column a bracket names after a ranked amount is shown, not the amount's flag's rows")
+            << "Which 5 products do we have the most of in stock? (product name and units in stock; most first)"
+            << "list[{ProductName:str, UnitsInStock:int}]" << "SELECT ProductName, UnitsInStock FROM Products ORDER BY UnitsInStock DESC LIMIT 5";
         QTest::newRow("an amount of money compared right after the rows is their price") << "products for less than $5" << "list[str]"
             << "SELECT ProductName FROM Products WHERE UnitPrice < 5 ORDER BY ProductID";
         QTest::newRow("top before a number and an attribute's low end ranks up from the least")
@@ -2768,6 +2771,8 @@ private Q_SLOTS:
             << "SELECT DISTINCT p.pName FROM Pupil p JOIN Apply a ON a.pID = p.pID WHERE a.outcome = 'Y' ORDER BY p.pID";
         QTest::newRow("a word of a no outcome is the flag's other letter") << "How many applications were rejected?" << "int"
             << "SELECT COUNT(*) FROM Apply WHERE outcome = 'N'";
+        QTest::newRow("no row of a kind flagged, named by a column of theirs") << "Which schools have no core track?" << "list[str]"
+            << "SELECT sName FROM School s WHERE NOT EXISTS (SELECT 1 FROM Offer o WHERE o.sName = s.sName AND o.IsCore = 'T') ORDER BY sName";
         QTest::newRow("a flag kept as T and F named by its adjective") << "List the core tracks of Alder." << "list[str]"
             << "SELECT track FROM Offer WHERE sName = 'Alder' AND IsCore = 'T'";
         QTest::newRow("the different values of a column under a flag of the same rows") << "How many core tracks does Cedar have?" << "int"
