@@ -440,7 +440,8 @@ private:
     void readListedFigures();        // "the highest and lowest unit price": several figures of one amount
     int figuresShown() const;        // aggregates the answer shows
     // A total of one table's rows joined with rows below it (an order's freight with its lines,
-    // for a condition or a group on them): each row would count once per row below; declined.
+    // for a group on them): each row would count once per row below; declined. Kept by a
+    // condition on them alone, the rows are kept by EXISTS instead.
     void refuseTotalsInflatedByJoin();
     QString onlyTableKeyPointsAt(const QString &table, const QString &column) const;
     bool datesThePeriod(int by) const;   // "(by order date)" beside "in 1997": which date, not a group
@@ -468,6 +469,7 @@ private:
     bool bracketSpellsFigureAfter(int j) const;   // "salary (salary times 12)": a bracket of arithmetic after j
     bool objectOfDeniedRows(int i, const QString &table) const;   // "did not reserve any boat": the boat
     std::optional<Expr> countValuesPer(const Expr &column) const;   // COUNT(DISTINCT column) of related rows per focus row
+    bool keepFocusRowsBySomeRowBelow(const QString &figureTable);   // a figure of the focus's rows kept by rows below: EXISTS, not a join
     int rowsOfVerbAfter(int i) const;
     bool valuesOfColumnOf(int j, const QString &table) const;   // "languages": a text column of that table   // "how many times ... reserved": the verb's table evidence, or -1
     // "the movies Steven Spielberg directed": a verb after a value whose column is its agent noun (ReadLinkingVerbs.cpp).

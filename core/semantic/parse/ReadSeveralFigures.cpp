@@ -4,10 +4,13 @@
 // each. The readings compute one figure; the format's fields name the others by their own words
 // (an aggregate and a column, a measure's name), and the question's words for them are then
 // explained by the field that shows them. Joining the rows of two figures can repeat one
-// table's rows once per row below it (an order's freight once per order line), so such a total
-// joined with the rows below, for another figure, a condition or a group, is declined rather
-// than inflated ("the freight of orders that include a seafood product").
+// table's rows once per row below it (an order's freight once per order line). A figure of the
+// rows asked about, kept by a condition on rows below ("the freight of orders that include a
+// seafood product"), asks for some such row (EXISTS), each row added once; joined with the rows
+// below for another figure or a group, it is declined rather than inflated.
 #include "semantic/parse/InterpretationBuilder.h"
+
+#include <QScopeGuard>
 
 #include <QRegularExpression>
 #include <QSet>
@@ -59,6 +62,46 @@ void InterpretationBuilder::useFiguresShown()
             }
         }
     }
+}
+
+bool InterpretationBuilder::keepFocusRowsBySomeRowBelow(const QString &figureTable)
+{
+    // Only a figure of the focus's rows, not grouped, its other tables read by conditions alone.
+    // ("How many products in stock have more than 50 units?" added up units for a count: a
+    // count asked for is no total to keep.)
+    if (!m_q.groupBy.empty() || !m_groupTargets.empty() || figureTable.isEmpty() || m_aggregateLabel == QLatin1String("count"))
+        return false;
+    for (const SelectItem &s : m_q.select)
+        for (const QString &t : s.expr.tables())
+            if (t != figureTable)
+                return false;
+    // (The rows the figure is of are the ones kept, whichever table the words named last.)
+    const QString named = m_focus;
+    m_focus = figureTable;
+    const auto restore = qScopeGuard([this, &named] { m_focus = named; });
+    std::vector<Condition> below, own;
+    for (const Condition &c : m_q.where) {
+        const QStringList tables = c.tables();
+        const bool rowsBelow = c.kind != Condition::Kind::Exists && !tables.isEmpty()
+            && std::all_of(tables.cbegin(), tables.cend(), [this](const QString &t) { return t != m_focus && !belongsTo(m_focus, t); });
+        (rowsBelow ? below : own).push_back(c);
+    }
+    const std::shared_ptr<Query> some = perFocusRow();
+    if (below.empty() || !some)
+        return false;
+    some->where = below;
+    some->through = m_q.through;
+    Condition exists;
+    exists.kind = Condition::Kind::Exists;
+    exists.sub = some;
+    own.push_back(exists);
+    m_q.where = own;
+    m_q.through.clear();
+    m_q.extraTables.clear();
+    if (!m_q.baseTable.isEmpty())
+        m_q.baseTable = figureTable;
+    m_out.notes << QStringLiteral("each %1 row counted once, as having such rows").arg(m_focus);
+    return true;
 }
 
 void InterpretationBuilder::refuseTotalsInflatedByJoin()
@@ -157,6 +200,13 @@ void InterpretationBuilder::refuseTotalsInflatedByJoin()
         for (const auto &[table, column] : std::as_const(added)) {
             for (const QString &other : std::as_const(tables)) {
                 if (other != table && ((reaches(other, table) && !onlyUp(table, other)) || fansOut(table, other))) {
+                    // "the average age of the sailors who reserved a red boat": the rows below
+                    // only say which focus rows are meant; asked as some such row (EXISTS),
+                    // each focus row counts once.
+                    if (keepFocusRowsBySomeRowBelow(table)) {
+                        refuseTotalsInflatedByJoin();
+                        return;
+                    }
                     m_out.notUnderstood << QStringLiteral("the %1 of %2.%3 joined with %4 rows (each %2 row would count once per row below it)")
                                                .arg(op == QLatin1String("SUM") ? QStringLiteral("total") : QStringLiteral("average"), table, column, other);
                     return;
