@@ -269,6 +269,18 @@ QList<Token> tokenize(const QString &question)
             tokens.last().severalAllowed = true;
             continue;
         }
+        // "1.5 million", "two hundred": a scale word after a number multiplies it; it is no word
+        // of its own (the question was declined on "million").
+        static const QHash<QString, double> scales{{QStringLiteral("hundred"), 1e2}, {QStringLiteral("thousand"), 1e3},
+                                                   {QStringLiteral("million"), 1e6}, {QStringLiteral("billion"), 1e9}};
+        if (!tokens.isEmpty() && tokens.last().number && !tokens.last().quoted && !t.quoted && scales.contains(t.lower)
+            && question.mid(tokens.last().start + tokens.last().text.size(), t.start - tokens.last().start - tokens.last().text.size()).trimmed().isEmpty()) {
+            Token &scaled = tokens.last();
+            scaled.value *= scales.value(t.lower);
+            scaled.text = question.mid(scaled.start, t.start + t.text.size() - scaled.start);
+            scaled.lower = scaled.stem = scaled.text.toLower();
+            continue;
+        }
         // "2nd", "3rd": a number with an ordinal's ending written on is one word, not a count.
         static const QStringList endings{QStringLiteral("st"), QStringLiteral("nd"), QStringLiteral("rd"), QStringLiteral("th")};
         if (!tokens.isEmpty() && tokens.last().number && !tokens.last().quoted && endings.contains(t.lower)

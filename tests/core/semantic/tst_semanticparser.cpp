@@ -523,6 +523,8 @@ private Q_SLOTS:
             << "What is the total freight of orders that include a Dairy Products item?" << "float"
             << "SELECT SUM(Freight) FROM Orders o WHERE EXISTS (SELECT 1 FROM \"Order Details\" d JOIN Products p ON p.ProductID = d.ProductID "
                "JOIN Categories c ON c.CategoryID = p.CategoryID WHERE d.OrderID = o.OrderID AND c.CategoryName = 'Dairy Products')";
+        QTest::newRow("a number said with a scale word") << "Which products have more than one hundred units in stock?" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitsInStock > 100 ORDER BY ProductID";
         QTest::newRow("an amount of money compared right after the rows is their price") << "products for less than $5" << "list[str]"
             << "SELECT ProductName FROM Products WHERE UnitPrice < 5 ORDER BY ProductID";
         QTest::newRow("top before a number and an attribute's low end ranks up from the least")
@@ -2934,6 +2936,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("gold");
+        QTest::newRow("a decimal number said with a scale word") << "Which tracks are longer than 1.5 million milliseconds?" << "list[str]"
+            << "SELECT Name FROM Track WHERE Milliseconds > 1500000 ORDER BY TrackId";
         QTest::newRow("a number of a column's values, no table of their own, counted per row")
             << "Which albums have more than 3 composers?" << "list[str]"
             << "SELECT a.Title FROM Album a WHERE (SELECT COUNT(DISTINCT t.Composer) FROM Track t WHERE t.AlbumId = a.AlbumId) > 3 ORDER BY a.AlbumId";
