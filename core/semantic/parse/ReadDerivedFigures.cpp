@@ -8,6 +8,7 @@
 // Each wraps the finished query in scalar subqueries; a shape it cannot
 // derive is reported as not understood, never answered as the plain total.
 #include "semantic/parse/InterpretationBuilder.h"
+#include "semantic/parse/LexicalResources.h"
 #include "semantic/parse/Vocabulary.h"
 
 namespace rac::semantic {
@@ -349,8 +350,14 @@ void InterpretationBuilder::deriveFigures()
     // of a whole, with no share word, counts the rows it names (it gave 63, a percent, at 0.9).
     const bool counted = m_q.select.size() == 1 && m_q.select.front().expr.kind == Expr::Kind::Aggregate
         && m_q.select.front().expr.text == QLatin1String("COUNT");
+    // (A verb only: "representatives" shares the stem of "represented" and is no verb; all the
+    // employees were counted for "How many employees are representatives?", at 0.9.)
+    const auto verbSaid = [this](int i) {
+        const QString &w = m_read.tokens.at(m_ev[i].first).lower;
+        return LexicalResources::instance().isInflectedVerb(w) || LexicalResources::instance().isVerbBase(w);
+    };
     for (int i = 0; i < count() && shareWord < 0; ++i)
-        if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("shareverb")) && counted)
+        if (!m_ev[i].used && m_ev[i].hasTag(QStringLiteral("shareverb")) && counted && verbSaid(i))
             use(i, QStringLiteral("are among the rows counted"));
     // "Which suppliers contribute the most to sales?", "the countries that account for the
     // highest quantity": with no share word, a ranking's verb says which rows give the figure

@@ -3483,6 +3483,8 @@ private Q_SLOTS:
         QTest::newRow("several figures of one amount are no one number") << "the maximum and minimum freight" << "float" << "2 figures";
         QTest::newRow("a quoted form to show a value in is no text to find")
             << "List the employees (employee as 'LastName, FirstName') hired in 1993" << "list[str]" << "the form 'LastName, FirstName'";
+        QTest::newRow("a plural noun that shares a verb's stem is no verb of sharing") << "How many employees are representatives?" << "int"
+            << "representatives";
         QTest::newRow("a bare number compared after rows that keep several numbers") << "products under 10" << "list[str]" << "\"under\"";
         QTest::newRow("two totals of two amounts asked as one number")
             << "What are the total units in stock and the total units on order?" << "int" << "";
