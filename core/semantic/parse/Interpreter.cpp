@@ -666,6 +666,8 @@ Interpretation InterpretationBuilder::run()
             use(i, QStringLiteral("every period"));
         } else if (m_ev[i].hasTag(QStringLiteral("alltotal"))) {
             use(i, QStringLiteral("everything counted"));
+        } else if (m_ev[i].hasTag(QStringLiteral("scope"))) {
+            use(i, QStringLiteral("the whole of the data"));
         } else if (m_ev[i].tags.size() && !m_ev[i].entry(LexEntry::Kind::Column) && !m_ev[i].entry(LexEntry::Kind::Value)
                    && !m_ev[i].hasTag(QStringLiteral("agg:")) && !m_ev[i].hasTag(QStringLiteral("sup:"))
                    && !m_ev[i].hasTag(QStringLiteral("neg")) && !m_ev[i].hasTag(QStringLiteral("attr:"))

@@ -2565,6 +2565,8 @@ private Q_SLOTS:
         QTest::newRow("an order from one end to the other of the figure each group takes")
             << "For each job, what is the lowest salary? Order by salary from smallest to largest." << "list[{JOB:str, SAL:float}]"
             << "SELECT JOB, MIN(SAL) FROM EMP GROUP BY JOB ORDER BY MIN(SAL), JOB";
+        QTest::newRow("a phrase naming the whole of the data sets no condition") << "Which employee has the highest salary in the company?" << "str"
+            << "SELECT ENAME FROM EMP ORDER BY SAL DESC LIMIT 1";
         QTest::newRow("a period's adjective names the figure its bracket spells out, not groups")
             << "Which employees have an annual salary (salary times 12) above 30000?" << "list[str]"
             << "SELECT ENAME FROM EMP WHERE SAL * 12 > 30000 ORDER BY EMPNO";
