@@ -253,7 +253,22 @@ void InterpretationBuilder::readInclusionSentence()
     static const QRegularExpression include(QStringLiteral("(?:^|[.;!?]\\s+)(?:please\\s+|also\\s+|and\\s+)*includ(?:e|ing)\\b[^.;!?]*"
                                                            "\\b(?:no|none|never|zero|without|not)\\b"),
                                             QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch said = include.match(m_read.text);
+    // ("..., including those with no orders"; "shippers with no orders must also appear": the
+    // same, said mid-sentence or as what the answer must show.)
+    static const QRegularExpression includingThose(QStringLiteral(",\\s*includ(?:e|ing)\\b[^.;!?]*\\b(?:no|none|zero|without)\\b"),
+                                                   QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression mustAppear(
+        QStringLiteral("\\b(?:with\\s+no|without|having\\s+no|that\\s+have\\s+no|who\\s+have\\s+no)\\b[^.;!?]*?\\b(?:must|should|need\\s+to|have\\s+to|are\\s+to)"
+                       "\\s+(?:also\\s+)?(?:appear|be\\s+(?:included|listed|shown|kept)|show\\s+up)\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    QRegularExpressionMatch said = include.match(m_read.text);
+    bool askedToAppear = false;
+    if (!said.hasMatch())
+        said = includingThose.match(m_read.text);
+    if (!said.hasMatch()) {
+        said = mustAppear.match(m_read.text);
+        askedToAppear = said.hasMatch();
+    }
     if (!said.hasMatch())
         return;
     // "For each category, the number of products. Include categories with no products.": the
@@ -266,8 +281,14 @@ void InterpretationBuilder::readInclusionSentence()
                 && m_read.tokens.at(m_ev[k].last).start < said.capturedEnd() + 40
                 && (m_ev[k].hasTag(QStringLiteral("neg")) || tableEv(k) || (m_ev[k].kind == EvKind::Number && m_ev[k].number == 0)))
                 use(k, QStringLiteral("the groups with none, counted 0"));
+        // ("must also appear": the words that ask for them.)
+        for (int t = 0; t < m_read.tokens.size(); ++t)
+            if (const int at = m_read.tokens.at(t).start; at >= said.capturedStart() && at < said.capturedEnd() && evidenceCovering(t) < 0)
+                m_explainedTokens << t;
         return;
     }
+    if (askedToAppear)
+        return;   // (rows with none asked to appear beside a condition: not read here)
     const auto noneAtAll = [](const Condition &c) {
         return c.kind == Condition::Kind::Exists && c.negated && c.sub && c.sub->where.empty() && c.sub->having.empty();
     };

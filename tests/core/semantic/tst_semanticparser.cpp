@@ -2741,6 +2741,12 @@ private Q_SLOTS:
             << "list[str]" << "SELECT name FROM Member m WHERE (SELECT COUNT(*) FROM Loan l WHERE l.mID = m.mID) >= 3 ORDER BY mID";
         QTest::newRow("a time bound on rows that keep a year as a number") << "titles of books written before 1930" << "list[str]"
             << "SELECT title FROM Book WHERE year < 1930 ORDER BY bID";
+        QTest::newRow("groups with none that must appear are counted 0")
+            << "For each member, the number of loans, highest first; members with no loans must also appear." << "list[{name:str, loans:int}]"
+            << "SELECT m.name, COUNT(l.bID) FROM Member m LEFT JOIN Loan l ON l.mID = m.mID GROUP BY m.mID ORDER BY 2 DESC, m.mID";
+        QTest::newRow("groups with none included mid-sentence are counted 0")
+            << "Number of loans per member, highest first, including members with no loans" << "list[{name:str, loans:int}]"
+            << "SELECT m.name, COUNT(l.bID) FROM Member m LEFT JOIN Loan l ON l.mID = m.mID GROUP BY m.mID ORDER BY 2 DESC, m.mID";
         QTest::newRow("groups with none asked for are counted 0")
             << "For each member, the number of loans, highest first. Include members with no loans." << "list[{name:str, loans:int}]"
             << "SELECT m.name, COUNT(l.bID) FROM Member m LEFT JOIN Loan l ON l.mID = m.mID GROUP BY m.mID ORDER BY 2 DESC, m.mID";
