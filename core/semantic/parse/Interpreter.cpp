@@ -888,7 +888,6 @@ Interpretation InterpretationBuilder::run()
                 m_out.notUnderstood << QStringLiteral("the %1 one of what (\"%2\")").arg(m.captured(1), c.section(QStringLiteral(" -> "), 0, 0));
     readLinkColumnsNamed();
     reportWordsNotRead();
-    if (qEnvironmentVariableIsSet("RAC_DEBUG_COVERAGE")) qWarning() << "COVERAGE" << m_read.text << m_out.coverage << m_out.notUnderstood;
     // Columns taken from the format hint alone, with not one word of the question read, answer a
     // question nobody asked: the parser then says it did not understand the question.
     if (m_out.coverage.isEmpty() && m_out.notUnderstood.isEmpty())
