@@ -1240,6 +1240,15 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                 found = fixed.entries;
             }
         }
+        // "eaten", "taught", "bought": an irregular form of a verb whose base names a table
+        // ("Eats", "teaches") names it too; a regular form shares the base's stem already.
+        if (found.isEmpty() && !t.quoted && LexicalResources::instance().isInflectedVerb(t.lower)) {
+            const QString base = LexicalResources::instance().verbBase(t.lower);
+            if (base != t.lower && stemPhrase(base) != t.stem)
+                for (const LexEntry &entry : m_lexicon.lookup(stemPhrase(base)))
+                    if (entry.kind == LexEntry::Kind::Table && !found.contains(entry))
+                        found << entry;
+        }
         if (!found.isEmpty()) {
             claimReadings(i, found);
             continue;

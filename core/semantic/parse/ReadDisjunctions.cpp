@@ -74,6 +74,13 @@ void InterpretationBuilder::readDisjunctions()
         const bool inside = std::any_of(m_ev.cbegin(), m_ev.cend(), [t](const Evidence &e) { return e.first <= t && t <= e.last; });
         if (inside)
             continue;
+        // "either a red or a green boat (or both)": "or both" after an "or" says the "or" is not
+        // exclusive, as it is read anyway.
+        const bool orBefore = std::any_of(m_read.tokens.cbegin(), m_read.tokens.cbegin() + t, [](const Token &k) { return k.lower == QLatin1String("or"); });
+        if (orBefore && m_read.tokens.value(t + 1).lower == QLatin1String("both")) {
+            m_explainedTokens << t << t + 1;
+            continue;
+        }
         if (joinAlternatives(t, m_q.where) || joinAlternatives(t, m_q.having))
             continue;
         // A condition on one side only, conditions of rows and of totals, or conditions read

@@ -274,6 +274,8 @@ private:
              QStringLiteral("INSERT INTO School VALUES ('Alder', 'North', 900, 1871), ('Birch', 'South', 300, 1990), ('Cedar', 'North', 1200, 1902)"),
              QStringLiteral("INSERT INTO Pupil VALUES (1, 'Ana', 3.1), (2, 'Bo', 3.8), (3, 'Cai', 2.9)"),
              QStringLiteral("INSERT INTO Apply VALUES (1, 'Alder', 'art', 'Y'), (1, 'Cedar', 'law', 'N'), (2, 'Cedar', 'art', 'Y'), (3, 'Cedar', 'art', 'N')"),
+             // Which buses pupils ride: a table named by a verb whose participle is irregular.
+             QStringLiteral("CREATE TABLE Rides(pID int, route text)"), QStringLiteral("INSERT INTO Rides VALUES (1, 'B1'), (2, 'B2'), (1, 'B3')"),
              // Which tracks a school offers, each marked core or not by a letter.
              QStringLiteral("CREATE TABLE Offer(sName text, track text, IsCore text)"),
              QStringLiteral("INSERT INTO Offer VALUES ('Alder', 'art', 'T'), ('Alder', 'law', 'F'), ('Cedar', 'law', 'T'), ('Cedar', 'art', 'T'), "
@@ -2781,6 +2783,8 @@ private Q_SLOTS:
             << "SELECT pName FROM Pupil WHERE GPA > 3 ORDER BY pID";
         QTest::newRow("a column named by a word cut short, said in full the other way round")
             << "Which schools have a year of establishment before 1950?" << "list[str]" << "SELECT sName FROM School WHERE EstabYear < 1950 ORDER BY sName";
+        QTest::newRow("an irregular participle of the verb a table is named by") << "Which routes are ridden by Ana?" << "list[str]"
+            << "SELECT DISTINCT r.route FROM Rides r JOIN Pupil p ON p.pID = r.pID WHERE p.pName = 'Ana'";
         QTest::newRow("a word of a yes outcome is the one flag kept in letters") << "Which pupils were accepted?" << "list[str]"
             << "SELECT DISTINCT p.pName FROM Pupil p JOIN Apply a ON a.pID = p.pID WHERE a.outcome = 'Y' ORDER BY p.pID";
         QTest::newRow("a word of a no outcome is the flag's other letter") << "How many applications were rejected?" << "int"
@@ -2837,6 +2841,8 @@ private Q_SLOTS:
         QTest::newRow("an average of rows kept by rows below them counts each row once")
             << "What is the average age of the members who booked a red kayak?" << "float"
             << "SELECT AVG(age) FROM Members m WHERE EXISTS (SELECT 1 FROM Bookings b JOIN Kayaks k ON k.kid = b.kid WHERE b.mid = m.mid AND k.colour = 'red')";
+        QTest::newRow("'or both' after an 'or' restates it") << "Members who booked either a red or a tan kayak (or both)" << "list[str]"
+            << "SELECT DISTINCT m.mname FROM Members m JOIN Bookings b ON b.mid = m.mid JOIN Kayaks k ON k.kid = b.kid WHERE k.colour IN ('red', 'tan') ORDER BY m.mid";
         QTest::newRow("rows said before 'but not' are asked to exist") << "Members who booked a kayak but not a red kayak" << "list[str]"
             << "SELECT mname FROM Members m WHERE EXISTS (SELECT 1 FROM Bookings b WHERE b.mid = m.mid) "
                "AND NOT EXISTS (SELECT 1 FROM Bookings b JOIN Kayaks k ON k.kid = b.kid WHERE b.mid = m.mid AND k.colour = 'red') ORDER BY mid";
@@ -2923,6 +2929,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("gold");
+        QTest::newRow("the past tense of the verb a table is named by") << "Names of students who took Ferns" << "list[str]"
+            << "SELECT DISTINCT s.name FROM student s JOIN takes t ON t.ID = s.ID JOIN course c ON c.course_id = t.course_id WHERE c.title = 'Ferns' ORDER BY s.ID";
         QTest::newRow("a year on rows that keep it as a number") << "How many sections were offered in 2017?" << "int"
             << "SELECT COUNT(*) FROM section WHERE year = 2017";
         QTest::newRow("a part of a key of several columns is a value of the row") << "How many sections were offered in Fall 2017?" << "int"
