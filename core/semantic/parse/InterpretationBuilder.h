@@ -470,6 +470,7 @@ private:
     bool objectOfDeniedRows(int i, const QString &table) const;   // "did not reserve any boat": the boat
     std::optional<Expr> countValuesPer(const Expr &column) const;   // COUNT(DISTINCT column) of related rows per focus row
     bool keepFocusRowsBySomeRowBelow(const QString &figureTable);   // a figure of the focus's rows kept by rows below: EXISTS, not a join
+    bool readSameAsAnotherRow(int a, int tableWord, int sameToken, int asToken);   // "the same colour as another boat"
     int rowsOfVerbAfter(int i) const;
     bool valuesOfColumnOf(int j, const QString &table) const;   // "languages": a text column of that table   // "how many times ... reserved": the verb's table evidence, or -1
     // "the movies Steven Spielberg directed": a verb after a value whose column is its agent noun (ReadLinkingVerbs.cpp).

@@ -393,7 +393,7 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
     }
     QStringList where;
     for (const Query::Link &l : query.correlate)
-        where << scope.aliases.value(l.innerTable) + QLatin1Char('.') + m_dialect.quoteIdentifier(l.innerColumn) + QStringLiteral(" = ")
+        where << scope.aliases.value(l.innerTable) + QLatin1Char('.') + m_dialect.quoteIdentifier(l.innerColumn) + QLatin1Char(' ') + l.op + QLatin1Char(' ')
                 + (outer ? outer->aliasOf(l.outerTable) : QString()) + QLatin1Char('.') + m_dialect.quoteIdentifier(l.outerColumn);
     for (const Condition &c : query.where)
         where << condition(c, scope, aliasCounter, tablesRead);

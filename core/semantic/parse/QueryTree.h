@@ -176,8 +176,12 @@ struct Query {
         bool countedFirst = false;   // shown before the value, as the answer's fields ask
     };
     std::optional<ByFigure> byFigure;
-    // A subquery's link to the outer query: inner table.column = outer table.column.
-    struct Link { QString innerTable, innerColumn, outerTable, outerColumn; };
+    // A subquery's link to the outer query: inner table.column = outer table.column ("<>": another
+    // row than the outer one, "some other boat of the same colour").
+    struct Link {
+        QString innerTable, innerColumn, outerTable, outerColumn;
+        QString op = QStringLiteral("=");
+    };
     std::vector<Link> correlate;
     // Tables joined to the base with LEFT JOIN: each base row grouped keeps its group when no row
     // of the tables joined to it is counted ("each customer with the number of orders": 0).

@@ -61,8 +61,10 @@ bool InterpretationBuilder::readSameAsRowsOf(int a, int tableWord, int sameToken
     // Rows of the same table ("customers in the same city as other customers") are another
     // question: each row would share its own city.
     const QString other = m_ev[tableWord].entry(LexEntry::Kind::Table)->table;
-    if (m_focus.isEmpty() || m_focus == other)
+    if (m_focus.isEmpty())
         return false;
+    if (m_focus == other)
+        return readSameAsAnotherRow(a, tableWord, sameToken, asToken);
     const QString inOther = attributeColumnIn(a, other);
     const QString inFocus = attributeColumnIn(a, m_focus);
     if (inOther.isEmpty() || inFocus.isEmpty())
@@ -75,6 +77,38 @@ bool InterpretationBuilder::readSameAsRowsOf(int a, int tableWord, int sameToken
     use(a, QStringLiteral("the same %1.%2").arg(m_focus, inFocus));
     use(tableWord, QStringLiteral("some %1 row with that %2").arg(other, inOther));
     m_out.notes << QStringLiteral("the %1 rows whose %2 is the %3 of some %4 row").arg(m_focus, inFocus, inOther, other);
+    return true;
+}
+
+bool InterpretationBuilder::readSameAsAnotherRow(int a, int tableWord, int sameToken, int asToken)
+{
+    // "boats with the same colour as another boat", "employees who have the same job as some
+    // other employee": a row of the same table, not the row itself, shares the attribute.
+    const sql::Table *table = m_lex.schema().table(m_focus);
+    if (!table || table->primaryKey().size() != 1)
+        return false;
+    bool otherRow = false;
+    for (int t = asToken + 1; t < m_ev[tableWord].first; ++t) {
+        const QString &w = m_read.tokens.at(t).lower;
+        otherRow |= w == QLatin1String("another") || w == QLatin1String("other") || w == QLatin1String("different");
+    }
+    if (!otherRow)
+        return false;
+    const QString inFocus = attributeColumnIn(a, m_focus);
+    if (inFocus.isEmpty() || inFocus == table->primaryKey().first())
+        return false;
+    Condition same = sharedAttribute(m_focus, inFocus, m_focus, inFocus);
+    same.sub->correlate.push_back({m_focus, table->primaryKey().first(), m_focus, table->primaryKey().first(), QStringLiteral("<>")});
+    addCondition(same);
+    for (int t = sameToken; t < m_ev[tableWord].first; ++t)
+        if (evidenceCovering(t) < 0)
+            m_explainedTokens << t;
+    for (int k = a + 1; k < tableWord; ++k)
+        if (!m_ev[k].used)
+            use(k, QStringLiteral("as"));
+    use(a, QStringLiteral("the same %1.%2").arg(m_focus, inFocus));
+    use(tableWord, QStringLiteral("another %1 row with that %2").arg(m_focus, inFocus));
+    m_out.notes << QStringLiteral("the %1 rows whose %2 another %1 row shares").arg(m_focus, inFocus);
     return true;
 }
 

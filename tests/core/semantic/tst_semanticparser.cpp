@@ -2843,6 +2843,10 @@ private Q_SLOTS:
             << "SELECT AVG(age) FROM Members m WHERE EXISTS (SELECT 1 FROM Bookings b JOIN Kayaks k ON k.kid = b.kid WHERE b.mid = m.mid AND k.colour = 'red')";
         QTest::newRow("'or both' after an 'or' restates it") << "Members who booked either a red or a tan kayak (or both)" << "list[str]"
             << "SELECT DISTINCT m.mname FROM Members m JOIN Bookings b ON b.mid = m.mid JOIN Kayaks k ON k.kid = b.kid WHERE k.colour IN ('red', 'tan') ORDER BY m.mid";
+        QTest::newRow("the same attribute as another row of the same table") << "Names of kayaks with the same colour as another kayak" << "list[str]"
+            << "SELECT kname FROM Kayaks k WHERE EXISTS (SELECT 1 FROM Kayaks o WHERE o.colour = k.colour AND o.kid <> k.kid) ORDER BY kid";
+        QTest::newRow("the same figure as some other row") << "Which members have the same grade as some other member?" << "list[str]"
+            << "SELECT mname FROM Members m WHERE EXISTS (SELECT 1 FROM Members o WHERE o.grade = m.grade AND o.mid <> m.mid) ORDER BY mid";
         QTest::newRow("rows said before 'but not' are asked to exist") << "Members who booked a kayak but not a red kayak" << "list[str]"
             << "SELECT mname FROM Members m WHERE EXISTS (SELECT 1 FROM Bookings b WHERE b.mid = m.mid) "
                "AND NOT EXISTS (SELECT 1 FROM Bookings b JOIN Kayaks k ON k.kid = b.kid WHERE b.mid = m.mid AND k.colour = 'red') ORDER BY mid";
