@@ -490,11 +490,33 @@ void InterpretationBuilder::readMoreThanAverage()
         if (!t || t->table == m_focus || word < 0 || m_ev[i].last + 1 >= tokens.size())
             continue;
         const QString degree = tokens.at(word).lower;
-        if (degree != QLatin1String("more") && degree != QLatin1String("fewer") && degree != QLatin1String("less"))
+        // ("at least as many albums as Queen": "as many ... as", bounded by what comes before.)
+        const bool asMany = degree == QLatin1String("many") && word >= 1 && tokens.at(word - 1).lower == QLatin1String("as")
+            && tokens.at(m_ev[i].last + 1).lower == QLatin1String("as");
+        if (degree != QLatin1String("more") && degree != QLatin1String("fewer") && degree != QLatin1String("less") && !asMany)
             continue;
-        if (tokens.at(m_ev[i].last + 1).lower != QLatin1String("than"))
+        if (!asMany && tokens.at(m_ev[i].last + 1).lower != QLatin1String("than"))
             continue;
+        int boundEv = -1;   // "at least", "at most" before "as many"
+        QString op = degree == QLatin1String("more") ? QStringLiteral(">") : QStringLiteral("<");
+        if (asMany) {
+            op = QStringLiteral("=");
+            for (int k = 0; k < i; ++k)
+                if (m_ev[k].last + 1 == word - 1 && !m_ev[k].used && m_ev[k].hasTag(QStringLiteral("cmp:"))) {
+                    const QString bound = m_ev[k].tag(QStringLiteral("cmp:")).mid(4);
+                    if (bound == QLatin1String(">=") || bound == QLatin1String("<=")) {
+                        op = bound;
+                        boundEv = k;
+                    }
+                }
+        }
         int avgEv = i + 1;
+        // (The "as" after the rows may be read as a word of its own.)
+        const int asEv = asMany && avgEv < count() && m_ev[avgEv].first == m_ev[i].last + 1 ? avgEv : -1;
+        if (asEv >= 0)
+            ++avgEv;
+        if (avgEv >= count())
+            continue;
         const std::optional<Expr> counted = countPer(t->table);
         // "shippers that carried more orders than Federal Shipping": each row's count against
         // the named row's.
@@ -508,13 +530,19 @@ void InterpretationBuilder::readMoreThanAverage()
             other->where = named;
             Condition c;
             c.lhs = *counted;
-            c.op = degree == QLatin1String("more") ? QStringLiteral(">") : QStringLiteral("<");
+            c.op = op;
             c.rhs = Expr::subquery(other);
             addCondition(c);
             use(i, QStringLiteral("each %1 row's count of %2").arg(m_focus, t->table));
             for (int k = avgEv; k <= last; ++k)
                 use(k, QStringLiteral("the row compared with"));
             m_explainedTokens << word << m_ev[i].last + 1;
+            if (asMany)
+                m_explainedTokens << word - 1;
+            if (asEv >= 0)
+                use(asEv, QStringLiteral("as"));
+            if (boundEv >= 0)
+                use(boundEv, op);
             m_out.notes << QStringLiteral("each %1 row's count of %2 against the named row's").arg(m_focus, t->table);
             continue;
         }
@@ -523,7 +551,9 @@ void InterpretationBuilder::readMoreThanAverage()
             continue;
         if (!counted)
             continue;
-        compareWithAverageOfFigures(*counted, degree == QLatin1String("more") ? QStringLiteral(">") : QStringLiteral("<"), avgEv);
+        if (asMany)
+            continue;   // (as many as the average: not read)
+        compareWithAverageOfFigures(*counted, op, avgEv);
         use(i, QStringLiteral("each %1 row's count of %2").arg(m_focus, t->table));
         use(avgEv, QStringLiteral("the average over every %1 row").arg(m_focus));
         m_explainedTokens << word << m_ev[i].last + 1;

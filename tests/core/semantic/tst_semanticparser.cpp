@@ -2847,6 +2847,9 @@ private Q_SLOTS:
             << "SELECT kname FROM Kayaks k WHERE EXISTS (SELECT 1 FROM Kayaks o WHERE o.colour = k.colour AND o.kid <> k.kid) ORDER BY kid";
         QTest::newRow("the same figure as some other row") << "Which members have the same grade as some other member?" << "list[str]"
             << "SELECT mname FROM Members m WHERE EXISTS (SELECT 1 FROM Members o WHERE o.grade = m.grade AND o.mid <> m.mid) ORDER BY mid";
+        QTest::newRow("at least as many related rows as a named row has") << "Which members booked at least as many kayaks as Ines?" << "list[str]"
+            << "SELECT mname FROM Members m WHERE (SELECT COUNT(DISTINCT kid) FROM Bookings b WHERE b.mid = m.mid) "
+               ">= (SELECT COUNT(DISTINCT kid) FROM Bookings WHERE mid = 1) ORDER BY mid";
         QTest::newRow("rows said before 'but not' are asked to exist") << "Members who booked a kayak but not a red kayak" << "list[str]"
             << "SELECT mname FROM Members m WHERE EXISTS (SELECT 1 FROM Bookings b WHERE b.mid = m.mid) "
                "AND NOT EXISTS (SELECT 1 FROM Bookings b JOIN Kayaks k ON k.kid = b.kid WHERE b.mid = m.mid AND k.colour = 'red') ORDER BY mid";
