@@ -530,6 +530,18 @@ void InterpretationBuilder::readOrdinalRank()
         }
         m_offset = ordinal.mid(8).toInt() - 1;
         m_limit = 1;
+        // "Which employees earn the second-lowest salary?": rows asked for in the plural may be
+        // all those at the second value, not the second row (which may share the first value);
+        // not read that way here, so not sure (the second row came back at 0.9).
+        const bool pluralAsked = std::any_of(m_ev.cbegin(), m_ev.cend(), [this](const Evidence &e) {
+            const LexEntry *t = e.entry(LexEntry::Kind::Table);
+            const QString noun = m_read.tokens.at(e.last).lower;
+            return t && t->table == m_focus && noun.endsWith(QLatin1Char('s')) && !noun.endsWith(QLatin1String("ss"));
+        });
+        if (pluralAsked && last < 0) {
+            m_out.ambiguous = true;
+            m_out.notes << QStringLiteral("the row at place %1, though the question asks in the plural (rows sharing a value may be meant)").arg(m_offset + 1);
+        }
         if (last >= 0) {
             const int to = m_ev[last].tag(QStringLiteral("ordinal:")).mid(8).toInt();
             if (to <= m_offset + 1)
