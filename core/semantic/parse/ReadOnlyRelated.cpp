@@ -75,8 +75,10 @@ bool InterpretationBuilder::readOnlyRelatedRows()
     const int only = onlyBeforeRelatedRows();
     if (only < 0 || m_focus.isEmpty())
         return false;
-    // The conditions on rows below the focus (a reviewer's ratings, their movies), all read from
-    // words after "only"; conditions on the focus's own row or the rows it belongs to stay.
+    // The conditions on rows below the focus (a reviewer's ratings, their movies) are taken as
+    // said after "only"; conditions on the focus's own row or the rows it belongs to stay.
+    // (A condition on those rows said before "only", "ordered in 1997 only beverages", is not
+    // told apart: it joins the ones every row must meet.)
     std::vector<Condition> related, own;
     QStringList relatedTables;
     for (const Condition &c : m_q.where) {
