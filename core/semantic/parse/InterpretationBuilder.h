@@ -26,6 +26,7 @@
 #include "semantic/parse/Interpreter.h"
 
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <functional>
@@ -339,9 +340,8 @@ private:
     // The one number column of a table, when its name says it is the row's amount (Total,
     // Amount, Value); none when the table has another number column.
     std::optional<Expr> amountColumnOf(const QString &table) const;
-    std::optional<Expr> ageColumnOf(const QString &table) const;   // the one number column keeping an age
     int rowsNamedBefore(int i) const;                             // "sailors (who are) under 30": the table's evidence
-    std::optional<Expr> priceColumnOf(const QString &table) const; // the one number column named as a price
+    std::optional<Expr> oneNumberColumnNamed(const QString &table, const QRegularExpression &name) const;   // "age", "UnitPrice"
     bool moneyAt(int ev) const;                                     // "$10", "10 dollars"
     bool readNoOneInRole(int evidence, const sql::ForeignKey &self);   // "report to no one", "manage nobody"
     bool readRoleAsPredicate(int i, const sql::ForeignKey &self);   // "employees who are (not) managers"

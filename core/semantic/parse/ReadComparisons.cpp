@@ -364,8 +364,10 @@ void InterpretationBuilder::readComparisons()
         if (!subject && after && m_ev[value].kind == EvKind::Number)
             if (const int rows = rowsNamedBefore(i); rows >= 0) {
                 const QString table = m_ev[rows].entry(LexEntry::Kind::Table)->table;
-                if (const std::optional<Expr> age = moneyAt(value) ? priceColumnOf(table) : ageColumnOf(table)) {
-                    subject = age;
+                static const QRegularExpression ageName(QStringLiteral("(?:^|_)[aA][gG][eE]$|[a-z]Age$"));
+                static const QRegularExpression priceName(QStringLiteral("price"), QRegularExpression::CaseInsensitiveOption);
+                if (const std::optional<Expr> compared = oneNumberColumnNamed(table, moneyAt(value) ? priceName : ageName)) {
+                    subject = compared;
                     subjectEv = rows;
                 }
             }
@@ -1085,17 +1087,16 @@ int InterpretationBuilder::rowsNamedBefore(int i) const
     return j;
 }
 
-std::optional<Expr> InterpretationBuilder::ageColumnOf(const QString &table) const
+std::optional<Expr> InterpretationBuilder::oneNumberColumnNamed(const QString &table, const QRegularExpression &name) const
 {
-    // The table's one number column named as an age ("age", "member_age", "MemberAge"; not
-    // "Pages" or "Manager").
-    static const QRegularExpression ageName(QStringLiteral("(?:^|_)[aA][gG][eE]$|[a-z]Age$"));
+    // The table's one number column whose name matches (an age: "age", "member_age", "MemberAge",
+    // not "Pages" or "Manager"; a price: "UnitPrice", "list_price"); none when two do.
     const sql::Table *t = m_lex.schema().table(table);
     if (!t)
         return std::nullopt;
     std::optional<Expr> found;
     for (const sql::Column &c : t->columns) {
-        if (m_lex.kindOf(table, c.name) != ColumnKind::Number || !ageName.match(c.name).hasMatch())
+        if (m_lex.kindOf(table, c.name) != ColumnKind::Number || !name.match(c.name).hasMatch())
             continue;
         if (found)
             return std::nullopt;
@@ -1116,23 +1117,6 @@ bool InterpretationBuilder::moneyAt(int ev) const
     const QString gap = m_ev[ev].first > 0 ? m_read.gapBetween(m_ev[ev].first - 1, m_ev[ev].first) : QString();
     return std::any_of(signs.cbegin(), signs.cend(), [&](const QString &s) { return text.startsWith(s) || gap.contains(s); })
         || units.contains(after) || units.contains(before);
-}
-
-std::optional<Expr> InterpretationBuilder::priceColumnOf(const QString &table) const
-{
-    // The table's one number column named as a price ("UnitPrice", "price", "list_price").
-    const sql::Table *t = m_lex.schema().table(table);
-    if (!t)
-        return std::nullopt;
-    std::optional<Expr> found;
-    for (const sql::Column &c : t->columns) {
-        if (m_lex.kindOf(table, c.name) != ColumnKind::Number || !c.name.contains(QLatin1String("price"), Qt::CaseInsensitive))
-            continue;
-        if (found)
-            return std::nullopt;
-        found = Expr::col(table, c.name);
-    }
-    return found;
 }
 
 } // namespace rac::semantic
