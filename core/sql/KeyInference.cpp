@@ -109,6 +109,60 @@ bool addUniqueIdKeys(Schema &schema, QueryExecutor &executor, const SqlDialect &
     return added;
 }
 
+// A column named as a table, in the singular or as it is (Serves.bar -> Bars.name in Ullman's
+// beers database): it names that table's rows, whatever its type.
+bool namesTable(const QString &column, const QString &table)
+{
+    const QString name = column.toLower(), tableName = table.toLower();
+    return name == tableName || (tableName.endsWith(QLatin1Char('s')) && name == tableName.chopped(1))
+        || (tableName.endsWith(QLatin1String("ies")) && name == tableName.chopped(3) + QLatin1Char('y'));
+}
+
+bool keyedByAnyTable(const Schema &schema, const QString &column)
+{
+    return std::any_of(schema.tables.cbegin(), schema.tables.cend(), [&column](const Table &t) {
+        const QStringList key = t.primaryKey();
+        return !t.isView && key.size() == 1 && key.first().compare(column, Qt::CaseInsensitive) == 0;
+    });
+}
+
+// Link tables that share a column of their composite keys which no table keys and no key of
+// theirs points from (Widom's pizza database: Frequents(name, pizzeria), Serves(pizzeria, pizza,
+// price), Eats(name, pizza)): the pizzeria is a thing of its own the schema gave no table, and
+// its rows meet on its values. Only when some value is on both sides.
+QList<ForeignKey> sharedValueLinks(const Schema &schema, QueryExecutor &executor, const SqlDialect &dialect)
+{
+    QList<ForeignKey> links;
+    for (int i = 0; i < schema.tables.size(); ++i) {
+        const Table &a = schema.tables.at(i);
+        const QStringList keyA = a.primaryKey();
+        if (a.isView || keyA.size() < 2)
+            continue;
+        for (int j = i + 1; j < schema.tables.size(); ++j) {
+            const Table &b = schema.tables.at(j);
+            const QStringList keyB = b.primaryKey();
+            if (b.isView || keyB.size() < 2)
+                continue;
+            for (const QString &column : keyA) {
+                if (!keyB.contains(column, Qt::CaseInsensitive) || hasKeyFrom(schema, a.name, column) || hasKeyFrom(schema, b.name, column)
+                    || keyedByAnyTable(schema, column))
+                    continue;
+                const QString other = *std::find_if(keyB.cbegin(), keyB.cend(), [&column](const QString &k) { return k.compare(column, Qt::CaseInsensitive) == 0; });
+                const QString sql = QStringLiteral("SELECT EXISTS (SELECT 1 FROM %1 WHERE %2 IN (SELECT %3 FROM %4))")
+                                        .arg(dialect.quoteIdentifier(a.name), dialect.quoteIdentifier(column),
+                                             dialect.quoteIdentifier(other), dialect.quoteIdentifier(b.name));
+                Result<SqlTable> r = executor.run(sql);
+                if (!r || r->rows.isEmpty() || r->rows.first().value(0).toLongLong() == 0)
+                    continue;
+                ForeignKey link{a.name, {column}, b.name, {other}, true};
+                link.sharedValues = true;
+                links << link;
+            }
+        }
+    }
+    return links;
+}
+
 } // namespace
 
 void KeyInference::addValueMatchedKeys(Schema &schema, QueryExecutor &executor, const SqlDialect &dialect)
@@ -124,8 +178,10 @@ void KeyInference::addValueMatchedKeys(Schema &schema, QueryExecutor &executor, 
         if (from.isView)
             continue;
         for (const Column &c : from.columns) {
-            if (c.primaryKey || !c.declaredType.contains(QLatin1String("INT"), Qt::CaseInsensitive)
-                || hasKeyFrom(schema, from.name, c.name))
+            const bool integer = c.declaredType.contains(QLatin1String("INT"), Qt::CaseInsensitive);
+            if ((c.primaryKey && from.primaryKey().size() == 1) || hasKeyFrom(schema, from.name, c.name))
+                continue;
+            if (!integer && std::none_of(schema.tables.cbegin(), schema.tables.cend(), [&c](const Table &t) { return namesTable(c.name, t.name); }))
                 continue;
             for (const Table &to : schema.tables) {
                 // Another table sharing the name's first letters, or this one when the name says
@@ -134,7 +190,10 @@ void KeyInference::addValueMatchedKeys(Schema &schema, QueryExecutor &executor, 
                 if (to.isView || (to.name == from.name && !self) || to.primaryKey().size() != 1)
                     continue;
                 const QString key = to.primaryKey().first();
-                if (!self && commonPrefix(c.name, to.name) < 4 && !namesKeyInARole(c.name, key))
+                // (A text column only when named as the table: text codes share letters by chance.)
+                if (!integer && !namesTable(c.name, to.name))
+                    continue;
+                if (!self && integer && commonPrefix(c.name, to.name) < 4 && !namesKeyInARole(c.name, key))
                     continue;
                 // No value outside the target's keys, and at least one value at all.
                 const QString sql = QStringLiteral("SELECT (SELECT COUNT(*) FROM %1 WHERE %2 IS NOT NULL AND %2 NOT IN "
@@ -152,6 +211,7 @@ void KeyInference::addValueMatchedKeys(Schema &schema, QueryExecutor &executor, 
         }
     }
     schema.foreignKeys << found;
+    schema.sharedValueLinks = sharedValueLinks(schema, executor, dialect);
 }
 
 } // namespace rac::sql

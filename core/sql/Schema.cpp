@@ -134,6 +134,7 @@ QList<ForeignKey> Schema::joinPath(const QString &from, const QString &to) const
     std::stable_sort(keys.begin(), keys.end(), [](const ForeignKey &a, const ForeignKey &b) {
         return std::make_pair(a.inferred, !keyNamesItsTable(a)) < std::make_pair(b.inferred, !keyNamesItsTable(b));
     });
+    keys << sharedValueLinks;
     QHash<QString, ForeignKey> via;
     QSet<QString> seen{from.toLower()};
     QQueue<QString> queue;

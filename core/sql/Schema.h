@@ -28,6 +28,9 @@ struct ForeignKey {
     QString toTable;
     QStringList toColumns;
     bool inferred = false;   // guessed from names because the DDL declared none
+    // Two link tables whose rows meet on a value neither side keys, since no table holds it
+    // (Frequents.pizzeria = Serves.pizzeria): each row may meet many, in both directions.
+    bool sharedValues = false;
 };
 
 struct Table {
@@ -43,6 +46,9 @@ struct Table {
 struct Schema {
     QList<Table> tables;
     QList<ForeignKey> foreignKeys;
+    // Rows that meet on a value no table keys (KeyInference's shared-value links): no row points
+    // at another through them, so only join paths and the bridges a verb names use them.
+    QList<ForeignKey> sharedValueLinks;
 
     const Table *table(const QString &name) const;      // case-insensitive
     QList<ForeignKey> keysFrom(const QString &table) const;
@@ -51,6 +57,7 @@ struct Schema {
     // follow, empty for the same table or none. Self-references and views are no path; ties go
     // to declared keys, then to keys named for the table they point at (a row's membership,
     // "department_id") over keys named for a role ("manager_id"), so the path is deterministic.
+    // Shared-value links come last, for tables no key joins.
     QList<ForeignKey> joinPath(const QString &from, const QString &to) const;
     QStringList tableNames() const;
 };

@@ -214,6 +214,7 @@ private:
     void readDistinctValueCounts();
     bool readDistinctYearsCounted(int countEv, int distinctEv, int yearEv);   // "how many different years have orders"   // "how many different cities": COUNT(DISTINCT City)
     void readSpreads();
+    void readDeviations();      // "the standard deviation of X", "the variance of X": of a sample unless the population is said
     // A figure per period against the period before (ReadPreviousPeriod.cpp).
     bool asksChangeFromPrevious() const;
     bool isChangeKey(const QString &key) const;
@@ -330,6 +331,7 @@ private:
     void readRowsBeforeButNot();         // "reserved a boat but not a red boat": some boat (ReadContrasts.cpp)
     QStringList tablesOnPathsFromFocus(const QStringList &tables) const;
     int divisionQuantifierBefore(int tableEvidence, const QString &table) const;   // the token of "all"/"every" before it, after a verb; or -1
+    bool quantifiesObjectOfVerb(int quantifierToken) const;   // "all"/"every" right after a verb or a verb and its preposition
     QList<sql::ForeignKey> pairingPath(const QString &other) const;   // focus <- pairs -> other
     std::optional<Expr> columnOfAttribute(const QString &attribute) const;   // "price" -> UnitPrice of the focus or a table next to it
     void keepAttributesTheDataHas();   // "oldest": the birth date's or the age's reading, whichever column the data has
@@ -459,6 +461,7 @@ private:
     bool readSpentTheMost(int superlative, int verb);   // "Which customers spent the most?": ranked by that measure
     bool saysLetters(int i) const;   // "alphabetically", "A to Z": an order of names by their letters
     void readDoneStates(bool amountsOnly);   // "shipped orders": the date is set; "discounted lines": the amount is above 0 (amounts alone: read before the counts)
+    std::optional<Expr> percentageColumnRead() const;   // the one number column of the tables read kept as a percentage
     void readPercentsOfFractions();   // "a discount above 10%" on a column of fractions: 0.1
     void readDisjunctions();       // "in London or whose fax starts with 0": either condition
     // "... not rated 4 or more. Include movies with no ratings.": a sentence that includes rows

@@ -126,6 +126,21 @@ QString Lexicon::readableName(const QString &identifier, const QString &ownHead,
                 continue;
             }
         }
+        // ("au_fname" in authors, "stor_name" in stores, "stor_id" in sales pointing at stores: a
+        // first word that opens the table's noun, or is no word and opens the noun of a table the
+        // row points at, is that noun cut short, "author first name". "Ship" in Orders' ShipCountry
+        // is a word, and no shipper's.)
+        if (k == 0 && words.size() > 1 && word.size() >= 2) {
+            const auto opens = [&word](const QString &h) { return h.size() > word.size() && h.startsWith(word); };
+            const auto linked = std::find_if(linkedHeads.cbegin(), linkedHeads.cend(), opens);
+            const QString head = opens(ownHead) ? ownHead
+                : linked == linkedHeads.cend() || resources.isEnglish(word) ? QString()
+                                                                            : *linked;
+            if (!head.isEmpty() && vocabulary.abbreviationOf(word).isEmpty()) {
+                out << head;
+                continue;
+            }
+        }
         QStringList pieces{word};
         // ("Dno" is three letters; "sex" is a word of its own, but "bid" in Boats, the initial of
         // the table's own noun or of one it points at before an identifier's word, is "boat id".)
@@ -399,7 +414,10 @@ void Lexicon::addColumns(const sql::Table &table)
         const QString lower = c.name.toLower();
         // (Read as the words it stands for: "Fname" is a first name; and a text key that is the
         // table's own, "dept_name", may be its name: a department was shown by its building, at 0.9.)
-        const QString readable = words.toLower();
+        // ("au_fname" in authors, read "author first name", is the first name too.)
+        QString readable = words.toLower();
+        if (!tableHead.isEmpty() && readable.startsWith(tableHead.toLower() + QLatin1Char(' ')))
+            readable = readable.mid(tableHead.size() + 1);
         const bool ownTextKey = kind == ColumnKind::Key && !c.isNumericType() && table.primaryKey() == QStringList{c.name};
         if (kind == ColumnKind::Text || ownTextKey) {
             if (!firstText && kind == ColumnKind::Text)

@@ -1459,6 +1459,14 @@ bool InterpretationBuilder::buildProjection()
                 m_out.notUnderstood << QStringLiteral("\"%1\" (a name the data does not hold?)").arg(m_read.spanText(m_ev[i - 1].first, m_ev[i].last));
                 return false;
             }
+            // "pizzerias that serve a pizza that Dan eats": some value the rows meet, told by the
+            // clause after it, is what ties them together, not a column asked for.
+            const auto lower = [this](int t) { return t >= 0 && t < int(m_read.tokens.size()) ? m_read.tokens.at(t).lower : QString(); };
+            static const QStringList someOne{QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("some"), QStringLiteral("any")};
+            if (someOne.contains(lower(m_ev[i].first - 1)) && (lower(m_ev[i].last + 1) == QLatin1String("that") || lower(m_ev[i].last + 1) == QLatin1String("which"))) {
+                use(i, QStringLiteral("the value the rows meet on"));
+                continue;
+            }
             const LexEntry *p = pickColumn(i);
             // "the track with the longest duration": the column the rows are ranked by, named
             // again right after the superlative, is how they are ranked, not a column asked for.

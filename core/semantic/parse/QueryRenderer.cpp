@@ -193,6 +193,8 @@ QString QueryRenderer::expr(const Expr &e, const Scope &scope, int &aliasCounter
         return m_dialect.daysBetween(arg(0), arg(1));
     case Expr::Kind::Round:
         return m_dialect.round(arg(0), int(e.number));
+    case Expr::Kind::SquareRoot:
+        return QStringLiteral("SQRT(%1)").arg(arg(0));     // SQLite's math functions (3.35+), PostgreSQL and MySQL alike
     case Expr::Kind::Length:
         return QStringLiteral("LENGTH(%1)").arg(arg(0));   // the same name in SQLite, PostgreSQL and MySQL
     case Expr::Kind::Trimmed:

@@ -48,6 +48,7 @@ struct Expr {
         PreviousRow,   // args[0] of the row before, rows ordered by args[1] within args[2...] (LAG ... OVER): "the previous month's revenue"
         RunningTotal,  // args[0] summed over this row and every row before, ordered by args[1] within args[2...]: "the running total"
         Bucket,     // the label of the list args[0] is in: args[1...] are labels (text) whose args are the stored members ("sales region")
+        SquareRoot,   // the square root of args[0] (a standard deviation from its variance)
     };
     Kind kind = Kind::Column;
     QString table, column;

@@ -1179,12 +1179,23 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             static const QRegularExpression digits(QStringLiteral("^\\d+$"));
             return (tokens[k].text.size() <= 2 && !tokens[k].number) || (tokens[k].number && digits.match(tokens[k].text).hasMatch());
         };
-        for (int k = from; k < n && owner[k] == -1 && matchable(k); k += 2) {
+        // ("starts with the letter J", where a middle initial 'J' is stored: a letter right after
+        // the match word is the text to match, not that value, which took it first.)
+        const auto storedLetter = [&](int k) {
+            const int read = owner[k];
+            return read >= 0 && out.evidence[read].first == k && out.evidence[read].last == k && tokens[k].text.size() == 1
+                && std::all_of(out.evidence[read].entries.cbegin(), out.evidence[read].entries.cend(),
+                               [](const LexEntry &entry) { return entry.kind == LexEntry::Kind::Value; });
+        };
+        for (int k = from; k < n && (owner[k] == -1 || storedLetter(k)) && matchable(k); k += 2) {
             Evidence e;
             e.kind = Evidence::Kind::Literal;
             e.first = e.last = k;
             e.literal = tokens[k].text;
-            claim(e);
+            if (owner[k] >= 0)
+                out.evidence[owner[k]] = e;
+            else
+                claim(e);
             if (k + 1 >= n || tokens[k + 1].lower != QLatin1String("or"))
                 break;
         }
@@ -1318,6 +1329,25 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             out.notes << QStringLiteral("read \"%1\" as a kind of %2").arg(t.text, kinds.constFirst().table);
             claimReadings(i, kinds);
             continue;
+        }
+        // "women", "men": what WordNet calls them a kind of is a value one column stores as it is
+        // ("female" in Person.gender): those rows.
+        if (kinds.isEmpty() && !abbreviation && !verbUse) {
+            QList<LexEntry> values;
+            for (const QString &kind : LexicalResources::instance().kindsOf(t.lower))
+                for (const LexEntry &e : namedBy({kind}, LexEntry::Kind::Value))
+                    // (Not a row's own name: "present" is a kind of time, and a track is called "Time".)
+                    if (e.wholeDepth == 0 && e.value.compare(kind, Qt::CaseInsensitive) == 0 && !m_lexicon.displayColumns(e.table).contains(e.column)
+                        && !values.contains(e))
+                        values << e;
+            const bool oneColumn = !values.isEmpty() && std::all_of(values.cbegin(), values.cend(), [&values](const LexEntry &e) {
+                return e.table == values.first().table && e.column == values.first().column && e.value == values.first().value;
+            });
+            if (oneColumn) {
+                out.notes << QStringLiteral("read \"%1\" as %2.%3 '%4'").arg(t.text, values.first().table, values.first().column, values.first().value);
+                claimReadings(i, values.mid(0, 1));
+                continue;
+            }
         }
         // "AAC tracks": a word in capitals that is part of stored values of one column ("Protected
         // AAC audio file", "Purchased AAC audio file") names every value it is part of.

@@ -1012,6 +1012,27 @@ void InterpretationBuilder::readContainingCounts()
     }
 }
 
+std::optional<Expr> InterpretationBuilder::percentageColumnRead() const
+{
+    // The one number column of the tables read whose name says it keeps a percentage.
+    std::optional<Expr> found;
+    QStringList tables = m_q.tables();
+    if (!tables.contains(m_focus))
+        tables << m_focus;
+    for (const QString &t : std::as_const(tables)) {
+        const sql::Table *table = m_lex.schema().table(t);
+        for (const sql::Column &column : table ? table->columns : QList<sql::Column>{}) {
+            if (m_lex.kindOf(t, column.name) != ColumnKind::Number
+                || !(m_lex.columnSays(t, column.name, QStringLiteral("percent")) || m_lex.columnSays(t, column.name, QStringLiteral("pct"))))
+                continue;
+            if (found)
+                return std::nullopt;
+            found = Expr::col(t, column.name);
+        }
+    }
+    return found;
+}
+
 void InterpretationBuilder::readPercentsOfFractions()
 {
     // "a discount above 10%": a column that stores fractions (0.1 for 10%) compared with a number
@@ -1034,8 +1055,18 @@ void InterpretationBuilder::readPercentsOfFractions()
             continue;
         const bool percent = writtenAsPercent(c.rhs.number);
         if (!m_lex.isFraction(c.lhs.table, c.lhs.column)) {
+            // "spoken by more than 50% of the population": the share a row keeps as a percentage
+            // (countrylanguage.Percentage), when the rows read keep one such column, is the share
+            // said; the whole it is of stays the data's. Not sure, and said so.
+            const std::optional<Expr> share = percent ? percentageColumnRead() : std::nullopt;
+            if (share && !(share->table == c.lhs.table && share->column == c.lhs.column)) {
+                m_out.notes << QStringLiteral("%1% of %2 read as %3.%4, the share kept as a percentage").arg(c.rhs.number).arg(c.lhs.column, share->table, share->column);
+                m_out.ambiguous = true;
+                c.lhs = *share;
+                continue;
+            }
             // "a unit price above 50%": a percentage of what is not said.
-            if (percent)
+            if (percent && !(share && share->table == c.lhs.table && share->column == c.lhs.column))
                 m_out.notUnderstood << QStringLiteral("%1% of %2 (a percentage of what?)").arg(c.rhs.number).arg(c.lhs.column);
             continue;
         }

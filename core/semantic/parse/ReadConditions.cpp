@@ -423,9 +423,18 @@ void InterpretationBuilder::readValues()
         for (int j : {i + 1, i - 1, i - 2}) {
             if (j < 0 || j >= count() || !(j < i ? adjacent(j, i) : adjacent(i, j)) || !ownerTable.isEmpty())
                 continue;
-            // (A verb that names a table tying the rows, "John Smith works on", owns no value.)
-            if (tableEv(j) && bridgeNamedByVerb(m_ev[j].entry(LexEntry::Kind::Table)->table))
+            // (A verb that names a table tying the rows, "John Smith works on", owns no value; the
+            // value it is said of, when its own rows keep it, is theirs: "serves pepperoni".)
+            if (tableEv(j) && bridgeNamedByVerb(m_ev[j].entry(LexEntry::Kind::Table)->table)) {
+                const QString bridge = m_ev[j].entry(LexEntry::Kind::Table)->table;
+                if (j == i - 1 && std::any_of(m_ev[i].entries.cbegin(), m_ev[i].entries.cend(), [&bridge](const LexEntry &v) {
+                        return v.kind == LexEntry::Kind::Value && v.table == bridge;
+                    })) {
+                    ownerTable = bridge;
+                    ownerOfValue = j;
+                }
                 continue;
+            }
             // (Rows named after the value across "and" begin another clause: "the customer is in
             // Paris and the office is in Paris".)
             if (j == i + 1) {

@@ -364,6 +364,52 @@ void InterpretationBuilder::readSpreads()
             m_out.notes << QStringLiteral("the range of %1: the highest minus the lowest").arg(spread->args.front().args.front().column);
         }
     }
+    readDeviations();
+}
+
+void InterpretationBuilder::readDeviations()
+{
+    // "the standard deviation of life expectancy", "the variance of salaries": of a sample (n - 1,
+    // as PostgreSQL's stddev and SQL Server's STDEV) unless the population is said (MySQL's
+    // STDDEV divides by n): which one is meant is seldom said, so the reading is not sure.
+    const QList<Token> &tokens = m_read.tokens;
+    for (int c = 0; c < count(); ++c) {
+        const bool tableFirst = c > 0 && tableEv(c - 1) && m_ev[c - 1].last + 1 == m_ev[c].first;
+        int of = m_ev[tableFirst ? c - 1 : c].first - 1;
+        if (of >= 0 && tokens.at(of).lower == QLatin1String("the"))
+            --of;
+        if (of < 1 || tokens.at(of).lower != QLatin1String("of"))
+            continue;
+        const QString word = tokens.at(of - 1).lower;
+        const bool variance = word == QLatin1String("variance");
+        const bool deviation = (word == QLatin1String("deviation") && of >= 2 && tokens.at(of - 2).lower == QLatin1String("standard"))
+            || word == QLatin1String("stddev") || word == QLatin1String("stdev");
+        if (!variance && !deviation)
+            continue;
+        const int opens = word == QLatin1String("deviation") ? of - 2 : of - 1;
+        const bool population = opens > 0 && tokens.at(opens - 1).lower == QLatin1String("population");
+        const bool sample = opens > 0 && tokens.at(opens - 1).lower == QLatin1String("sample");
+        const std::optional<Expr> m = m_ev[c].used ? std::nullopt : measureOf(c);
+        if (!m || m->kind != Expr::Kind::Column || m_lex.kindOf(m->table, m->column) != ColumnKind::Number)
+            continue;
+        const auto avg = [](Expr e) { return Expr::agg(QStringLiteral("AVG"), {std::move(e)}); };
+        // The mean square less the squared mean, and for a sample times n / (n - 1).
+        Expr spread = Expr::arith(QStringLiteral("-"), avg(Expr::arith(QStringLiteral("*"), *m, *m)),
+                                  Expr::arith(QStringLiteral("*"), avg(*m), avg(*m)));
+        if (!population) {
+            const Expr n = Expr::agg(QStringLiteral("COUNT"), {*m});
+            spread = Expr::arith(QStringLiteral("/"), Expr::arith(QStringLiteral("*"), spread, n), Expr::arith(QStringLiteral("-"), n, Expr::num(1)));
+        }
+        if (deviation)
+            spread = Expr::unary(Expr::Kind::SquareRoot, spread);
+        m_definedAt.insert(c, spread);
+        for (int t = (population || sample) ? opens - 1 : opens; t <= of; ++t)
+            m_explainedTokens << t;
+        m_out.notes << QStringLiteral("the %1 %2 of %3").arg(population ? QStringLiteral("population") : QStringLiteral("sample"),
+                                                             deviation ? QStringLiteral("standard deviation") : QStringLiteral("variance"), m->column);
+        if (!population && !sample)
+            m_out.ambiguous = true;
+    }
 }
 
 void InterpretationBuilder::readPercentOfMeasure()

@@ -38,8 +38,13 @@ int InterpretationBuilder::divisionQuantifierBefore(int tableEvidence, const QSt
             return -1;
         --t;
     }
-    if (t < 1)
-        return -1;
+    return quantifiesObjectOfVerb(t) ? t : -1;
+}
+
+bool InterpretationBuilder::quantifiesObjectOfVerb(int t) const
+{
+    if (t < 1 || !isQuantifier(m_read.tokens.at(t).lower))
+        return false;
     // A verb before it, or a verb and its preposition ("work on all", "reserved by every"): not
     // "from all categories", "of all orders", "for every year", which say where from or per what.
     const QString before = m_read.tokens.at(t - 1).lower;
@@ -49,7 +54,7 @@ int InterpretationBuilder::divisionQuantifierBefore(int tableEvidence, const QSt
     const bool verb = words.isInflectedVerb(before) || words.isVerbBase(before);
     const bool verbAndPreposition = prepositions.contains(before) && t >= 2
         && (words.isInflectedVerb(m_read.tokens.at(t - 2).lower) || words.isVerbBase(m_read.tokens.at(t - 2).lower));
-    return verb || verbAndPreposition ? t : -1;
+    return verb || verbAndPreposition;
 }
 
 QList<sql::ForeignKey> InterpretationBuilder::pairingPath(const QString &other) const

@@ -145,6 +145,9 @@ bool InterpretationBuilder::byNamesTheAgent(int by, int rows) const
     if (!verbIsValue && rows + 1 < count() && m_ev[rows + 1].first == m_ev[rows].last + 1 && m_ev[rows + 1].kind == EvKind::Number
         && m_ev[rows + 1].number == std::floor(m_ev[rows + 1].number))
         return true;
+    // "eaten by people over 30": the rows compared right after are the ones who did it.
+    if (rows + 1 < count() && adjacent(rows, rows + 1) && m_ev[rows + 1].hasTag(QStringLiteral("cmp:")))
+        return true;
     const QString written = m_read.tokens.at(m_ev[rows].last).lower;
     if (!written.endsWith(QLatin1Char('s')) || LexicalResources::instance().stem(written) == written)
         return false;
@@ -253,6 +256,18 @@ void InterpretationBuilder::readGrouping()
         }
         if (readEachAsPronoun(i))
             continue;
+        // "the standard deviation of life expectancy across countries": across the rows whose own
+        // column the figure is of, it is over all of them; one per row is no figure at all.
+        if (written == QLatin1String("across") && i + 1 < count() && adjacent(i, i + 1) && tableEv(i + 1)) {
+            const QString rows = m_ev[i + 1].entry(LexEntry::Kind::Table)->table;
+            bool ownColumn = false;
+            for (int k = 0; k < i && !ownColumn; ++k)
+                ownColumn = columnOf(k) && columnOf(k)->table == rows && m_lex.kindOf(rows, columnOf(k)->column) == ColumnKind::Number;
+            if (ownColumn) {
+                use(i, QStringLiteral("across: over all of them"));
+                continue;
+            }
+        }
         // "the highest average unit price of any category": after a superlative, the groups the
         // extreme is taken over (the average of all products came back, at 0.9); elsewhere "any"
         // is every row ("orders of any customer in France").
@@ -287,6 +302,15 @@ void InterpretationBuilder::readGrouping()
         // (Only after a word that distributes: "orders placed by Spanish customers" are the orders
         // of all of them, not one count per customer.)
         const QString groupWord = m_read.tokens.at(m_ev[i].last).lower;
+        // "pizzerias that serve every pizza Amy eats": each and every one of them, which the
+        // division reads when they are rows of a table (a column's values are not yet); not one
+        // group per pizza (its rows were
+        // listed, sorted by pizza, at 0.9).
+        if (quantifiesObjectOfVerb(m_ev[i].last) && !tableEv(j)) {
+            m_out.notUnderstood << QStringLiteral("\"%1 %2\" (rows paired with each and every one of them)")
+                                       .arg(groupWord, m_read.spanText(m_ev[j].first, m_ev[j].last));
+            return;
+        }
         const bool distributes = groupWord == QLatin1String("each") || groupWord == QLatin1String("every") || groupWord == QLatin1String("per");
         while (distributes && j + 1 < count() && adjacent(j, j + 1) && !tableEv(j) && !pickColumn(j) && m_ev[j].entry(LexEntry::Kind::Value)
                && tableEv(j + 1))

@@ -164,6 +164,12 @@ bool InterpretationBuilder::isBridge(const QString &table) const
     for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(table))
         if (fk.toTable != table && !ends.contains(fk.toTable))
             ends << fk.toTable;
+    // (Eats(name, pizza) ties a person to the pizzerias serving that pizza, on its value.)
+    for (const sql::ForeignKey &link : m_lex.schema().sharedValueLinks) {
+        const QString other = link.fromTable == table ? link.toTable : link.toTable == table ? link.fromTable : QString();
+        if (!other.isEmpty() && !ends.contains(other))
+            ends << other;
+    }
     return ends.size() >= 2;
 }
 
@@ -236,9 +242,18 @@ void InterpretationBuilder::readBridgeVerbs()
             said.append({table.name, u, name.size() > 1 && Vocabulary::builtIn().isFunctionWord(name.at(1)) ? u + 1 : u, -1});
         }
     }
+    // ("a brew that Ana likes": "likes" and "drinks" are plural nouns too, but not after a
+    // relative pronoun and a name, where only the verb can stand.)
+    const auto afterRelativeSubject = [&](int t) {
+        static const QStringList relatives{QStringLiteral("that"), QStringLiteral("who"), QStringLiteral("which"), QStringLiteral("whom")};
+        const int subject = t > 0 ? evidenceCovering(t - 1) : -1;
+        return subject >= 0 && m_ev[subject].entry(LexEntry::Kind::Value) && m_ev[subject].first > 0
+            && relatives.contains(tokens.at(m_ev[subject].first - 1).lower) && lexical.verbBase(tokens.at(t).lower) != tokens.at(t).lower;
+    };
     for (const Said &s : std::as_const(said)) {
         const QString word = tokens.at(s.first).lower;
-        if (s.table == m_focus || !(s.agent ? isBridge(s.table) : bridgeNamedByVerb(s.table)) || !(lexical.isVerbBase(word) || lexical.isInflectedVerb(word))
+        if (s.table == m_focus || !(s.agent ? isBridge(s.table) : bridgeNamedByVerb(s.table))
+            || !(lexical.isVerbBase(word) || lexical.isInflectedVerb(word) || afterRelativeSubject(s.first))
             || (s.first > 0 && Vocabulary::builtIn().isGrammarWord("determiners", tokens.at(s.first - 1).lower)))
             continue;
         const int i = s.evidence;
@@ -299,7 +314,15 @@ void InterpretationBuilder::readLinkColumnsNamed()
         for (const LexEntry &e : m_ev[i].entries) {
             if (e.kind != LexEntry::Kind::Column || !joined.contains(e.table))
                 continue;
-            for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(e.table)) {
+            // ("a pizza that Dan eats": the value Eats and Serves meet on is their link too.)
+            QList<sql::ForeignKey> links = m_lex.schema().keysFrom(e.table);
+            for (const sql::ForeignKey &link : m_lex.schema().sharedValueLinks) {
+                if (link.fromTable == e.table)
+                    links << link;
+                else if (link.toTable == e.table)
+                    links << sql::ForeignKey{link.toTable, link.toColumns, link.fromTable, link.fromColumns, true, true};
+            }
+            for (const sql::ForeignKey &fk : std::as_const(links)) {
                 if (fk.fromColumns.size() == 1 && fk.fromColumns.first() == e.column && fk.toTable != e.table && joined.contains(fk.toTable)) {
                     use(i, QStringLiteral("the link from %1 to %2").arg(e.table, fk.toTable));
                     break;

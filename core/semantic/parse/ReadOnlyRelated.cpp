@@ -7,6 +7,7 @@
 // Read as "some related row meets them" (the word dropped), every reviewer with one old movie
 // came back, at 0.75.
 #include "semantic/parse/InterpretationBuilder.h"
+#include "semantic/parse/LexicalResources.h"
 #include "semantic/parse/Vocabulary.h"
 
 namespace rac::semantic {
@@ -63,6 +64,15 @@ int InterpretationBuilder::onlyBeforeRelatedRows() const
         const LexEntry *named = tableEv(e) ? m_ev[e].entry(LexEntry::Kind::Table) : m_ev[e].entry(LexEntry::Kind::Value);
         if (!named)
             named = columnOf(e);
+        // ("pizzerias that serve only pizzas eaten by ...": a column's values the verb's own rows
+        // keep, which no table holds; they are no rows to quantify over, and the word is not
+        // dropped either: it was, and every pizzeria with one such pizza came back.)
+        const int verb = evidenceCovering(t - 1);
+        LexicalResources &words = LexicalResources::instance();
+        const bool verbBefore = words.isVerbBase(before) || words.isInflectedVerb(before);
+        if (named && verbBefore && !tableEv(e) && !m_ev[e].entry(LexEntry::Kind::Value) && verb >= 0 && tableEv(verb)
+            && m_ev[verb].entry(LexEntry::Kind::Table)->table == named->table && m_ev[verb].entry(LexEntry::Kind::Table)->table == m_focus)
+            return t;
         if (!named || named->table == m_focus || m_groupTables.contains(named->table) || belongsTo(m_focus, named->table))
             continue;
         return t;

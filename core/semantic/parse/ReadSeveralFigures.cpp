@@ -145,6 +145,8 @@ void InterpretationBuilder::refuseTotalsInflatedByJoin()
         const QList<sql::ForeignKey> path = m_lex.schema().joinPath(from, to);
         for (int k = 0; k < path.size(); ++k) {
             const sql::ForeignKey &fk = path.at(k);
+            if (fk.sharedValues)
+                return true;
             if (fk.toTable == at && fk.fromTable != at) {
                 const bool groupedByTheEnd = std::any_of(m_q.groupBy.cbegin(), m_q.groupBy.cend(), [&to](const Expr &g) { return g.table == to; })
                     || std::any_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [&to](const Expr &g) { return g.table == to; });
@@ -163,7 +165,7 @@ void InterpretationBuilder::refuseTotalsInflatedByJoin()
         QString at = from;
         const QList<sql::ForeignKey> path = m_lex.schema().joinPath(from, to);
         for (const sql::ForeignKey &fk : path) {
-            if (fk.fromTable != at)
+            if (fk.fromTable != at || fk.sharedValues)
                 return false;
             at = fk.toTable;
         }
@@ -197,6 +199,22 @@ void InterpretationBuilder::refuseTotalsInflatedByJoin()
         }
         if (op != QLatin1String("SUM") && op != QLatin1String("AVG"))
             continue;
+        // "the total of price times quantity" with the price on the title and the quantity on the
+        // sale: one figure per sale, the row every other column is reached from by going up;
+        // only that row must not repeat (each title's price was counted once per sale, refused).
+        QStringList measured;
+        for (const auto &[table, column] : std::as_const(added))
+            if (!measured.contains(table))
+                measured << table;
+        if (measured.size() > 1) {
+            const auto base = std::find_if(measured.cbegin(), measured.cend(), [&measured, &onlyUp](const QString &b) {
+                return std::all_of(measured.cbegin(), measured.cend(), [&b, &onlyUp](const QString &t) { return t == b || onlyUp(b, t); });
+            });
+            if (base != measured.cend()) {
+                const QString row = *base;
+                added.removeIf([&row](const auto &c) { return c.first != row; });
+            }
+        }
         for (const auto &[table, column] : std::as_const(added)) {
             for (const QString &other : std::as_const(tables)) {
                 if (other != table && ((reaches(other, table) && !onlyUp(table, other)) || fansOut(table, other))) {

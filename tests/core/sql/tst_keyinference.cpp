@@ -4,7 +4,8 @@
 // linked to Shippers because all its values are shipper ids and the names share
 // "Ship"; a column whose values fall outside the key is not linked. A column
 // named for a role (EMP.MGR) is linked to its own table's key. A database that declares no key at
-// all gets the unique id columns as keys, and the columns named like them as links.
+// all gets the unique id columns as keys, and the columns named like them as links. A text column
+// named as a table points at its key; link tables sharing a value no table keys meet on it.
 #include "sql/KeyInference.h"
 #include "sql/QueryExecutor.h"
 #include "sql/SchemaIntrospector.h"
@@ -156,6 +157,54 @@ private Q_SLOTS:
             links << k.fromColumns.join(QLatin1Char(',')) + QStringLiteral("->") + k.toTable;
         links.sort();
         QCOMPARE(links, (QStringList{QStringLiteral("pID->Pupil"), QStringLiteral("sName->School")}));
+    }
+
+    void linksATextColumnNamedAsATableToItsKey()
+    {
+        // Ullman's beers shape: Serves.bar names a bar, every value one of Bars' names; "town"
+        // is named as no table and stays unlinked, and a bar's name absent from Bars is no link.
+        QTemporaryDir dir;
+        const Schema s = inferredSchema(dir.filePath(QStringLiteral("bars.db")),
+                                        {QStringLiteral("CREATE TABLE Bars(name text PRIMARY KEY, town text)"),
+                                         QStringLiteral("CREATE TABLE Serves(bar text, beer text, price real, PRIMARY KEY (bar, beer))"),
+                                         QStringLiteral("CREATE TABLE Visits(bar text, drinker text, PRIMARY KEY (bar, drinker))"),
+                                         QStringLiteral("INSERT INTO Bars VALUES ('Joe''s', 'Ely'), ('Sue''s', 'Ely')"),
+                                         QStringLiteral("INSERT INTO Serves VALUES ('Joe''s', 'Bud', 3), ('Sue''s', 'Bud', 4)"),
+                                         QStringLiteral("INSERT INTO Visits VALUES ('Joe''s', 'Ann'), ('Moe''s', 'Ann')")});
+        const QList<ForeignKey> serves = s.keysFrom(QStringLiteral("Serves"));
+        QCOMPARE(serves.size(), 1);
+        QCOMPARE(serves.first().fromColumns, QStringList{QStringLiteral("bar")});
+        QCOMPARE(serves.first().toTable, QStringLiteral("Bars"));
+        QCOMPARE(serves.first().toColumns, QStringList{QStringLiteral("name")});
+        QVERIFY(s.keysFrom(QStringLiteral("Visits")).isEmpty());
+    }
+
+    void linksLinkTablesSharingAValueNoTableKeys()
+    {
+        // Widom's pizza shape: Frequents and Serves meet on the pizzeria, which no table keys; it
+        // is no key either (no row points at one row), and Eats, whose pizzas Serves lacks, meets
+        // Serves on nothing. The person's name is a key of Person, and no shared value.
+        QTemporaryDir dir;
+        const Schema s = inferredSchema(dir.filePath(QStringLiteral("pizza.db")),
+                                        {QStringLiteral("CREATE TABLE Person(name text PRIMARY KEY, age int)"),
+                                         QStringLiteral("CREATE TABLE Frequents(name text, pizzeria text, PRIMARY KEY (name, pizzeria))"),
+                                         QStringLiteral("CREATE TABLE Serves(pizzeria text, pizza text, price real, PRIMARY KEY (pizzeria, pizza))"),
+                                         QStringLiteral("CREATE TABLE Eats(name text, pizza text, PRIMARY KEY (name, pizza))"),
+                                         QStringLiteral("INSERT INTO Person VALUES ('Amy', 16), ('Ben', 21)"),
+                                         QStringLiteral("INSERT INTO Frequents VALUES ('Amy', 'Dominos'), ('Ben', 'Sbarro')"),
+                                         QStringLiteral("INSERT INTO Serves VALUES ('Dominos', 'cheese', 9.75), ('Sbarro', 'cheese', 7.75)"),
+                                         QStringLiteral("INSERT INTO Eats VALUES ('Amy', 'mushroom')")});
+        QStringList shared;
+        for (const ForeignKey &k : s.sharedValueLinks) {
+            QVERIFY(k.sharedValues);
+            shared << k.fromTable + QLatin1Char('.') + k.fromColumns.join(QLatin1Char(',')) + QStringLiteral("=") + k.toTable + QLatin1Char('.')
+                    + k.toColumns.join(QLatin1Char(','));
+        }
+        QCOMPARE(shared, QStringList{QStringLiteral("Frequents.pizzeria=Serves.pizzeria")});
+        QVERIFY(s.keysFrom(QStringLiteral("Serves")).isEmpty());
+        const QList<ForeignKey> path = s.joinPath(QStringLiteral("Person"), QStringLiteral("Serves"));
+        QCOMPARE(path.size(), 2);
+        QVERIFY(path.last().sharedValues);
     }
 };
 
