@@ -215,6 +215,7 @@ private:
     bool readDistinctYearsCounted(int countEv, int distinctEv, int yearEv);   // "how many different years have orders"   // "how many different cities": COUNT(DISTINCT City)
     void readSpreads();
     void readDeviations();      // "the standard deviation of X", "the variance of X": of a sample unless the population is said
+    void readTextPieces();      // "the first 3 letters of the name", "the city in upper case" (ReadTextPieces.cpp)
     // A figure per period against the period before (ReadPreviousPeriod.cpp).
     bool asksChangeFromPrevious() const;
     bool isChangeKey(const QString &key) const;

@@ -232,6 +232,7 @@ Interpretation InterpretationBuilder::run()
     readDefinitions();
     readValueOfQuantities();
     readSpreads();
+    readTextPieces();
     readArithmetic();
     readPercentChanges();
     readRowComparisons();

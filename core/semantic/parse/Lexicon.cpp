@@ -205,8 +205,15 @@ void Lexicon::addTable(const sql::Table &table)
     add(singularName, e);
     e.strength = 2;
     const Vocabulary &vocabulary = Vocabulary::builtIn();
+    // (Not a word that names a column of the table: books keep a "title", which is no book.)
+    const auto namesOwnColumn = [&table](const QString &word) {
+        return std::any_of(table.columns.cbegin(), table.columns.cend(), [&word](const sql::Column &c) {
+            return readableName(c.name).compare(word, Qt::CaseInsensitive) == 0;
+        });
+    };
     for (const QString &syn : vocabulary.synonymsOf(singularName))
-        add(syn, e);
+        if (!namesOwnColumn(syn))
+            add(syn, e);
     // A table named by a verb ("Apply", "Reserves") holds the acts: the nouns WordNet derives
     // from the verb for the act ("application", "reservation"), not for the one who acts
     // ("applicant", "reserver"), name its rows.

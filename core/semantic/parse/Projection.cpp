@@ -1366,6 +1366,16 @@ bool InterpretationBuilder::buildProjection()
         }
         for (const QString &key : unresolved)
             m_out.notUnderstood << QStringLiteral("the answer field \"%1\"").arg(key);
+        // "..., with the city in upper case": the field showing that column shows it so.
+        for (auto it = m_definedAt.cbegin(); it != m_definedAt.cend(); ++it) {
+            const Expr &spelled = it.value();
+            const bool textPiece = spelled.kind == Expr::Kind::Piece || spelled.kind == Expr::Kind::UpperCase || spelled.kind == Expr::Kind::LowerCase;
+            if (!textPiece || spelled.args.empty())
+                continue;
+            for (SelectItem &s : items)
+                if (s.expr.kind == Expr::Kind::Column && s.expr.table == spelled.args.front().table && s.expr.column == spelled.args.front().column)
+                    s.expr = spelled;
+        }
         // Two fields showing one part of a date ("sale_yr" and "tracks_sold_yr" both the year):
         // one of them was misread; the answer would repeat the year as its figure (at 0.9).
         for (size_t a = 0; a < items.size(); ++a)
@@ -1484,7 +1494,9 @@ bool InterpretationBuilder::buildProjection()
                 && m_read.gapBetween(m_ev[i - 1].last, m_ev[i].first).trimmed().toLower().startsWith(QLatin1String("of"));
             const bool oneText = m_hint.isList() && !m_hint.hasFields();
             const std::optional<sql::ForeignKey> role = oneText && !namesAsked ? std::nullopt : roleKey(i, *p);
-            if (role) {
+            if (m_definedAt.contains(i) && m_definedAt.value(i).kind != Expr::Kind::Column) {   // "the first 3 letters of the name": as the question spells it
+                items.push_back({m_definedAt.value(i), p->column});
+            } else if (role) {
                 if (namesAsked)
                     items.pop_back();
                 items.push_back({referencedRowName(*role), p->column});
@@ -1849,6 +1861,23 @@ bool InterpretationBuilder::buildProjection()
         // 1997", one row per year): a total when amounts add up; otherwise the parser does not
         // guess, and grouping by the amount itself would list rows, not groups.
         for (SelectItem &s : items) {
+            // "For each region, show the net revenue (units x price x (1 - rebate))": a figure
+            // of each row below the groups, spelled out with no total named, is their total per
+            // group, not one row per line (listed so at 0.9); which way to combine it is a guess.
+            if (!m_groupTargets.empty() && s.expr.kind == Expr::Kind::Arith && !s.expr.columns().isEmpty()) {
+                const auto columns = s.expr.columns();
+                const bool ofRowsBelow = std::all_of(columns.cbegin(), columns.cend(), [this](const QPair<QString, QString> &c) {
+                    return m_lex.kindOf(c.first, c.second) == ColumnKind::Number && !m_groupTables.contains(c.first)
+                        && std::none_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [&c](const Expr &g) { return g.table == c.first; });
+                });
+                if (ofRowsBelow) {
+                    s.expr = Expr::agg(QStringLiteral("SUM"), {s.expr});
+                    m_out.ambiguous = true;
+                    m_out.notes << QStringLiteral("the figure spelled out is added up in each group (no total is named)");
+                    anyAggregate = true;
+                }
+                continue;
+            }
             if (m_groupTargets.empty() || s.expr.kind != Expr::Kind::Column
                 || m_lex.kindOf(s.expr.table, s.expr.column) != ColumnKind::Number)
                 continue;
@@ -2539,6 +2568,16 @@ void InterpretationBuilder::finish()
                 // "countries with total sales above 100, lowest first": the one figure the question
                 // names is the one compared (the names came A to Z at 0.9).
                 m_q.orderBy.push_back({*compared, m_totalsDirection > 0});
+            else if (const auto amount = std::find_if(m_q.select.cbegin(), m_q.select.cend(), [this](const SelectItem &s) {
+                         return s.expr.kind == Expr::Kind::Column && m_lex.kindOf(s.expr.table, s.expr.column) == ColumnKind::Number;
+                     });
+                     m_totalsDirection != 0 && amount != m_q.select.cend()
+                     && std::count_if(m_q.select.cbegin(), m_q.select.cend(), [this](const SelectItem &s) {
+                            return s.expr.kind == Expr::Kind::Column && m_lex.kindOf(s.expr.table, s.expr.column) == ColumnKind::Number;
+                        }) == 1)
+                // "every book with its price, highest first": the one amount shown is what is
+                // highest (the titles came Z to A, at 0.75).
+                m_q.orderBy.push_back({amount->expr, m_totalsDirection > 0});
             else if (m_totalsDirection != 0)
                 // "genres by name descending": no figure to order, the groups themselves in the
                 // order said (it was dropped, and the names came ascending at 0.9).

@@ -193,6 +193,13 @@ QString QueryRenderer::expr(const Expr &e, const Scope &scope, int &aliasCounter
         return m_dialect.daysBetween(arg(0), arg(1));
     case Expr::Kind::Round:
         return m_dialect.round(arg(0), int(e.number));
+    case Expr::Kind::Piece:   // SUBSTR in SQLite and MySQL; PostgreSQL's SUBSTR takes no negative start
+        return e.args.size() > 1 ? QStringLiteral("SUBSTR(%1, %2, %3)").arg(arg(0), QString::number(qint64(e.number)), arg(1))
+                                 : QStringLiteral("SUBSTR(%1, %2)").arg(arg(0), QString::number(qint64(e.number)));
+    case Expr::Kind::UpperCase:
+        return QStringLiteral("UPPER(%1)").arg(arg(0));
+    case Expr::Kind::LowerCase:
+        return QStringLiteral("LOWER(%1)").arg(arg(0));
     case Expr::Kind::SquareRoot:
         return QStringLiteral("SQRT(%1)").arg(arg(0));     // SQLite's math functions (3.35+), PostgreSQL and MySQL alike
     case Expr::Kind::Length:

@@ -49,6 +49,9 @@ struct Expr {
         RunningTotal,  // args[0] summed over this row and every row before, ordered by args[1] within args[2...]: "the running total"
         Bucket,     // the label of the list args[0] is in: args[1...] are labels (text) whose args are the stored members ("sales region")
         SquareRoot,   // the square root of args[0] (a standard deviation from its variance)
+        Piece,        // characters of the text args[0]: from `number` (1 the first; -N the last N) on, args[1] of them (none: to the end)
+        UpperCase,    // the text args[0] in capitals
+        LowerCase,    // the text args[0] in small letters
     };
     Kind kind = Kind::Column;
     QString table, column;

@@ -72,6 +72,29 @@ QString comparisonSignWord(const QString &sign)
 // a single album": an exact number of rows, said as "exactly 1" for the comparison readers ("only
 // one" had been read as "has a track", at 0.9). Not after a verb of showing ("show only 5
 // products" is a number of rows to show).
+// "the most read one, by loans", "the cheapest one?": "one" after a superlative stands for the
+// row, it counts nothing (the ranking was cut to one row, though a list of every row followed).
+// ("the top one", "the most expensive one product" are rare; "one" before a noun stays a number.)
+void readOneAsPronoun(QList<Token> &tokens)
+{
+    for (qsizetype i = 1; i < tokens.size(); ++i) {
+        Token &t = tokens[i];
+        if (t.lower != QLatin1String("one") || !t.number)
+            continue;
+        const QString before = tokens.at(i - 1).lower;
+        const bool superlative = (before.size() > 4 && before.endsWith(QLatin1String("est")))
+            || (i >= 2 && (tokens.at(i - 2).lower == QLatin1String("most") || tokens.at(i - 2).lower == QLatin1String("least")));
+        const QString after = i + 1 < tokens.size() ? tokens.at(i + 1).lower : QString();
+        const bool noNounAfter = after.isEmpty() || after == QLatin1String("by") || after == QLatin1String("in") || after == QLatin1String("of")
+            || after == QLatin1String("among") || after == QLatin1String("overall")
+            || (i + 1 < tokens.size() && !tokens.at(i + 1).text.isEmpty() && tokens.at(i + 1).text.front().isUpper());   // the next sentence
+        if (superlative && noNounAfter) {
+            t.number = false;
+            t.functionWord = true;
+        }
+    }
+}
+
 void readExactCounts(QList<Token> &tokens)
 {
     const Vocabulary &vocabulary = Vocabulary::builtIn();
@@ -295,6 +318,7 @@ QList<Token> tokenize(const QString &question)
     }
     readDotsAsThousands(question, tokens);
     readExactCounts(tokens);
+    readOneAsPronoun(tokens);
     return tokens;
 }
 

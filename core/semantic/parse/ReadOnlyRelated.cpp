@@ -51,6 +51,14 @@ int InterpretationBuilder::onlyBeforeRelatedRows() const
         const QString before = m_read.tokens.at(t - 1).lower;
         if (Vocabulary::builtIn().isGrammarWord("determiners", before))
             continue;
+        // ("(counting only invoices billed to the USA)", "including only shipped orders": which
+        // rows the figure takes, a condition on some of them, not on every one.)
+        static const QStringList restricting{QStringLiteral("counting"), QStringLiteral("count"),      QStringLiteral("including"),
+                                             QStringLiteral("include"),  QStringLiteral("considering"), QStringLiteral("consider"),
+                                             QStringLiteral("using"),    QStringLiteral("use"),         QStringLiteral("taking"),
+                                             QStringLiteral("keeping"),  QStringLiteral("looking"),     QStringLiteral("with")};
+        if (restricting.contains(before))
+            continue;
         int next = t + 1;
         while (next < m_read.tokens.size()
                && (m_read.tokens.at(next).lower == QLatin1String("by") || Vocabulary::builtIn().isGrammarWord("determiners", m_read.tokens.at(next).lower)))

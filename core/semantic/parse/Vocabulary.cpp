@@ -177,6 +177,29 @@ const Vocabulary &Vocabulary::builtIn()
             return out;
         };
         v.m_synonyms = synonymTable("synonyms");
+        // A table named by one of the other words ("staffs", "items", "vendors") answers to the
+        // noun and its other words too, unless the word is said to mean more ("account",
+        // "line") or stands under two nouns ("transaction": an invoice or an order).
+        {
+            const QStringList oneWay = strings(j.value("synonyms_one_way", nlohmann::json()));
+            QHash<QString, QStringList> back;
+            QHash<QString, int> under;
+            for (auto it = v.m_synonyms.cbegin(); it != v.m_synonyms.cend(); ++it)
+                for (const QString &word : it.value())
+                    ++under[word];
+            for (auto it = v.m_synonyms.cbegin(); it != v.m_synonyms.cend(); ++it)
+                for (const QString &word : it.value()) {
+                    if (word.contains(QLatin1Char(' ')) || oneWay.contains(word) || under.value(word) > 1 || v.m_synonyms.contains(word))
+                        continue;
+                    QStringList group{it.key()};
+                    for (const QString &other : it.value())
+                        if (other != word)
+                            group << other;
+                    back.insert(word, group);
+                }
+            for (auto it = back.cbegin(); it != back.cend(); ++it)
+                v.m_synonyms.insert(it.key(), it.value());
+        }
         v.m_columnWords = synonymTable("column_words");
         v.m_columnHeads = synonymTable("column_heads");
         const nlohmann::json initials = j.value("identifier_initials", nlohmann::json());

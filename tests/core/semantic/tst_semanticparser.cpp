@@ -2946,6 +2946,18 @@ private Q_SLOTS:
             << "What is the total of price times quantity for each branch?" << "list[{br_name:str, total:float}]"
             << "SELECT r.br_name, SUM(b.price * s.qty) AS t FROM branches r JOIN sales s ON s.br_id = r.br_id JOIN books b ON b.book_id = s.book_id "
                "GROUP BY r.br_id ORDER BY t DESC";
+        QTest::newRow("the first letters of a text shown") << "Show the first 3 letters of each book title." << "list[str]"
+            << "SELECT substr(title, 1, 3) FROM books ORDER BY book_id";
+        QTest::newRow("a text shown in capitals") << "List the book titles in upper case." << "list[str]" << "SELECT upper(title) FROM books ORDER BY book_id";
+        QTest::newRow("\"the most expensive one\" is no count, and the list after it asks every row")
+            << "Which book is the most expensive one, by price? List every book with its price, highest first." << "list[{title:str, price:float}]"
+            << "SELECT title, price FROM books ORDER BY price DESC";
+        QTest::newRow("\"counting only\" restricts the rows counted, it asks no exclusivity")
+            << "How many books have been sold at any branch (counting only sales of Old Press)?" << "int"
+            << "SELECT COUNT(DISTINCT s.book_id) FROM sales s JOIN branches r ON r.br_id = s.br_id WHERE r.br_name = 'Old Press'";
+        QTest::newRow("a figure of the rows below spelled out per group is their total") << "For each branch, show the quantity x 2"
+            << "list[{br_name:str, n:int}]"
+            << "SELECT r.br_name, SUM(s.qty) * 2 AS n FROM branches r JOIN sales s ON s.br_id = r.br_id GROUP BY r.br_id ORDER BY n DESC";
     }
     void columnsNamedWithTheirTablesShortForm() { checkAgainstGoldOn(pressDatabase(), m_press); }
 
