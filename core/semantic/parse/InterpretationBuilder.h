@@ -181,6 +181,7 @@ private:
     // limit per country"), no group asked for with "which": each group's extreme, not a ranking.
     bool extremePerGroupSaid(int i) const;
     // A number said right before the table's word ("the 3 orders"): its rows are counted out.
+    bool groupSaidAfterBy(const Expr &group) const;   // "by product ID highest first": the group's column said after "by"
     bool rowsCountedOut(const QString &table) const;
     // The evidence of a number column named right after evidence `to` ("at least 1 unit on
     // order", "20 units currently on backorder"), with that evidence's index in `at`; or null.
@@ -631,6 +632,7 @@ private:
     std::optional<std::pair<Expr, double>> m_durationShown;   // "in seconds": the duration column and the factor it is divided by
     bool m_whoAsked = false;                 // "Who earns the lowest salary ...": the ranked row, by its name
     bool m_rankedRowsShown = false;          // "top 5 customers and their number of orders": each row kept beside its figure
+    bool m_spaceJoined = false;              // "first and last name separated by a space": the texts shown are one (ReadTextPieces.cpp)
     bool m_rankedValueAsked = false;         // "the second highest freight": the ranked column's value is the answer
     bool m_rankedByPriceWord = false;        // "the most expensive order": ranked by a price word
     bool m_rowPointedAtByNamedRow = false;

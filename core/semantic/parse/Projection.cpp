@@ -1645,6 +1645,24 @@ bool InterpretationBuilder::buildProjection()
         else
             ++k;
     }
+    // "first and last name separated by a space" into one text: the texts shown, so joined.
+    const bool oneText = !m_hint.hasFields() || m_hint.fields.size() == 1;
+    if (m_spaceJoined && oneText && items.size() >= 2 && std::all_of(items.cbegin(), items.cend(), [this](const SelectItem &s) {
+            return s.expr.kind == Expr::Kind::Column && m_lex.kindOf(s.expr.table, s.expr.column) == ColumnKind::Text;
+        })) {
+        Expr joined;
+        joined.kind = Expr::Kind::Concat;
+        for (const SelectItem &s : items) {
+            if (!joined.args.empty())
+                joined.args.push_back(Expr::str(QStringLiteral(" ")));
+            joined.args.push_back(s.expr);
+        }
+        items = {{joined, m_hint.hasFields() ? m_hint.fields.front().key : QStringLiteral("name")}};
+    } else if (m_spaceJoined && std::none_of(items.cbegin(), items.cend(), [](const SelectItem &s) { return s.expr.kind == Expr::Kind::Concat; })
+               && !(m_hint.hasFields() && items.size() >= 2)) {
+        m_out.notUnderstood << QStringLiteral("which texts are joined by a space");
+        return false;
+    }
     m_q.select = items;
     // Names asked for ("list[str]"), one figure over every row computed: the question's rows were
     // not found, and a total is no list of anything.
@@ -1925,6 +1943,21 @@ bool InterpretationBuilder::buildProjection()
             m_q.groupBy.push_back(s.expr);
     }
     return true;
+}
+
+bool InterpretationBuilder::groupSaidAfterBy(const Expr &group) const
+{
+    // "by product ID highest first", "alphabetical by product name": the groups' own column said
+    // after "by" is what the direction orders.
+    for (int k = 0; k < count(); ++k) {
+        if (m_ev[k].first == 0 || m_read.tokens.at(m_ev[k].first - 1).lower != QLatin1String("by"))
+            continue;
+        const LexEntry *c = columnOf(k);
+        const LexEntry *t = m_ev[k].entry(LexEntry::Kind::Table);
+        if ((c && c->table == group.table && c->column == group.column) || (t && t->table == group.table))
+            return true;
+    }
+    return false;
 }
 
 bool InterpretationBuilder::rowsCountedOut(const QString &table) const
@@ -2571,7 +2604,7 @@ void InterpretationBuilder::finish()
             else if (const auto amount = std::find_if(m_q.select.cbegin(), m_q.select.cend(), [this](const SelectItem &s) {
                          return s.expr.kind == Expr::Kind::Column && m_lex.kindOf(s.expr.table, s.expr.column) == ColumnKind::Number;
                      });
-                     m_totalsDirection != 0 && amount != m_q.select.cend()
+                     m_totalsDirection != 0 && amount != m_q.select.cend() && !groupSaidAfterBy(group)
                      && std::count_if(m_q.select.cbegin(), m_q.select.cend(), [this](const SelectItem &s) {
                             return s.expr.kind == Expr::Kind::Column && m_lex.kindOf(s.expr.table, s.expr.column) == ColumnKind::Number;
                         }) == 1)

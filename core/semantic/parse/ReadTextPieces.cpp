@@ -23,6 +23,29 @@ void InterpretationBuilder::readTextPieces()
 {
     const QList<Token> &tokens = m_read.tokens;
     const auto word = [&tokens](int t) { return t >= 0 && t < tokens.size() ? tokens.at(t).lower : QString(); };
+    // "(first and last name separated by a space)", "joined with a space": the texts shown are
+    // one, as a person's full name is (Projection joins them).
+    static const QStringList joining{QStringLiteral("separated"), QStringLiteral("joined"), QStringLiteral("concatenated"),
+                                     QStringLiteral("combined"), QStringLiteral("split")};
+    for (int t = 0; t + 2 < tokens.size(); ++t) {
+        if (!joining.contains(word(t)) || (word(t + 1) != QLatin1String("by") && word(t + 1) != QLatin1String("with")))
+            continue;
+        int space = t + 2;
+        if (word(space) == QLatin1String("a") || word(space) == QLatin1String("one") || word(space) == QLatin1String("single"))
+            ++space;
+        if (word(space) == QLatin1String("single"))
+            ++space;
+        if (word(space) != QLatin1String("space") && word(space) != QLatin1String("blank"))
+            continue;
+        m_spaceJoined = true;
+        for (int k = t; k <= space; ++k) {
+            if (const int e = evidenceCovering(k); e >= 0)
+                use(e, QStringLiteral("joined by a space"));
+            else
+                m_explainedTokens << k;
+        }
+        m_out.notes << QStringLiteral("the texts joined by a space");
+    }
     for (int c = 0; c < count(); ++c) {
         const LexEntry *column = m_ev[c].used || tableEv(c) ? nullptr : columnOf(c);
         if (!column || m_lex.kindOf(column->table, column->column) != ColumnKind::Text || m_definedAt.contains(c))

@@ -1249,6 +1249,13 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
     // names says which of them (read alone, the ask answered for every employee, at 0.75).
     if (rowsQualifiedByAClause(story))
         return;
+    // "Which artists are not linked to any album? Show the artist names.": a question before the
+    // ask that denies says which rows are meant (read alone, every artist came back, at 0.75).
+    const bool questionBefore = std::any_of(context.cbegin(), context.cend(), [](const QString &c) { return c.trimmed().endsWith(QLatin1Char('?')); });
+    if (questionBefore && std::any_of(story.tokens.cbegin(), story.tokens.cend(), [](const Token &t) {
+            return Vocabulary::builtIn().isNegation(t.stem) || t.lower == QLatin1String("never") || t.lower == QLatin1String("without");
+        }))
+        return;
     // "For all cases where the same reviewer rated the same movie twice, return ...": words that
     // relate rows to each other say which rows are meant (read alone, every rating came back).
     if (std::any_of(story.tokens.cbegin(), story.tokens.cend(), [](const Token &t) {

@@ -324,7 +324,7 @@ private:
              QStringLiteral("CREATE TABLE sales(br_id text REFERENCES branches(br_id), ord_num text, ord_date text, qty int, "
                             "book_id text REFERENCES books(book_id), PRIMARY KEY (br_id, ord_num, book_id))"),
              QStringLiteral("INSERT INTO writers VALUES ('w1', 'Jane', 'K', 'Eyre', 'Leeds'), ('w2', 'Kim', 'J', 'Ode', 'York'), "
-                            "('w3', 'Joss', NULL, 'Lamb', 'Leeds')"),
+                            "('w3', 'Joss', NULL, 'Lamb', 'Leeds'), ('w4', 'Lee', NULL, 'Moss', 'Hull')"),
              QStringLiteral("INSERT INTO books VALUES ('b1', 'Moors', 25.0, 'w1'), ('b2', 'Tides', 8.5, 'w2'), ('b3', 'Fens', 10.0, 'w3'), "
                             "('b4', 'Dales', 30.0, 'w2')"),
              QStringLiteral("INSERT INTO branches VALUES ('r1', 'Quay Books', 'Hull'), ('r2', 'Old Press', 'York')"),
@@ -2955,6 +2955,12 @@ private Q_SLOTS:
         QTest::newRow("\"counting only\" restricts the rows counted, it asks no exclusivity")
             << "How many books have been sold at any branch (counting only sales of Old Press)?" << "int"
             << "SELECT COUNT(DISTINCT s.book_id) FROM sales s JOIN branches r ON r.br_id = s.br_id WHERE r.br_name = 'Old Press'";
+        QTest::newRow("two names shown as one text when joined by a space") << "List each writer's first and last name separated by a space."
+            << "list[str]" << "SELECT wr_fname || ' ' || wr_lname FROM writers ORDER BY wr_fname, wr_lname";
+        QTest::newRow("a question that denies, before the ask, says which rows") << "Which writers are not linked to any book? Show their first names."
+            << "list[str]" << "SELECT wr_fname FROM writers w WHERE NOT EXISTS (SELECT 1 FROM books b WHERE b.wr_id = w.wr_id) ORDER BY wr_id";
+        QTest::newRow("a direction after the column said with \"by\" orders that column") << "List the book ID, title and price of each book, by book ID highest first."
+            << "list[{book_id:str, title:str, price:float}]" << "SELECT book_id, title, price FROM books ORDER BY book_id DESC";
         QTest::newRow("a figure of the rows below spelled out per group is their total") << "For each branch, show the quantity x 2"
             << "list[{br_name:str, n:int}]"
             << "SELECT r.br_name, SUM(s.qty) * 2 AS n FROM branches r JOIN sales s ON s.br_id = r.br_id GROUP BY r.br_id ORDER BY n DESC";
