@@ -1494,19 +1494,22 @@ bool InterpretationBuilder::buildProjection()
                 && m_read.gapBetween(m_ev[i - 1].last, m_ev[i].first).trimmed().toLower().startsWith(QLatin1String("of"));
             const bool oneText = m_hint.isList() && !m_hint.hasFields();
             const std::optional<sql::ForeignKey> role = oneText && !namesAsked ? std::nullopt : roleKey(i, *p);
-            if (m_definedAt.contains(i) && m_definedAt.value(i).kind != Expr::Kind::Column) {   // "the first 3 letters of the name": as the question spells it
+            const bool displayName = p->strength <= 2 && m_lex.displayColumns(p->table).contains(p->column) && !namesNamePart(i, *p);
+            // As the question spells it: "the first 3 letters of the name", "the value of the
+            // units in stock of Chai" (a column it names again only where nothing else is read).
+            const bool spelled = m_definedAt.contains(i)
+                && (m_definedAt.value(i).kind != Expr::Kind::Column || (!role && !displayName && p->datePart.isEmpty()));
+            if (spelled) {
                 items.push_back({m_definedAt.value(i), p->column});
             } else if (role) {
                 if (namesAsked)
                     items.pop_back();
                 items.push_back({referencedRowName(*role), p->column});
                 m_out.notes << QStringLiteral("%1 shown by the name of the %2 row it points at").arg(p->column, role->toTable);
-            } else if (p->strength <= 2 && m_lex.displayColumns(p->table).contains(p->column) && !namesNamePart(i, *p))
+            } else if (displayName)
                 items.push_back({displayOf(p->table), QStringLiteral("name")});
             else if (!p->datePart.isEmpty())   // "their hire year"
                 items.push_back({datePart(p->datePart, Expr::col(p->table, p->column)), p->datePart});
-            else if (m_definedAt.contains(i))   // "the value of the units in stock of Chai": as the question defines it
-                items.push_back({m_definedAt.value(i), p->column});
             else
                 items.push_back({Expr::col(p->table, p->column), p->column});
             use(i, QStringLiteral("shown column"));

@@ -302,19 +302,18 @@ void InterpretationBuilder::readGrouping()
         // (Only after a word that distributes: "orders placed by Spanish customers" are the orders
         // of all of them, not one count per customer.)
         const QString groupWord = m_read.tokens.at(m_ev[i].last).lower;
+        const bool distributes = groupWord == QLatin1String("each") || groupWord == QLatin1String("every") || groupWord == QLatin1String("per");
+        while (distributes && j + 1 < count() && adjacent(j, j + 1) && !tableEv(j) && !pickColumn(j) && m_ev[j].entry(LexEntry::Kind::Value)
+               && tableEv(j + 1))
+            ++j;
         // "pizzerias that serve every pizza Amy eats": each and every one of them, which the
-        // division reads when they are rows of a table (a column's values are not yet); not one
-        // group per pizza (its rows were
-        // listed, sorted by pizza, at 0.9).
+        // division reads when they are rows of a table ("every red boat"; a column's values are
+        // not read so yet); not one group per pizza (its rows were listed, sorted by pizza, at 0.9).
         if (quantifiesObjectOfVerb(m_ev[i].last) && !tableEv(j)) {
             m_out.notUnderstood << QStringLiteral("\"%1 %2\" (rows paired with each and every one of them)")
                                        .arg(groupWord, m_read.spanText(m_ev[j].first, m_ev[j].last));
             return;
         }
-        const bool distributes = groupWord == QLatin1String("each") || groupWord == QLatin1String("every") || groupWord == QLatin1String("per");
-        while (distributes && j + 1 < count() && adjacent(j, j + 1) && !tableEv(j) && !pickColumn(j) && m_ev[j].entry(LexEntry::Kind::Value)
-               && tableEv(j + 1))
-            ++j;
         // "products which per unit price is between 50 and 100": "per unit price" is the price of
         // each unit, the subject of a comparison, not a group (they were grouped by price at 0.9).
         if (const int after = m_ev[j].last + 1; after < m_read.tokens.size() && pickColumn(j)

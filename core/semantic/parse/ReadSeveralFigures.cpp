@@ -211,7 +211,7 @@ void InterpretationBuilder::refuseTotalsInflatedByJoin()
                 return std::all_of(measured.cbegin(), measured.cend(), [&b, &onlyUp](const QString &t) { return t == b || onlyUp(b, t); });
             });
             if (base != measured.cend()) {
-                const QString row = *base;
+                const QString &row = *base;
                 added.removeIf([&row](const auto &c) { return c.first != row; });
             }
         }

@@ -3058,6 +3058,9 @@ private Q_SLOTS:
                "AND EXISTS (SELECT 1 FROM Bookings b JOIN Kayaks k ON k.kid = b.kid WHERE b.mid = m.mid AND k.colour = 'blue') ORDER BY mid";
         QTest::newRow("no row of theirs for a named row below keeps the rows with none at all") << "Members who have not booked kayak 13" << "list[str]"
             << "SELECT mname FROM Members m WHERE NOT EXISTS (SELECT 1 FROM Bookings b WHERE b.mid = m.mid AND b.kid = 13) ORDER BY mid";
+        QTest::newRow("rows paired with every row of another table a value describes") << "Names of members who booked every red kayak" << "list[str]"
+            << "SELECT mname FROM Members m WHERE NOT EXISTS (SELECT 1 FROM Kayaks k WHERE k.colour = 'red' AND NOT EXISTS "
+               "(SELECT 1 FROM Bookings b WHERE b.kid = k.kid AND b.mid = m.mid)) ORDER BY mid";
         QTest::newRow("rows paired with every row of another table, none of them") << "Names of members who booked every kayak" << "list[str]"
             << "SELECT mname FROM Members WHERE mid IN (SELECT mid FROM Bookings GROUP BY mid HAVING COUNT(DISTINCT kid) = (SELECT COUNT(*) FROM Kayaks)) "
                "ORDER BY mid";
