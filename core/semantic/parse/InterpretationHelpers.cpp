@@ -570,6 +570,39 @@ Expr InterpretationBuilder::dateColumnFor(int near) const
         if (table == m_dateTable)
             return Expr::col(m_dateTable, m_dateColumn);
     }
+    // "How many books were sold in 1994?": a verb just before the date phrase whose act a table
+    // holds (sold: sales; purchased: the invoices a purchase names) dates the question by that
+    // table's one date, when the rows asked about reach it (the book's own publication date had
+    // been taken, at 0.9). Only where no order table is known to date the events.
+    if (m_dateTable.isEmpty() && near >= 0 && near < count()) {
+        LexicalResources &words = LexicalResources::instance();
+        for (int t = m_ev[near].first - 1; t >= 0 && t >= m_ev[near].first - 3; --t) {
+            const QString &w = m_read.tokens.at(t).lower;
+            if (words.verbBase(w) == w)
+                continue;
+            // (The act's nouns: WordNet's, and for a verb of selling the words for one sale.
+            // Only a table's own name: "seller" is an employee's other word.)
+            QStringList nouns = words.derivedNouns(w);
+            if (Vocabulary::builtIn().isGrammarWord("sales_participles", w))
+                nouns << Vocabulary::builtIn().grammarWords("sale_event_words");
+            QStringList dated;
+            for (const QString &noun : std::as_const(nouns))
+                for (const LexEntry &e : m_lex.lookup(stemPhrase(noun))) {
+                    const sql::Table *table = e.kind == LexEntry::Kind::Table && e.strength >= 3 ? m_lex.schema().table(e.table) : nullptr;
+                    if (!table || distanceToFocus(e.table) > 2)
+                        continue;
+                    QStringList dates;
+                    for (const sql::Column &c : table->columns)
+                        if (m_lex.kindOf(table->name, c.name) == ColumnKind::Date)
+                            dates << c.name;
+                    if (dates.size() == 1 && !dated.contains(e.table + QLatin1Char('.') + dates.first()))
+                        dated << e.table + QLatin1Char('.') + dates.first();
+                }
+            if (dated.size() == 1)
+                return Expr::col(dated.first().section(QLatin1Char('.'), 0, 0), dated.first().section(QLatin1Char('.'), 1));
+            break;
+        }
+    }
     // A date column or a date-like attribute word next to the date phrase ("born in", "shipped before").
     for (int d = 1; d <= 3; ++d) {
         for (int j : {near - d, near + d}) {

@@ -1023,6 +1023,16 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                 if (written.join(QLatin1Char(' ')) == QLatin1String("ordered by") && namesBuyersAfterBy(m_lexicon, after.join(QLatin1Char(' '))))
                     tags.removeAll(QStringLiteral("orderby"));
             }
+            // "tracks that never appear in any invoice line", "products not in any order": after a
+            // denial, "any" is some row at all, not every group (the denial found no rows to deny).
+            if (tags.contains(QStringLiteral("group")) && tokens[i + len - 1].lower == QLatin1String("any")) {
+                const bool denied = std::any_of(tokens.cbegin(), tokens.cbegin() + i, [](const Token &t) {
+                    return t.lower == QLatin1String("not") || t.lower == QLatin1String("never") || t.lower == QLatin1String("no")
+                        || t.lower == QLatin1String("without") || t.lower.endsWith(QLatin1String("n't"));
+                });
+                if (denied)
+                    tags.removeAll(QStringLiteral("group"));
+            }
             // A quoted date layout ("month as 'YYYY-MM'") says how to write the answer, not what to find.
             static const QRegularExpression layout(QStringLiteral("^[ymdqhs]+([-/ :.][ymdqhs]+)*$"), QRegularExpression::CaseInsensitiveOption);
             // (A single letter is text to match: "starts with 'S'".)

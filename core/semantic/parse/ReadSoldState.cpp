@@ -8,6 +8,7 @@
 #include "semantic/parse/InterpretationBuilder.h"
 
 #include "semantic/SemanticModel.h"
+#include "semantic/parse/LexicalResources.h"
 #include "semantic/parse/Vocabulary.h"
 
 #include <QSet>
@@ -137,8 +138,24 @@ int InterpretationBuilder::soldRowsBefore(int verb, int &negation, int &firstAux
 
 void InterpretationBuilder::readSoldState()
 {
-    if (!m_model || m_model->roles().lineTable.isEmpty())
+    if (!m_model)
         return;
+    // With no order lines known (pubs: titles sold through sales), the table holding the verb's
+    // act (WordNet's nouns of "sold": sale) whose rows point at the ones said to be sold.
+    // (WordNet derives "seller" and "selling" from "sold", not "sale": the vocabulary's words for
+    // one sale are the act's nouns too. Only a table's own name: "vendor" is a supplier's.)
+    const auto tableOfTheAct = [this](const QString &verb, const QString &rows) {
+        const QStringList nouns = LexicalResources::instance().derivedNouns(verb) + Vocabulary::builtIn().grammarWords("sale_event_words");
+        for (const QString &noun : nouns)
+            for (const LexEntry &e : m_lex.lookup(stemPhrase(noun))) {
+                if (e.kind != LexEntry::Kind::Table || e.table == rows || e.strength < 3)
+                    continue;
+                const QList<sql::ForeignKey> keys = m_lex.schema().keysFrom(e.table);
+                if (std::any_of(keys.cbegin(), keys.cend(), [&rows](const sql::ForeignKey &fk) { return fk.toTable == rows; }))
+                    return e.table;
+            }
+        return QString();
+    };
     const QList<Token> &tokens = m_read.tokens;
     // Said in a ranking ("the most sold tracks", "best sold") the verb names the figure ranked by.
     static const QSet<QString> rankingWords{QStringLiteral("most"), QStringLiteral("least"), QStringLiteral("best"), QStringLiteral("worst"),
@@ -157,12 +174,18 @@ void InterpretationBuilder::readSoldState()
             continue;
         const QString table = m_ev[rows].entry(LexEntry::Kind::Table)->table;
         const sql::Table *rowsTable = m_lex.schema().table(table);
-        if (!soldThroughLines(table) || !rowsTable || rowsTable->primaryKey().size() != 1)
+        QString lines = m_model->roles().lineTable;
+        bool through = !lines.isEmpty() && soldThroughLines(table);
+        if (lines.isEmpty()) {
+            lines = tableOfTheAct(tokens.at(t).lower, table);
+            through = !lines.isEmpty();
+        }
+        if (!through || !rowsTable || rowsTable->primaryKey().size() != 1)
             continue;
         const QString key = rowsTable->primaryKey().first();
         auto sub = std::make_shared<Query>();
         sub->baseTable = table;
-        sub->extraTables << m_model->roles().lineTable;
+        sub->extraTables << lines;
         sub->correlate.push_back({table, key, table, key});
         sub->ownTables = true;
         Condition sold;
@@ -187,7 +210,7 @@ void InterpretationBuilder::readSoldState()
             m_out.ambiguous = true;
         m_out.notes << QStringLiteral("\"%1\": the %2 rows %3 on %4 rows").arg(tokens.at(t).text, table,
                                                                             negation >= 0 ? QStringLiteral("that never appear") : QStringLiteral("that appear"),
-                                                                            m_model->roles().lineTable);
+                                                                            lines);
     }
 }
 

@@ -319,14 +319,14 @@ private:
         return fixtureDatabase(
             QStringLiteral("press.db"),
             {QStringLiteral("CREATE TABLE writers(wr_id text PRIMARY KEY, wr_fname text, minit text, wr_lname text, city text)"),
-             QStringLiteral("CREATE TABLE books(book_id text PRIMARY KEY, title text, price real, wr_id text REFERENCES writers(wr_id))"),
+             QStringLiteral("CREATE TABLE books(book_id text PRIMARY KEY, title text, price real, wr_id text REFERENCES writers(wr_id), pubdate text)"),
              QStringLiteral("CREATE TABLE branches(br_id text PRIMARY KEY, br_name text, town text)"),
              QStringLiteral("CREATE TABLE sales(br_id text REFERENCES branches(br_id), ord_num text, ord_date text, qty int, "
                             "book_id text REFERENCES books(book_id), PRIMARY KEY (br_id, ord_num, book_id))"),
              QStringLiteral("INSERT INTO writers VALUES ('w1', 'Jane', 'K', 'Eyre', 'Leeds'), ('w2', 'Kim', 'J', 'Ode', 'York'), "
                             "('w3', 'Joss', NULL, 'Lamb', 'Leeds'), ('w4', 'Lee', NULL, 'Moss', 'Hull')"),
-             QStringLiteral("INSERT INTO books VALUES ('b1', 'Moors', 25.0, 'w1'), ('b2', 'Tides', 8.5, 'w2'), ('b3', 'Fens', 10.0, 'w3'), "
-                            "('b4', 'Dales', 30.0, 'w2')"),
+             QStringLiteral("INSERT INTO books VALUES ('b1', 'Moors', 25.0, 'w1', '2019-06-01'), ('b2', 'Tides', 8.5, 'w2', '2021-02-01'), "
+                            "('b3', 'Fens', 10.0, 'w3', '2020-09-09'), ('b4', 'Dales', 30.0, 'w2', '2021-07-07'), ('b5', 'Marsh', 12.0, 'w1', '2018-01-01')"),
              QStringLiteral("INSERT INTO branches VALUES ('r1', 'Quay Books', 'Hull'), ('r2', 'Old Press', 'York')"),
              QStringLiteral("INSERT INTO sales VALUES ('r1', 'A1', '2021-03-02', 2, 'b1'), ('r1', 'A1', '2021-03-02', 1, 'b2'), "
                             "('r2', 'B7', '2022-01-15', 4, 'b3'), ('r2', 'B8', '2021-11-30', 1, 'b4')")});
@@ -2961,6 +2961,12 @@ private Q_SLOTS:
             << "list[str]" << "SELECT wr_fname FROM writers w WHERE NOT EXISTS (SELECT 1 FROM books b WHERE b.wr_id = w.wr_id) ORDER BY wr_id";
         QTest::newRow("a direction after the column said with \"by\" orders that column") << "List the book ID, title and price of each book, by book ID highest first."
             << "list[{book_id:str, title:str, price:float}]" << "SELECT book_id, title, price FROM books ORDER BY book_id DESC";
+        QTest::newRow("never sold, with no order lines known: no row of the table of the act") << "Which books have never been sold?" << "list[str]"
+            << "SELECT title FROM books b WHERE NOT EXISTS (SELECT 1 FROM sales s WHERE s.book_id = b.book_id) ORDER BY book_id";
+        QTest::newRow("a year said after \"sold\" dates the sales, not the books") << "How many books were sold in 2021?" << "int"
+            << "SELECT COUNT(DISTINCT book_id) FROM sales WHERE ord_date LIKE '2021%'";
+        QTest::newRow("\"any\" after a denial is some row at all") << "How many books never appear in any sale?" << "int"
+            << "SELECT COUNT(*) FROM books b WHERE NOT EXISTS (SELECT 1 FROM sales s WHERE s.book_id = b.book_id)";
         QTest::newRow("a figure of the rows below spelled out per group is their total") << "For each branch, show the quantity x 2"
             << "list[{br_name:str, n:int}]"
             << "SELECT r.br_name, SUM(s.qty) * 2 AS n FROM branches r JOIN sales s ON s.br_id = r.br_id GROUP BY r.br_id ORDER BY n DESC";
