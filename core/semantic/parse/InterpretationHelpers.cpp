@@ -571,9 +571,9 @@ Expr InterpretationBuilder::dateColumnFor(int near) const
             return Expr::col(m_dateTable, m_dateColumn);
     }
     // "How many books were sold in 1994?": a verb just before the date phrase whose act a table
-    // holds (sold: sales; purchased: the invoices a purchase names) dates the question by that
-    // table's one date, when the rows asked about reach it (the book's own publication date had
-    // been taken, at 0.9). Only where no order table is known to date the events.
+    // holds (sold: sales) dates the question by that table's one date, when the rows asked about
+    // reach it (the book's own publication date had been taken, at 0.9). Only where no order
+    // table is known to date the events.
     if (m_dateTable.isEmpty() && near >= 0 && near < count()) {
         LexicalResources &words = LexicalResources::instance();
         for (int t = m_ev[near].first - 1; t >= 0 && t >= m_ev[near].first - 3; --t) {

@@ -141,9 +141,9 @@ void InterpretationBuilder::readSoldState()
     if (!m_model)
         return;
     // With no order lines known (pubs: titles sold through sales), the table holding the verb's
-    // act (WordNet's nouns of "sold": sale) whose rows point at the ones said to be sold.
-    // (WordNet derives "seller" and "selling" from "sold", not "sale": the vocabulary's words for
-    // one sale are the act's nouns too. Only a table's own name: "vendor" is a supplier's.)
+    // act whose rows point at the ones said to be sold. Its nouns: WordNet's ("seller",
+    // "selling"; not "sale") and the vocabulary's words for one sale. Only a table's own name:
+    // "vendor" is a supplier's other word.
     const auto tableOfTheAct = [this](const QString &verb, const QString &rows) {
         const QStringList nouns = LexicalResources::instance().derivedNouns(verb) + Vocabulary::builtIn().grammarWords("sale_event_words");
         for (const QString &noun : nouns)
