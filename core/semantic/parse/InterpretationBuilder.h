@@ -499,6 +499,7 @@ private:
     void readThingsSoldCounted();   // "by number of tracks sold": units sold
     int soldInTotalAfter(int token) const;   // "were sold in total" from `token`: its last token, or -1
     bool soldByLines(const QString &table) const;   // a table an order line sells ("Products")
+    QStringList tablesOfTheAct(const QString &verb) const;   // tables named by a verb's act ("sold": sales), by their own name (ReadSoldState.cpp)
     bool soldThroughLines(const QString &table) const;   // ... or one those belong to ("albums" of tracks)
     int salesFigureSaidAfter(int from, bool pastRows) const;   // "(by quantity)" after a sales ranking
     std::optional<Expr> salesFigureNamed(QString &which) const;

@@ -580,26 +580,20 @@ Expr InterpretationBuilder::dateColumnFor(int near) const
             const QString &w = m_read.tokens.at(t).lower;
             if (words.verbBase(w) == w)
                 continue;
-            // (The act's nouns: WordNet's, and for a verb of selling the words for one sale.
-            // Only a table's own name: "seller" is an employee's other word.)
-            QStringList nouns = words.derivedNouns(w);
-            if (Vocabulary::builtIn().isGrammarWord("sales_participles", w))
-                nouns << Vocabulary::builtIn().grammarWords("sale_event_words");
-            QStringList dated;
-            for (const QString &noun : std::as_const(nouns))
-                for (const LexEntry &e : m_lex.lookup(stemPhrase(noun))) {
-                    const sql::Table *table = e.kind == LexEntry::Kind::Table && e.strength >= 3 ? m_lex.schema().table(e.table) : nullptr;
-                    if (!table || distanceToFocus(e.table) > 2)
-                        continue;
-                    QStringList dates;
-                    for (const sql::Column &c : table->columns)
-                        if (m_lex.kindOf(table->name, c.name) == ColumnKind::Date)
-                            dates << c.name;
-                    if (dates.size() == 1 && !dated.contains(e.table + QLatin1Char('.') + dates.first()))
-                        dated << e.table + QLatin1Char('.') + dates.first();
-                }
+            std::vector<Expr> dated;
+            for (const QString &act : tablesOfTheAct(w)) {
+                const sql::Table *table = m_lex.schema().table(act);
+                if (!table || distanceToFocus(act) > 2)
+                    continue;
+                QStringList dates;
+                for (const sql::Column &c : table->columns)
+                    if (m_lex.kindOf(act, c.name) == ColumnKind::Date)
+                        dates << c.name;
+                if (dates.size() == 1)
+                    dated.push_back(Expr::col(act, dates.first()));
+            }
             if (dated.size() == 1)
-                return Expr::col(dated.first().section(QLatin1Char('.'), 0, 0), dated.first().section(QLatin1Char('.'), 1));
+                return dated.front();
             break;
         }
     }

@@ -136,24 +136,34 @@ int InterpretationBuilder::soldRowsBefore(int verb, int &negation, int &firstAux
     return tableEv(rows) ? rows : -1;
 }
 
+QStringList InterpretationBuilder::tablesOfTheAct(const QString &verb) const
+{
+    // The tables a verb's act names, by their own name: WordNet's nouns of the verb ("seller",
+    // "selling"; it has no "sale" for "sold") and, for a verb of selling, the vocabulary's words for
+    // one sale. (Not another word of a table's: "vendor" is a supplier's, "seller" an employee's.)
+    QStringList nouns = LexicalResources::instance().derivedNouns(verb);
+    if (Vocabulary::builtIn().isGrammarWord("sales_participles", verb))
+        nouns << Vocabulary::builtIn().grammarWords("sale_event_words");
+    QStringList tables;
+    for (const QString &noun : std::as_const(nouns))
+        for (const LexEntry &e : m_lex.lookup(stemPhrase(noun)))
+            if (e.kind == LexEntry::Kind::Table && e.strength >= 3 && !tables.contains(e.table))
+                tables << e.table;
+    return tables;
+}
+
 void InterpretationBuilder::readSoldState()
 {
     if (!m_model)
         return;
     // With no order lines known (pubs: titles sold through sales), the table holding the verb's
-    // act whose rows point at the ones said to be sold. Its nouns: WordNet's ("seller",
-    // "selling"; not "sale") and the vocabulary's words for one sale. Only a table's own name:
-    // "vendor" is a supplier's other word.
+    // act whose rows point at the ones said to be sold.
     const auto tableOfTheAct = [this](const QString &verb, const QString &rows) {
-        const QStringList nouns = LexicalResources::instance().derivedNouns(verb) + Vocabulary::builtIn().grammarWords("sale_event_words");
-        for (const QString &noun : nouns)
-            for (const LexEntry &e : m_lex.lookup(stemPhrase(noun))) {
-                if (e.kind != LexEntry::Kind::Table || e.table == rows || e.strength < 3)
-                    continue;
-                const QList<sql::ForeignKey> keys = m_lex.schema().keysFrom(e.table);
-                if (std::any_of(keys.cbegin(), keys.cend(), [&rows](const sql::ForeignKey &fk) { return fk.toTable == rows; }))
-                    return e.table;
-            }
+        for (const QString &t : tablesOfTheAct(verb)) {
+            const QList<sql::ForeignKey> keys = m_lex.schema().keysFrom(t);
+            if (t != rows && std::any_of(keys.cbegin(), keys.cend(), [&rows](const sql::ForeignKey &fk) { return fk.toTable == rows; }))
+                return t;
+        }
         return QString();
     };
     const QList<Token> &tokens = m_read.tokens;
