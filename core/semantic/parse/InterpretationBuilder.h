@@ -480,6 +480,10 @@ private:
     bool valuesOfColumnOf(int j, const QString &table) const;   // "languages": a text column of that table   // "how many times ... reserved": the verb's table evidence, or -1
     // "the movies Steven Spielberg directed": a verb after a value whose column is its agent noun (ReadLinkingVerbs.cpp).
     void readVerbsOfValueColumns();
+    // "both AC/DC and Aerosmith": a value beside another across "and"/"or" with a reading in v's column (ReadConditions.cpp).
+    bool coordinatedWithSameColumn(int i, const LexEntry &v) const;
+    // "How many orders did each shipper ship?": a verb after the table of its doers (ReadLinkingVerbs.cpp).
+    void readVerbsOfDoerTables();
     bool joinAlternatives(int orToken, std::vector<Condition> &conditions);
     void refuseBoundsNoRowMeets();   // "above 20 or below 10" read as AND: no row lies between
     QList<int> wordsOfCondition(const Condition &c) const;   // where in the question a condition was read

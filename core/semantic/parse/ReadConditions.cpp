@@ -364,6 +364,29 @@ void InterpretationBuilder::readYearsWithoutDates(int i)
     m_out.notes << QStringLiteral("%1 read on %2.%3, the year the rows keep").arg(m_read.spanText(e.first, e.last), year->table, year->column);
 }
 
+bool InterpretationBuilder::coordinatedWithSameColumn(int i, const LexEntry &v) const
+{
+    // Another value said right before or after across "and", "or" or a comma, with a reading in
+    // v's column. (The "and" may be evidence of its own, so values are found by their tokens.)
+    for (int j = 0; j < count(); ++j) {
+        if (j == i || !m_ev[j].entry(LexEntry::Kind::Value))
+            continue;
+        const bool after = m_ev[j].first > m_ev[i].last;
+        if (!after && m_ev[j].last >= m_ev[i].first)
+            continue;
+        const QString gap = after ? m_read.gapBetween(m_ev[i].last, m_ev[j].first) : m_read.gapBetween(m_ev[j].last, m_ev[i].first);
+        const QStringList between = text::words(gap.toLower());
+        const bool joined = (gap.contains(QLatin1Char(',')) && between.size() <= 1 && (between.isEmpty() || between.first() == QLatin1String("and")
+                                                                                        || between.first() == QLatin1String("or")))
+            || between == QStringList{QStringLiteral("and")} || between == QStringList{QStringLiteral("or")};
+        if (joined && std::any_of(m_ev[j].entries.cbegin(), m_ev[j].entries.cend(), [&v](const LexEntry &o) {
+                return o.kind == LexEntry::Kind::Value && o.wholeDepth == 0 && o.table == v.table && o.column == v.column && o.value != v.value;
+            }))
+            return true;
+    }
+    return false;
+}
+
 void InterpretationBuilder::readValues()
 {
     const bool salesAsked = asksSalesFigure();   // (once: the same for every value)
@@ -527,6 +550,12 @@ void InterpretationBuilder::readValues()
                     return c.kind == Condition::Kind::In && c.lhs.kind == Expr::Kind::Column && c.lhs.table == v.table && c.lhs.column == v.column;
                 }))
                 score = std::max(score, v.strength * 3) + 12;
+            // "tracks by both AC/DC and Aerosmith": values joined by "and"/"or" are of one column
+            // when one holds them all (AC/DC is a composer too; read so, no genre had both, at 0.75).
+            // (Above rows that own the value beside it: "tracks by AC/DC and Aerosmith" keep
+            // AC/DC as their composer, but the two names are one column's, the artists'.)
+            if (coordinatedWithSameColumn(i, v))
+                score = std::max(score, v.strength * 3) + 20;
             // "shipped to the UK", "shipping to Brazil": a verb just before the value that a
             // column's first word names ("ShipCountry") says which column holds it.
             // (Rows named beside the value own it first: "shipped to German customers".)

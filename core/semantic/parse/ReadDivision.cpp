@@ -12,6 +12,7 @@
 #include "semantic/parse/InterpretationBuilder.h"
 
 #include "semantic/parse/LexicalResources.h"
+#include "semantic/parse/Vocabulary.h"
 
 namespace rac::semantic {
 
@@ -48,6 +49,10 @@ bool InterpretationBuilder::quantifiesObjectOfVerb(int t) const
     // A verb before it, or a verb and its preposition ("work on all", "reserved by every"): not
     // "from all categories", "of all orders", "for every year", which say where from or per what.
     const QString before = m_read.tokens.at(t - 1).lower;
+    // "List every playlist with its number of tracks": a verb of showing lists the rows; it
+    // relates them to nothing (read as a division, the answer was empty, at 0.75).
+    if (Vocabulary::builtIn().isGrammarWord("listing_verbs", before))
+        return false;
     LexicalResources &words = LexicalResources::instance();
     static const QStringList prepositions{QStringLiteral("on"), QStringLiteral("in"), QStringLiteral("to"), QStringLiteral("at"),
                                           QStringLiteral("with"), QStringLiteral("by")};

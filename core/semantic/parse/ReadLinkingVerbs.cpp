@@ -363,4 +363,41 @@ void InterpretationBuilder::readVerbsOfValueColumns()
     }
 }
 
+void InterpretationBuilder::readVerbsOfDoerTables()
+{
+    // "How many orders did each shipper ship?", "suppliers that have supplied seafood": a verb right
+    // after a table whose rows are its doers (WordNet derives "shipper" from "ship") says again what
+    // those rows do in the question; the keys joining them are the reading. The verb was left unread
+    // and the question declined.
+    static const QStringList between{QStringLiteral("that"), QStringLiteral("who"), QStringLiteral("which"), QStringLiteral("have"),
+                                     QStringLiteral("has"), QStringLiteral("had"), QStringLiteral("did"), QStringLiteral("does"),
+                                     QStringLiteral("do"), QStringLiteral("will")};
+    LexicalResources &wordnet = LexicalResources::instance();
+    const QStringList queried = m_q.tables();
+    for (int t = 1; t < m_read.tokens.size(); ++t) {
+        const int at = evidenceCovering(t);
+        if ((at >= 0 && (m_ev[at].used || m_ev[at].first != m_ev[at].last)) || m_explainedTokens.contains(t))
+            continue;
+        const QString &verb = m_read.tokens.at(t).lower;
+        if (!wordnet.isVerbBase(verb) && !wordnet.isInflectedVerb(verb))
+            continue;
+        int d = t - 1;
+        while (d > 0 && between.contains(m_read.tokens.at(d).lower))
+            --d;
+        const int doerEv = evidenceCovering(d);
+        const LexEntry *doer = doerEv >= 0 && m_ev[doerEv].used && m_ev[doerEv].last == d ? m_ev[doerEv].entry(LexEntry::Kind::Table) : nullptr;
+        if (!doer || !queried.contains(doer->table))
+            continue;
+        const QStringList tableWords = text::words(text::splitIdentifier(doer->table).toLower());
+        if (tableWords.isEmpty() || !wordnet.derivedNouns(verb).contains(wordnet.nounBase(tableWords.last())))
+            continue;
+        if (at >= 0) {
+            use(at, QStringLiteral("what the %1 rows do").arg(doer->table));
+        } else {
+            m_explainedTokens << t;
+            m_out.coverage << QStringLiteral("%1 -> what the %2 rows do").arg(m_read.tokens.at(t).text, doer->table);
+        }
+    }
+}
+
 } // namespace rac::semantic

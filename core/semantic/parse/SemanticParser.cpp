@@ -302,6 +302,16 @@ QString readEmptinessSaidAfter(const QString &question, QStringList &notes)
     });
 }
 
+// "including customers with no orders (0)", "shippers without shipments (zero)": the bracket
+// says again the count those rows get; it is no figure of its own (read as one, the groups with
+// none were declined).
+QString readZeroRestatingNone(const QString &question, QStringList &notes)
+{
+    static const QRegularExpression zero(QStringLiteral("(\\b(?:no|none|without)\\b[^().;!?]{0,60}?)\\s*\\(\\s*(?:0|zero)\\s*\\)"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    return rewriteEach(question, zero, notes, [](const QRegularExpressionMatch &m, const QString &) { return m.captured(1); });
+}
+
 } // namespace
 
 SemanticParser::SemanticParser(const sql::Schema &schema, sql::QueryExecutor *executor, const SemanticModel &model,
@@ -384,6 +394,7 @@ ParseResult SemanticParser::parseQuestion(const QString &asked, const answer::Fo
         expanded.text = readSharedNoun(expanded.text, expanded.notes);
         expanded.text = readPredicateSuperlative(expanded.text, expanded.notes);
         expanded.text = readEmptinessSaidAfter(expanded.text, expanded.notes);
+        expanded.text = readZeroRestatingNone(expanded.text, expanded.notes);
         expanded.text = readYearSpans(expanded.text, expanded.notes);
         expanded.text = readAsides(expanded.text, expanded.notes);
         const QString beforeBracket = expanded.text;

@@ -2889,6 +2889,40 @@ private Q_SLOTS:
     }
     void linkTablesMeetingOnValues() { checkAgainstGoldOn(cafesDatabase(), m_cafes); }
 
+    void verbsListsAndPairsSaidPlainly_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("hint");
+        QTest::addColumn<QString>("gold");
+        QTest::newRow("a verb after the table of its doers") << "How many orders did each shipper ship, most orders first?"
+            << "list[{CompanyName:str, Orders:int}]"
+            << "SELECT s.CompanyName, COUNT(*) FROM Orders o JOIN Shippers s ON s.ShipperID = o.ShipVia GROUP BY s.ShipperID "
+               "ORDER BY COUNT(*) DESC, s.ShipperID";
+        QTest::newRow("a zero in brackets after the groups with none") << "List every customer with its number of orders, including customers "
+                                                                          "with no orders (0), most orders first."
+            << "list[{CompanyName:str, Orders:int}]"
+            << "SELECT c.CompanyName, COUNT(o.OrderID) FROM Customers c LEFT JOIN Orders o ON o.CustomerID = c.CustomerID "
+               "GROUP BY c.CustomerID ORDER BY COUNT(o.OrderID) DESC, c.CustomerID";
+    }
+    void verbsListsAndPairsSaidPlainly() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
+
+    void verbsListsAndPairsSaidPlainlyOnChinook_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("hint");
+        QTest::addColumn<QString>("gold");
+        QTest::newRow("every row listed with a count is no division") << "List every playlist with its number of tracks, most tracks first."
+            << "list[{Name:str, Tracks:int}]"
+            << "SELECT p.Name, COUNT(*) FROM Playlist p JOIN PlaylistTrack pt ON pt.PlaylistId = p.PlaylistId GROUP BY p.PlaylistId "
+               "ORDER BY COUNT(*) DESC, p.PlaylistId";
+        QTest::newRow("two names joined by and are of the column holding both") << "Which genres have tracks by both AC/DC and Aerosmith?"
+            << "list[str]"
+            << "SELECT g.Name FROM Genre g WHERE g.GenreId IN (SELECT t.GenreId FROM Track t JOIN Album a ON a.AlbumId = t.AlbumId "
+               "JOIN Artist r ON r.ArtistId = a.ArtistId WHERE r.Name = 'AC/DC') AND g.GenreId IN (SELECT t.GenreId FROM Track t "
+               "JOIN Album a ON a.AlbumId = t.AlbumId JOIN Artist r ON r.ArtistId = a.ArtistId WHERE r.Name = 'Aerosmith') ORDER BY g.GenreId";
+    }
+    void verbsListsAndPairsSaidPlainlyOnChinook() { checkAgainstGold(QStringLiteral("chinook.db")); }
+
     void aShareKeptAsAPercentage_data()
     {
         QTest::addColumn<QString>("question");
@@ -3825,6 +3859,8 @@ private Q_SLOTS:
             << "Number of orders per employee, most recent first" << "" << "what to order by";
         QTest::newRow("a field naming another figure than the one asked") << "What is the total quantity sold in 1997?" << "{TotalRevenue:float}"
             << "TotalRevenue";
+        QTest::newRow("how often, with the thing done said between") << "Which customers ordered Chai at least twice?" << "list[str]"
+            << "at least twice";
     }
 
     void declinesRatherThanGuessing()
