@@ -65,7 +65,7 @@ std::optional<LabelledBand> boundsOf(const QString &condition, QString &figure)
         // "customers with 1 order": what is counted follows "with"; "total spend of 45": "of" goes.
         static const QRegularExpression lead(QStringLiteral("^.*\\bwith\\b"), kCi);
         rest.remove(lead);
-        static const QRegularExpression glue(QStringLiteral("\\b(?:of|is|are|a|an|the|than|has|have|had)\\b|[^\\w\\s-]"), kCi);
+        static const QRegularExpression glue(QStringLiteral("\\b(?:of|is|are|a|an|the|than|has|have|had|its|their)\\b|[^\\w\\s-]"), kCi);
         rest.replace(glue, QStringLiteral(" "));
         figure = rest.simplified();
         return band;
@@ -134,10 +134,17 @@ void addCatchAll(const QString &question, BandClause &clause)
                        "(?:the\\s+rest|everyone\\s+else|everything\\s+else|anything\\s+else|all\\s+others?|the\\s+others|others|the\\s+remaining(?:\\s+ones)?|remaining)"
                        "(?=\\s*(?:[,;.)]|$))"),
         kCi);
+    // "... and 'Cheap' otherwise", "'Low' for the rest": the label, then the words for the rest.
+    static const QRegularExpression restAfterLabel(
+        QStringLiteral("^[\\s,;]*(?:and\\s+)?['\"\u2018\u201C]?(?<label>[A-Za-z][\\w-]*(?:[ ][A-Za-z][\\w-]*){0,2}?)['\"\u2019\u201D]?\\s+"
+                       "(?:otherwise|else|for\\s+(?:the\\s+rest|all\\s+others?|every(?:one|thing)\\s+else|any\\s+other(?:\\s+\\w+)?))(?=\\s*(?:[,;.)]|$))"),
+        kCi);
     const int end = clause.start + clause.length;
     QRegularExpressionMatch m = rest.match(question.mid(end));
     if (!m.hasMatch())
         m = labelledRest.match(question.mid(end));
+    if (!m.hasMatch())
+        m = restAfterLabel.match(question.mid(end));
     if (!m.hasMatch())
         return;
     LabelledBand band;

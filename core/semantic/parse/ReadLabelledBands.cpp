@@ -67,14 +67,38 @@ void SemanticParser::readLabelledBands(const QString &question, const answer::Fo
             figureWords = m.captured(QStringLiteral("name")).trimmed();   // "price band": the price
         rest.replace(m.capturedStart(), m.capturedLength(), QString(m.capturedLength(), QLatin1Char(' ')));
     }
+    // "Show product name, unit price and a category: 'Cheap' under 20, ...": bounds with no
+    // words of their own are on the one number the answer shows beside the label.
+    if (figureWords.isEmpty() && hint.hasFields()) {
+        QStringList numbers;
+        for (const answer::HintField &f : hint.fields)
+            if ((f.type == answer::ScalarType::Int || f.type == answer::ScalarType::Float)
+                && bandFigureOf(text::words(text::splitIdentifier(f.key)), [](const QString &) { return false; }).isEmpty())
+                numbers << text::splitIdentifier(f.key).toLower();
+        if (numbers.size() == 1)
+            figureWords = numbers.first();
+    }
     if (figureWords.isEmpty())
         return;
     // The rows put in bands: the first table the rest of the question names.
     const ReadQuestion read = QuestionReader(m_lexicon).read(rest);
+    // ("Show product name, unit price and a category: ...": a column of one table only, said
+    // first, names its rows before a table's word does.)
     QString rows;
-    for (const Evidence &e : read.evidence)
-        if (const LexEntry *t = e.entry(LexEntry::Kind::Table); t && rows.isEmpty())
+    for (const Evidence &e : read.evidence) {
+        if (!rows.isEmpty())
+            break;
+        if (const LexEntry *t = e.entry(LexEntry::Kind::Table)) {
             rows = t->table;
+            continue;
+        }
+        QSet<QString> owners;
+        for (const LexEntry &c : e.entries)
+            if (c.kind == LexEntry::Kind::Column)
+                owners.insert(c.table);
+        if (owners.size() == 1 && e.entries.size() == 1)
+            rows = *owners.cbegin();
+    }
     if (rows.isEmpty())
         return;
     QString singular = text::splitIdentifier(rows).toLower();

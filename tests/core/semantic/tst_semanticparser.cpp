@@ -2903,6 +2903,14 @@ private Q_SLOTS:
             << "list[{CompanyName:str, Orders:int}]"
             << "SELECT c.CompanyName, COUNT(o.OrderID) FROM Customers c LEFT JOIN Orders o ON o.CustomerID = c.CustomerID "
                "GROUP BY c.CustomerID ORDER BY COUNT(o.OrderID) DESC, c.CustomerID";
+        QTest::newRow("a label, then the words for the rest") << "List each product with 'Expensive' if its unit price is above 50 and 'Cheap' otherwise."
+            << "list[{ProductName:str, Label:str}]"
+            << "SELECT ProductName, CASE WHEN UnitPrice > 50 THEN 'Expensive' ELSE 'Cheap' END FROM Products ORDER BY ProductID";
+        QTest::newRow("bounds with no words of their own are on the one number shown")
+            << "Show product name, unit price and a category: 'Cheap' under 20, 'Mid' 20 to 50, 'Premium' above 50."
+            << "list[{ProductName:str, UnitPrice:float, Category:str}]"
+            << "SELECT ProductName, UnitPrice, CASE WHEN UnitPrice < 20 THEN 'Cheap' WHEN UnitPrice <= 50 THEN 'Mid' ELSE 'Premium' END "
+               "FROM Products ORDER BY ProductID";
     }
     void verbsListsAndPairsSaidPlainly() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
