@@ -1364,6 +1364,16 @@ bool InterpretationBuilder::buildProjection()
                 unresolved.clear();
             }
         }
+        // "For each order, how many days passed between the order date and the shipped date?"
+        // as {OrderID, Days}: the span of each row fills the one number field left.
+        if (unresolved.size() == 1 && fieldTakesNumber(unresolved.first()) && m_span && !m_span->isAggregate()
+            && std::none_of(items.cbegin(), items.cend(), [this](const SelectItem &s) { return sameFigure(s.expr, *m_span); })) {
+            for (SelectItem &s : items)
+                if (s.alias == unresolved.first() && s.expr.kind == Expr::Kind::Column && s.expr.table.isEmpty())
+                    s.expr = *m_span;
+            anyPlain = true;
+            unresolved.clear();
+        }
         for (const QString &key : unresolved)
             m_out.notUnderstood << QStringLiteral("the answer field \"%1\"").arg(key);
         // "..., with the city in upper case": the field showing that column shows it so.

@@ -2906,6 +2906,9 @@ private Q_SLOTS:
         QTest::newRow("a label, then the words for the rest") << "List each product with 'Expensive' if its unit price is above 50 and 'Cheap' otherwise."
             << "list[{ProductName:str, Label:str}]"
             << "SELECT ProductName, CASE WHEN UnitPrice > 50 THEN 'Expensive' ELSE 'Cheap' END FROM Products ORDER BY ProductID";
+        QTest::newRow("each row's span between two dates fills the number field left")
+            << "Show each order's id and the days between order date and shipped date." << "list[{OrderID:int, Days:int}]"
+            << "SELECT OrderID, julianday(ShippedDate) - julianday(OrderDate) FROM Orders ORDER BY OrderID";
         QTest::newRow("bounds with no words of their own are on the one number shown")
             << "Show product name, unit price and a category: 'Cheap' under 20, 'Mid' 20 to 50, 'Premium' above 50."
             << "list[{ProductName:str, UnitPrice:float, Category:str}]"
