@@ -265,7 +265,8 @@ private:
     double timeUnitOf(const Expr &column) const;
     std::optional<Expr> durationColumn() const;
     void readDurationUnits();
-    void showDurationsInUnitAsked();   // every figure over the duration column, in the unit asked
+    void showDurationsInUnitAsked();
+    void readDurationColumnInUnit();   // "with their length in minutes": the duration column shown in a unit   // every figure over the duration column, in the unit asked
     // "reorder level minus units in stock" (ReadColumnArithmetic.cpp): the sum or difference of a
     // row's columns ending at evidence `last`, its first evidence in `first`.
     std::optional<Expr> columnArithmeticEndingAt(int last, int &first) const;
@@ -634,6 +635,7 @@ private:
     QString m_rankedRowsOf;                  // "top 5 customers by revenue": the table whose rows are named as ranked
     bool m_rankFigureAsked = false;          // the figure of the first ranked row, not the row
     bool m_figureOfEachRow = false;   // "the shippers with their number of orders": a listing, in the rows' order
+    QString m_durationUnitWord;   // "minutes" of "their length in minutes": a column shown per row in that unit
     std::optional<std::pair<Expr, double>> m_durationShown;   // "in seconds": the duration column and the factor it is divided by
     bool m_whoAsked = false;                 // "Who earns the lowest salary ...": the ranked row, by its name
     bool m_rankedRowsShown = false;          // "top 5 customers and their number of orders": each row kept beside its figure

@@ -161,6 +161,14 @@ bool InterpretationBuilder::figurePerDatePart(const QString &key) const
 std::optional<Expr> InterpretationBuilder::resolveKey(const QString &asked, bool &aggregate)
 {
     aggregate = false;
+    // "Minutes" for "their length in minutes": the duration column said in that unit (converted
+    // when the answer is built).
+    if (!m_durationUnitWord.isEmpty() && m_durationShown) {
+        const QStringList words = text::words(text::splitIdentifier(asked).toLower());
+        const QString one = text::stripSuffix(m_durationUnitWord);
+        if (words.contains(m_durationUnitWord) || words.contains(one))
+            return m_durationShown->first;
+    }
     // "TotalSales" beside "(sales = quantity ordered)": the field's words read as the question's
     // own definition, as the question's were (revenue was shown, the quantity ranked, at 0.9).
     // Only as the field's last words: "SalesRep" names a sales representative, not a quantity.

@@ -41,8 +41,10 @@ void InterpretationBuilder::readDurationUnits()
     // unit asked for. "Which playlist has the longest total duration in hours?": the figure ranked
     // by, which a unit does not reorder.
     std::optional<Expr> &figure = m_aggregate ? m_aggregate : m_rankBy;
-    if (!figure || figure->kind != Expr::Kind::Aggregate || figure->args.size() != 1 || figure->text == QLatin1String("COUNT"))
+    if (!figure || figure->kind != Expr::Kind::Aggregate || figure->args.size() != 1 || figure->text == QLatin1String("COUNT")) {
+        readDurationColumnInUnit();
         return;
+    }
     // ("the longest total duration in hours": ranked by the duration column the total is of, the
     // rows are ranked by that total, converted alike; the column itself ranked each group by
     // any one of its rows, at 0.9.)
@@ -73,6 +75,43 @@ void InterpretationBuilder::readDurationUnits()
     }
 }
 
+void InterpretationBuilder::readDurationColumnInUnit()
+{
+    // "the 5 longest tracks with their length in minutes": the duration column itself, named right
+    // before "in <unit>", is shown in that unit (declined: the field "Minutes" named no column).
+    const QList<Token> &tokens = m_read.tokens;
+    for (int t = 2; t < tokens.size(); ++t) {
+        const double asked = Vocabulary::builtIn().timeUnitMs(tokens.at(t).lower);
+        if (asked <= 0 || tokens.at(t - 1).lower != QLatin1String("in"))
+            continue;
+        const int named = evidenceCovering(t - 2);
+        if (named < 0 || m_ev[named].last != t - 2)
+            continue;
+        for (const LexEntry &c : m_ev[named].entries) {
+            const Expr column = Expr::col(c.table, c.column);
+            const double stored = c.kind == LexEntry::Kind::Column ? timeUnitOf(column) : 0;
+            if (stored <= 0 || stored == asked)
+                continue;
+            m_durationShown = {column, asked / stored};
+            m_durationUnitWord = tokens.at(t).lower;
+            // (A field named by the unit or by the column's word shows the column: its words are read there.)
+            const bool fieldOfUnit = std::any_of(m_hint.fields.cbegin(), m_hint.fields.cend(), [&](const answer::HintField &f) {
+                const QStringList words = text::words(text::splitIdentifier(f.key).toLower());
+                return words.contains(m_durationUnitWord) || words.contains(text::stripSuffix(m_durationUnitWord))
+                    || words.contains(m_read.tokens.at(t - 2).lower);   // ("Length" for "their length in minutes")
+            });
+            if (fieldOfUnit && !m_ev[named].used)
+                use(named, QStringLiteral("%1, shown in %2").arg(c.column, m_durationUnitWord));
+            m_explainedTokens << t - 1 << t;
+            for (int e = 0; e < count(); ++e)
+                if (!m_ev[e].used && m_ev[e].first <= t && t <= m_ev[e].last && e != named)
+                    use(e, QStringLiteral("in %1").arg(tokens.at(t).lower));
+            m_out.notes << QStringLiteral("%1 shown in %2 (divided by %3)").arg(c.column, tokens.at(t).lower).arg(asked / stored);
+            return;
+        }
+    }
+}
+
 void InterpretationBuilder::showDurationsInUnitAsked()
 {
     // "the minimum, maximum and average track lengths in seconds": every figure over the duration
@@ -81,10 +120,14 @@ void InterpretationBuilder::showDurationsInUnitAsked()
     if (!m_durationShown)
         return;
     const auto &[column, factor] = *m_durationShown;
-    for (SelectItem &item : m_q.select)
+    for (SelectItem &item : m_q.select) {
         if (item.expr.kind == Expr::Kind::Aggregate && item.expr.text != QLatin1String("COUNT") && item.expr.args.size() == 1
             && sameFigure(item.expr.args.front(), column))
             item.expr = Expr::arith(QStringLiteral("/"), item.expr, Expr::num(factor));
+        // (The column itself, shown per row: "with their length in minutes".)
+        else if (!m_durationUnitWord.isEmpty() && sameFigure(item.expr, column))
+            item.expr = Expr::arith(QStringLiteral("/"), item.expr, Expr::num(factor));
+    }
 }
 
 } // namespace rac::semantic

@@ -2926,6 +2926,12 @@ private Q_SLOTS:
             << "list[{Name:str, Tracks:int}]"
             << "SELECT p.Name, COUNT(*) FROM Playlist p JOIN PlaylistTrack pt ON pt.PlaylistId = p.PlaylistId GROUP BY p.PlaylistId "
                "ORDER BY COUNT(*) DESC, p.PlaylistId";
+        QTest::newRow("a duration column shown per row in the unit said") << "List the 5 longest tracks with their length in minutes."
+            << "list[{Name:str, Minutes:float}]"
+            << "SELECT Name, Milliseconds / 60000.0 FROM Track ORDER BY Milliseconds DESC, TrackId LIMIT 5";
+        QTest::newRow("a duration column in a unit, under a field named by the column's word")
+            << "Show each track's name and its duration in seconds." << "list[{Name:str, Duration:float}]"
+            << "SELECT Name, Milliseconds / 1000.0 FROM Track ORDER BY TrackId";
         QTest::newRow("two names joined by and are of the column holding both") << "Which genres have tracks by both AC/DC and Aerosmith?"
             << "list[str]"
             << "SELECT g.Name FROM Genre g WHERE g.GenreId IN (SELECT t.GenreId FROM Track t JOIN Album a ON a.AlbumId = t.AlbumId "
