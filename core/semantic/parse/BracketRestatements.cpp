@@ -60,4 +60,25 @@ QString SemanticParser::readBracketRestatingMeasure(const QString &question, QSt
     return question.left(termStart) + m.captured(2).trimmed() + question.mid(m.capturedEnd());
 }
 
+QString SemanticParser::readBracketOrderOfListing(const QString &question, QStringList &notes) const
+{
+    // "Track name, milliseconds and album ID of tracks of genre 1 (by album ID).": a closing bracket
+    // naming a column after "by", in a question that computes and groups nothing, says how the
+    // rows are listed (read as groups, the milliseconds were added up per album, at 0.75).
+    static const QRegularExpression trailing(QStringLiteral("\\(\\s*by\\s+([^()]+?)\\s*\\)\\s*[.?!]?\\s*$"), QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = trailing.match(question);
+    if (!m.hasMatch())
+        return question;
+    const ReadQuestion rest = QuestionReader(m_lexicon).read(question.left(m.capturedStart()));
+    const bool computes = std::any_of(rest.evidence.cbegin(), rest.evidence.cend(), [](const Evidence &e) {
+        return std::any_of(e.tags.cbegin(), e.tags.cend(), [](const QString &t) {
+            return t.startsWith(QLatin1String("agg:")) || t.startsWith(QLatin1String("sup:")) || t == QLatin1String("group");
+        });
+    });
+    if (computes)
+        return question;
+    notes << QStringLiteral("\"(by %1)\" read as the order of the rows listed").arg(m.captured(1));
+    return question.left(m.capturedStart()) + QStringLiteral(", sorted by ") + m.captured(1) + question.mid(m.capturedEnd()).trimmed();
+}
+
 } // namespace rac::semantic

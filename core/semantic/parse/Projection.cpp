@@ -1605,7 +1605,19 @@ bool InterpretationBuilder::buildProjection()
             const QStringList key = focus ? focus->primaryKey() : QStringList();
             const sql::Column *keyColumn = key.size() == 1 ? focus->column(key.first()) : nullptr;
             const bool intsAsked = m_hint.isList() && !m_hint.hasFields() && m_hint.scalar == answer::ScalarType::Int;
-            if (intsAsked && keyColumn && keyColumn->isNumericType())
+            // "The 3 highest freight values" as list[float]: decimals asked of ranked rows are
+            // the figure they are ranked by (their keys came back, read as numbers, at 0.9).
+            const bool decimalsAsked = m_hint.isList() && !m_hint.hasFields() && m_hint.scalar == answer::ScalarType::Float;
+            // (A total of each row's own column is that column: the rows are grouped by their key.)
+            const bool ownColumnTotal = m_rankBy && m_rankBy->kind == Expr::Kind::Aggregate && m_rankBy->text != QLatin1String("COUNT")
+                && m_rankBy->args.size() == 1 && m_rankBy->args.front().kind == Expr::Kind::Column && m_rankBy->args.front().table == m_focus;
+            if (decimalsAsked && ownColumnTotal) {
+                items.push_back({m_rankBy->args.front(), QString()});
+            } else if (decimalsAsked && m_rankBy && m_rankBy->kind != Expr::Kind::Subquery) {
+                items.push_back({*m_rankBy, QString()});
+                anyAggregate |= m_rankBy->isAggregate();
+            }
+            else if (intsAsked && keyColumn && keyColumn->isNumericType())
                 items.push_back({Expr::col(m_focus, keyColumn->name), keyColumn->name});
             else
                 items.push_back({displayOf(m_focus), QString()});

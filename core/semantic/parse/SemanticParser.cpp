@@ -399,6 +399,7 @@ ParseResult SemanticParser::parseQuestion(const QString &asked, const answer::Fo
         expanded.text = readAsides(expanded.text, expanded.notes);
         const QString beforeBracket = expanded.text;
         expanded.text = readBracketRestatingMeasure(expanded.text, expanded.notes);
+        expanded.text = readBracketOrderOfListing(expanded.text, expanded.notes);
         // (The bracket may name another figure than the measure, "revenue (number of orders)":
         // read as the bracket says, never certain.)
         restatedByBracket = expanded.text != beforeBracket;

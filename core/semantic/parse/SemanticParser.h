@@ -129,6 +129,8 @@ private:
     // The question with a measure named just before a bracket replaced by the bracket, when the
     // bracket alone computes one figure ("by sales (number of tracks sold)"); else as it was.
     QString readBracketRestatingMeasure(const QString &question, QStringList &notes) const;
+    // "... of genre 1 (by album ID)": a closing "(by X)" in a question that computes nothing is the rows' order.
+    QString readBracketOrderOfListing(const QString &question, QStringList &notes) const;
     void readSpecApart(const QString &question, const answer::FormatHint &hint, const QList<QPair<int, int>> &consumed,
                        Interpretation &whole) const;
     // Words around the part that asks that may set a condition the part alone would lose; `part`,

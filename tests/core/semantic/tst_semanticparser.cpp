@@ -2903,6 +2903,8 @@ private Q_SLOTS:
             << "list[{CompanyName:str, Orders:int}]"
             << "SELECT c.CompanyName, COUNT(o.OrderID) FROM Customers c LEFT JOIN Orders o ON o.CustomerID = c.CustomerID "
                "GROUP BY c.CustomerID ORDER BY COUNT(o.OrderID) DESC, c.CustomerID";
+        QTest::newRow("decimals asked of ranked rows are the figure they are ranked by") << "The 3 highest freight values." << "list[float]"
+            << "SELECT Freight FROM Orders ORDER BY Freight DESC LIMIT 3";
         QTest::newRow("a label, then the words for the rest") << "List each product with 'Expensive' if its unit price is above 50 and 'Cheap' otherwise."
             << "list[{ProductName:str, Label:str}]"
             << "SELECT ProductName, CASE WHEN UnitPrice > 50 THEN 'Expensive' ELSE 'Cheap' END FROM Products ORDER BY ProductID";
@@ -2926,6 +2928,9 @@ private Q_SLOTS:
             << "list[{Name:str, Tracks:int}]"
             << "SELECT p.Name, COUNT(*) FROM Playlist p JOIN PlaylistTrack pt ON pt.PlaylistId = p.PlaylistId GROUP BY p.PlaylistId "
                "ORDER BY COUNT(*) DESC, p.PlaylistId";
+        QTest::newRow("a closing (by X) in a listing that computes nothing is its order")
+            << "Track name, milliseconds and album ID of tracks of genre 1 (by album ID)." << "list[{Name:str, Milliseconds:int, AlbumId:int}]"
+            << "SELECT Name, Milliseconds, AlbumId FROM Track WHERE GenreId = 1 ORDER BY AlbumId, TrackId";
         QTest::newRow("a duration column shown per row in the unit said") << "List the 5 longest tracks with their length in minutes."
             << "list[{Name:str, Minutes:float}]"
             << "SELECT Name, Milliseconds / 60000.0 FROM Track ORDER BY Milliseconds DESC, TrackId LIMIT 5";
