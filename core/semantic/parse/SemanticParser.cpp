@@ -1261,6 +1261,15 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
     // names says which of them (read alone, the ask answered for every employee, at 0.75).
     if (rowsQualifiedByAClause(story))
         return;
+    // "For each order placed on a Sunday, show ...": words after the rows a "for each" names
+    // qualify them, whatever they are (read alone, every order came back, at 0.75).
+    static const QRegularExpression forEach(QStringLiteral("^\\s*for\\s+(?:each|every|all)\\b"), QRegularExpression::CaseInsensitiveOption);
+    if (forEach.match(context.join(QLatin1Char(' '))).hasMatch()) {
+        const auto rows = std::find_if(story.evidence.cbegin(), story.evidence.cend(), [](const Evidence &e) { return e.entry(LexEntry::Kind::Table); });
+        for (int t = rows == story.evidence.cend() ? int(story.tokens.size()) : rows->last + 1; t < story.tokens.size(); ++t)
+            if (!story.tokens.at(t).functionWord && !Vocabulary::builtIn().isFunctionWord(story.tokens.at(t).lower))
+                return;
+    }
     // "Which artists are not linked to any album? Show the artist names.": a question before the
     // ask that denies says which rows are meant (read alone, every artist came back, at 0.75).
     const bool questionBefore = std::any_of(context.cbegin(), context.cend(), [](const QString &c) { return c.trimmed().endsWith(QLatin1Char('?')); });

@@ -3881,6 +3881,8 @@ private Q_SLOTS:
             << "Number of orders per employee, most recent first" << "" << "what to order by";
         QTest::newRow("a field naming another figure than the one asked") << "What is the total quantity sold in 1997?" << "{TotalRevenue:float}"
             << "TotalRevenue";
+        QTest::newRow("words after the rows a for-each clause names qualify them")
+            << "For each order placed on a Sunday, show the order ID and date." << "list[{OrderID:int, OrderDate:str}]" << "Sunday";
         QTest::newRow("how often, with the thing done said between") << "Which customers ordered Chai at least twice?" << "list[str]"
             << "at least twice";
     }
