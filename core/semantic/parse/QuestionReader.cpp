@@ -1347,8 +1347,16 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                                               QStringLiteral("do"), QStringLiteral("does"), QStringLiteral("did"), QStringLiteral("will"),
                                               QStringLiteral("can"), QStringLiteral("could"), QStringLiteral("would"), QStringLiteral("should")};
         const bool verbUse = i > 0 && verbBefore.contains(tokens[i - 1].lower);
+        // ("Reorder List": a word of a column's name, ReorderLevel, is that column's word, not a
+        // kind of order; read so, the products' list went through the order lines, at 0.75.)
+        const auto &tables = m_lexicon.schema().tables;
+        const bool columnWord = std::any_of(tables.cbegin(), tables.cend(), [&t](const sql::Table &table) {
+            return std::any_of(table.columns.cbegin(), table.columns.cend(), [&t](const sql::Column &c) {
+                return text::words(text::splitIdentifier(c.name).toLower()).contains(t.lower);
+            });
+        });
         QList<LexEntry> kinds;
-        for (const QString &kind : abbreviation || verbUse ? QStringList() : LexicalResources::instance().kindsOf(t.lower)) {
+        for (const QString &kind : abbreviation || verbUse || columnWord ? QStringList() : LexicalResources::instance().kindsOf(t.lower)) {
             for (const LexEntry &e : namedBy({kind}, LexEntry::Kind::Table)) {
                 const QStringList written = m_lexicon.phrasesOf(e.table);
                 const bool exact = std::any_of(written.cbegin(), written.cend(), [&kind](const QString &p) {

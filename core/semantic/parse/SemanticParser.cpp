@@ -994,6 +994,16 @@ void SemanticParser::readSpecApart(const QString &question, const answer::Format
             };
             if (compares(QuestionReader(m_lexicon).read(context)) && !compares(QuestionReader(m_lexicon).read(part.asking)))
                 continue;
+            // ("... whose inventory level is at or below the reorder level. (by product ID)" with
+            // "(Products in stock have at least one unit ...)": a comparison around the bracket
+            // that the bracket does not say again is a condition of its own; the bracket had been
+            // read alone, the reorder level dropped, at 0.75.)
+            const ReadQuestion aroundRead = QuestionReader(m_lexicon).read(context);
+            const bool otherComparison = std::any_of(aroundRead.evidence.cbegin(), aroundRead.evidence.cend(), [&](const Evidence &e) {
+                return e.hasTag(QStringLiteral("cmp:")) && !part.asking.contains(aroundRead.spanText(e.first, e.last), Qt::CaseInsensitive);
+            });
+            if (otherComparison)
+                continue;
             // "all the products which still are on the market (category name, product name, ...)":
             // a relative clause on the rows is a condition a bracket of columns alone would lose
             // (every product came back, at 0.75); a bracket that says conditions of its own
