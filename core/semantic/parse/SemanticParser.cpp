@@ -998,10 +998,18 @@ void SemanticParser::readSpecApart(const QString &question, const answer::Format
             // "(Products in stock have at least one unit ...)": a comparison around the bracket
             // that the bracket does not say again is a condition of its own; the bracket had been
             // read alone, the reorder level dropped, at 0.75.)
+            // (The same comparison in other words, "above the average" and "exceed the average",
+            // is said again.)
             const ReadQuestion aroundRead = QuestionReader(m_lexicon).read(context);
+            const ReadQuestion bracketRead = QuestionReader(m_lexicon).read(part.asking);
             const bool otherComparison = std::any_of(aroundRead.evidence.cbegin(), aroundRead.evidence.cend(), [&](const Evidence &e) {
-                return e.hasTag(QStringLiteral("cmp:")) && !part.asking.contains(aroundRead.spanText(e.first, e.last), Qt::CaseInsensitive);
-            });
+                const QString op = e.tag(QStringLiteral("cmp:"));
+                // (A comparison of several words, "at or below": a lone "from" or "above" may
+                // only say where from.)
+                return !op.isEmpty() && e.last > e.first && std::none_of(bracketRead.evidence.cbegin(), bracketRead.evidence.cend(), [&op](const Evidence &b) {
+                    return b.tag(QStringLiteral("cmp:")) == op;
+                });
+            }) && compares(bracketRead);
             if (otherComparison)
                 continue;
             // "all the products which still are on the market (category name, product name, ...)":
