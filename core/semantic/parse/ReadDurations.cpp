@@ -121,11 +121,11 @@ void InterpretationBuilder::showDurationsInUnitAsked()
         return;
     const auto &[column, factor] = *m_durationShown;
     for (SelectItem &item : m_q.select) {
-        if (item.expr.kind == Expr::Kind::Aggregate && item.expr.text != QLatin1String("COUNT") && item.expr.args.size() == 1
-            && sameFigure(item.expr.args.front(), column))
-            item.expr = Expr::arith(QStringLiteral("/"), item.expr, Expr::num(factor));
+        const bool figureOfColumn = item.expr.kind == Expr::Kind::Aggregate && item.expr.text != QLatin1String("COUNT")
+            && item.expr.args.size() == 1 && sameFigure(item.expr.args.front(), column);
         // (The column itself, shown per row: "with their length in minutes".)
-        else if (!m_durationUnitWord.isEmpty() && sameFigure(item.expr, column))
+        const bool columnItself = !m_durationUnitWord.isEmpty() && sameFigure(item.expr, column);
+        if (figureOfColumn || columnItself)
             item.expr = Expr::arith(QStringLiteral("/"), item.expr, Expr::num(factor));
     }
 }
