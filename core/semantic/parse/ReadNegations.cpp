@@ -163,12 +163,50 @@ std::optional<sql::ForeignKey> InterpretationBuilder::childLink(const QString &t
     return link;
 }
 
+namespace {
+
+bool keyNamesTable(const QString &column, const QString &table)
+{
+    // department_id, DepartmentID, dept_no: the column's words before a key word name the table.
+    static const QStringList keyWords{QStringLiteral("id"), QStringLiteral("code"), QStringLiteral("no"), QStringLiteral("num"),
+                                      QStringLiteral("key"), QStringLiteral("ref")};
+    QStringList words = text::words(text::splitIdentifier(column).toLower());
+    if (words.size() < 2 || !keyWords.contains(words.last()))
+        return false;
+    words.removeLast();
+    const QStringList tableWords = text::words(text::splitIdentifier(table).toLower());
+    if (tableWords.isEmpty())
+        return false;
+    return text::stem(words.last()) == text::stem(tableWords.last())
+        || text::stem(tableWords.last()).startsWith(text::stem(words.last()));   // ("dept" of departments)
+}
+
+} // namespace
+
 std::optional<Condition> InterpretationBuilder::rowsOfTable(const QString &table, bool none)
 {
     std::optional<sql::ForeignKey> link;
     for (const sql::ForeignKey &fk : m_lex.schema().foreignKeys) {
         if (fk.fromTable == table && fk.toTable == m_focus && fk.fromColumns.size() == 1)
             link = fk;
+    }
+    // "employees who work in a department" where each employee keeps its department_id and each
+    // department its manager_id: the rows' own key named for the table is the plain link; a key
+    // back at them named for a role is that role (read so, the managers were counted, at 0.75).
+    // ("departments with no employees" keep the key the employees hold, named for the department.)
+    if (link && table != m_focus && !keyNamesTable(link->fromColumns.first(), m_focus)) {
+        for (const sql::ForeignKey &fk : m_lex.schema().keysFrom(m_focus)) {
+            if (fk.toTable != table || fk.fromColumns.size() != 1 || fk.toColumns.size() != 1 || !keyNamesTable(fk.fromColumns.first(), table))
+                continue;
+            auto sub = std::make_shared<Query>();
+            sub->baseTable = table;
+            sub->correlate.push_back({table, fk.toColumns.first(), m_focus, fk.fromColumns.first()});
+            Condition c;
+            c.kind = Condition::Kind::Exists;
+            c.negated = none;
+            c.sub = sub;
+            return c;
+        }
     }
     // Otherwise rows that belong to the focus row through others, each pointing at the one
     // before ("genres with no invoice lines": the lines of the genre's tracks), and at most one

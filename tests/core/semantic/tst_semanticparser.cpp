@@ -2580,6 +2580,11 @@ private Q_SLOTS:
             << "SELECT first_name || ' ' || last_name FROM employees e WHERE EXISTS (SELECT 1 FROM employees r WHERE r.manager_id = e.employee_id) ORDER BY employee_id";
         QTest::newRow("the highest paid employee is a row, not the highest salary") << "Who is the highest paid employee?" << ""
             << "SELECT first_name || ' ' || last_name, salary FROM employees ORDER BY salary DESC LIMIT 1";
+        QTest::newRow("rows that have a row of a table they keep a key named for, not a role held back") << "How many employees work in a department?"
+            << "int" << "SELECT COUNT(*) FROM employees e WHERE EXISTS (SELECT 1 FROM departments d WHERE d.department_id = e.department_id)";
+        QTest::newRow("rows another table's key named for them points at") << "Which departments have no employees?" << "list[str]"
+            << "SELECT department_name FROM departments d WHERE NOT EXISTS (SELECT 1 FROM employees e WHERE e.department_id = d.department_id) "
+               "ORDER BY department_id";
     }
 
     void staff() { checkAgainstGoldOn(staffDatabase(), m_staff); }
