@@ -389,6 +389,7 @@ private:
     std::optional<Expr> yearNumberColumn() const;   // a year kept as a number, near the rows asked about
     void readYearsWithoutDates(int dateEv);   // "in 2017" on rows that keep a year as a number and no date
     void readMonthsOfYear();
+    void readDaysOfWeek();   // "on a Sunday", "at weekends": that day of any week
     bool readEveryPeriod(const QList<int> &dates, const Expr &col, int bothToken);   // "in both 1996 and 1998"
     bool readEitherPeriod();   // "in one of the years 1996, 1997, 1998"   // "born in May"
     std::shared_ptr<Query> perFocusRow() const;   // a correlated subquery about the focus row; null without a single key

@@ -173,6 +173,26 @@ void InterpretationBuilder::chooseFocus()
         if (const LexEntry *v = m_ev[i].entry(LexEntry::Kind::Value))
             m_focus = v->table;
     }
+    // "On what day of the week do we sell the most?", "In which month did we sell the least?":
+    // nothing named but the act of selling, whose rows are the sales lines.
+    if (m_focus.isEmpty() && m_model && !m_model->roles().lineTable.isEmpty()) {
+        LexicalResources &words = LexicalResources::instance();
+        static const QStringList sellingVerbs{QStringLiteral("sell"), QStringLiteral("buy"), QStringLiteral("purchase")};
+        for (int t = 0; t < m_read.tokens.size() && m_focus.isEmpty(); ++t) {
+            const QString &w = m_read.tokens.at(t).lower;
+            // (A word of the grammar may hold it; a table, column or value would have given the focus.)
+            const bool notOwned = std::none_of(m_ev.cbegin(), m_ev.cend(), [t](const Evidence &e) {
+                return e.first <= t && t <= e.last && e.kind != EvKind::Vocab;
+            });
+            // ("how many purchases were there": the noun counts sales, whose grain is not said.)
+            const QString before = t > 0 ? m_read.tokens.at(t - 1).lower : QString();
+            static const QStringList subjects{QStringLiteral("we"), QStringLiteral("they"), QStringLiteral("you"), QStringLiteral("i"), QStringLiteral("to")};
+            const bool noun = Vocabulary::builtIn().isGrammarWord("sale_event_words", w)
+                && !Vocabulary::builtIn().isGrammarWord("do_forms", before) && !subjects.contains(before);
+            if (notOwned && !noun && (sellingVerbs.contains(words.verbBase(w)) || Vocabulary::builtIn().isGrammarWord("sales_participles", w)))
+                m_focus = m_model->roles().lineTable;
+        }
+    }
     if (!m_focus.isEmpty())
         m_q.baseTable = m_focus;
 }
@@ -252,6 +272,7 @@ Interpretation InterpretationBuilder::run()
     readDates();
     vetPeriodDateNamed();
     readMonthsOfYear();
+    readDaysOfWeek();
     readQuantities();
     readSelfReference();
     readKeyLookups();

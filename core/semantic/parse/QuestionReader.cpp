@@ -735,6 +735,28 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             break;
         }
     }
+    // A day of the week ("orders placed on a Sunday", "on Mondays", "at weekends"): that day of
+    // every week. Full names only: "Sat", "Sun", "Wed" and "Mon" are everyday words or values.
+    for (int i = 0; i < n; ++i) {
+        if (owner[i] >= 0 || tokens[i].quoted)
+            continue;
+        const QString &w = tokens[i].lower;
+        int day = -2;
+        for (int d = 1; d <= 7 && day == -2; ++d) {
+            const QString name = QLocale::c().dayName(d, QLocale::LongFormat).toLower();   // 1 = Monday
+            if (w == name || w == name + QLatin1Char('s'))
+                day = d % 7;   // Sunday is 0, as SQL's weekday numbers have it
+        }
+        if (day == -2 && (w == QLatin1String("weekend") || w == QLatin1String("weekends")))
+            day = -1;
+        if (day == -2)
+            continue;
+        Evidence e;
+        e.kind = Evidence::Kind::DayOfWeek;
+        e.first = e.last = i;
+        e.number = day;
+        claim(e);
+    }
     // "each country once", "each supplier company name once": every value listed one time, not a
     // grouping by it; "each" then asks nothing of its own. Words between that repeat what the
     // question listed before ("ship cities ..., each city once") are that listing again, not a

@@ -38,12 +38,12 @@ struct Token {
 };
 
 struct Evidence {
-    enum class Kind { Lexicon, Vocab, Number, Date, Literal, Document, Formula, MonthOfYear };
+    enum class Kind { Lexicon, Vocab, Number, Date, Literal, Document, Formula, MonthOfYear, DayOfWeek };
     Kind kind = Kind::Vocab;
     int first = 0, last = 0;           // token span, inclusive
     QList<LexEntry> entries;           // Lexicon: every reading of the span
     QStringList tags;                  // Vocab: "agg:count", "cmp:>", "neg", ...
-    double number = 0;                 // Number: its value; MonthOfYear: the month, 1..12
+    double number = 0;                 // Number: its value; MonthOfYear: the month, 1..12; DayOfWeek: 0 (Sunday)..6, -1 the weekend
     planning::DateRange range;
     QString literal;                   // Literal: the quoted text; Formula: the formula as written
     bool anyCharacterOf = false;       // Literal: any one of the characters in `literal` ("a vowel")

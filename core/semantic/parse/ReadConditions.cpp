@@ -160,6 +160,65 @@ void InterpretationBuilder::readMonthsOfYear()
     }
 }
 
+void InterpretationBuilder::readDaysOfWeek()
+{
+    // "orders placed on a Sunday", "shipped on Mondays or Fridays", "sales at weekends": that day
+    // of any week, on the date the words are near; several days are alternatives (a row falls on
+    // one), "not on a Sunday" leaves the day out.
+    QHash<QString, QList<int>> days;   // date column -> the day evidence, in turn
+    QHash<QString, Expr> columns;
+    QHash<QString, bool> negated;
+    for (int i = 0; i < count(); ++i) {
+        if (m_ev[i].kind != EvKind::DayOfWeek || m_ev[i].used)
+            continue;
+        const Expr col = dateColumnFor(i);
+        if (col.column.isEmpty())
+            continue;
+        const QString key = col.table + QLatin1Char('.') + col.column;
+        days[key] << i;
+        columns.insert(key, col);
+        if (const int neg = negationBefore(i); neg >= 0) {
+            negated[key] = true;
+            use(neg, QStringLiteral("not"));
+        }
+    }
+    static const QStringList names{QStringLiteral("Sunday"), QStringLiteral("Monday"), QStringLiteral("Tuesday"), QStringLiteral("Wednesday"),
+                                   QStringLiteral("Thursday"), QStringLiteral("Friday"), QStringLiteral("Saturday")};
+    for (auto it = days.cbegin(); it != days.cend(); ++it) {
+        const Expr &col = columns.value(it.key());
+        QList<int> numbers;
+        QStringList said;
+        for (int i : it.value()) {
+            const int day = int(m_ev[i].number);
+            for (int d : day < 0 ? QList<int>{6, 0} : QList<int>{day}) {
+                if (!numbers.contains(d))
+                    numbers << d;
+            }
+            said << (day < 0 ? QStringLiteral("the weekend (Saturday, Sunday)") : names.at(day));
+        }
+        Condition c;
+        c.lhs = Expr::unary(Expr::Kind::WeekdayOf, col);
+        if (numbers.size() == 1) {
+            c.op = negated.value(it.key()) ? QStringLiteral("<>") : QStringLiteral("=");
+            c.rhs = Expr::num(numbers.first());
+        } else {
+            c.kind = Condition::Kind::In;
+            c.negated = negated.value(it.key());
+            for (int d : std::as_const(numbers))
+                c.list.push_back(Expr::num(d));
+        }
+        addCondition(c);
+        const QString explained = QStringLiteral("%1%2 of any week (%3.%4)")
+                                      .arg(negated.value(it.key()) ? QStringLiteral("not ") : QString(), said.join(QStringLiteral(" or ")), col.table, col.column);
+        for (int i : it.value())
+            use(i, explained);
+        // ("on Mondays or Fridays": the "or" is this list's, not one between two conditions.)
+        for (int t = m_ev[it.value().first()].last + 1; t < m_ev[it.value().last()].first; ++t)
+            if (m_read.tokens.at(t).lower == QLatin1String("or") || m_read.tokens.at(t).lower == QLatin1String("and"))
+                m_explainedTokens << t;
+    }
+}
+
 bool InterpretationBuilder::readEitherPeriod()
 {
     // "in one of the years 1996, 1997, 1998", "in 1996 or 1998": periods that do not overlap are

@@ -370,6 +370,14 @@ void InterpretationBuilder::readSellsTheMost()
         }
         if (!figure)
             return;
+        // "In which month did we sell the most?", "On what day of the week do we sell the most?":
+        // the part of the date asked about is what ranks, not the things sold (the top product
+        // came back, at 0.75).
+        const bool partAsked = std::any_of(m_ev.cbegin(), m_ev.cbegin() + k, [](const Evidence &e) {
+            return !e.used && e.hasTag(QStringLiteral("part:"));
+        });
+        if (partAsked && m_groupTargets.empty() && !groupByAskedBefore(k))
+            return;
         m_rankBy = figure;
         m_rankDescending = sup.endsWith(QLatin1String("high"));
         limitFrom(-1);

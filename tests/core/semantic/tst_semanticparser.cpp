@@ -2503,6 +2503,29 @@ private Q_SLOTS:
                "WHERE c.CategoryName = 'Seafood' ORDER BY s.SupplierID";
         QTest::newRow("counting only beside another figure says which rows it is taken over")
             << "Average unit price, counting only products in stock" << "float" << "SELECT AVG(UnitPrice) FROM Products WHERE UnitsInStock > 0";
+        QTest::newRow("a day of the week is that day of any week, on the date the verb names")
+            << "How many orders were placed on a Monday?" << "int" << "SELECT COUNT(*) FROM Orders WHERE strftime('%w', OrderDate) = '1'";
+        QTest::newRow("several days of the week are alternatives")
+            << "How many orders were shipped on Mondays or Fridays?" << "int"
+            << "SELECT COUNT(*) FROM Orders WHERE strftime('%w', ShippedDate) IN ('1', '5')";
+        QTest::newRow("not on a day of the week leaves that day out")
+            << "How many orders were not placed on a Friday?" << "int" << "SELECT COUNT(*) FROM Orders WHERE strftime('%w', OrderDate) <> '5'";
+        QTest::newRow("a day of the week beside a year narrows it")
+            << "What was the total freight of orders placed on Thursdays in 1997?" << "float"
+            << "SELECT SUM(Freight) FROM Orders WHERE strftime('%w', OrderDate) = '4' AND OrderDate >= '1997-01-01' AND OrderDate < '1998-01-01'";
+        QTest::newRow("words after the rows a for-each clause names qualify them")
+            << "For each order placed on a Monday in July 1996, show the order ID and date." << "list[{OrderID:int, OrderDate:str}]"
+            << "SELECT OrderID, date(OrderDate) FROM Orders WHERE strftime('%w', OrderDate) = '1' AND OrderDate >= '1996-07-01' "
+               "AND OrderDate < '1996-08-01' ORDER BY OrderID";
+        QTest::newRow("the month asked about ranks by what was sold in it, not the things sold")
+            << "In which month of 1997 did we sell the most?" << "str"
+            << "SELECT strftime('%Y-%m', o.OrderDate) FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID "
+               "WHERE o.OrderDate >= '1997-01-01' AND o.OrderDate < '1998-01-01' GROUP BY 1 ORDER BY SUM(d.Quantity) DESC LIMIT 1";
+        QTest::newRow("selling alone names the sales lines, grouped by the day of the week asked")
+            << "On what day of the week do we sell the least?" << "str"
+            << "SELECT CASE strftime('%w', o.OrderDate) WHEN '1' THEN 'Monday' WHEN '2' THEN 'Tuesday' WHEN '3' THEN 'Wednesday' "
+               "WHEN '4' THEN 'Thursday' WHEN '5' THEN 'Friday' END FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID "
+               "GROUP BY strftime('%w', o.OrderDate) ORDER BY SUM(d.Quantity) ASC LIMIT 1";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -3728,6 +3751,8 @@ private Q_SLOTS:
             << "SELECT COUNT(*) FROM PlaylistTrack pt JOIN Playlist p ON p.PlaylistId = pt.PlaylistId WHERE p.Name = '90' || char(8217) || 's Music'";
         QTest::newRow("a stored name with a number and a dash") << "How many tracks are in the playlist Classical 101 - Deep Cuts?" << "int"
             << "SELECT COUNT(*) FROM PlaylistTrack pt JOIN Playlist p ON p.PlaylistId = pt.PlaylistId WHERE p.Name = 'Classical 101 - Deep Cuts'";
+        QTest::newRow("the weekend is Saturday and Sunday of any week")
+            << "How many invoices were issued at weekends?" << "int" << "SELECT COUNT(*) FROM Invoice WHERE strftime('%w', InvoiceDate) IN ('0', '6')";
     }
     void chinook() { checkAgainstGold(QStringLiteral("chinook.db")); }
 
@@ -3886,8 +3911,6 @@ private Q_SLOTS:
             << "Number of orders per employee, most recent first" << "" << "what to order by";
         QTest::newRow("a field naming another figure than the one asked") << "What is the total quantity sold in 1997?" << "{TotalRevenue:float}"
             << "TotalRevenue";
-        QTest::newRow("words after the rows a for-each clause names qualify them")
-            << "For each order placed on a Sunday, show the order ID and date." << "list[{OrderID:int, OrderDate:str}]" << "Sunday";
         QTest::newRow("how often, with the thing done said between") << "Which customers ordered Chai at least twice?" << "list[str]"
             << "at least twice";
     }
