@@ -337,6 +337,18 @@ public:
                 sentences << QStringLiteral("Some rows tie on %1; among them the order is the rows' keys'.")
                                  .arg(state.parsed->orderedByShown.join(QStringLiteral(", ")));
             }
+            if (state.parsed && state.sql == state.parsed->sql && state.table && state.parsed->expectedRows > 0 && !a.finalAnswer.is_null()) {
+                // The asker said how many rows to expect: another number is another reading than theirs.
+                const auto rows = state.table->rows.size();
+                if (rows != state.parsed->expectedRows) {
+                    a.confidence = std::min(a.confidence, 0.5);
+                    sentences << QStringLiteral("The question expects %1 rows; this reading gives %2, so it may not be the one meant.")
+                                     .arg(state.parsed->expectedRows)
+                                     .arg(rows);
+                } else {
+                    sentences << QStringLiteral("%1 rows, as the question expects.").arg(rows);
+                }
+            }
             if (state.tiedAtCut && !a.finalAnswer.is_null()) {
                 // Which of the tied rows is shown is the tie-break's choice, not the question's.
                 a.confidence = std::min(a.confidence, 0.6);

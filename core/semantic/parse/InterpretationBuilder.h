@@ -635,6 +635,7 @@ private:
     QString m_rankedPerRowOf;
     QString m_rankedRowsOf;                  // "top 5 customers by revenue": the table whose rows are named as ranked
     bool m_rankFigureAsked = false;          // the figure of the first ranked row, not the row
+    QSet<QString> m_measuresCounted;         // "number of sales": measures whose word was read as the sales lines counted
     bool m_figureOfEachRow = false;   // "the shippers with their number of orders": a listing, in the rows' order
     QString m_durationUnitWord;   // "minutes" of "their length in minutes": a column shown per row in that unit
     std::optional<std::pair<Expr, double>> m_durationShown;   // "in seconds": the duration column and the factor it is divided by

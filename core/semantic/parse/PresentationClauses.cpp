@@ -268,6 +268,8 @@ QString PresentationClauses::without(const QString &question) const
         blank(out, n.start, n.length);
     for (const RowWindowClause &w : windows)
         blank(out, w.start, w.length);
+    for (const ExpectedRowsClause &e : expectedRows)
+        blank(out, e.start, e.length);
     return out;
 }
 
@@ -346,6 +348,30 @@ PresentationClauses findPresentationClauses(const QString &asked)
     // before them ("sorted by city, return 10 rows") does not run on into them.
     QString question = asked;
     static const QString rowWords = QStringLiteral("(?:rows|records|results|entries|lines)");
+    // "(expected 11 rows)", "[91 records]", "The result should have 11 rows.", "11 rows expected":
+    // a count of the answer's rows the asker expects. Found before the row windows, whose
+    // "return 11 rows" it would otherwise be (a limit that hides a reading gone wrong).
+    static const QString oneOrMoreRows = QStringLiteral("(?:rows?|records?|results?|entries|lines)");
+    static const QRegularExpression expected(
+        QStringLiteral("[(\\[]\\s*(?:expected|expect|expecting)?\\s*(?:(?:result|output|answer)\\s*)?:?\\s*(?<a>\\d+)\\s+%1"
+                       "(?:\\s+(?:expected|returned|in\\s+total|total))?\\s*[)\\]]"
+                       "|(?:[,;]\\s*|\\s+|^)(?:expected|expect|expecting)\\s*(?:(?:result|output|answer)\\s*)?:?\\s*(?<b>\\d+)\\s+%1\\b"
+                       "|\\b(?:the\\s+)?(?:result|results|output|query|answer|report|it|this|you)\\s+(?:should|must|will|would)\\s+"
+                       "(?:return|have|contain|give|show|yield|produce|list|get|see)\\s+(?<c>\\d+)\\s+%1\\b\\.?"
+                       "|\\b(?<d>\\d+)\\s+%1\\s+(?:should\\s+be\\s+|are\\s+|is\\s+)?(?:expected|returned)\\b\\.?")
+            .arg(oneOrMoreRows),
+        kCi);
+    for (auto it = expected.globalMatch(question); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        int rows = 0;
+        for (const QString &g : {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")})
+            if (m.capturedLength(g) > 0)
+                rows = m.captured(g).toInt();
+        if (rows > 0)
+            out.expectedRows.append({int(m.capturedStart()), int(m.capturedLength()), rows});
+    }
+    for (const ExpectedRowsClause &e : std::as_const(out.expectedRows))
+        blank(question, e.start, e.length);
     static const QRegularExpression take(
         QStringLiteral("(?:[,;]\\s*|\\s+)(?:and\\s+)?(?:then\\s+)?(?:(?:return|show|list|give|display|get|keep|take)\\s+(?:me\\s+)?(?:only\\s+)?(?:the\\s+)?"
                        "(?:first\\s+|next\\s+|top\\s+)?(?<n>\\d+)\\s+%1\\b"
@@ -644,6 +670,20 @@ PresentationClauses findPresentationClauses(const QString &asked)
     for (auto it = nameFormat.globalMatch(question); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         out.nameFormats.append({int(m.capturedStart()), int(m.capturedLength()), {m.captured(QStringLiteral("a")), m.captured(QStringLiteral("b"))}});
+    }
+    // "(answer: a single number)", "as a single value", "on a 0-100 scale" (said of a percentage):
+    // the answer's form, which the format hint already gives.
+    static const QRegularExpression form(
+        QStringLiteral("[(\\[]?\\s*(?:(?:answer|result|output)\\s*:\\s*|(?:answer|respond|reply)\\s+with\\s+|(?:as|in)\\s+)?"
+                       "(?:a|one)\\s+single\\s+(?:number|value|figure|integer)\\s*[)\\]]?"
+                       "|[(\\[]?\\s*(?:on|in|as)\\s+(?:a\\s+)?0\\s*(?:-|\u2013|to)\\s*100\\s+(?:scale|range)\\s*[)\\]]?"),
+        kCi);
+    static const QRegularExpression percentWord(QStringLiteral("percent|%"), kCi);
+    for (auto it = form.globalMatch(question); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        if (m.captured(0).contains(QLatin1String("100")) && !percentWord.match(question).hasMatch())
+            continue;   // (a 0-100 scale of something else is a range of values)
+        out.shapeWords.append({int(m.capturedStart()), int(m.capturedLength())});
     }
     static const QRegularExpression shape(
         QStringLiteral("\\b(?:(?:the\\s+)?(?:columns?|fields?)\\s+(?:returned|shown|displayed|(?:in|of)\\s+the\\s+(?:output|result|results|report))\\s+"

@@ -65,8 +65,16 @@ struct RowWindowClause {
     int take = 0;                   // rows kept (0: not said by this clause)
 };
 
+// "(expected 11 rows)", "the result should have 11 rows": how many rows the asker expects,
+// which says nothing of which rows; the answer is checked against it.
+struct ExpectedRowsClause {
+    int start = 0, length = 0;
+    int rows = 0;
+};
+
 struct PresentationClauses {
     QList<OrderClause> orders;
+    QList<ExpectedRowsClause> expectedRows;
     QList<RowWindowClause> windows;
     QList<NameFormatClause> nameFormats;
     QList<RoundClause> rounds;
@@ -77,7 +85,8 @@ struct PresentationClauses {
 
     bool isEmpty() const
     {
-        return orders.isEmpty() && rounds.isEmpty() && dateFormats.isEmpty() && shapeWords.isEmpty() && nameFormats.isEmpty() && windows.isEmpty();
+        return orders.isEmpty() && rounds.isEmpty() && dateFormats.isEmpty() && shapeWords.isEmpty() && nameFormats.isEmpty() && windows.isEmpty()
+            && expectedRows.isEmpty();
     }
     // The question with every clause blanked out (same length, so offsets still hold).
     QString without(const QString &question) const;

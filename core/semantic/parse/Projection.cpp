@@ -302,6 +302,17 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &asked, bool
         // whichever figure comes first (the count was shown as Revenue, at 0.9).
         const QList<LexEntry> keyEntries = m_lex.lookup(stemPhrase(text::splitIdentifier(key)));
         std::optional<Expr> measureNamed = modelMeasure(keyEntries);
+        // "Sales" beside "top 5 genres by number of sales": the question said the measure's word
+        // as a count of the sales lines, and the field restates it (the revenue was shown beside
+        // a ranking by the count, at 0.75).
+        const bool countSaid = std::any_of(keyEntries.cbegin(), keyEntries.cend(), [this](const LexEntry &e) {
+            return e.kind == LexEntry::Kind::Measure && m_measuresCounted.contains(e.measureId);
+        });
+        if (measureNamed && countSaid && figure && figure->kind == Expr::Kind::Aggregate && figure->text == QLatin1String("COUNT")) {
+            m_out.notes << QStringLiteral("the field \"%1\" is the number of sales the question counts").arg(key);
+            aggregate = true;
+            return figure;
+        }
         if (measureNamed) {
             for (const std::optional<Expr> *computed : {&m_rankBy, &m_aggregate}) {
                 if (*computed && sameFigure(**computed, *measureNamed)) {

@@ -157,6 +157,7 @@ void InterpretationBuilder::readRowCounts()
         rows.table = lines;
         rows.strength = 3;
         m_ev[i + 1].entries = {rows};
+        m_measuresCounted.insert(named->measureId);
         m_out.ambiguous = true;
         m_out.notes << QStringLiteral("\"%1\": the %2 rows counted, one per sale").arg(m_read.spanText(m_ev[i].first, m_ev[i + 1].last), lines);
     }

@@ -442,6 +442,52 @@ private Q_SLOTS:
             QVERIFY(ordered->finalAnswer[i - 1].value("CategoryName", std::string()) <= ordered->finalAnswer[i].value("CategoryName", std::string()));
     }
 
+    // "(expected N rows)" is the asker's check on the answer, never words of the question: an
+    // answer with another number of rows is not given with confidence, and "(5 rows)" after
+    // "Top 5 products" is no product 5 (read so, one product came back at 0.9).
+    void anExpectedRowCountChecksTheAnswer()
+    {
+        const QString db = kClassicDb;
+        SKIP_WITHOUT(db);
+        QVERIFY(classic());
+        agent::Agent a(*classic());
+        const QString hint = QStringLiteral("list[{CompanyName:str, City:str}]");
+        const long long french = countIn(db, QStringLiteral("SELECT COUNT(*) FROM Customers WHERE Country = 'France'"));
+        const Result<Answer> right = a.ask(QStringLiteral("List the customers in France with their city (expected %1 rows).").arg(french), hint);
+        QVERIFY(right.ok());
+        QCOMPARE(qint64(right->finalAnswer.size()), french);
+        QVERIFY(right->confidence >= 0.8);
+        const Result<Answer> other = a.ask(QStringLiteral("List the customers in France with their city (expected %1 rows).").arg(french + 1), hint);
+        QVERIFY(other.ok());
+        QCOMPARE(qint64(other->finalAnswer.size()), french);
+        QVERIFY(other->confidence < 0.8);
+        QVERIFY(other->explanation.contains(QStringLiteral("expects %1 rows").arg(french + 1)));
+        const Result<Answer> top = a.ask(QStringLiteral("Top 5 most expensive products (5 rows)"), QStringLiteral("list[{ProductName:str, UnitPrice:float}]"));
+        QVERIFY(top.ok());
+        QCOMPARE(qint64(top->finalAnswer.size()), 5);
+        QCOMPARE(top->finalAnswer[0].value("UnitPrice", 0.0),
+                 double(countIn(db, QStringLiteral("SELECT CAST(MAX(UnitPrice) * 100 AS INTEGER) FROM Products"))) / 100.0);
+    }
+
+    // Customers counted per employee city through the employees' orders, where a customer keeps a
+    // City of its own: which count was meant is not certain (every city had some 70, at 0.9).
+    void aCountThroughOtherTablesBesideASharedColumnIsNotCertain()
+    {
+        SKIP_WITHOUT(kClassicDb);
+        QVERIFY(classic());
+        agent::Agent a(*classic());
+        const Result<Answer> r = a.ask(QStringLiteral("Number of employees and customers in each city of our employees, sorted by city"),
+                                       QStringLiteral("list[{City:str, Employees:int, Customers:int}]"));
+        QVERIFY(r.ok());
+        QVERIFY(r->confidence < 0.8);
+        QVERIFY(r->explanation.contains(QStringLiteral("not by their own City")));
+        // Rows of a table the group's own row points at are counted with confidence.
+        const Result<Answer> plain = a.ask(QStringLiteral("Number of products per category name, sorted by category name"),
+                                           QStringLiteral("list[{CategoryName:str, Products:int}]"));
+        QVERIFY(plain.ok());
+        QVERIFY(plain->confidence >= 0.8);
+    }
+
     // A listing in the order of its keys, which the question does not name: names listed by their
     // ids are expected in other orders as often; ids listed by themselves are in their own order.
     // "or" written in lower case is a conjunction, never the state code OR (Oregon): the hybrid

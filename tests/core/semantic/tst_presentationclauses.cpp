@@ -70,6 +70,55 @@ private Q_SLOTS:
         QVERIFY(rest.contains(QLatin1String("ArtistName and NrOfAlbums")));
     }
 
+    void expectedRowCounts_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<int>("rows");
+        QTest::newRow("in brackets") << "List the customers in France (expected 11 rows)." << 11;
+        QTest::newRow("square brackets, no verb") << "Products that are out of stock [5 records]" << 5;
+        QTest::newRow("a sentence of its own") << "Customers with no orders. The result should have 2 rows." << 2;
+        QTest::newRow("after the question") << "Number of customers per country, 21 rows expected" << 21;
+        QTest::newRow("it should return") << "Employees hired after 1993; it should return 3 rows" << 3;
+        QTest::newRow("a window to show is no expectation") << "Products sorted by price, return 10 rows" << 0;
+        QTest::newRow("a count in the question is no expectation") << "Customers with more than 10 orders" << 0;
+    }
+
+    void expectedRowCounts()
+    {
+        QFETCH(QString, question);
+        QFETCH(int, rows);
+        const PresentationClauses found = findPresentationClauses(question);
+        QCOMPARE(found.expectedRows.isEmpty() ? 0 : found.expectedRows.first().rows, rows);
+        if (rows > 0) {
+            QCOMPARE(found.expectedRows.size(), 1);
+            QVERIFY(!found.without(question).contains(QStringLiteral("%1 r").arg(rows)));   // "11 rows", "5 records"
+        }
+    }
+
+    void formOfTheAnswerIsShapeWords_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("left");
+        QTest::newRow("answer: a single number") << "How many products cost more than 50? (answer: a single number)" << "single";
+        QTest::newRow("a percentage on a 0-100 scale") << "What percentage of orders shipped late, on a 0-100 scale?" << "scale";
+    }
+
+    void formOfTheAnswerIsShapeWords()
+    {
+        QFETCH(QString, question);
+        QFETCH(QString, left);
+        const PresentationClauses found = findPresentationClauses(question);
+        QCOMPARE(found.shapeWords.size(), 1);
+        QVERIFY(!found.without(question).contains(left));
+    }
+
+    void aRangeOfValuesIsNoScale()
+    {
+        // Without a percentage, "0 to 100" is a range the rows must fall in.
+        const PresentationClauses found = findPresentationClauses(QStringLiteral("Products with a stock in a 0-100 range"));
+        QVERIFY(found.shapeWords.isEmpty());
+    }
+
     void roundingPlaces_data()
     {
         QTest::addColumn<QString>("question");

@@ -3751,6 +3751,10 @@ private Q_SLOTS:
             << "SELECT COUNT(*) FROM PlaylistTrack pt JOIN Playlist p ON p.PlaylistId = pt.PlaylistId WHERE p.Name = '90' || char(8217) || 's Music'";
         QTest::newRow("a stored name with a number and a dash") << "How many tracks are in the playlist Classical 101 - Deep Cuts?" << "int"
             << "SELECT COUNT(*) FROM PlaylistTrack pt JOIN Playlist p ON p.PlaylistId = pt.PlaylistId WHERE p.Name = 'Classical 101 - Deep Cuts'";
+        QTest::newRow("a field restating the number of sales is that count, not the revenue")
+            << "Top 5 genres by number of sales" << "list[{Name:str, Sales:int}]"
+            << "SELECT g.Name, COUNT(*) FROM InvoiceLine l JOIN Track t ON t.TrackId = l.TrackId JOIN Genre g ON g.GenreId = t.GenreId "
+               "GROUP BY g.GenreId ORDER BY COUNT(*) DESC, g.GenreId LIMIT 5";
         QTest::newRow("the weekend is Saturday and Sunday of any week")
             << "How many invoices were issued at weekends?" << "int" << "SELECT COUNT(*) FROM Invoice WHERE strftime('%w', InvoiceDate) IN ('0', '6')";
     }
