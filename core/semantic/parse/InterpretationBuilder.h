@@ -497,6 +497,7 @@ private:
     void readBridgeVerbs();   // "employees who work on ProductX": through WORKS_ON   // "employees who work in the Southern region": a verb that only joins two things read
     void readLinkColumnsNamed();   // "orders per shipper (ShipVia)": a foreign key beside the tables it joins
     void readFlags();
+    void readSpanOfFirstAndLast();   // "days between the first and the last order": from the earliest date to the latest
     void readDateSpans();      // "days between order date and ship date"
     void orientSpansByConditions();   // over late orders, the days between the two dates run from the earlier
     void readSalesRanking();   // "top 10 best-selling products": by the sales figure the fields name

@@ -265,6 +265,7 @@ Interpretation InterpretationBuilder::run()
     readFiguresOfEachRow();
     readMonthOfYear();
     readMonthNames();
+    readSpanOfFirstAndLast();
     readDateSpans();
     readPeriodChange();
     readSignComparisons();

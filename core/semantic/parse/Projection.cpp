@@ -1335,8 +1335,10 @@ bool InterpretationBuilder::buildProjection()
         // ("revenue_yr" beside "Year" names the revenue per year.)
         const auto namesDatePart = [this](const QString &key) { return !datePartOfKey(key).isEmpty() && !figurePerDatePart(key); };
         // ("AverageDays" for an average of days between two dates names the figure: a duration.)
-        const bool duration = figure && figure->kind == Expr::Kind::Aggregate && !figure->args.empty()
-            && figure->args.front().kind == Expr::Kind::DaysBetween;
+        // ("Days" beside "days between their first and last order": the span of the dates.)
+        const bool duration = figure
+            && ((figure->kind == Expr::Kind::Aggregate && !figure->args.empty() && figure->args.front().kind == Expr::Kind::DaysBetween)
+                || figure->kind == Expr::Kind::DaysBetween);
         // (A date figure, the earliest or latest of each group, goes to a text field.)
         const bool dateFigure = figure && figure->kind == Expr::Kind::Aggregate && figure->args.size() == 1
             && (figure->text == QLatin1String("MIN") || figure->text == QLatin1String("MAX")) && figure->args.front().kind == Expr::Kind::Column

@@ -775,6 +775,62 @@ bool InterpretationBuilder::readShareOfRows(int shareWord, int target)
     return true;
 }
 
+void InterpretationBuilder::readSpanOfFirstAndLast()
+{
+    // "How many days passed between the first and the last order?", "days from the earliest to
+    // the latest invoice date": the days from the earliest date of those rows to the latest, one
+    // number (declined before: "first" and "How many" were not understood).
+    for (int i = 0; i + 3 < count(); ++i) {
+        const QString cmp = m_ev[i].tag(QStringLiteral("cmp:"));
+        if (m_ev[i].used || (cmp != QLatin1String("cmp:between") && cmp != QLatin1String("cmp:>=")))
+            continue;
+        const int first = i + 1, last = i + 2, rows = i + 3;
+        if (m_ev[first].used || m_ev[first].tag(QStringLiteral("firstlast:")) != QLatin1String("firstlast:first") || m_ev[last].used
+            || m_ev[last].tag(QStringLiteral("firstlast:")) != QLatin1String("firstlast:last") || m_ev[rows].used || !adjacent(i, first)
+            || !adjacent(first, last) || !adjacent(last, rows))
+            continue;
+        static const QRegularExpression joined(QStringLiteral("^\\s*(?:and|to|until|till)\\s+(?:the\\s+)?$"), QRegularExpression::CaseInsensitiveOption);
+        if (!joined.match(m_read.gapBetween(m_ev[first].last, m_ev[last].first)).hasMatch())
+            continue;
+        // The rows' date: a date column named, or the one date of the rows named (the orders'
+        // own date for the order table).
+        std::optional<Expr> date;
+        if (const LexEntry *c = columnOf(rows); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Date) {
+            date = Expr::col(c->table, c->column);
+        } else if (tableEv(rows)) {
+            const QString table = m_ev[rows].entry(LexEntry::Kind::Table)->table;
+            if (table == m_dateTable) {
+                date = Expr::col(m_dateTable, m_dateColumn);
+            } else if (const sql::Table *t = m_lex.schema().table(table)) {
+                QStringList dates;
+                for (const sql::Column &c : t->columns)
+                    if (m_lex.kindOf(table, c.name) == ColumnKind::Date)
+                        dates << c.name;
+                if (dates.size() == 1)
+                    date = Expr::col(table, dates.first());
+            }
+        }
+        if (!date)
+            continue;
+        Expr span;
+        span.kind = Expr::Kind::DaysBetween;
+        span.args = {Expr::agg(QStringLiteral("MIN"), {*date}), Expr::agg(QStringLiteral("MAX"), {*date})};
+        m_aggregate = span;
+        m_aggregateLabel = QStringLiteral("days");
+        use(i, QStringLiteral("between"));
+        use(first, QStringLiteral("the earliest %1.%2").arg(date->table, date->column));
+        use(last, QStringLiteral("to the latest %1.%2").arg(date->table, date->column));
+        use(rows, QStringLiteral("the rows whose dates are spanned"));
+        // The words that ask for a number of days ("how many days", "the number of days").
+        for (int k = std::max(0, i - 4); k < i; ++k)
+            if (!m_ev[k].used && (m_ev[k].tag(QStringLiteral("agg:")) == QLatin1String("agg:count") || m_ev[k].hasTag(QStringLiteral("unit"))))
+                use(k, QStringLiteral("number of days"));
+        focusIfUnset(date->table);
+        m_out.notes << QStringLiteral("days from the earliest %1 to the latest").arg(date->column);
+        return;
+    }
+}
+
 void InterpretationBuilder::readDateSpans()
 {
     // "days between order date and ship date", "time from hire date to today": the days from one

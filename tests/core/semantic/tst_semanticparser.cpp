@@ -2517,6 +2517,12 @@ private Q_SLOTS:
             << "For each order placed on a Monday in July 1996, show the order ID and date." << "list[{OrderID:int, OrderDate:str}]"
             << "SELECT OrderID, date(OrderDate) FROM Orders WHERE strftime('%w', OrderDate) = '1' AND OrderDate >= '1996-07-01' "
                "AND OrderDate < '1996-08-01' ORDER BY OrderID";
+        QTest::newRow("days between the first and the last rows are their dates' span")
+            << "How many days passed between the first and the last order?" << "int"
+            << "SELECT CAST(julianday(MAX(OrderDate)) - julianday(MIN(OrderDate)) AS INTEGER) FROM Orders";
+        QTest::newRow("the span of the rows a condition keeps")
+            << "How many days are there between the earliest and the latest order of customer ALFKI?" << "int"
+            << "SELECT CAST(julianday(MAX(OrderDate)) - julianday(MIN(OrderDate)) AS INTEGER) FROM Orders WHERE CustomerID = 'ALFKI'";
         QTest::newRow("the month asked about ranks by what was sold in it, not the things sold")
             << "In which month of 1997 did we sell the most?" << "str"
             << "SELECT strftime('%Y-%m', o.OrderDate) FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID "
@@ -3755,6 +3761,9 @@ private Q_SLOTS:
             << "Top 5 genres by number of sales" << "list[{Name:str, Sales:int}]"
             << "SELECT g.Name, COUNT(*) FROM InvoiceLine l JOIN Track t ON t.TrackId = l.TrackId JOIN Genre g ON g.GenreId = t.GenreId "
                "GROUP BY g.GenreId ORDER BY COUNT(*) DESC, g.GenreId LIMIT 5";
+        QTest::newRow("the span of a table's one date")
+            << "How many days between the first and last invoice?" << "int"
+            << "SELECT CAST(julianday(MAX(InvoiceDate)) - julianday(MIN(InvoiceDate)) AS INTEGER) FROM Invoice";
         QTest::newRow("the weekend is Saturday and Sunday of any week")
             << "How many invoices were issued at weekends?" << "int" << "SELECT COUNT(*) FROM Invoice WHERE strftime('%w', InvoiceDate) IN ('0', '6')";
     }
