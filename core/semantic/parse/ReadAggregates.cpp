@@ -499,6 +499,12 @@ void InterpretationBuilder::readAggregatesAndRanking()
             }
             if (op != QLatin1String("COUNT"))
                 continue;   // "total sales": a table cannot be summed; which amount is meant stays open
+            // Another figure read already, and one value asked: two figures for it, not the last
+            // one read alone (a count of orders came back for an average of days, at 0.9).
+            if (m_aggregate && !sameFigure(*m_aggregate, counted) && !m_hint.isList() && m_hint.fields.size() <= 1) {
+                m_out.notUnderstood << QStringLiteral("2 figures for the one value the answer's format asks");
+                continue;
+            }
             m_aggregate = counted;
             m_aggregateLabel = QStringLiteral("count");
             use(i, QStringLiteral("count"));
@@ -512,8 +518,11 @@ void InterpretationBuilder::readAggregatesAndRanking()
         if (!m)
             continue;
         // "the average number of units in stock", "the lowest number of units": a number of a
-        // quantity is the quantity itself, combined by the word before.
-        if (op != QLatin1String("COUNT") && m->kind == Expr::Kind::Column && m_lex.kindOf(m->table, m->column) == ColumnKind::Number)
+        // quantity is the quantity itself, combined by the word before; so is "the average number
+        // of days to ship" of a duration named in days (the count word went on to count the orders
+        // after it, and that count came back for the average, at 0.9).
+        const bool daysNamed = m_read.tokens.at(m_ev[target].first).lower == QLatin1String("days");
+        if (op != QLatin1String("COUNT") && ((m->kind == Expr::Kind::Column && m_lex.kindOf(m->table, m->column) == ColumnKind::Number) || daysNamed))
             for (int k = i + 1; k < target; ++k)
                 if (!m_ev[k].used && m_ev[k].tag(QStringLiteral("agg:")) == QLatin1String("agg:count"))
                     use(k, QStringLiteral("the amount of %1").arg(m->column));

@@ -2523,6 +2523,9 @@ private Q_SLOTS:
         QTest::newRow("the span of the rows a condition keeps")
             << "How many days are there between the earliest and the latest order of customer ALFKI?" << "int"
             << "SELECT CAST(julianday(MAX(OrderDate)) - julianday(MIN(OrderDate)) AS INTEGER) FROM Orders WHERE CustomerID = 'ALFKI'";
+        QTest::newRow("the number of days of a duration is the duration, not a count of the rows after it")
+            << "What is the average number of days to ship an order?" << "float"
+            << "SELECT AVG(julianday(ShippedDate) - julianday(OrderDate)) FROM Orders";
         QTest::newRow("the month asked about ranks by what was sold in it, not the things sold")
             << "In which month of 1997 did we sell the most?" << "str"
             << "SELECT strftime('%Y-%m', o.OrderDate) FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID "
