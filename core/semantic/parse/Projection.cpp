@@ -1336,9 +1336,18 @@ bool InterpretationBuilder::buildProjection()
         const auto namesDatePart = [this](const QString &key) { return !datePartOfKey(key).isEmpty() && !figurePerDatePart(key); };
         // ("AverageDays" for an average of days between two dates names the figure: a duration.)
         // ("Days" beside "days between their first and last order": the span of the dates.)
+        // ("AvgDays" beside "average number of days to ship per shipper": a duration measure.)
+        const auto durationMeasure = [this](const Expr &e) {
+            if (!m_model || e.kind != Expr::Kind::Template)
+                return false;
+            const QList<Measure> &all = m_model->measures();
+            return std::any_of(all.cbegin(), all.cend(), [&e](const Measure &m) {
+                return m.id.startsWith(QLatin1String("days:")) && m.expr == e.text;
+            });
+        };
         const bool duration = figure
             && ((figure->kind == Expr::Kind::Aggregate && !figure->args.empty() && figure->args.front().kind == Expr::Kind::DaysBetween)
-                || figure->kind == Expr::Kind::DaysBetween);
+                || figure->kind == Expr::Kind::DaysBetween || durationMeasure(*figure));
         // (A date figure, the earliest or latest of each group, goes to a text field.)
         const bool dateFigure = figure && figure->kind == Expr::Kind::Aggregate && figure->args.size() == 1
             && (figure->text == QLatin1String("MIN") || figure->text == QLatin1String("MAX")) && figure->args.front().kind == Expr::Kind::Column

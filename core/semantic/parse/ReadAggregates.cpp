@@ -528,6 +528,19 @@ void InterpretationBuilder::readAggregatesAndRanking()
                     use(k, QStringLiteral("the amount of %1").arg(m->column));
         // "the total number of sales orders": a count names the rows after the measure word,
         // which only qualifies them; a count of an amount ("number of revenue") means nothing.
+        // "How many days to ship order 10248?": the duration's own unit counted is the duration;
+        // over many rows its average, which the words do not say (the order was counted, 1 at 0.9).
+        if (op == QLatin1String("COUNT") && m->isAggregate() && daysNamed) {
+            m_aggregateTargetEv = target;
+            m_aggregate = *m;
+            m_aggregateLabel = QStringLiteral("days");
+            m_out.ambiguous = true;
+            m_out.notes << QStringLiteral("the number of days read as their average over the rows");
+            use(i, QStringLiteral("number of days"));
+            use(target, QStringLiteral("the duration"));
+            focusOnRowsOf(*m);
+            continue;
+        }
         if (op == QLatin1String("COUNT") && m->isAggregate() && m->text.trimmed().left(5).toUpper() != QLatin1String("COUNT")) {
             const LexEntry *rows = target + 1 < count() && adjacent(target, target + 1) ? m_ev[target + 1].entry(LexEntry::Kind::Table) : nullptr;
             const sql::Table *table = rows ? m_lex.schema().table(rows->table) : nullptr;

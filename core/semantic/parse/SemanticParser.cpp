@@ -312,6 +312,19 @@ QString readZeroRestatingNone(const QString &question, QStringList &notes)
     return rewriteEach(question, zero, notes, [](const QRegularExpressionMatch &m, const QString &) { return m.captured(1); });
 }
 
+// "How long does it take on average to ship an order?", "how long did it take to ship order
+// 10248": the days the act takes, as "on average, how many days to ship ..." says it (the
+// duration's own words; "long" was not understood).
+QString readHowLongItTakes(const QString &question, QStringList &notes)
+{
+    static const QRegularExpression howLong(
+        QStringLiteral("\\bhow\\s+long\\s+(?:does|did|do|will|would)\\s+it\\s+(?:usually\\s+|typically\\s+)?take(?<avg>\\s*,?\\s*on\\s+average\\s*,?)?\\s+to\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    return rewriteEach(question, howLong, notes, [](const QRegularExpressionMatch &m, const QString &) {
+        return m.capturedLength(QStringLiteral("avg")) > 0 ? QStringLiteral("on average, how many days to") : QStringLiteral("how many days to");
+    });
+}
+
 } // namespace
 
 SemanticParser::SemanticParser(const sql::Schema &schema, sql::QueryExecutor *executor, const SemanticModel &model,
@@ -405,6 +418,7 @@ ParseResult SemanticParser::parseQuestion(const QString &asked, const answer::Fo
         expanded.text = readPredicateSuperlative(expanded.text, expanded.notes);
         expanded.text = readEmptinessSaidAfter(expanded.text, expanded.notes);
         expanded.text = readZeroRestatingNone(expanded.text, expanded.notes);
+        expanded.text = readHowLongItTakes(expanded.text, expanded.notes);
         expanded.text = readYearSpans(expanded.text, expanded.notes);
         expanded.text = readAsides(expanded.text, expanded.notes);
         const QString beforeBracket = expanded.text;

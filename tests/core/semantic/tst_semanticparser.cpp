@@ -2526,6 +2526,16 @@ private Q_SLOTS:
         QTest::newRow("the number of days of a duration is the duration, not a count of the rows after it")
             << "What is the average number of days to ship an order?" << "float"
             << "SELECT AVG(julianday(ShippedDate) - julianday(OrderDate)) FROM Orders";
+        QTest::newRow("how long it takes on average to do what a date records is that duration")
+            << "How long does it take on average to ship an order?" << "float"
+            << "SELECT AVG(julianday(ShippedDate) - julianday(OrderDate)) FROM Orders";
+        QTest::newRow("a field of days beside a duration per group is the duration")
+            << "Average number of days to ship per shipper" << "list[{CompanyName:str, AvgDays:float}]"
+            << "SELECT s.CompanyName, AVG(julianday(o.ShippedDate) - julianday(o.OrderDate)) FROM Shippers s JOIN Orders o ON o.ShipVia = s.ShipperID "
+               "GROUP BY s.ShipperID ORDER BY 2 DESC";
+        QTest::newRow("how many days of one row is its duration, not a count of it")
+            << "How long did it take to ship order 10248?" << "float"
+            << "SELECT julianday(ShippedDate) - julianday(OrderDate) FROM Orders WHERE OrderID = 10248";
         QTest::newRow("the month asked about ranks by what was sold in it, not the things sold")
             << "In which month of 1997 did we sell the most?" << "str"
             << "SELECT strftime('%Y-%m', o.OrderDate) FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID "
