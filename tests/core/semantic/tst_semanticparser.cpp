@@ -2536,6 +2536,10 @@ private Q_SLOTS:
         QTest::newRow("how many days of one row is its duration, not a count of it")
             << "How long did it take to ship order 10248?" << "float"
             << "SELECT julianday(ShippedDate) - julianday(OrderDate) FROM Orders WHERE OrderID = 10248";
+        QTest::newRow("greater or equal, without than, is one inclusive bound, not an or")
+            << "How many products have a unit price greater or equal to 50?" << "int" << "SELECT COUNT(*) FROM Products WHERE UnitPrice >= 50";
+        QTest::newRow("equal to or less than is the inclusive upper bound")
+            << "Number of orders with freight equal to or less than 5" << "int" << "SELECT COUNT(*) FROM Orders WHERE Freight <= 5";
         QTest::newRow("the month asked about ranks by what was sold in it, not the things sold")
             << "In which month of 1997 did we sell the most?" << "str"
             << "SELECT strftime('%Y-%m', o.OrderDate) FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID "
