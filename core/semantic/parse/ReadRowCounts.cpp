@@ -156,8 +156,8 @@ void InterpretationBuilder::readRowCounts()
         rows.kind = LexEntry::Kind::Table;
         rows.table = lines;
         rows.strength = 3;
+        m_measuresCounted.insert(named->measureId);   // (before the entries `named` points into are replaced)
         m_ev[i + 1].entries = {rows};
-        m_measuresCounted.insert(named->measureId);
         m_out.ambiguous = true;
         m_out.notes << QStringLiteral("\"%1\": the %2 rows counted, one per sale").arg(m_read.spanText(m_ev[i].first, m_ev[i + 1].last), lines);
     }
