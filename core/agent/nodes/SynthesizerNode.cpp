@@ -337,7 +337,7 @@ public:
                 sentences << QStringLiteral("Some rows tie on %1; among them the order is the rows' keys'.")
                                  .arg(state.parsed->orderedByShown.join(QStringLiteral(", ")));
             }
-            if (state.parsed && state.sql == state.parsed->sql && state.table && state.parsed->expectedRows > 0 && !a.finalAnswer.is_null()) {
+            if (state.parsed && state.sql == state.parsed->sql && state.table && state.parsed->expectedRows >= 0 && !a.finalAnswer.is_null()) {
                 // The asker said how many rows to expect: another number is another reading than theirs.
                 const auto rows = state.table->rows.size();
                 if (rows != state.parsed->expectedRows) {

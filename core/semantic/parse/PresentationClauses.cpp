@@ -367,8 +367,7 @@ PresentationClauses findPresentationClauses(const QString &asked)
         for (const QString &g : {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")})
             if (m.capturedLength(g) > 0)
                 rows = m.captured(g).toInt();
-        if (rows > 0)
-            out.expectedRows.append({int(m.capturedStart()), int(m.capturedLength()), rows});
+        out.expectedRows.append({int(m.capturedStart()), int(m.capturedLength()), rows});   // ("(expected 0 rows)" too)
     }
     for (const ExpectedRowsClause &e : std::as_const(out.expectedRows))
         blank(question, e.start, e.length);
@@ -674,9 +673,9 @@ PresentationClauses findPresentationClauses(const QString &asked)
     // "(answer: a single number)", "as a single value", "on a 0-100 scale" (said of a percentage):
     // the answer's form, which the format hint already gives.
     static const QRegularExpression form(
-        QStringLiteral("[(\\[]?\\s*(?:(?:answer|result|output)\\s*:\\s*|(?:answer|respond|reply)\\s+with\\s+|(?:as|in)\\s+)?"
-                       "(?:a|one)\\s+single\\s+(?:number|value|figure|integer)\\s*[)\\]]?"
-                       "|[(\\[]?\\s*(?:on|in|as)\\s+(?:a\\s+)?0\\s*(?:-|\u2013|to)\\s*100\\s+(?:scale|range)\\s*[)\\]]?"),
+        QStringLiteral("[(\\[]\\s*(?:(?:answer|result|output)\\s*:\\s*)?(?:as\\s+|in\\s+)?\\b(?:a|one)\\s+single\\s+(?:number|value|figure|integer)\\s*[)\\]]"
+                       "|\\b(?:(?:answer|result|output)\\s*:\\s*|(?:answer|respond|reply)\\s+with\\s+)(?:a|one)\\s+single\\s+(?:number|value|figure|integer)\\b"
+                       "|[(\\[]?\\s*\\b(?:on|in|as)\\s+(?:a\\s+)?0\\s*(?:-|\u2013|to)\\s*100\\s+scale\\s*[)\\]]?"),
         kCi);
     static const QRegularExpression percentWord(QStringLiteral("percent|%"), kCi);
     for (auto it = form.globalMatch(question); it.hasNext();) {

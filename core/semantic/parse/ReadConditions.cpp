@@ -164,10 +164,14 @@ void InterpretationBuilder::readDaysOfWeek()
 {
     // "orders placed on a Sunday", "shipped on Mondays or Fridays", "sales at weekends": that day
     // of any week, on the date the words are near; several days are alternatives (a row falls on
-    // one), "not on a Sunday" leaves the day out.
-    QHash<QString, QList<int>> days;   // date column -> the day evidence, in turn
+    // one), "not on a Sunday" leaves the day out, "at weekends but not on Sundays" both.
+    struct Said {
+        int evidence;
+        bool negated;
+    };
+    QStringList keys;                   // date columns, in the order first said
+    QHash<QString, QList<Said>> days;   // date column -> the days said of it, in turn
     QHash<QString, Expr> columns;
-    QHash<QString, bool> negated;
     for (int i = 0; i < count(); ++i) {
         if (m_ev[i].kind != EvKind::DayOfWeek || m_ev[i].used)
             continue;
@@ -175,45 +179,54 @@ void InterpretationBuilder::readDaysOfWeek()
         if (col.column.isEmpty())
             continue;
         const QString key = col.table + QLatin1Char('.') + col.column;
-        days[key] << i;
-        columns.insert(key, col);
-        if (const int neg = negationBefore(i); neg >= 0) {
-            negated[key] = true;
+        if (!keys.contains(key))
+            keys << key;
+        const int neg = negationBefore(i);
+        if (neg >= 0)
             use(neg, QStringLiteral("not"));
-        }
+        days[key].append({i, neg >= 0});
+        columns.insert(key, col);
     }
     static const QStringList names{QStringLiteral("Sunday"), QStringLiteral("Monday"), QStringLiteral("Tuesday"), QStringLiteral("Wednesday"),
                                    QStringLiteral("Thursday"), QStringLiteral("Friday"), QStringLiteral("Saturday")};
-    for (auto it = days.cbegin(); it != days.cend(); ++it) {
-        const Expr &col = columns.value(it.key());
-        QList<int> numbers;
-        QStringList said;
-        for (int i : it.value()) {
-            const int day = int(m_ev[i].number);
-            for (int d : day < 0 ? QList<int>{6, 0} : QList<int>{day}) {
-                if (!numbers.contains(d))
-                    numbers << d;
+    for (const QString &key : std::as_const(keys)) {
+        const Expr &col = columns.value(key);
+        const QList<Said> &said = days.value(key);
+        for (const bool negated : {false, true}) {
+            QList<int> numbers;
+            QStringList words;
+            for (const Said &d : said) {
+                if (d.negated != negated)
+                    continue;
+                const int day = int(m_ev[d.evidence].number);
+                for (int n : day < 0 ? QList<int>{6, 0} : QList<int>{day})
+                    if (!numbers.contains(n))
+                        numbers << n;
+                words << (day < 0 ? QStringLiteral("the weekend (Saturday, Sunday)") : names.at(day));
+                use(d.evidence, QStringLiteral("%1%2 of any week (%3.%4)")
+                                    .arg(negated ? QStringLiteral("not ") : QString(), words.last(), col.table, col.column));
             }
-            said << (day < 0 ? QStringLiteral("the weekend (Saturday, Sunday)") : names.at(day));
+            if (numbers.isEmpty())
+                continue;
+            Condition c;
+            c.lhs = Expr::unary(Expr::Kind::WeekdayOf, col);
+            if (numbers.size() == 1) {
+                c.op = negated ? QStringLiteral("<>") : QStringLiteral("=");
+                c.rhs = Expr::num(numbers.first());
+            } else {
+                c.kind = Condition::Kind::In;
+                c.negated = negated;
+                for (int n : std::as_const(numbers))
+                    c.list.push_back(Expr::num(n));
+            }
+            addCondition(c);
         }
-        Condition c;
-        c.lhs = Expr::unary(Expr::Kind::WeekdayOf, col);
-        if (numbers.size() == 1) {
-            c.op = negated.value(it.key()) ? QStringLiteral("<>") : QStringLiteral("=");
-            c.rhs = Expr::num(numbers.first());
-        } else {
-            c.kind = Condition::Kind::In;
-            c.negated = negated.value(it.key());
-            for (int d : std::as_const(numbers))
-                c.list.push_back(Expr::num(d));
-        }
-        addCondition(c);
-        const QString explained = QStringLiteral("%1%2 of any week (%3.%4)")
-                                      .arg(negated.value(it.key()) ? QStringLiteral("not ") : QString(), said.join(QStringLiteral(" or ")), col.table, col.column);
-        for (int i : it.value())
-            use(i, explained);
-        // ("on Mondays or Fridays": the "or" is this list's, not one between two conditions.)
-        for (int t = m_ev[it.value().first()].last + 1; t < m_ev[it.value().last()].first; ++t)
+        // ("on Mondays or Fridays": the "or" is this list's, not one between two conditions; said
+        // between a day and a day left out, "on a Sunday or not on a Monday", it is not.)
+        const bool onePolarity = std::all_of(said.cbegin(), said.cend(), [&said](const Said &d) { return d.negated == said.first().negated; });
+        if (!onePolarity)
+            continue;
+        for (int t = m_ev[said.first().evidence].last + 1; t < m_ev[said.last().evidence].first; ++t)
             if (m_read.tokens.at(t).lower == QLatin1String("or") || m_read.tokens.at(t).lower == QLatin1String("and"))
                 m_explainedTokens << t;
     }

@@ -341,6 +341,14 @@ void InterpretationBuilder::readSellsTheMost()
             && (thing + 1 >= count() || !adjacent(thing, thing + 1) || breakBetween(m_ev[thing].last, m_ev[thing + 1].first));
         if (!last && !thingsSold && !valueSold)
             continue;
+        // "In which month did we sell the most?", "On what day of the week do we sell the most?":
+        // the part of the date asked about is what ranks, not the things sold (the top product
+        // came back, at 0.75). Before any word is taken for the figure.
+        const bool partAsked = std::any_of(m_ev.cbegin(), m_ev.cbegin() + k, [](const Evidence &e) {
+            return !e.used && e.hasTag(QStringLiteral("part:"));
+        });
+        if (partAsked && m_groupTargets.empty() && !groupByAskedBefore(k))
+            return;
         QString which;
         std::optional<Expr> figure;
         const Measure *units = m_model->measure(QStringLiteral("quantity"));
@@ -369,14 +377,6 @@ void InterpretationBuilder::readSellsTheMost()
             }
         }
         if (!figure)
-            return;
-        // "In which month did we sell the most?", "On what day of the week do we sell the most?":
-        // the part of the date asked about is what ranks, not the things sold (the top product
-        // came back, at 0.75).
-        const bool partAsked = std::any_of(m_ev.cbegin(), m_ev.cbegin() + k, [](const Evidence &e) {
-            return !e.used && e.hasTag(QStringLiteral("part:"));
-        });
-        if (partAsked && m_groupTargets.empty() && !groupByAskedBefore(k))
             return;
         m_rankBy = figure;
         m_rankDescending = sup.endsWith(QLatin1String("high"));

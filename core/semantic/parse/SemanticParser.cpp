@@ -382,8 +382,11 @@ ParseResult SemanticParser::parse(const QString &asked, const answer::FormatHint
     ParseResult out;
     std::optional<ParseResult> yesNo = consumed.isEmpty() ? readYesNoQuestion(question, hint) : std::nullopt;
     out = yesNo ? *yesNo : parseQuestion(question, hint, consumed, false);
-    // (Two different counts: which one holds is not said, so neither is checked.)
-    if (expected.size() == 1)
+    // (Two different counts: which one holds is not said, so neither is checked; the same count
+    // said twice is checked.)
+    if (!expected.isEmpty() && std::all_of(expected.cbegin(), expected.cend(), [&expected](const ExpectedRowsClause &e) {
+            return e.rows == expected.first().rows;
+        }))
         out.expectedRows = expected.first().rows;
     return out;
 }

@@ -51,9 +51,9 @@ struct ParseResult {
     // which is not asked.
     QStringList orderedByShown;
     int skipped = 0;   // rows ranked before an ordinal's place ("the second ...": 1), also checked for a tie
-    // Rows the question says to expect ("(expected 11 rows)", "the result should have 11 rows"), 0
+    // Rows the question says to expect ("(expected 11 rows)", "the result should have 11 rows"), -1
     // when it says none: an answer with another number is a reading the asker did not mean.
-    int expectedRows = 0;
+    int expectedRows = -1;
 };
 
 class SemanticParser {

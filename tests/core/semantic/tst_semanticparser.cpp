@@ -3781,6 +3781,9 @@ private Q_SLOTS:
         QTest::newRow("the span of a table's one date")
             << "How many days between the first and last invoice?" << "int"
             << "SELECT CAST(julianday(MAX(InvoiceDate)) - julianday(MIN(InvoiceDate)) AS INTEGER) FROM Invoice";
+        QTest::newRow("days said and days left out on one date are both kept")
+            << "How many invoices were issued at weekends but not on Sundays?" << "int"
+            << "SELECT COUNT(*) FROM Invoice WHERE strftime('%w', InvoiceDate) = '6'";
         QTest::newRow("the weekend is Saturday and Sunday of any week")
             << "How many invoices were issued at weekends?" << "int" << "SELECT COUNT(*) FROM Invoice WHERE strftime('%w', InvoiceDate) IN ('0', '6')";
     }
