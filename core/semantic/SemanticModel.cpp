@@ -531,7 +531,7 @@ void SemanticModel::addDurationMeasures()
         else if (verb.endsWith(QLatin1String("ed")))
             verb.chop(verb.endsWith(QLatin1String("red")) || verb.endsWith(QLatin1String("ved")) ? 1 : 2);
         Measure m;
-        m.id = QStringLiteral("days:") + c.name;
+        m.id = QStringLiteral("days:") + c.name;   // (isDurationMeasure reads this prefix)
         m.label = QStringLiteral("days from %1 to %2").arg(startWords, text::splitIdentifier(c.name));
         m.expr = QStringLiteral("AVG(%1)").arg(m_dialect->daysBetween(start, columnRef(orders->name, c.name)));
         m.definition = QStringLiteral("AVG(days from %1 to %2)").arg(m_roles.dateColumn, c.name);

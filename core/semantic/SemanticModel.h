@@ -30,6 +30,10 @@ namespace rac::semantic {
 
 enum class Grain { Line, Order, Entity };
 
+// The days from an order's date to another date it keeps ("days to ship"), one measure per date
+// column (SemanticModel::addDurationMeasures): their ids say so.
+inline bool isDurationMeasure(const QString &measureId) { return measureId.startsWith(QLatin1String("days:")); }
+
 struct Measure {
     QString id;               // "revenue", "aov", "gross_margin", "kpi:freight_per_order"
     QString label;            // "revenue"

@@ -554,6 +554,23 @@ Expr InterpretationBuilder::displayOf(const QString &table) const
     return Expr::col(table, t && !t->primaryKey().isEmpty() ? t->primaryKey().first() : QStringLiteral("rowid"));
 }
 
+std::optional<Expr> InterpretationBuilder::onlyDateColumnOf(const QString &table) const
+{
+    // The one date a table keeps ("InvoiceDate"); none when it keeps several or none.
+    const sql::Table *t = m_lex.schema().table(table);
+    if (!t)
+        return std::nullopt;
+    std::optional<Expr> found;
+    for (const sql::Column &c : t->columns) {
+        if (m_lex.kindOf(table, c.name) != ColumnKind::Date)
+            continue;
+        if (found)
+            return std::nullopt;
+        found = Expr::col(table, c.name);
+    }
+    return found;
+}
+
 Expr InterpretationBuilder::dateColumnFor(int near) const
 {
     // "orders (placed) in 1997": a date phrase right after a table's name dates that table's own
@@ -582,15 +599,10 @@ Expr InterpretationBuilder::dateColumnFor(int near) const
                 continue;
             std::vector<Expr> dated;
             for (const QString &act : tablesOfTheAct(w)) {
-                const sql::Table *table = m_lex.schema().table(act);
-                if (!table || distanceToFocus(act) > 2)
+                if (distanceToFocus(act) > 2)
                     continue;
-                QStringList dates;
-                for (const sql::Column &c : table->columns)
-                    if (m_lex.kindOf(act, c.name) == ColumnKind::Date)
-                        dates << c.name;
-                if (dates.size() == 1)
-                    dated.push_back(Expr::col(act, dates.first()));
+                if (std::optional<Expr> date = onlyDateColumnOf(act))
+                    dated.push_back(*date);
             }
             if (dated.size() == 1)
                 return dated.front();

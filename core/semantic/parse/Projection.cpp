@@ -1342,7 +1342,7 @@ bool InterpretationBuilder::buildProjection()
                 return false;
             const QList<Measure> &all = m_model->measures();
             return std::any_of(all.cbegin(), all.cend(), [&e](const Measure &m) {
-                return m.id.startsWith(QLatin1String("days:")) && m.expr == e.text;
+                return isDurationMeasure(m.id) && m.expr == e.text;
             });
         };
         const bool duration = figure

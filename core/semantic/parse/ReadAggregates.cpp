@@ -521,7 +521,8 @@ void InterpretationBuilder::readAggregatesAndRanking()
         // quantity is the quantity itself, combined by the word before; so is "the average number
         // of days to ship" of a duration named in days (the count word went on to count the orders
         // after it, and that count came back for the average, at 0.9).
-        const bool daysNamed = m_read.tokens.at(m_ev[target].first).lower == QLatin1String("days");
+        const LexEntry *measureNamed = m_ev[target].entry(LexEntry::Kind::Measure);
+        const bool daysNamed = measureNamed && isDurationMeasure(measureNamed->measureId);
         if (op != QLatin1String("COUNT") && ((m->kind == Expr::Kind::Column && m_lex.kindOf(m->table, m->column) == ColumnKind::Number) || daysNamed))
             for (int k = i + 1; k < target; ++k)
                 if (!m_ev[k].used && m_ev[k].tag(QStringLiteral("agg:")) == QLatin1String("agg:count"))
@@ -821,16 +822,7 @@ void InterpretationBuilder::readSpanOfFirstAndLast()
             date = Expr::col(c->table, c->column);
         } else if (tableEv(rows)) {
             const QString table = m_ev[rows].entry(LexEntry::Kind::Table)->table;
-            if (table == m_dateTable) {
-                date = Expr::col(m_dateTable, m_dateColumn);
-            } else if (const sql::Table *t = m_lex.schema().table(table)) {
-                QStringList dates;
-                for (const sql::Column &c : t->columns)
-                    if (m_lex.kindOf(table, c.name) == ColumnKind::Date)
-                        dates << c.name;
-                if (dates.size() == 1)
-                    date = Expr::col(table, dates.first());
-            }
+            date = table == m_dateTable ? Expr::col(m_dateTable, m_dateColumn) : onlyDateColumnOf(table);
         }
         if (!date)
             continue;
