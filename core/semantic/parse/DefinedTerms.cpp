@@ -46,9 +46,17 @@ bool readState(QString &text, const planning::TermDefinition &d)
     QSet<QString> columnStems;
     for (const QString &w : text::splitIdentifier(d.stateOf).split(QLatin1Char(' '), Qt::SkipEmptyParts))
         columnStems.insert(stemPhrase(w));
-    const auto namesTheState = [&columnStems](const QString &between) {
+    // ("orders delivered late": another word for the act, when the compared column is named by one
+    // too, ShippedDate.)
+    const QStringList actWords = text::splitIdentifier(d.stateOf.section(QLatin1Char(' '), 0, 0)).toLower().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const bool actNamedByVerb = std::any_of(actWords.cbegin(), actWords.cend(), [](const QString &w) {
+        return Vocabulary::builtIn().isGrammarWord("fulfilment_verbs", w);
+    });
+    const auto namesTheState = [&columnStems, actNamedByVerb](const QString &between) {
         const QStringList words = between.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        return std::all_of(words.cbegin(), words.cend(), [&columnStems](const QString &w) { return columnStems.contains(stemPhrase(w)); });
+        return std::all_of(words.cbegin(), words.cend(), [&columnStems, actNamedByVerb](const QString &w) {
+            return columnStems.contains(stemPhrase(w)) || (actNamedByVerb && Vocabulary::builtIn().isGrammarWord("fulfilment_verbs", w.toLower()));
+        });
     };
     static const QRegularExpression partOfTime(QStringLiteral("^\\s+in\\s+the\\s+(?:day|week|month|year|quarter|season|evening|morning|afternoon)\\b"),
                                                QRegularExpression::CaseInsensitiveOption);
@@ -235,6 +243,11 @@ QList<planning::TermDefinition> termsOfBands(const QList<planning::ValueBand> &b
         }
     }
     return terms;
+}
+
+QString stateLink()
+{
+    return QString::fromLatin1(kStateLink);
 }
 
 QList<planning::TermDefinition> termsOfConditions(const QList<planning::ConditionDefinition> &conditions)

@@ -34,6 +34,9 @@ QList<planning::TermDefinition> termsOfBands(const QList<planning::ValueBand> &b
 // the customer required it (ShippedDate later than RequiredDate)") as a term said of its rows:
 // "orders that were shipped late", "late orders" are the orders whose ShippedDate is greater than
 // their RequiredDate.
+// The link of a term said of rows as their state ("orders that were shipped late").
+QString stateLink();
+
 QList<planning::TermDefinition> termsOfConditions(const QList<planning::ConditionDefinition> &conditions);
 
 // Terms the question defines itself, in brackets: "Which tracks are very short? (very short means

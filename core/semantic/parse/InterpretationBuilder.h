@@ -371,6 +371,8 @@ private:
     void readShareOfColumn();                  // "the percentage of all freight each shipper carried"
     int negationBefore(int dateEv, int *verbEv = nullptr) const;
     int bothBefore(int ev) const;
+    // Each of two periods' own figure is asked for ("how many in 1996 and how many in 1997").
+    bool eachPeriodAsked(int first, int second) const;
     // "countries with suppliers but no customers": no row of the other table with the same value.
     std::optional<Condition> noRowWithSameValue(int negEv, const QString &other) const;   // the token "both" just before ("in both 1996 and 1998"), or -1   // "not in 1998", "not yet ordered in 1998"
     std::optional<QString> groupColumnNamedBy(int ev, const QString &table) const;   // "category" -> Products.CategoryID
@@ -391,6 +393,7 @@ private:
     void readYearsWithoutDates(int dateEv);   // "in 2017" on rows that keep a year as a number and no date
     void readMonthsOfYear();
     void readDaysOfWeek();   // "on a Sunday", "at weekends": that day of any week
+    void readPeriodDateColumn();   // "per year of the shipped date", "(use the ShippedDate)": the date periods are on
     bool readEveryPeriod(const QList<int> &dates, const Expr &col, int bothToken);   // "in both 1996 and 1998"
     bool readEitherPeriod();   // "in one of the years 1996, 1997, 1998"   // "born in May"
     std::shared_ptr<Query> perFocusRow() const;   // a correlated subquery about the focus row; null without a single key
@@ -615,6 +618,7 @@ private:
     QList<Evidence> m_ev;
     const answer::FormatHint &m_hint;
     QString m_dateTable, m_dateColumn;
+    std::optional<Expr> m_periodDateColumn;   // the date column the question says its periods are on
 
     Interpretation m_out;
     Query m_q;
@@ -676,7 +680,7 @@ private:
     QStringList m_divisionPairs;             // tables of pairs a division reads in its subquery (ReadDivision.cpp)
     QSet<int> m_explainedTokens;             // unknown tokens a definition explains ("uses")
     QStringList m_keysNotTheFigure;   // answer fields that name something other than the figure computed
-    QString m_periodChange;                  // "growth", "difference", "shortfall" or empty
+    QString m_periodChange;                  // "growth", "difference", "shortfall", "each" or empty
     bool m_shareOfRows = false;              // the share is of a count of rows ("percentage of orders")
     QPair<planning::DateRange, planning::DateRange> m_periods;
     Expr m_periodColumn;

@@ -573,6 +573,8 @@ std::optional<Expr> InterpretationBuilder::onlyDateColumnOf(const QString &table
 
 Expr InterpretationBuilder::dateColumnFor(int near) const
 {
+    if (m_periodDateColumn)
+        return *m_periodDateColumn;
     // "orders (placed) in 1997": a date phrase right after a table's name dates that table's own
     // events, whatever other date words come later in the sentence ("... that have shipped").
     // ("orders from 1997 were shipped to France": a preposition between still dates the orders.)

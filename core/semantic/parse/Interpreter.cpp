@@ -241,6 +241,7 @@ Interpretation InterpretationBuilder::run()
     readRowCounts();
     findMonthNames();   // (before the focus: "name" is no table's name column)
     chooseFocus();
+    readPeriodDateColumn();
     keepAttributesTheDataHas();
     readTiesKept();
     splitStoredBounds();
@@ -704,8 +705,12 @@ Interpretation InterpretationBuilder::run()
                     || (m_ev[i].hasTag(QStringLiteral("unit")) && !m_ev[i].hasTag(QStringLiteral("share")));
             // A comparison word right before a column ("below their reorder level") compares
             // with it; unread, it is a condition dropped, not an everyday word.
-            if (m_ev[i].hasTag(QStringLiteral("cmp:")) && i + 1 < count() && adjacent(i, i + 1) && !tableEv(i + 1)
-                && columnOf(i + 1) && m_lex.kindOf(columnOf(i + 1)->table, columnOf(i + 1)->column) == ColumnKind::Number)
+            // (Or a date: "later than the required date" unread had left the shipping date unbounded.)
+            // (A relation word a duration read, "14 days or fewer after the order date", is explained.)
+            if (m_ev[i].hasTag(QStringLiteral("cmp:")) && i + 1 < count() && adjacent(i, i + 1) && !tableEv(i + 1) && columnOf(i + 1)
+                && !m_explainedTokens.contains(m_ev[i].first)
+                && (m_lex.kindOf(columnOf(i + 1)->table, columnOf(i + 1)->column) == ColumnKind::Number
+                    || m_lex.kindOf(columnOf(i + 1)->table, columnOf(i + 1)->column) == ColumnKind::Date))
                 everyday = false;
             // ("the ship city differs from the customer city": an inequality unread is a condition
             // dropped; every order came back at 0.9.)

@@ -417,19 +417,19 @@ PresentationClauses findPresentationClauses(const QString &asked)
                        "(?:(?:sorted|ordered|listed|arranged|list|show|put|display|sort|order)\\s+(?:them\\s+|it\\s+|the\\s+(?:rows|results)\\s+)?)?(?:with\\s+)?(?:the\\s+)?"
                        "(?<end>%1|%2)\\s+(?:(?<key>[A-Za-z][\\w' ]{0,40}?)\\s+)?first"
                        "(?:\\s+(?:within|in|for)\\s+(?:each|every|a|an|the)\\s+(?<within>[A-Za-z][\\w ]{0,30}?))?"
-                       "\\s*(?=[.;?!(),]|$|\\s+(?:and\\s+)?then\\s|\\s+and\\b)")
+                       "\\s*(?=[.;?!(),\\[]|$|\\s+(?:and\\s+)?then\\s|\\s+and\\b)")
             .arg(kHigh, kLow),
         kCi);
     static const QRegularExpression spanClause(
         // (", from fewest to most orders": "from" alone after a comma says it too.)
         QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*|\\s+(?=and\\s))(?:and\\s+)?(?:(?:sorted|ordered|listed|arranged|sort|order|list|arrange)\\s+(?:(?:them|it|the\\s+(?:rows|results))\\s+)?(?:from\\s+)?|from\\s+)(?:the\\s+)?"
-                       "(?<from>%1|%2)\\s+to\\s+(?:the\\s+)?(?:%1|%2)(?:\\s+(?<key>[A-Za-z][\\w' ]{0,40}?))?\\s*(?=[.;?!(),]|$|\\s+(?:and\\s+)?then\\s)")
+                       "(?<from>%1|%2)\\s+to\\s+(?:the\\s+)?(?:%1|%2)(?:\\s+(?<key>[A-Za-z][\\w' ]{0,40}?))?\\s*(?=[.;?!(),\\[]|$|\\s+(?:and\\s+)?then\\s)")
             .arg(kHigh, kLow),
         kCi);
     // "; from most customers to least customers": a span that names its key between its ends.
     static const QRegularExpression keyedSpan(
         QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*)(?:and\\s+)?(?:(?:sorted|ordered|listed|arranged|sort|order|list|arrange)\\s+(?:(?:them|it|the\\s+(?:rows|results))\\s+)?)?from\\s+(?:the\\s+)?"
-                       "(?<from>%1|%2)\\s+(?<key>[A-Za-z][\\w' ]{0,40}?)\\s+to\\s+(?:the\\s+)?(?:%1|%2)(?:\\s+\\k<key>)?\\s*(?=[.;?!(),]|$)")
+                       "(?<from>%1|%2)\\s+(?<key>[A-Za-z][\\w' ]{0,40}?)\\s+to\\s+(?:the\\s+)?(?:%1|%2)(?:\\s+\\k<key>)?\\s*(?=[.;?!(),\\[]|$)")
             .arg(kHigh, kLow),
         kCi);
     static const QRegularExpression keySplit(QStringLiteral("\\s*,\\s*(?:and\\s+)?(?:then\\s+)?(?:by\\s+)?|\\s+(?:and\\s+)?then\\s+(?:by\\s+)?|\\s+and\\s+(?:by\\s+)?"), kCi);
@@ -463,7 +463,7 @@ PresentationClauses findPresentationClauses(const QString &asked)
     // after "of"/"by", or else it is the label each row shows.
     static const QRegularExpression tieAlphabetical(
         kTieLead + QStringLiteral("(?:(?:broken|resolved|settled|ordered|sorted|listed|shown)\\s+)?(?:in\\s+)?(?:an?\\s+)?(?:alphabetical(?:ly)?|alphabetic)(?:\\s+order)?"
-                                  "(?:\\s+(?:of|by)\\s+(?:the\\s+)?(?<key>[^.;?!(),]+?))?\\s*(?=[.;?!(),]|$)"),
+                                  "(?:\\s+(?:of|by)\\s+(?:the\\s+)?(?<key>[^.;?!(),]+?))?\\s*(?=[.;?!(),\\[]|$)"),
         kCi);
     for (auto it = tieAlphabetical.globalMatch(question); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
@@ -476,7 +476,7 @@ PresentationClauses findPresentationClauses(const QString &asked)
     }
     // "in date order", "in chronological order": ascending by the one date or period shown.
     static const QRegularExpression timeOrder(
-        QStringLiteral("(?:^|[,;:(]\\s*|\\s+)(?:and\\s+)?(?:(?:sorted|listed|ordered|shown|arranged)\\s+)?in\\s+(?:date|chronological|time)\\s+order\\s*(?=[.;?!(),]|$)"),
+        QStringLiteral("(?:^|[,;:(]\\s*|\\s+)(?:and\\s+)?(?:(?:sorted|listed|ordered|shown|arranged)\\s+)?in\\s+(?:date|chronological|time)\\s+order\\s*(?=[.;?!(),\\[]|$)"),
         kCi);
     for (auto it = timeOrder.globalMatch(question); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
@@ -488,7 +488,7 @@ PresentationClauses findPresentationClauses(const QString &asked)
     }
     // "in employee ID order", "in category name order": ascending by the column named.
     static const QRegularExpression keyOrder(
-        QStringLiteral("(?:^|[,;:(]\\s*|\\s+)(?:and\\s+)?(?:(?:sorted|listed|ordered|shown|arranged)\\s+)?in\\s+(?<key>[A-Za-z][\\w ]{0,30}?)\\s+order\\s*(?=[.;?!(),]|$)"),
+        QStringLiteral("(?:^|[,;:(]\\s*|\\s+)(?:and\\s+)?(?:(?:sorted|listed|ordered|shown|arranged)\\s+)?in\\s+(?<key>[A-Za-z][\\w ]{0,30}?)\\s+order\\s*(?=[.;?!(),\\[]|$)"),
         kCi);
     static const QRegularExpression notAKey(
         QStringLiteral("^(?:(?:the\\s+)?(?:same|reverse|random|any|that|this|which|what|some|no|an?)\\b.*|.*\\b(?:date|chronological|time|alphabetical|alphabetic|"
@@ -539,7 +539,7 @@ PresentationClauses findPresentationClauses(const QString &asked)
     // "cheapest first", "the most expensive ones first": an attribute's superlative, then "first".
     static const QRegularExpression attributeFirst(
         QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*)(?:and\\s+)?(?:(?:sorted|ordered|listed|arranged)\\s+)?(?:with\\s+)?(?:the\\s+)?"
-                       "(?<key>[A-Za-z][A-Za-z -]{2,30}?)\\s+(?:ones?\\s+)?first\\s*(?=[.;?!(),]|$)"),
+                       "(?<key>[A-Za-z][A-Za-z -]{2,30}?)\\s+(?:ones?\\s+)?first\\s*(?=[.;?!(),\\[]|$)"),
         kCi);
     for (auto it = attributeFirst.globalMatch(question); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();

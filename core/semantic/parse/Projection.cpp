@@ -1174,7 +1174,9 @@ bool InterpretationBuilder::buildProjection()
 {
     std::vector<SelectItem> items;
     bool anyAggregate = false, anyPlain = false;
-    if (m_hint.hasFields()) {
+    // {Orders1996, Orders1997}: the one figure, each period's own; deriveFigures names them.
+    const bool fieldPerPeriod = m_periodChange == QLatin1String("each") && m_hint.isObject() && m_hint.fields.size() == 2;
+    if (m_hint.hasFields() && !fieldPerPeriod) {
         groupByDatePartFields();
         showYearBesideLabelledPeriods();
         QStringList unresolved;
@@ -2060,16 +2062,29 @@ void InterpretationBuilder::readOrderBy()
                 use(i, QStringLiteral("order by"));
                 use(key, QStringLiteral("order by the figure shown"));
                 bool descending = false;
+                bool directionSaid = false;
                 // The direction in the same phrase ("in descending order by"), after, or just before.
                 for (int d : {directionEv >= 0 ? directionEv : i, key + 1, i - 1}) {
                     if (d >= 0 && d < count() && m_ev[d].hasTag(QStringLiteral("dir:"))) {
                         descending = m_ev[d].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc");
+                        directionSaid = true;
                         if (!m_ev[d].used)
                             use(d, descending ? QStringLiteral("descending") : QStringLiteral("ascending"));
                         break;
                     }
                 }
-                if (!m_rankBy || !sameFigure(*figure, *m_rankBy) || descending != m_rankDescending)
+                const bool ranked = m_rankBy && sameFigure(*figure, *m_rankBy);
+                // "Top 3 employees by sales, sorted by sales": the ranking's own order, said again
+                // without a direction (put first ascending, it cut the bottom 3, at 0.9).
+                if (ranked && !directionSaid)
+                    continue;
+                // The rows a ranking's cut picks, shown the other way round: not read yet.
+                if (ranked && descending != m_rankDescending && m_limit > 0) {
+                    m_out.notUnderstood << QStringLiteral("the rows of a ranking shown in the opposite order (\"%1\")")
+                                               .arg(m_read.spanText(m_ev[i].first, m_ev[key].last));
+                    continue;
+                }
+                if (!ranked || descending != m_rankDescending)
                     m_q.orderBy.insert(m_q.orderBy.begin() + qsizetype(std::min(keysRead++, m_q.orderBy.size())), {*figure, descending});
             }
             continue;

@@ -933,15 +933,8 @@ bool InterpretationBuilder::readColumnComparison(int i, const QString &op)
             return std::nullopt;
         return Expr::col(c->table, c->column);
     };
-    const int right = i + 1;
-    if (right >= count() || !adjacent(i, right) || m_ev[right].used)
-        return false;
-    const std::optional<Expr> rhs = numericColumn(right);
-    if (!rhs)
-        return false;
-    int left = -1;
-    // The left side: a column named, or a participle naming one ("shipped" -> ShippedDate).
-    const auto leftColumn = [&](int j) -> std::optional<Expr> {
+    // Either side: a column named, or a participle naming one ("shipped" -> ShippedDate).
+    const auto sideColumn = [&](int j) -> std::optional<Expr> {
         if (std::optional<Expr> c = numericColumn(j))
             return c;
         if (!m_ev[j].hasTag(QStringLiteral("attr:")))
@@ -949,6 +942,19 @@ bool InterpretationBuilder::readColumnComparison(int i, const QString &op)
         std::optional<Expr> m = measureOf(j);
         return m && m->kind == Expr::Kind::Column ? m : std::nullopt;
     };
+    const int right = i + 1;
+    if (right >= count() || !adjacent(i, right) || m_ev[right].used)
+        return false;
+    // ("shipped later than required": a participle on the right names a date of the row too; the
+    // comparison was dropped and "required since 1998" kept alone, at 0.9.)
+    std::optional<Expr> rhs = numericColumn(right);
+    if (!rhs)
+        if (std::optional<Expr> named = sideColumn(right); named && m_lex.kindOf(named->table, named->column) == ColumnKind::Date)
+            rhs = named;
+    if (!rhs)
+        return false;
+    int left = -1;
+    const auto leftColumn = sideColumn;
     for (int j = i - 1; j >= 0 && j >= i - 3; --j) {
         if (std::optional<Expr> lhs = leftColumn(j); lhs && !m_ev[j].used && sameKindOfOneTable(*lhs, *rhs)) {
             left = j;

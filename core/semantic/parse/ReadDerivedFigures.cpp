@@ -80,6 +80,34 @@ bool InterpretationBuilder::readSpanOfTwoPeriods(int first, int second)
     return true;
 }
 
+bool InterpretationBuilder::eachPeriodAsked(int first, int second) const
+{
+    // "How many orders in 1996 and how many in 1997?": the asking words said again before the
+    // second period ask for its own figure.
+    static const QStringList askedAgain{QStringLiteral("how many"), QStringLiteral("how much"), QStringLiteral("what")};
+    for (int t = m_ev[first].last + 1; t + 1 < m_ev[second].first; ++t)
+        if (m_read.tokens.at(t).lower == QLatin1String("and")) {
+            const QString next = m_read.tokens.at(t + 1).lower;
+            const QString two = t + 2 < m_read.tokens.size() ? next + QLatin1Char(' ') + m_read.tokens.at(t + 2).lower : next;
+            if (askedAgain.contains(two) || askedAgain.contains(next))
+                return true;
+        }
+    // "... in 1996 and 1997, respectively" / "for each of 1996 and 1997" / "separately".
+    for (int t = 0; t < m_read.tokens.size(); ++t) {
+        const QString &w = m_read.tokens.at(t).lower;
+        if (w == QLatin1String("respectively") || w == QLatin1String("separately")
+            || (w == QLatin1String("each") && m_read.tokens.value(t + 1).lower == QLatin1String("of") && t + 2 <= m_ev[first].first))
+            return true;
+    }
+    // {Orders1996, Orders1997}: one field of the answer for each period, each naming its year.
+    const planning::DateRange &a = m_ev[first].range, &b = m_ev[second].range;
+    if (!m_hint.isObject() || m_hint.fields.size() != 2 || a.start.year() == b.start.year())
+        return false;
+    const QString fa = m_hint.fields.at(0).key, fb = m_hint.fields.at(1).key;
+    const QString ya = QString::number(a.start.year()), yb = QString::number(b.start.year());
+    return fa.contains(ya) && !fa.contains(yb) && fb.contains(yb) && !fb.contains(ya);
+}
+
 void InterpretationBuilder::readPeriodChange()
 {
     // Two periods and a word that compares them; without such a word two periods would be read as
@@ -154,6 +182,10 @@ void InterpretationBuilder::readPeriodChange()
     for (int i = 0; i < count(); ++i)
         figureAsked |= m_ev[i].hasTag(QStringLiteral("agg:")) || m_ev[i].entry(LexEntry::Kind::Measure) != nullptr
             || (columnOf(i) && m_lex.kindOf(columnOf(i)->table, columnOf(i)->column) == ColumnKind::Number);
+    if (changeWord == -1 && !m_hint.isList() && eachPeriodAsked(dates[0], dates[1])) {
+        changeWord = -2;
+        kind = QStringLiteral("each");
+    }
     if (changeWord == -1 && (m_hint.isList() || freeForm()) && wholeYear(a) && wholeYear(b) && figureAsked) {
         // "revenue in 1997 and 1998" asked for as rows: one row per year, those two years only.
         Condition either;
@@ -192,6 +224,7 @@ void InterpretationBuilder::readPeriodChange()
     // second ("how much more in 1997 than in 1998"), a shortfall the second minus the first.
     const bool chronological = a.start < b.start;
     const bool swap = (kind == QLatin1String("growth") && !chronological) || kind == QLatin1String("shortfall");
+    // (Each period's figure is shown in the order the question names them.)
     const int from = swap ? dates[1] : dates[0];
     const int to = from == dates[0] ? dates[1] : dates[0];
     m_periods = {m_ev[from].range, m_ev[to].range};
@@ -313,6 +346,14 @@ void InterpretationBuilder::deriveFigures()
 {
     if (m_periodChange.isEmpty() && (readRunningTotal() || readChangeFromPrevious()))
         return;
+    // "the freight in 1997 and 1998, respectively": each period's rows, their amount added up.
+    if (m_periodChange == QLatin1String("each") && m_q.select.size() == 1 && m_q.groupBy.empty() && !m_rankBy
+        && m_q.select.front().expr.kind == Expr::Kind::Column
+        && m_lex.kindOf(m_q.select.front().expr.table, m_q.select.front().expr.column) == ColumnKind::Number) {
+        m_q.select.front().expr = Expr::agg(QStringLiteral("SUM"), {m_q.select.front().expr});
+        m_q.orderBy.clear();
+        m_out.notes << QStringLiteral("%1 is added up over each period's rows").arg(m_q.select.front().alias);
+    }
     const bool oneFigure = m_q.select.size() == 1 && m_q.groupBy.empty() && m_q.select.front().expr.isAggregate() && !m_rankBy;
     if (!m_periodChange.isEmpty()) {
         if (!oneFigure) {
@@ -327,6 +368,19 @@ void InterpretationBuilder::deriveFigures()
             second.where.push_back(c);
         const QString label = m_q.select.front().alias;
         Query outer;
+        if (m_periodChange == QLatin1String("each")) {
+            // Each period's own figure, side by side.
+            const auto named = [](const planning::DateRange &r) {
+                const bool wholeYear = r.start == QDate(r.start.year(), 1, 1) && r.end == QDate(r.start.year(), 12, 31);
+                return wholeYear ? QString::number(r.start.year()) : r.isoSpan();
+            };
+            const bool fieldPerPeriod = m_hint.isObject() && m_hint.fields.size() == 2;
+            outer.select.push_back({scalar(first), fieldPerPeriod ? m_hint.fields.at(0).key : label + QLatin1Char('_') + named(m_periods.first)});
+            outer.select.push_back({scalar(second), fieldPerPeriod ? m_hint.fields.at(1).key : label + QLatin1Char('_') + named(m_periods.second)});
+            m_out.notes << QStringLiteral("the figure for %1 and for %2, each").arg(m_periods.first.isoSpan(), m_periods.second.isoSpan());
+            m_q = outer;
+            return;
+        }
         if (m_periodChange == QLatin1String("growth")) {
             // (second - first) / first, in percent.
             const Expr change = Expr::arith(QStringLiteral("-"), scalar(second), scalar(first));

@@ -3,6 +3,7 @@
 
 #include "common/TextUtil.h"
 #include "semantic/parse/DefinedTerms.h"
+#include "semantic/parse/ScheduleStates.h"
 #include "semantic/parse/InterpretationBuilder.h"
 #include "semantic/parse/LexicalResources.h"
 #include "semantic/parse/PresentationClauses.h"
@@ -336,6 +337,12 @@ SemanticParser::SemanticParser(const sql::Schema &schema, sql::QueryExecutor *ex
     m_lexicon.setOwnName(databaseName);
     if (!layerPath.isEmpty())
         SemanticLayerFile::write(layerPath, m_lexicon, additions);
+    QStringList definedByDocuments;
+    for (const planning::TermDefinition &t : model.facts().terms)
+        definedByDocuments << t.term;
+    for (const planning::ConditionDefinition &c : model.facts().conditions)
+        definedByDocuments << c.label;
+    m_scheduleStates = termsOfScheduleStates(m_lexicon, definedByDocuments);
 }
 
 void SemanticParser::vetDocumentFamilies(const QString &question, Interpretation &in) const
@@ -409,7 +416,7 @@ ParseResult SemanticParser::parseQuestion(const QString &asked, const answer::Fo
     expanded.notes << decadeNotes;
     if (consumed.isEmpty()) {
         const ExpandedQuestion byDocuments = expandDefinedTerms(expanded.text, m_model.facts().terms + termsOfBands(m_model.facts().bands)
-                                                                     + termsOfConditions(m_model.facts().conditions));
+                                                                     + termsOfConditions(m_model.facts().conditions) + m_scheduleStates);
         expanded.text = byDocuments.text;
         expanded.notes << byDocuments.notes;
         expanded.chunkIds << byDocuments.chunkIds;

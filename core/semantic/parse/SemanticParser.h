@@ -8,6 +8,7 @@
 
 #include "answer/FormatHint.h"
 #include "common/Result.h"
+#include "planning/DocumentFacts.h"
 #include "semantic/parse/Interpreter.h"
 #include "semantic/parse/Lexicon.h"
 
@@ -167,6 +168,8 @@ private:
     const SemanticModel &m_model;
     const sql::SqlDialect &m_dialect;
     Lexicon m_lexicon;
+    // "late", "on time" read from the dates a table keeps, where no document defines them.
+    QList<planning::TermDefinition> m_scheduleStates;
     QString m_layerPath;
 };
 
