@@ -20,7 +20,12 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace rac::retrieval {
 namespace {
@@ -80,8 +85,9 @@ const QSet<QString> &stopwords()
 
 struct SourceFile {
     QString relativePath;
-    QString absolutePath;
+    QString absolutePath;   // where it is read: a link inside the folder is read at its target
     QString idPrefix;
+    QString fence;          // the corpus folder's real path, with a trailing '/'
 };
 
 // Heading paths are stored with each title followed by '\n': titles are single
@@ -156,7 +162,7 @@ QList<SourceFile> scanCorpus(const QDir &root, QStringList &warnings)
             warnings << QStringLiteral("%1: skipped, not a document type the index reads (.md, .markdown, .txt)").arg(relative);
             continue;
         }
-        files.append({relative, absolute, {}});
+        files.append({relative, info.isSymLink() ? info.canonicalFilePath() : absolute, {}, fence});
     }
     std::sort(files.begin(), files.end(),
               [](const SourceFile &a, const SourceFile &b) { return a.relativePath < b.relativePath; });
@@ -193,8 +199,25 @@ std::optional<QByteArray> readSource(const SourceFile &source, QStringList &warn
                         .arg(info.size());
         return std::nullopt;
     }
-    QFile file(source.absolutePath);
-    if (!file.open(QIODevice::ReadOnly)) {
+    // Opened without following a last link, then checked for where it really is: a file swapped
+    // for a link to /etc/passwd between the scan and the read had been read through the link.
+    const int fd = ::open(QFile::encodeName(source.absolutePath).constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0) {
+        const int error = errno;
+        warnings << (error == ELOOP ? QStringLiteral("%1: skipped, it became a link after the folder was listed (not followed)").arg(source.relativePath)
+                                    : QStringLiteral("%1: skipped, cannot be read (%2)").arg(source.relativePath, QString::fromLocal8Bit(std::strerror(error))));
+        return std::nullopt;
+    }
+    // (A folder on the way swapped for a link: the path the open file really has says so.)
+    const QString opened = QFileInfo(QStringLiteral("/proc/self/fd/%1").arg(fd)).symLinkTarget();
+    if (!opened.isEmpty() && !opened.startsWith(source.fence)) {
+        ::close(fd);
+        warnings << QStringLiteral("%1: skipped, it leads outside the corpus folder (not followed)").arg(source.relativePath);
+        return std::nullopt;
+    }
+    QFile file;
+    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
         warnings << QStringLiteral("%1: skipped, cannot be read (%2)").arg(source.relativePath, file.errorString());
         return std::nullopt;
     }

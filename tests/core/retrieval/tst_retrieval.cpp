@@ -16,6 +16,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
+#include <cstdio>
+#include <thread>
+
 using namespace rac;
 using namespace rac::retrieval;
 
@@ -111,6 +115,7 @@ private Q_SLOTS:
     void boostTermsLiftAChunk();
     void badFilesAreSkippedWithWarnings();
     void corpusFolderIsAFence();
+    void fileSwappedForALinkWhileIndexingIsNotFollowed();
     void utf16AndCrOnlyDocumentsAreRead();
     void missingDirIsAnError();
     void corruptIndexFileIsRebuilt();
@@ -689,6 +694,48 @@ void TestRetrieval::corpusFolderIsAFence()
     QCOMPARE(stats->warnings.size(), 6);
     // A link that stays inside the folder is a document like any other.
     QCOMPARE(stats->files, 4);
+}
+
+void TestRetrieval::fileSwappedForALinkWhileIndexingIsNotFollowed()
+{
+    // Files swapped, again and again, between a document and a link to a file outside the folder
+    // while the index is built: a file the listing saw as a document must not be read through a
+    // link it became since (it had been, at 8 of 8 tries, quoting the outside file).
+    QTemporaryDir outside;
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid() && outside.isValid());
+    const QString secret = outside.filePath(QStringLiteral("secret.md"));
+    writeFile(secret, "# Secret\n\nThe vault code is swordfish.\n");
+    QStringList swapped;
+    for (int i = 0; i < 600; ++i) {
+        const QString name = dir.filePath(QStringLiteral("doc_%1.md").arg(i, 4, 10, QLatin1Char('0')));
+        writeFile(name, QByteArray("# Note ") + QByteArray::number(i) + "\n\nShelf " + QByteArray::number(i) + " holds tea.\n");
+        if (i % 10 == 0)
+            swapped << name;
+    }
+    std::atomic<bool> stop{false};
+    std::thread swapper([&] {
+        while (!stop) {
+            for (const QString &name : std::as_const(swapped)) {
+                QFile::remove(name + QStringLiteral(".tmp"));
+                if (QFile::link(secret, name + QStringLiteral(".tmp")))
+                    std::rename(QFile::encodeName(name + QStringLiteral(".tmp")).constData(), QFile::encodeName(name).constData());
+            }
+            for (const QString &name : std::as_const(swapped)) {
+                writeFile(name + QStringLiteral(".tmp2"), "# Note\n\nShelf holds tea.\n");
+                std::rename(QFile::encodeName(name + QStringLiteral(".tmp2")).constData(), QFile::encodeName(name).constData());
+            }
+        }
+    });
+    bool leaked = false;
+    for (int round = 0; round < 6 && !leaked; ++round) {
+        CorpusIndex index(QStringLiteral(":memory:"));
+        const Result<IndexStats> stats = index.sync(dir.path());
+        leaked = stats.ok() && !index.search(QStringLiteral("swordfish vault")).isEmpty();
+    }
+    stop = true;
+    swapper.join();
+    QVERIFY(!leaked);
 }
 
 void TestRetrieval::utf16AndCrOnlyDocumentsAreRead()
