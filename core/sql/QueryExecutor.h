@@ -32,7 +32,10 @@ namespace rac::sql {
 struct ExecOptions {
     int timeoutMs = 30000;   // statement and fetch together; <= 0: no time limit
     int rowCap = 5000;       // rows beyond this are not fetched; <= 0: no cap
-    qint64 byteCap = 64LL * 1024 * 1024;   // text and blob bytes fetched; beyond it the rest is not fetched
+    // Bytes fetched, counted as the answer will spend them (text as JSON may escape it, six bytes
+    // a control character, plus each value's own cost); beyond it the rest is not fetched. 64 MB
+    // counted as stored had let four 10 MB texts of control characters take 1.7 GB as JSON.
+    qint64 byteCap = 32LL * 1024 * 1024;
 };
 
 class QueryExecutor {
