@@ -505,9 +505,23 @@ Status CorpusIndex::createSchema(bool emptyFirst)
     return {};
 }
 
+namespace {
+
+// SQLite's count of commits other connections made to the file: another process that changed
+// the index since this one read its chunks is seen by the number moving. -1 when unreadable.
+qint64 dataVersion(const QSqlDatabase &db)
+{
+    QSqlQuery q(db);
+    return q.exec(QStringLiteral("PRAGMA data_version")) && q.next() ? q.value(0).toLongLong() : -1;
+}
+
+} // namespace
+
 Status CorpusIndex::loadChunks()
 {
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    // Read before the chunks: a commit landing between the two can only cause one reload too many.
+    const qint64 version = dataVersion(db);
     QSqlQuery q(db);
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT rid, id, file, heading_path, start_line, end_line, text "
@@ -539,6 +553,7 @@ Status CorpusIndex::loadChunks()
         corpusDir = q.value(0).toString();
 
     m_chunks = std::move(chunks);
+    m_loadedDataVersion = version;
     m_vectorMemo.clear();   // chunk texts may have changed
     m_foldedText = std::move(folded);
     m_indexById = std::move(byId);
@@ -711,6 +726,13 @@ Result<IndexStats> CorpusIndex::syncOnce(const QString &corpusDir)
         QSqlQuery commit(db);
         if (!commit.exec(QStringLiteral("COMMIT")))
             return fail(commit, QStringLiteral("cannot commit the index update"));
+        const Status loaded = loadChunks();
+        if (!loaded)
+            return loaded.error();
+    } else if (const qint64 version = dataVersion(db); version < 0 || version != m_loadedDataVersion) {
+        // Nothing left to do, perhaps because another process sharing the index stored this
+        // corpus after these chunks were read: they are read again (the old text of a file
+        // edited just before had been answered from, while the index held the new one).
         const Status loaded = loadChunks();
         if (!loaded)
             return loaded.error();

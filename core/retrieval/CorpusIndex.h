@@ -56,6 +56,7 @@ public:
     // unreadable one Io. A bad single file (unreadable, over 5 MiB, containing
     // NUL bytes) is skipped with a warning, never a failure. Refuses (Io) to
     // overwrite an index path that holds some other application's database.
+    // Chunks read before another process changed the shared index are read again.
     Result<IndexStats> sync(const QString &corpusDir);
 
     // BM25 search for a free-text question. The question's words minus English
@@ -120,6 +121,7 @@ private:
     bool m_open = false;               // schema verified and chunks loaded
     QString m_corpusDir;
     QList<Chunk> m_chunks;             // ordered by file, then position
+    qint64 m_loadedDataVersion = -1;   // PRAGMA data_version when m_chunks were read
     QStringList m_foldedText;          // per chunk: text::normalized(heading path + text), for boosts
     QHash<QString, qsizetype> m_indexById;
     // model -> chunk id -> vector: cachedVectors() reads the table once per model, not per question.

@@ -116,6 +116,7 @@ private Q_SLOTS:
     void badFilesAreSkippedWithWarnings();
     void corpusFolderIsAFence();
     void fileSwappedForALinkWhileIndexingIsNotFollowed();
+    void syncReadsAgainWhatAnotherInstanceChanged();
     void utf16AndCrOnlyDocumentsAreRead();
     void missingDirIsAnError();
     void corruptIndexFileIsRebuilt();
@@ -736,6 +737,47 @@ void TestRetrieval::fileSwappedForALinkWhileIndexingIsNotFollowed()
     stop = true;
     swapper.join();
     QVERIFY(!leaked);
+}
+
+void TestRetrieval::syncReadsAgainWhatAnotherInstanceChanged()
+{
+    // Two processes on one index file, in one: `late` reads the chunks, `early` stores an edit,
+    // then `late` syncs and finds nothing left to do. It must not keep answering from the text it
+    // read first (a process started beside another answered the old return window).
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString corpus = dir.filePath(QStringLiteral("corpus"));
+    QVERIFY(QDir().mkpath(corpus));
+    writeSmallCorpus(corpus);
+    const QString indexPath = dir.filePath(QStringLiteral("index.sqlite"));
+    {
+        CorpusIndex first(indexPath);
+        QVERIFY(first.sync(corpus).ok());
+    }
+    QFile returns(QDir(corpus).filePath(QStringLiteral("returns.md")));
+    QVERIFY(returns.open(QIODevice::ReadOnly));
+    const QByteArray before = returns.readAll();
+    returns.close();
+    QVERIFY(before.contains("60 days"));
+    QByteArray after = before;
+    after.replace("60 days", "88 days");
+    writeFile(returns.fileName(), after);
+
+    CorpusIndex late(indexPath);
+    CorpusIndex early(indexPath);
+    const Result<IndexStats> stored = early.sync(corpus);
+    QVERIFY(stored.ok());
+    QCOMPARE(stored->filesReindexed, 1);
+    const Result<IndexStats> again = late.sync(corpus);
+    QVERIFY(again.ok());
+    QCOMPARE(again->filesReindexed, 0);
+    bool newTextRead = false;
+    for (const Chunk &chunk : late.allChunks()) {
+        QVERIFY2(!chunk.text.contains(QLatin1String("60 days")), qPrintable(chunk.text));
+        newTextRead |= chunk.text.contains(QLatin1String("88 days"));
+    }
+    QVERIFY(newTextRead);
+    QCOMPARE(late.contentFingerprint(), early.contentFingerprint());
 }
 
 void TestRetrieval::utf16AndCrOnlyDocumentsAreRead()
