@@ -46,7 +46,16 @@ const QStringList &keepInWords()
 {
     // Not "with": "revenue from orders with a discount" keeps only discounted lines.
     static const QStringList words{QStringLiteral("after"), QStringLiteral("including"), QStringLiteral("less"),
-                                   QStringLiteral("minus"), QStringLiteral("of")};
+                                   QStringLiteral("minus"), QStringLiteral("of"), QStringLiteral("deducting"),
+                                   QStringLiteral("subtracting"), QStringLiteral("applying")};
+    return words;
+}
+
+// Words after a part that say it is taken off ("discount deducted", "with the discount applied").
+const QStringList &takenOffAfterWords()
+{
+    static const QStringList words{QStringLiteral("deducted"), QStringLiteral("applied"), QStringLiteral("subtracted"),
+                                   QStringLiteral("removed"), QStringLiteral("included")};
     return words;
 }
 
@@ -102,6 +111,11 @@ void InterpretationBuilder::readMeasureVariants()
         if (const LexEntry *m = m_ev[i].entry(LexEntry::Kind::Measure); m && !m_ev[i].entry(LexEntry::Kind::Column))
             if (const Measure *measure = m_model->measure(m->measureId))
                 named.append({i, measure});
+    // (And an amount the question spells out with no measure's name: "the total of unit price
+    // times quantity, less discount".)
+    for (auto it = m_definedAt.cbegin(); it != m_definedAt.cend(); ++it)
+        if (std::none_of(named.cbegin(), named.cend(), [&it](const auto &n) { return n.first == it.key(); }))
+            named.append({it.key(), nullptr});
     if (named.isEmpty())
         return;
     for (int i = 0; i < count(); ++i) {
@@ -139,12 +153,37 @@ void InterpretationBuilder::readMeasureVariants()
             if (leaveOut || keepIn)
                 phraseStart = before - 1;   // "net of", "regardless of": both words lead
         }
+        // "price times quantity with the discount deducted", "discount applied": said after it.
+        int saidAfterEnd = -1;
+        // ("(discount not applied)": the part said to be left out, after it.)
+        bool leftOutAfter = false;
+        if (!leaveOut && !keepIn && !m_ev[i].used && tokens.value(m_ev[i].last + 1).lower == QLatin1String("not")
+            && takenOffAfterWords().contains(tokens.value(m_ev[i].last + 2).lower)) {
+            saidAfterEnd = m_ev[i].last + 2;
+            leaveOut = leftOutAfter = true;
+            phraseStart = m_ev[i].first;
+            before = m_ev[i].first - 1;
+        }
+        if (!leaveOut && !m_ev[i].used) {
+            const int next = m_ev[i].last + 1;
+            if (takenOffAfterWords().contains(tokens.value(next).lower))
+                saidAfterEnd = next;
+            else if (tokens.value(next).lower == QLatin1String("taken") && tokens.value(next + 1).lower == QLatin1String("off"))
+                saidAfterEnd = next + 1;
+            if (saidAfterEnd >= 0) {
+                keepIn = true;
+                // ("with the discount applied": the "with" belongs to the phrase, no condition.)
+                phraseStart = word == QLatin1String("with") ? before : m_ev[i].first;
+                if (word != QLatin1String("with"))
+                    before = m_ev[i].first - 1;
+            }
+        }
         if (!leaveOut && !keepIn)
             continue;
         // Said as an instruction ("excluding", "don't include"), leaving out a part the measure
         // never had ("revenue ... excluding freight") only confirms the measure; "without" may be
         // a condition on the rows instead ("revenue from products without stock"), so not then.
-        const bool instruction = leaveOut && phraseStart < before ? true
+        const bool instruction = leftOutAfter || (leaveOut && phraseStart < before) ? true
             : leaveOut && (word == QLatin1String("excluding") || word == QLatin1String("exclude") || word == QLatin1String("ignoring")
                            || word == QLatin1String("ignore") || word == QLatin1String("disregarding")
                            // ("before discount" is never a condition on the rows: no row comes before its discount.)
@@ -153,33 +192,41 @@ void InterpretationBuilder::readMeasureVariants()
         for (const auto &[at, measure] : named) {
             // "the sum of unit price * quantity, don't worry about discount": a formula the question
             // spells out without the part leaves it out already.
-            const bool defined = m_definedAt.contains(at) || m_definedMeasures.contains(measure->id);
-            const Expr definition = m_definedAt.contains(at) ? m_definedAt.value(at) : m_definedMeasures.value(measure->id);
+            const bool defined = m_definedAt.contains(at) || (measure && m_definedMeasures.contains(measure->id));
+            const Expr definition = m_definedAt.contains(at) ? m_definedAt.value(at) : measure ? m_definedMeasures.value(measure->id) : Expr();
+            const QString label = measure ? measure->label : QStringLiteral("the amount");
             const bool definedWithout = defined && !definition.columns().contains({c->table, c->column});
+            if (!defined && !measure)
+                continue;
             const bool without = defined ? definedWithout : !measure->expr.contains(part);
             if (without && instruction && m_lex.kindOf(c->table, c->column) == ColumnKind::Number
                 && (!m_definedAt.contains(at) || definedWithout)) {
-                m_out.notes << QStringLiteral("%1 does not include %2; nothing to leave out").arg(measure->label, c->column);
+                m_out.notes << QStringLiteral("%1 does not include %2; nothing to leave out").arg(label, c->column);
                 confirmed = true;
                 continue;
             }
             // "unit price × quantity, after discount": a rate of the same rows taken off the
             // amount the question spells out (a rate is a fraction of what it applies to).
-            if (keepIn && definedWithout && word == QLatin1String("after") && m_lex.isFraction(c->table, c->column)) {
+            // ("less discount", "minus the discount", "discount deducted": a fraction is no amount to
+            // subtract, so it is the rate taken off.)
+            static const QStringList takeOff{QStringLiteral("after"), QStringLiteral("less"), QStringLiteral("minus"),
+                                             QStringLiteral("deducting"), QStringLiteral("subtracting"), QStringLiteral("applying")};
+            const bool takenOff = saidAfterEnd >= 0 || takeOff.contains(word) || (word == QLatin1String("of") && keepIn);
+            if (keepIn && definedWithout && takenOff && m_lex.isFraction(c->table, c->column)) {
                 std::optional<Expr> taken = fractionTakenOff(definition, Expr::col(c->table, c->column));
                 if (taken) {
                     if (m_definedAt.contains(at))
                         m_definedAt.insert(at, *taken);
                     else
                         m_definedMeasures.insert(measure->id, *taken);
-                    m_out.notes << QStringLiteral("%1 after %2: the amount times (1 - %2)").arg(measure->label, c->column);
+                    m_out.notes << QStringLiteral("%1 after %2: the amount times (1 - %2)").arg(label, c->column);
                     applied = true;
                     continue;
                 }
             }
             // A measure the question defines itself ("(UnitPrice x Quantity) after discount") is
             // not the model's formula: where the part goes in it is not known, so it stays unread.
-            if (!measure->expr.contains(part) || m_definedAt.contains(at) || m_definedMeasures.contains(measure->id))
+            if (!measure || !measure->expr.contains(part) || m_definedAt.contains(at) || m_definedMeasures.contains(measure->id))
                 continue;
             if (leaveOut) {
                 QString variant = measure->expr;
@@ -200,6 +247,12 @@ void InterpretationBuilder::readMeasureVariants()
                 use(k, leaveOut ? QStringLiteral("left out") : QStringLiteral("kept in"));
         for (int t = std::max(0, phraseStart); t <= before; ++t)
             m_explainedTokens << t;
+        for (int t = m_ev[i].last + 1; t <= saidAfterEnd; ++t) {
+            m_explainedTokens << t;
+            for (int k = 0; k < count(); ++k)
+                if (!m_ev[k].used && m_ev[k].first <= t && t <= m_ev[k].last)
+                    use(k, leftOutAfter ? QStringLiteral("left out") : QStringLiteral("taken off"));
+        }
         use(i, !applied   ? QStringLiteral("%1 is no part of the measure").arg(c->column)
                : leaveOut ? QStringLiteral("%1 counted as zero in the measure").arg(c->column)
                           : QStringLiteral("%1 taken into the measure, as defined").arg(c->column));

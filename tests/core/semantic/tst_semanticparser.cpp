@@ -2586,6 +2586,21 @@ private Q_SLOTS:
             << "How many orders in 1997 (use the ShippedDate)?" << "int" << "SELECT COUNT(*) FROM Orders WHERE ShippedDate LIKE '1997%'";
         QTest::newRow("a period based on a named date column is on that column, not a sort")
             << "How many orders in 1997 based on the shipped date?" << "int" << "SELECT COUNT(*) FROM Orders WHERE ShippedDate LIKE '1997%'";
+        QTest::newRow("less discount after an amount the question spells out takes the rate off")
+            << "Top 5 customers by sales (unit price times quantity, less discount)" << "list[{CompanyName:str, Sales:float}]"
+            << "SELECT c.CompanyName, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) AS s FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID "
+               "JOIN \"Order Details\" d ON d.OrderID = o.OrderID GROUP BY c.CustomerID ORDER BY s DESC LIMIT 5";
+        QTest::newRow("a fraction said to be deducted, after it, is the rate taken off")
+            << "Sum of unit price * quantity with the discount deducted, in 1997" << "float"
+            << "SELECT SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) FROM \"Order Details\" d JOIN Orders o ON o.OrderID = d.OrderID "
+               "WHERE o.OrderDate LIKE '1997%'";
+        QTest::newRow("minus a fraction, with no measure named, is the rate taken off")
+            << "Total of unit price times quantity minus discount for 1997" << "float"
+            << "SELECT SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) FROM \"Order Details\" d JOIN Orders o ON o.OrderID = d.OrderID "
+               "WHERE o.OrderDate LIKE '1997%'";
+        QTest::newRow("a part said not to be applied, after it, is left out")
+            << "Total revenue in 1997, discount not applied" << "float"
+            << "SELECT SUM(d.UnitPrice * d.Quantity) FROM \"Order Details\" d JOIN Orders o ON o.OrderID = d.OrderID WHERE o.OrderDate LIKE '1997%'";
         QTest::newRow("delayed, which no document defines, is the act after the row's deadline date")
             << "How many orders were delayed in 1997?" << "int"
             << "SELECT COUNT(*) FROM Orders WHERE ShippedDate > RequiredDate AND OrderDate >= '1997-01-01' AND OrderDate < '1998-01-01'";
@@ -3879,6 +3894,10 @@ private Q_SLOTS:
         QTest::newRow("a value said of tables counted apart that one of them cannot hold") << "How many customers and shippers are in London?" << ""
             << "of the Shippers rows counted apart";
         QTest::newRow("several figures of one amount are no one number") << "the maximum and minimum freight" << "float" << "2 figures";
+        QTest::newRow("a column a bracket lists is no measure of the superlative before it")
+            << "The 3 orders with the highest value [order id, value]" << "" << "highest";
+        QTest::newRow("rows a ranking picks, shown the other way round")
+            << "Top 3 products by revenue, sorted by revenue ascending" << "list[{ProductName:str, Revenue:float}]" << "cut by a ranking";
         QTest::newRow("a quoted form to show a value in is no text to find")
             << "List the employees (employee as 'LastName, FirstName') hired in 1993" << "list[str]" << "the form 'LastName, FirstName'";
         QTest::newRow("a plural noun that shares a verb's stem is no verb of sharing") << "How many employees are representatives?" << "int"
