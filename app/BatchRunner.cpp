@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSaveFile>
 
@@ -149,6 +150,13 @@ int BatchRunner::run(const AttachModel &attachModel)
     QFile in(m_options.batch);
     if (!in.open(QIODevice::ReadOnly)) {
         m_err << "retail-copilot-cli: cannot read the batch file " << m_options.batch << ": " << in.errorString() << Qt::endl;
+        return 2;
+    }
+    // (Answers written over the questions would lose them: "--batch q.jsonl --out q.jsonl".)
+    if (const QString answers = QFileInfo(m_options.out).canonicalFilePath();
+        !answers.isEmpty() && answers == QFileInfo(m_options.batch).canonicalFilePath()) {
+        m_err << "retail-copilot-cli: the answers (--out) would overwrite the questions (--batch) " << m_options.batch
+              << "; choose another output file" << Qt::endl;
         return 2;
     }
     const QList<batch::Question> all = batch::parse(in.readAll());

@@ -3,6 +3,8 @@
 
 #include "common/TextUtil.h"
 
+#include <QRegularExpression>
+
 namespace rac::batch {
 
 QString decode(const QByteArray &bytes)
@@ -21,6 +23,15 @@ Question parseLine(const QString &line, int lineNumber)
     const QByteArray utf8 = line.toUtf8();
     if (utf8.size() > kMaxLineBytes) {
         q.problem = QStringLiteral("line %1 is longer than %2 KB and was not read").arg(lineNumber).arg(kMaxLineBytes / 1024);
+        // Its answer still names it, when the id comes first ({"id": "q7", "question": "..."}):
+        // a batch reader matches answers to questions by id.
+        static const QRegularExpression leadingId(QStringLiteral("^\\{\\s*\"id\"\\s*:\\s*(\"(?:[^\"\\\\]|\\\\.){0,200}\"|-?\\d{1,18})\\s*,"));
+        if (const QRegularExpressionMatch m = leadingId.match(line.left(512)); m.hasMatch()) {
+            const QByteArray id = m.captured(1).toUtf8();
+            nlohmann::json j = nlohmann::json::parse(id.constData(), id.constData() + id.size(), nullptr, false);
+            if (!j.is_discarded())
+                q.id = j;
+        }
         return q;
     }
     nlohmann::json j = nlohmann::json::parse(utf8.constData(), utf8.constData() + utf8.size(), nullptr, false);

@@ -73,6 +73,13 @@ private Q_SLOTS:
                 "{this is not json\n"
                 "{\"id\": \"c\", \"format_hint\": \"int\"}\n"
                 "{\"id\": \"d\", \"question\": \"How many shippers are there?\", \"format_hint\": \"int\"}\n");
+        // A line too long to read still gets an answer with its id.
+        f.write("{\"id\": \"long\", \"question\": \"" + QByteArray(100000, 'x') + "\"}\n");
+        f.close();
+        // Answers written over the questions would lose them.
+        QCOMPARE(run({QStringLiteral("--index"), QStringLiteral(":memory:"), QStringLiteral("--batch"), in, QStringLiteral("--out"), in}), 2);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll().count('\n'), 5);
         f.close();
         QCOMPARE(run({QStringLiteral("--index"), QStringLiteral(":memory:"), QStringLiteral("--batch"), in,
                       QStringLiteral("--out"), out, QStringLiteral("--trace-dir"), dir.filePath(QStringLiteral("traces"))}),
@@ -80,7 +87,10 @@ private Q_SLOTS:
         QFile result(out);
         QVERIFY(result.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = result.readAll().trimmed().split('\n');
-        QCOMPARE(lines.size(), 4);
+        QCOMPARE(lines.size(), 5);
+        const QJsonObject tooLong = QJsonDocument::fromJson(lines[4]).object();
+        QCOMPARE(tooLong.value(QStringLiteral("id")).toString(), QStringLiteral("long"));
+        QVERIFY(tooLong.value(QStringLiteral("error")).toString().contains(QStringLiteral("longer than")));
         const QJsonObject first = QJsonDocument::fromJson(lines[0]).object();
         QCOMPARE(first.value(QStringLiteral("id")).toString(), QStringLiteral("a"));
         for (const char *key : {"final_answer", "sql", "confidence", "explanation", "citations"})
