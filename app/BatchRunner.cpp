@@ -7,7 +7,6 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSaveFile>
 
@@ -19,6 +18,7 @@
 #include <cstdio>
 #include <mutex>
 #include <optional>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace rac::app {
@@ -152,9 +152,11 @@ int BatchRunner::run(const AttachModel &attachModel)
         m_err << "retail-copilot-cli: cannot read the batch file " << m_options.batch << ": " << in.errorString() << Qt::endl;
         return 2;
     }
-    // (Answers written over the questions would lose them: "--batch q.jsonl --out q.jsonl".)
-    if (const QString answers = QFileInfo(m_options.out).canonicalFilePath();
-        !answers.isEmpty() && answers == QFileInfo(m_options.batch).canonicalFilePath()) {
+    // (Answers written over the questions would lose them: "--batch q.jsonl --out q.jsonl", or a
+    // second name of the same file, a link.)
+    struct stat questions {}, answers {};
+    if (::stat(QFile::encodeName(m_options.out).constData(), &answers) == 0 && ::stat(QFile::encodeName(m_options.batch).constData(), &questions) == 0
+        && answers.st_dev == questions.st_dev && answers.st_ino == questions.st_ino) {
         m_err << "retail-copilot-cli: the answers (--out) would overwrite the questions (--batch) " << m_options.batch
               << "; choose another output file" << Qt::endl;
         return 2;

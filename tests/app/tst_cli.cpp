@@ -17,6 +17,8 @@
 #include <QThread>
 #include <QtTest>
 
+#include <unistd.h>
+
 namespace {
 
 const QString kCli = QStringLiteral(RAC_BINARY_DIR "/retail-copilot-cli");
@@ -78,6 +80,9 @@ private Q_SLOTS:
         f.close();
         // Answers written over the questions would lose them.
         QCOMPARE(run({QStringLiteral("--index"), QStringLiteral(":memory:"), QStringLiteral("--batch"), in, QStringLiteral("--out"), in}), 2);
+        const QString secondName = dir.filePath(QStringLiteral("linked.jsonl"));
+        QVERIFY(::link(QFile::encodeName(in).constData(), QFile::encodeName(secondName).constData()) == 0);
+        QCOMPARE(run({QStringLiteral("--index"), QStringLiteral(":memory:"), QStringLiteral("--batch"), in, QStringLiteral("--out"), secondName}), 2);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll().count('\n'), 5);
         f.close();
