@@ -393,6 +393,7 @@ private:
     void readYearsWithoutDates(int dateEv);   // "in 2017" on rows that keep a year as a number and no date
     void readMonthsOfYear();
     void readDaysOfWeek();   // "on a Sunday", "at weekends": that day of any week
+    bool readReportCounts();       // "employees reporting to each manager", "the most direct reports"
     void readPeriodDateColumn();   // "per year of the shipped date", "(use the ShippedDate)": the date periods are on
     bool readEveryPeriod(const QList<int> &dates, const Expr &col, int bothToken);   // "in both 1996 and 1998"
     bool readEitherPeriod();   // "in one of the years 1996, 1997, 1998"   // "born in May"

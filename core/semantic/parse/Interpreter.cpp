@@ -234,6 +234,12 @@ Interpretation InterpretationBuilder::run()
         m_out.understood = m_out.notUnderstood.isEmpty();
         return m_out;
     }
+    if (readReportCounts()) {
+        reportWordsNotRead();
+        m_out.query = m_q;
+        m_out.understood = m_out.notUnderstood.isEmpty();
+        return m_out;
+    }
     readCountsByCount();
     readThingsSoldCounted();
     // ("How many discounted order lines": the lines are counted, not their discounts added up.)

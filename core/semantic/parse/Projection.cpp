@@ -169,6 +169,29 @@ std::optional<Expr> InterpretationBuilder::resolveKey(const QString &asked, bool
         if (words.contains(m_durationUnitWord) || words.contains(one))
             return m_durationShown->first;
     }
+    // "MaxSeconds", "AvgMinutes": a figure of the duration column, in the unit the field names.
+    {
+        static const QHash<QString, QString> ops{{QStringLiteral("max"), QStringLiteral("MAX")}, {QStringLiteral("maximum"), QStringLiteral("MAX")},
+                                                 {QStringLiteral("min"), QStringLiteral("MIN")}, {QStringLiteral("minimum"), QStringLiteral("MIN")},
+                                                 {QStringLiteral("avg"), QStringLiteral("AVG")}, {QStringLiteral("average"), QStringLiteral("AVG")},
+                                                 {QStringLiteral("mean"), QStringLiteral("AVG")}, {QStringLiteral("total"), QStringLiteral("SUM")},
+                                                 {QStringLiteral("sum"), QStringLiteral("SUM")}};
+        const QStringList words = text::words(text::splitIdentifier(asked).toLower());
+        const std::optional<Expr> column = words.size() == 2 ? durationColumn() : std::nullopt;
+        const double unit = words.size() == 2 ? Vocabulary::builtIn().timeUnitMs(words.last()) : 0;
+        if (column && unit > 0 && ops.contains(words.first())) {
+            const double stored = timeUnitOf(*column);
+            if (stored != unit && (!m_durationShown || m_durationShown->second == unit / stored)) {
+                if (!m_durationShown)
+                    m_out.notes << QStringLiteral("%1 shown in %2 (divided by %3), as the answer's fields say").arg(column->column, words.last()).arg(unit / stored);
+                m_durationShown = {*column, unit / stored};
+            }
+            if (stored == unit || m_durationShown->second == unit / stored) {
+                aggregate = true;
+                return Expr::agg(ops.value(words.first()), {*column});
+            }
+        }
+    }
     // "TotalSales" beside "(sales = quantity ordered)": the field's words read as the question's
     // own definition, as the question's were (revenue was shown, the quantity ranked, at 0.9).
     // Only as the field's last words: "SalesRep" names a sales representative, not a quantity.

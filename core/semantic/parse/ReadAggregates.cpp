@@ -194,9 +194,10 @@ void InterpretationBuilder::readAggregatesAndRanking()
         for (int j = i + 1; j < count() && j <= i + 3 && target < 0; ++j) {
             if (j == limitEv)
                 continue;
-            // ("The 3 orders with the highest value [order id, value]": what a bracket after the
-            // word lists is no measure of it; the orders were ranked by their ids, at 0.9.)
-            if (const QString gap = m_read.gapBetween(m_ev[j - 1].last, m_ev[j].first); gap.contains(QLatin1Char('[')) || gap.contains(QLatin1Char('(')))
+            // ("The 3 orders with the highest value [order id, value]": the columns a square bracket
+            // after the word lists are no measure of it; the orders were ranked by their ids, at 0.9.
+            // A round one may restate the measure: "order the most (number of orders per country)".)
+            if (m_read.gapBetween(m_ev[j - 1].last, m_ev[j].first).contains(QLatin1Char('[')))
                 break;
             // (The value is read as the rows' condition before: "clerks" is JOB = 'CLERK'.)
             if (agg == QLatin1String("agg:count") && (countedByValue = valueNamingRows(j, countedRows))) {

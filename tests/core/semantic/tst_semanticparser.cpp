@@ -2601,6 +2601,18 @@ private Q_SLOTS:
         QTest::newRow("a part said not to be applied, after it, is left out")
             << "Total revenue in 1997, discount not applied" << "float"
             << "SELECT SUM(d.UnitPrice * d.Quantity) FROM \"Order Details\" d JOIN Orders o ON o.OrderID = d.OrderID WHERE o.OrderDate LIKE '1997%'";
+        QTest::newRow("rows counted by the row of their own table they report to")
+            << "Number of employees reporting to each manager" << "list[{Manager:str, Employees:int}]"
+            << "SELECT m.FirstName || ' ' || m.LastName, COUNT(*) AS n FROM Employees e JOIN Employees m ON m.EmployeeID = e.ReportsTo "
+               "GROUP BY m.EmployeeID ORDER BY n DESC, m.EmployeeID";
+        QTest::newRow("the row most rows of its table report to")
+            << "Which manager has the most employees reporting to them?" << "{Manager:str, Reports:int}"
+            << "SELECT m.FirstName || ' ' || m.LastName, COUNT(*) AS n FROM Employees e JOIN Employees m ON m.EmployeeID = e.ReportsTo "
+               "GROUP BY m.EmployeeID ORDER BY n DESC LIMIT 1";
+        QTest::newRow("direct reports are the rows pointing at one")
+            << "Which employee has the most direct reports?" << "str"
+            << "SELECT m.FirstName || ' ' || m.LastName FROM Employees e JOIN Employees m ON m.EmployeeID = e.ReportsTo "
+               "GROUP BY m.EmployeeID ORDER BY COUNT(*) DESC LIMIT 1";
         QTest::newRow("delayed, which no document defines, is the act after the row's deadline date")
             << "How many orders were delayed in 1997?" << "int"
             << "SELECT COUNT(*) FROM Orders WHERE ShippedDate > RequiredDate AND OrderDate >= '1997-01-01' AND OrderDate < '1998-01-01'";
@@ -3337,6 +3349,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("gold");
+        QTest::newRow("fields that name a figure and a unit of time are the duration's figures in that unit")
+            << "Maximum, minimum and average track length (in seconds)" << "{MaxSeconds:float, MinSeconds:float, AvgSeconds:float}"
+            << "SELECT MAX(Milliseconds) / 1000.0, MIN(Milliseconds) / 1000.0, AVG(Milliseconds) / 1000.0 FROM Track";
+        QTest::newRow("a unit the fields name alone converts the duration too")
+            << "Longest and average track length" << "{MaxMinutes:float, AvgMinutes:float}"
+            << "SELECT MAX(Milliseconds) / 60000.0, AVG(Milliseconds) / 60000.0 FROM Track";
         QTest::newRow("a decimal number said with a scale word") << "Which tracks are longer than 1.5 million milliseconds?" << "list[str]"
             << "SELECT Name FROM Track WHERE Milliseconds > 1500000 ORDER BY TrackId";
         QTest::newRow("a number of a column's values, no table of their own, counted per row")
