@@ -195,7 +195,11 @@ public:
                 // Nor is an average or total of a number column asked for as a number ("average
                 // discount per order line" answered 0.0 from "a line without a discount counts as 0").
                 const bool figureOfData = state.parsed->averagesData && state.hint.isNumericScalar();
-                if (!std::all_of(records.cbegin(), records.cend(), mentioned) || state.parsed->countsRows || figureOfData)
+                // A ranking of the database's rows ("Who is the most active customer?") is not
+                // answered by a line that only shares its other words ("catalog mailing to all
+                // active customers" came back at 0.74).
+                const bool rankingUnsaid = !state.parsed->rankWord.isEmpty() && !passage.contains(state.parsed->rankWord, Qt::CaseInsensitive);
+                if (!std::all_of(records.cbegin(), records.cend(), mentioned) || state.parsed->countsRows || figureOfData || rankingUnsaid)
                     p.reset();
             }
             // A sentence fills no typed answer: fields asked for, or a number ("{Discontinued:int}"

@@ -472,6 +472,10 @@ ParseResult SemanticParser::parseQuestion(const QString &asked, const answer::Fo
         const LexEntry *column = read.evidence.at(i + 1).entry(LexEntry::Kind::Column);
         out.averagesData |= (e.tag(QStringLiteral("agg:")) == QLatin1String("agg:avg") || e.tag(QStringLiteral("agg:")) == QLatin1String("agg:sum"))
             && column && m_lexicon.kindOf(column->table, column->column) == ColumnKind::Number && read.evidence.at(i + 1).first <= e.last + 2;
+        if (e.hasTag(QStringLiteral("sup:")) && out.rankWord.isEmpty())
+            for (qsizetype k = i + 1; k < read.evidence.size() && read.evidence.at(k).first <= e.last + 3; ++k)
+                if (read.evidence.at(k).entry(LexEntry::Kind::Table))
+                    out.rankWord = read.spanText(e.first, e.last);
     }
     for (qsizetype i = 0; i < read.evidence.size(); ++i) {
         const Evidence &e = read.evidence.at(i);

@@ -40,6 +40,9 @@ struct ParseResult {
     // "the average discount", "total freight": an average or a total of a number column, which
     // only the database can give ("the maximum discount" may be a policy's cap, so not those).
     bool averagesData = false;
+    // "the most active customer", "the top product": a superlative before a table's rows, as
+    // written; a document line without it does not rank them.
+    QString rankWord;
     // A ranking cut after `cut` rows ("the cheapest track"): the same query with one row more and
     // the ranked figure last, to tell whether the row after the cut ties with the last one kept.
     QString tieProbeSql;
