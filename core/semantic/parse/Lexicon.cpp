@@ -878,6 +878,35 @@ QList<LexEntry> Lexicon::valuesContainingWord(const QString &word) const
     return found;
 }
 
+QList<LexEntry> Lexicon::pointedAtNamesContaining(const QString &rowsTable, const QString &word) const
+{
+    QSet<QString> pointedAt;
+    for (const sql::ForeignKey &fk : m_schema.foreignKeys)
+        if (fk.fromTable == rowsTable && fk.toTable != rowsTable)
+            pointedAt.insert(fk.toTable);
+    const QRegularExpression whole(QStringLiteral("(?<![\\w])%1(?![\\w])").arg(QRegularExpression::escape(word)),
+                                   QRegularExpression::CaseInsensitiveOption);
+    QList<LexEntry> found;
+    QSet<QString> seen;
+    for (auto it = m_entries.cbegin(); it != m_entries.cend(); ++it)
+        for (const LexEntry &e : it.value()) {
+            if (e.kind != LexEntry::Kind::Value || e.wholeDepth != 0 || !e.sourceChunk.isEmpty() || !pointedAt.contains(e.table)
+                || !displayColumns(e.table).contains(e.column) || !e.value.contains(word, Qt::CaseInsensitive))
+                continue;
+            const QString key = e.table + QLatin1Char('.') + e.column + QLatin1Char('=') + e.value;
+            if (seen.contains(key) || !whole.match(e.value).hasMatch())
+                continue;
+            seen.insert(key);
+            if (!found.isEmpty() && (found.first().table != e.table || found.first().column != e.column))
+                return {};
+            LexEntry member = e;
+            member.wholeDepth = 1;
+            member.strength = 1;
+            found << member;
+        }
+    return found;
+}
+
 Lexicon Lexicon::build(const sql::Schema &schema, sql::QueryExecutor *executor, const SemanticModel *model,
                        const QHash<QString, QString> &synonyms)
 {

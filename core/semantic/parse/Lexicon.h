@@ -59,6 +59,10 @@ public:
     // The stored values of one column that contain a word written as it is stored ("AAC" in
     // "Protected AAC audio file"); empty when none, or when values of several columns do.
     QList<LexEntry> valuesContainingWord(const QString &word) const;
+    // The names of rows of a table `rowsTable` points at (MediaType.Name for Track) that contain
+    // `word` as a whole word in any case ("video" in "Protected MPEG-4 video file"); empty when
+    // none, or when the names of several such tables do.
+    QList<LexEntry> pointedAtNamesContaining(const QString &rowsTable, const QString &word) const;
     // The stored values of `table`'s text columns whose words include every one of `stems`
     // ("Sales Support Agent" for sale, agent), each once.
     QList<LexEntry> valuesHoldingStems(const QString &table, const QStringList &stems) const;

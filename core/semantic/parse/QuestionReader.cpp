@@ -1424,6 +1424,28 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                 continue;
             }
         }
+        // "video tracks", "protected tracks": a word right before the rows' noun that is part of
+        // the names of the rows they point at (MediaType "Protected MPEG-4 video file") names
+        // every such row, as a word in capitals does ("AAC").
+        // (Not a word of the analytics vocabulary: "more albums than" compares, an artist "More" or not.)
+        const auto startsAPhrase = [&vocabulary](const QString &stem) {
+            const auto &phrases = vocabulary.phrases();
+            return phrases.contains(stem)
+                || std::any_of(phrases.keyBegin(), phrases.keyEnd(), [&stem](const QString &p) { return p.startsWith(stem + QLatin1Char(' ')); });
+        };
+        if (!t.number && t.text.size() >= 3 && i + 1 < n && !vocabulary.isFunctionWord(t.lower) && !startsAPhrase(t.stem)) {
+            QString rowsTable;
+            for (const LexEntry &e : m_lexicon.lookup(tokens[i + 1].stem))
+                if (e.kind == LexEntry::Kind::Table)
+                    rowsTable = e.table;
+            const QList<LexEntry> containing = rowsTable.isEmpty() ? QList<LexEntry>() : m_lexicon.pointedAtNamesContaining(rowsTable, t.text);
+            if (!containing.isEmpty()) {
+                out.notes << QStringLiteral("read \"%1\" as the %2.%3 values that contain it").arg(t.text, containing.first().table,
+                                                                                                 containing.first().column);
+                claimReadings(i, containing);
+                continue;
+            }
+        }
         out.unknown << i;
     }
     std::sort(out.evidence.begin(), out.evidence.end(),

@@ -768,10 +768,13 @@ void InterpretationBuilder::readValues()
                 for (const QString &m : members)
                     c.list.push_back(Expr::str(m));
                 use(i, QStringLiteral("%1.%2 in %3").arg(best->table, best->column, whole));
-                // WordNet's part-of relations are general knowledge, not the company's own grouping.
+                // WordNet's part-of relations are general knowledge, not the company's own grouping;
+                // nor is every stored name that holds the word ("video": "Protected MPEG-4 video file").
                 m_out.ambiguous = true;
-                m_out.notes << QStringLiteral("%1 read as %2.%3 in (%4), from WordNet's part-of relations")
-                                   .arg(whole, best->table, best->column, members.join(QStringLiteral(", ")));
+                const bool holdTheWord = std::all_of(members.cbegin(), members.cend(), [&whole](const QString &m) { return m.contains(whole, Qt::CaseInsensitive); });
+                m_out.notes << QStringLiteral("%1 read as %2.%3 in (%4), %5")
+                                   .arg(whole, best->table, best->column, members.join(QStringLiteral(", ")),
+                                        holdTheWord ? QStringLiteral("the stored names that hold the word") : QStringLiteral("from WordNet's part-of relations"));
             }
         } else {
             use(i, QStringLiteral("%1.%2 = '%3'").arg(best->table, best->column, best->value));

@@ -3349,6 +3349,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("gold");
+        QTest::newRow("a word before the rows that is part of the names of the rows they point at")
+            << "How many protected tracks are there?" << "int"
+            << "SELECT COUNT(*) FROM Track t JOIN MediaType m ON m.MediaTypeId = t.MediaTypeId WHERE m.Name LIKE '%protected%'";
         QTest::newRow("fields that name a figure and a unit of time are the duration's figures in that unit")
             << "Maximum, minimum and average track length (in seconds)" << "{MaxSeconds:float, MinSeconds:float, AvgSeconds:float}"
             << "SELECT MAX(Milliseconds) / 1000.0, MIN(Milliseconds) / 1000.0, AVG(Milliseconds) / 1000.0 FROM Track";
