@@ -1545,8 +1545,10 @@ bool InterpretationBuilder::buildProjection()
             const LexEntry *p = pickColumn(i);
             // "the track with the longest duration": the column the rows are ranked by, named
             // again right after the superlative, is how they are ranked, not a column asked for.
+            // ("the products whose price equals the highest price": so is it named after "whose";
+            // the prices came back for the products, at 0.75.)
             if (m_rankBy && m_rankBy->kind == Expr::Kind::Column && m_rankBy->table == p->table && m_rankBy->column == p->column
-                && i > 0 && m_ev[i - 1].hasTag(QStringLiteral("sup:")) && adjacent(i - 1, i)) {
+                && ((i > 0 && m_ev[i - 1].hasTag(QStringLiteral("sup:")) && adjacent(i - 1, i)) || lower(m_ev[i].first - 1) == QLatin1String("whose"))) {
                 use(i, QStringLiteral("the ranked column, named again"));
                 continue;
             }

@@ -2613,6 +2613,9 @@ private Q_SLOTS:
             << "Which employee has the most direct reports?" << "str"
             << "SELECT m.FirstName || ' ' || m.LastName FROM Employees e JOIN Employees m ON m.EmployeeID = e.ReportsTo "
                "GROUP BY m.EmployeeID ORDER BY COUNT(*) DESC LIMIT 1";
+        QTest::newRow("the ranked column named again after whose is no column shown")
+            << "List the products whose price equals the highest price" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitPrice = (SELECT MAX(UnitPrice) FROM Products)";
         QTest::newRow("delayed, which no document defines, is the act after the row's deadline date")
             << "How many orders were delayed in 1997?" << "int"
             << "SELECT COUNT(*) FROM Orders WHERE ShippedDate > RequiredDate AND OrderDate >= '1997-01-01' AND OrderDate < '1998-01-01'";
