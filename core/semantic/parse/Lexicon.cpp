@@ -880,9 +880,13 @@ QList<LexEntry> Lexicon::valuesContainingWord(const QString &word) const
 
 QList<LexEntry> Lexicon::pointedAtNamesContaining(const QString &rowsTable, const QString &word) const
 {
+    // Only tables of kinds, a key and a name or two (MediaType, Genre): the names of companies or
+    // people hold everyday words ("New Orleans Cajun Delights" for "new products").
+    constexpr int kMaxColumnsOfAKind = 4;
     QSet<QString> pointedAt;
     for (const sql::ForeignKey &fk : m_schema.foreignKeys)
-        if (fk.fromTable == rowsTable && fk.toTable != rowsTable)
+        if (const sql::Table *kind = m_schema.table(fk.toTable);
+            fk.fromTable == rowsTable && fk.toTable != rowsTable && kind && kind->columns.size() <= kMaxColumnsOfAKind)
             pointedAt.insert(fk.toTable);
     const QRegularExpression whole(QStringLiteral("(?<![\\w])%1(?![\\w])").arg(QRegularExpression::escape(word)),
                                    QRegularExpression::CaseInsensitiveOption);

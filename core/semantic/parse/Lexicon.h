@@ -59,7 +59,7 @@ public:
     // The stored values of one column that contain a word written as it is stored ("AAC" in
     // "Protected AAC audio file"); empty when none, or when values of several columns do.
     QList<LexEntry> valuesContainingWord(const QString &word) const;
-    // The names of rows of a table `rowsTable` points at (MediaType.Name for Track) that contain
+    // The names of rows of a table of kinds `rowsTable` points at (MediaType.Name for Track) that contain
     // `word` as a whole word in any case ("video" in "Protected MPEG-4 video file"); empty when
     // none, or when the names of several such tables do.
     QList<LexEntry> pointedAtNamesContaining(const QString &rowsTable, const QString &word) const;
