@@ -25,6 +25,7 @@
 #include <cstring>
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace rac::retrieval {
@@ -38,7 +39,7 @@ constexpr int kApplicationId = 0x52414349;
 // Bump when the tables or the way files are cut into chunks change; an index
 // with another version is rebuilt. 2: sections along md4c's headings (setext too).
 constexpr int kSchemaVersion = 2;
-constexpr qint64 kMaxFileBytes = 5 * 1024 * 1024;
+constexpr qint64 kMaxFileBytes = 5LL * 1024 * 1024;
 // How long a process waits for another's write to the shared index (a first
 // build of a large corpus takes seconds) before it reports the index busy.
 constexpr int kBusyTimeoutMs = 120000;
@@ -201,16 +202,25 @@ std::optional<QByteArray> readSource(const SourceFile &source, QStringList &warn
     }
     // Opened without following a last link, then checked for where it really is: a file swapped
     // for a link to /etc/passwd between the scan and the read had been read through the link.
-    const int fd = ::open(QFile::encodeName(source.absolutePath).constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    // (Not blocking: a file swapped for a FIFO would wait for a writer for ever.)
+    const int fd = ::open(QFile::encodeName(source.absolutePath).constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0) {
         const int error = errno;
         warnings << (error == ELOOP ? QStringLiteral("%1: skipped, it became a link after the folder was listed (not followed)").arg(source.relativePath)
                                     : QStringLiteral("%1: skipped, cannot be read (%2)").arg(source.relativePath, QString::fromLocal8Bit(std::strerror(error))));
         return std::nullopt;
     }
-    // (A folder on the way swapped for a link: the path the open file really has says so.)
-    const QString opened = QFileInfo(QStringLiteral("/proc/self/fd/%1").arg(fd)).symLinkTarget();
-    if (!opened.isEmpty() && !opened.startsWith(source.fence)) {
+    struct stat opened {};
+    if (::fstat(fd, &opened) != 0 || !S_ISREG(opened.st_mode)) {
+        ::close(fd);
+        warnings << QStringLiteral("%1: skipped, it is no longer a regular file").arg(source.relativePath);
+        return std::nullopt;
+    }
+    // (A folder on the way swapped for a link: the path the open file really has says so, where
+    // the system tells it.)
+    static const bool pathsTold = QFileInfo::exists(QStringLiteral("/proc/self/fd"));
+    const QString openedPath = QFileInfo(QStringLiteral("/proc/self/fd/%1").arg(fd)).symLinkTarget();
+    if (pathsTold && (openedPath.isEmpty() || !openedPath.startsWith(source.fence))) {
         ::close(fd);
         warnings << QStringLiteral("%1: skipped, it leads outside the corpus folder (not followed)").arg(source.relativePath);
         return std::nullopt;
@@ -353,7 +363,7 @@ Status CorpusIndex::openStorage()
 {
     closeConnection();
     clearMemory();
-    if (const Status opened = openConnection(); !opened)
+    if (Status opened = openConnection(); !opened)
         return opened;
 
     switch (inspectLayout(m_connectionName)) {

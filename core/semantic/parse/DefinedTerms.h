@@ -30,13 +30,13 @@ ExpandedQuestion expandDefinedTerms(const QString &question, const QList<plannin
 // whose kind names no rows, give none.
 QList<planning::TermDefinition> termsOfBands(const QList<planning::ValueBand> &bands);
 
+// The link of a term said of rows as their state ("orders that were shipped late").
+QString stateLink();
+
 // A state the documents define by a comparison ("An order is late when it ships after the date
 // the customer required it (ShippedDate later than RequiredDate)") as a term said of its rows:
 // "orders that were shipped late", "late orders" are the orders whose ShippedDate is greater than
 // their RequiredDate.
-// The link of a term said of rows as their state ("orders that were shipped late").
-QString stateLink();
-
 QList<planning::TermDefinition> termsOfConditions(const QList<planning::ConditionDefinition> &conditions);
 
 // Terms the question defines itself, in brackets: "Which tracks are very short? (very short means

@@ -394,6 +394,14 @@ private:
     void readMonthsOfYear();
     void readDaysOfWeek();   // "on a Sunday", "at weekends": that day of any week
     bool readReportCounts();       // "employees reporting to each manager", "the most direct reports"
+    struct ReportCount {
+        QString table, key;
+        std::optional<sql::ForeignKey> self;
+        QList<int> roleEvs;
+        int countEv = -1, supEv = -1, limitEv = -1;
+        bool ranked = false, showName = false, showCount = false;
+    };
+    std::optional<ReportCount> matchReportCount() const;   // the words of such a question, all of them
     void readPeriodDateColumn();   // "per year of the shipped date", "(use the ShippedDate)": the date periods are on
     bool readEveryPeriod(const QList<int> &dates, const Expr &col, int bothToken);   // "in both 1996 and 1998"
     bool readEitherPeriod();   // "in one of the years 1996, 1997, 1998"   // "born in May"

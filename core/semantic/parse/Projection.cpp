@@ -2661,7 +2661,7 @@ void InterpretationBuilder::finish()
     }
     // A grouped total with no order asked for: over time or per shown key in that order (as
     // GROUP BY gives it), otherwise largest first, as analysts read "revenue by category".
-    if (!m_rankBy && !m_q.groupBy.empty() && m_q.orderBy.empty()) {
+    if (!m_rankBy && !m_q.groupBy.empty() && m_q.orderBy.empty() && !m_q.select.empty()) {
         const Expr &group = m_q.select.front().expr;
         const bool ordered = !partOf(group).isEmpty()
             || (group.kind == Expr::Kind::Column && m_lex.kindOf(group.table, group.column) == ColumnKind::Key);

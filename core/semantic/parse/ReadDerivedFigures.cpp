@@ -182,7 +182,8 @@ void InterpretationBuilder::readPeriodChange()
     for (int i = 0; i < count(); ++i)
         figureAsked |= m_ev[i].hasTag(QStringLiteral("agg:")) || m_ev[i].entry(LexEntry::Kind::Measure) != nullptr
             || (columnOf(i) && m_lex.kindOf(columnOf(i)->table, columnOf(i)->column) == ColumnKind::Number);
-    if (changeWord == -1 && !m_hint.isList() && eachPeriodAsked(dates[0], dates[1])) {
+    // (Two figures: a row of two answer fields, or no form asked; one number is not both.)
+    if (changeWord == -1 && (m_hint.isObject() || freeForm()) && eachPeriodAsked(dates[0], dates[1])) {
         changeWord = -2;
         kind = QStringLiteral("each");
     }
@@ -347,9 +348,12 @@ void InterpretationBuilder::deriveFigures()
     if (m_periodChange.isEmpty() && (readRunningTotal() || readChangeFromPrevious()))
         return;
     // "the freight in 1997 and 1998, respectively": each period's rows, their amount added up.
+    // (Only an amount that adds up: a price "in 1997 and 1998" is no total of the year's rows.)
     if (m_periodChange == QLatin1String("each") && m_q.select.size() == 1 && m_q.groupBy.empty() && !m_rankBy
         && m_q.select.front().expr.kind == Expr::Kind::Column
-        && m_lex.kindOf(m_q.select.front().expr.table, m_q.select.front().expr.column) == ColumnKind::Number) {
+        && m_lex.kindOf(m_q.select.front().expr.table, m_q.select.front().expr.column) == ColumnKind::Number
+        && isAdditiveColumn(m_q.select.front().expr.column) && !m_lex.isFraction(m_q.select.front().expr.table, m_q.select.front().expr.column)
+        && m_q.select.front().expr.table == m_periodColumn.table) {
         m_q.select.front().expr = Expr::agg(QStringLiteral("SUM"), {m_q.select.front().expr});
         m_q.orderBy.clear();
         m_out.notes << QStringLiteral("%1 is added up over each period's rows").arg(m_q.select.front().alias);
@@ -374,9 +378,33 @@ void InterpretationBuilder::deriveFigures()
                 const bool wholeYear = r.start == QDate(r.start.year(), 1, 1) && r.end == QDate(r.start.year(), 12, 31);
                 return wholeYear ? QString::number(r.start.year()) : r.isoSpan();
             };
-            const bool fieldPerPeriod = m_hint.isObject() && m_hint.fields.size() == 2;
-            outer.select.push_back({scalar(first), fieldPerPeriod ? m_hint.fields.at(0).key : label + QLatin1Char('_') + named(m_periods.first)});
-            outer.select.push_back({scalar(second), fieldPerPeriod ? m_hint.fields.at(1).key : label + QLatin1Char('_') + named(m_periods.second)});
+            // Each answer field takes the period whose year it names ({Orders1997, Orders1996});
+            // fields that name none are not known to be these figures.
+            QString firstField = label + QLatin1Char('_') + named(m_periods.first);
+            QString secondField = label + QLatin1Char('_') + named(m_periods.second);
+            if (m_hint.isObject()) {
+                const QString ya = QString::number(m_periods.first.start.year()), yb = QString::number(m_periods.second.start.year());
+                int a = -1, b = -1;
+                for (int f = 0; f < m_hint.fields.size(); ++f) {
+                    const QString &key = m_hint.fields.at(f).key;
+                    if (key.contains(ya) && !key.contains(yb))
+                        a = f;
+                    else if (key.contains(yb) && !key.contains(ya))
+                        b = f;
+                }
+                if (m_hint.fields.size() != 2 || a < 0 || b < 0 || ya == yb) {
+                    m_out.notUnderstood << QStringLiteral("which answer field holds the figure of %1 and which that of %2")
+                                               .arg(m_periods.first.isoSpan(), m_periods.second.isoSpan());
+                    return;
+                }
+                firstField = m_hint.fields.at(a).key;
+                secondField = m_hint.fields.at(b).key;
+            }
+            outer.select.push_back({scalar(first), firstField});
+            outer.select.push_back({scalar(second), secondField});
+            // (Shown in the order of the fields asked.)
+            if (firstField == m_hint.fields.value(1).key)
+                std::swap(outer.select.at(0), outer.select.at(1));
             m_out.notes << QStringLiteral("the figure for %1 and for %2, each").arg(m_periods.first.isoSpan(), m_periods.second.isoSpan());
             m_q = outer;
             return;

@@ -54,8 +54,9 @@ const QStringList &keepInWords()
 // Words after a part that say it is taken off ("discount deducted", "with the discount applied").
 const QStringList &takenOffAfterWords()
 {
-    static const QStringList words{QStringLiteral("deducted"), QStringLiteral("applied"), QStringLiteral("subtracted"),
-                                   QStringLiteral("removed"), QStringLiteral("included")};
+    // (Not "removed", "included": "with the discount removed" may leave it out, "discount
+    // included" reads either way.)
+    static const QStringList words{QStringLiteral("deducted"), QStringLiteral("applied"), QStringLiteral("subtracted")};
     return words;
 }
 
@@ -155,16 +156,18 @@ void InterpretationBuilder::readMeasureVariants()
         }
         // "price times quantity with the discount deducted", "discount applied": said after it.
         int saidAfterEnd = -1;
+        // ("with no discount applied": a negation before the part says the rows have none.)
+        const bool deniedBefore = negates(word) || word == QLatin1String("zero");
         // ("(discount not applied)": the part said to be left out, after it.)
         bool leftOutAfter = false;
-        if (!leaveOut && !keepIn && !m_ev[i].used && tokens.value(m_ev[i].last + 1).lower == QLatin1String("not")
+        if (!leaveOut && !keepIn && !deniedBefore && !m_ev[i].used && tokens.value(m_ev[i].last + 1).lower == QLatin1String("not")
             && takenOffAfterWords().contains(tokens.value(m_ev[i].last + 2).lower)) {
             saidAfterEnd = m_ev[i].last + 2;
             leaveOut = leftOutAfter = true;
             phraseStart = m_ev[i].first;
             before = m_ev[i].first - 1;
         }
-        if (!leaveOut && !m_ev[i].used) {
+        if (!leaveOut && !deniedBefore && !m_ev[i].used) {
             const int next = m_ev[i].last + 1;
             if (takenOffAfterWords().contains(tokens.value(next).lower))
                 saidAfterEnd = next;

@@ -12,11 +12,13 @@ namespace rac::semantic {
 
 void InterpretationBuilder::readPeriodDateColumn()
 {
-    bool periodSaid = false;
+    // One period or part of a date only: with two ("orders placed in 1997 per year of the shipped
+    // date"), which of them the named date is for is not read (both moved, at 0.9).
+    int periods = 0;
     for (int i = 0; i < count(); ++i)
-        periodSaid |= m_ev[i].kind == EvKind::Date || m_ev[i].kind == EvKind::MonthOfYear || m_ev[i].kind == EvKind::DayOfWeek
+        periods += m_ev[i].kind == EvKind::Date || m_ev[i].kind == EvKind::MonthOfYear || m_ev[i].kind == EvKind::DayOfWeek
             || m_ev[i].hasTag(QStringLiteral("part:"));
-    if (!periodSaid)
+    if (periods != 1)
         return;
     const auto word = [this](int t) { return t >= 0 && t < m_read.tokens.size() ? m_read.tokens.at(t).lower : QString(); };
     std::optional<Expr> named;

@@ -12,9 +12,11 @@
 
 #include "semantic/parse/Vocabulary.h"
 
+#include <cmath>
+
 namespace rac::semantic {
 
-bool InterpretationBuilder::readReportCounts()
+std::optional<InterpretationBuilder::ReportCount> InterpretationBuilder::matchReportCount() const
 {
     const QList<Token> &tokens = m_read.tokens;
     const auto word = [&tokens](int t) { return t >= 0 && t < tokens.size() ? tokens.at(t).lower : QString(); };
@@ -22,102 +24,114 @@ bool InterpretationBuilder::readReportCounts()
     static const QStringList pointingNouns{QStringLiteral("reports"), QStringLiteral("subordinates"), QStringLiteral("underlings")};
     static const QStringList objectPronouns{QStringLiteral("them"), QStringLiteral("him"), QStringLiteral("her"), QStringLiteral("it")};
     static const QStringList groupWords{QStringLiteral("each"), QStringLiteral("per"), QStringLiteral("every"), QStringLiteral("by")};
-    QString table;
-    QList<int> roleEvs;
-    int countEv = -1, supEv = -1, limitEv = -1, pointingNoun = -1;
+    ReportCount m;
+    int pointingNoun = -1;
     bool perRole = false, pointingAtThem = false;
-    QList<int> tableEvs;
+    QList<int> read;
     for (int i = 0; i < count(); ++i) {
         const Evidence &e = m_ev[i];
         if (tableEv(i)) {
             const QString t = e.entry(LexEntry::Kind::Table)->table;
-            if (!table.isEmpty() && t != table)
-                return false;
-            table = t;
-            tableEvs << i;
+            if (!m.table.isEmpty() && t != m.table)
+                return std::nullopt;
+            m.table = t;
+            read << i;
         } else if (e.hasTag(QStringLiteral("selfref"))) {
-            roleEvs << i;
-        } else if (e.tag(QStringLiteral("agg:")) == QLatin1String("agg:count") && countEv < 0) {
-            countEv = i;
-        } else if ((e.tag(QStringLiteral("sup:")) == QLatin1String("sup:high") || e.tag(QStringLiteral("sup:")) == QLatin1String("sup:low")) && supEv < 0) {
-            supEv = i;
-        } else if (e.kind == EvKind::Number && limitEv < 0 && e.number >= 1 && e.number == std::floor(e.number)) {
-            limitEv = i;
-        } else if (e.hasTag(QStringLiteral("group")) || e.entries.isEmpty()) {
-            // group words and words of grammar, checked below
-        } else {
-            return false;
+            m.roleEvs << i;
+            read << i;
+        } else if (e.tag(QStringLiteral("agg:")) == QLatin1String("agg:count") && m.countEv < 0) {
+            m.countEv = i;
+            read << i;
+        } else if ((e.tag(QStringLiteral("sup:")) == QLatin1String("sup:high") || e.tag(QStringLiteral("sup:")) == QLatin1String("sup:low")) && m.supEv < 0) {
+            m.supEv = i;
+            read << i;
+        } else if (e.kind == EvKind::Number && m.limitEv < 0 && e.number >= 1 && e.number == std::floor(e.number)) {
+            m.limitEv = i;
+            read << i;
+        } else if (!e.hasTag(QStringLiteral("group")) && !e.entries.isEmpty()) {
+            return std::nullopt;
         }
     }
-    if (table.isEmpty())
-        return false;
-    const std::optional<sql::ForeignKey> self = selfReference(table);
-    if (!self)
-        return false;
-    for (int roleEv : std::as_const(roleEvs)) {
+    if (m.table.isEmpty())
+        return std::nullopt;
+    m.self = selfReference(m.table);
+    const sql::Table *rows = m_lex.schema().table(m.table);
+    if (!m.self || !rows || rows->primaryKey().size() != 1)
+        return std::nullopt;
+    m.key = rows->primaryKey().first();
+    for (int roleEv : std::as_const(m.roleEvs)) {
         // "each manager", "per manager": the role word after a word of grouping.
-        if (m_ev[roleEv].first > 0 && groupWords.contains(word(m_ev[roleEv].first - 1)))
-            perRole = true;
+        perRole |= m_ev[roleEv].first > 0 && groupWords.contains(word(m_ev[roleEv].first - 1));
         // "reporting to them", "who report to him": the role's pointing words, then a pronoun.
-        if (objectPronouns.contains(word(m_ev[roleEv].last + 1)))
-            pointingAtThem = true;
+        pointingAtThem |= objectPronouns.contains(word(m_ev[roleEv].last + 1));
     }
     for (int t = 0; t < tokens.size(); ++t)
         if (pointingNouns.contains(tokens.at(t).lower))
             pointingNoun = t;
-    const bool ranked = supEv >= 0;
-    if (!(perRole && countEv >= 0 && !ranked) && !(ranked && (pointingNoun >= 0 || pointingAtThem)))
-        return false;
+    const bool ranked = m.supEv >= 0;
+    if (!(perRole && m.countEv >= 0 && !ranked) && !(ranked && (pointingNoun >= 0 || pointingAtThem)))
+        return std::nullopt;
+    // ("the fewest direct reports": the rows no row points at have fewest, and grouped by the
+    // pointing key they are not there; the managers alone were ranked, at 0.9.)
+    if (ranked && m_ev[m.supEv].tag(QStringLiteral("sup:")) != QLatin1String("sup:high"))
+        return std::nullopt;
     // Every other word is grammar, the pointing noun ("direct reports") or its pronoun.
     for (int i = 0; i < count(); ++i) {
-        if (roleEvs.contains(i) || i == countEv || i == supEv || i == limitEv || tableEvs.contains(i))
+        if (read.contains(i))
             continue;
         for (int t = m_ev[i].first; t <= m_ev[i].last; ++t)
             if (!Vocabulary::builtIn().isFunctionWord(word(t)) && !groupWords.contains(word(t)))
-                return false;
+                return std::nullopt;
     }
     for (int t : m_read.unknown) {
         const QString &w = tokens.at(t).lower;
         if (t != pointingNoun && !(w == QLatin1String("direct") && t + 1 == pointingNoun) && !objectPronouns.contains(w))
-            return false;
+            return std::nullopt;
     }
-    const sql::Table *rows = m_lex.schema().table(table);
-    if (!rows || rows->primaryKey().size() != 1)
+    // The answer's form: the name and the count ({Manager, Reports}), the name alone (a text), or
+    // the count alone (a number); other fields are not these.
+    const bool twoFields = m_hint.fields.size() == 2 && m_hint.fields.at(1).type != answer::ScalarType::Str;
+    m.showName = freeForm() || twoFields || (m_hint.isScalar() && m_hint.scalar == answer::ScalarType::Str) || (m_hint.isList() && !m_hint.hasFields());
+    m.showCount = freeForm() || twoFields || m_hint.isNumericScalar();
+    if (!m.showName && !m.showCount)
+        return std::nullopt;
+    m.ranked = ranked;
+    return m;
+}
+
+bool InterpretationBuilder::readReportCounts()
+{
+    const std::optional<ReportCount> m = matchReportCount();
+    if (!m)
         return false;
-    const Expr pointing = Expr::col(self->fromTable, self->fromColumns.first());
-    const Expr counted = Expr::agg(QStringLiteral("COUNT"), {Expr::col(table, rows->primaryKey().first())}, true);
+    const Expr pointing = Expr::col(m->self->fromTable, m->self->fromColumns.first());
+    const Expr counted = Expr::agg(QStringLiteral("COUNT"), {Expr::col(m->table, m->key)}, true);
     m_q = Query{};
-    m_q.baseTable = table;
+    m_q.baseTable = m->table;
     Condition pointsSomewhere;
     pointsSomewhere.kind = Condition::Kind::IsNull;
     pointsSomewhere.lhs = pointing;
     pointsSomewhere.negated = false;   // IS NOT NULL
     m_q.where.push_back(pointsSomewhere);
     m_q.groupBy.push_back(pointing);
-    // The fields asked for: the name of the row pointed at, then the count; a one-value answer
-    // asks for the name.
-    const QString nameLabel = m_hint.fields.size() >= 1 ? m_hint.fields.at(0).key : QStringLiteral("manager");
-    const QString countLabel = m_hint.fields.size() >= 2 ? m_hint.fields.at(1).key : QStringLiteral("reports");
-    if (m_hint.fields.size() > 2)
-        return false;
-    m_q.select.push_back({referencedRowName(*self), nameLabel});
-    if (!m_hint.isScalar() || m_hint.hasFields() || freeForm())
-        m_q.select.push_back({counted, countLabel});
-    const bool descending = !ranked || m_ev[supEv].tag(QStringLiteral("sup:")) == QLatin1String("sup:high");
-    m_q.orderBy.push_back({counted, descending});
+    if (m->showName)
+        m_q.select.push_back({referencedRowName(*m->self), m_hint.fields.size() == 2 ? m_hint.fields.at(0).key : QStringLiteral("manager")});
+    if (m->showCount)
+        m_q.select.push_back({counted, m_hint.fields.size() == 2 ? m_hint.fields.at(1).key : QStringLiteral("reports")});
+    m_q.orderBy.push_back({counted, true});
     m_q.orderBy.push_back({pointing, false});
-    if (ranked)
-        m_q.limit = limitEv >= 0 ? int(m_ev[limitEv].number) : (m_hint.isList() ? 0 : 1);
+    if (m->ranked)
+        m_q.limit = m->limitEv >= 0 ? int(m_ev[m->limitEv].number) : (m_hint.isList() ? 0 : 1);
     else
         m_out.orderGuessed = true;
     for (int i = 0; i < count(); ++i)
         if (!m_ev[i].used)
-            use(i, roleEvs.contains(i) ? QStringLiteral("the %1 row %2 points at").arg(table, self->fromColumns.first())
-                   : i == countEv || i == supEv ? QStringLiteral("the %1 rows pointing at it, counted").arg(table)
-                                                : QStringLiteral("part of the question"));
-    for (int t = 0; t < tokens.size(); ++t)
+            use(i, m->roleEvs.contains(i) ? QStringLiteral("the %1 row %2 points at").arg(m->table, m->self->fromColumns.first())
+                   : i == m->countEv || i == m->supEv ? QStringLiteral("the %1 rows pointing at it, counted").arg(m->table)
+                                                      : QStringLiteral("part of the question"));
+    for (int t = 0; t < m_read.tokens.size(); ++t)
         m_explainedTokens << t;
-    m_out.notes << QStringLiteral("each %1 row with the %1 rows whose %2 points at it, counted").arg(table, self->fromColumns.first());
+    m_out.notes << QStringLiteral("each %1 row with the %1 rows whose %2 points at it, counted").arg(m->table, m->self->fromColumns.first());
     return true;
 }
 

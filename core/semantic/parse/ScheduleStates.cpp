@@ -65,9 +65,12 @@ QList<planning::TermDefinition> termsOfScheduleStates(const Lexicon &lexicon, co
         if (entity.isEmpty())
             continue;
         const auto add = [&](const char *role, const QString &op) {
-            for (const QString &word : Vocabulary::builtIn().grammarWords(role)) {
-                if (definedElsewhere.contains(word, Qt::CaseInsensitive))
-                    continue;
+            // (A document that defines one of the words ("late") defines the state: its other
+            // words ("delayed") are not read from the dates instead.)
+            const QStringList words = Vocabulary::builtIn().grammarWords(role);
+            if (std::any_of(words.cbegin(), words.cend(), [&](const QString &w) { return definedElsewhere.contains(w, Qt::CaseInsensitive); }))
+                return;
+            for (const QString &word : words) {
                 // (Two tables late in their own way: which one the question means is not read.)
                 if (std::any_of(terms.cbegin(), terms.cend(), [&word](const planning::TermDefinition &t) { return t.term == word; })) {
                     saidOfSeveralTables << word;

@@ -3,10 +3,10 @@
 
 #include "common/TextUtil.h"
 #include "semantic/parse/DefinedTerms.h"
-#include "semantic/parse/ScheduleStates.h"
 #include "semantic/parse/InterpretationBuilder.h"
 #include "semantic/parse/LexicalResources.h"
 #include "semantic/parse/PresentationClauses.h"
+#include "semantic/parse/ScheduleStates.h"
 
 #include "semantic/SemanticModel.h"
 #include "semantic/parse/QueryRenderer.h"
