@@ -352,6 +352,7 @@ private:
     bool readRoleAsPredicate(int i, const sql::ForeignKey &self);   // "employees who are (not) managers"
     bool namesNamePart(int evidence, const LexEntry &column) const;   // "surname": one of a person's two name columns
     std::optional<Expr> eventDateNamedBy(int evidence) const;
+    std::optional<Expr> dateNamedBeside(int near) const;   // a date column or a date word within 3 evidence of a period
     std::optional<Expr> onlyDateColumnOf(const QString &table) const;   // the one date column a table keeps   // "shipping", "the order": the date column of that event
     std::optional<Expr> unitsSoldNamedBy(const QString &key) const;   // "Total_Tracks_Sold": the units sold
     // "maximum, minimum and average price": evidence i is listed beside another aggregate word.

@@ -571,10 +571,51 @@ std::optional<Expr> InterpretationBuilder::onlyDateColumnOf(const QString &table
     return found;
 }
 
+std::optional<Expr> InterpretationBuilder::dateNamedBeside(int near) const
+{
+    // A date column or a date-like attribute word next to the date phrase ("born in", "shipped before").
+    for (int d = 1; d <= 3; ++d) {
+        for (int j : {near - d, near + d}) {
+            // A date column another reading already took (the end of "days between order date and
+            // ship date") does not date the question's events.
+            if (j < 0 || j >= count() || m_ev[j].used)
+                continue;
+            // "still to be shipped by X in 1998": an event to come has no date yet; the period
+            // dates the rows themselves (counting orders shipped in 1998 was given at 0.9).
+            if (eventToComeAt(m_ev[j].first))
+                continue;
+            if (const LexEntry *c = pickColumn(j); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Date)
+                return Expr::col(c->table, c->column);
+            if (m_ev[j].hasTag(QStringLiteral("attr:"))) {
+                if (const std::optional<Expr> m = measureOf(j); m && m->kind == Expr::Kind::Column
+                    && m_lex.kindOf(m->table, m->column) == ColumnKind::Date)
+                    return *m;
+            }
+        }
+    }
+    return std::nullopt;
+}
+
 Expr InterpretationBuilder::dateColumnFor(int near) const
 {
-    if (m_periodDateColumn)
+    // The date the question names for its periods ("per year of the shipped date"), unless the
+    // period's own words tie it to another ("orders placed in 1997 per year of the shipped
+    // date": 1997 is the order date's; both periods had moved, at 0.9).
+    if (m_periodDateColumn) {
+        if (const std::optional<Expr> own = dateNamedBeside(near); own && !(own->table == m_periodDateColumn->table && own->column == m_periodDateColumn->column))
+            return *own;
+        // ("placed in 1997": a verb of the period with no date of its own dates the rows' usual one.)
+        if (near >= 0 && near < count() && !m_dateTable.isEmpty()) {
+            int t = m_ev[near].first - 1;
+            if (Vocabulary::builtIn().isGrammarWord("period_prepositions", m_read.tokens.value(t).lower))
+                --t;
+            const QString verb = m_read.tokens.value(t).lower;
+            if (t >= 0 && verb.endsWith(QLatin1String("ed")) && LexicalResources::instance().isInflectedVerb(verb)
+                && !m_lex.columnSays(m_periodDateColumn->table, m_periodDateColumn->column, LexicalResources::instance().verbBase(verb)))
+                return Expr::col(m_dateTable, m_dateColumn);
+        }
         return *m_periodDateColumn;
+    }
     // "orders (placed) in 1997": a date phrase right after a table's name dates that table's own
     // events, whatever other date words come later in the sentence ("... that have shipped").
     // ("orders from 1997 were shipped to France": a preposition between still dates the orders.)
@@ -611,26 +652,8 @@ Expr InterpretationBuilder::dateColumnFor(int near) const
             break;
         }
     }
-    // A date column or a date-like attribute word next to the date phrase ("born in", "shipped before").
-    for (int d = 1; d <= 3; ++d) {
-        for (int j : {near - d, near + d}) {
-            // A date column another reading already took (the end of "days between order date and
-            // ship date") does not date the question's events.
-            if (j < 0 || j >= count() || m_ev[j].used)
-                continue;
-            // "still to be shipped by X in 1998": an event to come has no date yet; the period
-            // dates the rows themselves (counting orders shipped in 1998 was given at 0.9).
-            if (eventToComeAt(m_ev[j].first))
-                continue;
-            if (const LexEntry *c = pickColumn(j); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Date)
-                return Expr::col(c->table, c->column);
-            if (m_ev[j].hasTag(QStringLiteral("attr:"))) {
-                if (const std::optional<Expr> m = measureOf(j); m && m->kind == Expr::Kind::Column
-                    && m_lex.kindOf(m->table, m->column) == ColumnKind::Date)
-                    return *m;
-            }
-        }
-    }
+    if (const std::optional<Expr> own = dateNamedBeside(near))
+        return *own;
     // "revenue by shipped month in 1997": periods grouped by another date column than the usual
     // one say which date the question is about.
     for (const Expr &g : m_groupTargets) {

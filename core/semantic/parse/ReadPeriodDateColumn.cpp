@@ -12,13 +12,11 @@ namespace rac::semantic {
 
 void InterpretationBuilder::readPeriodDateColumn()
 {
-    // One period or part of a date only: with two ("orders placed in 1997 per year of the shipped
-    // date"), which of them the named date is for is not read (both moved, at 0.9).
-    int periods = 0;
+    bool periodSaid = false;
     for (int i = 0; i < count(); ++i)
-        periods += m_ev[i].kind == EvKind::Date || m_ev[i].kind == EvKind::MonthOfYear || m_ev[i].kind == EvKind::DayOfWeek
+        periodSaid |= m_ev[i].kind == EvKind::Date || m_ev[i].kind == EvKind::MonthOfYear || m_ev[i].kind == EvKind::DayOfWeek
             || m_ev[i].hasTag(QStringLiteral("part:"));
-    if (periods != 1)
+    if (!periodSaid)
         return;
     const auto word = [this](int t) { return t >= 0 && t < m_read.tokens.size() ? m_read.tokens.at(t).lower : QString(); };
     std::optional<Expr> named;

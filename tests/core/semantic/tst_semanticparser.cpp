@@ -2585,6 +2585,9 @@ private Q_SLOTS:
         QTest::newRow("the part of a named date column groups by that column")
             << "Number of orders per year of the shipped date" << "list[{Year:int, Orders:int}]"
             << "SELECT CAST(strftime('%Y', ShippedDate) AS INTEGER) AS y, COUNT(*) FROM Orders GROUP BY y ORDER BY y";
+        QTest::newRow("a period its own verb dates stays on that date beside a date named for the groups")
+            << "How many orders placed in 1997 per year of the shipped date?" << "list[{Year:int, Orders:int}]"
+            << "SELECT CAST(strftime('%Y', ShippedDate) AS INTEGER) AS y, COUNT(*) FROM Orders WHERE OrderDate LIKE '1997%' GROUP BY y ORDER BY y";
         QTest::newRow("a date column the question says to use dates its period")
             << "How many orders in 1997 (use the ShippedDate)?" << "int" << "SELECT COUNT(*) FROM Orders WHERE ShippedDate LIKE '1997%'";
         QTest::newRow("a period based on a named date column is on that column, not a sort")
