@@ -604,14 +604,13 @@ Expr InterpretationBuilder::dateColumnFor(int near) const
     if (m_periodDateColumn) {
         if (const std::optional<Expr> own = dateNamedBeside(near); own && !(own->table == m_periodDateColumn->table && own->column == m_periodDateColumn->column))
             return *own;
-        // ("placed in 1997": a verb of the period with no date of its own dates the rows' usual one.)
+        // ("placed in 1997": the act that makes the row dates the period by the rows' usual date.
+        // Only such acts: another verb before a period may mean the named date too.)
         if (near >= 0 && near < count() && !m_dateTable.isEmpty()) {
             int t = m_ev[near].first - 1;
             if (Vocabulary::builtIn().isGrammarWord("period_prepositions", m_read.tokens.value(t).lower))
                 --t;
-            const QString verb = m_read.tokens.value(t).lower;
-            if (t >= 0 && verb.endsWith(QLatin1String("ed")) && LexicalResources::instance().isInflectedVerb(verb)
-                && !m_lex.columnSays(m_periodDateColumn->table, m_periodDateColumn->column, LexicalResources::instance().verbBase(verb)))
+            if (t >= 0 && Vocabulary::builtIn().isGrammarWord("creation_participles", m_read.tokens.value(t).lower))
                 return Expr::col(m_dateTable, m_dateColumn);
         }
         return *m_periodDateColumn;
