@@ -204,7 +204,7 @@ private Q_SLOTS:
 #endif
         // The peak resident size of the CLI (VmHWM, a high-water mark read until the process ends)
         // answering `sql`, and its answer.
-        const auto peakOf = [this](const QString &sql, qint64 &peakKb) {
+        const auto peakOf = [](const QString &sql, qint64 &peakKb) {
             QProcess p;
             isolate(p);
             p.start(kCli, {QStringLiteral("--index"), QStringLiteral(":memory:"), QStringLiteral("sql"), QStringLiteral("--json"), sql});
