@@ -326,6 +326,16 @@ QString readHowLongItTakes(const QString &question, QStringList &notes)
     });
 }
 
+// "all products that share the maximum price": rows that share an extreme have it, each of them;
+// "share" there is no share of a whole (it was read as one and declined).
+QString readSharingAnExtreme(const QString &question, QStringList &notes)
+{
+    static const QRegularExpression sharing(
+        QStringLiteral("\\b(?:share|shares|sharing)\\s+(?=the\\s+(?:same\\s+)?(?:maximum|minimum|highest|lowest|largest|smallest|greatest|biggest|max|min)\\b)"),
+        QRegularExpression::CaseInsensitiveOption);
+    return rewriteEach(question, sharing, notes, [](const QRegularExpressionMatch &, const QString &) { return QStringLiteral("have "); });
+}
+
 } // namespace
 
 SemanticParser::SemanticParser(const sql::Schema &schema, sql::QueryExecutor *executor, const SemanticModel &model,
@@ -429,6 +439,7 @@ ParseResult SemanticParser::parseQuestion(const QString &asked, const answer::Fo
         expanded.text = readEmptinessSaidAfter(expanded.text, expanded.notes);
         expanded.text = readZeroRestatingNone(expanded.text, expanded.notes);
         expanded.text = readHowLongItTakes(expanded.text, expanded.notes);
+        expanded.text = readSharingAnExtreme(expanded.text, expanded.notes);
         expanded.text = readYearSpans(expanded.text, expanded.notes);
         expanded.text = readAsides(expanded.text, expanded.notes);
         const QString beforeBracket = expanded.text;

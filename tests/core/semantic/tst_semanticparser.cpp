@@ -2619,6 +2619,9 @@ private Q_SLOTS:
             << "Which employee has the most direct reports?" << "str"
             << "SELECT m.FirstName || ' ' || m.LastName FROM Employees e JOIN Employees m ON m.EmployeeID = e.ReportsTo "
                "GROUP BY m.EmployeeID ORDER BY COUNT(*) DESC LIMIT 1";
+        QTest::newRow("rows that share an extreme have it, each of them")
+            << "List all products that share the highest unit price" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitPrice = (SELECT MAX(UnitPrice) FROM Products)";
         QTest::newRow("the ranked column named again after whose is no column shown")
             << "List the products whose price equals the highest price" << "list[str]"
             << "SELECT ProductName FROM Products WHERE UnitPrice = (SELECT MAX(UnitPrice) FROM Products)";
