@@ -854,14 +854,15 @@ QList<LexEntry> Lexicon::valuesHoldingStems(const QString &table, const QStringL
     return found;
 }
 
-QList<LexEntry> Lexicon::valuesContainingWord(const QString &word) const
+QList<LexEntry> Lexicon::valuesHoldingWord(const QString &word, Qt::CaseSensitivity cs, const std::function<bool(const LexEntry &)> &allowed) const
 {
     QList<LexEntry> found;
     QSet<QString> seen;
-    const QRegularExpression whole(QStringLiteral("(?<![\\w])%1(?![\\w])").arg(QRegularExpression::escape(word)));
+    const QRegularExpression whole(QStringLiteral("(?<![\\w])%1(?![\\w])").arg(QRegularExpression::escape(word)),
+                                   cs == Qt::CaseInsensitive ? QRegularExpression::CaseInsensitiveOption : QRegularExpression::NoPatternOption);
     for (auto it = m_entries.cbegin(); it != m_entries.cend(); ++it)
         for (const LexEntry &e : it.value()) {
-            if (e.kind != LexEntry::Kind::Value || e.wholeDepth != 0 || !e.sourceChunk.isEmpty() || !e.value.contains(word))
+            if (e.kind != LexEntry::Kind::Value || e.wholeDepth != 0 || !e.sourceChunk.isEmpty() || !e.value.contains(word, cs) || !allowed(e))
                 continue;
             const QString key = e.table + QLatin1Char('.') + e.column + QLatin1Char('=') + e.value;
             if (seen.contains(key) || !whole.match(e.value).hasMatch())
@@ -878,6 +879,11 @@ QList<LexEntry> Lexicon::valuesContainingWord(const QString &word) const
     return found;
 }
 
+QList<LexEntry> Lexicon::valuesContainingWord(const QString &word) const
+{
+    return valuesHoldingWord(word, Qt::CaseSensitive, [](const LexEntry &) { return true; });
+}
+
 QList<LexEntry> Lexicon::pointedAtNamesContaining(const QString &rowsTable, const QString &word) const
 {
     // Only tables of kinds, a key and a name or two (MediaType, Genre): the names of companies or
@@ -888,27 +894,11 @@ QList<LexEntry> Lexicon::pointedAtNamesContaining(const QString &rowsTable, cons
         if (const sql::Table *kind = m_schema.table(fk.toTable);
             fk.fromTable == rowsTable && fk.toTable != rowsTable && kind && kind->columns.size() <= kMaxColumnsOfAKind)
             pointedAt.insert(fk.toTable);
-    const QRegularExpression whole(QStringLiteral("(?<![\\w])%1(?![\\w])").arg(QRegularExpression::escape(word)),
-                                   QRegularExpression::CaseInsensitiveOption);
-    QList<LexEntry> found;
-    QSet<QString> seen;
-    for (auto it = m_entries.cbegin(); it != m_entries.cend(); ++it)
-        for (const LexEntry &e : it.value()) {
-            if (e.kind != LexEntry::Kind::Value || e.wholeDepth != 0 || !e.sourceChunk.isEmpty() || !pointedAt.contains(e.table)
-                || !displayColumns(e.table).contains(e.column) || !e.value.contains(word, Qt::CaseInsensitive))
-                continue;
-            const QString key = e.table + QLatin1Char('.') + e.column + QLatin1Char('=') + e.value;
-            if (seen.contains(key) || !whole.match(e.value).hasMatch())
-                continue;
-            seen.insert(key);
-            if (!found.isEmpty() && (found.first().table != e.table || found.first().column != e.column))
-                return {};
-            LexEntry member = e;
-            member.wholeDepth = 1;
-            member.strength = 1;
-            found << member;
-        }
-    return found;
+    if (pointedAt.isEmpty())
+        return {};
+    return valuesHoldingWord(word, Qt::CaseInsensitive, [this, &pointedAt](const LexEntry &e) {
+        return pointedAt.contains(e.table) && displayColumns(e.table).contains(e.column);
+    });
 }
 
 Lexicon Lexicon::build(const sql::Schema &schema, sql::QueryExecutor *executor, const SemanticModel *model,

@@ -15,6 +15,8 @@
 #include <QSet>
 #include <QStringList>
 
+#include <functional>
+
 namespace rac::sql {
 class QueryExecutor;
 }
@@ -127,6 +129,9 @@ public:
     static QString readableName(const QString &identifier, const QString &ownHead = QString(), const QStringList &linkedHeads = {});
 
 private:
+    // The stored values, of one column only, that hold `word` as a whole word and that `allowed`
+    // lets through, each as a member of what the word names; empty when none or several columns.
+    QList<LexEntry> valuesHoldingWord(const QString &word, Qt::CaseSensitivity cs, const std::function<bool(const LexEntry &)> &allowed) const;
     void add(const QString &phrase, const LexEntry &entry);
     void addTable(const sql::Table &table);
     void addColumns(const sql::Table &table);

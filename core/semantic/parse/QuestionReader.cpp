@@ -1433,12 +1433,13 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
             return phrases.contains(stem)
                 || std::any_of(phrases.keyBegin(), phrases.keyEnd(), [&stem](const QString &p) { return p.startsWith(stem + QLatin1Char(' ')); });
         };
-        if (!t.number && t.text.size() >= 3 && i + 1 < n && !vocabulary.isFunctionWord(t.lower) && !startsAPhrase(t.stem)) {
-            QString rowsTable;
+        QString rowsTable;
+        if (!t.number && t.text.size() >= 3 && i + 1 < n && !vocabulary.isFunctionWord(t.lower))
             for (const LexEntry &e : m_lexicon.lookup(tokens[i + 1].stem))
                 if (e.kind == LexEntry::Kind::Table)
                     rowsTable = e.table;
-            const QList<LexEntry> containing = rowsTable.isEmpty() ? QList<LexEntry>() : m_lexicon.pointedAtNamesContaining(rowsTable, t.text);
+        if (!rowsTable.isEmpty() && !startsAPhrase(t.stem)) {
+            const QList<LexEntry> containing = m_lexicon.pointedAtNamesContaining(rowsTable, t.text);
             if (!containing.isEmpty()) {
                 out.notes << QStringLiteral("read \"%1\" as the %2.%3 values that contain it").arg(t.text, containing.first().table,
                                                                                                  containing.first().column);

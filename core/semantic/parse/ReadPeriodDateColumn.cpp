@@ -39,12 +39,11 @@ void InterpretationBuilder::readPeriodDateColumn()
             lead << t;
         }
         // "(use the ShippedDate)", "using the shipped date", "based on", "according to".
-        static const QStringList oneWord{QStringLiteral("use"), QStringLiteral("using")};
-        static const QStringList twoWords{QStringLiteral("based on"), QStringLiteral("according to"), QStringLiteral("going by")};
-        if (oneWord.contains(word(t))) {
+        const Vocabulary &vocabulary = Vocabulary::builtIn();
+        if (vocabulary.isGrammarWord("date_designators", word(t))) {
             designated = true;
             lead << t;
-        } else if (twoWords.contains(word(t - 1) + QLatin1Char(' ') + word(t))) {
+        } else if (vocabulary.isGrammarWord("date_designators", word(t - 1) + QLatin1Char(' ') + word(t))) {
             designated = true;
             lead << t - 1 << t;
         }

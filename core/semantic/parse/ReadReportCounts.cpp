@@ -20,8 +20,6 @@ std::optional<InterpretationBuilder::ReportCount> InterpretationBuilder::matchRe
 {
     const QList<Token> &tokens = m_read.tokens;
     const auto word = [&tokens](int t) { return t >= 0 && t < tokens.size() ? tokens.at(t).lower : QString(); };
-    // The words that stand for the rows pointing at one ("direct reports", "subordinates").
-    static const QStringList pointingNouns{QStringLiteral("reports"), QStringLiteral("subordinates"), QStringLiteral("underlings")};
     static const QStringList objectPronouns{QStringLiteral("them"), QStringLiteral("him"), QStringLiteral("her"), QStringLiteral("it")};
     static const QStringList groupWords{QStringLiteral("each"), QStringLiteral("per"), QStringLiteral("every"), QStringLiteral("by")};
     ReportCount m;
@@ -66,7 +64,7 @@ std::optional<InterpretationBuilder::ReportCount> InterpretationBuilder::matchRe
         pointingAtThem |= objectPronouns.contains(word(m_ev[roleEv].last + 1));
     }
     for (int t = 0; t < tokens.size(); ++t)
-        if (pointingNouns.contains(tokens.at(t).lower))
+        if (Vocabulary::builtIn().isGrammarWord("report_nouns", tokens.at(t).lower))
             pointingNoun = t;
     const bool ranked = m.supEv >= 0;
     if (!(perRole && m.countEv >= 0 && !ranked) && !(ranked && (pointingNoun >= 0 || pointingAtThem)))
