@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "agent/DocumentReasoner.h"
 
+#include "agent/FiscalAnswers.h"
+#include "agent/RuleValueAnswers.h"
 #include "answer/AnswerTyper.h"
 #include "common/TextUtil.h"
 #include "planning/ValueBands.h"
@@ -66,6 +68,8 @@ std::optional<ReasonedAnswer> DocumentReasoner::answer(const QString &question, 
                                                        const QList<retrieval::ScoredChunk> &chunks) const
 {
     const QString q = PassageAnswerer::withoutFormatInstructions(question);
+    if (std::optional<ReasonedAnswer> a = FiscalAnswers(m_facts).answer(q, hint, plan))
+        return a;
     for (auto attempt : {&DocumentReasoner::campaignLength, &DocumentReasoner::campaignDate, &DocumentReasoner::campaignScope}) {
         if (std::optional<ReasonedAnswer> a = (this->*attempt)(q, hint, plan))
             return a;
@@ -282,9 +286,12 @@ std::optional<ReasonedAnswer> DocumentReasoner::bandBound(const QString &q, cons
 
 std::optional<ReasonedAnswer> DocumentReasoner::termBound(const QString &question, const answer::FormatHint &hint) const
 {
+    const QString q = PassageAnswerer::withoutFormatInstructions(question);
+    // A rule whose number the documents state, or revise, answers by the version asked for.
+    if (std::optional<ReasonedAnswer> a = RuleValueAnswers(m_facts).answer(q, hint))
+        return a;
     if (!hint.isNumericScalar())
         return std::nullopt;
-    const QString q = PassageAnswerer::withoutFormatInstructions(question);
     // A bound asked for, not rows counted ("how many orders qualify as ..." counts the data).
     if (!has(q, QStringLiteral("\\b(minimum|min|maximum|max|threshold|cut-?off|limit|at least|at most|how much|"
                                "how many (days|hours|weeks|months|units|percent)|what (value|amount|level))\\b")))

@@ -1,5 +1,5 @@
 rac_add_module(rac_agent
-    SOURCES agent/Engine.cpp agent/Graph.cpp agent/nodes/ScreenNode.cpp agent/RunControl.cpp agent/Agent.cpp agent/PassageAnswerer.cpp agent/DocumentReasoner.cpp
+    SOURCES agent/Engine.cpp agent/Graph.cpp agent/nodes/ScreenNode.cpp agent/RunControl.cpp agent/Agent.cpp agent/PassageAnswerer.cpp agent/DocumentReasoner.cpp agent/RuleValueAnswers.cpp agent/FiscalAnswers.cpp
             agent/PlanReading.cpp
             agent/nodes/RouterNode.cpp agent/nodes/RetrieverNode.cpp agent/nodes/PlannerNode.cpp
             agent/nodes/Nl2SqlNode.cpp agent/nodes/ExecutorNode.cpp agent/nodes/ValidatorNode.cpp
@@ -15,6 +15,7 @@ rac_add_module(rac_agent
 # CMake re-runs when one of these files changes, and the hash follows.
 set(rac_derived_sources common/TextUtil.cpp planning/DatePhraseParser.cpp planning/DocumentFacts.cpp
     planning/DocumentFacts.h planning/FiscalCalendar.cpp planning/ValueBands.cpp planning/DocumentFactsCodec.cpp
+    planning/TermDefinitions.cpp planning/AbsentData.cpp planning/RecurringPeriods.cpp planning/ValueHistories.cpp planning/ValueHistory.h
     retrieval/MarkdownDocument.cpp agent/PassageAnswerer.cpp)
 set(rac_derived_hash_input "md4c ${MD4C_VERSION}")
 foreach(source IN LISTS rac_derived_sources)

@@ -7,6 +7,7 @@
 #include "planning/TermDefinitions.h"
 #include "planning/AbsentData.h"
 #include "planning/ValueBands.h"
+#include "planning/ValueHistories.h"
 #include "retrieval/MarkdownDocument.h"
 
 #include <QRegularExpression>
@@ -855,6 +856,7 @@ DocumentFacts DocumentFacts::extract(const QList<Chunk> &chunks, const QStringLi
     facts.absent = readAbsentData(clean);
     facts.recurring = readRecurringPeriods(clean);
     facts.bands = extractValueBands(clean);
+    facts.histories = readValueHistories(clean, facts.terms);
     for (const ReadChunk &read : clean) {
         if (!facts.fiscal)
             facts.fiscal = FiscalCalendar::read(read.chunk);

@@ -17,6 +17,7 @@
 #include "planning/DateRange.h"
 #include "planning/FiscalCalendar.h"
 #include "planning/RecurringPeriods.h"
+#include "planning/ValueHistory.h"
 #include "retrieval/Chunk.h"
 
 #include <QList>
@@ -152,6 +153,7 @@ struct DocumentFacts {
     QList<TermDefinition> terms;
     QList<RecurringPeriod> recurring;       // yearly windows named without a year ("Holiday peak")
     QList<AbsentData> absent;               // data the documents say the company does not hold
+    QList<ValueHistory> histories;          // the values each named rule has held, and from when
 
     // categoryNames: the category values the database holds, used to recognise
     // category lists in documents without knowing them in advance.

@@ -9,7 +9,7 @@ namespace rac::planning {
 namespace {
 
 // Bumped whenever a fact's fields change: old caches are then read afresh.
-constexpr qint32 kLayoutVersion = 20;   // 2: named sets; 3: events in lists and prose, unread date changes; 4: no category named after itself; 5-6: terms; 7: a term's scope and versions; 8: weekdays and verbs between the ends of a span; 9: an event's categories in the sentences after it; 10-11: a change naming its event in the sentence before, keeping its categories; 12: recurring periods; 13: no event named by a field label; 14-15: sets from tables of one row per member, and what the members are; 16: more words of revision; 17: a section event moved between two spans; 18: no term or band named by a field label; 19: lists changed in words not read; 20: events in summary tables and in sections with a window label, list changes beside their table, data not held
+constexpr qint32 kLayoutVersion = 21;   // 2: named sets; 3: events in lists and prose, unread date changes; 4: no category named after itself; 5-6: terms; 7: a term's scope and versions; 8: weekdays and verbs between the ends of a span; 9: an event's categories in the sentences after it; 10-11: a change naming its event in the sentence before, keeping its categories; 12: recurring periods; 13: no event named by a field label; 14-15: sets from tables of one row per member, and what the members are; 16: more words of revision; 17: a section event moved between two spans; 18: no term or band named by a field label; 19: lists changed in words not read; 20: events in summary tables and in sections with a window label, list changes beside their table, data not held; 21: rule value histories
 
 } // namespace
 
@@ -126,13 +126,28 @@ static QDataStream &operator>>(QDataStream &s, FiscalCalendar &f)
     return s;
 }
 
+static QDataStream &operator<<(QDataStream &s, const ValueVersion &v)
+{
+    return s << v.value << v.unit << v.from << v.revision << v.chunkId << v.file << qint32(v.line) << v.statement;
+}
+static QDataStream &operator>>(QDataStream &s, ValueVersion &v)
+{
+    qint32 line = 0;
+    s >> v.value >> v.unit >> v.from >> v.revision >> v.chunkId >> v.file >> line >> v.statement;
+    v.line = line;
+    return s;
+}
+
+static QDataStream &operator<<(QDataStream &s, const ValueHistory &h) { return s << h.subject << h.key << h.bound << h.versions; }
+static QDataStream &operator>>(QDataStream &s, ValueHistory &h) { return s >> h.subject >> h.key >> h.bound >> h.versions; }
+
 QByteArray encodeFacts(const DocumentFacts &facts)
 {
     QByteArray bytes;
     QDataStream s(&bytes, QIODevice::WriteOnly);
     s.setVersion(QDataStream::Qt_6_0);
     s << kLayoutVersion << facts.campaigns << facts.kpis << facts.groups << facts.namedSets << facts.categorySets << facts.conditions << facts.bands
-      << facts.instructions << facts.fiscal << facts.unreadCampaignChanges << facts.terms << facts.recurring << facts.unreadListChanges << facts.absent;
+      << facts.instructions << facts.fiscal << facts.unreadCampaignChanges << facts.terms << facts.recurring << facts.unreadListChanges << facts.absent << facts.histories;
     // A checksum first: damaged bytes are refused before a list's stored length is trusted
     // (QDataStream reserves what the bytes claim, and a wild count would not fit in memory).
     return QCryptographicHash::hash(bytes, QCryptographicHash::Sha1) + bytes;
@@ -154,7 +169,7 @@ std::optional<DocumentFacts> decodeFacts(const QByteArray &stored)
         return std::nullopt;
     DocumentFacts facts;
     s >> facts.campaigns >> facts.kpis >> facts.groups >> facts.namedSets >> facts.categorySets >> facts.conditions >> facts.bands >> facts.instructions
-        >> facts.fiscal >> facts.unreadCampaignChanges >> facts.terms >> facts.recurring >> facts.unreadListChanges >> facts.absent;
+        >> facts.fiscal >> facts.unreadCampaignChanges >> facts.terms >> facts.recurring >> facts.unreadListChanges >> facts.absent >> facts.histories;
     if (s.status() != QDataStream::Ok || !s.atEnd())
         return std::nullopt;
     if (facts.fiscal && (facts.fiscal->startMonth < 1 || facts.fiscal->startMonth > 12))

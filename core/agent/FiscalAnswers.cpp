@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: MIT
+#include "agent/FiscalAnswers.h"
+
+#include <QLocale>
+#include <QRegularExpression>
+
+namespace rac::agent {
+
+namespace {
+
+QRegularExpressionMatch find(const QString &text, const char *pattern)
+{
+    return QRegularExpression(QString::fromLatin1(pattern), QRegularExpression::CaseInsensitiveOption).match(text);
+}
+
+bool has(const QString &text, const char *pattern) { return find(text, pattern).hasMatch(); }
+
+// Data asked over a fiscal period ("revenue in FY1998") is the database's.
+bool asksData(const QString &q)
+{
+    return has(q, "\\b(revenue|sales|sold|orders?|customers?|products?|freight|units|how many|total|average|count|top|most|least)\\b");
+}
+
+bool asksEnd(const QString &q) { return has(q, "\\b(end|ends|ending|close|closes|closing|finish|finishes|last)\\b"); }
+bool asksStart(const QString &q) { return has(q, "\\b(begin|begins|beginning|start|starts|starting|open|opens|commence|commences|first)\\b"); }
+
+QString monthName(int month) { return QLocale(QLocale::English).standaloneMonthName(month, QLocale::LongFormat); }
+
+ReasonedAnswer cited(nlohmann::json value, const QString &chunkId, const QString &explanation)
+{
+    return ReasonedAnswer{std::move(value), {chunkId}, explanation, 0.85, QStringLiteral("fiscal")};
+}
+
+} // namespace
+
+std::optional<ReasonedAnswer> FiscalAnswers::answer(const QString &question, const answer::FormatHint &hint,
+                                                    const planning::Plan &plan) const
+{
+    if (!m_facts.fiscal || asksData(question))
+        return std::nullopt;
+    if (std::optional<ReasonedAnswer> a = quarterMonths(question, hint))
+        return a;
+    if (std::optional<ReasonedAnswer> a = yearBounds(question, hint, plan))
+        return a;
+    return startMonth(question, hint);
+}
+
+std::optional<ReasonedAnswer> FiscalAnswers::startMonth(const QString &q, const answer::FormatHint &hint) const
+{
+    // "In which month does our fiscal year begin?"
+    if (!hint.isScalar() || hint.isNumericScalar() || !has(q, "\\b(which|what) (calendar )?month\\b")
+        || !has(q, "\\b(fiscal|financial) year\\b|\\bFY\\b"))
+        return std::nullopt;
+    const bool end = asksEnd(q), start = asksStart(q);
+    if (end == start)
+        return std::nullopt;
+    const int startMonth = m_facts.fiscal->startMonth;
+    const int month = start ? startMonth : (startMonth + 10) % 12 + 1;
+    return cited(monthName(month).toStdString(), m_facts.fiscal->chunkId,
+                 QStringLiteral("The fiscal year starts on 1 %1 (%2).").arg(monthName(startMonth), m_facts.fiscal->chunkId));
+}
+
+std::optional<ReasonedAnswer> FiscalAnswers::yearBounds(const QString &q, const answer::FormatHint &hint, const planning::Plan &plan) const
+{
+    // "What are the start and end dates of FY1998?", "On what date does FY1998 begin?"
+    if (plan.fiscalChunk.isEmpty() || plan.periods.size() != 1 || !has(q, "\\b(date|dates|day|when|begin|begins|start|starts|end|ends|run|runs)\\b"))
+        return std::nullopt;
+    const planning::DateRange &year = plan.periods.first();
+    const QString why = QStringLiteral("%1 runs %2 (%3).").arg(year.label, year.isoSpan(), plan.fiscalChunk);
+    if (hint.isObject() && hint.fields.size() == 2) {
+        const QString first = hint.fields.at(0).key, second = hint.fields.at(1).key;
+        if (!asksStart(first.toLower().replace(QLatin1Char('_'), QLatin1Char(' '))) && !has(first, "from"))
+            return std::nullopt;
+        if (!asksEnd(second.toLower().replace(QLatin1Char('_'), QLatin1Char(' '))) && !has(second, "to|until"))
+            return std::nullopt;
+        nlohmann::json value = nlohmann::json::object();
+        value[first.toStdString()] = year.start.toString(Qt::ISODate).toStdString();
+        value[second.toStdString()] = year.end.toString(Qt::ISODate).toStdString();
+        return cited(value, plan.fiscalChunk, why);
+    }
+    if (!hint.isScalar() || hint.isNumericScalar())
+        return std::nullopt;
+    const bool end = asksEnd(q), start = asksStart(q);
+    if (end == start)
+        return std::nullopt;
+    return cited((start ? year.start : year.end).toString(Qt::ISODate).toStdString(), plan.fiscalChunk, why);
+}
+
+std::optional<ReasonedAnswer> FiscalAnswers::quarterMonths(const QString &q, const answer::FormatHint &hint) const
+{
+    // "Which calendar months make up fiscal Q3?"
+    if (!hint.isList() || !has(q, "\\bmonths\\b"))
+        return std::nullopt;
+    const QRegularExpressionMatch m = find(q, "\\b(?:fiscal|FY\\s*\\d*)\\s+(?:Q([1-4])|quarter\\s+([1-4])|(first|second|third|fourth)\\s+quarter)\\b|"
+                                              "\\bQ([1-4])\\s+of\\s+(?:the\\s+)?(?:fiscal|financial)\\s+year\\b");
+    if (!m.hasMatch())
+        return std::nullopt;
+    static const QStringList ordinals{QStringLiteral("first"), QStringLiteral("second"), QStringLiteral("third"), QStringLiteral("fourth")};
+    int quarter = 0;
+    for (int g : {1, 2, 4})
+        if (!m.captured(g).isEmpty())
+            quarter = m.captured(g).toInt();
+    if (!m.captured(3).isEmpty())
+        quarter = int(ordinals.indexOf(m.captured(3).toLower())) + 1;
+    if (quarter < 1)
+        return std::nullopt;
+    nlohmann::json months = nlohmann::json::array();
+    QStringList names;
+    for (int i = 0; i < 3; ++i) {
+        const int month = (m_facts.fiscal->startMonth - 1 + 3 * (quarter - 1) + i) % 12 + 1;
+        names << monthName(month);
+        months.push_back(names.last().toStdString());
+    }
+    return cited(months, m_facts.fiscal->chunkId,
+                 QStringLiteral("The fiscal year starts on 1 %1, so fiscal Q%2 is %3 (%4).")
+                     .arg(monthName(m_facts.fiscal->startMonth))
+                     .arg(quarter)
+                     .arg(names.join(QStringLiteral(", ")), m_facts.fiscal->chunkId));
+}
+
+} // namespace rac::agent
