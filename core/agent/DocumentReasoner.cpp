@@ -2,6 +2,7 @@
 #include "agent/DocumentReasoner.h"
 
 #include "agent/FiscalAnswers.h"
+#include "agent/MembershipAnswers.h"
 #include "agent/RuleValueAnswers.h"
 #include "answer/AnswerTyper.h"
 #include "common/TextUtil.h"
@@ -82,6 +83,8 @@ std::optional<ReasonedAnswer> DocumentReasoner::answer(const QString &question, 
         return a;
     if (std::optional<ReasonedAnswer> a = groupOfCategory(q, hint))
         return a;
+    if (std::optional<ReasonedAnswer> a = MembershipAnswers(m_facts).answer(q, hint))
+        return a;
     return campaignDescribed(q, hint, plan, chunks);
 }
 
@@ -91,7 +94,7 @@ std::optional<ReasonedAnswer> DocumentReasoner::campaignDate(const QString &q, c
     // "When does Winter Classics 1997 start?": the date the planner chose between
     // conflicting documents (the source the question names, else the later revision).
     // "What dates does Holiday peak 1997 cover? {start, end}": both.
-    if (!has(q, QStringLiteral("\\b(date|dates|when|day)\\b")))
+    if (!has(q, QStringLiteral("\\b(date|dates|when|day|window|span)\\b")))
         return std::nullopt;
     if (hint.hasFields()) {
         if (hint.isList() || hint.fields.size() != 2)
@@ -112,12 +115,15 @@ std::optional<ReasonedAnswer> DocumentReasoner::campaignDate(const QString &q, c
     }
     if (hint.isNumericScalar())
         return std::nullopt;
-    const bool end = has(q, QStringLiteral("\\b(end|ends|ending|finish|until|close|closing|last)\\b"));
+    const bool end = has(q, QStringLiteral("\\b(end|ends|ending|ended|finish|finished|until|close|closing|closed|last|final)\\b"));
+    const bool start = has(q, QStringLiteral("\\b(start|starts|starting|started|begin|begins|began|beginning|open|opens|opening|opened|first)\\b"));
+    // "What dates did it run?", "its window": both ends, as "YYYY-MM-DD to YYYY-MM-DD".
+    const bool span = start == end && has(q, QStringLiteral("\\b(dates|window|span|period|range)\\b"));
     for (const DateRange &period : plan.periods) {
         if (!namedByDocuments(m_facts, period))
             continue;
-        const QDate day = end ? period.end : period.start;
-        return ReasonedAnswer{day.toString(Qt::ISODate).toStdString(), plan.citedChunks,
+        const QDate day = end && !start ? period.end : period.start;
+        return ReasonedAnswer{(span ? period.isoSpan() : day.toString(Qt::ISODate)).toStdString(), plan.citedChunks,
                               plan.notes.join(QStringLiteral("; ")) + QLatin1Char('.'), plan.periodUncertain ? planning::Plan::kUncertainPeriodConfidence : 0.85, QStringLiteral("campaign")};
     }
     return std::nullopt;

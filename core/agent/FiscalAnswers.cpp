@@ -16,8 +16,10 @@ QRegularExpressionMatch find(const QString &text, const char *pattern)
 bool has(const QString &text, const char *pattern) { return find(text, pattern).hasMatch(); }
 
 // Data asked over a fiscal period ("revenue in FY1998") is the database's.
-bool asksData(const QString &q)
+bool asksData(const QString &question)
 {
+    QString q = question;
+    q.remove(QRegularExpression(QStringLiteral("\\bin (\\w+ )?order\\b"), QRegularExpression::CaseInsensitiveOption));   // "in calendar order"
     return has(q, "\\b(revenue|sales|sold|orders?|customers?|products?|freight|units|how many|total|average|count|top|most|least)\\b");
 }
 

@@ -247,6 +247,21 @@ QString PassageAnswerer::withoutFormatInstructions(const QString &question)
     // An ordering inside the instruction ("Return list[...] sorted by product name") is part of the question.
     static const QRegularExpression ordering(QStringLiteral("\\b(sorted|ordered|sort|order|arranged|ranked)\\s+(by|in)\\b.*$"),
                                              QRegularExpression::CaseInsensitiveOption);
+    // A sentence that only says how to write a date ("Give the date as YYYY-MM-DD.", "Answer in
+    // ISO format.") and a template or format name inside the question ("(YYYY-MM-DD)", "in ISO
+    // format") shape the answer; their words are no part of what is asked.
+    static const QRegularExpression dateFormatSentence(
+        QStringLiteral("(?:^|(?<=[.?!]))\\s*(?:please\\s+)?(?:give|answer|write|express|format|provide|reply|use|state|show|put)"
+                       "(?:\\s+(?:the|both|each|all|your))?(?:\\s+(?:date|dates|answer|answers|it|them|result|value|day|days))?"
+                       "\\s+(?:as|in|using|with)\\s+(?:an?\\s+|the\\s+)?(?:Y{2,4}[-/.]MM(?:[-/.]DD)?(?:\\s+to\\s+Y{2,4}[-/.]MM[-/.]DD)?|ISO(?:[-\\s]8601)?)"
+                       "(?:\\s+(?:date|dates|format|form|strings?))*\\s*[.!]?"),
+        QRegularExpression::CaseInsensitiveOption);
+    // (A template said of one column inside the question, "invoice date as YYYY-MM-DD", stays:
+    // the parser writes that column in that form.)
+    static const QRegularExpression dateTemplate(
+        QStringLiteral("(?:^|(?<=[.?!]))\\s*(?:in\\s+)?ISO(?:[-\\s]8601)?(?:\\s+(?:date\\s+)?format|\\s+dates?)?\\s*[.!]?\\s*$|"
+                       "\\s*\\(\\s*Y{2,4}[-/.]MM[-/.]DD(?:\\s+to\\s+Y{2,4}[-/.]MM[-/.]DD)?\\s*\\)(?=\\s*[?.!]?\\s*$)"),
+        QRegularExpression::CaseInsensitiveOption);
     QString q = question;
     QString kept;
     for (auto it = contract.globalMatch(question); it.hasNext();) {
@@ -255,7 +270,18 @@ QString PassageAnswerer::withoutFormatInstructions(const QString &question)
         if (order.hasMatch())
             kept += QLatin1Char(' ') + order.captured(0);
     }
-    return q.remove(contract) + kept;
+    q.remove(contract);
+    const qsizetype before = q.size();
+    q.remove(dateFormatSentence);
+    q.remove(dateTemplate);
+    if (q.size() != before) {
+        // What the removal leaves behind: "effect ?" -> "effect?", "fair? ." -> "fair?".
+        static const QRegularExpression spaceBeforeStop(QStringLiteral("\\s+([?.!,])"));
+        static const QRegularExpression doubleStop(QStringLiteral("([?!])\\s*\\."));
+        q.replace(spaceBeforeStop, QStringLiteral("\\1"));
+        q.replace(doubleStop, QStringLiteral("\\1"));
+    }
+    return q + kept;
 }
 
 std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, const answer::FormatHint &hint,

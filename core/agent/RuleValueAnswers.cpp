@@ -53,7 +53,7 @@ bool asksStatistic(const QString &q)
     // "By how much did revenue exceed its target?" sets the data against the rule.
     return has(rest, "\\b(how many|number of|count|total|sum|average|mean|median|share of|proportion|percentage of|"
                      "which (customers|orders|products|employees|suppliers)|list (the|all)|by how (many|much)|exceed(s|ed)?|"
-                     "fell short|short of|difference|gap|compared?|versus|vs|actual|booked|achieved|so far)\\b");
+                     "fell short|short of|difference|gap|compared?|versus|vs|actual|achieved|so far)\\b");
 }
 
 bool asksRuleValue(const QString &q)

@@ -1,5 +1,5 @@
 rac_add_module(rac_agent
-    SOURCES agent/Engine.cpp agent/Graph.cpp agent/nodes/ScreenNode.cpp agent/RunControl.cpp agent/Agent.cpp agent/PassageAnswerer.cpp agent/DocumentReasoner.cpp agent/RuleValueAnswers.cpp agent/FiscalAnswers.cpp
+    SOURCES agent/Engine.cpp agent/Graph.cpp agent/nodes/ScreenNode.cpp agent/RunControl.cpp agent/Agent.cpp agent/PassageAnswerer.cpp agent/DocumentReasoner.cpp agent/RuleValueAnswers.cpp agent/FiscalAnswers.cpp agent/MembershipAnswers.cpp
             agent/PlanReading.cpp
             agent/nodes/RouterNode.cpp agent/nodes/RetrieverNode.cpp agent/nodes/PlannerNode.cpp
             agent/nodes/Nl2SqlNode.cpp agent/nodes/ExecutorNode.cpp agent/nodes/ValidatorNode.cpp

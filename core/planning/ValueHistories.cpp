@@ -264,7 +264,7 @@ void readStatements(const ReadChunk &read, QList<Statement> &out)
                 continue;
             // The words of the rule's name only: "Reminder: discount cap" -> "discount cap".
             QString subject = m.captured(1).section(QRegularExpression(QStringLiteral("[:;,(]")), -1).trimmed();
-            subject.remove(words(QStringLiteral("^(?:the|our|a|an|this|that|new|current)\\s+")));
+            subject.remove(words(QStringLiteral("^[\\d.\\s]*(?:(?:the|our|a|an|this|that|new|current)\\s+)?")));
             const QString after = sentence.mid(m.capturedEnd());
             const QList<Number> found = valuesIn(after);
             if (found.isEmpty() || ruleKey(subject).isEmpty())

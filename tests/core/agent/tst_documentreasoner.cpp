@@ -113,6 +113,33 @@ private Q_SLOTS:
         QCOMPARE(gold.citedChunks.size(), 1);
     }
 
+    // A member's list asked for, from a table of one row per member and from a roll-up table;
+    // the member said as its adjective; lists of two kinds told apart by the kind the question names.
+    void theListAMemberBelongsTo()
+    {
+        const QString regions = QStringLiteral("# Territories\n\n| Client country | Territory |\n|---|---|\n"
+                                               "| Germany | Alpine |\n| Austria | Alpine |\n| Italy | Mediterranean |\n| Spain | Mediterranean |\n");
+        const QString desks = QStringLiteral("# Desks\n\n| Client country | Desk |\n|---|---|\n| Germany | North desk |\n| Austria | North desk |\n| Italy | South desk |\n| Spain | South desk |\n");
+        QList<retrieval::Chunk> chunks = retrieval::MarkdownChunker::chunkFile(QStringLiteral("regions.md"), regions);
+        chunks << retrieval::MarkdownChunker::chunkFile(QStringLiteral("desks.md"), desks)
+               << retrieval::MarkdownChunker::chunkFile(QStringLiteral("groups.md"), QString::fromUtf8(kGroups));
+        const planning::DocumentFacts facts = planning::DocumentFacts::extract(chunks, {QStringLiteral("Condiments"), QStringLiteral("Confections")});
+        const auto ask = [&facts, this](const char *question) {
+            const QString q = QString::fromLatin1(question);
+            const std::optional<agent::ReasonedAnswer> a =
+                agent::DocumentReasoner(facts, m_weights).answer(q, hint("str"), planning::Planner(facts).plan(q), {});
+            return a ? QString::fromStdString(a->value.dump()) : QStringLiteral("<none>");
+        };
+        QCOMPARE(ask("Clients based in Austria count toward which territory?"), QStringLiteral("\"Alpine\""));
+        QCOMPARE(ask("Spanish clients: which territory do they sit in?"), QStringLiteral("\"Mediterranean\""));
+        QCOMPARE(ask("Which desk handles Italy?"), QStringLiteral("\"South desk\""));
+        QCOMPARE(ask("Confections is reported under which group?"), QStringLiteral("\"Pantry\""));
+        // Two lists of different kinds hold Germany and the question names neither kind.
+        QCOMPARE(ask("Where does Germany belong?"), QStringLiteral("<none>"));
+        // A figure per territory is the database's.
+        QCOMPARE(ask("Which territory had the highest sales?"), QStringLiteral("<none>"));
+    }
+
     void rangesParse()
     {
         auto a = planning::parseRange(QStringLiteral("50,000 and above"));
@@ -175,6 +202,12 @@ private Q_SLOTS:
         QCOMPARE(answerText(QStringLiteral("By how many days was Frost Deals 2024 extended?"), "int"), QString::fromStdString(json(14).dump()));
         // The later revision wins for its dates.
         QCOMPARE(answerText(QStringLiteral("When does Frost Deals 2024 end?"), "str"), QString::fromStdString(json("2025-01-03").dump()));
+        // Both ends asked in one string.
+        QCOMPARE(answerText(QStringLiteral("What dates did Harvest Week 2024 cover?"), "str"),
+                 QString::fromStdString(json("2024-09-02 to 2024-09-13").dump()));
+        QCOMPARE(answerText(QStringLiteral("What was the window of Frost Deals 2024 after the memo?"), "str"),
+                 QString::fromStdString(json("2024-12-01 to 2025-01-03").dump()));
+        QCOMPARE(answerText(QStringLiteral("On which date did Harvest Week 2024 start?"), "str"), QString::fromStdString(json("2024-09-02").dump()));
     }
 
     void groupsAndTheirMembers()

@@ -74,6 +74,16 @@ private Q_SLOTS:
         QTest::newRow("a figure with its decimals") << "What is the average freight? Return the average with 2 decimals." << "What is the average freight? ";
         QTest::newRow("a possessive before the type") << "What is the rule for opened beverages? Return the policy's short phrase as a string."
                                                       << "What is the rule for opened beverages? ";
+        QTest::newRow("a date form in its own sentence") << "When did FY2005 begin? Give the date as YYYY-MM-DD."
+                                                         << "When did FY2005 begin?";
+        QTest::newRow("a date template in brackets") << "When did the change take effect (YYYY-MM-DD)?" << "When did the change take effect?";
+        QTest::newRow("a format name") << "What are the first and last days of the fair? ISO format." << "What are the first and last days of the fair?";
+        QTest::newRow("a question that asks in the imperative stays") << "Give the fair's window as ISO dates."
+                                                                      << "Give the fair's window as ISO dates.";
+        QTest::newRow("a column's template stays") << "List the invoices (invoice id, invoice date as YYYY-MM-DD, total)"
+                                                   << "List the invoices (invoice id, invoice date as YYYY-MM-DD, total)";
+        QTest::newRow("an ordering is no format") << "Which months make up fiscal Q3? Give them in calendar order."
+                                                  << "Which months make up fiscal Q3? Give them in calendar order.";
         QTest::newRow("names as a list") << "Which products are discontinued? Return the names as a list of strings." << "Which products are discontinued? ";
     }
     void formatInstructionsGoAndRequestsStay()

@@ -41,6 +41,15 @@ private Q_SLOTS:
             << "Our **fiscal year**\nstarts on 1 July and is named for the\ncalendar year in which it ends." << 7 << true;
         QTest::newRow("an example in a table row")
             << "| Year | From | To |\n|---|---|---|\n| FY1998 | 1 April 1997 | 31 March 1998 |" << 4 << true;
+        QTest::newRow("a definition line with a month range and no verb")
+            << "- **Fiscal year** — 1 October to 30 September; labelled by the calendar year in which it closes." << 10 << true;
+        QTest::newRow("a slide bullet with an arrow between months") << "* FY = Feb → Jan, label = year of the start" << 2 << false;
+        QTest::newRow("an example span written as one range, two-digit label")
+            << "Fiscal year: FY05 = 1 Jun 2004 – 31 May 2005." << 6 << true;
+        QTest::newRow("two examples in one sentence")
+            << "A fiscal year is named after the calendar year in which it **ends**. Thus FY2003 runs from 1 July 2002 to 30 June 2003, "
+               "and FY2004 from 1 July 2003 to 30 June 2004." << 7 << true;
+        QTest::newRow("month-first days") << "The fiscal year runs November 1 through October 31." << 11 << true;
     }
     void readsTheDefinition()
     {
@@ -62,6 +71,9 @@ private Q_SLOTS:
         QVERIFY(!FiscalCalendar::read(chunk(QStringLiteral("Fiscal year targets come from marketing."), QStringLiteral("x"))).has_value());
         // A promotion dated inside a fiscal year says nothing about when the year starts.
         QVERIFY(!FiscalCalendar::read(chunk(QStringLiteral("The FY1998 promo ran 1 March 1998 to 15 March 1998."), QStringLiteral("x")))
+                     .has_value());
+        // A range of months that is not a whole year is a season, not the fiscal year.
+        QVERIFY(!FiscalCalendar::read(chunk(QStringLiteral("In fiscal year 1998 the summer push ran June to August."), QStringLiteral("x")))
                      .has_value());
     }
 

@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: MIT
+#include "agent/MembershipAnswers.h"
+
+#include "common/TextUtil.h"
+#include "planning/ValueBands.h"
+#include "semantic/parse/LexicalResources.h"
+
+#include <QRegularExpression>
+
+namespace rac::agent {
+
+namespace {
+
+struct NamedList {
+    QString name;
+    QString kind;        // what the documents call such lists, when they say ("Region"); may be empty
+    QStringList members;
+    QString chunkId;
+};
+
+bool has(const QString &text, const char *pattern)
+{
+    return QRegularExpression(QString::fromLatin1(pattern), QRegularExpression::CaseInsensitiveOption).match(text).hasMatch();
+}
+
+bool mentions(const QString &text, const QString &label)
+{
+    return label.size() >= 3 && planning::labelPattern(label).match(text).hasMatch();
+}
+
+// The nouns the question's adjectives pertain to ("Mexican" -> mexico), for capitalised words only.
+QStringList pertainymsIn(const QString &q)
+{
+    QStringList out;
+    static const QRegularExpression capitalised(QStringLiteral("\\b[A-Z][a-z]{3,}\\b"));
+    for (auto it = capitalised.globalMatch(q); it.hasNext();)
+        out << semantic::LexicalResources::instance().pertainyms(it.next().captured(0).toLower());
+    return out;
+}
+
+} // namespace
+
+std::optional<ReasonedAnswer> MembershipAnswers::answer(const QString &q, const answer::FormatHint &hint) const
+{
+    const bool textAsked = hint.text.trimmed().isEmpty() || (hint.isScalar() && hint.scalar == answer::ScalarType::Str);
+    if (!textAsked || !has(q, "\\b(which|what)\\b"))
+        return std::nullopt;
+    QList<NamedList> lists;
+    for (const planning::ReportingGroup &g : m_facts.groups)
+        lists << NamedList{g.name, QString(), g.categories, g.chunkId};
+    for (const planning::NamedSet &s : m_facts.namedSets)
+        lists << NamedList{s.name, s.kind, s.members, s.chunkId};
+    // A figure of the data asked per set is the database's ("which sales region sold the most");
+    // the words of a list's kind ("sales region") and of belonging ("counts toward") are not such.
+    QString rest = q;
+    for (const NamedList &list : lists)
+        if (list.kind.size() >= 4)
+            rest.remove(QRegularExpression(QStringLiteral("\\b%1s?\\b").arg(QRegularExpression::escape(list.kind)), QRegularExpression::CaseInsensitiveOption));
+    rest.remove(QRegularExpression(QStringLiteral("\\bcounts?\\s+(toward|towards|as|under|in|for)\\b"), QRegularExpression::CaseInsensitiveOption));
+    if (has(rest, "\\b(revenue|sales|sold|orders|how many|how much|total|average|most|least|top|highest|lowest|largest|smallest|"
+                  "best|worst|more|fewer|count|number)\\b"))
+        return std::nullopt;
+    const QStringList adjectives = pertainymsIn(q);
+    QList<const NamedList *> holding;
+    QStringList said;
+    for (const NamedList &list : lists) {
+        if (mentions(q, list.name))
+            return std::nullopt;   // the question names the set: it asks something else of it
+        for (const QString &member : list.members) {
+            if (mentions(q, member) || adjectives.contains(member.toLower())) {
+                holding << &list;
+                if (!said.contains(member, Qt::CaseInsensitive))
+                    said << member;
+                break;
+            }
+        }
+    }
+    if (said.size() != 1)
+        return std::nullopt;
+    // A list whose kind the documents give is the answer only when the question names that kind
+    // ("which desk handles Italy?" is not answered by Italy's territory); among lists of several
+    // kinds, the kind the question names decides.
+    const auto namesKind = [&q](const NamedList *list) {
+        const QStringList kindWords = text::words(list->kind);
+        return std::any_of(kindWords.cbegin(), kindWords.cend(), [&q](const QString &w) {
+            return w.size() >= 4
+                && QRegularExpression(QStringLiteral("\\b%1s?\\b").arg(QRegularExpression::escape(w)), QRegularExpression::CaseInsensitiveOption)
+                       .match(q)
+                       .hasMatch();
+        });
+    };
+    holding.erase(std::remove_if(holding.begin(), holding.end(),
+                                 [&namesKind](const NamedList *list) { return !list->kind.isEmpty() && !namesKind(list); }),
+                  holding.end());
+    if (holding.isEmpty())
+        return std::nullopt;
+    QStringList names;
+    for (const NamedList *list : holding)
+        if (!names.contains(list->name))
+            names << list->name;
+    if (names.size() > 1) {
+        QList<const NamedList *> kept;
+        for (const NamedList *list : holding)
+            if (namesKind(list))
+                kept << list;
+        holding = kept;
+        names.clear();
+        for (const NamedList *list : holding)
+            if (!names.contains(list->name))
+                names << list->name;
+        if (names.size() != 1)
+            return std::nullopt;
+    }
+    const NamedList &list = *holding.first();
+    return ReasonedAnswer{list.name.toStdString(), {list.chunkId},
+                          QStringLiteral("%1 is listed under %2: %3 (%4).").arg(said.first(), list.name, list.members.join(QStringLiteral(", ")), list.chunkId),
+                          0.8, QStringLiteral("group")};
+}
+
+} // namespace rac::agent
