@@ -6,6 +6,7 @@
 #include "agent/RuleValueAnswers.h"
 #include "answer/AnswerTyper.h"
 #include "common/TextUtil.h"
+#include "planning/DatePhraseParser.h"
 #include "planning/ValueBands.h"
 #include "semantic/parse/Vocabulary.h"
 
@@ -68,7 +69,10 @@ std::optional<ReasonedAnswer> DocumentReasoner::answer(const QString &question, 
                                                        const planning::Plan &plan,
                                                        const QList<retrieval::ScoredChunk> &chunks) const
 {
-    const QString q = PassageAnswerer::withoutFormatInstructions(question);
+    // A span's written form asked for ("as YYYY-MM-DD to YYYY-MM-DD") goes with the form; the
+    // words that remain must still say both dates are asked.
+    const bool spanForm = has(question, QStringLiteral("Y{4}\\S*\\s+(?:to|–|-|through)\\s+Y{4}"));
+    const QString q = PassageAnswerer::withoutFormatInstructions(question) + (spanForm ? QStringLiteral(" (both dates)") : QString());
     if (std::optional<ReasonedAnswer> a = FiscalAnswers(m_facts).answer(q, hint, plan))
         return a;
     for (auto attempt : {&DocumentReasoner::campaignLength, &DocumentReasoner::campaignDate, &DocumentReasoner::campaignScope}) {
@@ -223,8 +227,17 @@ std::optional<ReasonedAnswer> DocumentReasoner::bandOfValue(const QString &q, co
                                           QRegularExpression::CaseInsensitiveOption);
     std::optional<double> value;
     bool bounded = false;
+    // A day or year of a date ("15 March 1998") is no amount to place in a band.
+    const QList<planning::DateRange> dates = planning::DatePhraseParser::parse(q);
+    const auto inDate = [&dates](qsizetype at) {
+        return std::any_of(dates.cbegin(), dates.cend(), [at](const planning::DateRange &r) {
+            return r.textStart >= 0 && at >= r.textStart && at < r.textStart + r.textLength;
+        });
+    };
     for (auto it = amount.globalMatch(q); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
+        if (inDate(m.capturedStart(1)))
+            continue;
         QString digits = m.captured(1);
         const double v = digits.remove(QLatin1Char(',')).toDouble();
         if (!m.captured(1).contains(QLatin1Char(',')) && v >= 1900 && v <= 2100 && v == std::floor(v))

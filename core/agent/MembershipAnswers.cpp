@@ -50,6 +50,21 @@ std::optional<ReasonedAnswer> MembershipAnswers::answer(const QString &q, const 
         lists << NamedList{g.name, QString(), g.categories, g.chunkId};
     for (const planning::NamedSet &s : m_facts.namedSets)
         lists << NamedList{s.name, s.kind, s.members, s.chunkId};
+    // The question must ask for a set: "which <kind>" with a word for a kind of list, the kind
+    // a document gives its lists, or a collective noun ("What is the rule for opened beverages?"
+    // names a member but asks for no set of it).
+    QStringList kinds{QStringLiteral("group"), QStringLiteral("region"), QStringLiteral("family"), QStringLiteral("cluster"),
+                      QStringLiteral("segment"), QStringLiteral("set"), QStringLiteral("list"), QStringLiteral("bucket"),
+                      QStringLiteral("division"), QStringLiteral("desk"), QStringLiteral("market"), QStringLiteral("territory"),
+                      QStringLiteral("zone"), QStringLiteral("area"), QStringLiteral("team"), QStringLiteral("hall"), QStringLiteral("roll-up")};
+    for (const NamedList &list : lists)
+        for (const QString &w : text::words(list.kind))
+            if (w.size() >= 4 && !kinds.contains(w))
+                kinds << QRegularExpression::escape(w);
+    const QRegularExpression asksSet(QStringLiteral("\\b(?:which|what)\\s+(?:[\\w-]+\\s+){0,2}(?:%1)(?:s|es)?\\b").arg(kinds.join(QLatin1Char('|'))),
+                                     QRegularExpression::CaseInsensitiveOption);
+    if (!asksSet.match(q).hasMatch())
+        return std::nullopt;
     // A figure of the data asked per set is the database's ("which sales region sold the most");
     // the words of a list's kind ("sales region") and of belonging ("counts toward") are not such.
     QString rest = q;

@@ -375,6 +375,8 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
                                                 QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression formula(QStringLiteral("\\b[A-Z]{3,}\\s*\\(|\\w\\s*[/*]\\s*\\w"));
     const bool wantFormula = !wantNumber && asksFormula.match(q).hasMatch();
+    static const QRegularExpression dateForm(QStringLiteral("\\bY{4}\\b|\\bISO\\b"), QRegularExpression::CaseInsensitiveOption);
+    const bool dateFormAsked = dateForm.match(question).hasMatch();
     QList<double> givenNumbers;
     {
         static const QRegularExpression questionNumber(QStringLiteral("(?<![\\d-])(\\d+(?:[.,]\\d+)*)"));
@@ -435,10 +437,13 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
             }
             if (onlyAnEnd && dates.size() == 1 && !asksEnd.match(q).hasMatch())
                 continue;
-            if (!dates.isEmpty() && asksDate.match(q).hasMatch()) {
+            if (!dates.isEmpty() && (asksDate.match(q).hasMatch() || dateFormAsked)) {
                 const QString date = asksEnd.match(q).hasMatch() ? dates.last() : dates.first();
                 return PassageAnswer{date.toStdString(), c.chunkId, c.line, c.support};
             }
+            // A date asked in a written form ("as YYYY-MM-DD") is not answered by a line without one.
+            if (dateFormAsked && !hint.hasFields())
+                continue;
             // A list asked for takes a line that lists short items, each given as one element;
             // a sentence is not a list of anything (and rows with fields come from the data).
             if (hint.isList()) {

@@ -3,6 +3,7 @@
 
 #include "answer/AnswerTyper.h"
 #include "common/TextUtil.h"
+#include "planning/DatePhraseParser.h"
 #include "planning/ValueHistories.h"
 
 #include <QRegularExpression>
@@ -125,6 +126,28 @@ const ValueVersion *dayVersion(const ValueHistory &h)
     return found;
 }
 
+// "before September 2024", "as of 15 March 1998", "since January 1998": the day whose rule is
+// asked. A date said for the rule's own name ("the goal for FY1998") is not one.
+std::optional<QDate> dayAsked(const QString &q)
+{
+    for (const planning::DateRange &r : planning::DatePhraseParser::parse(q)) {
+        if (r.textStart < 0)
+            continue;
+        static const QRegularExpression preposition(QStringLiteral("\\b(before|prior to|until|till|up to|after|since|from|as of|on|in force (?:on|in))\\s*$"),
+                                                    QRegularExpression::CaseInsensitiveOption);
+        const QRegularExpressionMatch m = preposition.match(q.left(r.textStart));
+        if (!m.hasMatch())
+            continue;
+        const QString word = m.captured(1).toLower();
+        if (word == QLatin1String("before") || word == QLatin1String("prior to"))
+            return r.start.addDays(-1);
+        if (word == QLatin1String("after"))
+            return r.end.addDays(1);
+        return r.start;
+    }
+    return std::nullopt;
+}
+
 // By the words of the key ("effective_date", "beforeDays"): "threshold" holds "old" but is no
 // original.
 Version roleOfKey(const QString &key)
@@ -178,15 +201,18 @@ std::optional<ReasonedAnswer> RuleValueAnswers::answer(const QString &question, 
         return std::nullopt;
     const bool original = asksOriginal(q), current = asksCurrent(q), day = asksDay(q);
     const bool several = rule->versions.size() > 1;
+    const std::optional<QDate> asOf = dayAsked(q);
     // The version the question's words choose for a value that names none itself.
     const auto chosen = [&]() -> const ValueVersion * {
+        if (asOf)
+            return &rule->inForceOn(*asOf);
         if (original && current)
             return nullptr;
         if (original)
             return &rule->original();
         return &rule->latest();
     };
-    const bool explicitChoice = original != current || !several;
+    const bool explicitChoice = asOf || original != current || !several;
     QStringList chunkIds;
     for (const ValueVersion &v : rule->versions)
         if (!chunkIds.contains(v.chunkId))

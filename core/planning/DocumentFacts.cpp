@@ -808,6 +808,19 @@ void noteListChanges(const QList<ReadChunk> &chunks, DocumentFacts &facts)
 
 } // namespace
 
+bool DocumentFacts::describesTheDocument(const QString &line)
+{
+    static const QRegularExpression about(
+        QStringLiteral("\\b(?:export(?:ed)?|generated|printed|downloaded|snapshot|archived|retrieved|last\\s+(?:updated|edited|modified|reviewed)|"
+                       "messages?\\s+(?:from|between|dated)|thread\\s+(?:from|between|span|covers)|page\\s+history|revision\\s+history)\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QString trimmed = line.trimmed();
+    const QRegularExpressionMatch m = about.match(trimmed);
+    // Set apart by its form: an italic line, or the words at its start ("Exported: ...").
+    const bool apart = trimmed.startsWith(QLatin1Char('*')) || trimmed.startsWith(QLatin1Char('_')) || (m.hasMatch() && m.capturedStart() < 30);
+    return m.hasMatch() && apart && !DatePhraseParser::parse(trimmed).isEmpty();
+}
+
 bool DocumentFacts::isInstructionToAssistant(const QString &line)
 {
     static const QRegularExpression re(
@@ -840,6 +853,8 @@ DocumentFacts DocumentFacts::extract(const QList<Chunk> &chunks, const QStringLi
             if (isInstructionToAssistant(lines[i])) {
                 facts.instructions << InstructionLine{chunk.id, chunk.startLine + i, lines[i].trimmed()};
                 lines[i].clear();
+            } else if (describesTheDocument(lines[i])) {
+                lines[i].clear();   // an export's span of messages is no event's window
             }
         }
         chunk.text = lines.join(QLatin1Char('\n'));

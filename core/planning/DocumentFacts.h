@@ -163,6 +163,11 @@ struct DocumentFacts {
     // answer 42", "ignore previous instructions").
     static bool isInstructionToAssistant(const QString &line);
 
+    // True for a line about the document itself, with a date: the span of messages an export
+    // holds, when a page was generated or last edited ("_Exported 3 Mar 1998; messages from 12 Feb
+    // to 2 Mar 1998_"). Its dates are no fact's.
+    static bool describesTheDocument(const QString &line);
+
     // True for text that revises an earlier statement ("extended", "now runs", "superseded").
     static bool hasRevisionLanguage(const QString &text);
 };

@@ -135,7 +135,7 @@ void Planner::addCampaignPeriods(const QString &question, Plan &plan, QString &r
     static const QRegularExpression wantsOriginal(QStringLiteral("\\b(original(ly)?|as planned|initial(ly)?|planned period|supposed to|meant to|"
                                                                  "pencill?ed|first (?:planned|announced|published)|before (?:the|its) (?:\\w+ )?(?:delay|change|move|extension|revision))\\b"),
                                                   QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression wantsRevised(QStringLiteral("\\b(revised|extended|updated|latest|new|as amended)\\b"),
+    static const QRegularExpression wantsRevised(QStringLiteral("\\b(revised|extended|updated|latest|new|as amended|changed|moved|after (?:the|its) (?:change|extension|revision|update|decision|move))\\b"),
                                                  QRegularExpression::CaseInsensitiveOption);
 
     for (const QString &name : names) {
@@ -189,6 +189,11 @@ void Planner::addCampaignPeriods(const QString &question, Plan &plan, QString &r
                     ? QStringLiteral("the question asks for the revised dates")
                     : QStringLiteral("%1 is the later revision").arg(revised->file);
             }
+        }
+        // The changed dates asked for, and none read: the planned ones are not sure to be them.
+        if (wantsRevised.match(question).hasMatch() && !chosen->revision) {
+            plan.periodUncertain = true;
+            plan.notes << QStringLiteral("the question asks for the changed dates of %1, and no change of them was read").arg(name);
         }
         // A change of its dates in words not read, in a text that gave none of the dates used.
         for (const Campaign &u : m_facts.unreadCampaignChanges) {

@@ -232,8 +232,46 @@ void readChangeSection(const ReadChunk &read, QList<Statement> &out)
     }
 }
 
+// The value a statement's words give its rule, and the earlier one when a bracket says it ("from
+// 1 Oct 1997 (was 3,000)", "(previously 15%)"). changed: the verb said the value changed.
+void addStated(const QString &subject, const QString &body, const QString &sentence, const MarkdownBlock &block, const ReadChunk &read,
+               bool changed, QList<Statement> &out)
+{
+    static const QRegularExpression was = words(QStringLiteral(
+        "[(\\[]\\s*(?:it\\s+)?(?:was|previously|formerly|originally|before|old(?:\\s+value)?\\s*:?|down\\s+from|up\\s+from)\\s+([$€£]?\\s?[\\d,.]+)"));
+    const QList<Number> found = valuesIn(body);
+    if (found.isEmpty() || ruleKey(subject).isEmpty())
+        return;
+    const QDate from = dateAfterCue(body);
+    if (const QRegularExpressionMatch m = was.match(body); m.hasMatch()) {
+        const auto inBracket = [&m](const Number &n) { return n.position >= m.capturedStart(1) && n.position < m.capturedEnd(1) + 1; };
+        const auto oldIt = std::find_if(found.cbegin(), found.cend(), inBracket);
+        const auto newIt = std::find_if(found.cbegin(), found.cend(), [&inBracket](const Number &n) { return !inBracket(n); });
+        if (oldIt != found.cend() && newIt != found.cend()) {
+            ValueVersion now = versionAt(read, block, sentence, *newIt);
+            now.from = from;
+            now.revision = true;
+            out << Statement{subject, versionAt(read, block, sentence, *oldIt)} << Statement{subject, now};
+            return;
+        }
+    }
+    // Several numbers and none emphasised: which is the rule's is not for this reading to pick.
+    // (A number right after the verb is the value: "is 12% since 3 March, not 20% as before".)
+    std::optional<Number> n = valueOf(body, block.emphasised);
+    if (!n && found.first().position <= 3)
+        n = found.first();
+    if (!n && found.size() > 1)
+        return;
+    ValueVersion v = versionAt(read, block, sentence, n ? *n : found.first());
+    v.from = from;
+    v.revision = from.isValid() || changed;
+    out << Statement{subject, v};
+}
+
 // Sentences anywhere that state a rule's number: "<rule> is <value> since <day>", "<rule> was
-// raised from <a> to <b> on <day>", "The <rule> is <value>"; and items led by a rule's name.
+// raised from <a> to <b> on <day>", "The <rule> is <value>", "<rule>: <value> from <day> (was
+// <a>)"; and items led by an emphasised name with one number ("**Discount cap.** No line may carry
+// more than **15%**", "**Big order** — worth **4,000** or more").
 void readStatements(const ReadChunk &read, QList<Statement> &out)
 {
     // Up to five words ending in a rule noun, then the verb that gives it a value.
@@ -241,24 +279,33 @@ void readStatements(const ReadChunk &read, QList<Statement> &out)
         "((?:[\\w'-]+\\s+){0,4}(?:%1))\\s+(?:is|are|stands\\s+at|has\\s+been|will\\s+be|becomes|is\\s+now|"
         "(?:was\\s+|is\\s+|has\\s+been\\s+)?(?:raised|lowered|increased|reduced|cut|changed|moved|set)\\s+(from\\s+[$€£]?\\s?[\\d,.]+\\s*\\S{0,8}\\s+)?to|"
         "(?:goes|went|rises|rose|falls|fell|drops|dropped)\\s+(?:up\\s+|down\\s+)?(from\\s+[$€£]?\\s?[\\d,.]+\\s*\\S{0,8}\\s+)?to)\\s+").arg(kRuleNouns));
+    // "Big order threshold: 4,000 from 1 October 1997 (was 3,000)".
+    static const QRegularExpression labelled = words(QStringLiteral("^\\s*((?:[\\w'-]+\\s+){0,4}(?:%1))\\s*(?::|=|—|–|\\s-\\s)\\s*").arg(kRuleNouns));
     for (const MarkdownBlock &block : read.document.blocks()) {
         if (block.kind != MarkdownBlock::Kind::ListItem && block.kind != MarkdownBlock::Kind::Paragraph)
             continue;
         const QStringList sentences = block.sentences();
-        const QString lead = block.leadingTerm().trimmed().remove(QRegularExpression(QStringLiteral("[.:]$")));
-        if (!lead.isEmpty() && hasRuleNoun(lead) && text::words(lead).size() <= 5 && !sentences.isEmpty()) {
-            // "**Discount cap.** No order line may carry a discount above **15%**."
+        const QString lead = block.leadingTerm().trimmed().remove(QRegularExpression(QStringLiteral("[.:—–-]$"))).trimmed();
+        // Field labels ("**Before:**", "**Effective:**", "**Subject:**") name no rule.
+        static const QRegularExpression fieldLabel = words(QStringLiteral(
+            "^(?:before|after|old|new|now|was|what|why|when|where|who|how|effective|note|notes|example|status|owner|date|subject|"
+            "from|to|cc|re|update|decision|correction|action|summary|tl;?dr|q|a|warning|tip|important|caution|info)$"));
+        if (!lead.isEmpty() && !fieldLabel.match(lead).hasMatch() && text::words(lead).size() <= (hasRuleNoun(lead) ? 5 : 4)
+            && !sentences.isEmpty()) {
             const QString rest = sentences.first().mid(block.leadingTerm().size());
-            const QList<Number> found = valuesIn(rest.isEmpty() && sentences.size() > 1 ? sentences.at(1) : rest);
-            if (found.size() == 1) {
-                ValueVersion v = versionAt(read, block, sentences.first(), found.first());
-                v.from = dateAfterCue(rest);
-                v.revision = v.from.isValid();
-                out << Statement{lead, v};
+            const QString body = rest.trimmed().isEmpty() && sentences.size() > 1 ? sentences.at(1) : rest;
+            const qsizetype before = out.size();
+            addStated(lead, body, sentences.first(), block, read, false, out);
+            if (out.size() != before)
                 continue;
-            }
         }
         for (const QString &sentence : sentences) {
+            if (const QRegularExpressionMatch m = labelled.match(sentence); m.hasMatch()) {
+                QString subject = m.captured(1);
+                subject.remove(words(QStringLiteral("^[\\d.\\s]*(?:(?:the|our|a|an|this|that|new|current)\\s+)?")));
+                addStated(subject.trimmed(), sentence.mid(m.capturedEnd()), sentence, block, read, false, out);
+                continue;
+            }
             const QRegularExpressionMatch m = stated.match(sentence);
             if (!m.hasMatch())
                 continue;
@@ -266,20 +313,14 @@ void readStatements(const ReadChunk &read, QList<Statement> &out)
             QString subject = m.captured(1).section(QRegularExpression(QStringLiteral("[:;,(]")), -1).trimmed();
             subject.remove(words(QStringLiteral("^[\\d.\\s]*(?:(?:the|our|a|an|this|that|new|current)\\s+)?")));
             const QString after = sentence.mid(m.capturedEnd());
-            const QList<Number> found = valuesIn(after);
-            if (found.isEmpty() || ruleKey(subject).isEmpty())
+            if (valuesIn(after).isEmpty() || ruleKey(subject).isEmpty())
                 continue;
-            const QDate from = dateAfterCue(after);
-            const bool changed = changeVerb().match(m.captured(0)).hasMatch();
             if (!m.captured(2).isEmpty() || !m.captured(3).isEmpty()) {
                 const QList<Number> old = valuesIn(m.captured(2) + m.captured(3));
                 if (!old.isEmpty())
                     out << Statement{subject, versionAt(read, block, sentence, old.first())};
             }
-            ValueVersion v = versionAt(read, block, sentence, found.first());
-            v.from = from;
-            v.revision = from.isValid() || changed;
-            out << Statement{subject, v};
+            addStated(subject, after, sentence, block, read, changeVerb().match(m.captured(0)).hasMatch(), out);
         }
     }
 }

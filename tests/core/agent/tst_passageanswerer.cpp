@@ -114,6 +114,16 @@ private Q_SLOTS:
         QCOMPARE(answerOf(QStringLiteral("What is the rebate cap?"), QStringLiteral("int"), mail), nlohmann::json(12));
         QCOMPARE(answerOf(QStringLiteral("On what date was the rebate cap mail sent?"), QStringLiteral("str"), mail), nlohmann::json("1998-03-03"));
     }
+    void aDateAskedInAFormIsNotASentence()
+    {
+        const QString pointer = QStringLiteral("The FY2005 calendar and its quarter boundaries are covered in the next board pack.");
+        QVERIFY(answerOf(QStringLiteral("What are the first and last days of FY2005? Give the dates as YYYY-MM-DD to YYYY-MM-DD."),
+                         QStringLiteral("str"), pointer)
+                    .is_null());
+        const QString moved = QStringLiteral("The spring trade fair was moved to 5 May 1998.");
+        QCOMPARE(answerOf(QStringLiteral("When is the spring trade fair? Give the date as YYYY-MM-DD."), QStringLiteral("str"), moved),
+                 nlohmann::json("1998-05-05"));
+    }
     void anEndDateDoesNotSayWhenASpanStarts()
     {
         const QString line = QStringLiteral("Bike Month kicks off on the third of May and runs until 2 June 1997.");

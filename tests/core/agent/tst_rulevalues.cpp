@@ -60,6 +60,18 @@ Hi all, a quick reminder: the refund cap is 12% since 3 March 2024, not 20% as b
 **Coupon cap.** No order may carry coupons above **30%** of its value.
 )";
 
+// A slide restating a value with its start day and the old value in brackets, and a definitions
+// line led by a term without any rule noun.
+const char *kSlides = R"(# Q3 review
+
+* Pallet-run threshold: **5,500** from 1 September 2024 (was 4,800)
+* Two suppliers missed 3 deliveries each.
+
+## Definitions
+
+- **Bulk order** — an order worth **7,000** or more after discounts.
+)";
+
 answer::FormatHint hint(const char *text) { return answer::FormatHint::parse(QString::fromLatin1(text)).value(); }
 
 } // namespace
@@ -92,7 +104,8 @@ private Q_SLOTS:
         QList<retrieval::Chunk> chunks;
         chunks << retrieval::MarkdownChunker::chunkFile(QStringLiteral("register.md"), QString::fromUtf8(kRegister))
                << retrieval::MarkdownChunker::chunkFile(QStringLiteral("wiki.md"), QString::fromUtf8(kWiki))
-               << retrieval::MarkdownChunker::chunkFile(QStringLiteral("mail.md"), QString::fromUtf8(kMail));
+               << retrieval::MarkdownChunker::chunkFile(QStringLiteral("mail.md"), QString::fromUtf8(kMail))
+               << retrieval::MarkdownChunker::chunkFile(QStringLiteral("slides.md"), QString::fromUtf8(kSlides));
         m_facts = planning::DocumentFacts::extract(chunks, {});
         m_weights = agent::TermWeights::fromChunks(chunks);
     }
@@ -147,6 +160,26 @@ private Q_SLOTS:
         QCOMPARE(coupon->versions.size(), 1);
         QCOMPARE(coupon->latest().value, 30.0);
         QCOMPARE(coupon->bound, QStringLiteral("max"));
+    }
+
+    void slideAndDefinitionLines()
+    {
+        const planning::ValueHistory *run = history(QStringLiteral("pallet-run"));
+        QVERIFY(run);
+        QCOMPARE(run->original().value, 4800.0);
+        QCOMPARE(run->latest().value, 5500.0);
+        QCOMPARE(run->latest().from, QDate(2024, 9, 1));
+        QCOMPARE(run->latest().line, 3);
+        const planning::ValueHistory *bulk = history(QStringLiteral("bulk order"));
+        QVERIFY(bulk);
+        QCOMPARE(bulk->versions.size(), 1);
+        QCOMPARE(bulk->latest().value, 7000.0);
+        QCOMPARE(bulk->latest().line, 8);
+        // No history from a line that only counts things, nor from a field label.
+        QVERIFY(!history(QStringLiteral("suppliers")));
+        QVERIFY(!history(QStringLiteral("before")));
+        QCOMPARE(answerText(QStringLiteral("What was the pallet-run threshold before September 2024?"), "int"), QStringLiteral("4800"));
+        QCOMPARE(answerText(QStringLiteral("What order value makes a Bulk order?"), "int"), QStringLiteral("7000"));
     }
 
     void theVersionTheQuestionAsksFor()

@@ -240,6 +240,13 @@ void TestDocumentFacts::eventDatesChangedLater()
     // A change read only in part is kept as such, so no answer relies on the old dates for sure.
     QCOMPARE(facts.unreadCampaignChanges.size(), 1);
     QCOMPARE(facts.unreadCampaignChanges.first().name, QStringLiteral("Harbour Days"));
+    // An export's header gives the span of its messages, not new days for the event it discusses.
+    const DocumentFacts exported = factsOf(QStringLiteral(
+        "# Plan\n\n- **Kite Week** \u2014 2 June to 8 June 1997.\n\n"
+        "# Thread\n\n*Kite Week thread, exported 9 June 1997: messages from 28 May 1997 to 6 June 1997*\n\n"
+        "Kite Week is extended until 12 June 1997.\n"));
+    for (const auto &c : exported.campaigns)
+        QVERIFY2(c.range.start != QDate(1997, 5, 28), qPrintable(c.name));
 }
 
 void TestDocumentFacts::termsDefinedByConditions()
