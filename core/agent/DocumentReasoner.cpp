@@ -89,6 +89,8 @@ std::optional<ReasonedAnswer> DocumentReasoner::answer(const QString &question, 
         return a;
     if (std::optional<ReasonedAnswer> a = MembershipAnswers(m_facts).answer(q, hint))
         return a;
+    if (std::optional<ReasonedAnswer> a = MembershipAnswers(m_facts).members(q, hint))
+        return a;
     return campaignDescribed(q, hint, plan, chunks);
 }
 
@@ -195,7 +197,7 @@ std::optional<ReasonedAnswer> DocumentReasoner::campaignLength(const QString &q,
             const DateRange &a = versions.first()->range;
             const DateRange &b = versions.last()->range;
             const qint64 days = std::abs(a.end.daysTo(b.end)) + std::abs(a.start.daysTo(b.start));
-            const double value = weeks ? days / 7.0 : double(days);
+            const double value = weeks ? static_cast<double>(days) / 7.0 : static_cast<double>(days);
             return ReasonedAnswer{typedNumber(value, hint), {versions.first()->chunkId, versions.last()->chunkId},
                                   QStringLiteral("%1 ran %2 in %3 and %4 in %5: a change of %6 days.")
                                       .arg(campaign->name, a.isoSpan(), versions.first()->chunkId, b.isoSpan(),
@@ -205,7 +207,7 @@ std::optional<ReasonedAnswer> DocumentReasoner::campaignLength(const QString &q,
         }
         // Both the first and the last day count.
         const qint64 days = period.start.daysTo(period.end) + 1;
-        const double value = weeks ? days / 7.0 : double(days);
+        const double value = weeks ? static_cast<double>(days) / 7.0 : static_cast<double>(days);
         return ReasonedAnswer{typedNumber(value, hint), plan.citedChunks,
                               QStringLiteral("%1 runs %2, %3 days counting both ends.").arg(campaign->name, period.isoSpan()).arg(days),
                               plan.periodUncertain ? planning::Plan::kUncertainPeriodConfidence : 0.85, QStringLiteral("campaign")};

@@ -38,18 +38,70 @@ QStringList pertainymsIn(const QString &q)
     return out;
 }
 
+QList<NamedList> namedLists(const planning::DocumentFacts &facts)
+{
+    QList<NamedList> lists;
+    for (const planning::ReportingGroup &g : facts.groups)
+        lists << NamedList{g.name, QString(), g.categories, g.chunkId};
+    for (const planning::NamedSet &s : facts.namedSets)
+        lists << NamedList{s.name, s.kind, s.members, s.chunkId};
+    return lists;
+}
+
+// A figure of the data asked ("which sales region sold the most"); the words of a list's kind
+// ("sales region") and of belonging ("counts toward") are not such.
+bool asksData(const QString &q, const QList<NamedList> &lists)
+{
+    QString rest = q;
+    for (const NamedList &list : lists)
+        if (list.kind.size() >= 4)
+            rest.remove(QRegularExpression(QStringLiteral("\\b%1s?\\b").arg(QRegularExpression::escape(list.kind)), QRegularExpression::CaseInsensitiveOption));
+    rest.remove(QRegularExpression(QStringLiteral("\\bcounts?\\s+(toward|towards|as|under|in|for)\\b|\\bin\\s+(\\w+\\s+)?order\\b"),
+                                   QRegularExpression::CaseInsensitiveOption));
+    return has(rest, "\\b(revenue|sales|sold|orders|how many|how much|total|average|most|least|top|highest|lowest|largest|smallest|"
+                     "best|worst|more|fewer|count|number)\\b");
+}
+
 } // namespace
+
+std::optional<ReasonedAnswer> MembershipAnswers::members(const QString &q, const answer::FormatHint &hint) const
+{
+    if (!hint.isList() || hint.hasFields() || (hint.scalar != answer::ScalarType::Str && hint.scalar != answer::ScalarType::Any)
+        || !has(q, "\\b(which|what|list|name)\\b"))
+        return std::nullopt;
+    const QList<NamedList> lists = namedLists(m_facts);
+    if (asksData(q, lists))
+        return std::nullopt;
+    const NamedList *named = nullptr;
+    for (const NamedList &list : lists) {
+        if (!mentions(q, list.name))
+            continue;
+        if (named && named->name != list.name)
+            return std::nullopt;   // two lists named: a comparison, not a listing
+        named = &list;
+    }
+    // A member named too: "which of Dairy and Produce are in Fresh" asks something else.
+    if (!named || std::any_of(named->members.cbegin(), named->members.cend(), [&q](const QString &m) { return mentions(q, m); }))
+        return std::nullopt;
+    QStringList members = named->members;
+    const bool sorted = has(q, "\\b(alphabetical(ly)?|a\\s*(-|to)\\s*z|sorted|in order of name)\\b");
+    if (sorted)
+        std::sort(members.begin(), members.end(), [](const QString &a, const QString &b) { return a.compare(b, Qt::CaseInsensitive) < 0; });
+    nlohmann::json value = nlohmann::json::array();
+    for (const QString &m : members)
+        value.push_back(m.toStdString());
+    return ReasonedAnswer{value, {named->chunkId},
+                          QStringLiteral("%1 = %2 (%3)%4.").arg(named->name, named->members.join(QStringLiteral(", ")), named->chunkId,
+                                                                sorted ? QStringLiteral(", sorted by name") : QString()),
+                          0.8, QStringLiteral("group")};
+}
 
 std::optional<ReasonedAnswer> MembershipAnswers::answer(const QString &q, const answer::FormatHint &hint) const
 {
     const bool textAsked = hint.text.trimmed().isEmpty() || (hint.isScalar() && hint.scalar == answer::ScalarType::Str);
     if (!textAsked || !has(q, "\\b(which|what)\\b"))
         return std::nullopt;
-    QList<NamedList> lists;
-    for (const planning::ReportingGroup &g : m_facts.groups)
-        lists << NamedList{g.name, QString(), g.categories, g.chunkId};
-    for (const planning::NamedSet &s : m_facts.namedSets)
-        lists << NamedList{s.name, s.kind, s.members, s.chunkId};
+    const QList<NamedList> lists = namedLists(m_facts);
     // The question must ask for a set: "which <kind>" with a word for a kind of list, the kind
     // a document gives its lists, or a collective noun ("What is the rule for opened beverages?"
     // names a member but asks for no set of it).
@@ -65,15 +117,7 @@ std::optional<ReasonedAnswer> MembershipAnswers::answer(const QString &q, const 
                                      QRegularExpression::CaseInsensitiveOption);
     if (!asksSet.match(q).hasMatch())
         return std::nullopt;
-    // A figure of the data asked per set is the database's ("which sales region sold the most");
-    // the words of a list's kind ("sales region") and of belonging ("counts toward") are not such.
-    QString rest = q;
-    for (const NamedList &list : lists)
-        if (list.kind.size() >= 4)
-            rest.remove(QRegularExpression(QStringLiteral("\\b%1s?\\b").arg(QRegularExpression::escape(list.kind)), QRegularExpression::CaseInsensitiveOption));
-    rest.remove(QRegularExpression(QStringLiteral("\\bcounts?\\s+(toward|towards|as|under|in|for)\\b"), QRegularExpression::CaseInsensitiveOption));
-    if (has(rest, "\\b(revenue|sales|sold|orders|how many|how much|total|average|most|least|top|highest|lowest|largest|smallest|"
-                  "best|worst|more|fewer|count|number)\\b"))
+    if (asksData(q, lists))
         return std::nullopt;
     const QStringList adjectives = pertainymsIn(q);
     QList<const NamedList *> holding;

@@ -27,14 +27,14 @@ enum class Version { Unsaid, Original, Current, Day };
 bool asksOriginal(const QString &q)
 {
     return has(q, "\\b(original(ly)?|initial(ly)?|at first|(was|were) first|first (set|defined|introduced|set up|issued|published|"
-                  "announced|agreed)|before the (change|revision|amendment|increase|decrease|cut|update|raise)|used to|old|previous(ly)?|"
-                  "prior|former(ly)?|legacy|under the original|to begin with)\\b");
+                  "announced|agreed)|before (?:[\\w'’]+\\s+){0,3}(change|revision|amendment|increase|decrease|cut|update|raise|move)|used to|old|"
+                  "previous(ly)?|prior|former(ly)?|legacy|under the original|to begin with)\\b");
 }
 
 bool asksCurrent(const QString &q)
 {
     return has(q, "\\b(now|today|currently|current|presently|at present|nowadays|in force|newly|latest|revised|new|these days|"
-                  "after the (change|revision|amendment|update|increase|decrease)|changed to|most recent|still)\\b");
+                  "after (?:[\\w'’]+\\s+){0,3}(change|revision|amendment|update|increase|decrease|move)|changed to|most recent|still)\\b");
 }
 
 // "On what date did the higher threshold kick in?", "from which booking date did it take effect?"
@@ -64,7 +64,7 @@ bool asksRuleValue(const QString &q)
         || (has(q, "\\b(what(?:'s| is| was| are)?\\s+(?:the\\s+)?(?:\\w+\\s+){0,2}(value|price|amount|level|percentage|percent|"
                    "figure)|how much|how many (days|weeks|hours|months|percent|units|dollars))\\b")
             && has(q, "\\b(to (count|qualify|be classed|be counted|be considered|earn|get)|counts? as|makes?|made|needs?|"
-                      "required|allow(ed)?)\\b"));
+                      "required|allow(ed)?|puts?|places?|placed|lands?|reach(es)?|enters?|qualif\\w*)\\b"));
 }
 
 // A rule noun the question attaches to another thing: "the dispatch target for key-account

@@ -160,6 +160,10 @@ std::optional<QString> decodeUnicode(const QByteArray &bytes)
 QStringList listedItems(const QString &text)
 {
     QString list = text;
+    // A footnote's mark after an item or after the list's stop ("Seafood.¹", "Produce[2]") is
+    // no part of a name.
+    static const QRegularExpression footnote(QStringLiteral("(?<=[A-Za-z.)])(?:[\u00B9\u00B2\u00B3\u2070-\u2079]+|\\[\\d{1,2}\\]|\\^\\d{1,2}|[\u2020\u2021]+)(?=\\s|$|[,;.])"));
+    list.remove(footnote);
     static const QRegularExpression endStop(QStringLiteral("[.;]\\s*$"));
     list.remove(endStop);
     // A slash with spaces separates ("Spain / Portugal"); one inside a name ("Meat/Poultry") does not.

@@ -268,7 +268,7 @@ void extractEventsInBlocks(const QList<ReadChunk> &chunks, const QStringList &ca
                 if (!block.leadingTerm().isEmpty() && piece.startsWith(block.leadingTerm()))
                     name = block.leadingTerm();
                 else if (block.kind == retrieval::MarkdownBlock::Kind::ListItem) {
-                    const int cut = piece.indexOf(QRegularExpression(QStringLiteral("[:\u2014\u2013]")));
+                    const qsizetype cut = piece.indexOf(QRegularExpression(QStringLiteral("[:\u2014\u2013]")));
                     if (cut > 0 && cut < 60 && !DatePhraseParser::parse(piece.left(cut)).size())
                         name = piece.left(cut);
                 }

@@ -138,6 +138,16 @@ private Q_SLOTS:
         QCOMPARE(ask("Where does Germany belong?"), QStringLiteral("<none>"));
         // A question that names a member but asks for no set of it.
         QCOMPARE(ask("What is the return rule for Confections?"), QStringLiteral("<none>"));
+        // The members of a list the question names, sorted when asked.
+        const auto list = [&facts, this](const char *question) {
+            const QString q = QString::fromLatin1(question);
+            const std::optional<agent::ReasonedAnswer> a =
+                agent::DocumentReasoner(facts, m_weights).answer(q, hint("list[str]"), planning::Planner(facts).plan(q), {});
+            return a ? QString::fromStdString(a->value.dump()) : QStringLiteral("<none>");
+        };
+        QCOMPARE(list("Which countries make up the Mediterranean territory? Alphabetical order please."), QStringLiteral("[\"Italy\",\"Spain\"]"));
+        QCOMPARE(list("Which categories are in Pantry?"), QStringLiteral("[\"Condiments\",\"Confections\"]"));
+        QCOMPARE(list("Which countries in Alpine had the most orders?"), QStringLiteral("<none>"));
         // A figure per territory is the database's.
         QCOMPARE(ask("Which territory had the highest sales?"), QStringLiteral("<none>"));
     }

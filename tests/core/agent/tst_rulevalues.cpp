@@ -195,6 +195,9 @@ private Q_SLOTS:
                             "{before_days:int, after_days:int}"),
                  QStringLiteral("{\"after_days\":6,\"before_days\":4}"));
         QCOMPARE(answerText(QStringLiteral("On what date did the lower Vintage floor take effect?"), "str"), QStringLiteral("\"2024-07-15\""));
+        QCOMPARE(answerText(QStringLiteral("Before this year's change, what was the lowest list price that put a product on the Vintage shelf?"),
+                            "float"),
+                 QStringLiteral("80.0"));
         QCOMPARE(answerText(QStringLiteral("What list price does a product need now to count as Vintage?"), "float"), QStringLiteral("65.0"));
         QCOMPARE(answerText(QStringLiteral("What is the maximum refund we currently allow, in percent?"), "int"), QStringLiteral("12"));
     }

@@ -142,8 +142,11 @@ void TestDocumentFacts::namedListsFromTablesAndDefinitions()
     const DocumentFacts facts = factsOf(QStringLiteral(
         "## Regions\n\nRegion | Countries\n--- | ---\nNordic | Sweden, Norway, Denmark and Finland\n"
         "Protein | Meat/Poultry / Seafood\n\n"
-        "- **Alpine**: Switzerland & Austria\n- **Escalation**: call the duty manager, then write a ticket\n"));
-    QCOMPARE(facts.namedSets.size(), 3);
+        "- **Alpine**: Switzerland & Austria\n- **Escalation**: call the duty manager, then write a ticket\n"
+        "- **Iberia**: Spain[3] and Portugal.\u00b9\n"));
+    QCOMPARE(facts.namedSets.size(), 4);
+    // Footnote marks after a member or after the list's stop are no part of the names.
+    QCOMPARE(facts.namedSets[3].members, (QStringList{QStringLiteral("Spain"), QStringLiteral("Portugal")}));
     QCOMPARE(facts.namedSets[0].name, QStringLiteral("Nordic"));
     QCOMPARE(facts.namedSets[0].kind, QStringLiteral("Region"));
     QCOMPARE(facts.namedSets[0].members,
