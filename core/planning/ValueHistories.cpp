@@ -325,6 +325,42 @@ void readStatements(const ReadChunk &read, QList<Statement> &out)
     }
 }
 
+// A table of targets or limits: a column whose header names a rule ("FY1998 target", "Ceiling",
+// "Minimum spend") gives each row's rule, named by the row's label and the header ("Freight
+// Ratio FY1998 target"), when its cell holds one number ("5.50% or lower").
+void readTables(const ReadChunk &read, QList<Statement> &out)
+{
+    static const QRegularExpression ruleHeader = words(QStringLiteral("\\b(?:%1|plan)\\b").arg(kRuleNouns));
+    static const QRegularExpression markup(QStringLiteral("[*_`]"));
+    for (const MarkdownBlock &table : read.document.tables()) {
+        if (table.fenced || table.header.size() < 2)
+            continue;
+        for (int col = 1; col < table.header.size(); ++col) {
+            const QString header = table.header.at(col).trimmed();
+            if (!ruleHeader.match(header).hasMatch())
+                continue;
+            for (int r = 0; r < table.rows.size(); ++r) {
+                const QStringList &row = table.rows.at(r);
+                if (row.size() <= col)
+                    continue;
+                const QString label = QString(row.first()).remove(markup).trimmed();
+                const QList<Number> found = valuesIn(row.at(col));
+                if (label.isEmpty() || found.size() != 1 || !valuesIn(label).isEmpty())
+                    continue;
+                ValueVersion v;
+                v.value = found.first().value;
+                v.unit = found.first().unit;
+                v.chunkId = read.chunk.id;
+                v.file = read.chunk.file;
+                // The header row and the delimiter row come before the body rows.
+                v.line = read.chunk.startLine + std::max(table.startLine, 1) - 1 + 2 + r;
+                v.statement = QStringLiteral("%1 | %2: %3").arg(label, header, row.at(col).trimmed());
+                out << Statement{label + QLatin1Char(' ') + header, v};
+            }
+        }
+    }
+}
+
 // Terms the documents define by a condition with one number: each dated version is a revision.
 void readTerms(const QList<TermDefinition> &terms, const QList<ReadChunk> &chunks, QList<Statement> &out)
 {
@@ -441,6 +477,7 @@ QList<ValueHistory> readValueHistories(const QList<ReadChunk> &chunks, const QLi
     for (const ReadChunk &read : chunks) {
         readChangeSection(read, statements);
         readStatements(read, statements);
+        readTables(read, statements);
     }
     readTerms(terms, chunks, statements);
     QList<ValueHistory> out;

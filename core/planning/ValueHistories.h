@@ -10,6 +10,8 @@
 //     is $3,000", "the Keystone threshold was raised from $20,000 to $25,000 on 1 July 1997";
 //   - a list item led by an emphasised rule name and one number ("**Discount cap.** No line may
 //     carry a discount above **15%**");
+//   - a table of targets or limits: a column whose header names a rule ("FY1998 target"), one
+//     number per row, the rule named by the row's label and the header;
 //   - a term the documents define by a condition with one number, each of its dated versions.
 // Numbers inside date phrases, clause numbers and years are never values.
 #pragma once

@@ -70,6 +70,13 @@ const char *kSlides = R"(# Q3 review
 ## Definitions
 
 - **Bulk order** — an order worth **7,000** or more after discounts.
+
+## Targets
+
+| Metric | FY2025 target | Direction |
+|---|---|---|
+| Returns Rate | 2.5% or lower | ceiling |
+| Fill Rate | 97% or higher | floor |
 )";
 
 answer::FormatHint hint(const char *text) { return answer::FormatHint::parse(QString::fromLatin1(text)).value(); }
@@ -175,6 +182,13 @@ private Q_SLOTS:
         QCOMPARE(bulk->versions.size(), 1);
         QCOMPARE(bulk->latest().value, 7000.0);
         QCOMPARE(bulk->latest().line, 8);
+        // A target table: the row's label and the column's header name the rule.
+        const planning::ValueHistory *returns = history(QStringLiteral("returns rate"));
+        QVERIFY(returns);
+        QCOMPARE(returns->latest().value, 2.5);
+        QCOMPARE(returns->latest().line, 14);
+        QCOMPARE(answerText(QStringLiteral("What is the FY2025 ceiling for the Returns Rate KPI, in percent?"), "float"), QStringLiteral("2.5"));
+        QCOMPARE(answerText(QStringLiteral("What is the FY2025 target for the fill rate?"), "int"), QStringLiteral("97"));
         // No history from a line that only counts things, nor from a field label.
         QVERIFY(!history(QStringLiteral("suppliers")));
         QVERIFY(!history(QStringLiteral("before")));
