@@ -128,7 +128,7 @@ std::optional<ReasonedAnswer> DocumentReasoner::campaignDate(const QString &q, c
     for (const DateRange &period : plan.periods) {
         if (!namedByDocuments(m_facts, period))
             continue;
-        const QDate day = end && !start ? period.end : period.start;
+        const QDate day = end ? period.end : period.start;
         return ReasonedAnswer{(span ? period.isoSpan() : day.toString(Qt::ISODate)).toStdString(), plan.citedChunks,
                               plan.notes.join(QStringLiteral("; ")) + QLatin1Char('.'), plan.periodUncertain ? planning::Plan::kUncertainPeriodConfidence : 0.85, QStringLiteral("campaign")};
     }

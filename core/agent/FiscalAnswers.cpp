@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "agent/FiscalAnswers.h"
 
+#include "common/TextUtil.h"
+
 #include <QLocale>
+#include <QSet>
 #include <QRegularExpression>
 
 namespace rac::agent {
@@ -21,6 +24,33 @@ bool asksData(const QString &question)
     QString q = question;
     q.remove(QRegularExpression(QStringLiteral("\\bin (\\w+ )?order\\b"), QRegularExpression::CaseInsensitiveOption));   // "in calendar order"
     return has(q, "\\b(revenue|sales|sold|orders?|customers?|products?|freight|units|how many|total|average|count|top|most|least)\\b");
+}
+
+bool aboutTheYearItself(const QString &question)
+{
+    static const QSet<QString> allowed{
+        QStringLiteral("start"), QStringLiteral("starts"), QStringLiteral("started"), QStringLiteral("begin"), QStringLiteral("begins"),
+        QStringLiteral("began"), QStringLiteral("beginning"), QStringLiteral("end"), QStringLiteral("ends"), QStringLiteral("ended"),
+        QStringLiteral("ending"), QStringLiteral("first"), QStringLiteral("last"), QStringLiteral("final"), QStringLiteral("day"),
+        QStringLiteral("days"), QStringLiteral("date"), QStringLiteral("dates"), QStringLiteral("range"), QStringLiteral("period"),
+        QStringLiteral("window"), QStringLiteral("span"), QStringLiteral("spans"), QStringLiteral("cover"), QStringLiteral("covers"),
+        QStringLiteral("run"), QStringLiteral("runs"), QStringLiteral("ran"), QStringLiteral("open"), QStringLiteral("opens"),
+        QStringLiteral("close"), QStringLiteral("closes"), QStringLiteral("fiscal"), QStringLiteral("financial"), QStringLiteral("year"),
+        QStringLiteral("our"), QStringLiteral("the"), QStringLiteral("of"), QStringLiteral("for"), QStringLiteral("and"),
+        QStringLiteral("what"), QStringLiteral("when"), QStringLiteral("which"), QStringLiteral("on"), QStringLiteral("does"),
+        QStringLiteral("do"), QStringLiteral("did"), QStringLiteral("is"), QStringLiteral("are"), QStringLiteral("was"),
+        QStringLiteral("were"), QStringLiteral("give"), QStringLiteral("calendar"), QStringLiteral("inclusive"), QStringLiteral("both"),
+        QStringLiteral("exactly"), QStringLiteral("its"), QStringLiteral("it"), QStringLiteral("from"), QStringLiteral("to"),
+        QStringLiteral("through"), QStringLiteral("until"), QStringLiteral("company"), QStringLiteral("company's"),
+        QStringLiteral("we"), QStringLiteral("us"), QStringLiteral("in"), QStringLiteral("as"), QStringLiteral("a"),
+        QStringLiteral("dates"), QStringLiteral("answer"), QStringLiteral("please"), QStringLiteral("exact"), QStringLiteral("s")};
+    QString q = question;
+    q.remove(QRegularExpression(QStringLiteral("\\bFY\\s*'?\\d{2,4}\\b|\\b(?:fiscal|financial)\\s+year\\s+\\d{4}\\b|\\bY{4}\\S*|\\(both dates\\)"),
+                                QRegularExpression::CaseInsensitiveOption));
+    for (const QString &w : text::words(q))
+        if (!allowed.contains(w) && !w.front().isDigit() && !w.endsWith(QLatin1String("'s")))
+            return false;   // (a possessive names whose year it is: "Northwind's FY1998")
+    return true;
 }
 
 bool asksEnd(const QString &q) { return has(q, "\\b(end|ends|ending|close|closes|closing|finish|finishes|last)\\b"); }
@@ -50,7 +80,8 @@ std::optional<ReasonedAnswer> FiscalAnswers::answer(const QString &question, con
 std::optional<ReasonedAnswer> FiscalAnswers::startMonth(const QString &q, const answer::FormatHint &hint) const
 {
     // "In which month does our fiscal year begin?"
-    if (!hint.isScalar() || hint.isNumericScalar() || !has(q, "\\b(which|what) (calendar )?month\\b")
+    const bool textHint = hint.scalar == answer::ScalarType::Str || hint.scalar == answer::ScalarType::Any;
+    if (!hint.isScalar() || !textHint || !has(q, "\\b(which|what) (calendar )?month\\b")
         || !has(q, "\\b(fiscal|financial) year\\b|\\bFY\\b"))
         return std::nullopt;
     const bool end = asksEnd(q), start = asksStart(q);
@@ -65,7 +96,10 @@ std::optional<ReasonedAnswer> FiscalAnswers::startMonth(const QString &q, const 
 std::optional<ReasonedAnswer> FiscalAnswers::yearBounds(const QString &q, const answer::FormatHint &hint, const planning::Plan &plan) const
 {
     // "What are the start and end dates of FY1998?", "On what date does FY1998 begin?"
-    if (plan.fiscalChunk.isEmpty() || plan.periods.size() != 1 || !has(q, "\\b(date|dates|day|when|begin|begins|start|starts|end|ends|run|runs)\\b"))
+    // The fiscal year must be what the question is about ("when does FY1998 begin", "the start and
+    // end dates of FY1998"), not the period of something else ("the last employee hired in
+    // FY1998"): every other word says which of its days is asked, or is a function word.
+    if (plan.fiscalChunk.isEmpty() || plan.periods.size() != 1 || !aboutTheYearItself(q))
         return std::nullopt;
     const planning::DateRange &year = plan.periods.first();
     const QString why = QStringLiteral("%1 runs %2 (%3).").arg(year.label, year.isoSpan(), plan.fiscalChunk);
@@ -80,7 +114,7 @@ std::optional<ReasonedAnswer> FiscalAnswers::yearBounds(const QString &q, const 
         value[second.toStdString()] = year.end.toString(Qt::ISODate).toStdString();
         return cited(value, plan.fiscalChunk, why);
     }
-    if (!hint.isScalar() || hint.isNumericScalar())
+    if (!hint.isScalar() || (hint.scalar != answer::ScalarType::Str && hint.scalar != answer::ScalarType::Any))
         return std::nullopt;
     const bool end = asksEnd(q), start = asksStart(q);
     if (end == start)

@@ -70,7 +70,14 @@ std::optional<ReasonedAnswer> MembershipAnswers::members(const QString &q, const
         || !has(q, "\\b(which|what|list|name)\\b"))
         return std::nullopt;
     const QList<NamedList> lists = namedLists(m_facts);
-    if (asksData(q, lists))
+    // "Which products are in Pantry?" asks for rows of the database, not the list's categories.
+    QString asked = q;
+    asked.remove(QRegularExpression(QStringLiteral("\\b(?:alphabetical|ascending|descending|calendar|name|the\\s+same)\\s+order\\b|\\bin\\s+(?:\\w+\\s+)?order\\b"),
+                                    QRegularExpression::CaseInsensitiveOption));
+    // ("product categories", "customer countries": the rows' word names what kind of member.)
+    asked.remove(QRegularExpression(QStringLiteral("\\b(?:product|customer|supplier|employee|order)s?\\s+(?=(?:categor|countr|region|famil|group|line|type|kind|class|segment|market)\\w*)"),
+                                    QRegularExpression::CaseInsensitiveOption));
+    if (asksData(asked, lists) || has(asked, "\\b(products?|customers?|suppliers?|employees?|orders?|shippers?|items|lines|invoices?|tracks?)\\b"))
         return std::nullopt;
     const NamedList *named = nullptr;
     for (const NamedList &list : lists) {

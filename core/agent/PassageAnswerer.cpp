@@ -254,7 +254,7 @@ QString PassageAnswerer::withoutFormatInstructions(const QString &question)
         QStringLiteral("(?:^|(?<=[.?!]))\\s*(?:please\\s+)?(?:give|answer|write|express|format|provide|reply|use|state|show|put)"
                        "(?:\\s+(?:the|both|each|all|your))?(?:\\s+(?:date|dates|answer|answers|it|them|result|value|day|days))?"
                        "\\s+(?:as|in|using|with)\\s+(?:an?\\s+|the\\s+)?(?:Y{2,4}[-/.]MM(?:[-/.]DD)?(?:\\s+to\\s+Y{2,4}[-/.]MM[-/.]DD)?|ISO(?:[-\\s]8601)?)"
-                       "(?:\\s+(?:date|dates|format|form|strings?))*\\s*[.!]?"),
+                       "(?:\\s+(?:date|dates|format|form|strings?))*\\s*(?:[.!]|$)"),
         QRegularExpression::CaseInsensitiveOption);
     // (A template said of one column inside the question, "invoice date as YYYY-MM-DD", stays:
     // the parser writes that column in that form.)
@@ -375,7 +375,8 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
                                                 QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression formula(QStringLiteral("\\b[A-Z]{3,}\\s*\\(|\\w\\s*[/*]\\s*\\w"));
     const bool wantFormula = !wantNumber && asksFormula.match(q).hasMatch();
-    static const QRegularExpression dateForm(QStringLiteral("\\bY{4}\\b|\\bISO\\b"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression dateForm(QStringLiteral("\\bY{4}\\b|\\bISO(?:[-\\s]8601|\\s+(?:date|dates|format))\\b"),
+                                             QRegularExpression::CaseInsensitiveOption);
     const bool dateFormAsked = dateForm.match(question).hasMatch();
     QList<double> givenNumbers;
     {

@@ -49,12 +49,14 @@ bool asksDay(const QString &q)
 bool asksStatistic(const QString &q)
 {
     QString rest = q;
-    rest.remove(QRegularExpression(QStringLiteral("\\bhow many (days|weeks|hours|months|percent|units|dollars)\\b|\\bcount(s|ed)? as\\b"),
+    rest.remove(QRegularExpression(QStringLiteral("\\bhow many (days|weeks|hours|months|percent|units|dollars)\\b|\\bcount(s|ed)? as\\b|"
+                                                  "\\b(revenue|sales) (goal|target|budget|threshold|floor|cap|plan|quota)s?\\b"),
                                    QRegularExpression::CaseInsensitiveOption));
     // "By how much did revenue exceed its target?" sets the data against the rule.
     return has(rest, "\\b(how many|number of|count|total|sum|average|mean|median|share of|proportion|percentage of|"
                      "which (customers|orders|products|employees|suppliers)|list (the|all)|by how (many|much)|exceed(s|ed)?|"
-                     "fell short|short of|difference|gap|compared?|versus|vs|actual|achieved|so far)\\b");
+                     "fell short|short of|difference|gap|compared?|versus|vs|actual|achieved|so far|revenue|sales|sold|given|granted|"
+                     "shipped|ordered|placed|any order)\\b");
 }
 
 bool asksRuleValue(const QString &q)
@@ -64,7 +66,7 @@ bool asksRuleValue(const QString &q)
         || (has(q, "\\b(what(?:'s| is| was| are)?\\s+(?:the\\s+)?(?:\\w+\\s+){0,2}(value|price|amount|level|percentage|percent|"
                    "figure)|how much|how many (days|weeks|hours|months|percent|units|dollars))\\b")
             && has(q, "\\b(to (count|qualify|be classed|be counted|be considered|earn|get)|counts? as|makes?|made|needs?|"
-                      "required|allow(ed)?|puts?|places?|placed|lands?|reach(es)?|enters?|qualif\\w*)\\b"));
+                      "required|allow(ed)?|puts?|lands?|enters?|qualif\\w*)\\b"));
 }
 
 // A rule noun the question attaches to another thing: "the dispatch target for key-account
@@ -131,8 +133,8 @@ const ValueVersion *dayVersion(const ValueHistory &h)
 std::optional<QDate> dayAsked(const QString &q)
 {
     for (const planning::DateRange &r : planning::DatePhraseParser::parse(q)) {
-        if (r.textStart < 0)
-            continue;
+        if (r.textStart < 0 || r.fiscal)
+            continue;   // ("as of FY1998" is not read on the calendar year)
         static const QRegularExpression preposition(QStringLiteral("\\b(before|prior to|until|till|up to|after|since|from|as of|on|in force (?:on|in))\\s*$"),
                                                     QRegularExpression::CaseInsensitiveOption);
         const QRegularExpressionMatch m = preposition.match(q.left(r.textStart));
@@ -203,13 +205,18 @@ std::optional<ReasonedAnswer> RuleValueAnswers::answer(const QString &question, 
     const bool several = rule->versions.size() > 1;
     const std::optional<QDate> asOf = dayAsked(q);
     // The version the question's words choose for a value that names none itself.
+    // The first version is known only when a statement that is no revision gave it ("the cap is
+    // 12% since March" says nothing of the value before).
+    const bool firstKnown = !rule->original().revision;
     const auto chosen = [&]() -> const ValueVersion * {
-        if (asOf)
-            return &rule->inForceOn(*asOf);
+        if (asOf) {
+            const ValueVersion &v = rule->inForceOn(*asOf);
+            return v.revision && v.from.isValid() && *asOf < v.from ? nullptr : &v;
+        }
         if (original && current)
             return nullptr;
         if (original)
-            return &rule->original();
+            return firstKnown ? &rule->original() : nullptr;
         return &rule->latest();
     };
     const bool explicitChoice = asOf || original != current || !several;
@@ -226,7 +233,7 @@ std::optional<ReasonedAnswer> RuleValueAnswers::answer(const QString &question, 
         bool namesVersion = false;
         for (const answer::HintField &field : hint.fields) {
             const Version role = roleOfKey(field.key);
-            const ValueVersion *v = role == Version::Original ? &rule->original()
+            const ValueVersion *v = role == Version::Original ? (firstKnown ? &rule->original() : nullptr)
                 : role == Version::Current                    ? &rule->latest()
                 : role == Version::Day                        ? dayVersion(*rule)
                                                               : chosen();
@@ -250,7 +257,8 @@ std::optional<ReasonedAnswer> RuleValueAnswers::answer(const QString &question, 
     }
     if (!hint.isScalar())
         return std::nullopt;
-    if (day && !hint.isNumericScalar()) {
+    const bool textHint = hint.scalar == answer::ScalarType::Str || hint.scalar == answer::ScalarType::Any;
+    if (day && textHint) {
         const ValueVersion *v = original ? nullptr : dayVersion(*rule);
         if (!v)
             return std::nullopt;

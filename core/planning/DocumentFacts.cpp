@@ -817,7 +817,11 @@ bool DocumentFacts::describesTheDocument(const QString &line)
     const QString trimmed = line.trimmed();
     const QRegularExpressionMatch m = about.match(trimmed);
     // Set apart by its form: an italic line, or the words at its start ("Exported: ...").
-    const bool apart = trimmed.startsWith(QLatin1Char('*')) || trimmed.startsWith(QLatin1Char('_')) || (m.hasMatch() && m.capturedStart() < 30);
+    static const QRegularExpression bullet(QStringLiteral("^(?:[*+-]|\\d+[.)])\\s"));
+    if (bullet.match(trimmed).hasMatch())
+        return false;   // a list item says something of the subject ("* Last updated 3 Mar: X moved to ...")
+    static const QRegularExpression italic(QStringLiteral("^[*_](?!\\s)"));   // "*Exported ...*"
+    const bool apart = italic.match(trimmed).hasMatch() || (m.hasMatch() && m.capturedStart() < 30);
     return m.hasMatch() && apart && !DatePhraseParser::parse(trimmed).isEmpty();
 }
 

@@ -109,7 +109,8 @@ std::optional<Number> valueOf(const QString &sentence, const QStringList &emphas
     const QList<Number> found = valuesIn(sentence);
     for (const Number &n : found) {
         for (const QString &e : emphasised) {
-            if (e.contains(n.text.section(QLatin1Char(' '), 0, 0)) && !valuesIn(e).isEmpty())
+            const QList<Number> stressed = valuesIn(e);
+            if (std::any_of(stressed.cbegin(), stressed.cend(), [&n](const Number &s) { return s.value == n.value; }))
                 return n;
         }
     }
@@ -207,9 +208,16 @@ void readChangeSection(const ReadChunk &read, QList<Statement> &out)
         }
         for (const QString &sentence : sentences) {
             const QList<Number> found = valuesIn(sentence);
-            if (const QRegularExpressionMatch m = fromTo.match(sentence); m.hasMatch() && found.size() >= 2) {
-                ValueVersion old = versionAt(read, block, sentence, found.at(0));
-                ValueVersion now = versionAt(read, block, sentence, found.at(1));
+            if (const QRegularExpressionMatch m = fromTo.match(sentence); m.hasMatch()) {
+                // The two numbers the words "from ... to" join, not any before them.
+                QList<Number> joined;
+                for (const Number &n : found)
+                    if (n.position >= m.capturedStart())
+                        joined << n;
+                if (joined.size() < 2)
+                    continue;
+                ValueVersion old = versionAt(read, block, sentence, joined.at(0));
+                ValueVersion now = versionAt(read, block, sentence, joined.at(1));
                 now.revision = true;
                 now.from = from;
                 out << Statement{subject, old} << Statement{subject, now};

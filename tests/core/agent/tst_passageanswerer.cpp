@@ -80,6 +80,9 @@ private Q_SLOTS:
         QTest::newRow("a format name") << "What are the first and last days of the fair? ISO format." << "What are the first and last days of the fair?";
         QTest::newRow("a question that asks in the imperative stays") << "Give the fair's window as ISO dates."
                                                                       << "Give the fair's window as ISO dates.";
+        QTest::newRow("a request that goes on after the format stays")
+            << "Show the dates in ISO format for every campaign that ran in 1997."
+            << "Show the dates in ISO format for every campaign that ran in 1997.";
         QTest::newRow("a column's template stays") << "List the invoices (invoice id, invoice date as YYYY-MM-DD, total)"
                                                    << "List the invoices (invoice id, invoice date as YYYY-MM-DD, total)";
         QTest::newRow("an ordering is no format") << "Which months make up fiscal Q3? Give them in calendar order."

@@ -218,6 +218,16 @@ private Q_SLOTS:
 
     void questionsAboutTheDataAreNotRuleQuestions()
     {
+        // A value the data holds, or takes in a period, is the database's.
+        QCOMPARE(answerText(QStringLiteral("What was the order value of Hamper orders placed in June 2024?"), "float"), QStringLiteral("<none>"));
+        QCOMPARE(answerText(QStringLiteral("What revenue came from orders above the Hamper threshold in 2024?"), "float"), QStringLiteral("<none>"));
+        QCOMPARE(answerText(QStringLiteral("What is the maximum coupon discount given on any order in 2024?"), "int"), QStringLiteral("<none>"));
+        // The value before a change no statement gave is not known ("12% since 3 March" says
+        // nothing of the value before it).
+        QCOMPARE(answerText(QStringLiteral("What was the refund cap before the change?"), "int"), QStringLiteral("<none>"));
+        QCOMPARE(answerText(QStringLiteral("What was the refund cap before March 2024?"), "int"), QStringLiteral("<none>"));
+        // The fiscal year is the period of something else here.
+        QCOMPARE(answerText(QStringLiteral("Who was the last employee hired in FY2025?"), "str"), QStringLiteral("<none>"));
         QCOMPARE(answerText(QStringLiteral("How many Hamper orders were placed in 2024?"), "int"), QStringLiteral("<none>"));
         QCOMPARE(answerText(QStringLiteral("What was the average value of Hamper orders?"), "float"), QStringLiteral("<none>"));
         // A rule noun attached to another thing is another rule; the data set against a rule is

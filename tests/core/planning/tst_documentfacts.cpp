@@ -248,8 +248,13 @@ void TestDocumentFacts::eventDatesChangedLater()
         "# Plan\n\n- **Kite Week** \u2014 2 June to 8 June 1997.\n\n"
         "# Thread\n\n*Kite Week thread, exported 9 June 1997: messages from 28 May 1997 to 6 June 1997*\n\n"
         "Kite Week is extended until 12 June 1997.\n"));
+    QVERIFY(eventNamed(exported, QStringLiteral("Kite Week")));
+    QCOMPARE(eventNamed(exported, QStringLiteral("Kite Week"))->range.end, QDate(1997, 6, 8));
     for (const auto &c : exported.campaigns)
         QVERIFY2(c.range.start != QDate(1997, 5, 28), qPrintable(c.name));
+    // A "* " bullet about an update is a list item, not a line about the document.
+    QVERIFY(!DocumentFacts::describesTheDocument(QStringLiteral("* Last updated 3 Mar 1998: Kite Week moved to 10-17 Sep 1998")));
+    QVERIFY(DocumentFacts::describesTheDocument(QStringLiteral("*Exported 9 June 1997: messages from 28 May 1997 to 6 June 1997*")));
 }
 
 void TestDocumentFacts::termsDefinedByConditions()
