@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "agent/DocumentReasoner.h"
 
+#include "agent/PatternMatch.h"
 #include "agent/FiscalAnswers.h"
 #include "agent/MembershipAnswers.h"
 #include "agent/RuleValueAnswers.h"
@@ -23,20 +24,8 @@ using planning::Campaign;
 using planning::DateRange;
 using planning::ValueBand;
 
-QRegularExpression wordsRe(const QString &pattern)
-{
-    return QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption);
-}
 
-bool has(const QString &text, const QString &pattern)
-{
-    return wordsRe(pattern).match(text).hasMatch();
-}
 
-bool mentions(const QString &text, const QString &label)
-{
-    return label.size() >= 3 && planning::labelPattern(label).match(text).hasMatch();
-}
 
 const Campaign *campaignOf(const planning::DocumentFacts &facts, const DateRange &period)
 {
@@ -71,7 +60,7 @@ std::optional<ReasonedAnswer> DocumentReasoner::answer(const QString &question, 
 {
     // A span's written form asked for ("as YYYY-MM-DD to YYYY-MM-DD") goes with the form; the
     // words that remain must still say both dates are asked.
-    const bool spanForm = has(question, QStringLiteral("Y{4}\\S*\\s+(?:to|–|-|through)\\s+Y{4}"));
+    const bool spanForm = hasPattern(question, QStringLiteral("Y{4}\\S*\\s+(?:to|–|-|through)\\s+Y{4}"));
     const QString q = PassageAnswerer::withoutFormatInstructions(question) + (spanForm ? QStringLiteral(" (both dates)") : QString());
     if (std::optional<ReasonedAnswer> a = FiscalAnswers(m_facts).answer(q, hint, plan))
         return a;
@@ -100,12 +89,12 @@ std::optional<ReasonedAnswer> DocumentReasoner::campaignDate(const QString &q, c
     // "When does Winter Classics 1997 start?": the date the planner chose between
     // conflicting documents (the source the question names, else the later revision).
     // "What dates does Holiday peak 1997 cover? {start, end}": both.
-    if (!has(q, QStringLiteral("\\b(date|dates|when|day|window|span)\\b")))
+    if (!hasPattern(q, QStringLiteral("\\b(date|dates|when|day|window|span)\\b")))
         return std::nullopt;
     if (hint.hasFields()) {
         if (hint.isList() || hint.fields.size() != 2)
             return std::nullopt;
-        const auto names = [&hint](int i, const char *pattern) { return has(hint.fields.at(i).key, QString::fromLatin1(pattern)); };
+        const auto names = [&hint](int i, const char *pattern) { return hasPattern(hint.fields.at(i).key, QString::fromLatin1(pattern)); };
         if (!names(0, "start|begin|from|first|open") || !names(1, "end|finish|to|last|close|until"))
             return std::nullopt;
         for (const DateRange &period : plan.periods) {
@@ -121,10 +110,10 @@ std::optional<ReasonedAnswer> DocumentReasoner::campaignDate(const QString &q, c
     }
     if (hint.isNumericScalar())
         return std::nullopt;
-    const bool end = has(q, QStringLiteral("\\b(end|ends|ending|ended|finish|finished|until|close|closing|closed|last|final)\\b"));
-    const bool start = has(q, QStringLiteral("\\b(start|starts|starting|started|begin|begins|began|beginning|open|opens|opening|opened|first)\\b"));
+    const bool end = hasPattern(q, QStringLiteral("\\b(end|ends|ending|ended|finish|finished|until|close|closing|closed|last|final)\\b"));
+    const bool start = hasPattern(q, QStringLiteral("\\b(start|starts|starting|started|begin|begins|began|beginning|open|opens|opening|opened|first)\\b"));
     // "What dates did it run?", "its window": both ends, as "YYYY-MM-DD to YYYY-MM-DD".
-    const bool span = start == end && has(q, QStringLiteral("\\b(dates|window|span|period|range)\\b"));
+    const bool span = start == end && hasPattern(q, QStringLiteral("\\b(dates|window|span|period|range)\\b"));
     for (const DateRange &period : plan.periods) {
         if (!namedByDocuments(m_facts, period))
             continue;
@@ -141,16 +130,16 @@ std::optional<ReasonedAnswer> DocumentReasoner::campaignScope(const QString &q, 
     // "Which categories does Winter Warmers cover?": the categories the documents give the event,
     // not a ranking of every category's sales in its window.
     const bool listAsked = hint.text.trimmed().isEmpty() || (!hint.hasFields() && (hint.isList() || hint.scalar == answer::ScalarType::Str));
-    if (!listAsked || !has(q, QStringLiteral("\\b(which|what)\\s+(?:product\\s+)?categor(?:y|ies)\\b"))
-        || !has(q, QStringLiteral("\\b(cover(?:s|ed)?|includ(?:e|es|ed)|in scope|part of|feature[sd]?|about|run on|apply to|applies to)\\b"))
-        || has(q, QStringLiteral("\\b(revenue|sales|sold|orders?|most|least|best|top|highest|lowest)\\b")))
+    if (!listAsked || !hasPattern(q, QStringLiteral("\\b(which|what)\\s+(?:product\\s+)?categor(?:y|ies)\\b"))
+        || !hasPattern(q, QStringLiteral("\\b(cover(?:s|ed)?|includ(?:e|es|ed)|in scope|part of|feature[sd]?|about|run on|apply to|applies to)\\b"))
+        || hasPattern(q, QStringLiteral("\\b(revenue|sales|sold|orders?|most|least|best|top|highest|lowest)\\b")))
         return std::nullopt;
     for (const DateRange &period : plan.periods) {
         const Campaign *campaign = campaignOf(m_facts, period);
         if (!campaign || campaign->categories.isEmpty())
             continue;
         QStringList categories = campaign->categories;
-        if (has(q, QStringLiteral("\\b(alphabetical(?:ly)?|a to z|a-z|sorted|in order)\\b")))
+        if (hasPattern(q, QStringLiteral("\\b(alphabetical(?:ly)?|a to z|a-z|sorted|in order)\\b")))
             std::sort(categories.begin(), categories.end(), [](const QString &a, const QString &b) { return a.compare(b, Qt::CaseInsensitive) < 0; });
         nlohmann::json value = nlohmann::json::array();
         for (const QString &c : std::as_const(categories))
@@ -173,10 +162,10 @@ std::optional<ReasonedAnswer> DocumentReasoner::campaignLength(const QString &q,
         return std::nullopt;
     // Read the units with the campaign's name blanked out: "Harvest Week 2024" asks nothing in weeks.
     const QString rest = plan.residualQuestion.isEmpty() ? q : plan.residualQuestion;
-    const bool weeks = has(rest, QStringLiteral("\\bweeks?\\b"));
-    const bool timeUnit = has(rest, QStringLiteral("\\b(days?|weeks?|how long)\\b"));
-    const bool asksLength = has(rest, QStringLiteral("\\b(how many (days|weeks)|how long|duration|length|number of (days|weeks))\\b"));
-    const bool asksChange = has(rest, QStringLiteral("\\b(extend(ed|s)?|extension|lengthen(ed)?|prolong(ed)?|shorten(ed)?|"
+    const bool weeks = hasPattern(rest, QStringLiteral("\\bweeks?\\b"));
+    const bool timeUnit = hasPattern(rest, QStringLiteral("\\b(days?|weeks?|how long)\\b"));
+    const bool asksLength = hasPattern(rest, QStringLiteral("\\b(how many (days|weeks)|how long|duration|length|number of (days|weeks))\\b"));
+    const bool asksChange = hasPattern(rest, QStringLiteral("\\b(extend(ed|s)?|extension|lengthen(ed)?|prolong(ed)?|shorten(ed)?|"
                                                   "moved|postponed|pushed back|by how many)\\b"));
     // "Units sold during X as extended by the memo" asks for data, not for time.
     if (!timeUnit || (!asksLength && !asksChange))
@@ -218,7 +207,7 @@ std::optional<ReasonedAnswer> DocumentReasoner::campaignLength(const QString &q,
 std::optional<ReasonedAnswer> DocumentReasoner::bandOfValue(const QString &q, const answer::FormatHint &hint) const
 {
     // "A customer had 1,500 in revenue last year. Which segment?": the band holding the number.
-    if (hint.isNumericScalar() || hint.hasFields() || !has(q, QStringLiteral("\\b(which|what)\\b")))
+    if (hint.isNumericScalar() || hint.hasFields() || !hasPattern(q, QStringLiteral("\\b(which|what)\\b")))
         return std::nullopt;
     static const QRegularExpression amount(QStringLiteral("(?<![\\w.])[$€£]?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)(?![\\w.])"));
     // A bound before the number ("orders with an OrderID below 10260", "Freight under 900") makes
@@ -279,13 +268,13 @@ std::optional<ReasonedAnswer> DocumentReasoner::bandBound(const QString &q, cons
     // "Minimum revenue to be classed as Growth", "upper bound of the Growth segment".
     if (!hint.isNumericScalar())
         return std::nullopt;
-    const bool lower = has(q, QStringLiteral("\\b(minimum|min|lower (bound|limit|end)|at least|floor|starts? at|entry)\\b"));
-    const bool upper = has(q, QStringLiteral("\\b(maximum|max|upper (bound|limit|end)|at most|ceiling|cap|up to)\\b"));
-    const bool threshold = has(q, QStringLiteral("\\b(threshold|cut-?off|qualify|classed|classified|counts? as)\\b"));
+    const bool lower = hasPattern(q, QStringLiteral("\\b(minimum|min|lower (bound|limit|end)|at least|floor|starts? at|entry)\\b"));
+    const bool upper = hasPattern(q, QStringLiteral("\\b(maximum|max|upper (bound|limit|end)|at most|ceiling|cap|up to)\\b"));
+    const bool threshold = hasPattern(q, QStringLiteral("\\b(threshold|cut-?off|qualify|classed|classified|counts? as)\\b"));
     if (!lower && !upper && !threshold)
         return std::nullopt;
     for (const ValueBand &band : m_facts.bands) {
-        if (!mentions(q, band.label))
+        if (!mentionsLabel(q, band.label))
             continue;
         std::optional<double> bound;
         if (lower && !upper)
@@ -314,14 +303,14 @@ std::optional<ReasonedAnswer> DocumentReasoner::termBound(const QString &questio
     if (!hint.isNumericScalar())
         return std::nullopt;
     // A bound asked for, not rows counted ("how many orders qualify as ..." counts the data).
-    if (!has(q, QStringLiteral("\\b(minimum|min|maximum|max|threshold|cut-?off|limit|at least|at most|how much|"
+    if (!hasPattern(q, QStringLiteral("\\b(minimum|min|maximum|max|threshold|cut-?off|limit|at least|at most|how much|"
                                "how many (days|hours|weeks|months|units|percent)|what (value|amount|level))\\b")))
         return std::nullopt;
-    if (has(q, QStringLiteral("\\bhow many\\b(?! (days|hours|weeks|months|units|percent))|\\bnumber of\\b|\\bcount\\b")))
+    if (hasPattern(q, QStringLiteral("\\bhow many\\b(?! (days|hours|weeks|months|units|percent))|\\bnumber of\\b|\\bcount\\b")))
         return std::nullopt;
     static const QRegularExpression number(QStringLiteral("(?<![\\w.])(\\d{1,3}(?:,\\d{3})+|\\d+)(\\.\\d+)?(?![\\w])"));
     for (const planning::TermDefinition &d : m_facts.terms) {
-        if (!mentions(q, d.term))
+        if (!mentionsLabel(q, d.term))
             continue;
         QList<double> found;
         for (auto it = number.globalMatch(d.condition); it.hasNext();) {
@@ -341,15 +330,15 @@ std::optional<ReasonedAnswer> DocumentReasoner::groupOfCategory(const QString &q
 {
     if (hint.isNumericScalar() || hint.hasFields())
         return std::nullopt;
-    const bool leavesOut = has(q, QStringLiteral("\\b(besides|other than|apart from|aside from|except|in addition to|"
+    const bool leavesOut = hasPattern(q, QStringLiteral("\\b(besides|other than|apart from|aside from|except|in addition to|"
                                                  "not counting|excluding)\\b"));
     for (const planning::ReportingGroup &group : m_facts.groups) {
         QStringList named;
         for (const QString &category : group.categories) {
-            if (mentions(q, category))
+            if (mentionsLabel(q, category))
                 named << category;
         }
-        if (leavesOut && mentions(q, group.name) && has(q, QStringLiteral("\\bcategor(y|ies)\\b"))) {
+        if (leavesOut && mentionsLabel(q, group.name) && hasPattern(q, QStringLiteral("\\bcategor(y|ies)\\b"))) {
             // "Besides Dairy, Produce and Seafood, which category is in Fresh Foods?"
             QStringList rest = group.categories;
             for (const QString &n : named)
@@ -360,7 +349,7 @@ std::optional<ReasonedAnswer> DocumentReasoner::groupOfCategory(const QString &q
                                       0.8, QStringLiteral("group")};
         }
         // "Which reporting group does Grains/Cereals roll up to?"
-        if (named.size() == 1 && !mentions(q, group.name) && has(q, QStringLiteral("\\bgroups?\\b")))
+        if (named.size() == 1 && !mentionsLabel(q, group.name) && hasPattern(q, QStringLiteral("\\bgroups?\\b")))
             return ReasonedAnswer{group.name.toStdString(), {group.chunkId},
                                   QStringLiteral("%1 rolls up to %2 (%3).").arg(named.first(), group.name, group.chunkId), 0.8,
                                   QStringLiteral("group")};
@@ -374,7 +363,7 @@ std::optional<ReasonedAnswer> DocumentReasoner::campaignDescribed(const QString 
 {
     // "Which 1998 campaign aimed to introduce smoked fish?": the campaign whose section
     // holds the best-matching line, rather than the line itself.
-    if (hint.isNumericScalar() || hint.hasFields() || !has(q, QStringLiteral("\\b(which|what)\\b.{0,20}\\b(campaign|promotion)\\b")))
+    if (hint.isNumericScalar() || hint.hasFields() || !hasPattern(q, QStringLiteral("\\b(which|what)\\b.{0,20}\\b(campaign|promotion)\\b")))
         return std::nullopt;
     for (const DateRange &period : plan.periods) {
         if (campaignOf(m_facts, period))
@@ -391,7 +380,7 @@ std::optional<ReasonedAnswer> DocumentReasoner::campaignDescribed(const QString 
     for (const Campaign &c : m_facts.campaigns) {
         const bool sameSection = c.chunkId == passage->chunkId
             || (chunk && std::any_of(chunk->headingPath.cbegin(), chunk->headingPath.cend(),
-                                     [&c](const QString &h) { return mentions(h, c.name); }));
+                                     [&c](const QString &h) { return mentionsLabel(h, c.name); }));
         if (sameSection)
             return ReasonedAnswer{c.name.toStdString(), {passage->chunkId},
                                   QStringLiteral("From %1: \"%2\", in the section on %3.").arg(passage->chunkId, passage->line, c.name),

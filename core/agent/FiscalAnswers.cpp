@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "agent/FiscalAnswers.h"
 
+#include "agent/PatternMatch.h"
 #include "common/TextUtil.h"
 
 #include <QLocale>
@@ -16,14 +17,13 @@ QRegularExpressionMatch find(const QString &text, const char *pattern)
     return QRegularExpression(QString::fromLatin1(pattern), QRegularExpression::CaseInsensitiveOption).match(text);
 }
 
-bool has(const QString &text, const char *pattern) { return find(text, pattern).hasMatch(); }
 
 // Data asked over a fiscal period ("revenue in FY1998") is the database's.
 bool asksData(const QString &question)
 {
     QString q = question;
     q.remove(QRegularExpression(QStringLiteral("\\bin (\\w+ )?order\\b"), QRegularExpression::CaseInsensitiveOption));   // "in calendar order"
-    return has(q, "\\b(revenue|sales|sold|orders?|customers?|products?|freight|units|how many|total|average|count|top|most|least)\\b");
+    return hasPattern(q, "\\b(revenue|sales|sold|orders?|customers?|products?|freight|units|how many|total|average|count|top|most|least)\\b");
 }
 
 bool aboutTheYearItself(const QString &question)
@@ -53,8 +53,8 @@ bool aboutTheYearItself(const QString &question)
     return true;
 }
 
-bool asksEnd(const QString &q) { return has(q, "\\b(end|ends|ending|close|closes|closing|finish|finishes|last)\\b"); }
-bool asksStart(const QString &q) { return has(q, "\\b(begin|begins|beginning|start|starts|starting|open|opens|commence|commences|first)\\b"); }
+bool asksEnd(const QString &q) { return hasPattern(q, "\\b(end|ends|ending|close|closes|closing|finish|finishes|last)\\b"); }
+bool asksStart(const QString &q) { return hasPattern(q, "\\b(begin|begins|beginning|start|starts|starting|open|opens|commence|commences|first)\\b"); }
 
 QString monthName(int month) { return QLocale(QLocale::English).standaloneMonthName(month, QLocale::LongFormat); }
 
@@ -81,8 +81,8 @@ std::optional<ReasonedAnswer> FiscalAnswers::startMonth(const QString &q, const 
 {
     // "In which month does our fiscal year begin?"
     const bool textHint = hint.scalar == answer::ScalarType::Str || hint.scalar == answer::ScalarType::Any;
-    if (!hint.isScalar() || !textHint || !has(q, "\\b(which|what) (calendar )?month\\b")
-        || !has(q, "\\b(fiscal|financial) year\\b|\\bFY\\b"))
+    if (!hint.isScalar() || !textHint || !hasPattern(q, "\\b(which|what) (calendar )?month\\b")
+        || !hasPattern(q, "\\b(fiscal|financial) year\\b|\\bFY\\b"))
         return std::nullopt;
     const bool end = asksEnd(q), start = asksStart(q);
     if (end == start)
@@ -105,9 +105,9 @@ std::optional<ReasonedAnswer> FiscalAnswers::yearBounds(const QString &q, const 
     const QString why = QStringLiteral("%1 runs %2 (%3).").arg(year.label, year.isoSpan(), plan.fiscalChunk);
     if (hint.isObject() && hint.fields.size() == 2) {
         const QString first = hint.fields.at(0).key, second = hint.fields.at(1).key;
-        if (!asksStart(first.toLower().replace(QLatin1Char('_'), QLatin1Char(' '))) && !has(first, "from"))
+        if (!asksStart(first.toLower().replace(QLatin1Char('_'), QLatin1Char(' '))) && !hasPattern(first, "from"))
             return std::nullopt;
-        if (!asksEnd(second.toLower().replace(QLatin1Char('_'), QLatin1Char(' '))) && !has(second, "to|until"))
+        if (!asksEnd(second.toLower().replace(QLatin1Char('_'), QLatin1Char(' '))) && !hasPattern(second, "to|until"))
             return std::nullopt;
         nlohmann::json value = nlohmann::json::object();
         value[first.toStdString()] = year.start.toString(Qt::ISODate).toStdString();
@@ -125,7 +125,7 @@ std::optional<ReasonedAnswer> FiscalAnswers::yearBounds(const QString &q, const 
 std::optional<ReasonedAnswer> FiscalAnswers::quarterMonths(const QString &q, const answer::FormatHint &hint) const
 {
     // "Which calendar months make up fiscal Q3?"
-    if (!hint.isList() || !has(q, "\\bmonths\\b"))
+    if (!hint.isList() || !hasPattern(q, "\\bmonths\\b"))
         return std::nullopt;
     const QRegularExpressionMatch m = find(q, "\\b(?:fiscal|FY\\s*\\d*)\\s+(?:Q([1-4])|quarter\\s+([1-4])|(first|second|third|fourth)\\s+quarter)\\b|"
                                               "\\bQ([1-4])\\s+of\\s+(?:the\\s+)?(?:fiscal|financial)\\s+year\\b");

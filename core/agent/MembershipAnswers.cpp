@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "agent/MembershipAnswers.h"
 
+#include "agent/PatternMatch.h"
 #include "common/TextUtil.h"
 #include "planning/ValueBands.h"
 #include "semantic/parse/LexicalResources.h"
@@ -18,15 +19,7 @@ struct NamedList {
     QString chunkId;
 };
 
-bool has(const QString &text, const char *pattern)
-{
-    return QRegularExpression(QString::fromLatin1(pattern), QRegularExpression::CaseInsensitiveOption).match(text).hasMatch();
-}
 
-bool mentions(const QString &text, const QString &label)
-{
-    return label.size() >= 3 && planning::labelPattern(label).match(text).hasMatch();
-}
 
 // The nouns the question's adjectives pertain to ("Mexican" -> mexico), for capitalised words only.
 QStringList pertainymsIn(const QString &q)
@@ -58,7 +51,7 @@ bool asksData(const QString &q, const QList<NamedList> &lists)
             rest.remove(QRegularExpression(QStringLiteral("\\b%1s?\\b").arg(QRegularExpression::escape(list.kind)), QRegularExpression::CaseInsensitiveOption));
     rest.remove(QRegularExpression(QStringLiteral("\\bcounts?\\s+(toward|towards|as|under|in|for)\\b|\\bin\\s+(\\w+\\s+)?order\\b"),
                                    QRegularExpression::CaseInsensitiveOption));
-    return has(rest, "\\b(revenue|sales|sold|orders|how many|how much|total|average|most|least|top|highest|lowest|largest|smallest|"
+    return hasPattern(rest, "\\b(revenue|sales|sold|orders|how many|how much|total|average|most|least|top|highest|lowest|largest|smallest|"
                      "best|worst|more|fewer|count|number)\\b");
 }
 
@@ -67,7 +60,7 @@ bool asksData(const QString &q, const QList<NamedList> &lists)
 std::optional<ReasonedAnswer> MembershipAnswers::members(const QString &q, const answer::FormatHint &hint) const
 {
     if (!hint.isList() || hint.hasFields() || (hint.scalar != answer::ScalarType::Str && hint.scalar != answer::ScalarType::Any)
-        || !has(q, "\\b(which|what|list|name)\\b"))
+        || !hasPattern(q, "\\b(which|what|list|name)\\b"))
         return std::nullopt;
     const QList<NamedList> lists = namedLists(m_facts);
     // "Which products are in Pantry?" asks for rows of the database, not the list's categories.
@@ -77,21 +70,21 @@ std::optional<ReasonedAnswer> MembershipAnswers::members(const QString &q, const
     // ("product categories", "customer countries": the rows' word names what kind of member.)
     asked.remove(QRegularExpression(QStringLiteral("\\b(?:product|customer|supplier|employee|order)s?\\s+(?=(?:categor|countr|region|famil|group|line|type|kind|class|segment|market)\\w*)"),
                                     QRegularExpression::CaseInsensitiveOption));
-    if (asksData(asked, lists) || has(asked, "\\b(products?|customers?|suppliers?|employees?|orders?|shippers?|items|lines|invoices?|tracks?)\\b"))
+    if (asksData(asked, lists) || hasPattern(asked, "\\b(products?|customers?|suppliers?|employees?|orders?|shippers?|items|lines|invoices?|tracks?)\\b"))
         return std::nullopt;
     const NamedList *named = nullptr;
     for (const NamedList &list : lists) {
-        if (!mentions(q, list.name))
+        if (!mentionsLabel(q, list.name))
             continue;
         if (named && named->name != list.name)
             return std::nullopt;   // two lists named: a comparison, not a listing
         named = &list;
     }
     // A member named too: "which of Dairy and Produce are in Fresh" asks something else.
-    if (!named || std::any_of(named->members.cbegin(), named->members.cend(), [&q](const QString &m) { return mentions(q, m); }))
+    if (!named || std::any_of(named->members.cbegin(), named->members.cend(), [&q](const QString &m) { return mentionsLabel(q, m); }))
         return std::nullopt;
     QStringList members = named->members;
-    const bool sorted = has(q, "\\b(alphabetical(ly)?|a\\s*(-|to)\\s*z|sorted|in order of name)\\b");
+    const bool sorted = hasPattern(q, "\\b(alphabetical(ly)?|a\\s*(-|to)\\s*z|sorted|in order of name)\\b");
     if (sorted)
         std::sort(members.begin(), members.end(), [](const QString &a, const QString &b) { return a.compare(b, Qt::CaseInsensitive) < 0; });
     nlohmann::json value = nlohmann::json::array();
@@ -106,7 +99,7 @@ std::optional<ReasonedAnswer> MembershipAnswers::members(const QString &q, const
 std::optional<ReasonedAnswer> MembershipAnswers::answer(const QString &q, const answer::FormatHint &hint) const
 {
     const bool textAsked = hint.text.trimmed().isEmpty() || (hint.isScalar() && hint.scalar == answer::ScalarType::Str);
-    if (!textAsked || !has(q, "\\b(which|what)\\b"))
+    if (!textAsked || !hasPattern(q, "\\b(which|what)\\b"))
         return std::nullopt;
     const QList<NamedList> lists = namedLists(m_facts);
     // The question must ask for a set: "which <kind>" with a word for a kind of list, the kind
@@ -130,10 +123,10 @@ std::optional<ReasonedAnswer> MembershipAnswers::answer(const QString &q, const 
     QList<const NamedList *> holding;
     QStringList said;
     for (const NamedList &list : lists) {
-        if (mentions(q, list.name))
+        if (mentionsLabel(q, list.name))
             return std::nullopt;   // the question names the set: it asks something else of it
         for (const QString &member : list.members) {
-            if (mentions(q, member) || adjectives.contains(member.toLower())) {
+            if (mentionsLabel(q, member) || adjectives.contains(member.toLower())) {
                 holding << &list;
                 if (!said.contains(member, Qt::CaseInsensitive))
                     said << member;

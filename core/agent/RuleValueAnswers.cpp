@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "agent/RuleValueAnswers.h"
 
+#include "agent/PatternMatch.h"
 #include "answer/AnswerTyper.h"
 #include "common/TextUtil.h"
 #include "planning/DatePhraseParser.h"
@@ -16,32 +17,28 @@ namespace {
 using planning::ValueHistory;
 using planning::ValueVersion;
 
-bool has(const QString &text, const char *pattern)
-{
-    return QRegularExpression(QString::fromLatin1(pattern), QRegularExpression::CaseInsensitiveOption).match(text).hasMatch();
-}
 
 // Which version the words ask for.
 enum class Version { Unsaid, Original, Current, Day };
 
 bool asksOriginal(const QString &q)
 {
-    return has(q, "\\b(original(ly)?|initial(ly)?|at first|(was|were) first|first (set|defined|introduced|set up|issued|published|"
+    return hasPattern(q, "\\b(original(ly)?|initial(ly)?|at first|(was|were) first|first (set|defined|introduced|set up|issued|published|"
                   "announced|agreed)|before (?:[\\w'’]+\\s+){0,3}(change|revision|amendment|increase|decrease|cut|update|raise|move)|used to|old|"
                   "previous(ly)?|prior|former(ly)?|legacy|under the original|to begin with)\\b");
 }
 
 bool asksCurrent(const QString &q)
 {
-    return has(q, "\\b(now|today|currently|current|presently|at present|nowadays|in force|newly|latest|revised|new|these days|"
+    return hasPattern(q, "\\b(now|today|currently|current|presently|at present|nowadays|in force|newly|latest|revised|new|these days|"
                   "after (?:[\\w'’]+\\s+){0,3}(change|revision|amendment|update|increase|decrease|move)|changed to|most recent|still)\\b");
 }
 
 // "On what date did the higher threshold kick in?", "from which booking date did it take effect?"
 bool asksDay(const QString &q)
 {
-    return has(q, "\\b(on what date|what date|which date|what day|which day|from which .{0,30}date|from when|since when|when)\\b")
-        && has(q, "\\b(effect|effective|kick(ed|s)? in|start(ed|s)?|beg[iau]n|begins|appl(y|ies|ied)|in force|chang(e|ed)|"
+    return hasPattern(q, "\\b(on what date|what date|which date|what day|which day|from which .{0,30}date|from when|since when|when)\\b")
+        && hasPattern(q, "\\b(effect|effective|kick(ed|s)? in|start(ed|s)?|beg[iau]n|begins|appl(y|ies|ied)|in force|chang(e|ed)|"
                   "raised|lowered|introduced|come into|came into|went up|went down)\\b");
 }
 
@@ -53,7 +50,7 @@ bool asksStatistic(const QString &q)
                                                   "\\b(revenue|sales) (goal|target|budget|threshold|floor|cap|plan|quota)s?\\b"),
                                    QRegularExpression::CaseInsensitiveOption));
     // "By how much did revenue exceed its target?" sets the data against the rule.
-    return has(rest, "\\b(how many|number of|count|total|sum|average|mean|median|share of|proportion|percentage of|"
+    return hasPattern(rest, "\\b(how many|number of|count|total|sum|average|mean|median|share of|proportion|percentage of|"
                      "which (customers|orders|products|employees|suppliers)|list (the|all)|by how (many|much)|exceed(s|ed)?|"
                      "fell short|short of|difference|gap|compared?|versus|vs|actual|achieved|so far|revenue|sales|sold|given|granted|"
                      "shipped|ordered|placed|any order)\\b");
@@ -61,11 +58,11 @@ bool asksStatistic(const QString &q)
 
 bool asksRuleValue(const QString &q)
 {
-    return has(q, "\\b(thresholds?|floors?|ceilings?|caps?|limits?|minimum|maximum|min|max|targets?|goals?|budgets?|cut-?offs?|"
+    return hasPattern(q, "\\b(thresholds?|floors?|ceilings?|caps?|limits?|minimum|maximum|min|max|targets?|goals?|budgets?|cut-?offs?|"
                   "quotas?|allowances?)\\b")
-        || (has(q, "\\b(what(?:'s| is| was| are)?\\s+(?:the\\s+)?(?:\\w+\\s+){0,2}(value|price|amount|level|percentage|percent|"
+        || (hasPattern(q, "\\b(what(?:'s| is| was| are)?\\s+(?:the\\s+)?(?:\\w+\\s+){0,2}(value|price|amount|level|percentage|percent|"
                    "figure)|how much|how many (days|weeks|hours|months|percent|units|dollars))\\b")
-            && has(q, "\\b(to (count|qualify|be classed|be counted|be considered|earn|get)|counts? as|makes?|made|needs?|"
+            && hasPattern(q, "\\b(to (count|qualify|be classed|be counted|be considered|earn|get)|counts? as|makes?|made|needs?|"
                       "required|allow(ed)?|puts?|lands?|enters?|qualif\\w*)\\b"));
 }
 
@@ -155,11 +152,11 @@ std::optional<QDate> dayAsked(const QString &q)
 Version roleOfKey(const QString &key)
 {
     const QString words = text::splitIdentifier(key);
-    if (has(words, "\\b(date|day|effective|since|when|start|from)\\b"))
+    if (hasPattern(words, "\\b(date|day|effective|since|when|start|from)\\b"))
         return Version::Day;
-    if (has(words, "\\b(orig|original|before|old|previous|prior|initial|first|legacy|was)\\b"))
+    if (hasPattern(words, "\\b(orig|original|before|old|previous|prior|initial|first|legacy|was)\\b"))
         return Version::Original;
-    if (has(words, "\\b(revised|after|new|current|now|latest|updated|changed|today)\\b"))
+    if (hasPattern(words, "\\b(revised|after|new|current|now|latest|updated|changed|today)\\b"))
         return Version::Current;
     return Version::Unsaid;
 }

@@ -15,7 +15,7 @@ rac_add_module(rac_agent
 # CMake re-runs when one of these files changes, and the hash follows.
 set(rac_derived_sources common/TextUtil.cpp planning/DatePhraseParser.cpp planning/DocumentFacts.cpp
     planning/DocumentFacts.h planning/FiscalCalendar.cpp planning/ValueBands.cpp planning/DocumentFactsCodec.cpp
-    planning/TermDefinitions.cpp planning/AbsentData.cpp planning/RecurringPeriods.cpp planning/ValueHistories.cpp planning/ValueHistory.h
+    planning/TermDefinitions.cpp planning/AbsentData.cpp planning/RecurringPeriods.cpp planning/ValueHistories.cpp planning/ValueHistory.h planning/FieldLabels.h
     retrieval/MarkdownDocument.cpp agent/PassageAnswerer.cpp)
 set(rac_derived_hash_input "md4c ${MD4C_VERSION}")
 foreach(source IN LISTS rac_derived_sources)

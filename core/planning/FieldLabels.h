@@ -25,7 +25,12 @@ inline bool isFieldLabel(const QString &name)
         QStringLiteral("original"), QStringLiteral("originally"), QStringLiteral("revised"), QStringLiteral("changed"),
         QStringLiteral("change"), QStringLiteral("what"), QStringLiteral("why"), QStringLiteral("who"), QStringLiteral("note"),
         QStringLiteral("notes"), QStringLiteral("status"), QStringLiteral("owner"), QStringLiteral("reason"), QStringLiteral("rule"),
-        QStringLiteral("applies"), QStringLiteral("scope")};
+        QStringLiteral("applies"), QStringLiteral("scope"),
+        // a message's and an admonition's fields
+        QStringLiteral("subject"), QStringLiteral("cc"), QStringLiteral("re"), QStringLiteral("where"), QStringLiteral("how"),
+        QStringLiteral("example"), QStringLiteral("update"), QStringLiteral("decision"), QStringLiteral("correction"),
+        QStringLiteral("action"), QStringLiteral("summary"), QStringLiteral("warning"), QStringLiteral("tip"),
+        QStringLiteral("important"), QStringLiteral("caution"), QStringLiteral("info")};
     static const QRegularExpression separators(QStringLiteral("\\W+"));
     const QStringList words = name.toLower().split(separators, Qt::SkipEmptyParts);
     return std::all_of(words.cbegin(), words.cend(), [](const QString &w) { return fieldWords.contains(w); });

@@ -3,6 +3,7 @@
 
 #include "common/TextUtil.h"
 #include "planning/DatePhraseParser.h"
+#include "planning/FieldLabels.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -295,10 +296,7 @@ void readStatements(const ReadChunk &read, QList<Statement> &out)
         const QStringList sentences = block.sentences();
         const QString lead = block.leadingTerm().trimmed().remove(QRegularExpression(QStringLiteral("[.:—–-]$"))).trimmed();
         // Field labels ("**Before:**", "**Effective:**", "**Subject:**") name no rule.
-        static const QRegularExpression fieldLabel = words(QStringLiteral(
-            "^(?:before|after|old|new|now|was|what|why|when|where|who|how|effective|note|notes|example|status|owner|date|subject|"
-            "from|to|cc|re|update|decision|correction|action|summary|tl;?dr|q|a|warning|tip|important|caution|info)$"));
-        if (!lead.isEmpty() && !fieldLabel.match(lead).hasMatch() && text::words(lead).size() <= (hasRuleNoun(lead) ? 5 : 4)
+        if (!lead.isEmpty() && !isFieldLabel(lead) && text::words(lead).size() <= (hasRuleNoun(lead) ? 5 : 4)
             && !sentences.isEmpty()) {
             const QString rest = sentences.first().mid(block.leadingTerm().size());
             const QString body = rest.trimmed().isEmpty() && sentences.size() > 1 ? sentences.at(1) : rest;
