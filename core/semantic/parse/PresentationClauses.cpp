@@ -510,16 +510,29 @@ PresentationClauses findPresentationClauses(const QString &asked)
             return o.tieBreak && m.capturedStart() < o.start + o.length && o.start < m.capturedEnd();
         });
     };
+    // "sorted by price descending, ties by name": the order's keys end where its tie-break begins
+    // (the tie-break was read first); an order that starts inside a tie-break is the tie-break's.
+    const auto tieBreakAfter = [&out](const QRegularExpressionMatch &m) {
+        int end = int(m.capturedEnd());
+        for (const OrderClause &o : std::as_const(out.orders)) {
+            if (o.tieBreak && o.start > m.capturedStart(QStringLiteral("key")) && o.start < end)
+                end = o.start;
+        }
+        return end;
+    };
     for (auto it = byClause.globalMatch(question); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
-        if (insideTieBreak(m))
+        const int end = tieBreakAfter(m);
+        if (end == m.capturedEnd() && insideTieBreak(m))
             continue;
         OrderClause c = clauseOver(m);
+        c.length = end - c.start;
+        const QString keys = question.mid(int(m.capturedStart(QStringLiteral("key"))), end - int(m.capturedStart(QStringLiteral("key"))));
         const QString said = !m.captured(QStringLiteral("dir")).isEmpty() ? m.captured(QStringLiteral("dir")) : m.captured(QStringLiteral("dir2"));
         const std::optional<bool> clauseDirection = said.isEmpty() ? std::nullopt : std::optional<bool>(descWord.match(said).hasMatch());
         c.bareOrdered = said.isEmpty() && m.captured(QStringLiteral("what")).isEmpty()
             && m.captured(QStringLiteral("verb")).compare(QLatin1String("ordered"), Qt::CaseInsensitive) == 0;
-        for (QString key : m.captured(QStringLiteral("key")).split(keySplit, Qt::SkipEmptyParts)) {
+        for (QString key : keys.split(keySplit, Qt::SkipEmptyParts)) {
             std::optional<bool> d = takeDirection(key);
             if (!d)
                 d = clauseDirection;
@@ -692,9 +705,17 @@ PresentationClauses findPresentationClauses(const QString &asked)
                        // "Include Category Name in result set": where a column goes, not what it is.
                        "|(?:in|to|into)\\s+(?:the\\s+|your\\s+)?(?:result\\s+set|query\\s+result|results?|output))\\b\\s*:?"),
         kCi);
-    for (auto it = shape.globalMatch(question); it.hasNext();) {
-        const QRegularExpressionMatch m = it.next();
-        out.shapeWords.append({int(m.capturedStart()), int(m.capturedLength())});
+    // "Return two columns: ...", "show 3 fields named ...": how many columns, which the hint gives;
+    // the names after it stay and say which columns.
+    static const QRegularExpression columnCount(
+        QStringLiteral("\\b(?:return|show|display|give|output|list|have)\\s+(?:only\\s+)?(?:\\d+|two|three|four|five|six)\\s+(?:columns?|fields?)"
+                       "(?:\\s*:|\\s+(?:named|called|titled|labell?ed|with\\s+the\\s+names?)\\b)?"),
+        kCi);
+    for (const QRegularExpression *re : {&shape, &columnCount}) {
+        for (auto it = re->globalMatch(question); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            out.shapeWords.append({int(m.capturedStart()), int(m.capturedLength())});
+        }
     }
     return out;
 }

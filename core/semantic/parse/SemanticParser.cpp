@@ -164,10 +164,24 @@ QString readAsides(const QString &question, QStringList &notes)
                        "subqueries|group\\s+by|having|union|where|like|between|in)\\b[^()]*\\)|\\b(?:without|not)\\s+using\\s+[^,.;?()]*"
                        "|\\bby\\s+(?:joining|combining|linking)\\s+the\\s+\\w+\\s+(?:table\\s+)?(?:with|and|to)\\s+the\\s+\\w+(?:\\s+table)?)"),
         QRegularExpression::CaseInsensitiveOption);
+    // "Use a WHERE clause.", "Use IN and LIKE.", ", using GROUP BY and HAVING.": the same said in a
+    // sentence of its own or a closing phrase, only techniques named to its end (a sentence that
+    // goes on, "use a join to list ...", still asks something).
+    static const QString technique = QStringLiteral(
+        "(?:(?:an?|the)\\s+)?(?:where|in|like|between|(?:inner\\s+|outer\\s+|left\\s+)?joins?|group\\s+by|having|order\\s+by|sub-?quer(?:y|ies)"
+        "|nested\\s+quer(?:y|ies)|ctes?|common\\s+table\\s+expressions?|aggregate\\s+functions?|wildcards?|aliase?s?|and|or|not|case|exists|union"
+        "|(?:string|date|window|scalar)\\s+functions?)");
+    static const QRegularExpression howToWriteSentence(
+        QStringLiteral("(?:(?<=[.;?!])|,)\\s*(?:please\\s+)?(?:use|using|by\\s+using|you\\s+(?:should|must|may|can)\\s+use)\\s+%1"
+                       "(?:\\s*(?:,|and|or|&|/)\\s*%1)*(?:\\s+(?:clauses?|operators?|statements?|keywords?|functions?|commands?|predicates?))?"
+                       "\\s*(?:[.;!]|$)").arg(technique),
+        QRegularExpression::CaseInsensitiveOption);
     QString out = question;
-    for (QRegularExpressionMatch m = howToWrite.match(out); m.hasMatch(); m = howToWrite.match(out, m.capturedStart())) {
-        notes << QStringLiteral("read past \"%1\": how the query is written, no condition").arg(m.captured(0).trimmed().remove(QRegularExpression(QStringLiteral("^[,;]\\s*"))));
-        out.replace(m.capturedStart(), m.capturedLength(), QStringLiteral(" "));
+    for (const QRegularExpression *re : {&howToWrite, &howToWriteSentence}) {
+        for (QRegularExpressionMatch m = re->match(out); m.hasMatch(); m = re->match(out, m.capturedStart())) {
+            notes << QStringLiteral("read past \"%1\": how the query is written, no condition").arg(m.captured(0).trimmed().remove(QRegularExpression(QStringLiteral("^[,;]\\s*"))));
+            out.replace(m.capturedStart(), m.capturedLength(), QStringLiteral(" "));
+        }
     }
     for (QRegularExpressionMatch m = rowsExpected.match(out); m.hasMatch(); m = rowsExpected.match(out, m.capturedStart() + 1)) {
         notes << QStringLiteral("read past \"%1\": the number of rows the answer is said to have").arg(m.captured(0).trimmed());

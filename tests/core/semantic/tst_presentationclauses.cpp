@@ -53,6 +53,19 @@ private Q_SLOTS:
         QCOMPARE(said, directions);
     }
 
+    void anOrderEndsWhereItsTieBreakBegins()
+    {
+        // The tie-break after a comma used to swallow the order before it, which lost "descending".
+        const PresentationClauses found = findPresentationClauses(QStringLiteral("Products and prices, sorted by price descending, ties by product name."));
+        QCOMPARE(found.orders.size(), 2);
+        const auto order = std::find_if(found.orders.cbegin(), found.orders.cend(), [](const OrderClause &o) { return !o.tieBreak; });
+        const auto tie = std::find_if(found.orders.cbegin(), found.orders.cend(), [](const OrderClause &o) { return o.tieBreak; });
+        QVERIFY(order != found.orders.cend() && tie != found.orders.cend());
+        QCOMPARE(order->keys, QStringList{QStringLiteral("price")});
+        QCOMPARE(order->descending.first(), std::optional<bool>(true));
+        QCOMPARE(tie->keys, QStringList{QStringLiteral("product name")});
+    }
+
     void aVerbOfOrderingIsNoClause()
     {
         // "ordered" with no "by" is the verb of placing orders.

@@ -404,6 +404,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("gold");
+        QTest::newRow("an order's direction holds though a tie-break follows it")
+            << "List each product's name and unit price, sorted by price descending, ties by product name." << "list[{ProductName:str, UnitPrice:float}]"
+            << "SELECT ProductName, UnitPrice FROM Products ORDER BY UnitPrice DESC, ProductName";
         QTest::newRow("the abbreviation no. with its full stop counts")
             << "Give the no. of products in category 2" << "int" << "SELECT COUNT(*) FROM Products WHERE CategoryID = 2";
         QTest::newRow("a key of the rows' owner names many rows: their amount is added up")
@@ -3547,6 +3550,16 @@ private Q_SLOTS:
         QTest::newRow("a bracket naming the SQL to use sets no condition")
             << "List the tracks of the album 'Let There Be Rock' (use a JOIN)." << "list[str]"
             << "SELECT t.Name FROM Track t JOIN Album a ON a.AlbumId = t.AlbumId WHERE a.Title = 'Let There Be Rock' ORDER BY t.TrackId";
+        QTest::newRow("a sentence naming the SQL to use sets no condition")
+            << "Which customers live in Brazil? Use a WHERE clause." << "list[{FirstName:str, LastName:str}]"
+            << "SELECT FirstName, LastName FROM Customer WHERE Country = 'Brazil' ORDER BY CustomerId";
+        QTest::newRow("a closing phrase naming the SQL to use sets no condition")
+            << "Genres with more than 100 tracks, using GROUP BY and HAVING." << "list[str]"
+            << "SELECT g.Name FROM Genre g JOIN Track t ON t.GenreId = g.GenreId GROUP BY g.GenreId HAVING COUNT(*) > 100 ORDER BY g.GenreId";
+        QTest::newRow("how many columns to return is the hint's, the names after it say which")
+            << "Show every genre with the number of tracks in it. Return two columns: genre name and track count."
+            << "list[{Genre:str, Tracks:int}]"
+            << "SELECT g.Name, COUNT(*) AS n FROM Genre g JOIN Track t ON t.GenreId = g.GenreId GROUP BY g.GenreId ORDER BY n DESC, g.GenreId";
         QTest::newRow("a column the named rows lack is of their children's rows") << "List the titles of the artist whose name contains 'Smith'"
             << "list[str]" << "SELECT al.Title FROM Album al JOIN Artist ar ON ar.ArtistId = al.ArtistId WHERE ar.Name LIKE '%Smith%' ORDER BY al.AlbumId";
         QTest::newRow("a plain average is the average") << "What is the plain average of the invoice totals?" << "float" << "SELECT AVG(Total) FROM Invoice";
