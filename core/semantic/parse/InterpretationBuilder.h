@@ -435,6 +435,9 @@ private:
     int pluralAttributeBefore(int cmpEv) const;
     bool comparedRowsSaidBefore(int cmpEv) const;   // "categories with more than ...": the focus rows, then the comparison
     int ownGroupingColumnBefore(int cmpEv) const;     // "countries" in "which countries have more than 10 customers", "dates" in "dates with more than 3 orders"
+    // The one unused table word between an average word and its total ("the average line item
+    // revenue"), or -1.
+    int rowsNamedBetween(int averageWord, int measureWord) const;
     bool averagePerPeriod(const Expr &measure, Expr &out);   // "average revenue per month": over the months
     void vetPeriodAverage();
     void orderThenBy(int after, size_t at);   // "..., highest first, then by product name"

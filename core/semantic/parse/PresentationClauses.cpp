@@ -714,7 +714,11 @@ PresentationClauses findPresentationClauses(const QString &asked)
     for (const QRegularExpression *re : {&shape, &columnCount}) {
         for (auto it = re->globalMatch(question); it.hasNext();) {
             const QRegularExpressionMatch m = it.next();
-            out.shapeWords.append({int(m.capturedStart()), int(m.capturedLength())});
+            const bool inside = std::any_of(out.shapeWords.cbegin(), out.shapeWords.cend(), [&m](const QPair<int, int> &w) {
+                return m.capturedStart() < w.first + w.second && w.first < m.capturedEnd();
+            });
+            if (!inside)   // ("the query will return two columns:" is one clause, said once)
+                out.shapeWords.append({int(m.capturedStart()), int(m.capturedLength())});
         }
     }
     return out;

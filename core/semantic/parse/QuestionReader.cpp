@@ -983,6 +983,24 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                 if (usable(entry, i, i + len - 1) && (!holdsNumber || entry.kind == LexEntry::Kind::Value))
                     entries << entry;
             }
+            // "average order line amount", "average order revenue": a measure's short name whose
+            // last word runs on into a name of rows ("order line") or is followed by a measure
+            // ("revenue") is no name of it there; the average of those rows' figure is meant (the
+            // average per order came back for the lines', at 0.9).
+            if (len >= 2 && i + len < n && !tokens[i + len].number && owner[i + len] == -1
+                && std::any_of(entries.cbegin(), entries.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Measure; })) {
+                const QList<LexEntry> runOn = m_lexicon.lookup(joinStems(tokens, i + len - 1, i + len));
+                const QList<LexEntry> next = m_lexicon.lookup(tokens[i + len].stem);
+                const bool rowsRunOn = std::any_of(runOn.cbegin(), runOn.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Table; });
+                // (Only where the last word names rows the other measure can be averaged over.)
+                const QList<LexEntry> last = m_lexicon.lookup(tokens[i + len - 1].stem);
+                const bool measureNext = std::any_of(next.cbegin(), next.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Measure; })
+                    && std::any_of(last.cbegin(), last.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Table; });
+                if ((rowsRunOn || measureNext) && !out.punctuationBetween(i + len - 1, i + len))
+                    entries.removeIf([](const LexEntry &e) { return e.kind == LexEntry::Kind::Measure; });
+                if (entries.isEmpty())
+                    continue;
+            }
             // "salesmen" for the stored SALESMAN: an irregular plural's singular, as WordNet gives it,
             // names the value (it had been read as a kind of employee, every one of them counted).
             if (len == 1 && !tokens[i].quoted && !tokens[i].number

@@ -240,9 +240,11 @@ void InterpretationBuilder::readAggregatesAndRanking()
                     target = j + 1;
                     break;
                 }
-                // "the maximum order revenue": the greatest or least of each order's total.
+                // "the maximum order revenue": the greatest or least of each order's total; "the
+                // average order revenue": their average (rowsNamedBetween).
                 const QString op = agg.mid(4).toUpper();
-                if (own && own->isAggregate() && (op == QLatin1String("MAX") || op == QLatin1String("MIN")) && !own->tables().isEmpty()
+                if (own && own->isAggregate() && (op == QLatin1String("MAX") || op == QLatin1String("MIN") || op == QLatin1String("AVG"))
+                    && !own->tables().isEmpty()
                     && (namesTable(j, own->tables().first()) || belongsTo(own->tables().first(), m_ev[j].entry(LexEntry::Kind::Table)->table))) {
                     target = j + 1;
                     break;
@@ -654,7 +656,22 @@ void InterpretationBuilder::readAggregatesAndRanking()
         Expr a = m->isAggregate() ? *m
             : Expr::agg(op.isEmpty() ? QStringLiteral("SUM") : op, {*m});
         if (op == QLatin1String("AVG") || op == QLatin1String("MIN") || op == QLatin1String("MAX")) {
-            if (!averagePerGroup(*m, op, a)) {
+            // "the average line item revenue", "the average order revenue": the rows named between
+            // the average and a total are what it is averaged over, as "per line item" says.
+            const int rowsNamed = op == QLatin1String("AVG") && m_groupTargets.empty() && isPlainTotal(a) ? rowsNamedBetween(i, target) : -1;
+            if (rowsNamed >= 0) {
+                const QString table = m_ev[rowsNamed].entry(LexEntry::Kind::Table)->table;
+                m_groupTargets.push_back(Expr::col(table, m_lex.schema().table(table)->primaryKey().first()));
+                m_groupTables << table;
+            }
+            const bool averaged = averagePerGroup(*m, op, a);
+            if (rowsNamed >= 0) {
+                if (averaged && m_groupTargets.empty())
+                    use(rowsNamed, QStringLiteral("the rows averaged over"));
+                m_groupTargets.clear();
+                m_groupTables.clear();
+            }
+            if (!averaged) {
                 // "the maximum order revenue": the greatest of each order's total.
                 if (op != QLatin1String("AVG"))
                     rankRowsByTheirTotal(i, target, *m, op);
@@ -1284,6 +1301,21 @@ bool InterpretationBuilder::averagePerGroup(const Expr &measure, const QString &
     m_q.extraTables << key.table;
     dropGroup(g);
     return true;
+}
+
+int InterpretationBuilder::rowsNamedBetween(int averageWord, int measureWord) const
+{
+    int found = -1;
+    for (int k = averageWord + 1; k < measureWord; ++k) {
+        if (m_ev[k].used)
+            continue;
+        const LexEntry *t = m_ev[k].entry(LexEntry::Kind::Table);
+        const sql::Table *table = t ? m_lex.schema().table(t->table) : nullptr;
+        if (!table || table->primaryKey().isEmpty() || found >= 0)
+            return -1;   // another word between, or two tables: not one kind of rows
+        found = k;
+    }
+    return found;
 }
 
 bool InterpretationBuilder::averagePerPeriod(const Expr &measure, Expr &out)

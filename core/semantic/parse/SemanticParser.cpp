@@ -762,6 +762,16 @@ void SemanticParser::vetReading(const answer::FormatHint &hint, Interpretation &
                                         .arg(e.text.toLower(), e.args.front().column,
                                              kind == ColumnKind::Key ? QStringLiteral("an identifier") : QStringLiteral("a date"));
             }
+            // A figure of a column the rows are also grouped by is that one value in each group:
+            // sometimes what is meant (the cheapest price, ranked), sometimes not (an "average"
+            // came back as each group's own value, at 0.9); never certain.
+            const bool ofAGroup = e.kind == Expr::Kind::Aggregate && e.text != QLatin1String("COUNT") && e.args.size() == 1
+                && e.args.front().kind == Expr::Kind::Column
+                && std::any_of(in.query.groupBy.cbegin(), in.query.groupBy.cend(), [&e](const Expr &g) { return sameFigure(g, e.args.front()); });
+            if (ofAGroup && in.understood && !in.ambiguous) {
+                in.ambiguous = true;
+                in.notes << QStringLiteral("the %1 of %2 is taken in groups that are also by %2 (one value in each)").arg(e.text.toLower(), e.args.front().column);
+            }
             // (Any other count of each row's own key is declined.)
             if (countOfItself(e) && in.understood) {
                 in.understood = false;

@@ -404,6 +404,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("gold");
+        QTest::newRow("rows named between an average and a total are what it averages over")
+            << "average line item revenue" << "float" << "SELECT AVG(UnitPrice * Quantity * (1 - Discount)) FROM [Order Details]";
+        QTest::newRow("the rows a total's rows belong to, named before it, average it per row")
+            << "What is the average order revenue in 1997?" << "float"
+            << "SELECT SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) / COUNT(DISTINCT o.OrderID) FROM Orders o "
+               "JOIN [Order Details] d ON d.OrderID = o.OrderID WHERE o.OrderDate >= '1997-01-01' AND o.OrderDate < '1998-01-01'";
         QTest::newRow("an order's direction holds though a tie-break follows it")
             << "List each product's name and unit price, sorted by price descending, ties by product name." << "list[{ProductName:str, UnitPrice:float}]"
             << "SELECT ProductName, UnitPrice FROM Products ORDER BY UnitPrice DESC, ProductName";
@@ -3946,6 +3952,8 @@ private Q_SLOTS:
         QTest::newRow("a value said of tables counted apart that one of them cannot hold") << "How many customers and shippers are in London?" << ""
             << "of the Shippers rows counted apart";
         QTest::newRow("several figures of one amount are no one number") << "the maximum and minimum freight" << "float" << "2 figures";
+        QTest::newRow("a measure's short name running on into a name of rows is not that measure")
+            << "average order line amount" << "float" << "average";
         QTest::newRow("delayed, beside a document that defines late, is left to the document")
             << "How many orders were delayed in 1997?" << "int" << "delayed";
         QTest::newRow("overdue also means not done by a deadline passed, which depends on today")
