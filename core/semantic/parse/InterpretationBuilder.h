@@ -438,6 +438,9 @@ private:
     // The one unused table word between an average word and its total ("the average line item
     // revenue"), or -1.
     int rowsNamedBetween(int averageWord, int measureWord) const;
+    // The group a word right beside a direction names ("year ascending", "ascending by year"):
+    // the groups are ordered by it, not by their figures.
+    std::optional<Expr> groupNamedBeside(int directionEv) const;
     bool averagePerPeriod(const Expr &measure, Expr &out);   // "average revenue per month": over the months
     void vetPeriodAverage();
     void orderThenBy(int after, size_t at);   // "..., highest first, then by product name"

@@ -383,6 +383,20 @@ PresentationClauses findPresentationClauses(const QString &asked)
                        "(?:\\s+%1)?(?=\\s*(?:[.;,)]|$|and\\b|%1))")
             .arg(rowWords),
         kCi);
+    // "total quantity of each product in 1997, top 5?", "revenue per country (top 3)": the
+    // ranking's cut said last, after the figure it ranks by.
+    static const QRegularExpression topTail(
+        QStringLiteral("(?:[,;:]\\s*|\\s*\\(\\s*)(?:only\\s+)?(?:the\\s+)?(?<end>top|bottom)\\s+(?<n>\\d+)(?:\\s+%1)?\\s*\\)?\\s*(?=[.?!]?\\s*$)").arg(rowWords),
+        kCi);
+    if (const QRegularExpressionMatch m = topTail.match(question); m.hasMatch()) {
+        RowWindowClause w;
+        w.start = int(m.capturedStart());
+        w.length = int(m.capturedLength());
+        w.take = m.captured(QStringLiteral("n")).toInt();
+        w.byFigureDescending = m.captured(QStringLiteral("end")).compare(QLatin1String("top"), Qt::CaseInsensitive) == 0;
+        out.windows << w;
+        blank(question, w.start, w.length);
+    }
     for (const QRegularExpression *re : {&skip, &take, &firstN}) {
         for (auto it = re->globalMatch(question); it.hasNext();) {
             const QRegularExpressionMatch m = it.next();
@@ -1080,6 +1094,18 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
             take = std::max(take, w.take);
         }
         const bool rankingCut = q.rankWithin || (q.limit > 0 && !q.limitGuessed);
+        // ", top 5": by the one figure computed, unless an order is said.
+        for (const RowWindowClause &w : clauses.windows) {
+            if (!w.byFigureDescending || !orders.isEmpty() || rankingCut)
+                continue;
+            const std::optional<Expr> figure = keyNotNamed(false, q, lexicon);
+            if (!figure || !(figure->isAggregate() || figure->kind == Expr::Kind::Subquery)) {
+                failure = QStringLiteral("which rows are the top ones (no one figure computed to rank them by)");
+                return false;
+            }
+            q.orderBy = {{*figure, *w.byFigureDescending}};
+            said << QStringLiteral("the figure computed, %1").arg(*w.byFigureDescending ? QStringLiteral("highest first") : QStringLiteral("lowest first"));
+        }
         if (take <= 0 || rankingCut || (orders.isEmpty() && q.orderBy.empty())) {
             failure = QStringLiteral("which rows to show (%1)").arg(take <= 0 ? QStringLiteral("no number of rows is said")
                                                                    : rankingCut ? QStringLiteral("the ranking already cuts them")

@@ -63,6 +63,9 @@ struct RowWindowClause {
     int start = 0, length = 0;
     int skip = 0;                   // rows left out before the window
     int take = 0;                   // rows kept (0: not said by this clause)
+    // ", top 5" closing a question of figures: the rows with the highest (or, "bottom", lowest)
+    // figure computed, which is then the order.
+    std::optional<bool> byFigureDescending;
 };
 
 // "(expected 11 rows)", "the result should have 11 rows": how many rows the asker expects,

@@ -2289,6 +2289,14 @@ void InterpretationBuilder::readOrderBy()
                               : QStringLiteral("by %1").arg(m_q.select.front().alias));
             continue;
         }
+        // "orders per year, year ascending", "in ascending order of year", "by year, descending":
+        // a direction beside a word of one of the groups orders the groups by it, not their
+        // totals (the counts came smallest first, the year after, at 0.9).
+        if (const std::optional<Expr> group = groupNamedBeside(i)) {
+            m_q.orderBy.insert(m_q.orderBy.begin(), {*group, descending});
+            use(i, descending ? QStringLiteral("by the group, descending") : QStringLiteral("by the group"));
+            continue;
+        }
         // "orders per year, most recent first": the periods in time order, not the totals.
         bool timeWords = false;
         for (int t = m_ev[i].first; t <= m_ev[i].last; ++t)
@@ -2484,6 +2492,50 @@ void InterpretationBuilder::joinNamePartsForOneText()
             return;
         }
     }
+}
+
+std::optional<Expr> InterpretationBuilder::groupNamedBeside(int directionEv) const
+{
+    // The evidence right before ("year ascending"), or right after with only "of" or "by"
+    // between ("ascending by year", "in ascending order of year").
+    // (Before the direction only a period: "revenue by product ascending" is read as the revenue
+    // ascending, which is how it was meant where seen; "year ascending" is the years'.)
+    const auto groupOf = [this](int k, bool periodOnly) -> std::optional<Expr> {
+        if (k < 0 || k >= count())
+            return std::nullopt;
+        const QString part = m_ev[k].tag(QStringLiteral("part:")).section(QLatin1Char(':'), 1);
+        for (const Expr &g : m_q.groupBy) {
+            if (!part.isEmpty() && partOf(g) == part)
+                return g;
+            if (const LexEntry *c = tableEv(k) || periodOnly ? nullptr : columnOf(k); c && g.kind == Expr::Kind::Column && g.table == c->table && g.column == c->column)
+                return g;
+        }
+        return std::nullopt;
+    };
+    const int before = directionEv - 1;
+    if (before >= 0 && adjacent(before, directionEv) && !m_read.punctuationBetween(m_ev[before].last, m_ev[directionEv].first))
+        if (const std::optional<Expr> g = groupOf(before, true))
+            return g;
+    int after = directionEv + 1;
+    // ("ascending by year": "by" may be read as a word of grouping of its own.)
+    if (after + 1 < count() && m_ev[after].hasTag(QStringLiteral("group")) && m_ev[after].first == m_ev[after].last
+        && m_read.tokens.at(m_ev[after].first).lower == QLatin1String("by"))
+        ++after;
+    if (after < count() && !m_read.punctuationBetween(m_ev[directionEv].last, m_ev[after].first)) {
+        QStringList between;
+        for (int t = m_ev[directionEv].last + 1; t < m_ev[after].first; ++t)
+            between << m_read.tokens.at(t).lower;
+        static const QStringList linking{QStringLiteral("of"), QStringLiteral("by"), QStringLiteral("order of"), QStringLiteral("order by"),
+                                         QStringLiteral("of the"), QStringLiteral("by the"), QStringLiteral("order of the"), QStringLiteral("order by the")};
+        // (Nothing between only when the direction's own words end in "of" or "by": "in
+        // ascending order of year".)
+        const QString &lastWord = m_read.tokens.at(m_ev[directionEv].last).lower;
+        const bool linked = between.isEmpty() ? (lastWord == QLatin1String("of") || lastWord == QLatin1String("by"))
+                                              : linking.contains(between.join(QLatin1Char(' ')));
+        if (linked)
+            return groupOf(after, false);
+    }
+    return std::nullopt;
 }
 
 void InterpretationBuilder::finish()

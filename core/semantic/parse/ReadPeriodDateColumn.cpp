@@ -56,9 +56,13 @@ void InterpretationBuilder::readPeriodDateColumn()
         namedEv = k;
         leadTokens = lead;
     }
-    if (!named || (named->table == m_dateTable && named->column == m_dateColumn))
+    if (!named)
         return;
-    m_periodDateColumn = named;
+    // "the year of the order date": the usual date named is read as such (it was left unread,
+    // and the question declined).
+    const bool usual = named->table == m_dateTable && named->column == m_dateColumn;
+    if (!usual)
+        m_periodDateColumn = named;
     use(namedEv, QStringLiteral("the date the periods are read on"));
     for (int t : std::as_const(leadTokens)) {
         m_explainedTokens << t;
@@ -66,7 +70,8 @@ void InterpretationBuilder::readPeriodDateColumn()
             if (!m_ev[i].used && m_ev[i].first <= t && t <= m_ev[i].last)
                 use(i, QStringLiteral("on the date named"));
     }
-    m_out.notes << QStringLiteral("periods are read on %1.%2, as the question says").arg(named->table, named->column);
+    if (!usual)
+        m_out.notes << QStringLiteral("periods are read on %1.%2, as the question says").arg(named->table, named->column);
 }
 
 } // namespace rac::semantic

@@ -193,6 +193,15 @@ QString readAsides(const QString &question, QStringList &notes)
         const bool bracketed = m.captured(0).startsWith(QLatin1Char('(')) == m.captured(0).endsWith(QLatin1Char(')'));
         out.replace(m.capturedStart(), m.capturedLength(), bracketed ? QStringLiteral(" ") : QString());
     }
+    // "between 10 and 20 inclusive", "between 1 and 5 (both inclusive)": a range read with "between"
+    // holds both ends already; the word says so again.
+    static const QRegularExpression inclusiveRange(
+        QStringLiteral("(\\bbetween\\s+\\$?[\\d.,/-]+\\s+and\\s+\\$?[\\d.,/-]*\\d)\\s*,?\\s*(\\(\\s*)?(?:both\\s+)?(?:ends\\s+)?(?:inclusive|inclusively|included)\\b(?(2)\\s*\\))"),
+        QRegularExpression::CaseInsensitiveOption);
+    for (QRegularExpressionMatch m = inclusiveRange.match(out); m.hasMatch(); m = inclusiveRange.match(out, m.capturedStart() + 1)) {
+        notes << QStringLiteral("\"%1\": both ends included, as \"between\" reads").arg(m.captured(0).mid(m.captured(1).size()).trimmed());
+        out.replace(m.capturedStart(), m.capturedLength(), m.captured(1));
+    }
     for (QRegularExpressionMatch m = announced.match(out); m.hasMatch(); m = announced.match(out, m.capturedStart())) {
         notes << QStringLiteral("read past \"%1\"").arg(m.captured(0).trimmed());
         out.remove(m.capturedStart(), m.capturedLength());
@@ -941,7 +950,8 @@ void SemanticParser::readPresentationApart(const QString &question, const answer
         whole.notUnderstood = QStringList{failure};
         return;
     }
-    if (!clauses.orders.isEmpty())
+    const bool cutByFigure = std::any_of(clauses.windows.cbegin(), clauses.windows.cend(), [](const RowWindowClause &w) { return w.byFigureDescending.has_value(); });
+    if (!clauses.orders.isEmpty() || cutByFigure)
         alone.orderGuessed = false;
     whole = alone;
 }

@@ -410,6 +410,23 @@ private Q_SLOTS:
             << "What is the average order revenue in 1997?" << "float"
             << "SELECT SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) / COUNT(DISTINCT o.OrderID) FROM Orders o "
                "JOIN [Order Details] d ON d.OrderID = o.OrderID WHERE o.OrderDate >= '1997-01-01' AND o.OrderDate < '1998-01-01'";
+        QTest::newRow("the usual date named for the periods is read as such")
+            << "Show the year of the order date and the number of orders per year" << "list[{Year:int, n:int}]"
+            << "SELECT CAST(strftime('%Y', OrderDate) AS INTEGER) AS y, COUNT(*) FROM Orders GROUP BY y ORDER BY y";
+        QTest::newRow("a top-N cut said last ranks by the figure computed")
+            << "What is the total quantity sold of each product in 1997, top 5?" << "list[{ProductName:str, Qty:int}]"
+            << "SELECT p.ProductName, SUM(d.Quantity) AS q FROM Products p JOIN [Order Details] d ON d.ProductID = p.ProductID "
+               "JOIN Orders o ON o.OrderID = d.OrderID WHERE o.OrderDate >= '1997-01-01' AND o.OrderDate < '1998-01-01' "
+               "GROUP BY p.ProductID ORDER BY q DESC LIMIT 5";
+        QTest::newRow("inclusive after a between range says its ends again")
+            << "Products with a unit price between 10 and 20 inclusive" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitPrice BETWEEN 10 AND 20 ORDER BY ProductID";
+        QTest::newRow("a direction beside a group's word orders the groups, not their counts")
+            << "Number of orders per year of the order date, in ascending order of year" << "list[{Year:int, Total:int}]"
+            << "SELECT CAST(strftime('%Y', OrderDate) AS INTEGER) AS y, COUNT(*) FROM Orders GROUP BY y ORDER BY y";
+        QTest::newRow("a group's word before a direction orders the groups by it")
+            << "Orders per year, year descending" << "list[{Year:int, Total:int}]"
+            << "SELECT CAST(strftime('%Y', OrderDate) AS INTEGER) AS y, COUNT(*) FROM Orders GROUP BY y ORDER BY y DESC";
         QTest::newRow("an order's direction holds though a tie-break follows it")
             << "List each product's name and unit price, sorted by price descending, ties by product name." << "list[{ProductName:str, UnitPrice:float}]"
             << "SELECT ProductName, UnitPrice FROM Products ORDER BY UnitPrice DESC, ProductName";
