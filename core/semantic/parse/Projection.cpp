@@ -2852,8 +2852,10 @@ void InterpretationBuilder::finish()
         for (const SelectItem &s : m_q.select)
             for (const QString &t : s.expr.tables())
                 shown << t;
+        // (Rows each listed row belongs to, "the tracks of the artist AC/DC" reaching Album and
+        // Artist, repeat none; DISTINCT there merged different tracks of one name.)
         for (const QString &t : m_q.tables())
-            m_q.distinct |= !shown.contains(t);
+            m_q.distinct |= !shown.contains(t) && std::none_of(shown.cbegin(), shown.cend(), [this, &t](const QString &s) { return belongsTo(s, t); });
     }
     if (m_distinct && allAggregate) {
         for (SelectItem &s : m_q.select) {

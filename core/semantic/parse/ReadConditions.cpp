@@ -698,7 +698,9 @@ void InterpretationBuilder::readValues()
         // city), the nearer attribute may not be the thing the name names; "by" names an agent,
         // which the rows before it need not hold.
         // ("AC/DC tracks": a name said as the rows' adjective is as open.)
-        const bool byAgent = m_ev[i].first > 0 && m_read.tokens.at(m_ev[i].first - 1).lower == QLatin1String("by");
+        // ("the tracks of AC/DC", "songs from AC/DC": as open; the Composer was taken at 0.9.)
+        const QString before = m_ev[i].first > 0 ? m_read.tokens.at(m_ev[i].first - 1).lower : QString();
+        const bool byAgent = before == QLatin1String("by") || before == QLatin1String("of") || before == QLatin1String("from");
         const bool adjective = ownerEv == i + 1 && m_ev[ownerEv].first == m_ev[i].last + 1;
         const bool attributeBesideAName = namedBy < 0 && (ownerEv < 0 || byAgent || adjective) && best->wholeDepth == 0
             && !m_lex.displayColumns(best->table).contains(best->column)
@@ -707,9 +709,19 @@ void InterpretationBuilder::readValues()
                        && m_lex.displayColumns(v.table).contains(v.column);
                });
         if (attributeBesideAName && namedTables.size() == 1) {
+            // The thing the name names, whose rows the question's rows reach, before a free-text
+            // attribute that happens to hold the same words ("the tracks of AC/DC": the artist's,
+            // not those whose Composer field reads AC/DC); the other reading is said.
+            const QString attribute = best->table + QLatin1Char('.') + best->column;
+            for (const LexEntry &v : m_ev[i].entries)
+                if (v.kind == LexEntry::Kind::Value && v.wholeDepth == 0 && v.sourceChunk.isEmpty() && v.table == namedTables.first()
+                    && m_lex.displayColumns(v.table).contains(v.column) && !m_lex.schema().joinPath(m_focus, v.table).isEmpty()) {
+                    best = &v;
+                    break;
+                }
             m_out.ambiguous = true;
-            m_out.notes << QStringLiteral("\"%1\" is also the name of a row of %2; read as %3.%4")
-                               .arg(m_read.spanText(m_ev[i].first, m_ev[i].last), namedTables.first(), best->table, best->column);
+            m_out.notes << QStringLiteral("\"%1\" names a row of %2 and is written in %3; read as %4.%5")
+                               .arg(m_read.spanText(m_ev[i].first, m_ev[i].last), namedTables.first(), attribute, best->table, best->column);
         }
         Condition c;
         c.kind = Condition::Kind::In;

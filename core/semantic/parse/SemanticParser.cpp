@@ -11,6 +11,7 @@
 #include "semantic/SemanticModel.h"
 #include "semantic/parse/QueryRenderer.h"
 #include "semantic/parse/QuestionReader.h"
+#include "semantic/parse/TimeUnitNouns.h"
 #include "semantic/parse/SemanticLayerFile.h"
 #include "semantic/parse/Vocabulary.h"
 
@@ -462,6 +463,7 @@ ParseResult SemanticParser::parseQuestion(const QString &asked, const answer::Fo
         expanded.text = readEmptinessSaidAfter(expanded.text, expanded.notes);
         expanded.text = readZeroRestatingNone(expanded.text, expanded.notes);
         expanded.text = readHowLongItTakes(expanded.text, expanded.notes);
+        expanded.text = readTimeUnitNouns(expanded.text, m_lexicon, expanded.notes);
         expanded.text = readSharingAnExtreme(expanded.text, expanded.notes);
         expanded.text = readYearSpans(expanded.text, expanded.notes);
         expanded.text = readAsides(expanded.text, expanded.notes);

@@ -3573,6 +3573,15 @@ private Q_SLOTS:
         QTest::newRow("a bracket naming the SQL to use sets no condition")
             << "List the tracks of the album 'Let There Be Rock' (use a JOIN)." << "list[str]"
             << "SELECT t.Name FROM Track t JOIN Album a ON a.AlbumId = t.AlbumId WHERE a.Title = 'Let There Be Rock' ORDER BY t.TrackId";
+        QTest::newRow("a unit of time as the noun of an amount is the duration column's total in it")
+            << "What is the total number of seconds of all tracks in the Jazz genre?" << "float"
+            << "SELECT SUM(t.Milliseconds) / 1000.0 FROM Track t JOIN Genre g ON g.GenreId = t.GenreId WHERE g.Name = 'Jazz'";
+        QTest::newRow("a name of a row reached beats a free-text column holding the same words")
+            << "How many tracks of AC/DC are there?" << "int"
+            << "SELECT COUNT(*) FROM Track t JOIN Album al ON al.AlbumId = t.AlbumId JOIN Artist ar ON ar.ArtistId = al.ArtistId WHERE ar.Name = 'AC/DC'";
+        QTest::newRow("rows listed through the rows they belong to are not made distinct")
+            << "List the names of the tracks of the album Da Lama Ao Caos" << "list[str]"
+            << "SELECT t.Name FROM Track t JOIN Album a ON a.AlbumId = t.AlbumId WHERE a.Title = 'Da Lama Ao Caos' ORDER BY t.TrackId";
         QTest::newRow("a sentence naming the SQL to use sets no condition")
             << "Which customers live in Brazil? Use a WHERE clause." << "list[{FirstName:str, LastName:str}]"
             << "SELECT FirstName, LastName FROM Customer WHERE Country = 'Brazil' ORDER BY CustomerId";
