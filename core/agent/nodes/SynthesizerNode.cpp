@@ -344,7 +344,7 @@ public:
                 // "sorted by the number of orders": rows with the same number follow the tie-break,
                 // which the question does not name.
                 a.confidence = std::min(a.confidence, 0.75);
-                sentences << QStringLiteral("Some rows tie on %1; among them the order is the rows' keys'.")
+                sentences << QStringLiteral("Some rows tie on %1; the question does not say how to order them among themselves (here by the name shown, else by key).")
                                  .arg(state.parsed->orderedByShown.join(QStringLiteral(", ")));
             }
             if (state.parsed && state.sql == state.parsed->sql && state.table && state.parsed->expectedRows >= 0 && !a.finalAnswer.is_null()) {

@@ -104,6 +104,7 @@ struct SelectItem {
 struct OrderItem {
     Expr expr;
     bool descending = false;
+    bool tieBreak = false;   // added only to settle ties the asked order leaves, not asked
 };
 
 struct Query {

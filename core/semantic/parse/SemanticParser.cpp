@@ -612,6 +612,8 @@ ParseResult SemanticParser::parseQuestion(const QString &asked, const answer::Fo
             // tie-break, inside a ranking's cut too ("the top 3 countries": two with 122 orders).
             if (!q.rankWithin) {
                 for (const OrderItem &o : q.orderBy) {
+                    if (o.tieBreak)
+                        break;   // (what settles ties is no part of the order asked)
                     const auto shown = std::find_if(q.select.cbegin(), q.select.cend(), [&o](const SelectItem &s) {
                         return sameFigure(s.expr.kind == Expr::Kind::Round ? s.expr.args.front() : s.expr, o.expr);
                     });

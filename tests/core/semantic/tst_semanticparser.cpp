@@ -456,7 +456,7 @@ private Q_SLOTS:
             << "Inventory levels for suppliers (company name and total units in stock, highest first)"
             << "list[{CompanyName:str, Units:int}]"
             << "SELECT s.CompanyName, SUM(p.UnitsInStock) FROM Suppliers s JOIN Products p ON p.SupplierID = s.SupplierID "
-               "GROUP BY s.SupplierID ORDER BY 2 DESC, s.SupplierID";
+               "GROUP BY s.SupplierID ORDER BY 2 DESC, s.CompanyName, s.SupplierID";
         QTest::newRow("after discount takes the rate off the amount the question spells out")
             << "Finance team needs to know the total revenue for order 10250. (Order-line unit price \u00d7 quantity, after discount.)"
             << "float" << "SELECT SUM(UnitPrice * Quantity * (1 - Discount)) FROM \"Order Details\" WHERE OrderID = 10250";
@@ -1291,7 +1291,7 @@ private Q_SLOTS:
         QTest::newRow("'each' after the rows counted stands for the rows named before, none of theirs at 0")
             << "Spanish customers and how many orders each placed" << ""
             << "SELECT c.CompanyName, COUNT(o.OrderID) FROM Customers c LEFT JOIN Orders o ON o.CustomerID = c.CustomerID WHERE c.Country = 'Spain' "
-               "GROUP BY c.CustomerID ORDER BY COUNT(o.OrderID) DESC, c.CustomerID";
+               "GROUP BY c.CustomerID ORDER BY COUNT(o.OrderID) DESC, c.CompanyName, c.CustomerID";
         QTest::newRow("a table's other name stored as a value of its own rows names those rows") << "How many sales representatives are there?" << "int"
             << "SELECT COUNT(*) FROM Employees WHERE Title = 'Sales Representative'";
         QTest::newRow("a value held, said again by a participle after the column") << "Which customers don't have a region recorded?" << "list[str]"
@@ -2439,7 +2439,7 @@ private Q_SLOTS:
             << "Show customers who placed more orders than the average (company name and number of orders, most first)."
             << "list[{CompanyName:str, Orders:int}]"
             << "SELECT c.CompanyName, COUNT(*) n FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID "
-               "HAVING COUNT(*) > (SELECT AVG(k) FROM (SELECT COUNT(*) k FROM Orders GROUP BY CustomerID)) ORDER BY n DESC, c.CustomerID";
+               "HAVING COUNT(*) > (SELECT AVG(k) FROM (SELECT COUNT(*) k FROM Orders GROUP BY CustomerID)) ORDER BY n DESC, c.CompanyName, c.CustomerID";
         QTest::newRow("'most recent first' in a listing orders by the date shown")
             << "List employees with their hire date, most recent first" << "list[{LastName:str, HireDate:str}]"
             << "SELECT LastName, date(HireDate) FROM Employees ORDER BY HireDate DESC, EmployeeID";
@@ -3102,7 +3102,7 @@ private Q_SLOTS:
                                                                           "with no orders (0), most orders first."
             << "list[{CompanyName:str, Orders:int}]"
             << "SELECT c.CompanyName, COUNT(o.OrderID) FROM Customers c LEFT JOIN Orders o ON o.CustomerID = c.CustomerID "
-               "GROUP BY c.CustomerID ORDER BY COUNT(o.OrderID) DESC, c.CustomerID";
+               "GROUP BY c.CustomerID ORDER BY COUNT(o.OrderID) DESC, c.CompanyName, c.CustomerID";
         QTest::newRow("decimals asked of ranked rows are the figure they are ranked by") << "The 3 highest freight values." << "list[float]"
             << "SELECT Freight FROM Orders ORDER BY Freight DESC LIMIT 3";
         QTest::newRow("a label, then the words for the rest") << "List each product with 'Expensive' if its unit price is above 50 and 'Cheap' otherwise."
@@ -3456,7 +3456,7 @@ private Q_SLOTS:
         QTest::newRow("a column said to be not null holds a value") << "customers whose company is not null" << "list[{CustomerId:int}]"
             << "SELECT CustomerId FROM Customer WHERE Company IS NOT NULL AND TRIM(Company) <> '' ORDER BY CustomerId";
         QTest::newRow("rows by a count of theirs are in its order, each with it") << "artists by number of albums" << ""
-            << "SELECT a.Name, COUNT(al.AlbumId) AS n FROM Artist a LEFT JOIN Album al ON al.ArtistId = a.ArtistId GROUP BY a.ArtistId ORDER BY n DESC, a.ArtistId";
+            << "SELECT a.Name, COUNT(al.AlbumId) AS n FROM Artist a LEFT JOIN Album al ON al.ArtistId = a.ArtistId GROUP BY a.ArtistId ORDER BY n DESC, a.Name, a.ArtistId";
         QTest::newRow("a participle after the copula is passive, no kind of row") << "How many albums were recorded by artist 1?" << "int"
             << "SELECT COUNT(*) FROM Album WHERE ArtistId = 1";
         QTest::newRow("the row holding the shortest line names its parent") << "Which album has the shortest track?" << "str"
@@ -3654,7 +3654,7 @@ private Q_SLOTS:
         QTest::newRow("a bracket read alone keeps the rows the headline names")
             << "Sales volumes for music genres (name and total quantity sold, highest first)" << "list[{Name:str, Quantity:int}]"
             << "SELECT g.Name, SUM(il.Quantity) FROM Genre g JOIN Track t ON t.GenreId = g.GenreId "
-               "JOIN InvoiceLine il ON il.TrackId = t.TrackId GROUP BY g.GenreId ORDER BY 2 DESC, g.GenreId";
+               "JOIN InvoiceLine il ON il.TrackId = t.TrackId GROUP BY g.GenreId ORDER BY 2 DESC, g.Name, g.GenreId";
         QTest::newRow("reporting to nobody is an empty self-reference")
             << "Which employee reports to nobody?" << "str" << "SELECT FirstName || ' ' || LastName FROM Employee WHERE ReportsTo IS NULL";
         QTest::newRow("groups ordered by their name in the direction said")
@@ -3700,7 +3700,7 @@ private Q_SLOTS:
         QTest::newRow("a state of selling past a determiner that places the rows")
             << "How many tracks in each genre have never been sold?" << "list[{Genre:str, Tracks:int}]"
             << "SELECT g.Name, COUNT(*) n FROM Track t JOIN Genre g ON g.GenreId = t.GenreId WHERE t.TrackId NOT IN (SELECT TrackId FROM InvoiceLine) "
-               "GROUP BY g.GenreId ORDER BY n DESC, g.GenreId";
+               "GROUP BY g.GenreId ORDER BY n DESC, g.Name, g.GenreId";
         QTest::newRow("different things sold are those on order lines")
             << "Top 3 artists by number of different tracks sold" << "list[{Artist:str, NumDifferentTracks:int}]"
             << "SELECT ar.Name, COUNT(DISTINCT t.TrackId) n FROM Artist ar JOIN Album al ON al.ArtistId = ar.ArtistId JOIN Track t ON t.AlbumId = al.AlbumId "
@@ -3891,7 +3891,7 @@ private Q_SLOTS:
         QTest::newRow("equal averages tie, and the tie-break orders them")
             << "Average track unit price by genre, highest first" << "list[{Name:str, AvgPrice:float}]"
             << "SELECT g.Name, AVG(t.UnitPrice) a FROM Track t JOIN Genre g ON g.GenreId = t.GenreId GROUP BY g.GenreId "
-               "ORDER BY ROUND(a, 2) DESC, g.GenreId";
+               "ORDER BY ROUND(a, 2) DESC, g.Name, g.GenreId";
         QTest::newRow("a running total of a column's sum per year")
             << "What is the running total of invoice totals by year?" << "list[{Year:int, RunningTotal:float}]"
             << "SELECT y, (SELECT SUM(Total) FROM Invoice i2 WHERE CAST(strftime('%Y', i2.InvoiceDate) AS INTEGER) <= y) "
@@ -3922,7 +3922,7 @@ private Q_SLOTS:
         QTest::newRow("a plural field naming another table's rows beside groups is their count")
             << "invoice lines and revenue per genre, highest revenue first" << "list[{Genre:str, InvoiceLines:int, Revenue:float}]"
             << "SELECT g.Name, COUNT(*), SUM(il.UnitPrice * il.Quantity) r FROM InvoiceLine il JOIN Track t ON t.TrackId = il.TrackId "
-               "JOIN Genre g ON g.GenreId = t.GenreId GROUP BY g.GenreId ORDER BY r DESC, COUNT(*) DESC, g.GenreId";
+               "JOIN Genre g ON g.GenreId = t.GenreId GROUP BY g.GenreId ORDER BY r DESC, COUNT(*) DESC, g.Name, g.GenreId";
         QTest::newRow("a number of rows over an amount is the rows' amount compared")
             << "Number of invoices above 20" << "int" << "SELECT COUNT(*) FROM Invoice WHERE Total > 20";
         QTest::newRow("a verb of selling said of rows other than those asked about")
