@@ -1274,6 +1274,45 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                 break;
         }
     }
+    // "whose company name contains Market", "titles that include Manager": one word no reading
+    // claims, written right after a verb of matching and ending its clause, is the text to match
+    // though not quoted (it was a word not understood).
+    for (int i = 0; i + 1 < n; ++i) {
+        const int o = owner[i];
+        if (o < 0 || out.evidence[o].last != i
+            || !(out.evidence[o].hasTag(QStringLiteral("text:starts")) || out.evidence[o].hasTag(QStringLiteral("text:ends"))
+                 || out.evidence[o].hasTag(QStringLiteral("text:contains"))))
+            continue;
+        // (Only a verb that says so: "in" and "with" alone match text elsewhere, "born in the 1960s".)
+        static const QStringList matchVerbs{QStringLiteral("contains"), QStringLiteral("contain"), QStringLiteral("containing"),
+                                            QStringLiteral("includes"), QStringLiteral("include"), QStringLiteral("including"),
+                                            QStringLiteral("starts"), QStringLiteral("start"), QStringLiteral("starting"),
+                                            QStringLiteral("begins"), QStringLiteral("begin"), QStringLiteral("beginning"),
+                                            QStringLiteral("ends"), QStringLiteral("end"), QStringLiteral("ending")};
+        if (!matchVerbs.contains(tokens[out.evidence[o].first].lower))
+            continue;
+        int k = i + 1;
+        if (tokens[k].lower == QLatin1String("the") && k + 1 < n && (tokens[k + 1].lower == QLatin1String("word") || tokens[k + 1].lower == QLatin1String("text")))
+            k += 2;
+        const bool clauseEnds = k + 1 >= n || out.punctuationBetween(k, k + 1);
+        // (A word of the vocabulary alone, "Manager" as a role, is the text all the same.)
+        const int read = k < n ? owner[k] : -1;
+        const bool vocabularyWord = read >= 0 && out.evidence[read].first == k && out.evidence[read].last == k && out.evidence[read].entries.isEmpty();
+        if (k >= n || (owner[k] != -1 && !vocabularyWord) || tokens[k].number || tokens[k].text.size() < 2 || !clauseEnds
+            || vocabulary.isFunctionWord(tokens[k].lower))
+            continue;
+        Evidence e;
+        e.kind = Evidence::Kind::Literal;
+        e.first = e.last = k;
+        e.literal = tokens[k].text;
+        if (vocabularyWord)
+            out.evidence[read] = e;
+        else
+            claim(e);
+        for (int w = i + 1; w < k; ++w)
+            if (owner[w] == -1)
+                owner[w] = -2;
+    }
     // The readings of one kind that any of WordNet's words for a token names: values for the
     // nouns an adjective pertains to, tables for what a noun is a kind of.
     const auto namedBy = [this](const QStringList &words, LexEntry::Kind kind) {

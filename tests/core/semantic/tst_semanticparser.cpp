@@ -427,6 +427,12 @@ private Q_SLOTS:
         QTest::newRow("a group's word before a direction orders the groups by it")
             << "Orders per year, year descending" << "list[{Year:int, Total:int}]"
             << "SELECT CAST(strftime('%Y', OrderDate) AS INTEGER) AS y, COUNT(*) FROM Orders GROUP BY y ORDER BY y DESC";
+        QTest::newRow("one word ending its clause after a verb of matching is the text, unquoted")
+            << "customers whose company name contains Market" << "list[str]"
+            << "SELECT CompanyName FROM Customers WHERE CompanyName LIKE '%Market%' ORDER BY CustomerID";
+        QTest::newRow("a word the vocabulary knows as a role is the text to match after contains")
+            << "List the customers whose contact title contains Manager" << "list[str]"
+            << "SELECT CompanyName FROM Customers WHERE ContactTitle LIKE '%Manager%' ORDER BY CustomerID";
         QTest::newRow("an order's direction holds though a tie-break follows it")
             << "List each product's name and unit price, sorted by price descending, ties by product name." << "list[{ProductName:str, UnitPrice:float}]"
             << "SELECT ProductName, UnitPrice FROM Products ORDER BY UnitPrice DESC, ProductName";
