@@ -291,7 +291,7 @@ public:
             if (groupedList) {
                 // Largest first when no order was asked is the convention readers share least:
                 // measured on the blind sets, 49 of 115 such lists were in the expected order
-                // (and 116 of 163 of those in another unasked order).
+                // (lists in another unasked order: 116 of 163).
                 const semantic::Query &q = state.parsed->interpretation.query;
                 const bool figureFirst = !q.orderBy.empty()
                     && (q.orderBy.front().expr.isAggregate() || q.orderBy.front().expr.kind == semantic::Expr::Kind::Subquery);
@@ -344,7 +344,7 @@ public:
                 // "sorted by the number of orders": rows with the same number follow the tie-break,
                 // which the question does not name.
                 a.confidence = std::min(a.confidence, 0.75);
-                sentences << QStringLiteral("Some rows tie on %1; the question does not say how to order them among themselves (here by the name shown, else by key).")
+                sentences << QStringLiteral("Some rows tie on %1; the question does not say how to order them among themselves.")
                                  .arg(state.parsed->orderedByShown.join(QStringLiteral(", ")));
             }
             if (state.parsed && state.sql == state.parsed->sql && state.table && state.parsed->expectedRows >= 0 && !a.finalAnswer.is_null()) {

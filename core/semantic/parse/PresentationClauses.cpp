@@ -722,8 +722,9 @@ PresentationClauses findPresentationClauses(const QString &asked)
     // "Return two columns: ...", "show 3 fields named ...": how many columns, which the hint gives;
     // the names after it stay and say which columns.
     static const QRegularExpression columnCount(
-        QStringLiteral("\\b(?:return|show|display|give|output|list|have)\\s+(?:only\\s+)?(?:\\d+|two|three|four|five|six)\\s+(?:columns?|fields?)"
-                       "(?:\\s*:|\\s+(?:named|called|titled|labell?ed|with\\s+the\\s+names?)\\b)?"),
+        // (Only with the names announced: "farms that have 2 fields" counts rows of a table.)
+        QStringLiteral("\\b(?:return|show|display|give|output)\\s+(?:only\\s+)?(?:\\d+|two|three|four|five|six)\\s+(?:columns?|fields?)"
+                       "(?:\\s*:|\\s+(?:named|called|titled|labell?ed|with\\s+the\\s+names?)\\b)"),
         kCi);
     for (const QRegularExpression *re : {&shape, &columnCount}) {
         for (auto it = re->globalMatch(question); it.hasNext();) {
@@ -1103,7 +1104,12 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
                 failure = QStringLiteral("which rows are the top ones (no one figure computed to rank them by)");
                 return false;
             }
-            q.orderBy = {{*figure, *w.byFigureDescending}};
+            // (The tie-breaks already there, the name shown and the key, stay after it.)
+            std::vector<OrderItem> order{{*figure, *w.byFigureDescending}};
+            for (const OrderItem &o : q.orderBy)
+                if (!sameFigure(o.expr, *figure) && !o.expr.isAggregate() && o.expr.kind != Expr::Kind::Subquery)
+                    order.push_back(o);
+            q.orderBy = order;
             said << QStringLiteral("the figure computed, %1").arg(*w.byFigureDescending ? QStringLiteral("highest first") : QStringLiteral("lowest first"));
         }
         if (take <= 0 || rankingCut || (orders.isEmpty() && q.orderBy.empty())) {

@@ -2512,8 +2512,14 @@ std::optional<Expr> InterpretationBuilder::groupNamedBeside(int directionEv) con
         }
         return std::nullopt;
     };
+    // (Not when the direction names its own key after it: "per year in descending order of the
+    // number of orders".)
+    const QString &directionEnd = m_read.tokens.at(m_ev[directionEv].last).lower;
+    const QString next = m_ev[directionEv].last + 1 < m_read.tokens.size() ? m_read.tokens.at(m_ev[directionEv].last + 1).lower : QString();
+    const bool ownKeyAfter = directionEnd == QLatin1String("of") || directionEnd == QLatin1String("by") || next == QLatin1String("by")
+        || next == QLatin1String("of");
     const int before = directionEv - 1;
-    if (before >= 0 && adjacent(before, directionEv) && !m_read.punctuationBetween(m_ev[before].last, m_ev[directionEv].first))
+    if (!ownKeyAfter && before >= 0 && adjacent(before, directionEv) && !m_read.punctuationBetween(m_ev[before].last, m_ev[directionEv].first))
         if (const std::optional<Expr> g = groupOf(before, true))
             return g;
     int after = directionEv + 1;
@@ -2532,7 +2538,11 @@ std::optional<Expr> InterpretationBuilder::groupNamedBeside(int directionEv) con
         const QString &lastWord = m_read.tokens.at(m_ev[directionEv].last).lower;
         const bool linked = between.isEmpty() ? (lastWord == QLatin1String("of") || lastWord == QLatin1String("by"))
                                               : linking.contains(between.join(QLatin1Char(' ')));
-        if (linked)
+        // (The group's word alone, ending the clause: "of yearly revenue", "by country count"
+        // name a figure.)
+        const int tokenAfter = m_ev[after].last + 1;
+        const bool alone = tokenAfter >= m_read.tokens.size() || m_read.punctuationBetween(m_ev[after].last, tokenAfter);
+        if (linked && alone)
             return groupOf(after, false);
     }
     return std::nullopt;
@@ -2718,8 +2728,15 @@ void InterpretationBuilder::finish()
         static const QStringList emptinessWords{QStringLiteral("null"), QStringLiteral("nulls"), QStringLiteral("missing"), QStringLiteral("unknown"),
                                                 QStringLiteral("empty"), QStringLiteral("blank"), QStringLiteral("unspecified"), QStringLiteral("none")};
         const bool emptinessAsked = std::any_of(m_read.tokens.cbegin(), m_read.tokens.cend(), [](const Token &t) { return emptinessWords.contains(t.lower); });
-        for (const Expr &g : m_groupTargets) {
-            if (emptinessAsked || g.kind != Expr::Kind::Column || !m_lex.isNullable(g.table, g.column) || m_lex.kindOf(g.table, g.column) == ColumnKind::Key)
+        // (One grouped column only, the one the query groups by, with no condition on its
+        // emptiness already: a breakdown by several keys would lose whole rows.)
+        const std::vector<Expr> single = m_q.groupBy.size() == 1 ? m_q.groupBy : std::vector<Expr>{};
+        for (const Expr &g : single) {
+            const bool emptinessCondition = std::any_of(m_q.where.cbegin(), m_q.where.cend(), [&g](const Condition &c) {
+                return c.kind == Condition::Kind::IsNull && sameFigure(c.lhs, g);
+            });
+            if (emptinessAsked || emptinessCondition || g.kind != Expr::Kind::Column || !m_lex.isNullable(g.table, g.column)
+                || m_lex.kindOf(g.table, g.column) == ColumnKind::Key)
                 continue;
             Condition present;
             present.kind = Condition::Kind::IsNull;
@@ -2887,8 +2904,19 @@ void InterpretationBuilder::finish()
                 shown << t;
         // (Rows each listed row belongs to, "the tracks of the artist AC/DC" reaching Album and
         // Artist, repeat none; DISTINCT there merged different tracks of one name.)
+        // (Only when the rows themselves are shown, by key or name: their attributes alone,
+        // "the ship countries of ...", repeat and are listed once each.)
+        const bool rowsShown = std::any_of(m_q.select.cbegin(), m_q.select.cend(), [this](const SelectItem &s) {
+            if (s.expr.kind == Expr::Kind::Concat)
+                return true;
+            if (s.expr.kind != Expr::Kind::Column)
+                return false;
+            const sql::Table *t = m_lex.schema().table(s.expr.table);
+            return (t && t->primaryKey().contains(s.expr.column)) || m_lex.displayColumns(s.expr.table).contains(s.expr.column);
+        });
         for (const QString &t : m_q.tables())
-            m_q.distinct |= !shown.contains(t) && std::none_of(shown.cbegin(), shown.cend(), [this, &t](const QString &s) { return belongsTo(s, t); });
+            m_q.distinct |= !shown.contains(t)
+                && (!rowsShown || std::none_of(shown.cbegin(), shown.cend(), [this, &t](const QString &s) { return belongsTo(s, t); }));
     }
     if (m_distinct && allAggregate) {
         for (SelectItem &s : m_q.select) {

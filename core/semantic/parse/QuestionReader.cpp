@@ -1291,6 +1291,17 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                                             QStringLiteral("ends"), QStringLiteral("end"), QStringLiteral("ending")};
         if (!matchVerbs.contains(tokens[out.evidence[o].first].lower))
             continue;
+        // (Only after a text column named just before, "that"/"which" between: "orders that
+        // contain Chocolate" would match the text against the orders' key.)
+        int before = out.evidence[o].first - 1;
+        while (before >= 0 && (tokens[before].lower == QLatin1String("that") || tokens[before].lower == QLatin1String("which")))
+            --before;
+        const int named = before >= 0 ? owner[before] : -1;
+        const bool textColumnBefore = named >= 0 && std::any_of(out.evidence[named].entries.cbegin(), out.evidence[named].entries.cend(), [this](const LexEntry &e) {
+            return e.kind == LexEntry::Kind::Column && m_lexicon.kindOf(e.table, e.column) == ColumnKind::Text;
+        });
+        if (!textColumnBefore)
+            continue;
         int k = i + 1;
         if (tokens[k].lower == QLatin1String("the") && k + 1 < n && (tokens[k + 1].lower == QLatin1String("word") || tokens[k + 1].lower == QLatin1String("text")))
             k += 2;

@@ -658,7 +658,21 @@ void InterpretationBuilder::readAggregatesAndRanking()
         if (op == QLatin1String("AVG") || op == QLatin1String("MIN") || op == QLatin1String("MAX")) {
             // "the average line item revenue", "the average order revenue": the rows named between
             // the average and a total are what it is averaged over, as "per line item" says.
-            const int rowsNamed = op == QLatin1String("AVG") && m_groupTargets.empty() && isPlainTotal(a) ? rowsNamedBetween(i, target) : -1;
+            int rowsNamed = op == QLatin1String("AVG") && m_groupTargets.empty() && isPlainTotal(a) ? rowsNamedBetween(i, target) : -1;
+            // (Only the total's own rows or the rows they directly belong to, each of which has
+            // some: "the average artist revenue" would average over the artists with sales only.)
+            if (rowsNamed >= 0) {
+                const QString named = m_ev[rowsNamed].entry(LexEntry::Kind::Table)->table;
+                const QStringList own = a.tables();
+                const bool ownRows = !own.isEmpty() && own.first() == named;
+                const bool owner = !own.isEmpty() && belongsTo(own.first(), named);
+                const bool directOwner = owner && m_lex.schema().joinPath(own.first(), named).size() == 1;
+                const sql::Table *namedTable = m_lex.schema().table(named);
+                if (!(ownRows || (owner && namedTable && namedTable->primaryKey().size() == 1)))
+                    rowsNamed = -1;
+                else if (!ownRows && !directOwner)
+                    m_out.ambiguous = true;   // (rows with no total at all are not counted: maybe meant)
+            }
             if (rowsNamed >= 0) {
                 const QString table = m_ev[rowsNamed].entry(LexEntry::Kind::Table)->table;
                 m_groupTargets.push_back(Expr::col(table, m_lex.schema().table(table)->primaryKey().first()));

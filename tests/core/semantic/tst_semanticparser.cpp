@@ -433,6 +433,13 @@ private Q_SLOTS:
         QTest::newRow("a word the vocabulary knows as a role is the text to match after contains")
             << "List the customers whose contact title contains Manager" << "list[str]"
             << "SELECT CompanyName FROM Customers WHERE ContactTitle LIKE '%Manager%' ORDER BY CustomerID";
+        QTest::newRow("attributes listed through the rows they belong to are listed once each")
+            << "List the ship countries of the orders of employee Nancy Davolio, sorted alphabetically" << "list[str]"
+            << "SELECT DISTINCT o.ShipCountry FROM Orders o JOIN Employees e ON e.EmployeeID = o.EmployeeID "
+               "WHERE e.FirstName = 'Nancy' AND e.LastName = 'Davolio' ORDER BY o.ShipCountry";
+        QTest::newRow("a direction that names its own key after it is not the group's")
+            << "number of orders per year in descending order of the number of orders" << "list[{Year:int, n:int}]"
+            << "SELECT CAST(strftime('%Y', OrderDate) AS INTEGER) AS y, COUNT(*) AS n FROM Orders GROUP BY y ORDER BY n DESC";
         QTest::newRow("an order's direction holds though a tie-break follows it")
             << "List each product's name and unit price, sorted by price descending, ties by product name." << "list[{ProductName:str, UnitPrice:float}]"
             << "SELECT ProductName, UnitPrice FROM Products ORDER BY UnitPrice DESC, ProductName";
@@ -3987,6 +3994,8 @@ private Q_SLOTS:
         QTest::newRow("a value said of tables counted apart that one of them cannot hold") << "How many customers and shippers are in London?" << ""
             << "of the Shippers rows counted apart";
         QTest::newRow("several figures of one amount are no one number") << "the maximum and minimum freight" << "float" << "2 figures";
+        QTest::newRow("an unquoted word after contains with no text column before it is no text to match")
+            << "How many orders contain Chocolate?" << "int" << "Chocolate";
         QTest::newRow("a measure's short name running on into a name of rows is not that measure")
             << "average order line amount" << "float" << "average";
         QTest::newRow("delayed, beside a document that defines late, is left to the document")
