@@ -2550,6 +2550,17 @@ std::optional<Expr> InterpretationBuilder::groupNamedBeside(int directionEv) con
 
 void InterpretationBuilder::finish()
 {
+    // The rows with no value of a grouped column left out (IS NOT NULL), where it can be empty and
+    // is no key; true when the condition was added.
+    const auto leaveOutRowsWithNo = [this](const Expr &g) {
+        if (g.kind != Expr::Kind::Column || !m_lex.isNullable(g.table, g.column) || m_lex.kindOf(g.table, g.column) == ColumnKind::Key)
+            return false;
+        Condition present;
+        present.kind = Condition::Kind::IsNull;
+        present.lhs = g;   // negated false: IS NOT NULL
+        addCondition(present);
+        return true;
+    };
     joinNamePartsForOneText();
     totalUnitPricesAsCost();
     vetPeriodAverage();
@@ -2622,15 +2633,9 @@ void InterpretationBuilder::finish()
         // their group, often the largest, is not one of the answers.
         if (m_q.limit > 0) {
             // (Only a column grouped by itself: a name shown beside a grouped key is no group.)
-            for (const Expr &g : m_groupTargets) {
-                if (g.kind != Expr::Kind::Column || !m_lex.isNullable(g.table, g.column) || m_lex.kindOf(g.table, g.column) == ColumnKind::Key)
-                    continue;
-                Condition present;
-                present.kind = Condition::Kind::IsNull;
-                present.lhs = g;   // negated false: IS NOT NULL
-                addCondition(present);
-                m_out.notes << QStringLiteral("rows with no %1 are no %1 and are left out of the ranking").arg(g.column);
-            }
+            for (const Expr &g : m_groupTargets)
+                if (leaveOutRowsWithNo(g))
+                    m_out.notes << QStringLiteral("rows with no %1 are no %1 and are left out of the ranking").arg(g.column);
         }
         // "In how many countries was each genre the top selling genre?": one row of a ranking for
         // a question about each one contradicts itself; it asks a ranking within groups, counted.
@@ -2724,26 +2729,18 @@ void InterpretationBuilder::finish()
     // "number of customers per region": the rows with no region are no region, and make no
     // group (measured on the blind sets, an empty group shown was expected in 1 answer of 8),
     // unless the rows with no value are what is asked about.
-    if (!m_rankBy && !m_q.groupBy.empty()) {
-        static const QStringList emptinessWords{QStringLiteral("null"), QStringLiteral("nulls"), QStringLiteral("missing"), QStringLiteral("unknown"),
-                                                QStringLiteral("empty"), QStringLiteral("blank"), QStringLiteral("unspecified"), QStringLiteral("none")};
-        const bool emptinessAsked = std::any_of(m_read.tokens.cbegin(), m_read.tokens.cend(), [](const Token &t) { return emptinessWords.contains(t.lower); });
+    if (!m_rankBy && m_q.groupBy.size() == 1) {
         // (One grouped column only, the one the query groups by, with no condition on its
         // emptiness already: a breakdown by several keys would lose whole rows.)
-        const std::vector<Expr> single = m_q.groupBy.size() == 1 ? m_q.groupBy : std::vector<Expr>{};
-        for (const Expr &g : single) {
-            const bool emptinessCondition = std::any_of(m_q.where.cbegin(), m_q.where.cend(), [&g](const Condition &c) {
-                return c.kind == Condition::Kind::IsNull && sameFigure(c.lhs, g);
-            });
-            if (emptinessAsked || emptinessCondition || g.kind != Expr::Kind::Column || !m_lex.isNullable(g.table, g.column)
-                || m_lex.kindOf(g.table, g.column) == ColumnKind::Key)
-                continue;
-            Condition present;
-            present.kind = Condition::Kind::IsNull;
-            present.lhs = g;   // negated false: IS NOT NULL
-            addCondition(present);
+        const Expr &g = m_q.groupBy.front();
+        const bool emptinessAsked = std::any_of(m_read.tokens.cbegin(), m_read.tokens.cend(), [](const Token &t) {
+            return Vocabulary::builtIn().isGrammarWord("emptiness_words", t.lower);
+        });
+        const bool emptinessCondition = std::any_of(m_q.where.cbegin(), m_q.where.cend(), [&g](const Condition &c) {
+            return c.kind == Condition::Kind::IsNull && sameFigure(c.lhs, g);
+        });
+        if (!emptinessAsked && !emptinessCondition && leaveOutRowsWithNo(g))
             m_out.notes << QStringLiteral("rows with no %1 make no group").arg(g.column);
-        }
     }
     // A grouped total with no order asked for: over time or per shown key in that order (as
     // GROUP BY gives it), otherwise largest first, as analysts read "revenue by category".
