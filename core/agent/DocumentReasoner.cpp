@@ -24,9 +24,6 @@ using planning::Campaign;
 using planning::DateRange;
 using planning::ValueBand;
 
-
-
-
 const Campaign *campaignOf(const planning::DocumentFacts &facts, const DateRange &period)
 {
     for (const Campaign &c : facts.campaigns) {
