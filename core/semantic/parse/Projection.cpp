@@ -1196,6 +1196,10 @@ bool InterpretationBuilder::fieldTakesNumber(const QString &key) const
 bool InterpretationBuilder::buildProjection()
 {
     std::vector<SelectItem> items;
+    // (A shown column that is one of the groups named is grouped once.)
+    const auto grouped = [this](const Expr &e) {
+        return std::any_of(m_q.groupBy.cbegin(), m_q.groupBy.cend(), [&e](const Expr &g) { return sameFigure(g, e); });
+    };
     bool anyAggregate = false, anyPlain = false;
     // {Orders1996, Orders1997}: the one figure, each period's own; deriveFigures names them.
     const bool fieldPerPeriod = m_periodChange == QLatin1String("each") && m_hint.isObject() && m_hint.fields.size() == 2;
@@ -2008,7 +2012,7 @@ bool InterpretationBuilder::buildProjection()
             m_q.select = items;
             m_q.groupBy = m_groupTargets;
             for (const SelectItem &s : items)
-                if (!s.expr.isAggregate())
+                if (!s.expr.isAggregate() && !grouped(s.expr))
                     m_q.groupBy.push_back(s.expr);
             return true;
         }
@@ -2022,7 +2026,8 @@ bool InterpretationBuilder::buildProjection()
         else if (table && table->primaryKey().size() == 1)
             m_q.groupBy.push_back(Expr::col(t, table->primaryKey().first()));
         for (const SelectItem &s : items)
-            m_q.groupBy.push_back(s.expr);
+            if (!grouped(s.expr))
+                m_q.groupBy.push_back(s.expr);
     }
     return true;
 }

@@ -1044,6 +1044,16 @@ void InterpretationBuilder::readPerRowTotals()
     // condition on a total with no grouping named is on each focus row's own total. It becomes a
     // subquery per row, and the conditions on the rows being added up (the year of the orders)
     // go inside it; conditions on the focus itself stay outside.
+    // ("countries whose sales in 1997 exceed that of France": the conditions on the rows added
+    // up bind the named group's total too; those on the groups themselves do not.)
+    for (Condition &c : m_q.having) {
+        if (m_groupTargets.empty() || c.rhs.kind != Expr::Kind::Subquery || !c.rhs.sub || c.rhs.sub->select.size() != 1
+            || !sameFigure(c.rhs.sub->select.front().expr, c.lhs))
+            continue;
+        for (const Condition &w : m_q.where)
+            if (std::none_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [&w](const Expr &g) { return sameFigure(g, w.lhs); }))
+                c.rhs.sub->where.push_back(w);
+    }
     if (m_q.having.empty() || !m_groupTargets.empty() || m_rankBy)
         return;
     // "spent less than 500" would drop the rows with nothing to add up (NULL, not 0): not read.
@@ -1109,6 +1119,10 @@ void InterpretationBuilder::readPerRowTotals()
         Expr perRow;
         perRow.kind = Expr::Kind::Subquery;
         perRow.sub = sub;
+        // ("greater than that of Beverages": the named row's total is over the same rows added up.)
+        if (c.rhs.kind == Expr::Kind::Subquery && c.rhs.sub && c.rhs.sub->baseTable == m_focus && c.rhs.sub->select.size() == 1
+            && sameFigure(c.rhs.sub->select.front().expr, sub->select.front().expr))
+            c.rhs.sub->where.insert(c.rhs.sub->where.end(), inside.cbegin(), inside.cend());
         c.lhs = perRow;
         m_q.where.push_back(c);
     }

@@ -205,6 +205,12 @@ void InterpretationBuilder::readBoundByNamedRow()
         if (!near)
             continue;
         int last = rowAt;
+        // (A total is compared so only when the words say so: "higher than", "exceeds", "above
+        // that of"; "revenue came from Seafood" names the part of a total.)
+        bool comparedWithRow = m_read.spanText(m_ev[i].first, m_ev[i].last).toLower().startsWith(QLatin1String("exceed"));
+        for (int t = m_ev[i].first; t < m_ev[rowAt].first; ++t)
+            comparedWithRow |= tokens.at(t).lower == QLatin1String("than") || tokens.at(t).lower == QLatin1String("that")
+                || tokens.at(t).lower == QLatin1String("those");
         // "employees who earn more than their manager", "hired before their manager": the same
         // figure of the row each one points at (the comparison was dropped, at 0.75).
         if (m_ev[rowAt].hasTag(QStringLiteral("selfref")) && !m_focus.isEmpty() && readBoundBySelfReference(i, attributeEv, rowAt, op))
@@ -221,8 +227,12 @@ void InterpretationBuilder::readBoundByNamedRow()
             row = {name};
             last = rowAt;
         }
-        if (row.empty())
+        if (row.empty()) {
+            if (comparedWithRow && readTotalBoundByNamedGroup(i, rowAt, op))
+                for (int t = from; t < m_ev[rowAt].first; ++t)
+                    m_explainedTokens << t;
             continue;
+        }
         const QString rowTable = row.front().lhs.table;
         // "Chai (product 1)", "Enter Sandman (track 77)": the same row named again in brackets,
         // by its key; read as a condition of its own, it kept the rows counted to that one (0 at 0.9).
@@ -237,8 +247,12 @@ void InterpretationBuilder::readBoundByNamedRow()
         }
         int subjectEv = -1;
         const std::optional<Expr> subject = figureOfComparison(i, attributeEv, subjectEv);
-        if (!subject)
+        if (!subject) {
+            if (comparedWithRow && rowTable == m_focus && readTotalBoundByNamedRow(i, row, rowAt, last, op))
+                for (int t = from; t < m_ev[rowAt].first; ++t)
+                    m_explainedTokens << t;
             continue;
+        }
         // The figure of the rows asked for and the same figure of the row named: one column of
         // the focus, or one the named row's table has under the same name.
         const sql::Table *named = m_lex.schema().table(rowTable);
@@ -273,6 +287,120 @@ void InterpretationBuilder::readBoundByNamedRow()
             m_explainedTokens << t;
         m_out.notes << QStringLiteral("%1.%2 %3 that of the %4 row named").arg(lhs.table, lhs.column, op, rowTable);
     }
+}
+
+bool InterpretationBuilder::readTotalBoundByNamedRow(int cmpEv, const std::vector<Condition> &row, int rowAt, int last, const QString &op)
+{
+    // "categories with total sales greater than that of Beverages", "employees whose revenue
+    // exceeds Nancy Davolio's": a total of the rows compared bound by the same total of the one
+    // named, one of them (the named row had been read as the rows asked for: Beverages alone, at
+    // 0.9, or nothing understood). The total is each row's own; the conditions on the rows added up
+    // ("in 1997") bind both sides (readPerRowTotals puts them inside).
+    int figureEv = -1;
+    std::optional<Expr> figure;
+    for (int j = cmpEv - 1; j >= 0 && j >= cmpEv - 3 && !tableEv(j); --j)
+        if (std::optional<Expr> m = m_ev[j].used ? std::nullopt : measureOf(j); m && m->isAggregate()) {
+            figureEv = j;
+            figure = m;
+            break;
+        }
+    if (!figure || !m_groupTargets.empty())
+        return false;
+    auto sub = std::make_shared<Query>();
+    sub->baseTable = m_focus;
+    sub->ownTables = true;
+    sub->select.push_back({*figure, QString()});
+    sub->where = row;
+    Condition c;
+    c.lhs = *figure;
+    c.op = op;
+    c.rhs = Expr::subquery(sub);
+    m_q.having.push_back(c);
+    use(figureEv, QStringLiteral("the total compared with the named row's"));
+    // ("total sales": the word that says it is a total.)
+    if (figureEv > 0 && !m_ev[figureEv - 1].used && adjacent(figureEv - 1, figureEv) && m_ev[figureEv - 1].entries.isEmpty()
+        && m_ev[figureEv - 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:sum"))
+        use(figureEv - 1, QStringLiteral("total"));
+    use(cmpEv, op);
+    for (int k = rowAt; k <= last; ++k)
+        use(k, QStringLiteral("names the %1 row compared with").arg(m_focus));
+    m_out.notes << QStringLiteral("each %1 row's total %2 that of the row named").arg(m_focus, op);
+    return true;
+}
+
+bool InterpretationBuilder::readTotalBoundByNamedGroup(int cmpEv, int valueEv, const QString &op)
+{
+    // "billing countries whose total invoice amounts exceed that of France": the value names a
+    // group of rows, not one row; the groups are the values of the column the question lists, each
+    // group's total bound by the named group's (France had been read as the rows listed, each
+    // invoice over 0, at 0.9).
+    if (!m_groupTargets.empty() || m_ev[valueEv].used)
+        return false;
+    // The column listed, named before the comparison, is the one the value is stored in.
+    const LexEntry *value = nullptr;
+    int groupEv = -1;
+    for (int j = 0; j < cmpEv && !value; ++j) {
+        const LexEntry *listed = m_ev[j].used || tableEv(j) ? nullptr : columnOf(j);
+        if (!listed || m_lex.kindOf(listed->table, listed->column) != ColumnKind::Text)
+            continue;
+        for (const LexEntry &e : m_ev[valueEv].entries)
+            if (e.kind == LexEntry::Kind::Value && e.table == listed->table && e.column == listed->column && e.wholeDepth == 0) {
+                value = &e;
+                groupEv = j;
+            }
+    }
+    if (!value)
+        return false;
+    // The figure: a total the question names, or an amount column added up.
+    int figureEv = -1;
+    std::optional<Expr> figure;
+    for (int j = cmpEv - 1; j > groupEv && !figure; --j) {
+        const std::optional<Expr> m = m_ev[j].used ? std::nullopt : measureOf(j);
+        if (m && m->isAggregate())
+            figure = m;
+        else if (m && m->kind == Expr::Kind::Column && m_lex.kindOf(m->table, m->column) == ColumnKind::Number && isAdditiveColumn(m->column))
+            figure = Expr::agg(QStringLiteral("SUM"), {*m});
+        if (figure)
+            figureEv = j;
+    }
+    if (!figure)
+        return false;
+    const Expr group = Expr::col(value->table, value->column);
+    auto sub = std::make_shared<Query>();
+    sub->baseTable = value->table;
+    sub->ownTables = true;
+    sub->select.push_back({*figure, QString()});
+    Condition named;
+    named.kind = Condition::Kind::In;
+    named.lhs = group;
+    named.list = {Expr::str(value->value)};
+    sub->where.push_back(named);
+    Condition c;
+    c.lhs = *figure;
+    c.op = op;
+    c.rhs = Expr::subquery(sub);
+    m_q.having.push_back(c);
+    m_groupTargets.push_back(group);
+    // The total compared is each group's figure, unless another is named.
+    if (!m_aggregate)
+        m_aggregate = *figure;
+    use(groupEv, QStringLiteral("each %1.%2").arg(value->table, value->column));
+    use(figureEv, QStringLiteral("the total compared with the named group's"));
+    // ("total invoice amounts": the word that says it is a total, and the rows added up.)
+    const QStringList added = figure->tables();
+    for (int j = figureEv - 1; j > groupEv; --j) {
+        const LexEntry *rows = tableEv(j) ? m_ev[j].entry(LexEntry::Kind::Table) : nullptr;
+        if (m_ev[j].used)
+            continue;
+        if (m_ev[j].tag(QStringLiteral("agg:")) == QLatin1String("agg:sum"))
+            use(j, QStringLiteral("total"));
+        else if (rows && added.contains(rows->table))
+            use(j, QStringLiteral("the %1 rows added up").arg(rows->table));
+    }
+    use(cmpEv, op);
+    use(valueEv, QStringLiteral("names the %1 group compared with").arg(value->value));
+    m_out.notes << QStringLiteral("each %1's total %2 that of %3").arg(value->column, op, value->value);
+    return true;
 }
 
 void InterpretationBuilder::readBoundByAllRows()

@@ -1340,6 +1340,16 @@ private Q_SLOTS:
             << "Which is the highest priced product?" << "" << "SELECT ProductName, UnitPrice FROM Products ORDER BY UnitPrice DESC LIMIT 1";
         QTest::newRow("a figure compared with that of a row named by its name") << "Products with a unit price greater than that of Chai" << "list[str]"
             << "SELECT ProductName FROM Products WHERE UnitPrice > (SELECT UnitPrice FROM Products WHERE ProductName = 'Chai') ORDER BY ProductID";
+        QTest::newRow("a total compared with that of a row named, inside the same period")
+            << "Which categories had revenue in 1997 higher than Seafood?" << "list[str]"
+            << "WITH t AS (SELECT p.CategoryID, SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) AS r FROM \"Order Details\" od "
+               "JOIN Products p ON p.ProductID = od.ProductID JOIN Orders o ON o.OrderID = od.OrderID WHERE strftime('%Y', o.OrderDate) = '1997' "
+               "GROUP BY p.CategoryID) SELECT c.CategoryName FROM Categories c JOIN t ON t.CategoryID = c.CategoryID "
+               "WHERE t.r > (SELECT t.r FROM t JOIN Categories c2 ON c2.CategoryID = t.CategoryID WHERE c2.CategoryName = 'Seafood') ORDER BY c.CategoryID";
+        QTest::newRow("a group's total compared with that of the group a value names")
+            << "Which ship countries have total freight exceeding that of France?" << "list[str]"
+            << "SELECT ShipCountry, SUM(Freight) FROM Orders GROUP BY ShipCountry HAVING SUM(Freight) > (SELECT SUM(Freight) FROM Orders WHERE ShipCountry = 'France') "
+               "ORDER BY SUM(Freight) DESC";
         QTest::newRow("a comparative that names its figure, against a named row") << "How many products are more expensive than Chai?" << "int"
             << "SELECT COUNT(*) FROM Products WHERE UnitPrice > (SELECT UnitPrice FROM Products WHERE ProductName = 'Chai')";
         QTest::newRow("a comparative that names its figure, against a number") << "Products cheaper than 5 dollars" << "list[str]"
@@ -3415,6 +3425,15 @@ private Q_SLOTS:
         QTest::newRow("a unit the fields name alone converts the duration too")
             << "Longest and average track length" << "{MaxMinutes:float, AvgMinutes:float}"
             << "SELECT MAX(Milliseconds) / 60000.0, AVG(Milliseconds) / 60000.0 FROM Track";
+        QTest::newRow("a total of the rows below compared with that of a row named")
+            << "Which artists have total sales greater than that of Queen?" << "list[str]"
+            << "WITH s AS (SELECT al.ArtistId, SUM(il.UnitPrice * il.Quantity) AS v FROM InvoiceLine il JOIN Track t ON t.TrackId = il.TrackId "
+               "JOIN Album al ON al.AlbumId = t.AlbumId GROUP BY al.ArtistId) SELECT ar.Name FROM Artist ar JOIN s ON s.ArtistId = ar.ArtistId "
+               "WHERE s.v > (SELECT v FROM s JOIN Artist q ON q.ArtistId = s.ArtistId WHERE q.Name = 'Queen') ORDER BY ar.ArtistId";
+        QTest::newRow("a group's total compared with that of the group a value names, the table's word between")
+            << "Which billing countries have total invoice amounts that exceed that of France?" << "list[str]"
+            << "SELECT BillingCountry, SUM(Total) FROM Invoice GROUP BY BillingCountry HAVING SUM(Total) > (SELECT SUM(Total) FROM Invoice WHERE BillingCountry = 'France') "
+               "ORDER BY SUM(Total) DESC";
         QTest::newRow("a decimal number said with a scale word") << "Which tracks are longer than 1.5 million milliseconds?" << "list[str]"
             << "SELECT Name FROM Track WHERE Milliseconds > 1500000 ORDER BY TrackId";
         QTest::newRow("a number of a column's values, no table of their own, counted per row")
