@@ -2021,8 +2021,13 @@ bool InterpretationBuilder::buildProjection()
         // "the employee with the most orders": group by the entity shown (or the groups named).
         const QString t = m_focus;
         const sql::Table *table = m_lex.schema().table(t);
+        // ("Which customer country placed the most orders?": the values of the attribute asked
+        // for are the groups, not each customer; the customer with the most had been taken, at 0.9.)
+        const std::optional<Expr> asked = m_groupTargets.empty() ? attributeAskedByWhich() : std::nullopt;
         if (!m_groupTargets.empty())
             m_q.groupBy = m_groupTargets;
+        else if (asked)
+            m_q.groupBy.push_back(*asked);
         else if (table && table->primaryKey().size() == 1)
             m_q.groupBy.push_back(Expr::col(t, table->primaryKey().first()));
         for (const SelectItem &s : items)
@@ -2030,6 +2035,38 @@ bool InterpretationBuilder::buildProjection()
                 m_q.groupBy.push_back(s.expr);
     }
     return true;
+}
+
+std::optional<Expr> InterpretationBuilder::attributeAskedByWhich() const
+{
+    // "Which customer country ...", "Which country's customers ...": the question word asks for a
+    // value of an attribute of the rows (a text column that is neither their key nor their name).
+    int asking = -1;
+    for (int t = 0; t < std::min<int>(2, m_read.tokens.size()) && asking < 0; ++t)
+        if (m_read.tokens.at(t).lower == QLatin1String("which") || m_read.tokens.at(t).lower == QLatin1String("what"))
+            asking = t;
+    int k = 0;
+    while (k < count() && m_ev[k].first <= asking)
+        ++k;
+    if (asking < 0 || k + 1 >= count() || m_ev[k].first != asking + 1 || !adjacent(k, k + 1))
+        return std::nullopt;
+    const auto attributeOfFocus = [this](int ev) -> std::optional<Expr> {
+        const sql::Table *table = m_lex.schema().table(m_focus);
+        for (const LexEntry &e : m_ev[ev].entries)
+            if (e.kind == LexEntry::Kind::Column && e.table == m_focus && m_lex.kindOf(e.table, e.column) == ColumnKind::Text && table
+                && !table->primaryKey().contains(e.column) && !m_lex.displayColumns(m_focus).contains(e.column))
+                return Expr::col(e.table, e.column);
+        return std::nullopt;
+    };
+    const auto focusTable = [this](int ev) {
+        const LexEntry *rows = tableEv(ev) ? m_ev[ev].entry(LexEntry::Kind::Table) : nullptr;
+        return rows && rows->table == m_focus;
+    };
+    if (focusTable(k) && !tableEv(k + 1))
+        return attributeOfFocus(k + 1);
+    if (m_read.tokens.at(m_ev[k].last).possessive && focusTable(k + 1))
+        return attributeOfFocus(k);
+    return std::nullopt;
 }
 
 bool InterpretationBuilder::groupSaidAfterBy(const Expr &group) const

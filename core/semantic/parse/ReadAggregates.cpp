@@ -329,6 +329,14 @@ void InterpretationBuilder::readAggregatesAndRanking()
                         break;
                     }
                 }
+                // "which supplier's products are the most expensive on average": each row's
+                // average of the figure of the rows that belong to it ranks them.
+                for (int k = i + 1; k < count() && m->kind == Expr::Kind::Column && m->table != m_focus && !m_focus.isEmpty(); ++k)
+                    if (!m_ev[k].used && m_ev[k].tag(QStringLiteral("agg:")) == QLatin1String("agg:avg")
+                        && m_read.spanText(m_ev[k].first, m_ev[k].last).toLower() == QLatin1String("on average") && belongsTo(m->table, m_focus)) {
+                        m = Expr::agg(QStringLiteral("AVG"), {*m});
+                        use(k, QStringLiteral("each %1 row's average").arg(m_focus));
+                    }
                 m_rankBy = m;
                 m_rankedByPriceWord = attr.section(QLatin1Char(':'), 1, 1) == QLatin1String("price");
                 // "high" and "low" are of the value itself: the youngest has the latest birth date,

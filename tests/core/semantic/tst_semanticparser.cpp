@@ -1350,6 +1350,16 @@ private Q_SLOTS:
             << "Which ship countries have total freight exceeding that of France?" << "list[str]"
             << "SELECT ShipCountry, SUM(Freight) FROM Orders GROUP BY ShipCountry HAVING SUM(Freight) > (SELECT SUM(Freight) FROM Orders WHERE ShipCountry = 'France') "
                "ORDER BY SUM(Freight) DESC";
+        QTest::newRow("an attribute asked by 'which' groups by its values, not by each row")
+            << "Which employee title has the most orders?" << "str"
+            << "SELECT e.Title FROM Orders o JOIN Employees e ON e.EmployeeID = o.EmployeeID GROUP BY e.Title ORDER BY COUNT(*) DESC LIMIT 1";
+        QTest::newRow("an attribute in the possessive before the rows groups by its values")
+            << "Which country's customers generated the most revenue?" << "str"
+            << "SELECT c.Country FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID JOIN \"Order Details\" od ON od.OrderID = o.OrderID "
+               "GROUP BY c.Country ORDER BY SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) DESC LIMIT 1";
+        QTest::newRow("a superlative 'on average' ranks each row by the average of its rows' figure")
+            << "Which supplier's products are the most expensive on average?" << "str"
+            << "SELECT s.CompanyName FROM Suppliers s JOIN Products p ON p.SupplierID = s.SupplierID GROUP BY s.SupplierID ORDER BY AVG(p.UnitPrice) DESC LIMIT 1";
         QTest::newRow("a comparative that names its figure, against a named row") << "How many products are more expensive than Chai?" << "int"
             << "SELECT COUNT(*) FROM Products WHERE UnitPrice > (SELECT UnitPrice FROM Products WHERE ProductName = 'Chai')";
         QTest::newRow("a comparative that names its figure, against a number") << "Products cheaper than 5 dollars" << "list[str]"
