@@ -55,9 +55,24 @@ bool InterpretationBuilder::readComparisonWithAverage(int i, const QString &cmp)
             subjectEv = j;
         }
     }
+    // "categories with an average discount higher than the average discount of all order lines":
+    // a measure that aggregates the column compared is each group's own figure (read as each
+    // line's discount against the average, at 0.9).
+    QString measureAggregate;
+    for (int j = i - 1; j >= 0 && j >= i - 3 && !subject; --j) {
+        const std::optional<Expr> m = m_ev[j].used ? std::nullopt : measureOf(j);
+        QString op;
+        const std::optional<Expr> column = m && m->isAggregate() ? aggregatedColumn(*m, &op) : std::nullopt;
+        if (column && column->kind == Expr::Kind::Column && (!averaged || column->column == averaged->column)
+            && (op == QLatin1String("AVG") || op == QLatin1String("MAX") || op == QLatin1String("MIN") || op == QLatin1String("SUM"))) {
+            subject = column;
+            subjectEv = j;
+            measureAggregate = op;
+        }
+    }
     // "products priced above the average unit price": the averaged column is the one
     // compared; a word before that names a column of that name ("priced") says so again.
-    if (averaged && (!subject || subject->column == averaged->column)) {
+    if (averaged && (!subject || subject->column == averaged->column) && measureAggregate.isEmpty()) {
         subject = averaged;
         for (int j = i - 1; j >= 0 && j >= i - 2 && subjectEv < 0; --j) {
             const bool sameName = !m_ev[j].used && std::any_of(m_ev[j].entries.cbegin(), m_ev[j].entries.cend(), [&averaged](const LexEntry &c) {
@@ -129,7 +144,10 @@ bool InterpretationBuilder::readComparisonWithAverage(int i, const QString &cmp)
             break;
         }
     }
-    const bool groupsCompared = ownAverage >= 0 && subject->kind == Expr::Kind::Column && subject->table != m_focus && !m_focus.isEmpty();
+    if (ownAverage < 0 && !measureAggregate.isEmpty())
+        ownAggregate = measureAggregate;
+    const bool groupsCompared = (ownAverage >= 0 || !measureAggregate.isEmpty()) && subject->kind == Expr::Kind::Column
+        && subject->table != m_focus && !m_focus.isEmpty();
     Condition c;
     c.lhs = *subject;
     c.op = cmp.mid(4) == QLatin1String("between") ? QStringLiteral(">") : cmp.mid(4);
@@ -137,7 +155,8 @@ bool InterpretationBuilder::readComparisonWithAverage(int i, const QString &cmp)
     if (groupsCompared) {
         c.lhs = Expr::agg(ownAggregate, {*subject});
         m_q.having.push_back(c);
-        use(ownAverage, QStringLiteral("each %1 row's own %2").arg(m_focus, ownAggregate.toLower()));
+        if (ownAverage >= 0)
+            use(ownAverage, QStringLiteral("each %1 row's own %2").arg(m_focus, ownAggregate.toLower()));
     } else {
         addCondition(c);
     }

@@ -247,8 +247,13 @@ void InterpretationBuilder::readBoundByNamedRow()
         }
         int subjectEv = -1;
         const std::optional<Expr> subject = figureOfComparison(i, attributeEv, subjectEv);
-        if (!subject) {
-            if (comparedWithRow && rowTable == m_focus && readTotalBoundByNamedRow(i, row, rowAt, last, op))
+        // ("products that sold a total quantity greater than the product 'Chai'": an amount of the
+        // rows that belong to the ones compared is their total.)
+        const bool amountBelow = subject && subject->kind == Expr::Kind::Column && subject->table != m_focus && belongsTo(subject->table, m_focus)
+            && m_lex.kindOf(subject->table, subject->column) == ColumnKind::Number && isAdditiveColumn(subject->column);
+        if (!subject || amountBelow) {
+            const std::optional<Expr> total = amountBelow ? std::optional<Expr>(Expr::agg(QStringLiteral("SUM"), {*subject})) : std::nullopt;
+            if (comparedWithRow && rowTable == m_focus && readTotalBoundByNamedRow(i, row, rowAt, last, op, total, subjectEv))
                 for (int t = from; t < m_ev[rowAt].first; ++t)
                     m_explainedTokens << t;
             continue;
@@ -289,16 +294,17 @@ void InterpretationBuilder::readBoundByNamedRow()
     }
 }
 
-bool InterpretationBuilder::readTotalBoundByNamedRow(int cmpEv, const std::vector<Condition> &row, int rowAt, int last, const QString &op)
+bool InterpretationBuilder::readTotalBoundByNamedRow(int cmpEv, const std::vector<Condition> &row, int rowAt, int last, const QString &op,
+                                                     const std::optional<Expr> &given, int givenEv)
 {
     // "categories with total sales greater than that of Beverages", "employees whose revenue
     // exceeds Nancy Davolio's": a total of the rows compared bound by the same total of the one
     // named, one of them (the named row had been read as the rows asked for: Beverages alone, at
     // 0.9, or nothing understood). The total is each row's own; the conditions on the rows added up
     // ("in 1997") bind both sides (readPerRowTotals puts them inside).
-    int figureEv = -1;
-    std::optional<Expr> figure;
-    for (int j = cmpEv - 1; j >= 0 && j >= cmpEv - 3 && !tableEv(j); --j)
+    int figureEv = givenEv;
+    std::optional<Expr> figure = given;
+    for (int j = cmpEv - 1; !figure && j >= 0 && j >= cmpEv - 3 && !tableEv(j); --j)
         if (std::optional<Expr> m = m_ev[j].used ? std::nullopt : measureOf(j); m && m->isAggregate()) {
             figureEv = j;
             figure = m;
@@ -318,7 +324,7 @@ bool InterpretationBuilder::readTotalBoundByNamedRow(int cmpEv, const std::vecto
     m_q.having.push_back(c);
     use(figureEv, QStringLiteral("the total compared with the named row's"));
     // ("total sales": the word that says it is a total.)
-    if (figureEv > 0 && !m_ev[figureEv - 1].used && adjacent(figureEv - 1, figureEv) && m_ev[figureEv - 1].entries.isEmpty()
+    if (figureEv > 0 && !m_ev[figureEv - 1].used && adjacent(figureEv - 1, figureEv)
         && m_ev[figureEv - 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:sum"))
         use(figureEv - 1, QStringLiteral("total"));
     use(cmpEv, op);

@@ -1360,6 +1360,15 @@ private Q_SLOTS:
         QTest::newRow("a superlative 'on average' ranks each row by the average of its rows' figure")
             << "Which supplier's products are the most expensive on average?" << "str"
             << "SELECT s.CompanyName FROM Suppliers s JOIN Products p ON p.SupplierID = s.SupplierID GROUP BY s.SupplierID ORDER BY AVG(p.UnitPrice) DESC LIMIT 1";
+        QTest::newRow("an amount of the rows below compared with that of a row named is their total")
+            << "Which products sold a total quantity greater than the product 'Chang'?" << "list[str]"
+            << "SELECT p.ProductName FROM Products p JOIN \"Order Details\" od ON od.ProductID = p.ProductID GROUP BY p.ProductID "
+               "HAVING SUM(od.Quantity) > (SELECT SUM(od2.Quantity) FROM \"Order Details\" od2 JOIN Products p2 ON p2.ProductID = od2.ProductID "
+               "WHERE p2.ProductName = 'Chang') ORDER BY p.ProductID";
+        QTest::newRow("a group's average measure against the average of every row")
+            << "Which categories have an average discount higher than the average discount of all order lines?" << "list[str]"
+            << "SELECT c.CategoryName FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID JOIN \"Order Details\" od ON od.ProductID = p.ProductID "
+               "GROUP BY c.CategoryID HAVING AVG(od.Discount) > (SELECT AVG(Discount) FROM \"Order Details\") ORDER BY c.CategoryID";
         QTest::newRow("a comparative that names its figure, against a named row") << "How many products are more expensive than Chai?" << "int"
             << "SELECT COUNT(*) FROM Products WHERE UnitPrice > (SELECT UnitPrice FROM Products WHERE ProductName = 'Chai')";
         QTest::newRow("a comparative that names its figure, against a number") << "Products cheaper than 5 dollars" << "list[str]"
