@@ -197,13 +197,23 @@ void InterpretationBuilder::readBoundByNamedRow()
         // The named row right after the comparison, "that of" between at most; the figure's own
         // word may come between ("more expensive than Chai").
         const int attributeEv = i + 2 < count() && adjacent(i, i + 1) && m_ev[i + 1].hasTag(QStringLiteral("attr:")) ? i + 1 : -1;
-        const int rowAt = attributeEv >= 0 ? i + 2 : i + 1;
+        int rowAt = attributeEv >= 0 ? i + 2 : i + 1;
         const int from = m_ev[rowAt - 1].last + 1;
         bool near = m_ev[rowAt].first >= from;
         for (int t = from; t < m_ev[rowAt].first && near; ++t)
             near = Vocabulary::builtIn().isGrammarWord("row_pointers", tokens.at(t).lower) && t < from + 3;
-        if (!near)
+        // ("greater than the number shipped by Speedy Express": the figure said again before the
+        // row; read for totals only, below.)
+        const int restatedRow = rowAfterFigureRestated(from);
+        const int restatedFrom = restatedRow >= 0 ? rowAt : -1;
+        if (restatedRow >= 0)
+            rowAt = restatedRow;
+        else if (!near)
             continue;
+        const auto useRestated = [&]() {
+            for (int k = restatedFrom; restatedFrom >= 0 && k < rowAt; ++k)
+                use(k, QStringLiteral("the figure said again"));
+        };
         int last = rowAt;
         // (A total is compared so only when the words say so: "higher than", "exceeds", "above
         // that of"; "revenue came from Seafood" names the part of a total.)
@@ -228,9 +238,11 @@ void InterpretationBuilder::readBoundByNamedRow()
             last = rowAt;
         }
         if (row.empty()) {
-            if (comparedWithRow && readTotalBoundByNamedGroup(i, rowAt, op))
+            if (comparedWithRow && readTotalBoundByNamedGroup(i, rowAt, op)) {
+                useRestated();
                 for (int t = from; t < m_ev[rowAt].first; ++t)
                     m_explainedTokens << t;
+            }
             continue;
         }
         const QString rowTable = row.front().lhs.table;
@@ -253,11 +265,15 @@ void InterpretationBuilder::readBoundByNamedRow()
             && m_lex.kindOf(subject->table, subject->column) == ColumnKind::Number && isAdditiveColumn(subject->column);
         if (!subject || amountBelow) {
             const std::optional<Expr> total = amountBelow ? std::optional<Expr>(Expr::agg(QStringLiteral("SUM"), {*subject})) : std::nullopt;
-            if (comparedWithRow && rowTable == m_focus && readTotalBoundByNamedRow(i, row, rowAt, last, op, total, subjectEv))
+            if (comparedWithRow && rowTable == m_focus && readTotalBoundByNamedRow(i, row, rowAt, last, op, total, subjectEv)) {
+                useRestated();
                 for (int t = from; t < m_ev[rowAt].first; ++t)
                     m_explainedTokens << t;
+            }
             continue;
         }
+        if (restatedFrom >= 0)
+            continue;
         // The figure of the rows asked for and the same figure of the row named: one column of
         // the focus, or one the named row's table has under the same name.
         const sql::Table *named = m_lex.schema().table(rowTable);
@@ -294,6 +310,26 @@ void InterpretationBuilder::readBoundByNamedRow()
     }
 }
 
+int InterpretationBuilder::rowAfterFigureRestated(int fromToken) const
+{
+    // "than the number shipped by Speedy Express", "than the total of orders handled by Nancy
+    // Davolio": the figure said again, then "by" and the row. The evidence right after "by".
+    static const QRegularExpression restated(QStringLiteral("^(?:the\\s+)?(?:number|count|total|amount|sum)(?:\\s+of\\s+[\\w'-]+)?(?:\\s+[\\w'-]+)?\\s+by$"),
+                                             QRegularExpression::CaseInsensitiveOption);
+    const QList<Token> &tokens = m_read.tokens;
+    for (int t = fromToken; t < tokens.size() && t < fromToken + 7; ++t) {
+        if (tokens.at(t).lower != QLatin1String("by"))
+            continue;
+        if (!restated.match(m_read.spanText(fromToken, t)).hasMatch())
+            return -1;
+        for (int k = 0; k < count(); ++k)
+            if (m_ev[k].first == t + 1 && !m_ev[k].used)
+                return k;
+        return -1;
+    }
+    return -1;
+}
+
 bool InterpretationBuilder::readTotalBoundByNamedRow(int cmpEv, const std::vector<Condition> &row, int rowAt, int last, const QString &op,
                                                      const std::optional<Expr> &given, int givenEv)
 {
@@ -304,12 +340,28 @@ bool InterpretationBuilder::readTotalBoundByNamedRow(int cmpEv, const std::vecto
     // ("in 1997") bind both sides (readPerRowTotals puts them inside).
     int figureEv = givenEv;
     std::optional<Expr> figure = given;
-    for (int j = cmpEv - 1; !figure && j >= 0 && j >= cmpEv - 3 && !tableEv(j); --j)
+    int countWordEv = -1;
+    for (int j = cmpEv - 1; !figure && j >= 0 && j >= cmpEv - 3; --j) {
+        // ("shippers that shipped a number of orders greater than ...": the rows that belong to
+        // each one, counted.)
+        if (tableEv(j)) {
+            const LexEntry *rows = m_ev[j].entry(LexEntry::Kind::Table);
+            const std::optional<Expr> counted = rows->table != m_focus && j > 0 && !m_ev[j - 1].used
+                    && m_ev[j - 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:count") && !m_ev[j].used
+                ? countPer(rows->table)
+                : std::nullopt;
+            if (counted) {
+                figure = counted;
+                figureEv = j;
+                countWordEv = j - 1;
+            }
+            break;
+        }
         if (std::optional<Expr> m = m_ev[j].used ? std::nullopt : measureOf(j); m && m->isAggregate()) {
             figureEv = j;
             figure = m;
-            break;
         }
+    }
     if (!figure || !m_groupTargets.empty())
         return false;
     auto sub = std::make_shared<Query>();
@@ -321,8 +373,14 @@ bool InterpretationBuilder::readTotalBoundByNamedRow(int cmpEv, const std::vecto
     c.lhs = *figure;
     c.op = op;
     c.rhs = Expr::subquery(sub);
-    m_q.having.push_back(c);
+    // (A count is a subquery per row already.)
+    if (countWordEv >= 0)
+        addCondition(c);
+    else
+        m_q.having.push_back(c);
     use(figureEv, QStringLiteral("the total compared with the named row's"));
+    if (countWordEv >= 0)
+        use(countWordEv, QStringLiteral("count"));
     // ("total sales": the word that says it is a total.)
     if (figureEv > 0 && !m_ev[figureEv - 1].used && adjacent(figureEv - 1, figureEv)
         && m_ev[figureEv - 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:sum"))

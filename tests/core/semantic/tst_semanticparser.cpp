@@ -1369,6 +1369,14 @@ private Q_SLOTS:
             << "Which categories have an average discount higher than the average discount of all order lines?" << "list[str]"
             << "SELECT c.CategoryName FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID JOIN \"Order Details\" od ON od.ProductID = p.ProductID "
                "GROUP BY c.CategoryID HAVING AVG(od.Discount) > (SELECT AVG(Discount) FROM \"Order Details\") ORDER BY c.CategoryID";
+        QTest::newRow("a count compared with the number the named row has, said again before it")
+            << "Which employees handled more orders than the number handled by Nancy Davolio?" << "list[str]"
+            << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e WHERE (SELECT COUNT(*) FROM Orders o WHERE o.EmployeeID = e.EmployeeID) > "
+               "(SELECT COUNT(*) FROM Orders o JOIN Employees n ON n.EmployeeID = o.EmployeeID WHERE n.LastName = 'Davolio') ORDER BY e.EmployeeID";
+        QTest::newRow("a number of rows compared with the number said again for a named row")
+            << "Which customers placed a number of orders greater than the number placed by Around the Horn?" << "list[str]"
+            << "SELECT c.CompanyName FROM Customers c WHERE (SELECT COUNT(*) FROM Orders o WHERE o.CustomerID = c.CustomerID) > "
+               "(SELECT COUNT(*) FROM Orders o JOIN Customers n ON n.CustomerID = o.CustomerID WHERE n.CompanyName = 'Around the Horn') ORDER BY c.CustomerID";
         QTest::newRow("a comparative that names its figure, against a named row") << "How many products are more expensive than Chai?" << "int"
             << "SELECT COUNT(*) FROM Products WHERE UnitPrice > (SELECT UnitPrice FROM Products WHERE ProductName = 'Chai')";
         QTest::newRow("a comparative that names its figure, against a number") << "Products cheaper than 5 dollars" << "list[str]"
