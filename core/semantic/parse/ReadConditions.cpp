@@ -1284,9 +1284,46 @@ void InterpretationBuilder::readTextMatches()
                     column = Expr::col(e.table, e.column);
                     break;
                 }
+        // "the tracks of the playlists whose name contains 'Classical'": the column said after
+        // "whose" is of the rows named right before it, when those are named as the ones the rows
+        // asked for belong to ("of the", "from the"); the tracks' own name was matched, at 0.9.
+        // ("whose name starts with" may be one word of match: the name is then the owner's.)
+        int ownerEv = -1;
+        {
+            const int whoseToken = colEv > 0 ? m_ev[colEv].first - 1 : -1;
+            const int modeStart = modeEv > 0 ? m_ev[modeEv].first : -1;
+            const bool modeSaysName = modeStart >= 0 && m_read.tokens.at(modeStart).lower == QLatin1String("whose")
+                && (m_read.tokens.value(modeStart + 1).lower == QLatin1String("name") || m_read.tokens.value(modeStart + 1).lower == QLatin1String("names"));
+            const int before = whoseToken >= 0 && m_read.tokens.at(whoseToken).lower == QLatin1String("whose") ? colEv - 1 : modeSaysName ? modeEv - 1 : -1;
+            const int whose = before == colEv - 1 ? whoseToken : modeStart;
+            // ("of the playlists", "from the suppliers": what the rows asked for belong to.)
+            int lead = before >= 0 ? m_ev[before].first - 1 : -1;
+            while (lead >= 0 && Vocabulary::builtIn().isGrammarWord("determiners", m_read.tokens.at(lead).lower))
+                --lead;
+            static const QStringList belonging{QStringLiteral("of"), QStringLiteral("from"), QStringLiteral("in"), QStringLiteral("by"), QStringLiteral("on")};
+            if (before >= 0 && tableEv(before) && m_ev[before].last + 1 == whose && lead >= 0 && belonging.contains(m_read.tokens.at(lead).lower)) {
+                const QString owner = m_ev[before].entry(LexEntry::Kind::Table)->table;
+                std::optional<Expr> ownColumn;
+                if (before == colEv - 1) {
+                    for (const LexEntry &e : m_ev[colEv].entries)
+                        if (!ownColumn && e.kind == LexEntry::Kind::Column && e.table == owner && holdsText(e.table, e.column))
+                            ownColumn = Expr::col(e.table, e.column);
+                    const QString &word = m_read.tokens.at(m_ev[colEv].last).lower;
+                    if (!ownColumn && m_ev[colEv].first == m_ev[colEv].last && (word == QLatin1String("name") || word == QLatin1String("names")))
+                        ownColumn = displayOf(owner);
+                } else {
+                    ownColumn = displayOf(owner);
+                }
+                if (ownColumn && (ownColumn->kind == Expr::Kind::Column || ownColumn->kind == Expr::Kind::Concat)
+                    && (colEv < 0 || owner != column.table)) {
+                    column = *ownColumn;
+                    ownerEv = before;
+                }
+            }
+        }
         // "employees whose name contains 'an'": a person's name is the first and last names
         // together (the last name alone was matched, at 0.9).
-        if (colEv >= 0 && m_ev[colEv].first == m_ev[colEv].last) {
+        if (colEv >= 0 && ownerEv < 0 && m_ev[colEv].first == m_ev[colEv].last) {
             const QString &word = m_read.tokens.at(m_ev[colEv].first).lower;
             const QStringList display = m_lex.displayColumns(column.table);
             if ((word == QLatin1String("name") || word == QLatin1String("names")) && display.size() > 1 && display.contains(column.column))
@@ -1490,6 +1527,8 @@ void InterpretationBuilder::readTextMatches()
             use(modeEv + 1, mode);
         if (colEv >= 0)
             use(colEv, QStringLiteral("matched column"));
+        if (ownerEv >= 0 && !m_ev[ownerEv].used)
+            use(ownerEv, QStringLiteral("the %1 rows whose %2 is matched").arg(column.table, column.column));
     }
 }
 

@@ -1377,6 +1377,9 @@ private Q_SLOTS:
             << "Which customers placed a number of orders greater than the number placed by Around the Horn?" << "list[str]"
             << "SELECT c.CompanyName FROM Customers c WHERE (SELECT COUNT(*) FROM Orders o WHERE o.CustomerID = c.CustomerID) > "
                "(SELECT COUNT(*) FROM Orders o JOIN Customers n ON n.CustomerID = o.CustomerID WHERE n.CompanyName = 'Around the Horn') ORDER BY c.CustomerID";
+        QTest::newRow("'whose name' after the rows the asked ones belong to is their name")
+            << "List the products of the suppliers whose name starts with 'G'" << "list[str]"
+            << "SELECT p.ProductName FROM Products p JOIN Suppliers s ON s.SupplierID = p.SupplierID WHERE s.CompanyName LIKE 'G%' ORDER BY p.ProductID";
         QTest::newRow("a comparative that names its figure, against a named row") << "How many products are more expensive than Chai?" << "int"
             << "SELECT COUNT(*) FROM Products WHERE UnitPrice > (SELECT UnitPrice FROM Products WHERE ProductName = 'Chai')";
         QTest::newRow("a comparative that names its figure, against a number") << "Products cheaper than 5 dollars" << "list[str]"
@@ -3461,6 +3464,13 @@ private Q_SLOTS:
             << "Which billing countries have total invoice amounts that exceed that of France?" << "list[str]"
             << "SELECT BillingCountry, SUM(Total) FROM Invoice GROUP BY BillingCountry HAVING SUM(Total) > (SELECT SUM(Total) FROM Invoice WHERE BillingCountry = 'France') "
                "ORDER BY SUM(Total) DESC";
+        QTest::newRow("a text match after 'whose' is on the rows named just before, which the rows asked for belong to")
+            << "List the tracks of the playlists whose name contains 'Classical'" << "list[str]"
+            << "SELECT DISTINCT t.Name FROM Track t JOIN PlaylistTrack pt ON pt.TrackId = t.TrackId JOIN Playlist p ON p.PlaylistId = pt.PlaylistId "
+               "WHERE p.Name LIKE '%Classical%' ORDER BY t.TrackId";
+        QTest::newRow("a column said after 'whose' is of the rows named just before")
+            << "List the tracks of the albums whose title contains 'Love'" << "list[str]"
+            << "SELECT t.Name FROM Track t JOIN Album a ON a.AlbumId = t.AlbumId WHERE a.Title LIKE '%Love%' ORDER BY t.TrackId";
         QTest::newRow("a decimal number said with a scale word") << "Which tracks are longer than 1.5 million milliseconds?" << "list[str]"
             << "SELECT Name FROM Track WHERE Milliseconds > 1500000 ORDER BY TrackId";
         QTest::newRow("a number of a column's values, no table of their own, counted per row")
