@@ -1185,6 +1185,38 @@ void InterpretationBuilder::readTextMatches()
                 use(i, QStringLiteral("the name of a figure the question defines"));
                 continue;
             }
+            // "Name the column 'with_postal_code'", "aliased as 'total'", "(result column
+            // 'n')": the name the answer's column is given (the answer's fields name it); no text
+            // to find (the name had been matched against a key, at 0.9).
+            {
+                static const QSet<QString> aliasWords{QStringLiteral("alias"), QStringLiteral("aliased"), QStringLiteral("column"),
+                                                      QStringLiteral("result"), QStringLiteral("header"), QStringLiteral("heading"),
+                                                      QStringLiteral("label"), QStringLiteral("labelled"), QStringLiteral("labeled")};
+                static const QSet<QString> between{QStringLiteral("as"), QStringLiteral("the"), QStringLiteral("it"), QStringLiteral("named"),
+                                                   QStringLiteral("called"), QStringLiteral("column"), QStringLiteral("result"), QStringLiteral("name"),
+                                                   QStringLiteral("a"), QStringLiteral("its"), QStringLiteral("with")};
+                // (The whole instruction before the name: "Label the result column", "Name the column".)
+                int aliasAt = -1, spanStart = m_ev[i].first;
+                for (int t = m_ev[i].first - 1; t >= 0 && t >= m_ev[i].first - 5; --t) {
+                    const QString &w = m_read.tokens.at(t).lower;
+                    if (!aliasWords.contains(w) && !between.contains(w) && w != QLatin1String("rename") && w != QLatin1String("call"))
+                        break;
+                    spanStart = t;
+                    if (aliasWords.contains(w))
+                        aliasAt = t;
+                }
+                if (aliasAt >= 0)
+                    aliasAt = spanStart;
+                if (aliasAt >= 0) {
+                    for (int t = aliasAt; t < m_ev[i].first; ++t) {
+                        m_explainedTokens << t;
+                        if (const int e = evidenceCovering(t); e >= 0 && e != i && !m_ev[e].used && m_ev[e].first >= aliasAt)
+                            use(e, QStringLiteral("the name given to the answer's column"));
+                    }
+                    use(i, QStringLiteral("the name given to the answer's column"));
+                    continue;
+                }
+            }
             // "(member as 'Surname, Given')": the form a value is to be shown in, not a text to
             // find (an empty list came back, at 0.75); not read here.
             if (m_ev[i].first > 0 && m_read.tokens.at(m_ev[i].first - 1).lower == QLatin1String("as")) {

@@ -3471,6 +3471,11 @@ private Q_SLOTS:
         QTest::newRow("a column said after 'whose' is of the rows named just before")
             << "List the tracks of the albums whose title contains 'Love'" << "list[str]"
             << "SELECT t.Name FROM Track t JOIN Album a ON a.AlbumId = t.AlbumId WHERE a.Title LIKE '%Love%' ORDER BY t.TrackId";
+        QTest::newRow("a name given to the answer's column in quotes is no text to find")
+            << "How many customers have a postal code that is not NULL? Name the column 'with_postal_code'" << "int"
+            << "SELECT COUNT(*) FROM Customer WHERE PostalCode IS NOT NULL";
+        QTest::newRow("a name given to the result column after 'label' is no text to find")
+            << "How many tracks are there? Label the result column 'n_tracks'" << "int" << "SELECT COUNT(*) FROM Track";
         QTest::newRow("a decimal number said with a scale word") << "Which tracks are longer than 1.5 million milliseconds?" << "list[str]"
             << "SELECT Name FROM Track WHERE Milliseconds > 1500000 ORDER BY TrackId";
         QTest::newRow("a number of a column's values, no table of their own, counted per row")
