@@ -259,6 +259,8 @@ private:
     void useShareWords();                        // "in percent", "account for": said with a share
     void readGrouping();
     void readPossessiveGroups();   // "the highest of the departments' average salaries"
+    void readPeriodsAsked();   // "Which years have orders?": the periods are the rows asked for
+    void keepOnlyPeriodsAsked();   // ... shown alone, each once
     void readFiguresOfEachRow();   // "the customers with their total revenue": one figure per row
     void readMonthOfYear();   // "by month of the year", "across all years": months 1-12, not 'YYYY-MM'
     void findMonthNames();    // "month name" found before the grouping: m_monthNameAt
@@ -646,6 +648,7 @@ private:
     Query m_q;
     QString m_focus;                         // the entity the question is about
     std::vector<Expr> m_groupTargets;        // "per category"
+    QString m_periodsAsked;                  // "Which years have orders?": the part (year); the groups alone, no figure
     QStringList m_groupTables;
     std::optional<Expr> m_aggregate;         // "average unit price"
     std::vector<SelectItem> m_moreFigures;   // "the highest and lowest price": figures after m_aggregate

@@ -269,6 +269,7 @@ Interpretation InterpretationBuilder::run()
     readAskedColumnOfFocus();
     readFirstRows();
     readGrouping();
+    readPeriodsAsked();
     readFiguresOfEachRow();
     readMonthOfYear();
     readMonthNames();
@@ -554,6 +555,8 @@ Interpretation InterpretationBuilder::run()
             m_out.notUnderstood << QStringLiteral("rows related to every %1 row (each one of them)").arg(t->table);
     }
     const bool projected = m_countsByCount || buildProjection();
+    if (projected && !m_periodsAsked.isEmpty() && !m_hint.hasFields())
+        keepOnlyPeriodsAsked();
     if (projected)
         showDurationsInUnitAsked();
     // One row of the ranked table: its key groups, ahead of the focus shown with it.

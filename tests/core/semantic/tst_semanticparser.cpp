@@ -1380,6 +1380,15 @@ private Q_SLOTS:
         QTest::newRow("'whose name' after the rows the asked ones belong to is their name")
             << "List the products of the suppliers whose name starts with 'G'" << "list[str]"
             << "SELECT p.ProductName FROM Products p JOIN Suppliers s ON s.SupplierID = p.SupplierID WHERE s.CompanyName LIKE 'G%' ORDER BY p.ProductID";
+        QTest::newRow("periods asked for are the rows: each once, in their order")
+            << "In which years were orders placed?" << "list[int]"
+            << "SELECT DISTINCT CAST(strftime('%Y', OrderDate) AS INTEGER) FROM Orders ORDER BY 1";
+        QTest::newRow("periods asked for before 'in which', of the date the verb names")
+            << "List the years in which orders were shipped" << "list[int]"
+            << "SELECT DISTINCT CAST(strftime('%Y', ShippedDate) AS INTEGER) FROM Orders WHERE ShippedDate IS NOT NULL ORDER BY 1";
+        QTest::newRow("periods asked for with a condition on each one's rows")
+            << "Which months in 1997 had more than 30 orders?" << "list[str]"
+            << "SELECT strftime('%Y-%m', OrderDate) FROM Orders WHERE OrderDate LIKE '1997%' GROUP BY 1 HAVING COUNT(*) > 30 ORDER BY 1";
         QTest::newRow("a comparative that names its figure, against a named row") << "How many products are more expensive than Chai?" << "int"
             << "SELECT COUNT(*) FROM Products WHERE UnitPrice > (SELECT UnitPrice FROM Products WHERE ProductName = 'Chai')";
         QTest::newRow("a comparative that names its figure, against a number") << "Products cheaper than 5 dollars" << "list[str]"
@@ -3476,6 +3485,9 @@ private Q_SLOTS:
             << "SELECT COUNT(*) FROM Customer WHERE PostalCode IS NOT NULL";
         QTest::newRow("a name given to the result column after 'label' is no text to find")
             << "How many tracks are there? Label the result column 'n_tracks'" << "int" << "SELECT COUNT(*) FROM Track";
+        QTest::newRow("periods asked for, a figure's word only saying which rows they have")
+            << "In which years were sales made?" << "list[int]"
+            << "SELECT DISTINCT CAST(strftime('%Y', InvoiceDate) AS INTEGER) FROM Invoice i JOIN InvoiceLine l ON l.InvoiceId = i.InvoiceId ORDER BY 1";
         QTest::newRow("a decimal number said with a scale word") << "Which tracks are longer than 1.5 million milliseconds?" << "list[str]"
             << "SELECT Name FROM Track WHERE Milliseconds > 1500000 ORDER BY TrackId";
         QTest::newRow("a number of a column's values, no table of their own, counted per row")
