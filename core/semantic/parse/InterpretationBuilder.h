@@ -261,6 +261,7 @@ private:
     void readPossessiveGroups();   // "the highest of the departments' average salaries"
     void readPeriodsAsked();   // "Which years have orders?": the periods are the rows asked for
     void keepOnlyPeriodsAsked();   // ... shown alone, each once
+    void keepMembersOfTopGroups();   // "the customers in the top 3 countries by revenue"
     void readFiguresOfEachRow();   // "the customers with their total revenue": one figure per row
     void readMonthOfYear();   // "by month of the year", "across all years": months 1-12, not 'YYYY-MM'
     void findMonthNames();    // "month name" found before the grouping: m_monthNameAt

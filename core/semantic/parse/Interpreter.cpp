@@ -854,6 +854,7 @@ Interpretation InterpretationBuilder::run()
     readInclusionSentence();
     refuseBoundsNoRowMeets();
     totalOverKeptRows();
+    keepMembersOfTopGroups();
     countRowsPerFigure();
     if (!m_q.having.empty() && m_q.groupBy.empty())
         m_out.notUnderstood << QStringLiteral("a condition on a total without saying what the total is per");

@@ -302,6 +302,12 @@ QString QueryRenderer::condition(const Condition &c, const Scope &scope, int &al
             return lhs + (c.negated ? QStringLiteral(" <> ") : QStringLiteral(" = ")) + m_dialect.quoteString(c.rhs.text);
         return QStringLiteral("CAST(%1 AS INTEGER) = %2").arg(lhs).arg(c.negated ? 0 : 1);
     case Condition::Kind::In: {
+        // ("IN (SELECT ...)": the rows of a query, not one value of it in a list.)
+        if (c.list.size() == 1 && c.list.front().kind == Expr::Kind::Subquery && c.list.front().sub) {
+            const Result<QString> sub = renderQuery(*c.list.front().sub, &scope, aliasCounter, tablesRead);
+            return lhs + (c.negated ? QStringLiteral(" NOT IN (") : QStringLiteral(" IN (")) + (sub ? *sub : QStringLiteral("SELECT NULL"))
+                + QLatin1Char(')');
+        }
         QStringList items;
         for (const Expr &e : c.list)
             items << expr(e, scope, aliasCounter, tablesRead);

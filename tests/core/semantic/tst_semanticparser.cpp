@@ -1389,6 +1389,11 @@ private Q_SLOTS:
         QTest::newRow("periods asked for with a condition on each one's rows")
             << "Which months in 1997 had more than 30 orders?" << "list[str]"
             << "SELECT strftime('%Y-%m', OrderDate) FROM Orders WHERE OrderDate LIKE '1997%' GROUP BY 1 HAVING COUNT(*) > 30 ORDER BY 1";
+        QTest::newRow("rows in the groups a ranking keeps are its members")
+            << "List the customers in the top 3 countries by total revenue" << "list[str]"
+            << "SELECT CompanyName FROM Customers WHERE Country IN (SELECT c.Country FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID "
+               "JOIN \"Order Details\" od ON od.OrderID = o.OrderID GROUP BY c.Country ORDER BY SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) DESC LIMIT 3) "
+               "ORDER BY CustomerID";
         QTest::newRow("a comparative that names its figure, against a named row") << "How many products are more expensive than Chai?" << "int"
             << "SELECT COUNT(*) FROM Products WHERE UnitPrice > (SELECT UnitPrice FROM Products WHERE ProductName = 'Chai')";
         QTest::newRow("a comparative that names its figure, against a number") << "Products cheaper than 5 dollars" << "list[str]"
