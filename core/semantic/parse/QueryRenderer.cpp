@@ -510,8 +510,13 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
     }
     if (!inner.empty()) {
         QStringList order;
+        QStringList keys;
         for (const OrderItem &o : inner) {
             const QString key = expr(o.expr, scope, aliasCounter, tablesRead);
+            // (A key said twice, "by country ... per country", orders once: the first decides.)
+            if (keys.contains(key))
+                continue;
+            keys << key;
             order << (isFloatingFigure(o.expr) ? m_dialect.round(key, 9) : key)
                     + (o.descending ? QStringLiteral(" DESC") : QString());
         }

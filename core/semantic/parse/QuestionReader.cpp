@@ -613,7 +613,11 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         // or a number follows ("Name and city of customers" names a column).
         const bool beforeDeterminer = i + 1 < n && Vocabulary::builtIn().isGrammarWord("request_verbs_before_determiner", tokens[i].lower)
             && (tokens[i + 1].number || Vocabulary::builtIn().isGrammarWord("determiners", tokens[i + 1].lower));
-        if (owner[i] != -1 || !(Vocabulary::builtIn().isGrammarWord("request_verbs", tokens[i].lower) || beforeDeterminer))
+        // "Group the orders by country and ...": the verb of a grouping the "by" after it says.
+        bool beforeBy = false;
+        for (int j = i + 1; j < n && j <= i + 6 && Vocabulary::builtIn().isGrammarWord("request_verbs_before_by", tokens[i].lower); ++j)
+            beforeBy |= tokens[j].lower == QLatin1String("by");
+        if (owner[i] != -1 || !(Vocabulary::builtIn().isGrammarWord("request_verbs", tokens[i].lower) || beforeDeterminer || beforeBy))
             continue;
         const QString before = question.left(tokens[i].start).trimmed();
         const bool sentenceStart = before.isEmpty() || QStringLiteral(".?!:;").contains(before.back());

@@ -1394,6 +1394,9 @@ private Q_SLOTS:
             << "SELECT CompanyName FROM Customers WHERE Country IN (SELECT c.Country FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID "
                "JOIN \"Order Details\" od ON od.OrderID = o.OrderID GROUP BY c.Country ORDER BY SUM(od.UnitPrice * od.Quantity * (1 - od.Discount)) DESC LIMIT 3) "
                "ORDER BY CustomerID";
+        QTest::newRow("'Group ... by' first in the sentence is the grouping's verb")
+            << "Group the orders by ship country and compute the max freight per ship country" << "list[{ShipCountry:str, MaxFreight:float}]"
+            << "SELECT ShipCountry, MAX(Freight) FROM Orders GROUP BY ShipCountry ORDER BY ShipCountry";
         QTest::newRow("a comparative that names its figure, against a named row") << "How many products are more expensive than Chai?" << "int"
             << "SELECT COUNT(*) FROM Products WHERE UnitPrice > (SELECT UnitPrice FROM Products WHERE ProductName = 'Chai')";
         QTest::newRow("a comparative that names its figure, against a number") << "Products cheaper than 5 dollars" << "list[str]"
