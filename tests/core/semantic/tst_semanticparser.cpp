@@ -3496,6 +3496,9 @@ private Q_SLOTS:
         QTest::newRow("periods asked for, a figure's word only saying which rows they have")
             << "In which years were sales made?" << "list[int]"
             << "SELECT DISTINCT CAST(strftime('%Y', InvoiceDate) AS INTEGER) FROM Invoice i JOIN InvoiceLine l ON l.InvoiceId = i.InvoiceId ORDER BY 1";
+        QTest::newRow("'by' the ranked rows' own key partitions nothing: the first rows of one ranking")
+            << "Top 3 genres by number of tracks (by genre ID)" << "list[int]"
+            << "SELECT GenreId, COUNT(*) FROM Track GROUP BY GenreId ORDER BY COUNT(*) DESC LIMIT 3";
         QTest::newRow("a decimal number said with a scale word") << "Which tracks are longer than 1.5 million milliseconds?" << "list[str]"
             << "SELECT Name FROM Track WHERE Milliseconds > 1500000 ORDER BY TrackId";
         QTest::newRow("a number of a column's values, no table of their own, counted per row")
