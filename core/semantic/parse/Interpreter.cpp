@@ -461,6 +461,21 @@ Interpretation InterpretationBuilder::run()
             m_out.notes << QStringLiteral("one number asked \"per\" group: the count averaged over the groups");
         }
     }
+    // "the average freight charge per order", "the average unit price per product": an average of
+    // the rows' own column "per" each of those rows is the average over them (declined, as one
+    // number for many).
+    QString averagedOp;
+    const std::optional<Expr> averagedColumn = m_aggregate ? aggregatedColumn(*m_aggregate, &averagedOp) : std::nullopt;
+    if (m_hint.isNumericScalar() && m_groupTargets.size() == 1 && m_groupTables.size() == 1 && !m_rankBy && averagedColumn
+        && averagedOp == QLatin1String("AVG") && averagedColumn->kind == Expr::Kind::Column && averagedColumn->table == m_groupTables.first()) {
+        const sql::Table *rows = m_lex.schema().table(m_groupTables.first());
+        const Expr &g = m_groupTargets.front();
+        if (rows && g.kind == Expr::Kind::Column && rows->primaryKey() == QStringList{g.column} && g.table == rows->name) {
+            m_groupTargets.clear();
+            m_groupTables.clear();
+            m_out.notes << QStringLiteral("the average over the %1 rows, each with its own").arg(rows->name);
+        }
+    }
     // One number asked for, one per group computed: the first group's figure would answer it.
     if (m_hint.isNumericScalar() && !m_groupTargets.empty() && !m_rankBy)
         m_out.notUnderstood << QStringLiteral("one number for a question that asks for one per %1")

@@ -792,8 +792,15 @@ void Lexicon::addNamedSets(const SemanticModel &model)
             const QString column = it.key().section(QLatin1Char('.'), 1);
             // One of a family the table names ("Sales region"), held by one column: the family's
             // name groups that column's values by list.
+            // (A kind of one word is a family too unless it is the full name of a table or column:
+            // "Family | Categories" rolls categories up, though WordNet reads "family" as a
+            // category; "Region" is the Regions table's.)
             const QString familyName = set.kind.simplified().toLower();
-            if (columnsHolding == 1 && familyName.contains(QLatin1Char(' '))) {
+            const QList<LexEntry> kindRead = familyName.isEmpty() ? QList<LexEntry>() : lookup(stemPhrase(familyName));
+            const bool namesSchema = std::any_of(kindRead.cbegin(), kindRead.cend(), [](const LexEntry &e) {
+                return (e.kind == LexEntry::Kind::Table || e.kind == LexEntry::Kind::Column) && e.strength >= 3 && e.family.isEmpty();
+            });
+            if (columnsHolding == 1 && !familyName.isEmpty() && (familyName.contains(QLatin1Char(' ')) || !namesSchema)) {
                 QList<FamilyList> &lists = m_families[familyName];
                 if (lists.isEmpty() || key(table, column) == familyColumns.value(familyName)) {
                     familyColumns.insert(familyName, key(table, column));

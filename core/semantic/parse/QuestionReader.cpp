@@ -628,6 +628,12 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         if (sentenceStart || afterRequest) {
             owner[i] = -2;
             tokens[i].functionWord = true;
+            // ("Break 1997 revenue down by family": the verb's particle too.)
+            for (int j = i + 1; beforeBy && j < n && tokens[j].lower != QLatin1String("by"); ++j)
+                if (tokens[j].lower == QLatin1String("down") && owner[j] == -1) {
+                    owner[j] = -2;
+                    tokens[j].functionWord = true;
+                }
         }
     }
     // Spans other stages explained (a campaign's name from the documents).
