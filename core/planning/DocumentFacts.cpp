@@ -764,6 +764,37 @@ void extractNamedSets(const QList<ReadChunk> &chunks, DocumentFacts &facts)
             if (const QStringList members = listedNames(d.body); !members.isEmpty())
                 add(cleanName(d.term), QString(), members, chunk.id);
         }
+        // "+ **Northern Arc**" with its countries as the items nested under it, some a level
+        // deeper ("the four Nordic markets:" then theirs): the innermost items are the members.
+        // A member's stored spelling in code ("United Kingdom (stored as `UK` ...)") is the one
+        // the data has. The heading over such lists, a word or two ("Desks"), is their kind.
+        const QList<retrieval::MarkdownBlock> &blocks = document.blocks();
+        QString heading;
+        for (qsizetype b = 0; b < blocks.size(); ++b) {
+            const retrieval::MarkdownBlock &item = blocks[b];
+            if (item.kind == retrieval::MarkdownBlock::Kind::Heading)
+                heading = item.text.simplified();
+            const QString term = item.kind == retrieval::MarkdownBlock::Kind::ListItem ? item.leadingTerm() : QString();
+            if (term.isEmpty() || cleanName(item.text) != cleanName(term))
+                continue;
+            QStringList members;
+            bool names = true;
+            qsizetype c = b + 1;
+            for (; c < blocks.size() && blocks[c].kind == retrieval::MarkdownBlock::Kind::ListItem && blocks[c].listDepth > item.listDepth; ++c) {
+                const bool parent = c + 1 < blocks.size() && blocks[c + 1].kind == retrieval::MarkdownBlock::Kind::ListItem
+                    && blocks[c + 1].listDepth > blocks[c].listDepth;
+                if (parent)
+                    continue;
+                const QString member = blocks[c].inlineCode.size() == 1 ? blocks[c].inlineCode.first().trimmed() : cleanName(blocks[c].text);
+                static const QRegularExpression digit(QStringLiteral("\\d"));
+                names &= !member.isEmpty() && member.front().isUpper() && !member.contains(digit) && member.count(QLatin1Char(' ')) <= 3;
+                members << member;
+            }
+            const QString kind = heading.count(QLatin1Char(' ')) <= 1 ? heading : QString();
+            if (names && members.size() >= 2)
+                add(cleanName(term), kind, members, chunk.id);
+            b = c - 1;
+        }
     }
 }
 

@@ -9,7 +9,7 @@ namespace rac::planning {
 namespace {
 
 // Bumped whenever a fact's fields change: old caches are then read afresh.
-constexpr qint32 kLayoutVersion = 21;   // 2: named sets; 3: events in lists and prose, unread date changes; 4: no category named after itself; 5-6: terms; 7: a term's scope and versions; 8: weekdays and verbs between the ends of a span; 9: an event's categories in the sentences after it; 10-11: a change naming its event in the sentence before, keeping its categories; 12: recurring periods; 13: no event named by a field label; 14-15: sets from tables of one row per member, and what the members are; 16: more words of revision; 17: a section event moved between two spans; 18: no term or band named by a field label; 19: lists changed in words not read; 20: events in summary tables and in sections with a window label, list changes beside their table, data not held; 21: rule value histories
+constexpr qint32 kLayoutVersion = 22;   // 2: named sets; 3: events in lists and prose, unread date changes; 4: no category named after itself; 5-6: terms; 7: a term's scope and versions; 8: weekdays and verbs between the ends of a span; 9: an event's categories in the sentences after it; 10-11: a change naming its event in the sentence before, keeping its categories; 12: recurring periods; 13: no event named by a field label; 14-15: sets from tables of one row per member, and what the members are; 16: more words of revision; 17: a section event moved between two spans; 18: no term or band named by a field label; 19: lists changed in words not read; 20: events in summary tables and in sections with a window label, list changes beside their table, data not held; 21: rule value histories; 22: sets from nested lists under a bold term
 
 } // namespace
 

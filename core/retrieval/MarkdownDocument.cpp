@@ -79,8 +79,10 @@ public:
             break;
         case MD_BLOCK_LI:
             ++m_nesting;
+            ++m_listDepth;
             frame.collecting = true;
             frame.block.kind = MarkdownBlock::Kind::ListItem;
+            frame.block.listDepth = m_listDepth;
             break;
         case MD_BLOCK_H:
             frame.collecting = true;
@@ -94,6 +96,7 @@ public:
                 top().sawParagraph = true;
                 frame.block.kind = MarkdownBlock::Kind::ListItem;
                 frame.block.nested = top().block.nested;
+                frame.block.listDepth = top().block.listDepth;
             }
             break;
         case MD_BLOCK_CODE:
@@ -136,8 +139,11 @@ public:
         m_stack.pop_back();
         switch (type) {
         case MD_BLOCK_QUOTE:
+            --m_nesting;
+            break;
         case MD_BLOCK_LI:
             --m_nesting;
+            --m_listDepth;
             break;
         case MD_BLOCK_TH:
         case MD_BLOCK_TD:
@@ -311,6 +317,7 @@ private:
     std::vector<Frame> m_stack;
     QList<MarkdownBlock> m_blocks;
     int m_nesting = 0;
+    int m_listDepth = 0;   // list items open around the current block
 };
 
 int enterBlock(MD_BLOCKTYPE type, void *detail, void *userdata)

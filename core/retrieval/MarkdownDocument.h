@@ -32,6 +32,7 @@ struct MarkdownBlock {
     QStringList emphasised;    // strong or emphasised spans, in order
     QStringList inlineCode;    // `code` spans, in order
     bool nested = false;       // inside a block quote or a list item (a heading there starts no section)
+    int listDepth = 0;         // a list item's depth: 1 for an item of a top list, 2 for one nested in it, ...
     bool fenced = false;       // a code block between ``` or ~~~ fences
     QStringList header;        // a table's header cells
     QList<QStringList> rows;   // a table's body rows

@@ -117,6 +117,28 @@ public:
         state.templateUnplaced = unplacedByTemplate(state, residual);
         if (!state.templateUnplaced.isEmpty())
             out["not_understood"] = toJson(state.templateUnplaced);
+        // The parser read a condition the template's SQL never applies from a document the
+        // planner did not use ("orders to the Northern Arc during Winter Warmers": every order of
+        // the window was counted, at 0.6): a number without it answers another question. (A
+        // condition read from the question's own words may be a word the planner explained.)
+        // (The parser says which column a document's list fills: "... as <chunk> lists it (T.C)".)
+        const auto fromADocumentsList = [&residual](const QString &unplaced) {
+            static const QLatin1String lead("a condition on ");
+            if (!unplaced.startsWith(lead))
+                return false;
+            const QString column = QStringLiteral(" lists it (%1)").arg(unplaced.mid(lead.size()));
+            return std::any_of(residual.interpretation.notes.cbegin(), residual.interpretation.notes.cend(),
+                               [&column](const QString &n) { return n.endsWith(column); });
+        };
+        if (std::any_of(state.templateUnplaced.cbegin(), state.templateUnplaced.cend(), fromADocumentsList)) {
+            state.compileError = QStringLiteral("I did not understand how to apply %1 together with what the documents define")
+                                     .arg(state.templateUnplaced.join(QStringLiteral(", ")));
+            out["error"] = str(state.compileError);
+            state.compiled.reset();
+            if (m_model.enabled())
+                askModel(state, out);
+            return out;
+        }
         if (!state.plan.fiscalChunk.isEmpty())
             state.compiled->citedChunks << state.plan.fiscalChunk;
         state.sql = compiled->sql;

@@ -220,6 +220,35 @@ private Q_SLOTS:
                                                                               "ON o.OrderID = od.OrderID WHERE strftime('%Y', o.OrderDate) = '1997'"))));
     }
 
+    // A campaign's window is read by the older template reading, which does not know the
+    // documents' lists: "orders to the Northern Arc during Winter Warmers" counted every order of
+    // the window at 0.6. The list the parser read and the template left out makes it no answer.
+    void aDocumentsListTheTemplateLeavesOutIsNoAnswer()
+    {
+        const QString db = kClassicDb;
+        SKIP_WITHOUT(db);
+        QTemporaryDir corpus;
+        QFile regions(corpus.filePath(QStringLiteral("regions.md")));
+        QVERIFY(regions.open(QIODevice::WriteOnly));
+        regions.write("# Sales regions\n\nDesks\n-----\n\n+ **Northern Arc**\n  * United Kingdom (stored as `UK`)\n  * Ireland\n"
+                      "  * Nordic:\n    - Denmark\n    - Sweden\n+ **Core Europe**\n  * Germany\n  * France\n");
+        regions.close();
+        const std::unique_ptr<agent::Engine> engine = classicWithDocument(corpus, QStringLiteral("calendar.md"),
+                                                                          "# Promotions\n\n### 1997\n\n1) **Winter Warmers** — Beverages and Confections. "
+                                                                          "1 Dec 1997 through 11 Jan 1998.\n");
+        QVERIFY(engine);
+        agent::Agent a(*engine);
+        const Result<Answer> window = a.ask(QStringLiteral("How many orders went to Northern Arc countries during Winter Warmers?"), QStringLiteral("int"));
+        QVERIFY(window.ok());
+        QVERIFY2(window->finalAnswer.is_null(), qPrintable(window->explanation));
+        QVERIFY2(window->explanation.contains(QLatin1String("Orders.ShipCountry")), qPrintable(window->explanation));
+        // The list alone is read.
+        const Result<Answer> year = a.ask(QStringLiteral("How many orders went to Northern Arc countries in 1997?"), QStringLiteral("int"));
+        QVERIFY(year.ok());
+        QCOMPARE(year->finalAnswer, nlohmann::json(countIn(db, QStringLiteral("SELECT COUNT(*) FROM Orders WHERE strftime('%Y', OrderDate) = '1997' "
+                                                                              "AND ShipCountry IN ('UK', 'Ireland', 'Denmark', 'Sweden')"))));
+    }
+
     // A number after a bound is a condition on rows, not a value placed in a band the documents
     // define: "orders with an OrderID below 10260" got the freight band "Free freight" at 0.8.
     void aBoundedNumberIsNoValueInABand()

@@ -49,6 +49,7 @@ private slots:
     void dataTheDocumentsSayIsNotHeld();
     void setsListedInACellBesideARepeatedColumn();
     void rowsNamedOnlyByAPeriodAreNoEvents();
+    void setsFromItemsNestedUnderABoldTerm();
     void namedListsFromTablesAndDefinitions();
     void eventsFromListItemsAndSentences();
     void eventDatesChangedLater();
@@ -485,6 +486,24 @@ void TestDocumentFacts::setsListedInACellBesideARepeatedColumn()
         if (n.name == QLatin1String("Central Zone"))
             zones = n.members;
     QCOMPARE(zones, (QStringList{QStringLiteral("Germany"), QStringLiteral("Austria")}));
+}
+
+void TestDocumentFacts::setsFromItemsNestedUnderABoldTerm()
+{
+    // The innermost items under a bold term are its members, a grouping item between is not; a
+    // spelling in code is the stored one; the heading over the lists is their kind.
+    const DocumentFacts facts = factsOf(QStringLiteral(
+        "Desks\n-----\n\n+ **Northern Arc**\n  * United Kingdom (stored as `UK` in the order system)\n  * Ireland\n"
+        "  * the four Nordic markets:\n    - Denmark\n    - Norway\n+ **Core Europe**\n  * Germany\n  * France\n\n"
+        "- **Escalation**\n  * call the duty manager at 9\n  * write a ticket\n"));
+    QStringList names;
+    for (const rac::planning::NamedSet &n : facts.namedSets)
+        names << n.name;
+    QCOMPARE(names, (QStringList{QStringLiteral("Northern Arc"), QStringLiteral("Core Europe")}));
+    QCOMPARE(facts.namedSets[0].members,
+             (QStringList{QStringLiteral("UK"), QStringLiteral("Ireland"), QStringLiteral("Denmark"), QStringLiteral("Norway")}));
+    QCOMPARE(facts.namedSets[0].kind, QStringLiteral("Desks"));
+    QCOMPARE(facts.namedSets[1].members, (QStringList{QStringLiteral("Germany"), QStringLiteral("France")}));
 }
 
 QTEST_GUILESS_MAIN(TestDocumentFacts)

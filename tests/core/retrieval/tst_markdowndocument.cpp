@@ -20,6 +20,7 @@ private slots:
     void definitionsFromTermsAndSeparators();
     void hostileInputDoesNotBreakParsing();
     void linesAroundTablesFencesAndRules();
+    void listItemsKnowTheirDepth();
 };
 
 void TestMarkdownDocument::blocksWithLinesAndPlainText()
@@ -154,6 +155,22 @@ void TestMarkdownDocument::linesAroundTablesFencesAndRules()
     QCOMPARE(b[4].text, QStringLiteral("text more last"));   // CRLF and a lone CR end lines too
     QCOMPARE(b[4].startLine, 14);
     QCOMPARE(b[4].endLine, 16);
+}
+
+void TestMarkdownDocument::listItemsKnowTheirDepth()
+{
+    const MarkdownDocument doc = MarkdownDocument::parse(QStringLiteral("+ **Northern Arc**\n  * Ireland\n  * Nordic:\n    - Denmark\n+ **Core**\n\nAfter.\n"));
+    QList<int> depths;
+    QStringList texts;
+    for (const MarkdownBlock &b : doc.blocks())
+        if (b.kind == MarkdownBlock::Kind::ListItem) {
+            depths << b.listDepth;
+            texts << b.text;
+        }
+    QCOMPARE(texts, (QStringList{QStringLiteral("Northern Arc"), QStringLiteral("Ireland"), QStringLiteral("Nordic:"), QStringLiteral("Denmark"),
+                                 QStringLiteral("Core")}));
+    QCOMPARE(depths, (QList<int>{1, 2, 2, 3, 1}));
+    QCOMPARE(doc.blocks().last().listDepth, 0);   // the paragraph after the list
 }
 
 QTEST_GUILESS_MAIN(TestMarkdownDocument)
