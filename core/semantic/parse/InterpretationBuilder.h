@@ -180,9 +180,9 @@ private:
     // A superlative at `i` of the column after it with the groups said after ("the highest credit
     // limit per country"), no group asked for with "which": each group's extreme, not a ranking.
     bool extremePerGroupSaid(int i) const;
+    bool groupSaidAfterBy(const Expr &group) const;   // "by product ID highest first": the group's column said after "by"
+    std::optional<Expr> attributeAskedByWhich() const;   // "Which customer country ...": its values are the groups
     // A number said right before the table's word ("the 3 orders"): its rows are counted out.
-    bool groupSaidAfterBy(const Expr &group) const;
-    std::optional<Expr> attributeAskedByWhich() const;   // "Which customer country ...": its values are the groups   // "by product ID highest first": the group's column said after "by"
     bool rowsCountedOut(const QString &table) const;
     // The evidence of a number column named right after evidence `to` ("at least 1 unit on
     // order", "20 units currently on backorder"), with that evidence's index in `at`; or null.

@@ -2042,7 +2042,7 @@ std::optional<Expr> InterpretationBuilder::attributeAskedByWhich() const
     // "Which customer country ...", "Which country's customers ...": the question word asks for a
     // value of an attribute of the rows (a text column that is neither their key nor their name).
     int asking = -1;
-    for (int t = 0; t < std::min<int>(2, m_read.tokens.size()) && asking < 0; ++t)
+    for (int t = 0; t < 2 && t < m_read.tokens.size() && asking < 0; ++t)
         if (m_read.tokens.at(t).lower == QLatin1String("which") || m_read.tokens.at(t).lower == QLatin1String("what"))
             asking = t;
     int k = 0;
@@ -2050,19 +2050,31 @@ std::optional<Expr> InterpretationBuilder::attributeAskedByWhich() const
         ++k;
     if (asking < 0 || k + 1 >= count() || m_ev[k].first != asking + 1 || !adjacent(k, k + 1))
         return std::nullopt;
+    // (The column the words name best first: "contact title" is ContactTitle, not ContactName.)
     const auto attributeOfFocus = [this](int ev) -> std::optional<Expr> {
         const sql::Table *table = m_lex.schema().table(m_focus);
+        const auto attribute = [&](const LexEntry &e) {
+            return e.kind == LexEntry::Kind::Column && e.table == m_focus && m_lex.kindOf(e.table, e.column) == ColumnKind::Text && table
+                && !table->primaryKey().contains(e.column) && !m_lex.displayColumns(m_focus).contains(e.column);
+        };
+        if (const LexEntry *best = pickColumn(ev); best && attribute(*best))
+            return Expr::col(best->table, best->column);
+        const LexEntry *strongest = nullptr;
         for (const LexEntry &e : m_ev[ev].entries)
-            if (e.kind == LexEntry::Kind::Column && e.table == m_focus && m_lex.kindOf(e.table, e.column) == ColumnKind::Text && table
-                && !table->primaryKey().contains(e.column) && !m_lex.displayColumns(m_focus).contains(e.column))
-                return Expr::col(e.table, e.column);
-        return std::nullopt;
+            if (attribute(e) && (!strongest || e.strength > strongest->strength))
+                strongest = &e;
+        return strongest ? std::optional<Expr>(Expr::col(strongest->table, strongest->column)) : std::nullopt;
     };
     const auto focusTable = [this](int ev) {
         const LexEntry *rows = tableEv(ev) ? m_ev[ev].entry(LexEntry::Kind::Table) : nullptr;
         return rows && rows->table == m_focus;
     };
-    if (focusTable(k) && !tableEv(k + 1))
+    // (The attribute is the whole phrase up to the verb: "customer contact title" is not the
+    // contact's name.)
+    const auto phraseEndsAt = [this](int ev) {
+        return ev + 1 >= count() || !adjacent(ev, ev + 1) || m_ev[ev + 1].entries.isEmpty();
+    };
+    if (focusTable(k) && !tableEv(k + 1) && phraseEndsAt(k + 1))
         return attributeOfFocus(k + 1);
     if (m_read.tokens.at(m_ev[k].last).possessive && focusTable(k + 1))
         return attributeOfFocus(k);

@@ -36,17 +36,15 @@ bool InterpretationBuilder::rankWithinGroups()
     }
     // The focus is named as the thing ranked ("the product", "which employee"), and a grouping
     // word says "in each" / "per" / "by".
-    // ("by" alone sorts or groups the rows ranked; a partition is said with "each", "per",
-    // "every", "within": "top 3 customers by orders (by customer ID)" kept every customer, at 0.75.)
     bool focusNamed = false, groupWord = false;
     for (int i = 0; i < count(); ++i) {
         focusNamed |= tableEv(i) && m_ev[i].entry(LexEntry::Kind::Table)->table == m_focus;
-        groupWord |= m_ev[i].used && m_ev[i].hasTag(QStringLiteral("group"))
-            && m_read.spanText(m_ev[i].first, m_ev[i].last).toLower() != QLatin1String("by");
+        groupWord |= m_ev[i].used && m_ev[i].hasTag(QStringLiteral("group"));
     }
     if (!focusNamed || !groupWord)
         return false;
-    // (A partition by the ranked rows' own key holds one row each: nothing is ranked within it.)
+    // (A partition by the ranked rows' own key holds one row each: nothing is ranked within it;
+    // "top 3 customers by orders (by customer ID)" kept every customer, at 0.75.)
     if (std::any_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [focus](const Expr &g) {
             return g.kind == Expr::Kind::Column && g.table == focus->name && focus->primaryKey().contains(g.column);
         }))

@@ -64,7 +64,8 @@ bool InterpretationBuilder::readComparisonWithAverage(int i, const QString &cmp)
         QString op;
         const std::optional<Expr> column = m && m->isAggregate() ? aggregatedColumn(*m, &op) : std::nullopt;
         if (column && column->kind == Expr::Kind::Column && (!averaged || column->column == averaged->column)
-            && (op == QLatin1String("AVG") || op == QLatin1String("MAX") || op == QLatin1String("MIN") || op == QLatin1String("SUM"))) {
+            && (op == QLatin1String("AVG") || op == QLatin1String("MAX") || op == QLatin1String("MIN"))) {
+            // (A total against one row's average compares unlike figures: not read here.)
             subject = column;
             subjectEv = j;
             measureAggregate = op;

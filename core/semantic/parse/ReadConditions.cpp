@@ -1189,9 +1189,9 @@ void InterpretationBuilder::readTextMatches()
             // 'n')": the name the answer's column is given (the answer's fields name it); no text
             // to find (the name had been matched against a key, at 0.9).
             {
+                // ("products labelled 'Discontinued'" is a condition: a label verb alone names no column.)
                 static const QSet<QString> aliasWords{QStringLiteral("alias"), QStringLiteral("aliased"), QStringLiteral("column"),
-                                                      QStringLiteral("result"), QStringLiteral("header"), QStringLiteral("heading"),
-                                                      QStringLiteral("label"), QStringLiteral("labelled"), QStringLiteral("labeled")};
+                                                      QStringLiteral("result"), QStringLiteral("header"), QStringLiteral("heading")};
                 static const QSet<QString> between{QStringLiteral("as"), QStringLiteral("the"), QStringLiteral("it"), QStringLiteral("named"),
                                                    QStringLiteral("called"), QStringLiteral("column"), QStringLiteral("result"), QStringLiteral("name"),
                                                    QStringLiteral("a"), QStringLiteral("its"), QStringLiteral("with")};
@@ -1199,7 +1199,8 @@ void InterpretationBuilder::readTextMatches()
                 int aliasAt = -1, spanStart = m_ev[i].first;
                 for (int t = m_ev[i].first - 1; t >= 0 && t >= m_ev[i].first - 5; --t) {
                     const QString &w = m_read.tokens.at(t).lower;
-                    if (!aliasWords.contains(w) && !between.contains(w) && w != QLatin1String("rename") && w != QLatin1String("call"))
+                    if (!aliasWords.contains(w) && !between.contains(w) && w != QLatin1String("rename") && w != QLatin1String("call")
+                        && w != QLatin1String("label") && w != QLatin1String("labelled") && w != QLatin1String("labeled"))
                         break;
                     spanStart = t;
                     if (aliasWords.contains(w))

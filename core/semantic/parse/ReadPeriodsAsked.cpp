@@ -80,6 +80,15 @@ void InterpretationBuilder::keepOnlyPeriodsAsked()
             m_q.extraTables << t;
     m_q.select = periods;
     m_q.groupBy = m_groupTargets;
+    // (Rows with no date, orders never shipped, are in no period.)
+    for (const Expr &g : m_groupTargets)
+        for (const auto &[table, column] : g.columns())
+            if (m_lex.isNullable(table, column)) {
+                Condition dated;
+                dated.kind = Condition::Kind::IsNull;   // negated false: IS NOT NULL
+                dated.lhs = Expr::col(table, column);
+                addCondition(dated);
+            }
 }
 
 } // namespace rac::semantic

@@ -17,6 +17,13 @@ namespace rac::semantic {
 
 namespace {
 
+Expr roundedForComparison(const Expr &figure)
+{
+    Expr rounded = Expr::unary(Expr::Kind::Round, figure);
+    rounded.number = 9;
+    return rounded;
+}
+
 QString comparativeOp(const QString &word)
 {
     const Vocabulary &vocabulary = Vocabulary::builtIn();
@@ -263,8 +270,15 @@ void InterpretationBuilder::readBoundByNamedRow()
         // rows that belong to the ones compared is their total.)
         const bool amountBelow = subject && subject->kind == Expr::Kind::Column && subject->table != m_focus && belongsTo(subject->table, m_focus)
             && m_lex.kindOf(subject->table, subject->column) == ColumnKind::Number && isAdditiveColumn(subject->column);
+        // ("a maximum freight higher than that of ...": the aggregate said before the amount.)
+        QString amountOp = QStringLiteral("SUM");
+        if (const QString said = amountBelow && subjectEv > 0 && adjacent(subjectEv - 1, subjectEv) ? m_ev[subjectEv - 1].tag(QStringLiteral("agg:")) : QString();
+            !said.isEmpty() && said != QLatin1String("agg:sum"))
+            amountOp = said == QLatin1String("agg:count") ? QString() : said.mid(4).toUpper();
+        if (amountBelow && amountOp.isEmpty())
+            continue;
         if (!subject || amountBelow) {
-            const std::optional<Expr> total = amountBelow ? std::optional<Expr>(Expr::agg(QStringLiteral("SUM"), {*subject})) : std::nullopt;
+            const std::optional<Expr> total = amountBelow ? std::optional<Expr>(Expr::agg(amountOp, {*subject})) : std::nullopt;
             if (comparedWithRow && rowTable == m_focus && readTotalBoundByNamedRow(i, row, rowAt, last, op, total, subjectEv)) {
                 useRestated();
                 for (int t = from; t < m_ev[rowAt].first; ++t)
@@ -364,13 +378,16 @@ bool InterpretationBuilder::readTotalBoundByNamedRow(int cmpEv, const std::vecto
     }
     if (!figure || !m_groupTargets.empty())
         return false;
+    // (Totals rounded as ORDER BY rounds them: the named row's own total, summed apart, came out
+    // above itself by 1e-14.)
+    const Expr compared = countWordEv >= 0 ? *figure : roundedForComparison(*figure);
     auto sub = std::make_shared<Query>();
     sub->baseTable = m_focus;
     sub->ownTables = true;
-    sub->select.push_back({*figure, QString()});
+    sub->select.push_back({compared, QString()});
     sub->where = row;
     Condition c;
-    c.lhs = *figure;
+    c.lhs = compared;
     c.op = op;
     c.rhs = Expr::subquery(sub);
     // (A count is a subquery per row already.)
@@ -382,9 +399,11 @@ bool InterpretationBuilder::readTotalBoundByNamedRow(int cmpEv, const std::vecto
     if (countWordEv >= 0)
         use(countWordEv, QStringLiteral("count"));
     // ("total sales": the word that says it is a total.)
+    // ("maximum freight": the aggregate the amount was read with.)
+    const QString aggregateWord = figureEv > 0 ? m_ev[figureEv - 1].tag(QStringLiteral("agg:")) : QString();
     if (figureEv > 0 && !m_ev[figureEv - 1].used && adjacent(figureEv - 1, figureEv)
-        && m_ev[figureEv - 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:sum"))
-        use(figureEv - 1, QStringLiteral("total"));
+        && (aggregateWord == QLatin1String("agg:sum") || (given && !aggregateWord.isEmpty() && aggregateWord != QLatin1String("agg:count"))))
+        use(figureEv - 1, aggregateWord.mid(4));
     use(cmpEv, op);
     for (int k = rowAt; k <= last; ++k)
         use(k, QStringLiteral("names the %1 row compared with").arg(m_focus));
@@ -430,17 +449,18 @@ bool InterpretationBuilder::readTotalBoundByNamedGroup(int cmpEv, int valueEv, c
     if (!figure)
         return false;
     const Expr group = Expr::col(value->table, value->column);
+    const Expr compared = roundedForComparison(*figure);
     auto sub = std::make_shared<Query>();
     sub->baseTable = value->table;
     sub->ownTables = true;
-    sub->select.push_back({*figure, QString()});
+    sub->select.push_back({compared, QString()});
     Condition named;
     named.kind = Condition::Kind::In;
     named.lhs = group;
     named.list = {Expr::str(value->value)};
     sub->where.push_back(named);
     Condition c;
-    c.lhs = *figure;
+    c.lhs = compared;
     c.op = op;
     c.rhs = Expr::subquery(sub);
     m_q.having.push_back(c);

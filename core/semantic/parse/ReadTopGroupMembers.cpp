@@ -24,11 +24,11 @@ void InterpretationBuilder::keepMembersOfTopGroups()
     if (!members || members->primaryKey().size() != 1 || m_lex.kindOf(group.table, group.column) != ColumnKind::Text
         || m_lex.displayColumns(group.table).contains(group.column))
         return;
-    // "top" before the groups' word, and the members' table named before it with a preposition.
+    // "top" (or "bottom") before the groups' word, and the members' table named before it with a preposition.
     const QList<Token> &tokens = m_read.tokens;
     int top = -1;
     for (int t = 0; t < tokens.size() && top < 0; ++t)
-        if (tokens.at(t).lower == QLatin1String("top"))
+        if (tokens.at(t).lower == QLatin1String("top") || tokens.at(t).lower == QLatin1String("bottom"))
             top = t;
     if (top < 0)
         return;

@@ -1400,6 +1400,20 @@ private Q_SLOTS:
         QTest::newRow("an average of the rows' own column 'per' each row is the average over them")
             << "What was the average freight charge per order in 1997?" << "float"
             << "SELECT AVG(Freight) FROM Orders WHERE OrderDate LIKE '1997%'";
+        QTest::newRow("a named row's average is no larger than itself")
+            << "Which shippers have an average freight higher than that of Speedy Express?" << "list[str]"
+            << "SELECT s.CompanyName FROM Shippers s JOIN Orders o ON o.ShipVia = s.ShipperID GROUP BY s.ShipperID "
+               "HAVING AVG(o.Freight) > (SELECT AVG(Freight) FROM Orders WHERE ShipVia = 1) + 1e-9 ORDER BY s.ShipperID";
+        QTest::newRow("the aggregate said before an amount compared with a named row's")
+            << "Which employees have a maximum freight higher than that of Nancy Davolio?" << "list[str]"
+            << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID GROUP BY e.EmployeeID "
+               "HAVING MAX(o.Freight) > (SELECT MAX(Freight) FROM Orders WHERE EmployeeID = 1) ORDER BY e.EmployeeID";
+        QTest::newRow("an attribute of several words asked by 'which' groups by the column they name")
+            << "Which customer contact title placed the fewest orders?" << "str"
+            << "SELECT c.ContactTitle FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.ContactTitle ORDER BY COUNT(*) LIMIT 1";
+        QTest::newRow("periods asked for leave out the rows with no date")
+            << "List the years in which orders were shipped to France" << "list[int]"
+            << "SELECT DISTINCT CAST(strftime('%Y', ShippedDate) AS INTEGER) FROM Orders WHERE ShipCountry = 'France' AND ShippedDate IS NOT NULL ORDER BY 1";
         QTest::newRow("a comparative that names its figure, against a named row") << "How many products are more expensive than Chai?" << "int"
             << "SELECT COUNT(*) FROM Products WHERE UnitPrice > (SELECT UnitPrice FROM Products WHERE ProductName = 'Chai')";
         QTest::newRow("a comparative that names its figure, against a number") << "Products cheaper than 5 dollars" << "list[str]"
@@ -4076,6 +4090,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("said");
         QTest::newRow("two fields read as one part of the date")
             << "Which year had the largest number of products sold?" << "{sale_yr:int, products_sold_yr:int}" << "the answer field \"sale_yr\"";
+        QTest::newRow("a label said of the rows in quotes is a condition, not the answer column's name")
+            << "How many products are labelled 'Discontinued'?" << "int" << "\"labelled\"";
+        QTest::newRow("a total against one row's average compares unlike figures")
+            << "Which employees have total freight above the average freight?" << "list[str]" << "which rows to list";
         QTest::newRow("a product the question defines, compared with a number, is not one factor compared")
             << "How many orders have a value above 10000? (value = unit price * quantity)" << "int" << "added up for each Orders row";
         QTest::newRow("a value said of tables counted apart that one of them cannot hold") << "How many customers and shippers are in London?" << ""
