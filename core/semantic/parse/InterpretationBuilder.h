@@ -237,6 +237,7 @@ private:
     bool readTotalBoundByNamedRow(int cmpEv, const std::vector<Condition> &row, int rowAt, int last, const QString &op,
                                   const std::optional<Expr> &given = std::nullopt, int givenEv = -1);
     int rowAfterFigureRestated(int fromToken) const;   // "than the number shipped by <row>": the row's evidence
+    void useWordsBeforeRow(int fromToken, int rowEv);   // ... and those words read
     bool readTotalBoundByNamedGroup(int cmpEv, int valueEv, const QString &op);   // "countries whose sales exceed that of France"
     void readBoundByAllRows();   // "more than every employee in department 30": the set's extreme
     bool readBoundBySelfReference(int cmpEv, int attributeEv, int roleEv, const QString &op);   // "earn more than their manager"

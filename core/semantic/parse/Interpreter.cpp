@@ -304,8 +304,9 @@ Interpretation InterpretationBuilder::run()
     readRowsByFigure();
     readAggregatesAndRanking();
     // "Orders per employee": rows of one table per rows of another, with nothing else asked, are
-    // counted (listing every order under its employee answers nothing).
-    if (!m_aggregate && !m_rankBy && !m_span && !m_groupTargets.empty() && !m_focus.isEmpty()
+    // counted (listing every order under its employee answers nothing). (Periods asked for, "Which
+    // years have orders?", are the answer themselves.)
+    if (!m_aggregate && !m_rankBy && !m_span && !m_groupTargets.empty() && !m_focus.isEmpty() && m_periodsAsked.isEmpty()
         && !m_groupTables.contains(m_focus) && (!m_hint.hasFields() || m_hint.fields.size() == 2)) {
         const sql::Table *focus = m_lex.schema().table(m_focus);
         bool focusNamed = false;

@@ -18,6 +18,19 @@
 
 namespace rac::semantic {
 
+namespace {
+
+// The named row's or group's own total a condition is bound by ("greater than that of Beverages"):
+// a subquery of the same figure, which the conditions on the rows added up bind too.
+Query *namedTotalOf(const Condition &c)
+{
+    return c.rhs.kind == Expr::Kind::Subquery && c.rhs.sub && c.rhs.sub->select.size() == 1 && sameFigure(c.rhs.sub->select.front().expr, c.lhs)
+        ? c.rhs.sub.get()
+        : nullptr;
+}
+
+} // namespace
+
 bool InterpretationBuilder::extremePerGroupSaid(int i) const
 {
     // A number or date column right after the superlative ("highest credit limit")...
@@ -1054,13 +1067,11 @@ void InterpretationBuilder::readPerRowTotals()
     // go inside it; conditions on the focus itself stay outside.
     // ("countries whose sales in 1997 exceed that of France": the conditions on the rows added
     // up bind the named group's total too; those on the groups themselves do not.)
-    for (Condition &c : m_q.having) {
-        if (m_groupTargets.empty() || c.rhs.kind != Expr::Kind::Subquery || !c.rhs.sub || c.rhs.sub->select.size() != 1
-            || !sameFigure(c.rhs.sub->select.front().expr, c.lhs))
-            continue;
+    for (const Condition &c : m_q.having) {
+        Query *named = m_groupTargets.empty() ? nullptr : namedTotalOf(c);
         for (const Condition &w : m_q.where)
-            if (std::none_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [&w](const Expr &g) { return sameFigure(g, w.lhs); }))
-                c.rhs.sub->where.push_back(w);
+            if (named && std::none_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [&w](const Expr &g) { return sameFigure(g, w.lhs); }))
+                named->where.push_back(w);
     }
     if (m_q.having.empty() || !m_groupTargets.empty() || m_rankBy)
         return;
@@ -1127,10 +1138,8 @@ void InterpretationBuilder::readPerRowTotals()
         Expr perRow;
         perRow.kind = Expr::Kind::Subquery;
         perRow.sub = sub;
-        // ("greater than that of Beverages": the named row's total is over the same rows added up.)
-        if (c.rhs.kind == Expr::Kind::Subquery && c.rhs.sub && c.rhs.sub->baseTable == m_focus && c.rhs.sub->select.size() == 1
-            && sameFigure(c.rhs.sub->select.front().expr, sub->select.front().expr))
-            c.rhs.sub->where.insert(c.rhs.sub->where.end(), inside.cbegin(), inside.cend());
+        if (Query *named = namedTotalOf(c))
+            named->where.insert(named->where.end(), inside.cbegin(), inside.cend());
         c.lhs = perRow;
         m_q.where.push_back(c);
     }

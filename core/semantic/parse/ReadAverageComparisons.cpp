@@ -542,7 +542,6 @@ void InterpretationBuilder::readMoreThanAverage()
         // the named row's.
         int last = -1;
         // ("more orders than the number handled by Nancy Davolio": the figure said again first.)
-        const int restatedFrom = avgEv;
         const int restatedRow = asMany ? -1 : rowAfterFigureRestated(m_ev[i].last + 2);
         const int rowAt = restatedRow >= 0 ? restatedRow : avgEv;
         const std::vector<Condition> named = counted && (m_ev[avgEv].first == m_ev[i].last + 2 || restatedRow >= 0) ? namedRow(rowAt, last) : std::vector<Condition>();
@@ -558,12 +557,10 @@ void InterpretationBuilder::readMoreThanAverage()
             c.rhs = Expr::subquery(other);
             addCondition(c);
             use(i, QStringLiteral("each %1 row's count of %2").arg(m_focus, t->table));
-            for (int k = restatedFrom; restatedRow >= 0 && k < restatedRow; ++k)
-                use(k, QStringLiteral("the figure said again"));
+            if (restatedRow >= 0)
+                useWordsBeforeRow(m_ev[i].last + 2, restatedRow);
             for (int k = rowAt; k <= last; ++k)
                 use(k, QStringLiteral("the row compared with"));
-            for (int k = m_ev[i].last + 2; restatedRow >= 0 && k < m_ev[restatedRow].first; ++k)
-                m_explainedTokens << k;
             m_explainedTokens << word << m_ev[i].last + 1;
             if (asMany)
                 m_explainedTokens << word - 1;

@@ -71,10 +71,6 @@ void InterpretationBuilder::keepOnlyPeriodsAsked()
         periods.push_back({m_groupTargets.front(), m_periodsAsked});
     if (periods.size() != m_groupTargets.size())
         return;
-    // (No count is shown: its note goes too.)
-    m_out.notes.erase(std::remove_if(m_out.notes.begin(), m_out.notes.end(),
-                                     [](const QString &n) { return n.endsWith(QLatin1String(" per group: counted")); }),
-                      m_out.notes.end());
     for (const QString &t : std::as_const(read))
         if (!m_q.tables().contains(t) && !m_q.extraTables.contains(t))
             m_q.extraTables << t;

@@ -212,15 +212,10 @@ void InterpretationBuilder::readBoundByNamedRow()
         // ("greater than the number shipped by Speedy Express": the figure said again before the
         // row; read for totals only, below.)
         const int restatedRow = rowAfterFigureRestated(from);
-        const int restatedFrom = restatedRow >= 0 ? rowAt : -1;
         if (restatedRow >= 0)
             rowAt = restatedRow;
         else if (!near)
             continue;
-        const auto useRestated = [&]() {
-            for (int k = restatedFrom; restatedFrom >= 0 && k < rowAt; ++k)
-                use(k, QStringLiteral("the figure said again"));
-        };
         int last = rowAt;
         // (A total is compared so only when the words say so: "higher than", "exceeds", "above
         // that of"; "revenue came from Seafood" names the part of a total.)
@@ -246,9 +241,7 @@ void InterpretationBuilder::readBoundByNamedRow()
         }
         if (row.empty()) {
             if (comparedWithRow && readTotalBoundByNamedGroup(i, rowAt, op)) {
-                useRestated();
-                for (int t = from; t < m_ev[rowAt].first; ++t)
-                    m_explainedTokens << t;
+                useWordsBeforeRow(from, rowAt);
             }
             continue;
         }
@@ -280,13 +273,11 @@ void InterpretationBuilder::readBoundByNamedRow()
         if (!subject || amountBelow) {
             const std::optional<Expr> total = amountBelow ? std::optional<Expr>(Expr::agg(amountOp, {*subject})) : std::nullopt;
             if (comparedWithRow && rowTable == m_focus && readTotalBoundByNamedRow(i, row, rowAt, last, op, total, subjectEv)) {
-                useRestated();
-                for (int t = from; t < m_ev[rowAt].first; ++t)
-                    m_explainedTokens << t;
+                useWordsBeforeRow(from, rowAt);
             }
             continue;
         }
-        if (restatedFrom >= 0)
+        if (restatedRow >= 0)
             continue;
         // The figure of the rows asked for and the same figure of the row named: one column of
         // the focus, or one the named row's table has under the same name.
@@ -342,6 +333,17 @@ int InterpretationBuilder::rowAfterFigureRestated(int fromToken) const
         return -1;
     }
     return -1;
+}
+
+void InterpretationBuilder::useWordsBeforeRow(int fromToken, int rowEv)
+{
+    // The words between a comparison and the row named ("that of", "the number shipped by"): the
+    // figure said again, read.
+    for (int k = 0; k < rowEv; ++k)
+        if (!m_ev[k].used && m_ev[k].first >= fromToken)
+            use(k, QStringLiteral("the figure said again"));
+    for (int t = fromToken; t < m_ev[rowEv].first; ++t)
+        m_explainedTokens << t;
 }
 
 bool InterpretationBuilder::readTotalBoundByNamedRow(int cmpEv, const std::vector<Condition> &row, int rowAt, int last, const QString &op,

@@ -76,14 +76,16 @@ const QString kClassicDb = QStringLiteral(RAC_SOURCE_DIR "/../shared/data/northw
             QSKIP(qPrintable(QStringLiteral("%1 is absent (../shared/data not beside the checkout)").arg(file))); \
     } while (false)
 
-// An engine over the classic Northwind and a corpus of one document written here; none when the
-// document cannot be written or the engine does not open.
-std::unique_ptr<agent::Engine> classicWithDocument(const QTemporaryDir &corpus, const QString &name, const QByteArray &markdown)
+// An engine over the classic Northwind and a corpus of one document (and `others`) written here;
+// none when a document cannot be written or the engine does not open.
+std::unique_ptr<agent::Engine> classicWithDocument(const QTemporaryDir &corpus, const QString &name, const QByteArray &markdown,
+                                                   const QList<QPair<QString, QByteArray>> &others = {})
 {
-    QFile doc(corpus.filePath(name));
-    if (!doc.open(QIODevice::WriteOnly) || doc.write(markdown) != markdown.size())
-        return nullptr;
-    doc.close();
+    for (const auto &[file, text] : QList<QPair<QString, QByteArray>>{{name, markdown}} + others) {
+        QFile doc(corpus.filePath(file));
+        if (!doc.open(QIODevice::WriteOnly) || doc.write(text) != text.size())
+            return nullptr;
+    }
     agent::EngineConfig config{kClassicDb, corpus.path(), QStringLiteral(":memory:"), {}, QStringLiteral("-")};
     auto engine = agent::Engine::open(config);
     return engine.ok() ? std::move(engine.value()) : nullptr;
@@ -228,14 +230,10 @@ private Q_SLOTS:
         const QString db = kClassicDb;
         SKIP_WITHOUT(db);
         QTemporaryDir corpus;
-        QFile regions(corpus.filePath(QStringLiteral("regions.md")));
-        QVERIFY(regions.open(QIODevice::WriteOnly));
-        regions.write("# Sales regions\n\nDesks\n-----\n\n+ **Northern Arc**\n  * United Kingdom (stored as `UK`)\n  * Ireland\n"
-                      "  * Nordic:\n    - Denmark\n    - Sweden\n+ **Core Europe**\n  * Germany\n  * France\n");
-        regions.close();
-        const std::unique_ptr<agent::Engine> engine = classicWithDocument(corpus, QStringLiteral("calendar.md"),
-                                                                          "# Promotions\n\n### 1997\n\n1) **Winter Warmers** — Beverages and Confections. "
-                                                                          "1 Dec 1997 through 11 Jan 1998.\n");
+        const std::unique_ptr<agent::Engine> engine = classicWithDocument(
+            corpus, QStringLiteral("calendar.md"), "# Promotions\n\n### 1997\n\n1) **Winter Warmers** — Beverages and Confections. 1 Dec 1997 through 11 Jan 1998.\n",
+            {{QStringLiteral("regions.md"), "# Sales regions\n\nDesks\n-----\n\n+ **Northern Arc**\n  * United Kingdom (stored as `UK`)\n  * Ireland\n"
+                                            "  * Nordic:\n    - Denmark\n    - Sweden\n+ **Core Europe**\n  * Germany\n  * France\n"}});
         QVERIFY(engine);
         agent::Agent a(*engine);
         const Result<Answer> window = a.ask(QStringLiteral("How many orders went to Northern Arc countries during Winter Warmers?"), QStringLiteral("int"));
