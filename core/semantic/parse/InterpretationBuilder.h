@@ -443,6 +443,8 @@ private:
     bool readNegatedMembership(int negEv, int tableAt);
     std::optional<sql::ForeignKey> childLink(const QString &table) const;
     int pluralAttributeBefore(int cmpEv) const;
+    bool soldAmountAfterVerb(int cmpEv) const;   // "categories that sold more than ...": the rows' total sold
+    bool answerRowsBetween(const QString &lineTable) const;   // the answer's fields name rows between the focus and the lines
     bool comparedRowsSaidBefore(int cmpEv) const;   // "categories with more than ...": the focus rows, then the comparison
     int ownGroupingColumnBefore(int cmpEv) const;     // "countries" in "which countries have more than 10 customers", "dates" in "dates with more than 3 orders"
     // The one unused table word between an average word and its total ("the average line item

@@ -666,10 +666,20 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
     static const QRegularExpression example(QStringLiteral("\\((?:e\\.\\s?g\\.?|for example|for instance|such as|0\\s*[-\u2013]\\s*100)[^)]*\\)"
                                                            "|\\([^()]*,\\s*(?:\\.\\.\\.|\u2026|etc\\.?)\\s*\\)"),
                                             QRegularExpression::CaseInsensitiveOption);
+    // ("the orders of a specific customer (e.g., 'ALFKI')": an example of the one row the question
+    // leaves open is the row to take; only its lead-in is read as nothing. Read as layout, every
+    // customer's orders came back.)
+    static const QRegularExpression oneRowOpen(QStringLiteral("\\b(?:a|an|one)\\s+(?:(?:specific|particular|given|certain|single|chosen|selected)\\s+)?"
+                                                              "[A-Za-z][\\w-]*\\s*$"),
+                                               QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression exampleLead(QStringLiteral("^\\(\\s*(?:e\\.\\s?g\\.?|for example|for instance|such as)\\s*[,:]?"),
+                                                QRegularExpression::CaseInsensitiveOption);
     for (auto it = example.globalMatch(question); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         int first = 0, last = 0;
-        if (!tokensIn(int(m.capturedStart()), int(m.capturedLength()), first, last))
+        const QRegularExpressionMatch lead = exampleLead.match(m.captured());
+        const bool rowExample = lead.hasMatch() && oneRowOpen.match(question.left(m.capturedStart())).hasMatch();
+        if (!tokensIn(int(m.capturedStart()), int(rowExample ? lead.capturedLength() : m.capturedLength()), first, last))
             continue;
         for (int i = first; i <= last; ++i) {
             if (owner[i] == -1) {

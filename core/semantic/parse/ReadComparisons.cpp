@@ -748,6 +748,11 @@ void InterpretationBuilder::readComparisons()
                     // purchases add up to, not each purchase (each invoice over 40 left none).
                     subject = Expr::agg(QStringLiteral("SUM"), {*subject});
                 else if (subject->table != m_focus && belongsTo(subject->table, m_focus) && isAdditiveColumn(subject->column)
+                         && soldAmountAfterVerb(i) && !answerRowsBetween(subject->table)) {
+                    // "Which categories sold more than 10000 units?", "In which years did Chai sell
+                    // more than 100 units?": what the rows sold in all (each line over 10000 left none).
+                    subject = Expr::agg(QStringLiteral("SUM"), {*subject});
+                } else if (subject->table != m_focus && belongsTo(subject->table, m_focus) && isAdditiveColumn(subject->column)
                          && comparedRowsSaidBefore(i)) {
                     // "Categories with more than 500 units in stock": an amount of the rows that
                     // belong to the rows compared is their total (each product over 500 left
@@ -807,6 +812,31 @@ void InterpretationBuilder::readComparisons()
         if (m_ev[i].hasTag(QStringLiteral("unit")) && m_ev[i - 1].used && m_ev[i - 1].kind == EvKind::Number)
             use(i, QStringLiteral("unit"));
     }
+}
+
+bool InterpretationBuilder::soldAmountAfterVerb(int cmpEv) const
+{
+    // The comparison is a verb of selling's object: "sold more than", "did Chai sell over",
+    // "have bought at least". ("lines of more than 100 units" compares each line.)
+    const int verb = m_ev[cmpEv].first - 1;
+    if (verb < 0)
+        return false;
+    const QString &word = m_read.tokens.at(verb).lower;
+    static const QStringList sellingVerbs{QStringLiteral("sell"), QStringLiteral("buy"), QStringLiteral("purchase"), QStringLiteral("order")};
+    return Vocabulary::builtIn().isGrammarWord("sales_participles", word) || sellingVerbs.contains(LexicalResources::instance().verbBase(word));
+}
+
+bool InterpretationBuilder::answerRowsBetween(const QString &lineTable) const
+{
+    // The answer's fields name the key of rows between the focus and the lines ("OrderID" for
+    // customers who ordered more than 20 units of a product): each of those rows is compared,
+    // not the focus's total.
+    for (const answer::HintField &f : m_hint.fields)
+        for (const sql::Table &t : m_lex.schema().tables)
+            if (t.name != m_focus && t.name != lineTable && t.primaryKey().contains(f.key, Qt::CaseInsensitive) && belongsTo(lineTable, t.name)
+                && belongsTo(t.name, m_focus))
+                return true;
+    return false;
 }
 
 bool InterpretationBuilder::comparedRowsSaidBefore(int cmpEv) const

@@ -145,6 +145,10 @@ bool InterpretationBuilder::byNamesTheAgent(int by, int rows) const
     if (!verbIsValue && rows + 1 < count() && m_ev[rows + 1].first == m_ev[rows].last + 1 && m_ev[rows + 1].kind == EvKind::Number
         && m_ev[rows + 1].number == std::floor(m_ev[rows + 1].number))
         return true;
+    // "placed by a specific customer", "handled by an employee": one row, which, left open, did it.
+    for (int k = byToken + 1; k < m_ev[rows].first; ++k)
+        if (m_read.tokens.at(k).lower == QLatin1String("a") || m_read.tokens.at(k).lower == QLatin1String("an"))
+            return true;
     // "eaten by people over 30": the rows compared right after are the ones who did it.
     if (rows + 1 < count() && adjacent(rows, rows + 1) && m_ev[rows + 1].hasTag(QStringLiteral("cmp:")))
         return true;

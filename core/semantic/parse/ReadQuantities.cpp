@@ -109,7 +109,8 @@ void InterpretationBuilder::readQuantities()
                 nameStems << stemPhrase(w);
             for (const QString &w : said)
                 saidStems << stemPhrase(w);
-            const bool ownPreposition = name.size() > said.size() && nameStems == saidStems;
+            // ("worked on orders": the plural names the rows, not the state "on order".)
+            const bool ownPreposition = name.size() > said.size() && nameStems == saidStems && said.last() == name.last();
             // "in inventory", "on hand": the vocabulary's other words for the name's ending with
             // its preposition ("in stock"), said as one phrase.
             const QString span = m_read.spanText(m_ev[i].first, m_ev[i].last).toLower();

@@ -2750,6 +2750,26 @@ private Q_SLOTS:
             << "SELECT CASE strftime('%w', o.OrderDate) WHEN '1' THEN 'Monday' WHEN '2' THEN 'Tuesday' WHEN '3' THEN 'Wednesday' "
                "WHEN '4' THEN 'Thursday' WHEN '5' THEN 'Friday' END FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID "
                "GROUP BY strftime('%w', o.OrderDate) ORDER BY SUM(d.Quantity) ASC LIMIT 1";
+        QTest::newRow("an amount a verb of selling has as object is what the period sold in all")
+            << "In which years did Chai sell more than 100 units?" << "list[int]"
+            << "SELECT CAST(strftime('%Y', o.OrderDate) AS INTEGER) AS y FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID "
+               "WHERE d.ProductID = 1 GROUP BY y HAVING SUM(d.Quantity) > 100 ORDER BY y";
+        QTest::newRow("an amount the rows sold is their total, not each line's")
+            << "Which categories sold more than 9000 units?" << "list[str]"
+            << "SELECT c.CategoryName FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID JOIN \"Order Details\" d "
+               "ON d.ProductID = p.ProductID GROUP BY c.CategoryID HAVING SUM(d.Quantity) > 9000 ORDER BY c.CategoryID";
+        QTest::newRow("an amount the rows bought in a period is their total in it")
+            << "Which customers purchased more than 500 units in 1997?" << "list[str]"
+            << "SELECT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID JOIN \"Order Details\" d "
+               "ON d.OrderID = o.OrderID WHERE o.OrderDate >= '1997-01-01' AND o.OrderDate < '1998-01-01' "
+               "GROUP BY c.CustomerID HAVING SUM(d.Quantity) > 500 ORDER BY c.CustomerID";
+        QTest::newRow("an example of the one row left open is the row taken")
+            << "Retrieve all orders placed by a specific customer (e.g., 'ALFKI')" << "list[{OrderID:int, OrderDate:str}]"
+            << "SELECT OrderID, date(OrderDate) FROM Orders WHERE CustomerID = 'ALFKI' ORDER BY OrderID";
+        QTest::newRow("the rows in the plural after on are the table, not the state on order")
+            << "Which employees worked on orders containing Chai?" << "list[str]"
+            << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e WHERE EXISTS (SELECT 1 FROM Orders o JOIN \"Order Details\" d "
+               "ON d.OrderID = o.OrderID WHERE o.EmployeeID = e.EmployeeID AND d.ProductID = 1) ORDER BY e.EmployeeID";
     }
     void northwind() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -4088,6 +4108,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("said");
+        QTest::newRow("one row done by, left open with no example, is not every row")
+            << "Find the orders placed by a customer" << "list[int]" << "\"customer\"";
         QTest::newRow("two fields read as one part of the date")
             << "Which year had the largest number of products sold?" << "{sale_yr:int, products_sold_yr:int}" << "the answer field \"sale_yr\"";
         QTest::newRow("a label said of the rows in quotes is a condition, not the answer column's name")
