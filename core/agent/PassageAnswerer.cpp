@@ -11,6 +11,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rac::agent {
@@ -55,6 +56,25 @@ QSet<QString> contentStems(const QString &text)
             out.insert(text::stem(w));
     }
     return out;
+}
+
+// "What carrier code does Finance use for United Package?" and the line "UPK — United Package
+// (ShipVia 2)": the question names the definition, so the term it defines is asked (the whole
+// line came back). Not when the question names the term: then the definition is what is asked.
+std::optional<QString> termDefinedAsAsked(const QString &line, const QSet<QString> &wanted)
+{
+    static const QRegularExpression termThenDefinition(QStringLiteral("^\\s*([^\\s:\u2014\u2013][^:\u2014\u2013]{0,40}?)\\s*(?:\\s[\u2014\u2013-]\\s|:\\s)\\s*(.+)$"));
+    const QRegularExpressionMatch m = termThenDefinition.match(line);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const QString term = m.captured(1).trimmed();
+    if (term.split(QLatin1Char(' '), Qt::SkipEmptyParts).size() > 4 || contentStems(term).intersects(wanted))
+        return std::nullopt;
+    const QSet<QString> definition = contentStems(m.captured(2));
+    const qsizetype shared = std::count_if(definition.cbegin(), definition.cend(), [&wanted](const QString &w) { return wanted.contains(w); });
+    if (shared < std::min<qsizetype>(2, definition.size()))
+        return std::nullopt;
+    return term;
 }
 
 // A unit of text to score: a sentence, a whole list item, or a table row
@@ -456,8 +476,12 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
                     array.push_back(item.toStdString());
                 return PassageAnswer{array, c.chunkId, c.line, c.support};
             }
-            // A table row answers with the cell asked for, not the whole row.
-            const QString text = c.cell.isEmpty() ? c.line : c.cell;
+            // A table row answers with the cell asked for, not the whole row; a term defined
+            // by what the question names, with the term itself.
+            QString text = c.cell.isEmpty() ? c.line : c.cell;
+            if (c.cell.isEmpty())
+                if (std::optional<QString> term = termDefinedAsAsked(c.line, wanted))
+                    text = *term;
             // "Who asked for ...?", "Which category has the longest ...?": one name asked, and a
             // whole sentence given holds it among others; the answer is not sure of itself.
             static const QRegularExpression asksOne(QStringLiteral("^\\s*(?:who|whom|which)\\b"), QRegularExpression::CaseInsensitiveOption);

@@ -337,6 +337,19 @@ private Q_SLOTS:
                           QStringLiteral("Opened beverages may be returned\nwithin 14 days of delivery.")),
                  nlohmann::json(14));
     }
+
+    void aTermIsAnsweredWhenItsDefinitionIsNamed()
+    {
+        const QList<QPair<QString, QString>> codes{
+            {QStringLiteral("Carrier codes"), QStringLiteral("- `SPX` \u2014 Speedy Express (ShipVia 1)\n- `UPK` \u2014 United Package (ShipVia 2)\n")}};
+        // The question names what the line defines the code as: the code is asked.
+        const nlohmann::json code = answerOfChunks(QStringLiteral("What is the carrier code for United Package?"), QStringLiteral("str"), codes);
+        QVERIFY2(code == nlohmann::json("UPK"), code.dump().c_str());
+        // The question names the term: the whole line, its definition, is the answer.
+        const nlohmann::json definition = answerOfChunks(QStringLiteral("Which carrier has the carrier code UPK?"), QStringLiteral("str"), codes);
+        QVERIFY2(definition.is_string() && QString::fromStdString(definition.get<std::string>()).contains(QLatin1String("United Package")),
+                 definition.dump().c_str());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPassageAnswerer)
