@@ -479,7 +479,12 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
             // A table row answers with the cell asked for, not the whole row; a term defined
             // by what the question names, with the term itself.
             QString text = c.cell.isEmpty() ? c.line : c.cell;
-            if (c.cell.isEmpty())
+            // (Only when what is asked is a name for it: "Timing — within 10 business days"
+            // answers when, not "Timing".)
+            static const QRegularExpression asksName(QStringLiteral("\\b(?:code|codes|name|abbreviation|acronym|id|identifier|label|term|"
+                                                                    "called|symbol|short\\s+form|key)\\b"),
+                                                     QRegularExpression::CaseInsensitiveOption);
+            if (c.cell.isEmpty() && asksName.match(q).hasMatch())
                 if (std::optional<QString> term = termDefinedAsAsked(c.line, wanted))
                     text = *term;
             // "Who asked for ...?", "Which category has the longest ...?": one name asked, and a

@@ -4,6 +4,7 @@
 #include "common/TextUtil.h"
 #include "planning/DatePhraseParser.h"
 #include "planning/FieldLabels.h"
+#include "planning/ProseKpis.h"
 #include "planning/TermDefinitions.h"
 #include "planning/AbsentData.h"
 #include "planning/ValueBands.h"
@@ -566,6 +567,14 @@ void extractKpis(const QList<ReadChunk> &chunks, DocumentFacts &facts)
                 if (!nameWords.isEmpty())
                     kpi.aliases << QStringLiteral("legacy ") + nameWords.last();
             }
+            const bool seen = std::any_of(facts.kpis.cbegin(), facts.kpis.cend(), [&kpi](const KpiDefinition &k) {
+                return k.name.compare(kpi.name, Qt::CaseInsensitive) == 0;
+            });
+            if (!seen)
+                facts.kpis << kpi;
+        }
+        // Formulas written for people ("Freight ratio = Σ freight ÷ Net Revenue").
+        for (const KpiDefinition &kpi : readProseKpis(read)) {
             const bool seen = std::any_of(facts.kpis.cbegin(), facts.kpis.cend(), [&kpi](const KpiDefinition &k) {
                 return k.name.compare(kpi.name, Qt::CaseInsensitive) == 0;
             });

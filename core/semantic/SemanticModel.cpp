@@ -3,6 +3,7 @@
 
 #include "common/TextUtil.h"
 #include "semantic/FormulaCompiler.h"
+#include "semantic/ProseFormula.h"
 #include "sql/QueryExecutor.h"
 
 #include <QQueue>
@@ -639,6 +640,59 @@ void SemanticModel::addEntityMeasures()
     }
 }
 
+void SemanticModel::wordFormulasAsNames(QList<NamedFormula> &definitions, const QStringList &preferred) const
+{
+    // The names a formula written in words may use: the documents' own and the model's measures
+    // (a formula that says "net sales" means the model's revenue unless the documents define it).
+    // A measure's definition that is SQL over bare columns stands in for its name.
+    // (Not a name that spells a column or table, "quantity", "orders": in a formula that word is
+    // the column, and as a measure's name it would be summed twice.)
+    QSet<QString> spelled;
+    for (const sql::Table &t : m_schema.tables) {
+        spelled.insert(text::words(text::splitIdentifier(t.name)).join(QString()).toLower());
+        for (const sql::Column &c : t.columns)
+            spelled.insert(text::words(text::splitIdentifier(c.name)).join(QString()).toLower());
+    }
+    const auto spellsData = [&spelled](const QString &name) {
+        return spelled.contains(text::words(name).join(QString()).toLower()) || spelled.contains(text::words(name).join(QString()).toLower() + QLatin1Char('s'));
+    };
+    QList<NamedFormula> measures;
+    static const QRegularExpression plainSql(QStringLiteral("^(?:SUM|COUNT|AVG)\\([\\w\\s*+()/.-]*\\)$"));
+    for (const Measure &m : std::as_const(m_measures)) {
+        const bool defined = std::any_of(definitions.cbegin(), definitions.cend(), [&m](const NamedFormula &d) {
+            return d.name.compare(m.label, Qt::CaseInsensitive) == 0 || d.aliases.contains(m.label, Qt::CaseInsensitive);
+        });
+        if (defined || !m.sourceChunk.isEmpty() || !plainSql.match(m.definition).hasMatch() || m.definition.contains(QLatin1Char('.'))
+            || spellsData(m.label))
+            continue;
+        QStringList synonyms;
+        for (const QString &s : m.synonyms)
+            if (!spellsData(s))
+                synonyms << s;
+        measures << NamedFormula{m.label, synonyms, m.definition};
+    }
+    QStringList names, aggregateNames;
+    const FormulaCompiler plain(m_schema, preferred, definitions + measures);
+    static const QRegularExpression aggregate(QStringLiteral("\\b(?:SUM|COUNT|AVG)\\s*\\("), QRegularExpression::CaseInsensitiveOption);
+    for (const NamedFormula &d : definitions + measures) {
+        names << d.name << d.aliases;
+        if (aggregate.match(plain.expand(d.formula, d.name)).hasMatch())
+            aggregateNames << d.name << d.aliases;
+    }
+    bool anyInWords = false;
+    for (NamedFormula &d : definitions) {
+        QString why;
+        if (plain.compile(d.formula, d.name, &why))
+            continue;
+        if (const std::optional<QString> named = formulaOfWords(d.formula, m_schema, names, aggregateNames, &why)) {
+            d.formula = *named;
+            anyInWords = true;
+        }
+    }
+    if (anyInWords)
+        definitions << measures;
+}
+
 void SemanticModel::addDocumentKpis()
 {
     if (m_facts.kpis.isEmpty())
@@ -671,11 +725,14 @@ void SemanticModel::addDocumentKpis()
             preferred << d.table;
     }
     preferred.removeAll(QString());
-    const FormulaCompiler compiler(m_schema, preferred, definitions);
     static const QRegularExpression aggregate(QStringLiteral("\\b(SUM|COUNT|AVG|MIN|MAX)\\s*\\("),
                                               QRegularExpression::CaseInsensitiveOption);
+    wordFormulasAsNames(definitions, preferred);
+    const FormulaCompiler compiler(m_schema, preferred, definitions);
 
-    for (const planning::KpiDefinition &k : m_facts.kpis) {
+    for (qsizetype i = 0; i < m_facts.kpis.size(); ++i) {
+        planning::KpiDefinition k = m_facts.kpis.at(i);
+        k.formula = definitions.at(i).formula;
         const QString expanded = compiler.expand(k.formula, k.name);
         if (!aggregate.match(expanded).hasMatch())
             continue;   // a named term such as CostOfGoods, not a metric
@@ -683,6 +740,15 @@ void SemanticModel::addDocumentKpis()
         const std::optional<QString> templ = compiler.compile(k.formula, k.name, &why);
         if (!templ) {
             m_notes << QStringLiteral("KPI %1 not usable: %2").arg(k.name, why);
+            continue;
+        }
+        if (columnOutsideAggregates(*templ)) {
+            m_notes << QStringLiteral("KPI %1 not usable: a column of it is neither summed, counted nor averaged").arg(k.name);
+            continue;
+        }
+        if (sumsAcrossGrains(*templ, m_roles.lineTable, m_roles.orderTable)) {
+            m_notes << QStringLiteral("KPI %1 not usable: it adds up %2 rows beside %3 rows, which would count each %2 row once per %3 row")
+                           .arg(k.name, m_roles.orderTable, m_roles.lineTable);
             continue;
         }
         // Does the KPI redefine a measure we know (by name or alias)?
@@ -709,8 +775,11 @@ void SemanticModel::addDocumentKpis()
         if (m.id == QLatin1String("gross_margin"))
             m.synonyms << QStringLiteral("margin") << QStringLiteral("gross profit") << QStringLiteral("profit");
         const bool percent = k.name.contains(QLatin1Char('%')) || k.name.contains(QLatin1String("percent"), Qt::CaseInsensitive);
-        m.expr = percent ? QStringLiteral("100.0 * (%1)").arg(*templ) : *templ;
-        m.isPercent = percent;
+        // (A formula written for people that says "× 100" or "as a percentage" has it already.)
+        static const QRegularExpression timesHundred(QStringLiteral("\\*\\s*100(?:\\.0+)?\\s*$"));
+        const bool hundredfold = timesHundred.match(k.formula).hasMatch();
+        m.expr = percent && !hundredfold ? QStringLiteral("100.0 * (%1)").arg(*templ) : *templ;
+        m.isPercent = percent || hundredfold;
         if (percent)
             m.synonyms << names.first().remove(QLatin1Char('%')).trimmed() + QStringLiteral(" percentage")
                        << names.first().remove(QLatin1Char('%')).trimmed() + QStringLiteral(" percent");

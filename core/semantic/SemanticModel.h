@@ -34,6 +34,8 @@ enum class Grain { Line, Order, Entity };
 // column (SemanticModel::addDurationMeasures): their ids say so.
 inline bool isDurationMeasure(const QString &measureId) { return measureId.startsWith(QLatin1String("days:")); }
 
+struct NamedFormula;
+
 struct Measure {
     QString id;               // "revenue", "aov", "gross_margin", "kpi:freight_per_order"
     QString label;            // "revenue"
@@ -112,6 +114,9 @@ private:
     void detectRoles();
     void addDimensions(sql::QueryExecutor *executor);
     void addBuiltInMeasures();
+    // Formulas the documents write in words ("Net Revenue ÷ number of distinct orders") made
+    // names the formula compiler reads; the model's own measures join as names they may use.
+    void wordFormulasAsNames(QList<NamedFormula> &definitions, const QStringList &preferred) const;
     void addDocumentKpis();
     void addEntityMeasures();
     void addDurationMeasures();   // days between the order date and the order's other dates

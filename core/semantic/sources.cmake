@@ -1,5 +1,5 @@
 rac_add_module(rac_semantic
-    SOURCES semantic/SemanticModel.cpp semantic/FormulaCompiler.cpp semantic/QuestionAnalyzer.cpp
+    SOURCES semantic/SemanticModel.cpp semantic/FormulaCompiler.cpp semantic/ProseFormula.cpp semantic/QuestionAnalyzer.cpp
             semantic/SqlBuilder.cpp
             semantic/parse/LexicalResources.cpp semantic/parse/Vocabulary.cpp semantic/parse/Lexicon.cpp
             semantic/parse/QuestionReader.cpp semantic/parse/CompanyRoles.cpp semantic/parse/TableValueWords.cpp semantic/parse/CopulaComparisons.cpp semantic/parse/Interpreter.cpp semantic/parse/InterpretationHelpers.cpp

@@ -669,16 +669,22 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
     // ("the orders of a specific customer (e.g., 'ALFKI')": an example of the one row the question
     // leaves open is the row to take; only its lead-in is read as nothing. Read as layout, every
     // customer's orders came back.)
+    // (The noun names a table's rows: "as a percentage (e.g. 5.25 for 5.25%)" shows a layout.)
     static const QRegularExpression oneRowOpen(QStringLiteral("\\b(?:a|an|one)\\s+(?:(?:specific|particular|given|certain|single|chosen|selected)\\s+)?"
-                                                              "[A-Za-z][\\w-]*\\s*$"),
+                                                              "(?<noun>[A-Za-z][\\w-]*)\\s*$"),
                                                QRegularExpression::CaseInsensitiveOption);
+    const auto namesRows = [this](const QString &noun) {
+        const QList<LexEntry> entries = m_lexicon.lookup(stemPhrase(noun.toLower()));
+        return std::any_of(entries.cbegin(), entries.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Table; });
+    };
     static const QRegularExpression exampleLead(QStringLiteral("^\\(\\s*(?:e\\.\\s?g\\.?|for example|for instance|such as)\\s*[,:]?"),
                                                 QRegularExpression::CaseInsensitiveOption);
     for (auto it = example.globalMatch(question); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         int first = 0, last = 0;
         const QRegularExpressionMatch lead = exampleLead.match(m.captured());
-        const bool rowExample = lead.hasMatch() && oneRowOpen.match(question.left(m.capturedStart())).hasMatch();
+        const QRegularExpressionMatch open = oneRowOpen.match(question.left(m.capturedStart()));
+        const bool rowExample = lead.hasMatch() && open.hasMatch() && namesRows(open.captured(QStringLiteral("noun")));
         if (!tokensIn(int(m.capturedStart()), int(rowExample ? lead.capturedLength() : m.capturedLength()), first, last))
             continue;
         for (int i = first; i <= last; ++i) {

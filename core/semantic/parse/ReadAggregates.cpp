@@ -292,6 +292,11 @@ void InterpretationBuilder::readAggregatesAndRanking()
             if (!m_ev[j].hasTag(QStringLiteral("agg:")))
                 break;
         }
+        // "each genre with its track count", "the customer count": the noun "count" after the rows
+        // counted (the count word found nothing after it and was not understood).
+        if (target < 0 && agg == QLatin1String("agg:count") && i > 0 && e.first == e.last && tableEv(i - 1) && adjacent(i - 1, i)
+            && (m_read.tokens.at(e.first).lower == QLatin1String("count") || m_read.tokens.at(e.first).lower == QLatin1String("counts")))
+            target = i - 1;
         // "the total value of stock on hand (price times units in stock)": a figure spelled out in
         // the brackets after, of which the word aggregated names one factor, is what is added up
         // (the units alone were, at 0.9).

@@ -742,17 +742,14 @@ void InterpretationBuilder::readComparisons()
             if (subject->kind == Expr::Kind::Column && subjectEv >= 0) {
                 if (std::optional<Expr> total = totalNamedBefore(*subject, subjectEv))
                     subject = total;
-                else if (totalingVerb(subjectEv) && subject->table != m_focus && belongsTo(subject->table, m_focus)
-                         && isAdditiveColumn(subject->column))
-                    // "customers who made purchases totaling more than 40": what the customer's
-                    // purchases add up to, not each purchase (each invoice over 40 left none).
+                else if (subject->table != m_focus && belongsTo(subject->table, m_focus) && isAdditiveColumn(subject->column)
+                         && (totalingVerb(subjectEv) || (soldAmountAfterVerb(i) && !answerRowsBetween(subject->table))))
+                    // "customers who made purchases totaling more than 40", "Which categories sold
+                    // more than 10000 units?", "In which years did Chai sell more than 100 units?":
+                    // what the rows add up to or sold in all, not each purchase or line (each line
+                    // over the amount left none).
                     subject = Expr::agg(QStringLiteral("SUM"), {*subject});
                 else if (subject->table != m_focus && belongsTo(subject->table, m_focus) && isAdditiveColumn(subject->column)
-                         && soldAmountAfterVerb(i) && !answerRowsBetween(subject->table)) {
-                    // "Which categories sold more than 10000 units?", "In which years did Chai sell
-                    // more than 100 units?": what the rows sold in all (each line over 10000 left none).
-                    subject = Expr::agg(QStringLiteral("SUM"), {*subject});
-                } else if (subject->table != m_focus && belongsTo(subject->table, m_focus) && isAdditiveColumn(subject->column)
                          && comparedRowsSaidBefore(i)) {
                     // "Categories with more than 500 units in stock": an amount of the rows that
                     // belong to the rows compared is their total (each product over 500 left

@@ -8,6 +8,8 @@
 // Each wraps the finished query in scalar subqueries; a shape it cannot
 // derive is reported as not understood, never answered as the plain total.
 #include "semantic/parse/InterpretationBuilder.h"
+
+#include "semantic/SemanticModel.h"
 #include "semantic/parse/LexicalResources.h"
 #include "semantic/parse/Vocabulary.h"
 
@@ -540,6 +542,16 @@ void InterpretationBuilder::deriveFigures()
             continue;
         if (!oneFigure && m_q.groupBy.empty())
             return;
+        // ("the discount depth as a percentage": a measure the documents define in percent is one.)
+        const bool inPercent = m_model && std::any_of(m_ev.cbegin(), m_ev.cend(), [this](const Evidence &x) {
+            const LexEntry *m = x.used ? x.entry(LexEntry::Kind::Measure) : nullptr;
+            const Measure *measure = m ? m_model->measure(m->measureId) : nullptr;
+            return measure && measure->isPercent;
+        });
+        if (inPercent) {
+            use(i, QStringLiteral("in percent, as the measure is"));
+            return;
+        }
         SelectItem &item = m_q.select.back();
         const Expr &e = item.expr;
         // An average, least or greatest of one fraction column, as an aggregate or a model measure.

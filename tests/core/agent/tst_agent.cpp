@@ -247,6 +247,34 @@ private Q_SLOTS:
                                                                               "AND ShipCountry IN ('UK', 'Ireland', 'Denmark', 'Sweden')"))));
     }
 
+    // KPI formulas written for people ("÷", "Σ over order lines of", "shown as a percentage") are
+    // measures; one that would add each order's freight once per line is refused, not computed.
+    void aKpiFormulaWrittenInWordsIsAMeasure()
+    {
+        const QString db = kClassicDb;
+        SKIP_WITHOUT(db);
+        QTemporaryDir corpus;
+        const std::unique_ptr<agent::Engine> engine = classicWithDocument(
+            corpus, QStringLiteral("kpis.md"),
+            "# KPI definitions\n\n## Revenue\n\n| KPI | Status | Formula |\n|---|---|---|\n"
+            "| **Net Revenue** | current | \xce\xa3 over order lines of *line unit price \xc3\x97 quantity \xc3\x97 (1 \xe2\x88\x92 discount)* |\n"
+            "| **Gross Sales** | legacy | \xce\xa3 over order lines of *line unit price \xc3\x97 quantity* (discount ignored) |\n\n"
+            "## Discount depth\n\nDiscount depth = 1 \xe2\x88\x92 (Net Revenue \xc3\xb7 Gross Sales), shown as a percentage.\n\n"
+            "## Freight ratio\n\nFreight ratio = \xce\xa3 freight on the orders in the period \xc3\xb7 Net Revenue of the period, shown as a percentage.\n");
+        QVERIFY(engine);
+        agent::Agent a(*engine);
+        const Result<Answer> depth = a.ask(QStringLiteral("What was the discount depth in 1997, as a percentage?"), QStringLiteral("float"));
+        QVERIFY(depth.ok());
+        QVERIFY2(depth->finalAnswer.is_number(), qPrintable(depth->explanation));
+        const long long hundredths = countIn(db, QStringLiteral(
+            "SELECT CAST(ROUND(10000.0 * (1 - SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) / SUM(d.UnitPrice * d.Quantity))) AS INTEGER) "
+            "FROM \"Order Details\" d JOIN Orders o ON o.OrderID = d.OrderID WHERE strftime('%Y', o.OrderDate) = '1997'"));
+        QCOMPARE(std::llround(depth->finalAnswer.get<double>() * 100), hundredths);
+        const Result<Answer> freight = a.ask(QStringLiteral("What was the freight ratio in 1997, as a percentage?"), QStringLiteral("float"));
+        QVERIFY(freight.ok());
+        QVERIFY2(freight->finalAnswer.is_null(), qPrintable(freight->explanation));
+    }
+
     // A number after a bound is a condition on rows, not a value placed in a band the documents
     // define: "orders with an OrderID below 10260" got the freight band "Free freight" at 0.8.
     void aBoundedNumberIsNoValueInABand()

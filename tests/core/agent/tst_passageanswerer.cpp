@@ -349,6 +349,10 @@ private Q_SLOTS:
         const nlohmann::json definition = answerOfChunks(QStringLiteral("Which carrier has the carrier code UPK?"), QStringLiteral("str"), codes);
         QVERIFY2(definition.is_string() && QString::fromStdString(definition.get<std::string>()).contains(QLatin1String("United Package")),
                  definition.dump().c_str());
+        // A label before a dash is no name asked for: "when" asks the definition's value.
+        const nlohmann::json timing = answerOfChunks(QStringLiteral("When are refunds issued?"), QStringLiteral("str"),
+                                                     {{QStringLiteral("Refunds"), QStringLiteral("- Timing \u2014 refunds are issued within 10 business days\n")}});
+        QVERIFY2(timing != nlohmann::json("Timing"), timing.dump().c_str());
     }
 };
 

@@ -48,6 +48,7 @@ private slots:
     void eventsFromASummaryTableWithANumberColumn();
     void dataTheDocumentsSayIsNotHeld();
     void setsListedInACellBesideARepeatedColumn();
+    void kpiFormulasWrittenForPeople();
     void rowsNamedOnlyByAPeriodAreNoEvents();
     void setsFromItemsNestedUnderABoldTerm();
     void namedListsFromTablesAndDefinitions();
@@ -125,6 +126,30 @@ void TestDocumentFacts::kpiFromAListItemUnderASetextHeading()
     const DocumentFacts captioned = factsOf(QStringLiteral("## Freight share\n\nFormula:\nFS = SUM(Freight) / COUNT(OrderID)\n"));
     QCOMPARE(captioned.kpis.size(), 1);
     QCOMPARE(captioned.kpis[0].formula, QStringLiteral("SUM(Freight) / COUNT(OrderID)"));
+}
+
+void TestDocumentFacts::kpiFormulasWrittenForPeople()
+{
+    // Three layouts; the signs become operators, the words stay for the model to name.
+    const DocumentFacts facts = factsOf(QStringLiteral(
+        "## Revenue\n\n| KPI | Status | Formula |\n|---|---|---|\n"
+        "| **Net Revenue** | current | \u03a3 over order lines of *line unit price \u00d7 quantity \u00d7 (1 \u2212 discount)* |\n"
+        "| **Legacy AOV** | legacy | (Gross Sales + Freight) \u00f7 number of distinct orders in the period |\n\n"
+        "## Freight ratio\n\nFreight ratio = \u03a3 freight on the orders in the period \u00f7 Net Revenue of the period, shown as a\n"
+        "percentage. Freight is charged once per order.\n\n"
+        "## Part 1\n\n1. **Discount Share (%)**\n   - = total Discount of the lines in scope \u00f7 number of lines \u00d7 100.\n"
+        "   - Scope is set by booking date.\n\n"
+        "## Notes\n\nThe freight ratio is reviewed every month.\n"));
+    QHash<QString, const rac::planning::KpiDefinition *> byName;
+    for (const rac::planning::KpiDefinition &k : facts.kpis)
+        byName.insert(k.name, &k);
+    QCOMPARE(byName.size(), 4);
+    QCOMPARE(byName.value(QStringLiteral("Net Revenue"))->formula, QStringLiteral("SUM(line unit price * quantity * (1 - discount))"));
+    QVERIFY(!byName.value(QStringLiteral("Net Revenue"))->legacy);
+    QCOMPARE(byName.value(QStringLiteral("Legacy AOV"))->formula, QStringLiteral("(Gross Sales + Freight) / COUNT(DISTINCT orders)"));
+    QVERIFY(byName.value(QStringLiteral("Legacy AOV"))->legacy);
+    QCOMPARE(byName.value(QStringLiteral("Freight ratio"))->formula, QStringLiteral("(SUM(freight) / Net Revenue) * 100"));
+    QCOMPARE(byName.value(QStringLiteral("Discount Share"))->formula, QStringLiteral("(SUM(Discount) / COUNT(DISTINCT lines)) * 100"));
 }
 
 void TestDocumentFacts::rowsNamedOnlyByAPeriodAreNoEvents()

@@ -4100,6 +4100,9 @@ private Q_SLOTS:
             << "SELECT COUNT(*) FROM Invoice WHERE strftime('%w', InvoiceDate) = '6'";
         QTest::newRow("the weekend is Saturday and Sunday of any week")
             << "How many invoices were issued at weekends?" << "int" << "SELECT COUNT(*) FROM Invoice WHERE strftime('%w', InvoiceDate) IN ('0', '6')";
+        QTest::newRow("the noun count after the rows counted is their count")
+            << "Show each genre with its track count" << "list[{Genre:str, n:int}]"
+            << "SELECT g.Name, COUNT(*) AS n FROM Genre g JOIN Track t ON t.GenreId = g.GenreId GROUP BY g.GenreId ORDER BY n DESC, g.Name";
     }
     void chinook() { checkAgainstGold(QStringLiteral("chinook.db")); }
 

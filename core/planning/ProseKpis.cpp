@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: MIT
+#include "planning/ProseKpis.h"
+
+#include <QRegularExpression>
+
+namespace rac::planning {
+namespace {
+
+constexpr auto kCi = QRegularExpression::CaseInsensitiveOption;
+
+// "legacy", "superseded": a variant kept only to reproduce old figures.
+bool saysLegacy(const QString &text)
+{
+    static const QRegularExpression legacy(QStringLiteral("\\b(legacy|superseded|deprecated|obsolete|retired)\\b"), kCi);
+    return legacy.match(text).hasMatch();
+}
+
+// "Average Order Value (AOV)" -> "Average Order Value" and the alias "AOV"; "(%)" is no alias,
+// it says the figure is a percentage.
+void nameAndAliases(const QString &raw, KpiDefinition &kpi)
+{
+    static const QRegularExpression bracket(QStringLiteral("\\(([^)]*)\\)"));
+    QString name = raw;
+    for (auto it = bracket.globalMatch(raw); it.hasNext();) {
+        const QString inside = it.next().captured(1).trimmed();
+        if (!inside.isEmpty() && inside != QLatin1String("%"))
+            kpi.aliases << inside;
+    }
+    name.remove(bracket);
+    name.remove(QRegularExpression(QStringLiteral("[*_`]")));
+    kpi.name = name.simplified();
+}
+
+// Emphasis marks around words ("*line unit price × quantity*"), never a multiplication sign
+// between spaces ("UnitPrice * Quantity").
+QString withoutEmphasis(QString text)
+{
+    static const QRegularExpression opening(QStringLiteral("(?<![\\w)])[*_]+(?=[\\w(])"));
+    static const QRegularExpression closing(QStringLiteral("(?<=[\\w)])[*_]+(?![\\w(])"));
+    text.remove(opening);
+    text.remove(closing);
+    text.remove(QLatin1Char('`'));
+    return text;
+}
+
+KpiDefinition definitionOf(const QString &rawName, const QString &formula, const QString &chunkId, bool legacy)
+{
+    KpiDefinition kpi;
+    nameAndAliases(rawName, kpi);
+    kpi.formula = formula;
+    kpi.chunkId = chunkId;
+    kpi.legacy = legacy || saysLegacy(rawName);
+    return kpi;
+}
+
+} // namespace
+
+QString operatorsOfProse(const QString &prose)
+{
+    QString s = withoutEmphasis(prose).simplified();
+    // The formula is the first sentence; what follows explains it ("Scope is set by ...").
+    static const QRegularExpression sentenceEnd(QStringLiteral("\\.(?:\\s+[A-Z]|\\s*$)"));
+    if (const QRegularExpressionMatch m = sentenceEnd.match(s); m.hasMatch())
+        s = s.left(m.capturedStart());
+    // "shown as a percentage": times 100.
+    static const QRegularExpression asPercentage(QStringLiteral("[,;]?\\s*(?:shown|expressed|given|reported|stated)?\\s*as\\s+a\\s+percent(?:age)?\\b.*$"), kCi);
+    bool percent = false;
+    if (const QRegularExpressionMatch m = asPercentage.match(s); m.hasMatch()) {
+        percent = true;
+        s = s.left(m.capturedStart());
+    }
+    // A remark in brackets ("(discount ignored)") is no part of the formula; a bracket with a
+    // sign in it ("(1 − discount)") is.
+    static const QRegularExpression remark(QStringLiteral("\\s*\\(\\s*[A-Za-z][A-Za-z' ]*\\s[A-Za-z][A-Za-z' ]*\\)"));
+    s.remove(remark);
+    // Signs written for people.
+    s.replace(QChar(0x00F7), QStringLiteral(" / "));
+    s.replace(QChar(0x00D7), QStringLiteral(" * "));
+    s.replace(QChar(0x2212), QStringLiteral(" - "));
+    s.replace(QRegularExpression(QStringLiteral("\\s[\\x{2013}\\x{2014}]\\s")), QStringLiteral(" - "));
+    s.replace(QRegularExpression(QStringLiteral("\\bdivided\\s+by\\b"), kCi), QStringLiteral(" / "));
+    s.replace(QRegularExpression(QStringLiteral("\\b(?:multiplied\\s+by|times)\\b"), kCi), QStringLiteral(" * "));
+    s.replace(QRegularExpression(QStringLiteral("\\bminus\\b"), kCi), QStringLiteral(" - "));
+    s.replace(QRegularExpression(QStringLiteral("\\bplus\\b"), kCi), QStringLiteral(" + "));
+    // "number of distinct orders": a count of rows.
+    s.replace(QRegularExpression(QStringLiteral("\\b(?:the\\s+)?number\\s+of\\s+(?:distinct\\s+|different\\s+)?([A-Za-z][\\w ]*?)(?=\\s*(?:[-+*/),]|\\bin\\b|\\bover\\b|\\bof\\b|$))"), kCi),
+              QStringLiteral("COUNT(DISTINCT \\1)"));
+    // What the figure runs over is the question's to say: "in the period", "of the orders in scope".
+    static const QRegularExpression scope(
+        QStringLiteral("\\s*\\b(?:of|on|over|in|for|across)\\s+(?:the\\s+|all\\s+|every\\s+|each\\s+)?(?:same\\s+)?"
+                       "(?:(?:order\\s+lines|orders?|lines|sales|slice)(?:\\s+in\\s+(?:scope|the\\s+period|the\\s+slice))?|period|scope)\\b"),
+        kCi);
+    s.replace(scope, QString());
+    // "Σ over order lines of X", "Σ X", "total X", "the sum of X": a sum of what follows, up to
+    // the next sign outside brackets.
+    static const QRegularExpression sumLead(QStringLiteral("(?:\\x{03A3}|\\b(?:the\\s+)?sum\\s+of\\b|\\btotal\\b)\\s*(?:of\\s+)?"), kCi);
+    for (QRegularExpressionMatch m = sumLead.match(s); m.hasMatch(); m = sumLead.match(s)) {
+        qsizetype end = m.capturedEnd();
+        int depth = 0;
+        for (; end < s.size(); ++end) {
+            const QChar c = s.at(end);
+            if (c == QLatin1Char('('))
+                ++depth;
+            else if (c == QLatin1Char(')')) {
+                if (depth == 0)
+                    break;
+                --depth;
+                if (depth == 0 && s.mid(m.capturedEnd()).trimmed().startsWith(QLatin1Char('('))) {
+                    ++end;
+                    break;
+                }
+            } else if (depth == 0 && (c == QLatin1Char('/') || c == QLatin1Char('+') || c == QLatin1Char(',')
+                                      || (c == QLatin1Char('-') && end > 0 && s.at(end - 1).isSpace())
+                                      || (c == QLatin1Char('*') && s.mid(end + 1).trimmed().front().isDigit())))
+                break;
+        }
+        const QString summed = s.mid(m.capturedEnd(), end - m.capturedEnd()).trimmed();
+        if (summed.isEmpty())
+            return QString();
+        s = s.left(m.capturedStart()) + QStringLiteral("SUM(") + summed + QStringLiteral(") ") + s.mid(end);
+    }
+    // "× 100" says a percentage too.
+    static const QRegularExpression timesHundred(QStringLiteral("\\*\\s*100(?:\\.0+)?\\s*$"));
+    if (timesHundred.match(s).hasMatch()) {
+        percent = true;
+        s = s.left(timesHundred.match(s).capturedStart());
+    }
+    s = s.simplified();
+    while (s.endsWith(QLatin1Char(',')) || s.endsWith(QLatin1Char(';')))
+        s.chop(1);
+    static const QRegularExpression between(QStringLiteral("[\\w)]\\s*[-+*/]\\s*[\\w(]"));
+    if (!between.match(s).hasMatch())
+        return QString();
+    return percent ? QStringLiteral("(%1) * 100").arg(s.trimmed()) : s.trimmed();
+}
+
+QList<KpiDefinition> readProseKpis(const retrieval::ReadChunk &read)
+{
+    QList<KpiDefinition> out;
+    const QString &chunkId = read.chunk.id;
+    // A formula for people: a sign of one, or words that make one. Plain SQL is read elsewhere.
+    static const QRegularExpression peopleSigns(QStringLiteral("[\\x{00F7}\\x{00D7}\\x{03A3}\\x{2212}]|\\bdivided\\s+by\\b|\\bnumber\\s+of\\b"), kCi);
+    static const QRegularExpression nameEquals(QStringLiteral("^\\s*([A-Za-z][\\w &()%/.'-]{0,48}?)\\s*=\\s*(.+)$"));
+    const QList<retrieval::MarkdownBlock> &blocks = read.document.blocks();
+    for (qsizetype b = 0; b < blocks.size(); ++b) {
+        const retrieval::MarkdownBlock &block = blocks.at(b);
+        using Kind = retrieval::MarkdownBlock::Kind;
+        if (block.kind == Kind::Table) {
+            // A table with a formula column: each row's first cell names what its formula gives.
+            qsizetype formulaColumn = -1;
+            static const QRegularExpression formulaHeader(QStringLiteral("^\\s*(?:formula|calculation|computed as|definition|how calculated)\\s*$"), kCi);
+            for (qsizetype h = 1; h < block.header.size(); ++h)
+                if (formulaHeader.match(withoutEmphasis(block.header.at(h))).hasMatch())
+                    formulaColumn = h;
+            if (formulaColumn < 0)
+                continue;
+            for (const QStringList &row : block.rows) {
+                if (row.size() <= formulaColumn || !peopleSigns.match(row.at(formulaColumn)).hasMatch())
+                    continue;
+                const QString formula = operatorsOfProse(row.at(formulaColumn));
+                if (!formula.isEmpty())
+                    out << definitionOf(row.at(0), formula, chunkId, saysLegacy(row.join(QLatin1Char(' '))));
+            }
+            continue;
+        }
+        if (block.kind != Kind::Paragraph && block.kind != Kind::ListItem && block.kind != Kind::Code)
+            continue;
+        // "- = total Freight ÷ total Order Value × 100" under "1. **Freight Ratio (%)**".
+        const QString text = block.text.simplified();
+        if (block.kind == Kind::ListItem && text.startsWith(QLatin1Char('='))) {
+            for (qsizetype p = b - 1; p >= 0; --p) {
+                const retrieval::MarkdownBlock &parent = blocks.at(p);
+                if (parent.kind != Kind::ListItem || parent.listDepth >= block.listDepth)
+                    continue;
+                const QString name = parent.leadingTerm().isEmpty() ? parent.text : parent.leadingTerm();
+                const QString formula = operatorsOfProse(text.mid(1));
+                if (!formula.isEmpty() && name.split(QLatin1Char(' '), Qt::SkipEmptyParts).size() <= 6)
+                    out << definitionOf(name, formula, chunkId, saysLegacy(name));
+                break;
+            }
+            continue;
+        }
+        // "**Net sales**: the value of the goods ..., i.e. `UnitPrice × Quantity × (1 − Discount)`
+        // summed over the order's lines": a term whose code is added up.
+        static const QRegularExpression summedWords(QStringLiteral("\\b(?:summed|sum\\s+of|total\\s+of|added\\s+up)\\b"), kCi);
+        if (block.kind != Kind::Code && !block.leadingTerm().isEmpty() && summedWords.match(text).hasMatch()) {
+            for (const QString &code : block.inlineCode) {
+                const QString formula = operatorsOfProse(code);
+                if (formula.isEmpty() || code.contains(QLatin1Char('=')))
+                    continue;
+                out << definitionOf(block.leadingTerm(), QStringLiteral("SUM(%1)").arg(formula), chunkId, false);
+                break;
+            }
+        }
+        // "Discount depth = 1 − (Net Revenue ÷ Gross Sales), shown as a percentage.": one
+        // definition a line in code, one a paragraph or item in prose (it may wrap).
+        const QStringList lines = block.kind == Kind::Code ? block.text.split(QLatin1Char('\n')) : QStringList{text};
+        for (const QString &line : lines) {
+            const QRegularExpressionMatch m = nameEquals.match(line);
+            if (!m.hasMatch() || !peopleSigns.match(m.captured(2)).hasMatch() || m.captured(1).split(QLatin1Char(' '), Qt::SkipEmptyParts).size() > 6)
+                continue;
+            const QString formula = operatorsOfProse(m.captured(2));
+            if (!formula.isEmpty())
+                out << definitionOf(m.captured(1), formula, chunkId, false);
+        }
+    }
+    return out;
+}
+
+} // namespace rac::planning
