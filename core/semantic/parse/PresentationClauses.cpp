@@ -473,6 +473,35 @@ PresentationClauses findPresentationClauses(const QString &asked)
         if (!c.keys.isEmpty())
             out.orders << c;
     }
+    // "Break ties by genre name", "in case of ties, order by title", "using the track name as a
+    // tie-breaker": the tie-break said with a verb ("in case of ties" alone keeps every tied row).
+    static const QRegularExpression tieVerbClause(
+        QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*|\\s+)(?:and\\s+)?(?:"
+                       "(?:break|breaking|resolve|resolving|settle|settling)\\s+(?:any\\s+)?ties?\\s+(?:by|on|using|with)\\s+(?:(?:sorting|ordering)\\s+)?(?:by\\s+)?(?<verbKey>[^.;?!()]+?)"
+                       "|(?:in\\s+(?:the\\s+)?case\\s+of\\s+(?:a\\s+)?ties?|if\\s+(?:there\\s+(?:is|are)\\s+)?(?:a\\s+|any\\s+)?ties?|when\\s+(?:there\\s+(?:is|are)\\s+)?(?:a\\s+|any\\s+)?ties?|for\\s+ties)"
+                       "\\s*,?\\s*(?:(?:order|sort|rank|list)\\s+(?:them\\s+)?|break\\s+(?:them|it|the\\s+ties?)\\s+)(?:by|on)\\s+(?<caseKey>[^.;?!()]+?)"
+                       "|(?:using|use|with)\\s+(?:the\\s+)?(?<usedKey>[A-Za-z][\\w ]{0,30}?)\\s+as\\s+(?:an?|the)\\s+tie[- ]?breaker)"
+                       "\\s*(?=[.;?!()]|$)"),
+        kCi);
+    for (auto it = tieVerbClause.globalMatch(question); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        OrderClause c = clauseOver(m);
+        c.tieBreak = true;
+        QString keys = m.captured(QStringLiteral("verbKey"));
+        if (keys.isEmpty())
+            keys = m.captured(QStringLiteral("caseKey"));
+        if (keys.isEmpty())
+            keys = m.captured(QStringLiteral("usedKey"));
+        for (QString key : keys.split(keySplit, Qt::SkipEmptyParts)) {
+            const std::optional<bool> d = takeDirection(key);
+            if (!key.trimmed().isEmpty()) {
+                c.keys << key.trimmed();
+                c.descending << d;
+            }
+        }
+        if (!c.keys.isEmpty())
+            out.orders << c;
+    }
     // "(ties in alphabetical order of country)", "ties listed alphabetically": the key is named
     // after "of"/"by", or else it is the label each row shows.
     static const QRegularExpression tieAlphabetical(

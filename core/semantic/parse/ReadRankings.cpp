@@ -903,6 +903,15 @@ void InterpretationBuilder::readTiesKept()
     for (int i = 0; i < count(); ++i) {
         if (m_ev[i].used || !m_ev[i].hasTag(QStringLiteral("ties")))
             continue;
+        // "in case of ties, order by title": what to do with tied rows is to order them, a
+        // tie-break (read apart, with the question's other clauses of presentation), not to keep
+        // them all (six rows came back for the top 5, at 0.9).
+        static const QStringList ordering{QStringLiteral("order"), QStringLiteral("sort"), QStringLiteral("rank"), QStringLiteral("break")};
+        const QString next = m_read.tokens.value(m_ev[i].last + 1).lower;
+        const bool byAfter = m_read.tokens.value(m_ev[i].last + 2).lower == QLatin1String("by")
+            || m_read.tokens.value(m_ev[i].last + 3).lower == QLatin1String("by");
+        if (ordering.contains(next) && byAfter)
+            continue;
         m_keepTies = true;
         use(i, QStringLiteral("ties kept"));
         // "if several tie, list them all": what to do then is said after the condition.

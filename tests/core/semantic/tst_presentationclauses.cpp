@@ -66,6 +66,28 @@ private Q_SLOTS:
         QCOMPARE(tie->keys, QStringList{QStringLiteral("product name")});
     }
 
+    void tieBreaksSaidWithAVerb_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("key");
+        QTest::newRow("break ties by") << "Which 3 genres have the most tracks? Break ties by genre name." << "genre name";
+        QTest::newRow("in case of ties, order by") << "Top 5 albums by number of tracks; in case of ties, order by title" << "title";
+        QTest::newRow("if there is a tie, sort by") << "The 3 most expensive products (if there is a tie, sort them by name)" << "name";
+        QTest::newRow("as a tie-breaker") << "Show the 3 longest tracks, using the track name as a tie-breaker" << "track name";
+    }
+
+    void tieBreaksSaidWithAVerb()
+    {
+        QFETCH(QString, question);
+        QFETCH(QString, key);
+        const PresentationClauses found = findPresentationClauses(question);
+        const auto tie = std::find_if(found.orders.cbegin(), found.orders.cend(), [](const OrderClause &o) { return o.tieBreak; });
+        QVERIFY(tie != found.orders.cend());
+        QCOMPARE(tie->keys, QStringList{key});
+        // The clause is taken out of what the parser reads: "ties" there would keep every tied row.
+        QVERIFY2(!found.without(question).contains(QLatin1String("tie")), qPrintable(found.without(question)));
+    }
+
     void aVerbOfOrderingIsNoClause()
     {
         // "ordered" with no "by" is the verb of placing orders.

@@ -4100,6 +4100,12 @@ private Q_SLOTS:
             << "SELECT COUNT(*) FROM Invoice WHERE strftime('%w', InvoiceDate) = '6'";
         QTest::newRow("the weekend is Saturday and Sunday of any week")
             << "How many invoices were issued at weekends?" << "int" << "SELECT COUNT(*) FROM Invoice WHERE strftime('%w', InvoiceDate) IN ('0', '6')";
+        QTest::newRow("rows tied ordered by a key are a tie-break, not all kept")
+            << "Top 5 albums by number of tracks; in case of ties, order by title" << "list[{Title:str, n:int}]"
+            << "SELECT a.Title, COUNT(*) AS n FROM Album a JOIN Track t ON t.AlbumId = a.AlbumId GROUP BY a.AlbumId ORDER BY n DESC, a.Title LIMIT 5";
+        QTest::newRow("a tie-break said with its own verb")
+            << "Which 3 genres have the most tracks? Break ties by genre name." << "list[str]"
+            << "SELECT g.Name FROM Genre g JOIN Track t ON t.GenreId = g.GenreId GROUP BY g.GenreId ORDER BY COUNT(*) DESC, g.Name LIMIT 3";
         QTest::newRow("the noun count after the rows counted is their count")
             << "Show each genre with its track count" << "list[{Genre:str, n:int}]"
             << "SELECT g.Name, COUNT(*) AS n FROM Genre g JOIN Track t ON t.GenreId = g.GenreId GROUP BY g.GenreId ORDER BY n DESC, g.Name";
