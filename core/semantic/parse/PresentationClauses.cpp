@@ -428,7 +428,9 @@ PresentationClauses findPresentationClauses(const QString &asked)
         // ("latest year first and, within a year, highest revenue first": each its own clause, in
         // turn; "highest revenue first within each year": the group first, then the figure.)
         QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*|\\s+(?=and\\s+(?:list|show|put|display|sort|order)\\s))(?:and\\s+)?(?<then>then\\s+)?"
-                       "(?:(?:sorted|ordered|listed|arranged|list|show|put|display|sort|order)\\s+(?:them\\s+|it\\s+|the\\s+(?:rows|results)\\s+)?)?(?:with\\s+)?(?:the\\s+)?"
+                       "(?:(?:sorted|ordered|listed|arranged|list|show|put|display|sort|order)\\s+(?:them\\s+|it\\s+|the\\s+(?:rows|results)\\s+)?)?"
+                       // (", customers with the most orders first", "Show the employee with the most orders first.")
+                       "(?:(?:the\\s+)?(?:[A-Za-z]+\\s+){0,2}?with\\s+)?(?:the\\s+)?"
                        "(?<end>%1|%2)\\s+(?:(?<key>[A-Za-z][\\w' ]{0,40}?)\\s+)?first"
                        "(?:\\s+(?:within|in|for)\\s+(?:each|every|a|an|the)\\s+(?<within>[A-Za-z][\\w ]{0,30}?))?"
                        "\\s*(?=[.;?!(),\\[]|$|\\s+(?:and\\s+)?then\\s|\\s+and\\b)")

@@ -28,6 +28,10 @@ private Q_SLOTS:
                                           << QStringList{QStringLiteral("city"), QStringLiteral("hire date")} << "--";
         QTest::newRow("the end first") << "Revenue per region, ordered by the highest revenue first."
                                        << QStringList{QStringLiteral("revenue")} << "d";
+        QTest::newRow("the rows with the most first") << "Number of orders per customer, customers with the most orders first"
+                                                       << QStringList{QStringLiteral("orders")} << "d";
+        QTest::newRow("the row with the most first, as an instruction") << "For each employee, count their orders. Show the employee with the most orders first."
+                                                                        << QStringList{QStringLiteral("orders")} << "d";
         QTest::newRow("a typo in the direction") << "Orders per shipper, sorted by count decending."
                                                  << QStringList{QStringLiteral("count")} << "d";
         QTest::newRow("the result set would be") << "Titles with their counts. The result set would be ordered by TitleCount in descending order."
