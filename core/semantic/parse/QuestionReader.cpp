@@ -47,8 +47,11 @@ int numberWord(const QString &lower)
     static const QStringList words{QStringLiteral("zero"), QStringLiteral("one"), QStringLiteral("two"), QStringLiteral("three"),
                                    QStringLiteral("four"), QStringLiteral("five"), QStringLiteral("six"), QStringLiteral("seven"),
                                    QStringLiteral("eight"), QStringLiteral("nine"), QStringLiteral("ten"), QStringLiteral("eleven"),
-                                   QStringLiteral("twelve"), QStringLiteral("fifteen"), QStringLiteral("twenty")};
-    static const QList<int> values{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 20};
+                                   QStringLiteral("twelve"), QStringLiteral("thirteen"), QStringLiteral("fourteen"), QStringLiteral("fifteen"),
+                                   QStringLiteral("sixteen"), QStringLiteral("seventeen"), QStringLiteral("eighteen"), QStringLiteral("nineteen"),
+                                   QStringLiteral("twenty"), QStringLiteral("thirty"), QStringLiteral("forty"), QStringLiteral("fifty"),
+                                   QStringLiteral("sixty"), QStringLiteral("seventy"), QStringLiteral("eighty"), QStringLiteral("ninety")};
+    static const QList<int> values{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 30, 40, 50, 60, 70, 80, 90};
     const qsizetype i = words.indexOf(lower);
     return i < 0 ? -1 : values.at(i);
 }
@@ -296,6 +299,13 @@ QList<Token> tokenize(const QString &question)
         // of its own (the question was declined on "million").
         static const QHash<QString, double> scales{{QStringLiteral("hundred"), 1e2}, {QStringLiteral("thousand"), 1e3},
                                                    {QStringLiteral("million"), 1e6}, {QStringLiteral("billion"), 1e9}};
+        // ("more than a hundred units": the article counts one.)
+        if (!tokens.isEmpty() && !tokens.last().quoted && !t.quoted && scales.contains(t.lower)
+            && (tokens.last().lower == QLatin1String("a") || tokens.last().lower == QLatin1String("an"))
+            && tokens.last().start + tokens.last().text.size() + 1 == t.start) {
+            tokens.last().number = true;
+            tokens.last().value = 1;
+        }
         if (!tokens.isEmpty() && tokens.last().number && !tokens.last().quoted && !t.quoted && scales.contains(t.lower)
             && question.mid(tokens.last().start + tokens.last().text.size(), t.start - tokens.last().start - tokens.last().text.size()).trimmed().isEmpty()) {
             Token &scaled = tokens.last();

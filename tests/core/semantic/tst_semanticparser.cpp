@@ -2763,6 +2763,11 @@ private Q_SLOTS:
             << "SELECT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID JOIN \"Order Details\" d "
                "ON d.OrderID = o.OrderID WHERE o.OrderDate >= '1997-01-01' AND o.OrderDate < '1998-01-01' "
                "GROUP BY c.CustomerID HAVING SUM(d.Quantity) > 500 ORDER BY c.CustomerID";
+        QTest::newRow("a number said with an article and a scale word")
+            << "How many products have more than a hundred units in stock?" << "int" << "SELECT COUNT(*) FROM Products WHERE UnitsInStock > 100";
+        QTest::newRow("a number spelled in tens")
+            << "Which customers placed more than thirty orders?" << "list[str]"
+            << "SELECT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID HAVING COUNT(*) > 30 ORDER BY c.CustomerID";
         QTest::newRow("an example of the one row left open is the row taken")
             << "Retrieve all orders placed by a specific customer (e.g., 'ALFKI')" << "list[{OrderID:int, OrderDate:str}]"
             << "SELECT OrderID, date(OrderDate) FROM Orders WHERE CustomerID = 'ALFKI' ORDER BY OrderID";
