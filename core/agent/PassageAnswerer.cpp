@@ -63,18 +63,23 @@ QSet<QString> contentStems(const QString &text)
 // line came back). Not when the question names the term: then the definition is what is asked.
 std::optional<QString> termDefinedAsAsked(const QString &line, const QSet<QString> &wanted)
 {
-    static const QRegularExpression termThenDefinition(QStringLiteral("^\\s*([^\\s:\u2014\u2013][^:\u2014\u2013]{0,40}?)\\s*(?:\\s[\u2014\u2013-]\\s|:\\s)\\s*(.+)$"));
+    // (A term before a colon only when it is written as a code, "UPK: United Package": before a
+    // colon stands a field's label as often, "Contact: Roland Mendel", and "Contact" is no answer.)
+    static const QRegularExpression termThenDefinition(QStringLiteral("^\\s*(?:[-*+]\\s+)?([^\\s:\u2014\u2013][^:\u2014\u2013]{0,40}?)\\s*(\\s[\u2014\u2013-]\\s|:\\s)\\s*(.+)$"));
+    static const QRegularExpression code(QStringLiteral("^`?[A-Z][A-Z0-9_-]{1,9}`?$"));
     const QRegularExpressionMatch m = termThenDefinition.match(line);
     if (!m.hasMatch())
         return std::nullopt;
     const QString term = m.captured(1).trimmed();
+    if (m.captured(2).trimmed() == QLatin1String(":") && !code.match(term).hasMatch())
+        return std::nullopt;
     if (term.split(QLatin1Char(' '), Qt::SkipEmptyParts).size() > 4 || contentStems(term).intersects(wanted))
         return std::nullopt;
-    const QSet<QString> definition = contentStems(m.captured(2));
+    const QSet<QString> definition = contentStems(m.captured(3));
     const qsizetype shared = std::count_if(definition.cbegin(), definition.cend(), [&wanted](const QString &w) { return wanted.contains(w); });
     if (shared < std::min<qsizetype>(2, definition.size()))
         return std::nullopt;
-    return term;
+    return QString(term).remove(QLatin1Char('`'));
 }
 
 // A unit of text to score: a sentence, a whole list item, or a table row

@@ -495,8 +495,6 @@ bool looksLikeFormula(const QString &expr)
 
 void extractKpis(const QList<ReadChunk> &chunks, DocumentFacts &facts)
 {
-    static const QRegularExpression legacyWords(QStringLiteral("\\b(legacy|superseded|deprecated|obsolete|old definition)\\b"),
-                                                QRegularExpression::CaseInsensitiveOption);
     // Plain definitions too: "- AOV = SUM(...) / COUNT(DISTINCT OrderID)".
     static const QRegularExpression plainDefinition(QStringLiteral("^([A-Za-z][\\w %()/.-]{0,48}?)\\s*=\\s*(.+)$"));
     static const QRegularExpression aggregateCall(QStringLiteral("\\b(SUM|COUNT|AVG|MIN|MAX)\\s*\\("),
@@ -531,7 +529,7 @@ void extractKpis(const QList<ReadChunk> &chunks, DocumentFacts &facts)
         }
         const QStringList codes = codeBlocks + inlineCodes + plain;
 
-        const bool legacy = legacyWords.match(chunk.heading()).hasMatch();
+        const bool legacy = saysLegacy(chunk.heading());
         QString headingName;
         QStringList headingAliases;
         splitNameAndAliases(chunk.heading(), headingName, headingAliases);

@@ -8,31 +8,28 @@ namespace {
 
 constexpr auto kCi = QRegularExpression::CaseInsensitiveOption;
 
-// "legacy", "superseded": a variant kept only to reproduce old figures.
-bool saysLegacy(const QString &text)
-{
-    static const QRegularExpression legacy(QStringLiteral("\\b(legacy|superseded|deprecated|obsolete|retired)\\b"), kCi);
-    return legacy.match(text).hasMatch();
-}
-
 // "Average Order Value (AOV)" -> "Average Order Value" and the alias "AOV"; "(%)" is no alias,
-// it says the figure is a percentage.
-void nameAndAliases(const QString &raw, KpiDefinition &kpi)
+// it says the figure is a percentage (returned).
+bool nameAndAliases(const QString &raw, KpiDefinition &kpi)
 {
     static const QRegularExpression bracket(QStringLiteral("\\(([^)]*)\\)"));
     QString name = raw;
+    bool percent = false;
     for (auto it = bracket.globalMatch(raw); it.hasNext();) {
         const QString inside = it.next().captured(1).trimmed();
-        if (!inside.isEmpty() && inside != QLatin1String("%"))
+        if (inside == QLatin1String("%") || inside.compare(QLatin1String("percent"), Qt::CaseInsensitive) == 0)
+            percent = true;
+        else if (!inside.isEmpty())
             kpi.aliases << inside;
     }
     name.remove(bracket);
     name.remove(QRegularExpression(QStringLiteral("[*_`]")));
     kpi.name = name.simplified();
+    return percent;
 }
 
-// Emphasis marks around words ("*line unit price × quantity*"), never a multiplication sign
-// between spaces ("UnitPrice * Quantity").
+// Emphasis marks and code ticks removed from around words ("*line unit price × quantity*",
+// "`Freight`"); a multiplication sign between spaces ("UnitPrice * Quantity") is kept.
 QString withoutEmphasis(QString text)
 {
     static const QRegularExpression opening(QStringLiteral("(?<![\\w)])[*_]+(?=[\\w(])"));
@@ -43,20 +40,64 @@ QString withoutEmphasis(QString text)
     return text;
 }
 
-KpiDefinition definitionOf(const QString &rawName, const QString &formula, const QString &chunkId, bool legacy)
+// `read` as operatorsOfProse gave it; `legacy` when the row or heading around it says so.
+KpiDefinition definitionOf(const QString &rawName, const ProseOperators &read, const retrieval::Chunk &chunk, bool legacy)
 {
     KpiDefinition kpi;
-    nameAndAliases(rawName, kpi);
-    kpi.formula = formula;
-    kpi.chunkId = chunkId;
-    kpi.legacy = legacy || saysLegacy(rawName);
+    const bool percent = nameAndAliases(rawName, kpi);
+    // ("Freight Ratio (%)": the name says the figure is a percentage, as "× 100" would.)
+    kpi.formula = percent && !endsTimesHundred(read.formula) ? QStringLiteral("(%1) * 100").arg(read.formula) : read.formula;
+    kpi.chunkId = chunk.id;
+    kpi.legacy = legacy || read.legacy || saysLegacy(rawName) || saysLegacy(chunk.heading());
     return kpi;
+}
+
+// A code block's definitions, one a line, a line that opens with an operator ("    ÷ Net
+// Revenue") continuing the one before.
+QStringList codeStatements(const QString &code)
+{
+    static const QRegularExpression continues(QStringLiteral("^\\s*(?:[-+*/=\\x{00F7}\\x{00D7}\\x{2212}]|divided\\b|times\\b|minus\\b|plus\\b)"), kCi);
+    QStringList statements;
+    for (const QString &line : code.split(QLatin1Char('\n'))) {
+        if (!statements.isEmpty() && continues.match(line).hasMatch())
+            statements.last() += QLatin1Char(' ') + line.trimmed();
+        else
+            statements << line;
+    }
+    return statements;
+}
+
+// A remark in brackets that leaves the formula as written: "(discount ignored)", "(freight
+// excluded)". Any other bracket of words ("(net of line discount)", "(after discount)") changes
+// what the formula means, and is not read.
+bool harmlessRemark(const QString &remark)
+{
+    static const QRegularExpression harmless(QStringLiteral("\\b(?:ignored|excluded|not\\s+(?:included|counted)|omitted|if\\s+any|rounded)\\b"), kCi);
+    return harmless.match(remark).hasMatch();
+}
+
+bool startsWithDigit(const QString &text)
+{
+    return !text.isEmpty() && text.front().isDigit();
 }
 
 } // namespace
 
-QString operatorsOfProse(const QString &prose)
+bool saysLegacy(const QString &text)
 {
+    static const QRegularExpression legacy(QStringLiteral("\\b(?:legacy|superseded|deprecated|obsolete|retired|old\\s+definition)\\b"), kCi);
+    return legacy.match(text).hasMatch();
+}
+
+bool endsTimesHundred(const QString &formula)
+{
+    static const QRegularExpression timesHundred(QStringLiteral("\\*\\s*100(?:\\.0+)?\\s*$"));
+    return timesHundred.match(formula).hasMatch();
+}
+
+ProseOperators operatorsOfProse(const QString &prose)
+{
+    ProseOperators out;
     QString s = withoutEmphasis(prose).simplified();
     // The formula is the first sentence; what follows explains it ("Scope is set by ...").
     static const QRegularExpression sentenceEnd(QStringLiteral("\\.(?:\\s+[A-Z]|\\s*$)"));
@@ -69,10 +110,17 @@ QString operatorsOfProse(const QString &prose)
         percent = true;
         s = s.left(m.capturedStart());
     }
-    // A remark in brackets ("(discount ignored)") is no part of the formula; a bracket with a
-    // sign in it ("(1 − discount)") is.
-    static const QRegularExpression remark(QStringLiteral("\\s*\\(\\s*[A-Za-z][A-Za-z' ]*\\s[A-Za-z][A-Za-z' ]*\\)"));
-    s.remove(remark);
+    // A remark in brackets ("(discount ignored)", "(superseded 1998)") is no part of the formula;
+    // a bracket with a sign in it ("(1 − discount)") is. A remark that changes the formula's
+    // meaning ("(net of line discount)") makes it unreadable.
+    static const QRegularExpression remark(QStringLiteral("\\s*\\(\\s*[A-Za-z][\\w' ,.;:]*\\s[\\w' ,.;:]*[\\w.]\\s*\\)"));
+    for (QRegularExpressionMatch m = remark.match(s); m.hasMatch(); m = remark.match(s)) {
+        if (saysLegacy(m.captured()))
+            out.legacy = true;
+        else if (!harmlessRemark(m.captured()))
+            return ProseOperators{};
+        s.remove(m.capturedStart(), m.capturedLength());
+    }
     // Signs written for people.
     s.replace(QChar(0x00F7), QStringLiteral(" / "));
     s.replace(QChar(0x00D7), QStringLiteral(" * "));
@@ -82,6 +130,8 @@ QString operatorsOfProse(const QString &prose)
     s.replace(QRegularExpression(QStringLiteral("\\b(?:multiplied\\s+by|times)\\b"), kCi), QStringLiteral(" * "));
     s.replace(QRegularExpression(QStringLiteral("\\bminus\\b"), kCi), QStringLiteral(" - "));
     s.replace(QRegularExpression(QStringLiteral("\\bplus\\b"), kCi), QStringLiteral(" + "));
+    // "total number of orders" is the count, not a sum of it.
+    s.replace(QRegularExpression(QStringLiteral("\\btotal\\s+(?=(?:the\\s+)?number\\s+of\\b)"), kCi), QString());
     // "number of distinct orders": a count of rows.
     s.replace(QRegularExpression(QStringLiteral("\\b(?:the\\s+)?number\\s+of\\s+(?:distinct\\s+|different\\s+)?([A-Za-z][\\w ]*?)(?=\\s*(?:[-+*/),]|\\bin\\b|\\bover\\b|\\bof\\b|$))"), kCi),
               QStringLiteral("COUNT(DISTINCT \\1)"));
@@ -111,33 +161,34 @@ QString operatorsOfProse(const QString &prose)
                 }
             } else if (depth == 0 && (c == QLatin1Char('/') || c == QLatin1Char('+') || c == QLatin1Char(',')
                                       || (c == QLatin1Char('-') && end > 0 && s.at(end - 1).isSpace())
-                                      || (c == QLatin1Char('*') && s.mid(end + 1).trimmed().front().isDigit())))
+                                      || (c == QLatin1Char('*') && startsWithDigit(s.mid(end + 1).trimmed()))))
                 break;
         }
         const QString summed = s.mid(m.capturedEnd(), end - m.capturedEnd()).trimmed();
         if (summed.isEmpty())
-            return QString();
+            return ProseOperators{};
         s = s.left(m.capturedStart()) + QStringLiteral("SUM(") + summed + QStringLiteral(") ") + s.mid(end);
     }
     // "× 100" says a percentage too.
-    static const QRegularExpression timesHundred(QStringLiteral("\\*\\s*100(?:\\.0+)?\\s*$"));
-    if (timesHundred.match(s).hasMatch()) {
+    if (endsTimesHundred(s)) {
         percent = true;
-        s = s.left(timesHundred.match(s).capturedStart());
+        s = s.left(s.lastIndexOf(QLatin1Char('*')));
     }
     s = s.simplified();
     while (s.endsWith(QLatin1Char(',')) || s.endsWith(QLatin1Char(';')))
         s.chop(1);
+    // ("Net Revenue ÷": a formula cut off by a line break is no formula.)
     static const QRegularExpression between(QStringLiteral("[\\w)]\\s*[-+*/]\\s*[\\w(]"));
-    if (!between.match(s).hasMatch())
-        return QString();
-    return percent ? QStringLiteral("(%1) * 100").arg(s.trimmed()) : s.trimmed();
+    static const QRegularExpression dangling(QStringLiteral("[-+*/(]\\s*$|^\\s*[+*/)]"));
+    if (!between.match(s).hasMatch() || dangling.match(s).hasMatch())
+        return ProseOperators{};
+    out.formula = percent ? QStringLiteral("(%1) * 100").arg(s.trimmed()) : s.trimmed();
+    return out;
 }
 
 QList<KpiDefinition> readProseKpis(const retrieval::ReadChunk &read)
 {
     QList<KpiDefinition> out;
-    const QString &chunkId = read.chunk.id;
     // A formula for people: a sign of one, or words that make one. Plain SQL is read elsewhere.
     static const QRegularExpression peopleSigns(QStringLiteral("[\\x{00F7}\\x{00D7}\\x{03A3}\\x{2212}]|\\bdivided\\s+by\\b|\\bnumber\\s+of\\b"), kCi);
     static const QRegularExpression nameEquals(QStringLiteral("^\\s*([A-Za-z][\\w &()%/.'-]{0,48}?)\\s*=\\s*(.+)$"));
@@ -157,9 +208,9 @@ QList<KpiDefinition> readProseKpis(const retrieval::ReadChunk &read)
             for (const QStringList &row : block.rows) {
                 if (row.size() <= formulaColumn || !peopleSigns.match(row.at(formulaColumn)).hasMatch())
                     continue;
-                const QString formula = operatorsOfProse(row.at(formulaColumn));
-                if (!formula.isEmpty())
-                    out << definitionOf(row.at(0), formula, chunkId, saysLegacy(row.join(QLatin1Char(' '))));
+                const ProseOperators formula = operatorsOfProse(row.at(formulaColumn));
+                if (!formula.formula.isEmpty())
+                    out << definitionOf(row.at(0), formula, read.chunk, saysLegacy(row.join(QLatin1Char(' '))));
             }
             continue;
         }
@@ -173,9 +224,9 @@ QList<KpiDefinition> readProseKpis(const retrieval::ReadChunk &read)
                 if (parent.kind != Kind::ListItem || parent.listDepth >= block.listDepth)
                     continue;
                 const QString name = parent.leadingTerm().isEmpty() ? parent.text : parent.leadingTerm();
-                const QString formula = operatorsOfProse(text.mid(1));
-                if (!formula.isEmpty() && name.split(QLatin1Char(' '), Qt::SkipEmptyParts).size() <= 6)
-                    out << definitionOf(name, formula, chunkId, saysLegacy(name));
+                const ProseOperators formula = operatorsOfProse(text.mid(1));
+                if (!formula.formula.isEmpty() && name.split(QLatin1Char(' '), Qt::SkipEmptyParts).size() <= 6)
+                    out << definitionOf(name, formula, read.chunk, false);
                 break;
             }
             continue;
@@ -185,23 +236,23 @@ QList<KpiDefinition> readProseKpis(const retrieval::ReadChunk &read)
         static const QRegularExpression summedWords(QStringLiteral("\\b(?:summed|sum\\s+of|total\\s+of|added\\s+up)\\b"), kCi);
         if (block.kind != Kind::Code && !block.leadingTerm().isEmpty() && summedWords.match(text).hasMatch()) {
             for (const QString &code : block.inlineCode) {
-                const QString formula = operatorsOfProse(code);
-                if (formula.isEmpty() || code.contains(QLatin1Char('=')))
+                ProseOperators formula = operatorsOfProse(code);
+                if (formula.formula.isEmpty() || code.contains(QLatin1Char('=')))
                     continue;
-                out << definitionOf(block.leadingTerm(), QStringLiteral("SUM(%1)").arg(formula), chunkId, false);
+                formula.formula = QStringLiteral("SUM(%1)").arg(formula.formula);
+                out << definitionOf(block.leadingTerm(), formula, read.chunk, false);
                 break;
             }
         }
         // "Discount depth = 1 − (Net Revenue ÷ Gross Sales), shown as a percentage.": one
         // definition a line in code, one a paragraph or item in prose (it may wrap).
-        const QStringList lines = block.kind == Kind::Code ? block.text.split(QLatin1Char('\n')) : QStringList{text};
-        for (const QString &line : lines) {
+        for (const QString &line : block.kind == Kind::Code ? codeStatements(block.text) : QStringList{text}) {
             const QRegularExpressionMatch m = nameEquals.match(line);
             if (!m.hasMatch() || !peopleSigns.match(m.captured(2)).hasMatch() || m.captured(1).split(QLatin1Char(' '), Qt::SkipEmptyParts).size() > 6)
                 continue;
-            const QString formula = operatorsOfProse(m.captured(2));
-            if (!formula.isEmpty())
-                out << definitionOf(m.captured(1), formula, chunkId, false);
+            const ProseOperators formula = operatorsOfProse(m.captured(2));
+            if (!formula.formula.isEmpty())
+                out << definitionOf(m.captured(1), formula, read.chunk, false);
         }
     }
     return out;

@@ -20,8 +20,20 @@ namespace rac::planning {
 
 QList<KpiDefinition> readProseKpis(const retrieval::ReadChunk &read);
 
-// The signs of a formula written for people made operators; "" when the text has none between
-// two terms (a sentence that only mentions a KPI).
-QString operatorsOfProse(const QString &prose);
+struct ProseOperators {
+    QString formula;       // "" when unreadable
+    bool legacy = false;   // a remark said so: "(superseded 1998)"
+};
+
+// The signs of a formula written for people made operators. Empty when the text has none between
+// two terms (a sentence that only mentions a KPI), ends on an operator (cut off), or holds a
+// bracketed remark that changes its meaning ("(after discount)").
+ProseOperators operatorsOfProse(const QString &prose);
+
+// "legacy", "superseded", "old definition": a variant kept only to reproduce old figures.
+bool saysLegacy(const QString &text);
+
+// "... * 100" at the end: the formula gives a percentage.
+bool endsTimesHundred(const QString &formula);
 
 } // namespace rac::planning

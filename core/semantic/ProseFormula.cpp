@@ -60,6 +60,15 @@ QString keyOfTableNamed(const QString &noun, const sql::Schema &schema)
     return key;
 }
 
+// A column whose words say it holds a rate or share per row ("Discount", "TaxRate", "PctOff").
+bool namesRate(const QString &column)
+{
+    static const QSet<QString> rateWords{QStringLiteral("discount"), QStringLiteral("rate"), QStringLiteral("ratio"), QStringLiteral("percent"),
+                                         QStringLiteral("percentage"), QStringLiteral("pct"), QStringLiteral("share")};
+    const QStringList words = text::words(text::splitIdentifier(column));
+    return std::any_of(words.cbegin(), words.cend(), [](const QString &w) { return rateWords.contains(w.toLower()); });
+}
+
 } // namespace
 
 std::optional<QString> formulaOfWords(const QString &formula, const sql::Schema &schema, const QStringList &names,
@@ -107,6 +116,16 @@ std::optional<QString> formulaOfWords(const QString &formula, const sql::Schema 
         return std::nullopt;
     }
     out += formula.mid(at);
+    // ("total discount": a sum of rates is no figure; the rate is what the data holds per line.)
+    static const QRegularExpression sumOfColumn(QStringLiteral("\\bSUM\\(\\s*(\\w+)\\s*\\)"));
+    for (auto it = sumOfColumn.globalMatch(out); it.hasNext();) {
+        const QString column = it.next().captured(1);
+        if (namesRate(column)) {
+            if (why)
+                *why = QStringLiteral("a sum of %1, which is a rate").arg(column);
+            return std::nullopt;
+        }
+    }
     // "total Order Value" where Order Value is a sum already: the sum itself, not a sum of sums.
     static const QRegularExpression sumOfOne(QStringLiteral("\\bSUM\\(\\s*([A-Za-z][A-Za-z' ]*[A-Za-z])\\s*\\)"));
     for (QRegularExpressionMatch m = sumOfOne.match(out); m.hasMatch();) {
@@ -119,12 +138,11 @@ std::optional<QString> formulaOfWords(const QString &formula, const sql::Schema 
     return out;
 }
 
-bool sumsAcrossGrains(const QString &templ, const QString &lineTable, const QString &orderTable)
+bool sumsAcrossGrains(const QString &templ, const QString &lineTable)
 {
-    if (lineTable.isEmpty() || orderTable.isEmpty())
+    if (lineTable.isEmpty())
         return false;
     const QString lineRef = QLatin1Char('{') + lineTable + QLatin1Char('.');
-    const QString orderRef = QLatin1Char('{') + orderTable + QLatin1Char('.');
     if (!templ.contains(lineRef))
         return false;
     static const QRegularExpression summing(QStringLiteral("\\b(?:SUM|AVG)\\s*\\("), QRegularExpression::CaseInsensitiveOption);
@@ -139,7 +157,8 @@ bool sumsAcrossGrains(const QString &templ, const QString &lineTable, const QStr
                 --depth;
         }
         const QString argument = templ.mid(open, end - open);
-        if (argument.contains(orderRef) && !argument.contains(lineRef))
+        // (Any other table's column: an order's freight, a product's stock, each joined once per line.)
+        if (argument.contains(QLatin1Char('{')) && !argument.contains(lineRef))
             return true;
     }
     return false;

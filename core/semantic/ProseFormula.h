@@ -7,6 +7,7 @@
 // A run of words is a name the documents or the model define ("Net Revenue"), a column spelled
 // in words ("unit price"), or inside COUNT(DISTINCT ...) a table, counted by its key. A run that
 // is none of these makes the formula unusable (`why` names it): a guess would be a wrong figure.
+// So does a sum of a column that holds a rate ("total discount" -> SUM(Discount)).
 #pragma once
 
 #include "sql/Schema.h"
@@ -21,10 +22,10 @@ namespace rac::semantic {
 std::optional<QString> formulaOfWords(const QString &formula, const sql::Schema &schema, const QStringList &names,
                                       const QStringList &aggregateNames, QString *why);
 
-// A sum or average of one table's column beside another table's rows in the same figure
-// ("SUM({Orders.Freight}) / SUM({Order Details.UnitPrice} ...)"): joined to the lines, each
-// order's freight would be added once per line.
-bool sumsAcrossGrains(const QString &templ, const QString &lineTable, const QString &orderTable);
+// A sum or average of another table's column beside the line table's in the same figure
+// ("SUM({Orders.Freight}) / SUM({Order Details.UnitPrice} ...)", "SUM({Products.UnitsInStock})"):
+// joined to the lines, each order's freight or product's stock would be added once per line.
+bool sumsAcrossGrains(const QString &templ, const QString &lineTable);
 
 // A column read outside any sum, count or average beside one that is ("(Gross Sales + Freight) /
 // number of orders"): one row's value, picked at random, would join the totals.

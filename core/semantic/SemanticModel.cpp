@@ -2,6 +2,7 @@
 #include "semantic/SemanticModel.h"
 
 #include "common/TextUtil.h"
+#include "planning/ProseKpis.h"
 #include "semantic/FormulaCompiler.h"
 #include "semantic/ProseFormula.h"
 #include "sql/QueryExecutor.h"
@@ -746,9 +747,9 @@ void SemanticModel::addDocumentKpis()
             m_notes << QStringLiteral("KPI %1 not usable: a column of it is neither summed, counted nor averaged").arg(k.name);
             continue;
         }
-        if (sumsAcrossGrains(*templ, m_roles.lineTable, m_roles.orderTable)) {
-            m_notes << QStringLiteral("KPI %1 not usable: it adds up %2 rows beside %3 rows, which would count each %2 row once per %3 row")
-                           .arg(k.name, m_roles.orderTable, m_roles.lineTable);
+        if (sumsAcrossGrains(*templ, m_roles.lineTable)) {
+            m_notes << QStringLiteral("KPI %1 not usable: it adds up another table's rows beside %2 rows, which would count each once per %2 row")
+                           .arg(k.name, m_roles.lineTable);
             continue;
         }
         // Does the KPI redefine a measure we know (by name or alias)?
@@ -776,8 +777,7 @@ void SemanticModel::addDocumentKpis()
             m.synonyms << QStringLiteral("margin") << QStringLiteral("gross profit") << QStringLiteral("profit");
         const bool percent = k.name.contains(QLatin1Char('%')) || k.name.contains(QLatin1String("percent"), Qt::CaseInsensitive);
         // (A formula written for people that says "× 100" or "as a percentage" has it already.)
-        static const QRegularExpression timesHundred(QStringLiteral("\\*\\s*100(?:\\.0+)?\\s*$"));
-        const bool hundredfold = timesHundred.match(k.formula).hasMatch();
+        const bool hundredfold = planning::endsTimesHundred(k.formula);
         m.expr = percent && !hundredfold ? QStringLiteral("100.0 * (%1)").arg(*templ) : *templ;
         m.isPercent = percent || hundredfold;
         if (percent)

@@ -443,7 +443,9 @@ private:
     bool readNegatedMembership(int negEv, int tableAt);
     std::optional<sql::ForeignKey> childLink(const QString &table) const;
     int pluralAttributeBefore(int cmpEv) const;
-    bool soldAmountAfterVerb(int cmpEv) const;   // "categories that sold more than ...": the rows' total sold
+    QString otherRowsSelling(int cmpEv) const;   // "categories with products that sold more than": Products
+    bool soldAmountAfterVerb(int cmpEv) const;
+    QString rowsEachSaidAfter(int valueEv) const;   // "more than 100 units in a single order": Orders   // "categories that sold more than ...": the rows' total sold
     bool answerRowsBetween(const QString &lineTable) const;   // the answer's fields name rows between the focus and the lines
     bool comparedRowsSaidBefore(int cmpEv) const;   // "categories with more than ...": the focus rows, then the comparison
     int ownGroupingColumnBefore(int cmpEv) const;     // "countries" in "which countries have more than 10 customers", "dates" in "dates with more than 3 orders"

@@ -739,6 +739,22 @@ void InterpretationBuilder::readComparisons()
                     continue;
                 }
             }
+            if (subject->kind == Expr::Kind::Column && subjectEv >= 0 && subject->table != m_focus && isAdditiveColumn(subject->column)) {
+                // ("Which categories contain products that sold more than 1000 units?": each
+                // product's total, then the categories holding one, is a shape not built; the
+                // categories' total gave all 8 at 0.9, each line none.)
+                // ("ordered more than 100 units in a single order": each order's total, the same.)
+                QString seller = otherRowsSelling(i);
+                if (const QString each = rowsEachSaidAfter(value); !each.isEmpty() && each != subject->table && each != m_focus)
+                    seller = each;
+                if (!seller.isEmpty()) {
+                    m_out.notUnderstood << QStringLiteral("'%1 %2' said of each %3 row (a total per %3 row, then the %4 rows holding one)")
+                                               .arg(m_read.spanText(m_ev[i].first, m_ev[i].last), m_read.spanText(m_ev[value].first, m_ev[value].last), seller, m_focus);
+                    use(i, op);
+                    use(value, QString::number(m_ev[value].number));
+                    continue;
+                }
+            }
             if (subject->kind == Expr::Kind::Column && subjectEv >= 0) {
                 if (std::optional<Expr> total = totalNamedBefore(*subject, subjectEv))
                     subject = total;
@@ -820,7 +836,65 @@ bool InterpretationBuilder::soldAmountAfterVerb(int cmpEv) const
         return false;
     const QString &word = m_read.tokens.at(verb).lower;
     static const QStringList sellingVerbs{QStringLiteral("sell"), QStringLiteral("buy"), QStringLiteral("purchase"), QStringLiteral("order")};
-    return Vocabulary::builtIn().isGrammarWord("sales_participles", word) || sellingVerbs.contains(LexicalResources::instance().verbBase(word));
+    if (!Vocabulary::builtIn().isGrammarWord("sales_participles", word) && !sellingVerbs.contains(LexicalResources::instance().verbBase(word)))
+        return false;
+    // ("ordered more than 100 units in a single order", "on any one line": each row is compared.)
+    return otherRowsSelling(cmpEv).isEmpty() && rowsEachSaidAfter(cmpEv + 1).isEmpty();
+}
+
+QString InterpretationBuilder::rowsEachSaidAfter(int valueEv) const
+{
+    // "in a single order", "on any one line", "within one invoice" (after the amount's unit):
+    // the table whose rows are each compared, named by the noun after the determiner.
+    if (valueEv < 0 || valueEv >= count())
+        return QString();
+    static const QStringList places{QStringLiteral("in"), QStringLiteral("on"), QStringLiteral("within"), QStringLiteral("for")};
+    static const QStringList determiners{QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("one"), QStringLiteral("any"),
+                                         QStringLiteral("each"), QStringLiteral("every"), QStringLiteral("single"), QStringLiteral("same"),
+                                         QStringLiteral("the"), QStringLiteral("individual")};
+    int t = m_ev[valueEv].last + 1;
+    // (Past what is compared when it follows: "more than 100 units in a single order".)
+    if (const int after = evidenceCovering(t); after > valueEv && m_ev[after].kind != EvKind::Number)
+        t = m_ev[after].last + 1;
+    if (t >= m_read.tokens.size() || !places.contains(m_read.tokens.at(t).lower))
+        return QString();
+    const int lead = ++t;
+    while (t < m_read.tokens.size() && determiners.contains(m_read.tokens.at(t).lower))
+        ++t;
+    // ("in the period" is no row: a determiner other than "the" alone must be said.)
+    if (t == lead || (t == lead + 1 && m_read.tokens.at(lead).lower == QLatin1String("the")))
+        return QString();
+    const int noun = evidenceCovering(t);
+    const LexEntry *table = noun >= 0 ? m_ev[noun].entry(LexEntry::Kind::Table) : nullptr;
+    return table ? table->table : QString();
+}
+
+QString InterpretationBuilder::otherRowsSelling(int cmpEv) const
+{
+    // "products that sold more than", "products which have sold over": a selling verb whose
+    // subject, named before a relative word, is rows other than the focus.
+    const int verb = m_ev[cmpEv].first - 1;
+    if (verb < 1)
+        return QString();
+    const QString &word = m_read.tokens.at(verb).lower;
+    static const QStringList sellingVerbs{QStringLiteral("sell"), QStringLiteral("buy"), QStringLiteral("purchase"), QStringLiteral("order")};
+    if (!Vocabulary::builtIn().isGrammarWord("sales_participles", word) && !sellingVerbs.contains(LexicalResources::instance().verbBase(word)))
+        return QString();
+    static const QStringList auxiliaries{QStringLiteral("have"), QStringLiteral("has"), QStringLiteral("had"), QStringLiteral("did"),
+                                         QStringLiteral("do"), QStringLiteral("does"), QStringLiteral("ever"), QStringLiteral("been"),
+                                         QStringLiteral("were"), QStringLiteral("was"), QStringLiteral("all")};
+    static const QStringList relatives{QStringLiteral("that"), QStringLiteral("which"), QStringLiteral("who")};
+    int t = verb - 1;
+    while (t >= 0 && auxiliaries.contains(m_read.tokens.at(t).lower))
+        --t;
+    if (t < 1 || !relatives.contains(m_read.tokens.at(t).lower))
+        return QString();
+    for (int k = 0; k < count(); ++k) {
+        const LexEntry *table = m_ev[k].last == t - 1 ? m_ev[k].entry(LexEntry::Kind::Table) : nullptr;
+        if (table && !namesTable(k, m_focus))
+            return table->table;
+    }
+    return QString();
 }
 
 bool InterpretationBuilder::answerRowsBetween(const QString &lineTable) const

@@ -353,6 +353,14 @@ private Q_SLOTS:
         const nlohmann::json timing = answerOfChunks(QStringLiteral("When are refunds issued?"), QStringLiteral("str"),
                                                      {{QStringLiteral("Refunds"), QStringLiteral("- Timing \u2014 refunds are issued within 10 business days\n")}});
         QVERIFY2(timing != nlohmann::json("Timing"), timing.dump().c_str());
+        // A field's label before a colon is no term: the name asked is in what follows it.
+        const nlohmann::json contact = answerOfChunks(QStringLiteral("What is the name of our person at Ernst Handel?"), QStringLiteral("str"),
+                                                      {{QStringLiteral("Ernst Handel"), QStringLiteral("- Contact: Roland Mendel, sales manager at Ernst Handel\n")}});
+        QVERIFY2(contact != nlohmann::json("Contact"), contact.dump().c_str());
+        // A code before a colon is one.
+        const nlohmann::json colonCode = answerOfChunks(QStringLiteral("What is the carrier code for United Package?"), QStringLiteral("str"),
+                                                        {{QStringLiteral("Carrier codes"), QStringLiteral("- UPK: United Package (ShipVia 2)\n")}});
+        QVERIFY2(colonCode == nlohmann::json("UPK"), colonCode.dump().c_str());
     }
 };
 

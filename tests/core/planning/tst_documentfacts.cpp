@@ -49,6 +49,7 @@ private slots:
     void dataTheDocumentsSayIsNotHeld();
     void setsListedInACellBesideARepeatedColumn();
     void kpiFormulasWrittenForPeople();
+    void kpiFormulasForPeopleNotMisread();
     void rowsNamedOnlyByAPeriodAreNoEvents();
     void setsFromItemsNestedUnderABoldTerm();
     void namedListsFromTablesAndDefinitions();
@@ -150,6 +151,40 @@ void TestDocumentFacts::kpiFormulasWrittenForPeople()
     QVERIFY(byName.value(QStringLiteral("Legacy AOV"))->legacy);
     QCOMPARE(byName.value(QStringLiteral("Freight ratio"))->formula, QStringLiteral("(SUM(freight) / Net Revenue) * 100"));
     QCOMPARE(byName.value(QStringLiteral("Discount Share"))->formula, QStringLiteral("(SUM(Discount) / COUNT(DISTINCT lines)) * 100"));
+}
+
+void TestDocumentFacts::kpiFormulasForPeopleNotMisread()
+{
+    const DocumentFacts facts = factsOf(QStringLiteral(
+        // A heading that says legacy makes its formula legacy; so does a remark in brackets.
+        "## Legacy definitions\n\nOrder value = total freight \u00f7 number of orders\n\n"
+        "## Current\n\nBasket size = total quantity \u00f7 number of orders (superseded 1998)\n\n"
+        // A remark that changes the meaning is not dropped: no formula at all rather than another one.
+        "Line value = total unit price \u00d7 quantity (net of line discount) \u00f7 number of lines\n\n"
+        // A remark that leaves the formula as written is dropped.
+        "Gross value = total unit price \u00d7 quantity \u00f7 number of orders (discount ignored)\n\n"
+        // "total number of" is the count; "(%)" in the name is a percentage.
+        "Lines per order = total quantity \u00f7 total number of orders\n\n"
+        "Discount rate (%) = total discount \u00f7 number of lines\n\n"
+        // A code block whose formula wraps onto a line that opens with the operator.
+        "```\nFreight share = total freight\n    \u00f7 total unit price\n```\n\n"
+        // Cut off by the line break: no formula.
+        "```\nTail ratio = total freight \u00f7\n```\n"));
+    QHash<QString, const rac::planning::KpiDefinition *> byName;
+    for (const rac::planning::KpiDefinition &k : facts.kpis)
+        byName.insert(k.name, &k);
+    QVERIFY(byName.contains(QStringLiteral("Order value")));
+    QVERIFY(byName.value(QStringLiteral("Order value"))->legacy);
+    QVERIFY(byName.contains(QStringLiteral("Basket size")));
+    QVERIFY(byName.value(QStringLiteral("Basket size"))->legacy);
+    QCOMPARE(byName.value(QStringLiteral("Basket size"))->formula, QStringLiteral("SUM(quantity) / COUNT(DISTINCT orders)"));
+    QVERIFY(!byName.contains(QStringLiteral("Line value")));
+    QCOMPARE(byName.value(QStringLiteral("Gross value"))->formula, QStringLiteral("SUM(unit price * quantity) / COUNT(DISTINCT orders)"));
+    QVERIFY(!byName.value(QStringLiteral("Gross value"))->legacy);
+    QCOMPARE(byName.value(QStringLiteral("Lines per order"))->formula, QStringLiteral("SUM(quantity) / COUNT(DISTINCT orders)"));
+    QCOMPARE(byName.value(QStringLiteral("Discount rate"))->formula, QStringLiteral("(SUM(discount) / COUNT(DISTINCT lines)) * 100"));
+    QCOMPARE(byName.value(QStringLiteral("Freight share"))->formula, QStringLiteral("SUM(freight) / SUM(unit price)"));
+    QVERIFY(!byName.contains(QStringLiteral("Tail ratio")));
 }
 
 void TestDocumentFacts::rowsNamedOnlyByAPeriodAreNoEvents()

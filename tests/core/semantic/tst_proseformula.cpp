@@ -69,10 +69,21 @@ private Q_SLOTS:
 
     void anOrdersFreightBesideLinesIsRefused()
     {
-        QVERIFY(semantic::sumsAcrossGrains(QStringLiteral("SUM({Orders.Freight}) * 1.0 / SUM({Order Details.UnitPrice} * {Order Details.Quantity})"),
-                                           QStringLiteral("Order Details"), QStringLiteral("Orders")));
-        QVERIFY(!semantic::sumsAcrossGrains(QStringLiteral("SUM({Order Details.UnitPrice}) * 1.0 / COUNT(DISTINCT {Orders.OrderID})"),
-                                            QStringLiteral("Order Details"), QStringLiteral("Orders")));
+        const QString lines = QStringLiteral("Order Details");
+        QVERIFY(semantic::sumsAcrossGrains(QStringLiteral("SUM({Orders.Freight}) * 1.0 / SUM({Order Details.UnitPrice} * {Order Details.Quantity})"), lines));
+        // Any table above the lines: a product's stock is joined once per line too.
+        QVERIFY(semantic::sumsAcrossGrains(QStringLiteral("SUM({Products.UnitsInStock}) * 1.0 / SUM({Order Details.Quantity})"), lines));
+        QVERIFY(!semantic::sumsAcrossGrains(QStringLiteral("SUM({Order Details.UnitPrice}) * 1.0 / COUNT(DISTINCT {Orders.OrderID})"), lines));
+        // A list price multiplied by the line's quantity is at the lines' grain.
+        QVERIFY(!semantic::sumsAcrossGrains(QStringLiteral("SUM({Products.UnitPrice} * {Order Details.Quantity})"), lines));
+    }
+
+    void aSumOfARateIsRefused()
+    {
+        QString why;
+        QVERIFY(!semantic::formulaOfWords(QStringLiteral("SUM(discount) / SUM(quantity)"), shopSchema(), {}, {}, &why));
+        QVERIFY2(why.contains(QLatin1String("rate")), qPrintable(why));
+        QVERIFY(semantic::formulaOfWords(QStringLiteral("SUM(quantity * (1 - discount))"), shopSchema(), {}, {}, &why));
     }
 
     void aColumnOutsideTheTotalsIsRefused()

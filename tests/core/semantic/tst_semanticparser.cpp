@@ -2771,6 +2771,13 @@ private Q_SLOTS:
         QTest::newRow("an example of the one row left open is the row taken")
             << "Retrieve all orders placed by a specific customer (e.g., 'ALFKI')" << "list[{OrderID:int, OrderDate:str}]"
             << "SELECT OrderID, date(OrderDate) FROM Orders WHERE CustomerID = 'ALFKI' ORDER BY OrderID";
+        QTest::newRow("an example after a count of rows shows a layout, not the one row taken")
+            << "How many suppliers supply more than one product (e.g. 'Chai')?" << "int"
+            << "SELECT COUNT(*) FROM Suppliers s WHERE (SELECT COUNT(*) FROM Products p WHERE p.SupplierID = s.SupplierID) > 1";
+        QTest::newRow("an amount in a single line compares each line")
+            << "Which customers ordered more than 100 units in a single line?" << "list[str]"
+            << "SELECT c.CompanyName FROM Customers c WHERE EXISTS (SELECT 1 FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID "
+               "WHERE o.CustomerID = c.CustomerID AND d.Quantity > 100) ORDER BY c.CustomerID";
         QTest::newRow("the rows in the plural after on are the table, not the state on order")
             << "Which employees worked on orders containing Chai?" << "list[str]"
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e WHERE EXISTS (SELECT 1 FROM Orders o JOIN \"Order Details\" d "
@@ -4300,6 +4307,10 @@ private Q_SLOTS:
             << "Number of orders per employee, most recent first" << "" << "what to order by";
         QTest::newRow("a field naming another figure than the one asked") << "What is the total quantity sold in 1997?" << "{TotalRevenue:float}"
             << "TotalRevenue";
+        QTest::newRow("an amount sold by other rows than those asked") << "Which categories contain products that sold more than 1000 units?"
+            << "list[str]" << "said of each Products row";
+        QTest::newRow("an amount in a single order of rows asked for their orders") << "Which customers ordered more than 100 units in a single order?"
+            << "list[str]" << "said of each Orders row";
         QTest::newRow("how often, with the thing done said between") << "Which customers ordered Chai at least twice?" << "list[str]"
             << "at least twice";
     }
