@@ -443,6 +443,7 @@ private:
     bool readNegatedMembership(int negEv, int tableAt);
     std::optional<sql::ForeignKey> childLink(const QString &table) const;
     int pluralAttributeBefore(int cmpEv) const;
+    bool deniesMissing(int negEv, int columnEv) const;   // "a non-null company": a value held
     QString otherRowsSelling(int cmpEv) const;   // "categories with products that sold more than": Products
     bool soldAmountAfterVerb(int cmpEv) const;
     QString rowsEachSaidAfter(int valueEv) const;   // "more than 100 units in a single order": Orders   // "categories that sold more than ...": the rows' total sold
@@ -709,6 +710,7 @@ private:
     bool m_groupsWithNoneAsked = false;
     int m_aggregateTargetEv = -1;            // the evidence the aggregate word before it was read of      // "Include categories with no products.": counted 0, never left out
     QStringList m_divisionPairs;             // tables of pairs a division reads in its subquery (ReadDivision.cpp)
+    int m_byBeforeRowsCount = -1;            // "by album count": a "by" a ranking must read
     QSet<int> m_explainedTokens;             // unknown tokens a definition explains ("uses")
     QStringList m_keysNotTheFigure;   // answer fields that name something other than the figure computed
     QString m_periodChange;                  // "growth", "difference", "shortfall", "each" or empty

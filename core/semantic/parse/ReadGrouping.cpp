@@ -379,8 +379,12 @@ void InterpretationBuilder::readFiguresOfEachRow()
         }();
         if (after < 0 || m_ev[after].first > t + 2)
             continue;
+        // ("their album count": the rows counted, then the noun "count".)
+        const bool rowsCount = tableEv(after) && after + 1 < count() && m_ev[after + 1].first == m_ev[after].last + 1
+            && m_ev[after + 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:count")
+            && m_read.tokens.at(m_ev[after + 1].first).lower.startsWith(QLatin1String("count"));
         const bool figure = m_ev[after].hasTag(QStringLiteral("agg:")) || m_ev[after].hasTag(QStringLiteral("firstlast:"))
-            || m_ev[after].entry(LexEntry::Kind::Measure);
+            || m_ev[after].entry(LexEntry::Kind::Measure) || rowsCount;
         if (!figure)
             continue;
         // The rows: the nearest table named before the pronoun, with no other table between.
@@ -480,6 +484,14 @@ bool InterpretationBuilder::groupOn(int i, int j)
         };
         if (j + 1 < count() && m_ev[j + 1].first == m_ev[j].last + 1 && valueOfTable(j + 1) && !(adjacent(j + 1, j + 2) && valueOfTable(j + 2)))
             return false;
+        // ("artists by album count": the rows' count after them is the figure "by" orders by,
+        // not a group of each album, whose count is 1.)
+        if (j + 1 < count() && m_ev[j + 1].first == m_ev[j].last + 1 && m_ev[j + 1].first == m_ev[j + 1].last
+            && m_ev[j + 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:count")
+            && m_read.tokens.at(m_ev[j + 1].first).lower.startsWith(QLatin1String("count"))) {
+            m_byBeforeRowsCount = i;
+            return false;
+        }
         m_groupTargets.push_back(Expr::col(t->table, table->primaryKey().first()));
         m_groupTables << t->table;
         use(i, QStringLiteral("group by"));

@@ -711,6 +711,25 @@ void InterpretationBuilder::readNegations()
             ++j;
         if (j >= count())
             continue;
+        // "a non-null company", "a not-empty fax": a denied word of a missing value is a value
+        // held (read as missing, the rows with none were counted, at 0.9).
+        if (deniesMissing(i, j)) {
+            const LexEntry *c = pickColumn(j);
+            if (!c || m_lex.kindOf(c->table, c->column) == ColumnKind::Flag || (c->table != m_focus && !m_focus.isEmpty())) {
+                m_out.notUnderstood << QStringLiteral("what \"%1\" says is held").arg(m_read.spanText(m_ev[i].first, m_ev[j].last));
+                for (int k = i; k <= j; ++k)
+                    use(k, QStringLiteral("a value held, of what is unclear"));
+                continue;
+            }
+            Condition held;
+            held.kind = Condition::Kind::IsNull;
+            held.lhs = Expr::col(c->table, c->column);   // negated false: IS NOT NULL
+            addCondition(held);
+            for (int k = i; k < j; ++k)
+                use(k, QStringLiteral("not missing"));
+            use(j, QStringLiteral("%1.%2 is not empty").arg(c->table, c->column));
+            continue;
+        }
         // "excluding countries that have less than 5 customers", "excluding employees who have
         // fewer than 100 orders": the negation is of the clause after the noun, not of the noun's
         // value or rows (Country IS NULL was read, at 0.75).
@@ -929,6 +948,17 @@ void InterpretationBuilder::readNegations()
         if (j + 1 < count() && m_ev[j + 1].hasTag(QStringLiteral("neg")) && adjacent(j, j + 1))
             use(j + 1, QStringLiteral("missing"));
     }
+}
+
+bool InterpretationBuilder::deniesMissing(int negEv, int columnEv) const
+{
+    // "non-null", "not null", "non empty", "not-blank" right before the column: two denials.
+    static const QStringList denials{QStringLiteral("non"), QStringLiteral("not"), QStringLiteral("no")};
+    for (int t = m_ev[negEv].first; t + 1 < m_ev[columnEv].first; ++t)
+        if (denials.contains(m_read.tokens.at(t).lower) && Vocabulary::builtIn().isGrammarWord("missing_value_words", m_read.tokens.at(t + 1).lower)
+            && m_read.tokens.at(t + 1).lower != QLatin1String("none"))
+            return true;
+    return false;
 }
 
 void InterpretationBuilder::readOutcomeWords()

@@ -278,12 +278,20 @@ bool InterpretationBuilder::rankFocusByMeasureAfter(int target, bool descending,
         use(measure, QStringLiteral("total"));
         ++measure;
     }
-    if (measure >= count() || tableEv(measure) || !adjacent(by, measure))
+    if (measure >= count() || !adjacent(by, measure))
+        return false;
+    // "by album count": the rows counted, then the noun "count".
+    const bool countAfter = measure + 1 < count() && tableEv(measure) && m_ev[measure + 1].first == m_ev[measure].last + 1
+        && m_ev[measure + 1].first == m_ev[measure + 1].last && m_ev[measure + 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:count")
+        && m_read.tokens.at(m_ev[measure + 1].first).lower.startsWith(QLatin1String("count"));
+    if (tableEv(measure) && !countAfter)
         return false;
     // "by number of albums": the count of the focus's rows in another table.
-    if (m_ev[measure].tag(QStringLiteral("agg:")) == QLatin1String("agg:count") && measure + 1 < count()
-        && adjacent(measure, measure + 1)) {
-        const LexEntry *t = m_ev[measure + 1].entry(LexEntry::Kind::Table);
+    if (countAfter
+        || (m_ev[measure].tag(QStringLiteral("agg:")) == QLatin1String("agg:count") && measure + 1 < count() && adjacent(measure, measure + 1))) {
+        const int counted = countAfter ? measure : measure + 1;
+        const int countWord = countAfter ? measure + 1 : measure;
+        const LexEntry *t = m_ev[counted].entry(LexEntry::Kind::Table);
         const sql::Table *table = t ? m_lex.schema().table(t->table) : nullptr;
         if (!table || t->table == m_focus || table->primaryKey().size() != 1)
             return false;
@@ -292,8 +300,8 @@ bool InterpretationBuilder::rankFocusByMeasureAfter(int target, bool descending,
         m_rankDescending = descending;
         limitFrom(limitEv);
         use(by, QStringLiteral("ranked by"));
-        use(measure, QStringLiteral("count"));
-        use(measure + 1, QStringLiteral("count of %1").arg(t->table));
+        use(countWord, QStringLiteral("count"));
+        use(counted, QStringLiteral("count of %1").arg(t->table));
         return true;
     }
     const std::optional<Expr> m = measureOf(measure);

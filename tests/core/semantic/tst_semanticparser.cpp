@@ -4121,6 +4121,15 @@ private Q_SLOTS:
         QTest::newRow("the noun count after the rows counted is their count")
             << "Show each genre with its track count" << "list[{Genre:str, n:int}]"
             << "SELECT g.Name, COUNT(*) AS n FROM Genre g JOIN Track t ON t.GenreId = g.GenreId GROUP BY g.GenreId ORDER BY n DESC, g.Name";
+        QTest::newRow("the rows' count after by is what ranks them")
+            << "List artists by album count" << "list[{Artist:str, Albums:int}]"
+            << "SELECT r.Name, COUNT(a.AlbumId) AS n FROM Artist r LEFT JOIN Album a ON a.ArtistId = r.ArtistId GROUP BY r.ArtistId "
+               "ORDER BY n DESC, r.Name, r.ArtistId";
+        QTest::newRow("the rows' count after a plural possessive is each row's")
+            << "List the artists with their album count" << "list[{Artist:str, Albums:int}]"
+            << "SELECT r.Name, COUNT(a.AlbumId) FROM Artist r LEFT JOIN Album a ON a.ArtistId = r.ArtistId GROUP BY r.ArtistId ORDER BY r.ArtistId";
+        QTest::newRow("a denied word of a missing value is a value held")
+            << "How many rows in the customer table have a non-null Company?" << "int" << "SELECT COUNT(*) FROM Customer WHERE Company IS NOT NULL";
     }
     void chinook() { checkAgainstGold(QStringLiteral("chinook.db")); }
 
@@ -4307,6 +4316,7 @@ private Q_SLOTS:
             << "Number of orders per employee, most recent first" << "" << "what to order by";
         QTest::newRow("a field naming another figure than the one asked") << "What is the total quantity sold in 1997?" << "{TotalRevenue:float}"
             << "TotalRevenue";
+        QTest::newRow("the rows' own count after by orders nothing") << "List products by product count" << "list[str]" << "by product count";
         QTest::newRow("an amount sold by other rows than those asked") << "Which categories contain products that sold more than 1000 units?"
             << "list[str]" << "said of each Products row";
         QTest::newRow("an amount in a single order of rows asked for their orders") << "Which customers ordered more than 100 units in a single order?"
