@@ -486,9 +486,14 @@ bool InterpretationBuilder::groupOn(int i, int j)
             return false;
         // ("artists by album count": the rows' count after them is the figure "by" orders by,
         // not a group of each album, whose count is 1.)
+        // (Not in a bracket or before a direction, "(..., by track count descending)": the
+        // presentation's order, read with the figures shown.)
+        const QString before = m_read.text.left(m_read.tokens.at(m_ev[i].first).start);
+        const bool inBracket = before.count(QLatin1Char('(')) > before.count(QLatin1Char(')'));
         if (j + 1 < count() && m_ev[j + 1].first == m_ev[j].last + 1 && m_ev[j + 1].first == m_ev[j + 1].last
             && m_ev[j + 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:count")
-            && m_read.tokens.at(m_ev[j + 1].first).lower.startsWith(QLatin1String("count"))) {
+            && m_read.tokens.at(m_ev[j + 1].first).lower.startsWith(QLatin1String("count")) && !inBracket
+            && !(j + 2 < count() && m_ev[j + 2].hasTag(QStringLiteral("dir:")))) {
             m_byBeforeRowsCount = i;
             return false;
         }

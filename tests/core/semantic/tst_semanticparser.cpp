@@ -4125,6 +4125,11 @@ private Q_SLOTS:
             << "List artists by album count" << "list[{Artist:str, Albums:int}]"
             << "SELECT r.Name, COUNT(a.AlbumId) AS n FROM Artist r LEFT JOIN Album a ON a.ArtistId = r.ArtistId GROUP BY r.ArtistId "
                "ORDER BY n DESC, r.Name, r.ArtistId";
+        QTest::newRow("a count after by in the closing bracket, with its direction, is the presentation's order")
+            << "Which genres have more tracks than the average number of tracks per genre? (name and track count, by track count descending, then name)"
+            << "list[{Name:str, n:int}]"
+            << "SELECT g.Name, COUNT(*) AS n FROM Genre g JOIN Track t ON t.GenreId = g.GenreId GROUP BY g.GenreId "
+               "HAVING COUNT(*) > (SELECT AVG(c) FROM (SELECT COUNT(*) AS c FROM Track GROUP BY GenreId)) ORDER BY n DESC, g.Name";
         QTest::newRow("the rows' count after a plural possessive is each row's")
             << "List the artists with their album count" << "list[{Artist:str, Albums:int}]"
             << "SELECT r.Name, COUNT(a.AlbumId) FROM Artist r LEFT JOIN Album a ON a.ArtistId = r.ArtistId GROUP BY r.ArtistId ORDER BY r.ArtistId";
