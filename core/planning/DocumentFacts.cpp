@@ -204,7 +204,9 @@ void readDateChange(const QString &piece, const QString &before, const Chunk &ch
     const QList<DateRange> dates = DatePhraseParser::parse(piece);
     if (!(DocumentFacts::hasRevisionLanguage(piece) || DocumentFacts::hasRevisionLanguage(before)) || dates.isEmpty())
         return;
-    static const QRegularExpression newEnd(QStringLiteral("\\b(extend\\w*|until|through|till|now (ends?|closes?|runs))\\b[^.;]{0,30}$"),
+    // ("the last day is now 20 July 1997", "the end date becomes 3 May".)
+    static const QRegularExpression newEnd(QStringLiteral("\\b(extend\\w*|until|through|till|now (ends?|closes?|runs|finishes)|"
+                                                          "(?:last|final|closing|end)\\s+(?:day|date)\\s+(?:is\\s+now|now\\s+is|becomes|became|moves\\s+to|moved\\s+to))\\b[^.;]{0,30}$"),
                                            QRegularExpression::CaseInsensitiveOption);
     const Campaign *event = knownEventIn(piece, facts, found);
     if (!event && !before.isEmpty() && DocumentFacts::hasRevisionLanguage(before))
@@ -248,6 +250,11 @@ void extractEventsInBlocks(const QList<ReadChunk> &chunks, const QStringList &ca
 {
     static const QRegularExpression termSeparator(QStringLiteral("^\\s*(?:\\([^)]*\\)\\s*)?[:\u2014\u2013-]"));
     QList<Campaign> found;
+    struct Change {
+        QString piece, before;
+        Chunk chunk;
+    };
+    QList<Change> changes;
     for (const ReadChunk &read : chunks) {
         if (definingChunks.contains(read.chunk.id))
             continue;
@@ -260,7 +267,10 @@ void extractEventsInBlocks(const QList<ReadChunk> &chunks, const QStringList &ca
                 const QString &piece = pieces.at(p);
                 const std::optional<DateRange> span = oneDaySpan(piece);
                 if (!span) {
-                    readDateChange(piece, p > 0 ? pieces.at(p - 1) : QString(), read.chunk, facts, found);
+                    // (The first piece's context is its section's heading: "## 1997-07-08 · Grill
+                    // Season extended" above "- the last day is now 20 July 1997".) Read once
+                    // every event is known: a changelog may come before the calendar.
+                    changes.push_back({piece, p > 0 ? pieces.at(p - 1) : read.chunk.heading(), read.chunk});
                     continue;
                 }
                 // The name: the term an item opens with ("**Name** — ...", "Name: ..."), else a
@@ -310,6 +320,8 @@ void extractEventsInBlocks(const QList<ReadChunk> &chunks, const QStringList &ca
             }
         }
     }
+    for (const Change &change : std::as_const(changes))
+        readDateChange(change.piece, change.before, change.chunk, facts, found);
     for (const Campaign &c : std::as_const(found)) {
         facts.campaigns << c;
         definingChunks.insert(c.chunkId);
@@ -877,7 +889,7 @@ bool DocumentFacts::hasRevisionLanguage(const QString &text)
 {
     static const QRegularExpression re(
         QStringLiteral("\\b(revis|extend|updat|amend|postpon|reschedul|supersed|moved|shifted|changed|now runs|"
-                       "new end date|new dates|replaces the|tighten|no longer|(?:rais|lower|reduc|increas|cut)(?:e|es|ed|ing)?\\b[^.]{0,60}\\bfrom\\b[^.]{0,40}\\bto\\b)"),
+                       "new end date|new dates|(?:last|final|closing|end) (?:day|date) is now|replaces the|tighten|no longer|(?:rais|lower|reduc|increas|cut)(?:e|es|ed|ing)?\\b[^.]{0,60}\\bfrom\\b[^.]{0,40}\\bto\\b)"),
         QRegularExpression::CaseInsensitiveOption);
     return re.match(text).hasMatch();
 }

@@ -313,6 +313,15 @@ void TestDocumentFacts::eventDatesChangedLater()
     QCOMPARE(eventNamed(exported, QStringLiteral("Kite Week"))->range.end, QDate(1997, 6, 8));
     for (const auto &c : exported.campaigns)
         QVERIFY2(c.range.start != QDate(1997, 5, 28), qPrintable(c.name));
+    // "the last day is now <day>" under a heading that names the change: a new last day too,
+    // also when the log comes before the calendar that defines the event.
+    const DocumentFacts lastDay = factsOf(QStringLiteral(
+        "# Log\n\nNewest entry first.\n\n## 1997-06-05 \u00b7 Kite Week extended (copied from the 1997 log) ##\n\n- Kite Week 1997 got a few more days: the last day is now **12 June 1997** "
+        "(originally 8\n  June). The start date did not change.\n\n"
+        "# Calendar\n\n1) **Kite Week** \u2014 Beverages. `1997-06-02` \u2192 `1997-06-08`.\n"));
+    QVERIFY(eventNamed(lastDay, QStringLiteral("Kite Week"), true));
+    QCOMPARE(eventNamed(lastDay, QStringLiteral("Kite Week"), true)->range.end, QDate(1997, 6, 12));
+    QCOMPARE(eventNamed(lastDay, QStringLiteral("Kite Week"), true)->range.start, QDate(1997, 6, 2));
     // A "* " bullet about an update is a list item, not a line about the document.
     QVERIFY(!DocumentFacts::describesTheDocument(QStringLiteral("* Last updated 3 Mar 1998: Kite Week moved to 10-17 Sep 1998")));
     QVERIFY(DocumentFacts::describesTheDocument(QStringLiteral("*Exported 9 June 1997: messages from 28 May 1997 to 6 June 1997*")));
