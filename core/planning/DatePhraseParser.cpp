@@ -72,8 +72,8 @@ QList<Rule> makeRules()
                       return span(QDate(year, month, m.captured(2).toInt()), QDate(year, month, m.captured(3).toInt()),
                                   m.captured(0));
                   }});
-    // 1–15 October 1996
-    rules.append({re(QStringLiteral("\\b") + kDay + kTo + kDay + QStringLiteral("\\s+") + kMonth
+    // 1–15 October 1996, the 3rd to the 16th of March 1997
+    rules.append({re(QStringLiteral("\\b(?:the\\s+)?") + kDay + kTo + QStringLiteral("(?:the\\s+)?") + kDay + QStringLiteral("\\s+(?:of\\s+)?") + kMonth
                      + QStringLiteral(",?\\s+") + kYear4),
                   [](const QRegularExpressionMatch &m) {
                       const int month = DatePhraseParser::monthFromName(m.captured(3));

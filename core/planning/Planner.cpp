@@ -78,6 +78,52 @@ QList<QPair<qsizetype, qsizetype>> findCampaign(const QString &text, const QStri
     return spans;
 }
 
+// "the 1997 grill promotion" for "Grill Season": a word of the event's name that no other
+// event's name has, right before a noun of promotions. The words every such name may share
+// ("Season", "Week", "Spring") tell no event apart.
+QList<QPair<qsizetype, qsizetype>> findCampaignByWord(const QString &text, const QString &name, const QStringList &names, bool &yearWritten)
+{
+    static const QSet<QString> shared{QStringLiteral("season"), QStringLiteral("week"), QStringLiteral("weeks"), QStringLiteral("fortnight"),
+                                      QStringLiteral("days"), QStringLiteral("day"), QStringLiteral("month"), QStringLiteral("fair"),
+                                      QStringLiteral("festival"), QStringLiteral("sale"), QStringLiteral("sales"), QStringLiteral("promo"),
+                                      QStringLiteral("promotion"), QStringLiteral("campaign"), QStringLiteral("event"), QStringLiteral("the"),
+                                      QStringLiteral("of"), QStringLiteral("and"), QStringLiteral("spring"), QStringLiteral("summer"),
+                                      QStringLiteral("autumn"), QStringLiteral("fall"), QStringLiteral("winter"), QStringLiteral("holiday"),
+                                      QStringLiteral("extended"), QStringLiteral("new")};
+    static const QString kindNoun = QStringLiteral("(?:promotion|promo|campaign|event|push|offer)s?");
+    QList<QPair<qsizetype, qsizetype>> spans;
+    QString core = name;
+    if (const QString year = yearOf(name); !year.isEmpty())
+        core.remove(year);
+    for (const QString &word : text::words(core)) {
+        const QString lower = word.toLower();
+        if (shared.contains(lower) || lower.size() < 3 || !word.front().isLetter())
+            continue;
+        const bool own = std::none_of(names.cbegin(), names.cend(), [&name, &lower](const QString &other) {
+            return other != name && text::words(other.toLower()).contains(lower);
+        });
+        if (!own)
+            continue;
+        const QRegularExpression re(QStringLiteral("\\b") + QRegularExpression::escape(lower) + QStringLiteral("\\s+") + kindNoun + QStringLiteral("\\b"),
+                                    QRegularExpression::CaseInsensitiveOption);
+        const QRegularExpressionMatch m = re.match(text);
+        if (!m.hasMatch())
+            continue;
+        spans.append({m.capturedStart(), m.capturedLength()});
+        // The year, when the question writes the event's.
+        yearWritten = false;
+        if (const QString year = yearOf(name); !year.isEmpty()) {
+            const qsizetype at = text.indexOf(year);
+            if (at < 0)
+                return {};
+            spans.append({at, year.size()});
+            yearWritten = true;
+        }
+        return spans;
+    }
+    return spans;
+}
+
 QSet<QString> stemWords(const QString &file)
 {
     QSet<QString> out;
@@ -140,9 +186,13 @@ void Planner::addCampaignPeriods(const QString &question, Plan &plan, QString &r
 
     for (const QString &name : names) {
         bool yearWritten = false;
-        const auto spans = findCampaign(residual, name, yearWritten);
+        auto spans = findCampaign(residual, name, yearWritten);
+        if (spans.isEmpty())
+            spans = findCampaignByWord(residual, name, names, yearWritten);
         if (spans.isEmpty())
             continue;
+        // How the question wrote the event ("the grill promotion"), for its results asked below.
+        const QString written = residual.mid(spans.first().first, spans.first().second);
         // "Winter Classics" without a year matches only when no other year's campaign shares the words.
         QList<Campaign> defs;
         for (const Campaign &c : m_facts.campaigns) {
@@ -228,7 +278,9 @@ void Planner::addCampaignPeriods(const QString &question, Plan &plan, QString &r
         QRegularExpressionMatch scoped = scope.match(question);
         // The event's own results: "Autumn Harvest revenue", "what did Autumn Harvest bring in",
         // not "orders during Autumn Harvest" (a window) or "..., all categories".
-        const QString eventName = QStringLiteral("(?:the\\s+)?") + QRegularExpression::escape(name) + QStringLiteral("(?:\\s+(?:19|20)\\d\\d)?");
+        // ("the March 1997 tea promotion": words of when may come before the name.)
+        const QString eventName = QStringLiteral("(?:the\\s+)?(?:[A-Za-z]{3,9}\\.?\\s+)?(?:(?:19|20)\\d\\d\\s+)?(?:") + QRegularExpression::escape(name) + QLatin1Char('|')
+            + QRegularExpression::escape(written) + QStringLiteral(")(?:\\s+(?:19|20)\\d\\d)?");
         const QRegularExpression ownResults(QStringLiteral("\\b") + eventName + QStringLiteral("(?:'s)?\\s+(?:revenue|sales|units|orders|results?)\\b|"
                                                                                          "\\b(?:did|does|has|had|will)\\s+") + eventName
                                                 + QStringLiteral("\\s+(?:\\w+\\s+)?(?:bring|generate|get|pick|make|earn|take|deliver|drive|produce|achieve)\\b"),

@@ -234,6 +234,17 @@ private Q_SLOTS:
         QVERIFY(extended && extended->confidence >= 0.8);
     }
 
+    // An event named by the one word of its name no other event has, before a noun of
+    // promotions; a word both names share tells neither apart.
+    void campaignNamedByItsOwnWord()
+    {
+        QCOMPARE(answerText(QStringLiteral("When did the 2024 frost promotion end? YYYY-MM-DD"), "str"), QString::fromStdString(json("2025-01-03").dump()));
+        QCOMPARE(answerText(QStringLiteral("When did the 2024 harvest campaign start? YYYY-MM-DD"), "str"), QString::fromStdString(json("2024-09-02").dump()));
+        const planning::Plan shared = planning::Planner(m_facts).plan(QStringLiteral("How much did the 2024 week promotion sell?"));
+        for (const planning::DateRange &p : shared.periods)
+            QVERIFY2(!p.label.contains(QLatin1String("Week")) && !p.label.contains(QLatin1String("Deals")), qPrintable(p.label));
+    }
+
     void groupsAndTheirMembers()
     {
         QCOMPARE(answerText(QStringLiteral("which reporting group does Confections roll up to?"), "str"), QString::fromStdString(json("Pantry").dump()));
