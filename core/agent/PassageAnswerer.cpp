@@ -129,8 +129,10 @@ QList<Passage> passagesOf(const QString &chunkText, bool headersAsked)
             continue;
         switch (block.kind) {
         case retrieval::MarkdownBlock::Kind::Paragraph:
+            // ("**Estimated contribution**: ... The working assumption is that landed cost equals
+            // 70 % ...": the term a paragraph defines is the context of each of its sentences.)
             for (const QString &sentence : block.sentences())
-                add({sentence, {}, {}, {}});
+                add({sentence, sentence.startsWith(block.leadingTerm()) ? QString() : block.leadingTerm(), {}, {}});
             break;
         case retrieval::MarkdownBlock::Kind::ListItem:
             add({block.text, {}, {}, {}});

@@ -338,6 +338,18 @@ private Q_SLOTS:
                  nlohmann::json(14));
     }
 
+    void theTermAParagraphDefinesIsTheContextOfItsSentences()
+    {
+        // The question names the term, not the sentence's own words for it.
+        const QList<QPair<QString, QString>> glossary{
+            {QStringLiteral("Glossary"), QStringLiteral("**Estimated margin**: we get no supplier costs, so the margin is an estimate. "
+                                                        "The working assumption is that landed cost equals 65 % of the list value of a line.\n\n"
+                                                        "**Net sales**: the value of the goods after line discounts.\n")}};
+        const nlohmann::json share = answerOfChunks(QStringLiteral("When we estimate the margin, what percentage of the list value is assumed to be cost?"),
+                                                    QStringLiteral("int"), glossary);
+        QVERIFY2(share == nlohmann::json(65), share.dump().c_str());
+    }
+
     void aTermIsAnsweredWhenItsDefinitionIsNamed()
     {
         const QList<QPair<QString, QString>> codes{
