@@ -117,22 +117,22 @@ public:
         state.templateUnplaced = unplacedByTemplate(state, residual);
         if (!state.templateUnplaced.isEmpty())
             out["not_understood"] = toJson(state.templateUnplaced);
-        // The parser read a condition the template's SQL never applies from a document the
-        // planner did not use ("orders to the Northern Arc during Winter Warmers": every order of
-        // the window was counted, at 0.6): a number without it answers another question. (A
-        // condition read from the question's own words may be a word the planner explained.)
-        // (The parser says which column a document's list fills: "... as <chunk> lists it (T.C)".)
-        const auto fromADocumentsList = [&residual](const QString &unplaced) {
+        // The figure itself not read ("the total invoice value of orders ...": a count of the
+        // orders came back, at 0.6), or a condition the parser read from a document's list that
+        // the template never applies ("orders to the Northern Arc during Winter Warmers": every
+        // order of the window was counted): a number that answers another question. Said.
+        const auto answersAnother = [&residual](const QString &unplaced) {
             static const QLatin1String lead("a condition on ");
+            if (unplaced.startsWith(QLatin1String("how to make one value of the rows")))
+                return true;
             if (!unplaced.startsWith(lead))
                 return false;
             const QString column = QStringLiteral(" lists it (%1)").arg(unplaced.mid(lead.size()));
             return std::any_of(residual.interpretation.notes.cbegin(), residual.interpretation.notes.cend(),
                                [&column](const QString &n) { return n.endsWith(column); });
         };
-        if (std::any_of(state.templateUnplaced.cbegin(), state.templateUnplaced.cend(), fromADocumentsList)) {
-            state.compileError = QStringLiteral("I did not understand how to apply %1 together with what the documents define")
-                                     .arg(state.templateUnplaced.join(QStringLiteral(", ")));
+        if (std::any_of(state.templateUnplaced.cbegin(), state.templateUnplaced.cend(), answersAnother)) {
+            state.compileError = QStringLiteral("I did not understand %1").arg(state.templateUnplaced.join(QStringLiteral(", ")));
             out["error"] = str(state.compileError);
             state.compiled.reset();
             if (m_model.enabled())

@@ -240,6 +240,11 @@ private Q_SLOTS:
         QVERIFY(window.ok());
         QVERIFY2(window->finalAnswer.is_null(), qPrintable(window->explanation));
         QVERIFY2(window->explanation.contains(QLatin1String("Orders.ShipCountry")), qPrintable(window->explanation));
+        // A figure the template does not read ("invoice value") is no count of the window's orders.
+        const Result<Answer> figure = a.ask(QStringLiteral("What was the total invoice value of orders placed during Winter Warmers?"), QStringLiteral("float"));
+        QVERIFY(figure.ok());
+        QVERIFY2(figure->finalAnswer.is_null(), qPrintable(figure->explanation));
+        QVERIFY2(figure->explanation.contains(QLatin1String("invoice")), qPrintable(figure->explanation));
         // The list alone is read.
         const Result<Answer> year = a.ask(QStringLiteral("How many orders went to Northern Arc countries in 1997?"), QStringLiteral("int"));
         QVERIFY(year.ok());
