@@ -339,7 +339,7 @@ Interpretation InterpretationBuilder::run()
     // read as no word, every album was counted, at 0.9.)
     if (m_byBeforeRowsCount >= 0 && !m_ev[m_byBeforeRowsCount].used)
         m_out.notUnderstood << QStringLiteral("what \"%1\" orders or groups by")
-                                   .arg(m_read.spanText(m_ev[m_byBeforeRowsCount].first, std::min<int>(m_ev[m_byBeforeRowsCount].last + 3, m_read.tokens.size() - 1)));
+                                   .arg(m_read.spanText(m_ev[m_byBeforeRowsCount].first, std::min(m_ev[m_byBeforeRowsCount].last + 3, int(m_read.tokens.size()) - 1)));
     if (m_focus.isEmpty()) {
         m_out.notUnderstood << QStringLiteral("what the question is about (no table, column or value of this database is named)");
         return m_out;
