@@ -212,6 +212,10 @@ void InterpretationBuilder::readAggregatesAndRanking()
             // A round one may restate the measure: "order the most (number of orders per country)".)
             if (m_read.gapBetween(m_ev[j - 1].last, m_ev[j].first).contains(QLatin1Char('[')))
                 break;
+            // ("(employee id and count, by employee id)": a comma right after the word ends what it
+            // counts; the employee ids were counted, 1 each, at 0.9.)
+            if (j == i + 1 && agg == QLatin1String("agg:count") && m_read.gapBetween(e.last, m_ev[j].first).contains(QLatin1Char(',')))
+                break;
             // (The value is read as the rows' condition before: "clerks" is JOB = 'CLERK'.)
             if (agg == QLatin1String("agg:count") && (countedByValue = valueNamingRows(j, countedRows))) {
                 countedAt = j;

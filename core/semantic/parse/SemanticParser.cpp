@@ -1181,14 +1181,24 @@ void SemanticParser::readTrailingByColumn(const QString &question, Interpretatio
     // category name)": the groups said once ("in each category"), then ", by <a column shown>"
     // closing the question or its bracket orders them; grouping again by what is already the
     // group would say nothing. (Alone, "revenue, by category" is the grouping, and its order unsaid.)
-    if (!in.understood || !in.orderGuessed || in.query.groupBy.empty() || in.query.limit > 0)
+    // ("(employee id and count, by employee id, highest first)": with its direction after it, the
+    // clause orders the groups even where the direction was first read as the figure's.)
+    if (!in.understood || in.query.groupBy.empty() || in.query.limit > 0)
         return;
-    static const QRegularExpression trailingBy(QStringLiteral(",\\s*by\\s+(?<key>[A-Za-z][\\w ]{0,40}?)\\s*(?:\\)\\s*[.?]?|[.?])?\\s*$"),
-                                               QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression trailingBy(
+        QStringLiteral(",\\s*by\\s+(?<key>[A-Za-z][\\w ]{0,40}?)(?:\\s*,?\\s*(?<dir>(?:highest|largest|biggest|most|greatest)\\s+first|"
+                       "(?:lowest|smallest|fewest|least)\\s+first|descending|ascending|desc|asc|in\\s+(?:descending|ascending)\\s+order))?"
+                       "\\s*(?:\\)\\s*[.?]?|[.?])?\\s*$"),
+        QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression groupsSaid(QStringLiteral("\\b(?:each|every|per)\\b"), QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch m = trailingBy.match(question);
     if (!m.hasMatch())
         return;
+    const QString direction = m.captured(QStringLiteral("dir")).toLower();
+    if (!in.orderGuessed && direction.isEmpty())
+        return;
+    static const QRegularExpression downward(QStringLiteral("^(?:highest|largest|biggest|most|greatest)|desc"));
+    const bool descending = downward.match(direction).hasMatch();
     // Only a column the answer groups by: a key that names another thing is a grouping of its own.
     const QString key = m.captured(QStringLiteral("key")).trimmed();
     const QString squeezedKey = QString(key).remove(QLatin1Char(' ')).toLower();
@@ -1212,7 +1222,7 @@ void SemanticParser::readTrailingByColumn(const QString &question, Interpretatio
     if (!fullName && !groupsSaid.match(question.left(m.capturedStart())).hasMatch())
         return;
     in.query.orderBy.clear();
-    in.query.orderBy.push_back({*grouped, false});
+    in.query.orderBy.push_back({*grouped, descending});
     // (Then the rows' key, so that equal names keep one order.)
     for (const Expr &g : in.query.groupBy)
         if (g.kind == Expr::Kind::Column && !sameFigure(g, *grouped) && m_lexicon.kindOf(g.table, g.column) == ColumnKind::Key)

@@ -2778,6 +2778,9 @@ private Q_SLOTS:
             << "Which customers ordered more than 100 units in a single line?" << "list[str]"
             << "SELECT c.CompanyName FROM Customers c WHERE EXISTS (SELECT 1 FROM Orders o JOIN \"Order Details\" d ON d.OrderID = o.OrderID "
                "WHERE o.CustomerID = c.CustomerID AND d.Quantity > 100) ORDER BY c.CustomerID";
+        QTest::newRow("a count word closed by a comma counts nothing after it; the closing by with its direction orders the groups")
+            << "Number of orders per employee (employee id and count, by employee id, highest first)" << "list[{EmployeeID:int, n:int}]"
+            << "SELECT EmployeeID, COUNT(*) FROM Orders GROUP BY EmployeeID ORDER BY EmployeeID DESC";
         QTest::newRow("the rows in the plural after on are the table, not the state on order")
             << "Which employees worked on orders containing Chai?" << "list[str]"
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e WHERE EXISTS (SELECT 1 FROM Orders o JOIN \"Order Details\" d "
