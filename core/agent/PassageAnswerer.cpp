@@ -82,6 +82,42 @@ std::optional<QString> termDefinedAsAsked(const QString &line, const QSet<QStrin
     return QString(term).remove(QLatin1Char('`'));
 }
 
+// The capitalised name that opens the clause of `sentence` holding the superlative `question`
+// asks with ("longest", "most", "highest"); "" when the question has none, or the clause opens
+// with no name.
+// The superlative a question asks with ("longest", "most"), lower-case; "" when none.
+QString superlativeAsked(const QString &question)
+{
+    static const QRegularExpression superlative(QStringLiteral("\\b(\\w+est|most|least|fewest)\\b"), QRegularExpression::CaseInsensitiveOption);
+    static const QSet<QString> notSuperlatives{QStringLiteral("interest"), QStringLiteral("request"), QStringLiteral("guest"), QStringLiteral("west"),
+                                               QStringLiteral("rest"), QStringLiteral("forest"), QStringLiteral("harvest"), QStringLiteral("honest"),
+                                               QStringLiteral("modest"), QStringLiteral("suggest"), QStringLiteral("digest"), QStringLiteral("contest"),
+                                               QStringLiteral("protest"), QStringLiteral("invest"), QStringLiteral("manifest"), QStringLiteral("arrest")};
+    QString asked;
+    for (auto it = superlative.globalMatch(question); it.hasNext() && asked.isEmpty();) {
+        const QString w = it.next().captured(1).toLower();
+        if (!notSuperlatives.contains(w) && w.size() >= 4)
+            asked = w;
+    }
+    return asked;
+}
+
+QString subjectOfSuperlative(const QString &sentence, const QString &question)
+{
+    const QString asked = superlativeAsked(question);
+    if (asked.isEmpty())
+        return QString();
+    static const QRegularExpression clauseBreak(QStringLiteral("[,;:]\\s*(?:and|but|while|whereas)?\\s*|\\s+(?:and|but|while|whereas)\\s+"));
+    for (const QString &clause : sentence.split(clauseBreak, Qt::SkipEmptyParts)) {
+        if (!QRegularExpression(QStringLiteral("\\b") + asked + QStringLiteral("\\b"), QRegularExpression::CaseInsensitiveOption).match(clause).hasMatch())
+            continue;
+        static const QRegularExpression leadingName(QStringLiteral("^\\s*(?:the\\s+)?((?:[A-Z][\\w/&'-]*)(?:\\s+(?:[A-Z][\\w/&'-]*|of|and|&))*)\\s+(?:has|have|is|are|gets?|gives?|takes?|had|was|were|with)\\b"));
+        const QRegularExpressionMatch m = leadingName.match(clause);
+        return m.hasMatch() ? m.captured(1).trimmed() : QString();
+    }
+    return QString();
+}
+
 // A unit of text to score: a sentence, a whole list item, or a table row
 // (read with its table's header as context), as md4c reads the chunk's
 // markdown: a sentence wrapped over lines is one, and headings, code and HTML
@@ -346,6 +382,7 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
     };
     const QSet<QString> yearsAsked = yearsIn(q);
     QList<Candidate> candidates;
+    const QString superlative = superlativeAsked(q);
     for (const retrieval::ScoredChunk &sc : chunks) {
         const bool revising = planning::DocumentFacts::hasRevisionLanguage(sc.chunk.headingPath.join(QLatin1Char(' '))
                                                                           + QLatin1Char('\n') + sc.chunk.text);
@@ -379,6 +416,14 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
             if (wanted.size() < 2)
                 c.support *= 0.5;
             c.score = c.support + 0.1 * sc.score / topScore;
+            // ("Which family has the longest window?": the sentence that says "the longest", not
+            // one about windows in general.)
+            if (!superlative.isEmpty())
+                c.score += QRegularExpression(QStringLiteral("\\b") + superlative + QStringLiteral("\\b"), QRegularExpression::CaseInsensitiveOption)
+                               .match(c.line)
+                               .hasMatch()
+                    ? 0.2
+                    : -0.2;
             candidates << c;
         }
     }
@@ -497,6 +542,12 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
             // "Who asked for ...?", "Which category has the longest ...?": one name asked, and a
             // whole sentence given holds it among others; the answer is not sure of itself.
             static const QRegularExpression asksOne(QStringLiteral("^\\s*(?:who|whom|which)\\b"), QRegularExpression::CaseInsensitiveOption);
+            // "Which category gives the longest window?" and "Grains/Cereals have 45 days, and
+            // Condiments have the longest window at 60 days.": the name the clause with the
+            // question's superlative opens with.
+            if (asksOne.match(q).hasMatch() && c.cell.isEmpty())
+                if (const QString named = subjectOfSuperlative(text, q); !named.isEmpty())
+                    text = named;
             const double support = asksOne.match(q).hasMatch() && text.split(QLatin1Char(' '), Qt::SkipEmptyParts).size() > 6
                 ? std::min(c.support, 0.6)
                 : c.support;

@@ -338,6 +338,15 @@ private Q_SLOTS:
                  nlohmann::json(14));
     }
 
+    void theNameAskedForWithASuperlativeIsTheClausesSubject()
+    {
+        const QList<QPair<QString, QString>> windows{
+            {QStringLiteral("Refund windows"), QStringLiteral("Refund windows depend on the product family and are counted in calendar days from delivery. "
+                                                              "Garden Tools have 20 days, and Kitchenware has the longest window at 40 days.\n")}};
+        const nlohmann::json longest = answerOfChunks(QStringLiteral("Which product family has the longest refund window?"), QStringLiteral("str"), windows);
+        QVERIFY2(longest == nlohmann::json("Kitchenware"), longest.dump().c_str());
+    }
+
     void theTermAParagraphDefinesIsTheContextOfItsSentences()
     {
         // The question names the term, not the sentence's own words for it.
