@@ -15,8 +15,11 @@ namespace {
 
 // A month's name ending at a word's end ("Mar", not the "mar" of "marks"); a year not followed by
 // another digit.
-const QString kMonthWord = patterns::kMonthName + QStringLiteral("(?![a-z])");
+// ("Feb. 12": an abbreviation's full stop is part of the month.)
+const QString kMonthWord = patterns::kMonthName + QStringLiteral("(?![a-z])\\.?");
 const QString kYear4 = patterns::kYear4 + QStringLiteral("(?!\\d)");
+// A year written in full, or as '91 after a day ("15 Mar '91", "Feb. 25, '91").
+const QString kDayYear = QStringLiteral("((?:19|20)\\d{2}|['\u2019]\\d{2})(?!\\d)");
 const QString kDayNumber = QStringLiteral("(\\d{1,2})(?:st|nd|rd|th)?(?![\\d/:]|\\.\\d)");
 
 QRegularExpression caseless(const QString &pattern)
@@ -80,10 +83,10 @@ QList<DayMention> DayMentions::find(const QString &text)
     // "17 Nov 1997", "the 21st of April", "4th of May, 1997"
     static const QRegularExpression dayMonth = caseless(QStringLiteral("(?<![\\w/.])(?:the\\s+)?") + kDayNumber
                                                         + QStringLiteral("(?:\\s+of)?\\s+") + kMonthWord
-                                                        + QStringLiteral("(?:,?\\s+") + kYear4 + QStringLiteral(")?"));
+                                                        + QStringLiteral("(?:,?\\s+") + kDayYear + QStringLiteral(")?"));
     // "Mar 3", "June 5, 1997", "September 1st 1996"
     static const QRegularExpression monthDay = caseless(QStringLiteral("(?<![\\w])") + kMonthWord + QStringLiteral("\\s+")
-                                                        + kDayNumber + QStringLiteral("(?:,?\\s+") + kYear4 + QStringLiteral(")?"));
+                                                        + kDayNumber + QStringLiteral("(?:,?\\s+") + kDayYear + QStringLiteral(")?"));
     for (auto it = iso.globalMatch(text); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         found << mention(m, m.captured(1).toInt(), m.captured(2).toInt(), m.captured(3).toInt());
@@ -99,12 +102,12 @@ QList<DayMention> DayMentions::find(const QString &text)
     for (auto it = dayMonth.globalMatch(text); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         if (!verbMay(m.captured(2)))
-            found << mention(m, m.captured(3).toInt(), DatePhraseParser::monthFromName(m.captured(2)), m.captured(1).toInt());
+            found << mention(m, DatePhraseParser::yearFromToken(m.captured(3)), DatePhraseParser::monthFromName(m.captured(2)), m.captured(1).toInt());
     }
     for (auto it = monthDay.globalMatch(text); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         if (!verbMay(m.captured(1)))
-            found << mention(m, m.captured(3).toInt(), DatePhraseParser::monthFromName(m.captured(1)), m.captured(2).toInt());
+            found << mention(m, DatePhraseParser::yearFromToken(m.captured(3)), DatePhraseParser::monthFromName(m.captured(1)), m.captured(2).toInt());
     }
     // Only days that exist (in a leap year when no year is written); the longest reading of
     // overlapping text wins.
@@ -124,7 +127,7 @@ QList<DateRange> DayMentions::parse(const QString &text)
     // before the second end's weekday ("through Sunday 20 July").
     static const QRegularExpression rangeWord = caseless(
         QStringLiteral("^\\s*,?\\s*(?:and\\s+)?(?:(?:runs?|running|lasts?|lasting|continues|continuing|goes|going|closes|closing|ends|ending)\\s+)?"
-                       "(?:to|through|thru|until|till|up to|and|-|\u2013|\u2014|\u2192|->|~)\\s*"
+                       "(?:to|through|thru|until|till|up to|and|-|\u2013|\u2014|\u2192|->|~|/)\\s*"
                        "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+|(?:mon|tue|wed|thu|fri|sat|sun)\\.?,?\\s+)?$"));
     QList<DateRange> ranges;
     QList<bool> used(days.size(), false);

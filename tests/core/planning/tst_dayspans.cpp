@@ -32,6 +32,9 @@ private Q_SLOTS:
         QTest::newRow("month-first long forms") << "September 1, 1996 to September 30, 1996" << "1996-09-01" << "1996-09-30";
         QTest::newRow("one month, two day numbers") << "October 1\u201315, 1996" << "1996-10-01" << "1996-10-15";
         QTest::newRow("two day numbers before the month") << "1\u201315 October 1996" << "1996-10-01" << "1996-10-15";
+        QTest::newRow("a year written with an apostrophe, weekdays before each end") << "Tue 3 Mar \u2192 Sun 15 Mar '91" << "1991-03-03" << "1991-03-15";
+        QTest::newRow("abbreviated months with a full stop, a short year") << "from Feb. 12 through Feb. 25, '91" << "1991-02-12" << "1991-02-25";
+        QTest::newRow("an ISO interval with a slash") << "window 1993-02-01/1993-02-14 in all stores" << "1993-02-01" << "1993-02-14";
         QTest::newRow("two ordinal days before the month") << "Runs from the 3rd to the 16th of March 1997 (14 days)." << "1997-03-03" << "1997-03-16";
         QTest::newRow("weekdays before each end") << "runs Tuesday 3 June through Sunday 15 June 1997" << "1997-06-03" << "1997-06-15";
         QTest::newRow("a verb of running between the ends") << "opens on the 2nd of November and runs until 9 Jan 1998" << "1997-11-02" << "1998-01-09";
