@@ -49,6 +49,14 @@ nlohmann::json typedNumber(double v, const answer::FormatHint &hint)
                                                                                    : answer::ScalarType::Float);
 }
 
+// How sure an answer about an event's days or scope is: less when a document changes its dates,
+// or a list named like it, in words not read (a later chat decision moving an event's end was
+// read as a list's change, and the planned end answered at 0.85).
+double eventConfidence(const planning::Plan &plan)
+{
+    return plan.periodUncertain || plan.listUncertain ? planning::Plan::kUncertainPeriodConfidence : 0.85;
+}
+
 } // namespace
 
 std::optional<ReasonedAnswer> DocumentReasoner::answer(const QString &question, const answer::FormatHint &hint,
@@ -101,7 +109,7 @@ std::optional<ReasonedAnswer> DocumentReasoner::campaignDate(const QString &q, c
             value[hint.fields.at(0).key.toStdString()] = period.start.toString(Qt::ISODate).toStdString();
             value[hint.fields.at(1).key.toStdString()] = period.end.toString(Qt::ISODate).toStdString();
             return ReasonedAnswer{value, plan.citedChunks, plan.notes.join(QStringLiteral("; ")) + QLatin1Char('.'),
-                                  plan.periodUncertain ? planning::Plan::kUncertainPeriodConfidence : 0.85, QStringLiteral("campaign")};
+                                  eventConfidence(plan), QStringLiteral("campaign")};
         }
         return std::nullopt;
     }
@@ -110,13 +118,16 @@ std::optional<ReasonedAnswer> DocumentReasoner::campaignDate(const QString &q, c
     const bool end = hasPattern(q, QStringLiteral("\\b(end|ends|ending|ended|finish|finished|until|close|closing|closed|last|final)\\b"));
     const bool start = hasPattern(q, QStringLiteral("\\b(start|starts|starting|started|begin|begins|began|beginning|open|opens|opening|opened|first)\\b"));
     // "What dates did it run?", "its window": both ends, as "YYYY-MM-DD to YYYY-MM-DD".
-    const bool span = start == end && hasPattern(q, QStringLiteral("\\b(dates|window|span|period|range)\\b"));
+    // (The span's written form asked for wins over a "first" that says which version: "When X was
+    // first announced, what was its window? Answer as YYYY-MM-DD to YYYY-MM-DD" got the start day.)
+    const bool span = (start == end && hasPattern(q, QStringLiteral("\\b(dates|window|span|period|range)\\b")))
+        || q.endsWith(QLatin1String(" (both dates)"));
     for (const DateRange &period : plan.periods) {
         if (!namedByDocuments(m_facts, period))
             continue;
         const QDate day = end ? period.end : period.start;
         return ReasonedAnswer{(span ? period.isoSpan() : day.toString(Qt::ISODate)).toStdString(), plan.citedChunks,
-                              plan.notes.join(QStringLiteral("; ")) + QLatin1Char('.'), plan.periodUncertain ? planning::Plan::kUncertainPeriodConfidence : 0.85, QStringLiteral("campaign")};
+                              plan.notes.join(QStringLiteral("; ")) + QLatin1Char('.'), eventConfidence(plan), QStringLiteral("campaign")};
     }
     return std::nullopt;
 }
@@ -147,7 +158,7 @@ std::optional<ReasonedAnswer> DocumentReasoner::campaignScope(const QString &q, 
             return std::nullopt;
         return ReasonedAnswer{value, {campaign->chunkId},
                               QStringLiteral("%1 covers %2 (%3).").arg(campaign->name, campaign->categories.join(QStringLiteral(", ")), campaign->file),
-                              plan.periodUncertain ? planning::Plan::kUncertainPeriodConfidence : 0.85, QStringLiteral("scope")};
+                              eventConfidence(plan), QStringLiteral("scope")};
     }
     return std::nullopt;
 }
@@ -196,7 +207,7 @@ std::optional<ReasonedAnswer> DocumentReasoner::campaignLength(const QString &q,
         const double value = weeks ? static_cast<double>(days) / 7.0 : static_cast<double>(days);
         return ReasonedAnswer{typedNumber(value, hint), plan.citedChunks,
                               QStringLiteral("%1 runs %2, %3 days counting both ends.").arg(campaign->name, period.isoSpan()).arg(days),
-                              plan.periodUncertain ? planning::Plan::kUncertainPeriodConfidence : 0.85, QStringLiteral("campaign")};
+                              eventConfidence(plan), QStringLiteral("campaign")};
     }
     return std::nullopt;
 }

@@ -227,6 +227,17 @@ private Q_SLOTS:
         QCOMPARE(answerText(QStringLiteral("On which date did Harvest Week 2024 start?"), "str"), QString::fromStdString(json("2024-09-02").dump()));
         QCOMPARE(answerText(QStringLiteral("When was Harvest Week 2024 planned to run? Give the answer as YYYY-MM-DD to YYYY-MM-DD."), "str"),
                  QString::fromStdString(json("2024-09-02 to 2024-09-13").dump()));
+        // The span's written form asked for wins over a "first" that says which version.
+        QCOMPARE(answerText(QStringLiteral("When Harvest Week 2024 was first announced, what was its window? Answer as YYYY-MM-DD to YYYY-MM-DD."), "str"),
+                 QString::fromStdString(json("2024-09-02 to 2024-09-13").dump()));
+        // A list named in the question changed in words not read: no sure answer about the event either.
+        {
+            const QString q = QStringLiteral("When does Harvest Week 2024 end?");
+            planning::Plan plan = planning::Planner(m_facts).plan(q);
+            plan.listUncertain = true;
+            const auto unsure = agent::DocumentReasoner(m_facts, m_weights).answer(q, hint("str"), plan, {});
+            QVERIFY(unsure && unsure->confidence < 0.8);
+        }
         // The changed window asked for, and no change of it read: the planned one is no sure answer.
         const auto planned = ask(QStringLiteral("What was the window of Harvest Week 2024 after the change?"), "str");
         QVERIFY(!planned || planned->confidence < 0.8);
