@@ -365,7 +365,9 @@ void Planner::addExplicitPeriods(Plan &plan, QString &residual) const
 void Planner::addGroup(Plan &plan, QString &residual) const
 {
     for (const ReportingGroup &group : m_facts.groups) {
-        const QRegularExpression re(QStringLiteral("\\b") + QRegularExpression::escape(group.name) + QStringLiteral("\\b"),
+        // ("the Larder group", "Larder-group products": the kind of list said after its name is part of it.)
+        const QRegularExpression re(QStringLiteral("\\b") + QRegularExpression::escape(group.name)
+                                        + QStringLiteral("(?:[\\s-]+(?:reporting\\s+)?(?:group|groups|family|families|grouping))?\\b"),
                                     QRegularExpression::CaseInsensitiveOption);
         const QRegularExpressionMatch m = re.match(residual);
         if (!m.hasMatch())

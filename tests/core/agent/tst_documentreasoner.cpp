@@ -258,6 +258,12 @@ private Q_SLOTS:
 
     void groupsAndTheirMembers()
     {
+        // The kind of list said after its name is part of it.
+        for (const char *q : {"How many products are in the Fresh group?", "How many Fresh-group products are there?"}) {
+            const planning::Plan plan = planning::Planner(m_facts).plan(QString::fromLatin1(q));
+            QCOMPARE(plan.groupName, QStringLiteral("Fresh"));
+            QVERIFY2(!plan.residualQuestion.contains(QLatin1String("group")), qPrintable(plan.residualQuestion));
+        }
         QCOMPARE(answerText(QStringLiteral("which reporting group does Confections roll up to?"), "str"), QString::fromStdString(json("Pantry").dump()));
         QCOMPARE(answerText(QStringLiteral("Besides Produce, which category is in the Fresh group?"), "str"), QString::fromStdString(json("Dairy Products").dump()));
     }
