@@ -95,6 +95,11 @@ QList<Rule> makeRules()
                   [quarter](const QRegularExpressionMatch &m) {
                       return quarter(m.captured(2).toInt(), m.captured(1).toInt(), m.captured(0));
                   }});
+    // FY1993-Q2, FY93 Q2 (a FiscalCalendar moves it)
+    rules.append({re(QStringLiteral("\\bFY\\s*'?((?:19|20)?\\d{2})\\s*[-/ ]?\\s*Q([1-4])\\b")),
+                  [quarter](const QRegularExpressionMatch &m) {
+                      return quarter(m.captured(2).toInt(), DatePhraseParser::yearFromToken(m.captured(1)), m.captured(0));
+                  }});
     rules.append({re(QStringLiteral("\\b(first|second|third|fourth|last|final|1st|2nd|3rd|4th)\\s+(?:fiscal\\s+)?"
                                     "quarter\\s+(?:of\\s+|in\\s+)?(?:calendar\\s+(?:year\\s+)?)?") + kYear),
                   [quarter](const QRegularExpressionMatch &m) {
@@ -146,8 +151,13 @@ QList<Rule> makeRules()
                       return span(QDate(m.captured(1).toInt(), 1, 1), QDate(m.captured(2).toInt(), 12, 31),
                                   m.captured(0));
                   }});
-    // fiscal year 1997, financial year 1997 (a FiscalCalendar moves it)
-    rules.append({re(QStringLiteral("\\b(?:fiscal|financial)\\s+year\\s+(?:of\\s+)?") + kYear4 + QStringLiteral("\\b")),
+    // fiscal year 1997, financial year 1997, fiscal 1997; FY91 (a FiscalCalendar moves it)
+    rules.append({re(QStringLiteral("\\bFY\\s*'?(\\d{2})(?![\\d-])")),
+                  [](const QRegularExpressionMatch &m) {
+                      const int year = DatePhraseParser::yearFromToken(m.captured(1));
+                      return span(QDate(year, 1, 1), QDate(year, 12, 31), m.captured(0));
+                  }});
+    rules.append({re(QStringLiteral("\\b(?:fiscal|financial)(?:\\s+year)?\\s+(?:of\\s+)?") + kYear4 + QStringLiteral("\\b")),
                   [](const QRegularExpressionMatch &m) {
                       const int year = m.captured(1).toInt();
                       return span(QDate(year, 1, 1), QDate(year, 12, 31), m.captured(0));
@@ -209,7 +219,7 @@ QList<DateRange> DatePhraseParser::parse(const QString &text)
                 continue;
             r.textStart = int(m.capturedStart(0));
             r.textLength = int(m.capturedLength(0));
-            static const QRegularExpression fiscal(QStringLiteral("\\bFY|\\bfiscal\\b|\\bfinancial\\s+year"),
+            static const QRegularExpression fiscal(QStringLiteral("\\bFY|\\bfiscal\\b|\\bfinancial\\b"),
                                                    QRegularExpression::CaseInsensitiveOption);
             r.fiscal = fiscal.match(m.captured(0)).hasMatch();
             r.label = r.label.trimmed();

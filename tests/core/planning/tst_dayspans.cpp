@@ -43,6 +43,9 @@ private Q_SLOTS:
         QTest::newRow("abbreviated months with a dash") << "Q1, Jan-Mar 1998" << "1998-01-01" << "1998-03-31";
         QTest::newRow("months across the year end") << "December\u2013February 1998" << "1997-12-01" << "1998-02-28";
         QTest::newRow("a quarter of a calendar year") << "the first quarter of calendar 1997" << "1997-01-01" << "1997-03-31";
+        QTest::newRow("a fiscal year in two digits (its calendar moves it)") << "revenue in FY91" << "1991-01-01" << "1991-12-31";
+        QTest::newRow("a fiscal quarter joined to its year") << "orders in FY1993-Q2" << "1993-04-01" << "1993-06-30";
+        QTest::newRow("fiscal before a year, with no 'year'") << "sales in fiscal 1991" << "1991-01-01" << "1991-12-31";
         QTest::newRow("a single day") << "on the 5th of June, 1997" << "1997-06-05" << "1997-06-05";
         QTest::newRow("a single month-first day") << "June 5, 1997" << "1997-06-05" << "1997-06-05";
     }
@@ -55,6 +58,7 @@ private Q_SLOTS:
         QCOMPARE(ranges.size(), 1);
         QCOMPARE(ranges.first().start.toString(Qt::ISODate), start);
         QCOMPARE(ranges.first().end.toString(Qt::ISODate), end);
+        QCOMPARE(ranges.first().fiscal, text.contains(QLatin1String("FY")) || text.contains(QLatin1String("fiscal")));
     }
 
     // What is read where a day cannot be: nothing, or only what the words settle.
