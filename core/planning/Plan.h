@@ -23,6 +23,10 @@ struct Plan {
     // an answer that uses it is held at kUncertainPeriodConfidence.
     bool periodUncertain = false;
     static constexpr double kUncertainPeriodConfidence = 0.6;
+    // Of those, the changed days are what the question needs and none of them was read (asked
+    // for as changed, or changed in words not read with no other version read and the original
+    // not asked for): a figure over the old days answers another question.
+    bool periodChangeUnread = false;
 
     // Categories a named campaign covered, applied when the question asks about
     // the campaign itself ("promoted categories", "in the X campaign"), not

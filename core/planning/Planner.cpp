@@ -230,19 +230,20 @@ void Planner::addCampaignPeriods(const QString &question, Plan &plan, QString &r
             if (pinned) {
                 chosen = &defs[best];
                 why = QStringLiteral("the question names %1").arg(chosen->file);
-            } else if (wantsOriginal.match(question).hasMatch() && findRevision(false)) {
+            } else if (wantsOriginal.match(residual).hasMatch() && findRevision(false)) {
                 chosen = findRevision(false);
                 why = QStringLiteral("the question asks for the original dates");
             } else if (const Campaign *revised = findRevision(true)) {
                 chosen = revised;
-                why = wantsRevised.match(question).hasMatch()
+                why = wantsRevised.match(residual).hasMatch()
                     ? QStringLiteral("the question asks for the revised dates")
                     : QStringLiteral("%1 is the later revision").arg(revised->file);
             }
         }
         // The changed dates asked for, and none read: the planned ones are not sure to be them.
-        if (wantsRevised.match(question).hasMatch() && !chosen->revision) {
+        if (wantsRevised.match(residual).hasMatch() && !chosen->revision) {
             plan.periodUncertain = true;
+            plan.periodChangeUnread = true;
             plan.notes << QStringLiteral("the question asks for the changed dates of %1, and no change of them was read").arg(name);
         }
         // A change of its dates in words not read, in a text that gave none of the dates used.
@@ -251,6 +252,7 @@ void Planner::addCampaignPeriods(const QString &question, Plan &plan, QString &r
             if (u.name != name || readThere)
                 continue;
             plan.periodUncertain = true;
+            plan.periodChangeUnread |= defs.size() == 1 && !wantsOriginal.match(residual).hasMatch();
             plan.notes << QStringLiteral("%1 changes the dates of %2 in words not read; the dates used may not be the latest")
                               .arg(u.file, name);
             if (!plan.citedChunks.contains(u.chunkId))

@@ -252,6 +252,25 @@ private Q_SLOTS:
                                                                               "AND ShipCountry IN ('UK', 'Ireland', 'Denmark', 'Sweden')"))));
     }
 
+    // An event's days changed in words not read, with no other version of them read: a figure
+    // over the old days answers another question. Said, with the figure the old days give.
+    void aFigureOverDaysChangedInWordsNotReadIsNoAnswer()
+    {
+        const QString db = kClassicDb;
+        SKIP_WITHOUT(db);
+        QTemporaryDir corpus;
+        const std::unique_ptr<agent::Engine> engine = classicWithDocument(
+            corpus, QStringLiteral("calendar.md"), "# Promotions\n\n- **Harbour Days** \u2014 14 July to 20 July 1997.\n",
+            {{QStringLiteral("memo.md"), "# Memo\n\nHarbour Days moved back a week from 14 July 1997, details to follow.\n"}});
+        QVERIFY(engine);
+        agent::Agent a(*engine);
+        const Result<Answer> orders = a.ask(QStringLiteral("How many orders were placed during Harbour Days 1997?"), QStringLiteral("int"));
+        QVERIFY(orders.ok());
+        QVERIFY2(orders->finalAnswer.is_null(), qPrintable(orders->explanation));
+        const int old = countIn(db, QStringLiteral("SELECT COUNT(*) FROM Orders WHERE date(OrderDate) BETWEEN '1997-07-14' AND '1997-07-20'"));
+        QVERIFY2(orders->explanation.contains(QStringLiteral("would be %1").arg(old)), qPrintable(orders->explanation));
+    }
+
     // KPI formulas written for people ("÷", "Σ over order lines of", "shown as a percentage") are
     // measures; one that would add each order's freight once per line is refused, not computed.
     void aKpiFormulaWrittenInWordsIsAMeasure()

@@ -256,6 +256,18 @@ private Q_SLOTS:
             QVERIFY2(!p.label.contains(QLatin1String("Week")) && !p.label.contains(QLatin1String("Deals")), qPrintable(p.label));
     }
 
+    // A word of the event's own name ("New") is no word asking for its changed dates.
+    void anEventsNameIsNoWordOfRevision()
+    {
+        const QList<retrieval::Chunk> chunks = retrieval::MarkdownChunker::chunkFile(
+            QStringLiteral("cal.md"), QStringLiteral("# Promotions\n\n| Campaign | Start | End |\n|---|---|---|\n| New Moon Week 2024 | 2024-02-05 | 2024-02-11 |\n"));
+        const planning::DocumentFacts facts = planning::DocumentFacts::extract(chunks, {});
+        const planning::Plan plan = planning::Planner(facts).plan(QStringLiteral("How much revenue did New Moon Week 2024 bring in?"));
+        QCOMPARE(plan.periods.size(), 1);
+        QVERIFY(!plan.periodUncertain);
+        QVERIFY(planning::Planner(facts).plan(QStringLiteral("What was the revenue of New Moon Week 2024 after the change?")).periodChangeUnread);
+    }
+
     void groupsAndTheirMembers()
     {
         // The kind of list said after its name is part of it.
