@@ -139,6 +139,8 @@ Plan Planner::plan(const QString &question) const
     Plan plan;
     QString residual = question;
     addCampaignPeriods(question, plan, residual);
+    // (A list named inside an event's name, "Midsummer Pantry", is no mention of the list.)
+    const QString withoutEvents = residual;
     addRecurringPeriods(plan, residual);
     addExplicitPeriods(plan, residual);
     addGroup(plan, residual);
@@ -152,7 +154,7 @@ Plan Planner::plan(const QString &question) const
     for (const QString &name : m_facts.unreadListChanges) {
         const QRegularExpression named(QStringLiteral("\\b") + QRegularExpression::escape(name) + QStringLiteral("\\b"),
                                        QRegularExpression::CaseInsensitiveOption);
-        if (named.match(question).hasMatch()) {
+        if (named.match(withoutEvents).hasMatch()) {
             plan.listUncertain = true;
             plan.notes << QStringLiteral("another text changes the members of %1 in words not read").arg(name);
         }
@@ -179,6 +181,7 @@ void Planner::addCampaignPeriods(const QString &question, Plan &plan, QString &r
         return s;
     }();
     static const QRegularExpression wantsOriginal(QStringLiteral("\\b(original(ly)?|as planned|initial(ly)?|planned period|supposed to|meant to|"
+                                                                 "not\\s+(?:been\\s+)?(?:extended|changed|moved|revised|updated|postponed)|"
                                                                  "pencill?ed|first (?:planned|announced|published)|before (?:the|its) (?:\\w+ )?(?:delay|change|move|extension|revision))\\b"),
                                                   QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression wantsRevised(QStringLiteral("\\b(revised|extended|updated|latest|new|as amended|changed|moved|after (?:the|its) (?:change|extension|revision|update|decision|move))\\b"),
@@ -241,7 +244,7 @@ void Planner::addCampaignPeriods(const QString &question, Plan &plan, QString &r
             }
         }
         // The changed dates asked for, and none read: the planned ones are not sure to be them.
-        if (wantsRevised.match(residual).hasMatch() && !chosen->revision) {
+        if (wantsRevised.match(residual).hasMatch() && !wantsOriginal.match(residual).hasMatch() && !chosen->revision) {
             plan.periodUncertain = true;
             plan.periodChangeUnread = true;
             plan.notes << QStringLiteral("the question asks for the changed dates of %1, and no change of them was read").arg(name);
