@@ -162,6 +162,20 @@ QList<Rule> makeRules()
                       const int year = m.captured(1).toInt();
                       return span(QDate(year, 1, 1), QDate(year, 12, 31), m.captured(0));
                   }});
+    // ISO weeks: "wk 5–6 1993", "weeks 5 to 6 of 1993", "week 12, 1997": Monday of the first week
+    // to Sunday of the last (week 1 holds 4 January).
+    rules.append({re(QStringLiteral("\\b(?:wk|wks|week|weeks)\\s*(\\d{1,2})(?:\\s*(?:-|\u2013|\u2014|to|through)\\s*(?:wk\\s*|week\\s*)?(\\d{1,2}))?"
+                                    "\\s*(?:of\\s+|,\\s*)?((?:19|20)\\d{2})\\b")),
+                  [](const QRegularExpressionMatch &m) {
+                      const int year = m.captured(3).toInt();
+                      const int first = m.captured(1).toInt();
+                      const int last = m.captured(2).isEmpty() ? first : m.captured(2).toInt();
+                      if (first < 1 || last < first || last > 53)
+                          return DateRange{};
+                      const QDate jan4(year, 1, 4);
+                      const QDate week1 = jan4.addDays(1 - jan4.dayOfWeek());
+                      return span(week1.addDays(7 * (first - 1)), week1.addDays(7 * last - 1), m.captured(0));
+                  }});
     // a year: 1997, FY1997, '97, calendar 1997 / calendar year 1997 / calendar-1997 (said to tell it
     // from a fiscal year; the word is part of the year)
     rules.append({re(QStringLiteral("(?:\\bFY\\s*|\\bcalendar(?:\\s+year)?[\\s-]+|\\b|(?=['\u2019]))") + kYear + QStringLiteral("(?![\\d-])")),

@@ -166,6 +166,44 @@ QList<DateRange> DayMentions::parse(const QString &text)
         used[i] = used[i + 1] = true;
         ++i;
     }
+    // "the fortnight from 4 March 1991", "two weeks from ...", "the week commencing ...", "w/c Mon
+    // 2 Mar 1998, two weeks": a day that opens a span of whole weeks.
+    static const QRegularExpression weeksBefore = caseless(
+        QStringLiteral("(?:\\b(?<fortnight>fortnight)|\\b(?<count>one|two|three|four|[1-4])\\s+weeks?|\\bweek)\\s+(?:from|starting|beginning|commencing)\\s+"
+                       "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+|(?:mon|tue|wed|thu|fri|sat|sun)\\.?,?\\s+)?$"
+                       "|\\bw/c\\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+|(?:mon|tue|wed|thu|fri|sat|sun)\\.?,?\\s+)?$"));
+    static const QRegularExpression weeksAfter = caseless(QStringLiteral("^\\s*,?\\s*(?:for\\s+)?(?<count>one|two|three|four|[1-4])\\s+weeks?\\b"));
+    const auto weeksIn = [](const QString &word) {
+        static const QStringList words{QStringLiteral("one"), QStringLiteral("two"), QStringLiteral("three"), QStringLiteral("four")};
+        const qsizetype at = words.indexOf(word.toLower());
+        return at >= 0 ? int(at) + 1 : word.toInt();
+    };
+    for (qsizetype i = 0; i < days.size(); ++i) {
+        const DayMention &d = days[i];
+        if (used[i] || d.year == 0 || d.slashedOpen)
+            continue;
+        const QRegularExpressionMatch lead = weeksBefore.match(text.left(d.textStart));
+        if (!lead.hasMatch())
+            continue;
+        int weeks = lead.captured(QStringLiteral("fortnight")).isEmpty() ? 1 : 2;
+        if (!lead.captured(QStringLiteral("count")).isEmpty())
+            weeks = weeksIn(lead.captured(QStringLiteral("count")));
+        int end = d.textStart + d.textLength;
+        if (const QRegularExpressionMatch after = weeksAfter.match(text.mid(end)); after.hasMatch() && lead.captured(QStringLiteral("count")).isEmpty()) {
+            weeks = weeksIn(after.captured(QStringLiteral("count")));
+            end += int(after.capturedLength());
+        }
+        DateRange r;
+        r.start = dateOf(d, d.year);
+        r.end = r.start.addDays(7 * weeks - 1);
+        if (!r.isValid())
+            continue;
+        r.textStart = int(lead.capturedStart());
+        r.textLength = end - r.textStart;
+        r.label = text.mid(r.textStart, r.textLength).trimmed();
+        ranges << r;
+        used[i] = true;
+    }
     for (qsizetype i = 0; i < days.size(); ++i) {
         const DayMention &d = days[i];
         if (used[i] || d.year == 0 || d.slashedOpen)

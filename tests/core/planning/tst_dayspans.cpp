@@ -46,6 +46,11 @@ private Q_SLOTS:
         QTest::newRow("a fiscal year in two digits (its calendar moves it)") << "revenue in FY91" << "1991-01-01" << "1991-12-31";
         QTest::newRow("a fiscal quarter joined to its year") << "orders in FY1993-Q2" << "1993-04-01" << "1993-06-30";
         QTest::newRow("fiscal before a year, with no 'year'") << "sales in fiscal 1991" << "1991-01-01" << "1991-12-31";
+        QTest::newRow("ISO weeks, Monday to Sunday") << "promo in wk 5\u20136 1993" << "1993-02-01" << "1993-02-14";
+        QTest::newRow("one ISO week of a year") << "during week 1 of 1998" << "1997-12-29" << "1998-01-04";
+        QTest::newRow("a fortnight from a day") << "runs the fortnight from 4 March 1991" << "1991-03-04" << "1991-03-17";
+        QTest::newRow("week commencing, then its length") << "w/c Mon 2 Mar 1998, two weeks" << "1998-03-02" << "1998-03-15";
+        QTest::newRow("a week commencing a day") << "the week commencing 7 April 1997" << "1997-04-07" << "1997-04-13";
         QTest::newRow("a single day") << "on the 5th of June, 1997" << "1997-06-05" << "1997-06-05";
         QTest::newRow("a single month-first day") << "June 5, 1997" << "1997-06-05" << "1997-06-05";
     }
