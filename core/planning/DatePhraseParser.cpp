@@ -174,7 +174,7 @@ QList<Rule> makeRules()
                           return DateRange{};
                       const QDate jan4(year, 1, 4);
                       const QDate week1 = jan4.addDays(1 - jan4.dayOfWeek());
-                      return span(week1.addDays(7 * (first - 1)), week1.addDays(7 * last - 1), m.captured(0));
+                      return span(week1.addDays(7LL * (first - 1)), week1.addDays(7LL * last - 1), m.captured(0));
                   }});
     // a year: 1997, FY1997, '97, calendar 1997 / calendar year 1997 / calendar-1997 (said to tell it
     // from a fiscal year; the word is part of the year)

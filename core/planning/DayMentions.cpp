@@ -195,7 +195,7 @@ QList<DateRange> DayMentions::parse(const QString &text)
         }
         DateRange r;
         r.start = dateOf(d, d.year);
-        r.end = r.start.addDays(7 * weeks - 1);
+        r.end = r.start.addDays(7LL * weeks - 1);
         if (!r.isValid())
             continue;
         r.textStart = int(lead.capturedStart());
