@@ -169,7 +169,7 @@ QList<DateRange> DayMentions::parse(const QString &text)
     // "the fortnight from 4 March 1991", "two weeks from ...", "the week commencing ...", "w/c Mon
     // 2 Mar 1998, two weeks": a day that opens a span of whole weeks.
     static const QRegularExpression weeksBefore = caseless(
-        QStringLiteral("(?:\\b(?<fortnight>fortnight)|\\b(?<count>one|two|three|four|[1-4])\\s+weeks?|\\bweek)\\s+(?:from|starting|beginning|commencing)\\s+"
+        QStringLiteral("(?:(?:\\b(?<fortnight>fortnight)|\\b(?<count>one|two|three|four|[1-4])\\s+weeks?)\\s+(?:from|starting|beginning|commencing)|\\bweek\\s+(?:starting|beginning|commencing))\\s+"
                        "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+|(?:mon|tue|wed|thu|fri|sat|sun)\\.?,?\\s+)?$"
                        "|\\bw/c\\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+|(?:mon|tue|wed|thu|fri|sat|sun)\\.?,?\\s+)?$"));
     static const QRegularExpression weeksAfter = caseless(QStringLiteral("^\\s*,?\\s*(?:for\\s+)?(?<count>one|two|three|four|[1-4])\\s+weeks?\\b"));
@@ -183,7 +183,10 @@ QList<DateRange> DayMentions::parse(const QString &text)
         if (used[i] || d.year == 0 || d.slashedOpen)
             continue;
         const QRegularExpressionMatch lead = weeksBefore.match(text.left(d.textStart));
-        if (!lead.hasMatch())
+        // ("moved back a fortnight from 14 July": a shift by whole weeks, not a span.)
+        static const QRegularExpression shifted = caseless(
+            QStringLiteral("\\b(?:mov|push|brought|bring|put|shift|delay|postpon|pull|advanc)\\w*\\s+(?:\\w+\\s+)?(?:back|forward|on|out|ahead|up)?\\s*(?:by\\s+)?(?:a\\s+|the\\s+)?$"));
+        if (!lead.hasMatch() || shifted.match(text.left(lead.capturedStart())).hasMatch())
             continue;
         int weeks = lead.captured(QStringLiteral("fortnight")).isEmpty() ? 1 : 2;
         if (!lead.captured(QStringLiteral("count")).isEmpty())

@@ -51,6 +51,7 @@ private Q_SLOTS:
         QTest::newRow("a fortnight from a day") << "runs the fortnight from 4 March 1991" << "1991-03-04" << "1991-03-17";
         QTest::newRow("week commencing, then its length") << "w/c Mon 2 Mar 1998, two weeks" << "1998-03-02" << "1998-03-15";
         QTest::newRow("a week commencing a day") << "the week commencing 7 April 1997" << "1997-04-07" << "1997-04-13";
+        QTest::newRow("a shift by weeks is no span") << "moved back a fortnight from 14 July 1997, details to follow" << "1997-07-14" << "1997-07-14";
         QTest::newRow("a single day") << "on the 5th of June, 1997" << "1997-06-05" << "1997-06-05";
         QTest::newRow("a single month-first day") << "June 5, 1997" << "1997-06-05" << "1997-06-05";
     }
