@@ -111,9 +111,13 @@ QString subjectOfSuperlative(const QString &sentence, const QString &question)
     for (const QString &clause : sentence.split(clauseBreak, Qt::SkipEmptyParts)) {
         if (!QRegularExpression(QStringLiteral("\\b") + asked + QStringLiteral("\\b"), QRegularExpression::CaseInsensitiveOption).match(clause).hasMatch())
             continue;
-        static const QRegularExpression leadingName(QStringLiteral("^\\s*(?:the\\s+)?((?:[A-Z][\\w/&'-]*)(?:\\s+(?:[A-Z][\\w/&'-]*|of|and|&))*)\\s+(?:has|have|is|are|gets?|gives?|takes?|had|was|were|with)\\b"));
+        // (In the present and not denied: "X is no longer the supplier with the longest ..." and
+        // "Y had the largest ..." say who does not, or did.)
+        static const QRegularExpression leadingName(QStringLiteral("^\\s*(?:the\\s+)?((?:[A-Z][\\w/&'-]*)(?:\\s+(?:[A-Z][\\w/&'-]*|of|and|&))*)\\s+(?:has|have|is|are|gets?|gives?|takes?|with)\\b"));
+        static const QRegularExpression denied(QStringLiteral("\\b(?:not|no\\s+longer|never|formerly|previously|used\\s+to|until|before|was|were|had)\\b"),
+                                               QRegularExpression::CaseInsensitiveOption);
         const QRegularExpressionMatch m = leadingName.match(clause);
-        return m.hasMatch() ? m.captured(1).trimmed() : QString();
+        return m.hasMatch() && !denied.match(clause).hasMatch() ? m.captured(1).trimmed() : QString();
     }
     return QString();
 }
@@ -545,12 +549,18 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
             // "Which category gives the longest window?" and "Grains/Cereals have 45 days, and
             // Condiments have the longest window at 60 days.": the name the clause with the
             // question's superlative opens with.
+            // (Read from a sentence, the name is not sure of itself either.)
+            bool namedFromSentence = false;
             if (asksOne.match(q).hasMatch() && c.cell.isEmpty())
-                if (const QString named = subjectOfSuperlative(text, q); !named.isEmpty())
+                if (const QString named = subjectOfSuperlative(text, q); !named.isEmpty()) {
                     text = named;
-            const double support = asksOne.match(q).hasMatch() && text.split(QLatin1Char(' '), Qt::SkipEmptyParts).size() > 6
+                    namedFromSentence = true;
+                }
+            double support = asksOne.match(q).hasMatch() && text.split(QLatin1Char(' '), Qt::SkipEmptyParts).size() > 6
                 ? std::min(c.support, 0.6)
                 : c.support;
+            if (namedFromSentence)
+                support = std::min(support, 0.75);
             return PassageAnswer{text.toStdString(), c.chunkId, c.line, support};
         }
         // The number carrying the unit the question asks about.

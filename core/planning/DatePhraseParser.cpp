@@ -17,7 +17,8 @@ const QString &kMonth = patterns::kMonthName;
 const QString kYear = QStringLiteral("((?:19|20)\\d{2}|['\u2019]\\d{2})");
 const QString &kYear4 = patterns::kYear4;
 const QString kDay = QStringLiteral("(\\d{1,2})(?:st|nd|rd|th)?");
-const QString kTo = QStringLiteral("\\s*(?:to|through|thru|until|till|up to|and|-|\u2013|\u2014)\\s*");
+// Between two day numbers; "and" joins two days, not a span ("on the 3rd and the 14th of March").
+const QString kDayTo = QStringLiteral("\\s*(?:to|through|thru|until|till|up to|-|\u2013|\u2014)\\s*");
 
 QDate endOfMonth(int year, int month)
 {
@@ -64,7 +65,7 @@ QList<Rule> makeRules()
     // Days and spans of days ("1997-06-01 to 1997-06-30", "17 Nov 1997", "Mar 3 – Mar 16, 1997")
     // are DayMentions'; the two spans below share one month between two day numbers.
     // October 1–15, 1996
-    rules.append({re(QStringLiteral("\\b") + kMonth + QStringLiteral("\\s+") + kDay + kTo + kDay
+    rules.append({re(QStringLiteral("\\b") + kMonth + QStringLiteral("\\s+") + kDay + kDayTo + kDay
                      + QStringLiteral(",?\\s+") + kYear4),
                   [](const QRegularExpressionMatch &m) {
                       const int month = DatePhraseParser::monthFromName(m.captured(1));
@@ -73,7 +74,7 @@ QList<Rule> makeRules()
                                   m.captured(0));
                   }});
     // 1–15 October 1996, the 3rd to the 16th of March 1997
-    rules.append({re(QStringLiteral("\\b(?:the\\s+)?") + kDay + kTo + QStringLiteral("(?:the\\s+)?") + kDay + QStringLiteral("\\s+(?:of\\s+)?") + kMonth
+    rules.append({re(QStringLiteral("\\b(?:the\\s+)?") + kDay + kDayTo + QStringLiteral("(?:the\\s+)?") + kDay + QStringLiteral("\\s+(?:of\\s+)?") + kMonth
                      + QStringLiteral(",?\\s+") + kYear4),
                   [](const QRegularExpressionMatch &m) {
                       const int month = DatePhraseParser::monthFromName(m.captured(3));
@@ -170,7 +171,8 @@ QList<Rule> makeRules()
                       const int year = m.captured(3).toInt();
                       const int first = m.captured(1).toInt();
                       const int last = m.captured(2).isEmpty() ? first : m.captured(2).toInt();
-                      if (first < 1 || last < first || last > 53)
+                      // (A 53rd week only in the years that have one.)
+                      if (first < 1 || last < first || last > QDate(year, 12, 28).weekNumber())
                           return DateRange{};
                       const QDate jan4(year, 1, 4);
                       const QDate week1 = jan4.addDays(1 - jan4.dayOfWeek());

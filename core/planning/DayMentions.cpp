@@ -127,14 +127,16 @@ QList<DateRange> DayMentions::parse(const QString &text)
     // before the second end's weekday ("through Sunday 20 July").
     static const QRegularExpression rangeWord = caseless(
         QStringLiteral("^\\s*,?\\s*(?:and\\s+)?(?:(?:runs?|running|lasts?|lasting|continues|continuing|goes|going|closes|closing|ends|ending)\\s+)?"
-                       "(?:to|through|thru|until|till|up to|and|-|\u2013|\u2014|\u2192|->|~|/)\\s*"
+                       "(?:to|through|thru|until|till|up to|and|-|\u2013|\u2014|\u2192|->|~)\\s*"
                        "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+|(?:mon|tue|wed|thu|fri|sat|sun)\\.?,?\\s+)?$"));
     QList<DateRange> ranges;
     QList<bool> used(days.size(), false);
     for (qsizetype i = 0; i + 1 < days.size(); ++i) {
         DayMention a = days[i], b = days[i + 1];
         const int gapStart = a.textStart + a.textLength;
-        if (!rangeWord.match(text.mid(gapStart, b.textStart - gapStart)).hasMatch())
+        // (A slash joins two days only written tight, "1993-02-01/1993-02-14"; "a / b" are two.)
+        const QString gap = text.mid(gapStart, b.textStart - gapStart);
+        if (!rangeWord.match(gap).hasMatch() && gap != QLatin1String("/"))
             continue;
         // One end settles the other's slashed order; two open ends settle nothing.
         if (a.slashedOpen && b.slashedOpen)

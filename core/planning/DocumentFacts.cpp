@@ -209,14 +209,24 @@ void readDateChange(const QString &piece, const QString &before, const Chunk &ch
                                                           "(?:last|final|closing|end)\\s+(?:day|date)\\s+(?:is\\s+now|now\\s+is|becomes|became|moves\\s+to|moved\\s+to))\\b[^.;]{0,30}$"),
                                            QRegularExpression::CaseInsensitiveOption);
     const Campaign *event = knownEventIn(piece, facts, found);
-    if (!event && !before.isEmpty() && DocumentFacts::hasRevisionLanguage(before))
+    // (An event named only in the sentence or heading before: the piece must say a new end in
+    // words of change, not any "through <day>": "Cheese price lists stay valid through 30 June"
+    // under "Memo: Dairy Days extended" is no end of Dairy Days.)
+    bool namedBefore = false;
+    if (!event && !before.isEmpty() && DocumentFacts::hasRevisionLanguage(before)) {
         event = knownEventIn(before, facts, found);
+        namedBefore = event != nullptr;
+    }
+    static const QRegularExpression changedEnd(QStringLiteral("\\b(extend\\w*|now (ends?|closes?|runs|finishes)|"
+                                                              "(?:last|final|closing|end)\\s+(?:day|date)\\s+(?:is\\s+now|now\\s+is|becomes|became|moves\\s+to|moved\\s+to))\\b[^.;]{0,30}$"),
+                                               QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpression &endWords = namedBefore ? changedEnd : newEnd;
     if (event) {
         const Campaign known = *event;   // a copy: `found` may grow below
         // "extended to 30 June 1997", "now runs until 7 Dec 1997 (start unchanged, 2 Jun 1997)": a
         // new last day, the one day the words of a new end lead to.
         for (const DateRange &day : dates) {
-            if (day.start != day.end || day.start <= known.range.start || !newEnd.match(piece.left(day.textStart)).hasMatch())
+            if (day.start != day.end || day.start <= known.range.start || !endWords.match(piece.left(day.textStart)).hasMatch())
                 continue;
             Campaign revised = known;
             revised.range.end = day.end;
@@ -228,7 +238,8 @@ void readDateChange(const QString &piece, const QString &before, const Chunk &ch
         }
         const bool noted = std::any_of(facts.unreadCampaignChanges.cbegin(), facts.unreadCampaignChanges.cend(),
                                        [&](const Campaign &u) { return u.name == known.name && u.chunkId == chunk.id; });
-        if (noted)
+        // (A piece under a heading of change that says no change itself is about something else.)
+        if (noted || (namedBefore && !DocumentFacts::hasRevisionLanguage(piece)))
             return;
         Campaign change;
         change.name = known.name;
@@ -584,12 +595,15 @@ void extractKpis(const QList<ReadChunk> &chunks, DocumentFacts &facts)
                 facts.kpis << kpi;
         }
         // Formulas written for people ("Freight ratio = Σ freight ÷ Net Revenue").
+        // (A current definition takes the place of a legacy one of the same name read first.)
         for (const KpiDefinition &kpi : readProseKpis(read)) {
-            const bool seen = std::any_of(facts.kpis.cbegin(), facts.kpis.cend(), [&kpi](const KpiDefinition &k) {
+            const auto same = std::find_if(facts.kpis.begin(), facts.kpis.end(), [&kpi](const KpiDefinition &k) {
                 return k.name.compare(kpi.name, Qt::CaseInsensitive) == 0;
             });
-            if (!seen)
+            if (same == facts.kpis.end())
                 facts.kpis << kpi;
+            else if (same->legacy && !kpi.legacy)
+                *same = kpi;
         }
     }
 }

@@ -17,8 +17,12 @@ bool nameAndAliases(const QString &raw, KpiDefinition &kpi)
     bool percent = false;
     for (auto it = bracket.globalMatch(raw); it.hasNext();) {
         const QString inside = it.next().captured(1).trimmed();
+        // ("Basket Value (old)": the bracket says which version, it is no other name.)
+        static const QRegularExpression version(QStringLiteral("^(?:old|legacy|previous|former|superseded|retired)$"), kCi);
         if (inside == QLatin1String("%") || inside.compare(QLatin1String("percent"), Qt::CaseInsensitive) == 0)
             percent = true;
+        else if (version.match(inside).hasMatch())
+            kpi.legacy = true;
         else if (!inside.isEmpty())
             kpi.aliases << inside;
     }
@@ -46,9 +50,9 @@ KpiDefinition definitionOf(const QString &rawName, const ProseOperators &read, c
     KpiDefinition kpi;
     const bool percent = nameAndAliases(rawName, kpi);
     // ("Freight Ratio (%)": the name says the figure is a percentage, as "× 100" would.)
-    kpi.formula = percent && !endsTimesHundred(read.formula) ? QStringLiteral("(%1) * 100").arg(read.formula) : read.formula;
+    kpi.formula = percent && !timesHundred(read.formula) ? QStringLiteral("(%1) * 100").arg(read.formula) : read.formula;
     kpi.chunkId = chunk.id;
-    kpi.legacy = legacy || read.legacy || saysLegacy(rawName) || saysLegacy(chunk.heading());
+    kpi.legacy = kpi.legacy || legacy || read.legacy || saysLegacy(rawName) || saysLegacy(chunk.heading());
     return kpi;
 }
 
@@ -95,6 +99,13 @@ bool endsTimesHundred(const QString &formula)
     return timesHundred.match(formula).hasMatch();
 }
 
+bool timesHundred(const QString &formula)
+{
+    // "100 * ...", "... * 100", "... * 100 / ...": a factor of a hundred anywhere.
+    static const QRegularExpression hundred(QStringLiteral("(?:^|[\\s(])100(?:\\.0+)?\\s*\\*|\\*\\s*100(?:\\.0+)?(?![\\d.])"));
+    return hundred.match(formula).hasMatch();
+}
+
 ProseOperators operatorsOfProse(const QString &prose)
 {
     ProseOperators out;
@@ -114,10 +125,13 @@ ProseOperators operatorsOfProse(const QString &prose)
     // a bracket with a sign in it ("(1 − discount)") is. A remark that changes the formula's
     // meaning ("(net of line discount)") makes it unreadable.
     static const QRegularExpression remark(QStringLiteral("\\s*\\(\\s*[A-Za-z][\\w' ,.;:]*\\s[\\w' ,.;:]*[\\w.]\\s*\\)"));
+    static const QRegularExpression replacing(QStringLiteral("\\b(?:replac|supersed(?:es|ing))\\w*\\b[^)]*\\b(?:legacy|superseded|old|previous|former)\\b"), kCi);
     for (QRegularExpressionMatch m = remark.match(s); m.hasMatch(); m = remark.match(s)) {
-        if (saysLegacy(m.captured()))
+        // ("(replaces the superseded definition)": the formula is the current one.)
+        const bool replaces = replacing.match(m.captured()).hasMatch();
+        if (!replaces && saysLegacy(m.captured()))
             out.legacy = true;
-        else if (!harmlessRemark(m.captured()))
+        else if (!replaces && !harmlessRemark(m.captured()))
             return ProseOperators{};
         s.remove(m.capturedStart(), m.capturedLength());
     }

@@ -35,5 +35,7 @@ bool saysLegacy(const QString &text);
 
 // "... * 100" at the end: the formula gives a percentage.
 bool endsTimesHundred(const QString &formula);
+// A factor of a hundred anywhere at the formula's top level ("100 * a / b", "a * 100 / b").
+bool timesHundred(const QString &formula);
 
 } // namespace rac::planning

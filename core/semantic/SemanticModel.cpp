@@ -777,7 +777,7 @@ void SemanticModel::addDocumentKpis()
             m.synonyms << QStringLiteral("margin") << QStringLiteral("gross profit") << QStringLiteral("profit");
         const bool percent = k.name.contains(QLatin1Char('%')) || k.name.contains(QLatin1String("percent"), Qt::CaseInsensitive);
         // (A formula written for people that says "× 100" or "as a percentage" has it already.)
-        const bool hundredfold = planning::endsTimesHundred(k.formula);
+        const bool hundredfold = planning::timesHundred(k.formula);
         m.expr = percent && !hundredfold ? QStringLiteral("100.0 * (%1)").arg(*templ) : *templ;
         m.isPercent = percent || hundredfold;
         if (percent)

@@ -680,19 +680,18 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
     // leaves open is the row to take; only its lead-in is read as nothing. Read as layout, every
     // customer's orders came back.)
     // (The noun names a table's rows: "as a percentage (e.g. 5.25 for 5.25%)" shows a layout.)
-    // ("more than one product (e.g. 'Chai')", "at least a product", "for each customer (e.g.
-    // 'ALFKI')", "(e.g. 'ALFKI' or 'ANATR')": a count, every row or several examples leave no one
-    // row open; the bracket shows a layout there. Read as the row, 0 came back at 0.9.)
-    static const QRegularExpression oneRowOpen(QStringLiteral("\\b(?:a|an)\\s+(?:(?:specific|particular|given|certain|single|chosen|selected)\\s+)?"
+    // ("more than one product (e.g. 'Chai')", "at least a product", "(e.g. 'ALFKI' or 'ANATR')": a
+    // count or several examples leave no one row open; the bracket shows a layout there. Read as
+    // the row, 0 came back at 0.9.)
+    static const QRegularExpression oneRowOpen(QStringLiteral("\\b(?:a|an|one)\\s+(?:(?:specific|particular|given|certain|single|chosen|selected)\\s+)?"
                                                               "(?<noun>[A-Za-z][\\w-]*)\\s*$"),
                                                QRegularExpression::CaseInsensitiveOption);
     const auto namesRows = [this](const QString &noun) {
         const QList<LexEntry> entries = m_lexicon.lookup(stemPhrase(noun.toLower()));
         return std::any_of(entries.cbegin(), entries.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Table; });
     };
-    static const QRegularExpression comparedBefore(QStringLiteral("\\b(?:more|less|fewer|greater|other)\\s+than\\s*$|\\b(?:at\\s+(?:least|most)|exactly|over|under)\\s*$"),
+    static const QRegularExpression comparedBefore(QStringLiteral("\\b(?:more|less|fewer|greater|other)\\s+than\\s*$|\\b(?:at\\s+(?:least|most)|exactly|over|under|only|just)\\s*$"),
                                                    QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression everyRow(QStringLiteral("\\b(?:each|every|per)\\b"), QRegularExpression::CaseInsensitiveOption);
     const auto severalExamples = [](const QString &inBracket) {
         static const QRegularExpression quoted(QStringLiteral("'[^']*'|\"[^\"]*\""));
         static const QRegularExpression separator(QStringLiteral("[,;/]|\\b(?:or|and)\\b"), QRegularExpression::CaseInsensitiveOption);
@@ -707,7 +706,7 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         const QRegularExpressionMatch lead = exampleLead.match(m.captured());
         const QRegularExpressionMatch open = oneRowOpen.match(question.left(m.capturedStart()));
         const bool rowExample = lead.hasMatch() && open.hasMatch() && namesRows(open.captured(QStringLiteral("noun")))
-            && !comparedBefore.match(question.left(open.capturedStart())).hasMatch() && !everyRow.match(question).hasMatch()
+            && !comparedBefore.match(question.left(open.capturedStart())).hasMatch()
             && !severalExamples(m.captured().mid(lead.capturedLength()));
         if (!tokensIn(int(m.capturedStart()), int(rowExample ? lead.capturedLength() : m.capturedLength()), first, last))
             continue;

@@ -214,7 +214,10 @@ void InterpretationBuilder::readAggregatesAndRanking()
                 break;
             // ("(employee id and count, by employee id)": a comma right after the word ends what it
             // counts; the employee ids were counted, 1 each, at 0.9.)
-            if (j == i + 1 && agg == QLatin1String("agg:count") && m_read.gapBetween(e.last, m_ev[j].first).contains(QLatin1Char(',')))
+            // (Only the noun closing a list of fields before ", by": "Count, please, the orders" counts them.)
+            if (j == i + 1 && agg == QLatin1String("agg:count") && m_read.gapBetween(e.last, m_ev[j].first).contains(QLatin1Char(','))
+                && e.first > 0 && (m_read.tokens.at(e.first - 1).lower == QLatin1String("and") || m_read.gapBetween(e.first - 1, e.first).contains(QLatin1Char(',')))
+                && m_read.tokens.value(e.last + 1).lower == QLatin1String("by"))
                 break;
             // (The value is read as the rows' condition before: "clerks" is JOB = 'CLERK'.)
             if (agg == QLatin1String("agg:count") && (countedByValue = valueNamingRows(j, countedRows))) {

@@ -493,6 +493,7 @@ bool InterpretationBuilder::groupOn(int i, int j)
         if (j + 1 < count() && m_ev[j + 1].first == m_ev[j].last + 1 && m_ev[j + 1].first == m_ev[j + 1].last
             && m_ev[j + 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:count")
             && m_read.tokens.at(m_ev[j + 1].first).lower.startsWith(QLatin1String("count")) && !inBracket
+            && i > 0 && tableEv(i - 1) && adjacent(i - 1, i)
             && !(j + 2 < count() && m_ev[j + 2].hasTag(QStringLiteral("dir:")))) {
             m_byBeforeRowsCount = i;
             return false;

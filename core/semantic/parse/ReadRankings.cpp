@@ -286,6 +286,10 @@ bool InterpretationBuilder::rankFocusByMeasureAfter(int target, bool descending,
         && m_read.tokens.at(m_ev[measure + 1].first).lower.startsWith(QLatin1String("count"));
     if (tableEv(measure) && !countAfter)
         return false;
+    // ("Bottom 3 employees by customer count": the rows with none would be left out of a join;
+    // the ranking from below is not read that way.)
+    if (countAfter && !descending)
+        return false;
     // "by number of albums": the count of the focus's rows in another table.
     if (countAfter
         || (m_ev[measure].tag(QStringLiteral("agg:")) == QLatin1String("agg:count") && measure + 1 < count() && adjacent(measure, measure + 1))) {

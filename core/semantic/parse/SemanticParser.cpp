@@ -1197,6 +1197,10 @@ void SemanticParser::readTrailingByColumn(const QString &question, Interpretatio
     const QString direction = m.captured(QStringLiteral("dir")).toLower();
     if (!in.orderGuessed && direction.isEmpty())
         return;
+    // ("by country, most first": "most", "highest" say an amount; a name has none, and the figure
+    // is what they order.)
+    static const QRegularExpression amountWords(QStringLiteral("^(?:highest|largest|biggest|most|greatest|lowest|smallest|fewest|least)"));
+    const bool amountDirection = amountWords.match(direction).hasMatch();
     static const QRegularExpression downward(QStringLiteral("^(?:highest|largest|biggest|most|greatest)|desc"));
     const bool descending = downward.match(direction).hasMatch();
     // Only a column the answer groups by: a key that names another thing is a grouping of its own.
@@ -1213,6 +1217,11 @@ void SemanticParser::readTrailingByColumn(const QString &question, Interpretatio
     });
     if (grouped == in.query.groupBy.cend())
         return;
+    if (amountDirection) {
+        const ColumnKind kind = grouped->kind == Expr::Kind::Column ? m_lexicon.kindOf(grouped->table, grouped->column) : ColumnKind::Text;
+        if (kind != ColumnKind::Number && kind != ColumnKind::Key)
+            return;
+    }
     // (A column's full name, "by category ID", is no table to group by; a synonym is, unless the
     // groups were said before.)
     const bool namesTable = std::any_of(named.cbegin(), named.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Table; });

@@ -34,8 +34,8 @@ nlohmann::json answerOf(const QString &question, const QString &hint, const QStr
     return a ? a->value : nlohmann::json();
 }
 
-// Several chunks, each under its own heading, all retrieved with the same score.
-nlohmann::json answerOfChunks(const QString &question, const QString &hint, const QList<QPair<QString, QString>> &sections)
+// Several chunks, each under its own heading, all retrieved with the same score: the whole answer.
+std::optional<agent::PassageAnswer> passageOfChunks(const QString &question, const QString &hint, const QList<QPair<QString, QString>> &sections)
 {
     QList<retrieval::ScoredChunk> chunks;
     QList<retrieval::Chunk> plain;
@@ -50,8 +50,12 @@ nlohmann::json answerOfChunks(const QString &question, const QString &hint, cons
         chunks << retrieval::ScoredChunk{c, 1.0};
         plain << c;
     }
-    const std::optional<agent::PassageAnswer> a = agent::PassageAnswerer::answer(
-        question, answer::FormatHint::parse(hint).value(), chunks, agent::TermWeights::fromChunks(plain));
+    return agent::PassageAnswerer::answer(question, answer::FormatHint::parse(hint).value(), chunks, agent::TermWeights::fromChunks(plain));
+}
+
+nlohmann::json answerOfChunks(const QString &question, const QString &hint, const QList<QPair<QString, QString>> &sections)
+{
+    const std::optional<agent::PassageAnswer> a = passageOfChunks(question, hint, sections);
     return a ? a->value : nlohmann::json();
 }
 
@@ -345,6 +349,14 @@ private Q_SLOTS:
                                                               "Garden Tools have 20 days, and Kitchenware has the longest window at 40 days.\n")}};
         const nlohmann::json longest = answerOfChunks(QStringLiteral("Which product family has the longest refund window?"), QStringLiteral("str"), windows);
         QVERIFY2(longest == nlohmann::json("Kitchenware"), longest.dump().c_str());
+        // A clause that denies it, or says it of the past, names no one sure; a name read from a
+        // sentence is not sure of itself.
+        const QList<QPair<QString, QString>> denied{
+            {QStringLiteral("Payment terms"), QStringLiteral("Garden Tools is no longer the family with the longest window, since the 1998 terms.\n")}};
+        const std::optional<agent::PassageAnswer> sure = passageOfChunks(QStringLiteral("Which product family has the longest refund window?"), QStringLiteral("str"), windows);
+        QVERIFY(sure && sure->support < 0.8);
+        const nlohmann::json notIt = answerOfChunks(QStringLiteral("Which product family has the longest refund window?"), QStringLiteral("str"), denied);
+        QVERIFY2(notIt != nlohmann::json("Garden Tools"), notIt.dump().c_str());
     }
 
     void theTermAParagraphDefinesIsTheContextOfItsSentences()

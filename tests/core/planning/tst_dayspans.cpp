@@ -86,6 +86,11 @@ private Q_SLOTS:
                                                                      << QStringList{QStringLiteral("1997-05-01 to 1997-05-01")};
         QTest::newRow("a day that does not exist is its month") << "31 April 1997" << QStringList{QStringLiteral("1997-04-01 to 1997-04-30")};
         QTest::newRow("a span ending a sentence") << "from 20 May 1997 to June 5." << QStringList{QStringLiteral("1997-05-20 to 1997-06-05")};
+        QTest::newRow("two days joined by 'and' are two days")
+            << "on the 3rd and the 14th of March 1997" << QStringList{QStringLiteral("1997-03-14 to 1997-03-14")};
+        QTest::newRow("a slash between spaces joins no days")
+            << "on 1997-03-03 / 1997-03-14" << QStringList{QStringLiteral("1997-03-03 to 1997-03-03"), QStringLiteral("1997-03-14 to 1997-03-14")};
+        QTest::newRow("no 53rd week in a year of 52") << "in week 53 of 1997" << QStringList{QStringLiteral("1997-01-01 to 1997-12-31")};
     }
     void readsOnlyWhatIsSettled()
     {

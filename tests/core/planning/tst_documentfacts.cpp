@@ -185,6 +185,25 @@ void TestDocumentFacts::kpiFormulasForPeopleNotMisread()
     QCOMPARE(byName.value(QStringLiteral("Discount rate"))->formula, QStringLiteral("(SUM(discount) / COUNT(DISTINCT lines)) * 100"));
     QCOMPARE(byName.value(QStringLiteral("Freight share"))->formula, QStringLiteral("SUM(freight) / SUM(unit price)"));
     QVERIFY(!byName.contains(QStringLiteral("Tail ratio")));
+    // A hundred said first is the percentage already; "(old)" is the version, not another name; a
+    // current definition takes the place of a legacy one read first; a remark that the formula
+    // replaces the superseded one keeps it current.
+    const DocumentFacts more = factsOf(QStringLiteral(
+        "## Metrics\n\nDiscount Share (%) = 100 \u00d7 total discount \u00f7 number of lines\n\n"
+        "Basket Value (old) = total unit price \u00d7 quantity \u00f7 number of orders (superseded 1998)\n\n"
+        "Basket Value = total quantity \u00f7 number of orders\n\n"
+        "Line Count = number of lines \u00f7 number of orders (replaces the superseded definition)\n"));
+    QHash<QString, const rac::planning::KpiDefinition *> moreByName;
+    for (const rac::planning::KpiDefinition &k : more.kpis)
+        moreByName.insert(k.name, &k);
+    QVERIFY(moreByName.contains(QStringLiteral("Discount Share")));
+    QVERIFY2(!moreByName.value(QStringLiteral("Discount Share"))->formula.endsWith(QLatin1String("* 100")),
+             qPrintable(moreByName.value(QStringLiteral("Discount Share"))->formula));
+    QVERIFY(moreByName.contains(QStringLiteral("Basket Value")));
+    QVERIFY(!moreByName.value(QStringLiteral("Basket Value"))->legacy);
+    QCOMPARE(moreByName.value(QStringLiteral("Basket Value"))->formula, QStringLiteral("SUM(quantity) / COUNT(DISTINCT orders)"));
+    QVERIFY(moreByName.contains(QStringLiteral("Line Count")));
+    QVERIFY(!moreByName.value(QStringLiteral("Line Count"))->legacy);
 }
 
 void TestDocumentFacts::rowsNamedOnlyByAPeriodAreNoEvents()
@@ -322,6 +341,13 @@ void TestDocumentFacts::eventDatesChangedLater()
     QVERIFY(eventNamed(lastDay, QStringLiteral("Kite Week"), true));
     QCOMPARE(eventNamed(lastDay, QStringLiteral("Kite Week"), true)->range.end, QDate(1997, 6, 12));
     QCOMPARE(eventNamed(lastDay, QStringLiteral("Kite Week"), true)->range.start, QDate(1997, 6, 2));
+    // Under a heading of change, a piece that names no change of its own is about something else.
+    const DocumentFacts memo = factsOf(QStringLiteral(
+        "# Calendar\n\n1) **Kite Week** \u2014 Beverages. `1997-06-02` \u2192 `1997-06-08`.\n\n"
+        "# Memo: Kite Week 1997 extended\n\n- Kite price lists stay valid through 30 June 1997.\n- Kite Week 1997 is extended until 12 June 1997.\n"));
+    QVERIFY(eventNamed(memo, QStringLiteral("Kite Week"), true));
+    QCOMPARE(eventNamed(memo, QStringLiteral("Kite Week"), true)->range.end, QDate(1997, 6, 12));
+    QVERIFY(memo.unreadCampaignChanges.isEmpty());
     // A "* " bullet about an update is a list item, not a line about the document.
     QVERIFY(!DocumentFacts::describesTheDocument(QStringLiteral("* Last updated 3 Mar 1998: Kite Week moved to 10-17 Sep 1998")));
     QVERIFY(DocumentFacts::describesTheDocument(QStringLiteral("*Exported 9 June 1997: messages from 28 May 1997 to 6 June 1997*")));

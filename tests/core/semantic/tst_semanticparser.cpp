@@ -2781,6 +2781,18 @@ private Q_SLOTS:
         QTest::newRow("a count word closed by a comma counts nothing after it; the closing by with its direction orders the groups")
             << "Number of orders per employee (employee id and count, by employee id, highest first)" << "list[{EmployeeID:int, n:int}]"
             << "SELECT EmployeeID, COUNT(*) FROM Orders GROUP BY EmployeeID ORDER BY EmployeeID DESC";
+        QTest::newRow("an example of the one row left open, with 'per' elsewhere in the question")
+            << "What is the average freight per order for a given customer (e.g. 'ALFKI')?" << "float"
+            << "SELECT AVG(Freight) FROM Orders WHERE CustomerID = 'ALFKI'";
+        QTest::newRow("an example of one specific row")
+            << "What is the total freight paid by one specific customer (e.g. 'ALFKI')?" << "float"
+            << "SELECT SUM(Freight) FROM Orders WHERE CustomerID = 'ALFKI'";
+        QTest::newRow("a ranking from below by the rows' count keeps the rows with none")
+            << "Bottom 3 customers by order count" << "list[str]"
+            << "SELECT c.CompanyName, COUNT(o.OrderID) FROM Customers c LEFT JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID "
+               "ORDER BY COUNT(o.OrderID), c.CompanyName, c.CustomerID LIMIT 3";
+        QTest::newRow("a count word followed by a comma and its rows")
+            << "Count, please, the orders shipped to France" << "int" << "SELECT COUNT(*) FROM Orders WHERE ShipCountry = 'France'";
         QTest::newRow("the rows in the plural after on are the table, not the state on order")
             << "Which employees worked on orders containing Chai?" << "list[str]"
             << "SELECT e.FirstName || ' ' || e.LastName FROM Employees e WHERE EXISTS (SELECT 1 FROM Orders o JOIN \"Order Details\" d "
@@ -4331,6 +4343,16 @@ private Q_SLOTS:
             << "list[str]" << "said of each Orders row";
         QTest::newRow("how often, with the thing done said between") << "Which customers ordered Chai at least twice?" << "list[str]"
             << "at least twice";
+    }
+
+    void anAmountsDirectionAfterANameOrdersTheFigure()
+    {
+        // ", by country, most first": "most" says an amount; the countries are not put Z to A.
+        SKIP_WITHOUT_NORTHWIND();
+        const semantic::ParseResult parsed = parseOnNorthwind(QStringLiteral("Number of customers in each country, by country, most first"),
+                                                              QStringLiteral("list[{country:str, customers:int}]"));
+        QVERIFY2(parsed.interpretation.understood, qPrintable(parsed.explanation));
+        QVERIFY2(parsed.sql.contains(QLatin1String("ORDER BY COUNT")), qPrintable(parsed.sql));
     }
 
     void declinesRatherThanGuessing()
