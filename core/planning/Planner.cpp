@@ -286,7 +286,8 @@ void Planner::addCampaignPeriods(const QString &question, Plan &plan, QString &r
         // ("the March 1997 tea promotion": words of when may come before the name.)
         const QString eventName = QStringLiteral("(?:the\\s+)?(?:[A-Za-z]{3,9}\\.?\\s+)?(?:(?:19|20)\\d\\d\\s+)?(?:") + QRegularExpression::escape(name) + QLatin1Char('|')
             + QRegularExpression::escape(written) + QStringLiteral(")(?:\\s+(?:19|20)\\d\\d)?");
-        const QRegularExpression ownResults(QStringLiteral("\\b") + eventName + QStringLiteral("(?:'s)?\\s+(?:revenue|sales|units|orders|results?)\\b|"
+        // ("orders with at least one Summer Beverages 1997 line": the event's own lines and products.)
+        const QRegularExpression ownResults(QStringLiteral("\\b") + eventName + QStringLiteral("(?:'s)?\\s+(?:revenue|sales|units|orders|results?|lines?|products?|items?)\\b|"
                                                                                          "\\b(?:did|does|has|had|will)\\s+") + eventName
                                                 + QStringLiteral("\\s+(?:\\w+\\s+)?(?:bring|generate|get|pick|make|earn|take|deliver|drive|produce|achieve)\\b"),
                                             QRegularExpression::CaseInsensitiveOption);

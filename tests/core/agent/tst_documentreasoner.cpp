@@ -257,6 +257,19 @@ private Q_SLOTS:
     }
 
     // A word of the event's own name ("New") is no word asking for its changed dates.
+    void anEventsOwnLinesAreItsScope()
+    {
+        // "orders with at least one <event> line": the event's categories, not every line of its window.
+        const QList<retrieval::Chunk> chunks = retrieval::MarkdownChunker::chunkFile(
+            QStringLiteral("cal.md"), QStringLiteral("# Promotions\n\n| Campaign | Start | End | Categories |\n|---|---|---|---|\n"
+                                                     "| Tea Days 2024 | 2024-02-05 | 2024-02-11 | Beverages |\n"));
+        const planning::DocumentFacts facts = planning::DocumentFacts::extract(chunks, {QStringLiteral("Beverages"), QStringLiteral("Produce")});
+        const planning::Plan lines = planning::Planner(facts).plan(QStringLiteral("How many orders carried at least one Tea Days 2024 line?"));
+        QCOMPARE(lines.campaignCategories, QStringList{QStringLiteral("Beverages")});
+        const planning::Plan window = planning::Planner(facts).plan(QStringLiteral("How many orders were placed during Tea Days 2024?"));
+        QVERIFY(window.campaignCategories.isEmpty());
+    }
+
     void anEventsNameIsNoWordOfRevision()
     {
         const QList<retrieval::Chunk> chunks = retrieval::MarkdownChunker::chunkFile(
