@@ -102,14 +102,12 @@ QString superlativeAsked(const QString &question)
     return asked;
 }
 
-QString subjectOfSuperlative(const QString &sentence, const QString &question)
+// `saysIt` matches the question's superlative (superlativeAsked) as a word.
+QString subjectOfSuperlative(const QString &sentence, const QRegularExpression &saysIt)
 {
-    const QString asked = superlativeAsked(question);
-    if (asked.isEmpty())
-        return QString();
     static const QRegularExpression clauseBreak(QStringLiteral("[,;:]\\s*(?:and|but|while|whereas)?\\s*|\\s+(?:and|but|while|whereas)\\s+"));
     for (const QString &clause : sentence.split(clauseBreak, Qt::SkipEmptyParts)) {
-        if (!QRegularExpression(QStringLiteral("\\b") + asked + QStringLiteral("\\b"), QRegularExpression::CaseInsensitiveOption).match(clause).hasMatch())
+        if (!saysIt.match(clause).hasMatch())
             continue;
         // (In the present and not denied: "X is no longer the supplier with the longest ..." and
         // "Y had the largest ..." say who does not, or did.)
@@ -387,6 +385,7 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
     const QSet<QString> yearsAsked = yearsIn(q);
     QList<Candidate> candidates;
     const QString superlative = superlativeAsked(q);
+    const QRegularExpression saysSuperlative(QStringLiteral("\\b") + superlative + QStringLiteral("\\b"), QRegularExpression::CaseInsensitiveOption);
     for (const retrieval::ScoredChunk &sc : chunks) {
         const bool revising = planning::DocumentFacts::hasRevisionLanguage(sc.chunk.headingPath.join(QLatin1Char(' '))
                                                                           + QLatin1Char('\n') + sc.chunk.text);
@@ -423,11 +422,7 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
             // ("Which family has the longest window?": the sentence that says "the longest", not
             // one about windows in general.)
             if (!superlative.isEmpty())
-                c.score += QRegularExpression(QStringLiteral("\\b") + superlative + QStringLiteral("\\b"), QRegularExpression::CaseInsensitiveOption)
-                               .match(c.line)
-                               .hasMatch()
-                    ? 0.2
-                    : -0.2;
+                c.score += saysSuperlative.match(c.line).hasMatch() ? 0.2 : -0.2;
             candidates << c;
         }
     }
@@ -551,8 +546,8 @@ std::optional<PassageAnswer> PassageAnswerer::answer(const QString &question, co
             // question's superlative opens with.
             // (Read from a sentence, the name is not sure of itself either.)
             bool namedFromSentence = false;
-            if (asksOne.match(q).hasMatch() && c.cell.isEmpty())
-                if (const QString named = subjectOfSuperlative(text, q); !named.isEmpty()) {
+            if (asksOne.match(q).hasMatch() && c.cell.isEmpty() && !superlative.isEmpty())
+                if (const QString named = subjectOfSuperlative(text, saysSuperlative); !named.isEmpty()) {
                     text = named;
                     namedFromSentence = true;
                 }

@@ -443,7 +443,15 @@ private:
     bool readNegatedMembership(int negEv, int tableAt);
     std::optional<sql::ForeignKey> childLink(const QString &table) const;
     int pluralAttributeBefore(int cmpEv) const;
-    bool deniesMissing(int negEv, int columnEv) const;   // "a non-null company": a value held
+    bool deniesMissing(int negEv, int columnEv) const;
+    // "album count": the rows of table evidence `rows`, then the one word "count" right after it.
+    bool countNounAfter(int rows) const
+    {
+        const int next = rows + 1;
+        return rows >= 0 && next < count() && tableEv(rows) && m_ev[next].first == m_ev[rows].last + 1 && m_ev[next].first == m_ev[next].last
+            && m_ev[next].tag(QStringLiteral("agg:")) == QLatin1String("agg:count")
+            && m_read.tokens.at(m_ev[next].first).lower.startsWith(QLatin1String("count"));
+    }   // "a non-null company": a value held
     QString otherRowsSelling(int cmpEv) const;   // "categories with products that sold more than": Products
     bool soldAmountAfterVerb(int cmpEv) const;
     QString rowsEachSaidAfter(int valueEv) const;   // "more than 100 units in a single order": Orders   // "categories that sold more than ...": the rows' total sold

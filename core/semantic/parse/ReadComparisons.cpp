@@ -127,6 +127,13 @@ int InterpretationBuilder::countNounBefore(int cmp) const
 
 namespace {
 
+// "sold", "bought", "order": a verb of selling or buying.
+bool isSellingVerb(const QString &word)
+{
+    static const QStringList sellingVerbs{QStringLiteral("sell"), QStringLiteral("buy"), QStringLiteral("purchase"), QStringLiteral("order")};
+    return Vocabulary::builtIn().isGrammarWord("sales_participles", word) || sellingVerbs.contains(LexicalResources::instance().verbBase(word));
+}
+
 // Multiplies the bound of every comparison read while it lives by a factor the comparison word
 // carries ("more than twice ..."); no factor, nothing changes.
 class ScaledBounds {
@@ -834,9 +841,7 @@ bool InterpretationBuilder::soldAmountAfterVerb(int cmpEv) const
     const int verb = m_ev[cmpEv].first - 1;
     if (verb < 0)
         return false;
-    const QString &word = m_read.tokens.at(verb).lower;
-    static const QStringList sellingVerbs{QStringLiteral("sell"), QStringLiteral("buy"), QStringLiteral("purchase"), QStringLiteral("order")};
-    if (!Vocabulary::builtIn().isGrammarWord("sales_participles", word) && !sellingVerbs.contains(LexicalResources::instance().verbBase(word)))
+    if (!isSellingVerb(m_read.tokens.at(verb).lower))
         return false;
     // ("ordered more than 100 units in a single order", "on any one line": each row is compared.)
     return otherRowsSelling(cmpEv).isEmpty() && rowsEachSaidAfter(cmpEv + 1).isEmpty();
@@ -876,9 +881,7 @@ QString InterpretationBuilder::otherRowsSelling(int cmpEv) const
     const int verb = m_ev[cmpEv].first - 1;
     if (verb < 1)
         return QString();
-    const QString &word = m_read.tokens.at(verb).lower;
-    static const QStringList sellingVerbs{QStringLiteral("sell"), QStringLiteral("buy"), QStringLiteral("purchase"), QStringLiteral("order")};
-    if (!Vocabulary::builtIn().isGrammarWord("sales_participles", word) && !sellingVerbs.contains(LexicalResources::instance().verbBase(word)))
+    if (!isSellingVerb(m_read.tokens.at(verb).lower))
         return QString();
     static const QStringList auxiliaries{QStringLiteral("have"), QStringLiteral("has"), QStringLiteral("had"), QStringLiteral("did"),
                                          QStringLiteral("do"), QStringLiteral("does"), QStringLiteral("ever"), QStringLiteral("been"),

@@ -380,9 +380,7 @@ void InterpretationBuilder::readFiguresOfEachRow()
         if (after < 0 || m_ev[after].first > t + 2)
             continue;
         // ("their album count": the rows counted, then the noun "count".)
-        const bool rowsCount = tableEv(after) && after + 1 < count() && m_ev[after + 1].first == m_ev[after].last + 1
-            && m_ev[after + 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:count")
-            && m_read.tokens.at(m_ev[after + 1].first).lower.startsWith(QLatin1String("count"));
+        const bool rowsCount = countNounAfter(after);
         const bool figure = m_ev[after].hasTag(QStringLiteral("agg:")) || m_ev[after].hasTag(QStringLiteral("firstlast:"))
             || m_ev[after].entry(LexEntry::Kind::Measure) || rowsCount;
         if (!figure)
@@ -490,9 +488,7 @@ bool InterpretationBuilder::groupOn(int i, int j)
         // presentation's order, read with the figures shown.)
         const QString before = m_read.text.left(m_read.tokens.at(m_ev[i].first).start);
         const bool inBracket = before.count(QLatin1Char('(')) > before.count(QLatin1Char(')'));
-        if (j + 1 < count() && m_ev[j + 1].first == m_ev[j].last + 1 && m_ev[j + 1].first == m_ev[j + 1].last
-            && m_ev[j + 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:count")
-            && m_read.tokens.at(m_ev[j + 1].first).lower.startsWith(QLatin1String("count")) && !inBracket
+        if (countNounAfter(j) && !inBracket
             && i > 0 && tableEv(i - 1) && adjacent(i - 1, i)
             && !(j + 2 < count() && m_ev[j + 2].hasTag(QStringLiteral("dir:")))) {
             m_byBeforeRowsCount = i;

@@ -281,9 +281,7 @@ bool InterpretationBuilder::rankFocusByMeasureAfter(int target, bool descending,
     if (measure >= count() || !adjacent(by, measure))
         return false;
     // "by album count": the rows counted, then the noun "count".
-    const bool countAfter = measure + 1 < count() && tableEv(measure) && m_ev[measure + 1].first == m_ev[measure].last + 1
-        && m_ev[measure + 1].first == m_ev[measure + 1].last && m_ev[measure + 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:count")
-        && m_read.tokens.at(m_ev[measure + 1].first).lower.startsWith(QLatin1String("count"));
+    const bool countAfter = countNounAfter(measure);
     if (tableEv(measure) && !countAfter)
         return false;
     // ("Bottom 3 employees by customer count": the rows with none would be left out of a join;
