@@ -251,7 +251,8 @@ std::optional<ReasonedAnswer> DocumentReasoner::bandOfValue(const QString &q, co
     for (const QString &w : text::words(text::normalized(q)))
         questionStems << text::stem(w);
     QList<const ValueBand *> hits;
-    for (const ValueBand &band : m_facts.bands) {
+    const QList<ValueBand> bands = planning::bandsAsAsked(m_facts, q);   // (revised bounds unless the first are asked)
+    for (const ValueBand &band : bands) {
         // The question must name what the bands are ("segment") or what they measure ("revenue").
         // Whole words, and words that say something: "the customer with postal code 70174" names
         // no "orders with a value" (a Chinook postal code fell in a freight band at 0.8).
@@ -281,7 +282,8 @@ std::optional<ReasonedAnswer> DocumentReasoner::bandBound(const QString &q, cons
     const bool threshold = hasPattern(q, QStringLiteral("\\b(threshold|cut-?off|qualify|classed|classified|counts? as)\\b"));
     if (!lower && !upper && !threshold)
         return std::nullopt;
-    for (const ValueBand &band : m_facts.bands) {
+    const QList<ValueBand> bands = planning::bandsAsAsked(m_facts, q);   // (revised bounds unless the first are asked)
+    for (const ValueBand &band : bands) {
         if (!mentionsLabel(q, band.label))
             continue;
         std::optional<double> bound;

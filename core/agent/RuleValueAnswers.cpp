@@ -6,6 +6,7 @@
 #include "common/TextUtil.h"
 #include "planning/DatePhraseParser.h"
 #include "planning/ValueHistories.h"
+#include "planning/VersionWording.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -20,19 +21,6 @@ using planning::ValueVersion;
 
 // Which version the words ask for.
 enum class Version { Unsaid, Original, Current, Day };
-
-bool asksOriginal(const QString &q)
-{
-    return hasPattern(q, "\\b(original(ly)?|initial(ly)?|at first|(was|were) first|first (set|defined|introduced|set up|issued|published|"
-                  "announced|agreed)|before (?:[\\w'’]+\\s+){0,3}(change|revision|amendment|increase|decrease|cut|update|raise|move)|used to|old|"
-                  "previous(ly)?|prior|former(ly)?|legacy|under the original|to begin with)\\b");
-}
-
-bool asksCurrent(const QString &q)
-{
-    return hasPattern(q, "\\b(now|today|currently|current|presently|at present|nowadays|in force|newly|latest|revised|new|these days|"
-                  "after (?:[\\w'’]+\\s+){0,3}(change|revision|amendment|update|increase|decrease|move)|changed to|most recent|still)\\b");
-}
 
 // "On what date did the higher threshold kick in?", "from which booking date did it take effect?"
 bool asksDay(const QString &q)
@@ -198,7 +186,7 @@ std::optional<ReasonedAnswer> RuleValueAnswers::answer(const QString &question, 
     const QString askedBound = planning::ruleBound(q.section(QRegularExpression(QStringLiteral("\\b(or more|or less|at least|at most)\\b")), 0, 0));
     if (!askedBound.isEmpty() && !rule->bound.isEmpty() && askedBound != rule->bound)
         return std::nullopt;
-    const bool original = asksOriginal(q), current = asksCurrent(q), day = asksDay(q);
+    const bool original = planning::asksOriginalVersion(q), current = planning::asksCurrentVersion(q), day = asksDay(q);
     const bool several = rule->versions.size() > 1;
     const std::optional<QDate> asOf = dayAsked(q);
     // The version the question's words choose for a value that names none itself.

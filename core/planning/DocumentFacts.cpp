@@ -67,15 +67,24 @@ QList<MappedSet> setsOfAMappingTable(const retrieval::MarkdownBlock &table, QStr
         if (2 * lists >= table.rows.size())
             return sets;
     }
-    for (qsizetype label = 1; label < table.header.size() && sets.isEmpty(); ++label) {
+    // The members in the first column and their set in one headed with a set word; or, written
+    // the other way round ("region,country"), the set first and its members in the next column.
+    QList<std::pair<qsizetype, qsizetype>> layouts;   // (member column, label column)
+    for (qsizetype c = 1; c < table.header.size(); ++c)
+        layouts.append({0, c});
+    if (containsAnyWord(table.header.first(), kSetWords))
+        layouts.append({1, 0});
+    for (const auto &[member, label] : std::as_const(layouts)) {
+        if (!sets.isEmpty())
+            break;
         if (!containsAnyWord(table.header.at(label), kSetWords))
             continue;
         QStringList members;
         QStringList labels;
         for (const QStringList &row : table.rows) {
-            if (row.size() <= label || row.first().trimmed().isEmpty() || row.at(label).trimmed().isEmpty())
+            if (row.size() <= std::max(label, member) || row.at(member).trimmed().isEmpty() || row.at(label).trimmed().isEmpty())
                 return {};
-            members << row.first().simplified();
+            members << row.at(member).simplified();
             labels << row.at(label).simplified();
         }
         if (QSet<QString>(members.cbegin(), members.cend()).size() != members.size()
@@ -88,7 +97,7 @@ QList<MappedSet> setsOfAMappingTable(const retrieval::MarkdownBlock &table, QStr
             else
                 it->members << members.at(r);
         }
-        memberHeader = table.header.first();
+        memberHeader = table.header.at(member);
         setHeader = table.header.at(label);
     }
     return sets;
@@ -940,6 +949,7 @@ DocumentFacts DocumentFacts::extract(const QList<Chunk> &chunks, const QStringLi
     facts.recurring = readRecurringPeriods(clean);
     facts.bands = extractValueBands(clean);
     facts.histories = readValueHistories(clean, facts.terms);
+    facts.bandRevisions = planning::bandRevisions(facts.bands, facts.histories);
     for (const ReadChunk &read : clean) {
         if (!facts.fiscal)
             facts.fiscal = FiscalCalendar::read(read.chunk);

@@ -118,6 +118,8 @@ struct ValueBand {
     std::optional<double> upper;
     bool upperInclusive = true;
     QString chunkId;
+    QString excluded;        // rows the documents put in no band: "discontinued" from "Discontinued products are counted in no rung"
+    QDate from;              // a revised band's first day ("now starts at 40.00", effective 1 March 1998); invalid for the first version
 
     bool contains(double value) const;
     bool oneSided() const { return lower.has_value() != upper.has_value(); }
@@ -141,7 +143,8 @@ struct DocumentFacts {
     QList<NamedSet> namedSets;
     QList<CategorySet> categorySets;
     QList<ConditionDefinition> conditions;
-    QList<ValueBand> bands;
+    QList<ValueBand> bands;                 // as first defined
+    QList<ValueBand> bandRevisions;         // later versions of some, each from its day (latestBands() picks)
     QList<InstructionLine> instructions;   // ignored lines addressed to assistants
     std::optional<FiscalCalendar> fiscal;   // when the fiscal year starts, if a document says
     // Texts that change a known event's dates in words not read ("pushed back by a week"): the

@@ -9,7 +9,7 @@ namespace rac::planning {
 namespace {
 
 // Bumped whenever a fact's fields change: old caches are then read afresh.
-constexpr qint32 kLayoutVersion = 30;   // 2: named sets; 3: events in lists and prose, unread date changes; 4: no category named after itself; 5-6: terms; 7: a term's scope and versions; 8: weekdays and verbs between the ends of a span; 9: an event's categories in the sentences after it; 10-11: a change naming its event in the sentence before, keeping its categories; 12: recurring periods; 13: no event named by a field label; 14-15: sets from tables of one row per member, and what the members are; 16: more words of revision; 17: a section event moved between two spans; 18: no term or band named by a field label; 19: lists changed in words not read; 20: events in summary tables and in sections with a window label, list changes beside their table, data not held; 21: rule value histories; 22: sets from nested lists under a bold term; 23: KPI formulas written in words and signs; 24: their remarks, legacy headings, wrapped code and "(%)"; 25: "the last day is now"; 26: "the 3rd to the 16th of March"; 27: short years after days, "Feb.", ISO intervals with a slash; 28: FY91, FY1993-Q2, fiscal 1991; 29: ISO weeks, spans of weeks from a day; 30: a current KPI over a legacy one of its name, no end from a heading alone
+constexpr qint32 kLayoutVersion = 31;   // 2: named sets; 3: events in lists and prose, unread date changes; 4: no category named after itself; 5-6: terms; 7: a term's scope and versions; 8: weekdays and verbs between the ends of a span; 9: an event's categories in the sentences after it; 10-11: a change naming its event in the sentence before, keeping its categories; 12: recurring periods; 13: no event named by a field label; 14-15: sets from tables of one row per member, and what the members are; 16: more words of revision; 17: a section event moved between two spans; 18: no term or band named by a field label; 19: lists changed in words not read; 20: events in summary tables and in sections with a window label, list changes beside their table, data not held; 21: rule value histories; 22: sets from nested lists under a bold term; 23: KPI formulas written in words and signs; 24: their remarks, legacy headings, wrapped code and "(%)"; 25: "the last day is now"; 26: "the 3rd to the 16th of March"; 27: short years after days, "Feb.", ISO intervals with a slash; 28: FY91, FY1993-Q2, fiscal 1991; 29: ISO weeks, spans of weeks from a day; 30: a current KPI over a legacy one of its name, no end from a heading alone; 31: fiscal glossary lines, delimited tables, comparison bands and their revisions
 
 } // namespace
 
@@ -110,11 +110,11 @@ static QDataStream &operator>>(QDataStream &s, InstructionLine &i)
 
 static QDataStream &operator<<(QDataStream &s, const ValueBand &b)
 {
-    return s << b.label << b.kind << b.measure << b.lower << b.lowerInclusive << b.upper << b.upperInclusive << b.chunkId;
+    return s << b.label << b.kind << b.measure << b.lower << b.lowerInclusive << b.upper << b.upperInclusive << b.chunkId << b.excluded << b.from;
 }
 static QDataStream &operator>>(QDataStream &s, ValueBand &b)
 {
-    return s >> b.label >> b.kind >> b.measure >> b.lower >> b.lowerInclusive >> b.upper >> b.upperInclusive >> b.chunkId;
+    return s >> b.label >> b.kind >> b.measure >> b.lower >> b.lowerInclusive >> b.upper >> b.upperInclusive >> b.chunkId >> b.excluded >> b.from;
 }
 
 static QDataStream &operator<<(QDataStream &s, const FiscalCalendar &f) { return s << qint32(f.startMonth) << f.namedByEndYear << f.chunkId; }
@@ -147,7 +147,7 @@ QByteArray encodeFacts(const DocumentFacts &facts)
     QDataStream s(&bytes, QIODevice::WriteOnly);
     s.setVersion(QDataStream::Qt_6_0);
     s << kLayoutVersion << facts.campaigns << facts.kpis << facts.groups << facts.namedSets << facts.categorySets << facts.conditions << facts.bands
-      << facts.instructions << facts.fiscal << facts.unreadCampaignChanges << facts.terms << facts.recurring << facts.unreadListChanges << facts.absent << facts.histories;
+      << facts.instructions << facts.fiscal << facts.unreadCampaignChanges << facts.terms << facts.recurring << facts.unreadListChanges << facts.absent << facts.histories << facts.bandRevisions;
     // A checksum first: damaged bytes are refused before a list's stored length is trusted
     // (QDataStream reserves what the bytes claim, and a wild count would not fit in memory).
     return QCryptographicHash::hash(bytes, QCryptographicHash::Sha1) + bytes;
@@ -169,7 +169,7 @@ std::optional<DocumentFacts> decodeFacts(const QByteArray &stored)
         return std::nullopt;
     DocumentFacts facts;
     s >> facts.campaigns >> facts.kpis >> facts.groups >> facts.namedSets >> facts.categorySets >> facts.conditions >> facts.bands >> facts.instructions
-        >> facts.fiscal >> facts.unreadCampaignChanges >> facts.terms >> facts.recurring >> facts.unreadListChanges >> facts.absent >> facts.histories;
+        >> facts.fiscal >> facts.unreadCampaignChanges >> facts.terms >> facts.recurring >> facts.unreadListChanges >> facts.absent >> facts.histories >> facts.bandRevisions;
     if (s.status() != QDataStream::Ok || !s.atEnd())
         return std::nullopt;
     if (facts.fiscal && (facts.fiscal->startMonth < 1 || facts.fiscal->startMonth > 12))

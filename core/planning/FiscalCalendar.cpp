@@ -8,6 +8,22 @@
 
 namespace rac::planning {
 
+std::optional<bool> namedByEndYear(const QString &sentence)
+{
+    // "named for the calendar year in which it ends", "labelled by the calendar year in which it
+    // closes", "named after the year it starts in", "label = year of the start".
+    static const QRegularExpression naming(
+        QStringLiteral("\\b(?:(?:named|labell?ed|called|numbered)\\s+(?:for|after|by)|(?:label|name|number)\\s*(?:=|:|is))\\s+"
+                       "(?:the\\s+|its\\s+)?(?:calendar\\s+)?(?:year\\s+)?(?:in\\s+which\\s+(?:it|they)\\s+|(?:it|they)\\s+|of\\s+(?:the|its)\\s+)?"
+                       "(end(?:s|ing)?|clos(?:e|es|ing)|finish(?:es|ing)?|begin(?:s|ning)?|start(?:s|ing)?|open(?:s|ing)?)\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = naming.match(sentence);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const QString word = m.captured(1).toLower();
+    return word.startsWith(QLatin1String("end")) || word.startsWith(QLatin1String("clos")) || word.startsWith(QLatin1String("fin"));
+}
+
 DateRange FiscalCalendar::apply(const DateRange &calendar) const
 {
     if (!calendar.fiscal || !calendar.isValid())
@@ -58,13 +74,6 @@ std::optional<FiscalCalendar> FiscalCalendar::read(const retrieval::Chunk &chunk
         QStringLiteral("\\b(?:%1\\s+(?:of\\s+)?)?%2(?:\\s+%1)?,?\\s*(?:to|through|thru|until|till|–|—|-|→|->|=>|⇒)\\s*(?:%1\\s+(?:of\\s+)?)?%3")
             .arg(day, month, QString(month).replace(QStringLiteral("(january"), QStringLiteral("(?<end>january"))),
         QRegularExpression::CaseInsensitiveOption);
-    // "named for the calendar year in which it ends", "labelled by the calendar year in which it
-    // closes", "label = year of the start".
-    static const QRegularExpression naming(
-        QStringLiteral("\\b(?:(?:named|labell?ed|called|numbered)\\s+(?:for|after|by)|(?:label|name|number)\\s*(?:=|:|is))\\s+"
-                       "(?:the\\s+|its\\s+)?(?:calendar\\s+)?(?:year\\s+)?(?:in\\s+which\\s+(?:it|they)\\s+|(?:it|they)\\s+|of\\s+(?:the|its)\\s+)?"
-                       "(end(?:s|ing)?|clos(?:e|es|ing)|finish(?:es|ing)?|begin(?:s|ning)?|start(?:s|ing)?|open(?:s|ing)?)\\b"),
-        QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression example(QStringLiteral("\\bFY\\s*'?((?:19|20)?\\d{2})\\b"), QRegularExpression::CaseInsensitiveOption);
     std::optional<bool> namedByEnd;   // the naming may be said before the start
     bool fromExample = false;         // an example span says the naming itself
@@ -82,10 +91,8 @@ std::optional<FiscalCalendar> FiscalCalendar::read(const retrieval::Chunk &chunk
             if (first > 0 && last > 0 && last % 12 + 1 == first)
                 out = FiscalCalendar{first, true, chunkId};
         }
-        if (const QRegularExpressionMatch m = naming.match(sentence); m.hasMatch()) {
-            const QString word = m.captured(1).toLower();
-            namedByEnd = word.startsWith(QLatin1String("end")) || word.startsWith(QLatin1String("clos")) || word.startsWith(QLatin1String("fin"));
-        }
+        if (const std::optional<bool> naming = planning::namedByEndYear(sentence))
+            namedByEnd = naming;
         // "FY1998 runs from 1 July 1997 to 30 June 1998": the example says both at once.
         if (const QRegularExpressionMatch m = example.match(sentence); m.hasMatch()) {
             QList<DateRange> days;

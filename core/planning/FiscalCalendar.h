@@ -27,4 +27,9 @@ struct FiscalCalendar {
     static std::optional<FiscalCalendar> read(const retrieval::Chunk &chunk);
 };
 
+// Which calendar year names a year that crosses the year end, as a sentence says it: "named for
+// the calendar year in which it ends" (true), "named by the year it starts" (false), "label =
+// year of the start"; nothing when the sentence does not say.
+std::optional<bool> namedByEndYear(const QString &sentence);
+
 } // namespace rac::planning

@@ -427,18 +427,19 @@ void Planner::addBandCondition(const QString &question, Plan &plan, QString &res
                                              QRegularExpression::CaseInsensitiveOption);
     if (!counting.match(question).hasMatch())
         return;
-    QList<ValueBand> bands = m_facts.bands;
+    const QList<ValueBand> asked = bandsAsAsked(m_facts, question);
+    QList<ValueBand> bands = asked;
     std::sort(bands.begin(), bands.end(), [](const ValueBand &a, const ValueBand &b) { return a.label.size() > b.label.size(); });
     for (const ValueBand &band : bands) {
-        if (!band.oneSided() || band.measure.isEmpty())
-            continue;
+        if (!band.oneSided() || band.measure.isEmpty() || !band.excluded.isEmpty())
+            continue;   // (rows put on no rung are the semantic parser's to leave out)
         const QRegularExpressionMatch m = labelPattern(band.label).match(residual);
         if (!m.hasMatch())
             continue;
         // Tiers given by their lower bounds only ("Gold: 50,000 or more; Silver: 20,000 or more"):
         // a tier ends where the next one starts, a bound the words "at least" would drop. Such a
         // band is left unread rather than counted with the tiers above it.
-        const bool boundedBySibling = std::any_of(m_facts.bands.cbegin(), m_facts.bands.cend(), [&band](const ValueBand &other) {
+        const bool boundedBySibling = std::any_of(asked.cbegin(), asked.cend(), [&band](const ValueBand &other) {
             if (other.label == band.label || other.kind != band.kind || other.measure != band.measure)
                 return false;
             if (band.lower && !band.upper && other.lower)

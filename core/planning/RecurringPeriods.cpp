@@ -3,6 +3,7 @@
 
 #include "planning/DatePatterns.h"
 #include "planning/DatePhraseParser.h"
+#include "planning/FiscalCalendar.h"
 
 #include <QRegularExpression>
 
@@ -59,16 +60,11 @@ std::optional<YearlessSpan> yearlessSpan(const QString &text)
     return s;
 }
 
-// "named after the year in which it starts", "named for the year it ends in".
-std::optional<bool> namingRule(const QString &text)
+// "FY", "Fiscal year (FY)": the fiscal calendar reads those, quarters and naming with them.
+bool namesFiscalYear(const QString &term)
 {
-    static const QRegularExpression rule(QStringLiteral("\\bnamed\\s+(?:after|for)\\s+the\\s+year\\s+(?:in\\s+which\\s+)?it\\s+(start|begin|open|end|finish|close)"),
-                                         QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch m = rule.match(text);
-    if (!m.hasMatch())
-        return std::nullopt;
-    const QString w = m.captured(1).toLower();
-    return w == QLatin1String("end") || w == QLatin1String("finish") || w == QLatin1String("close");
+    static const QRegularExpression fiscal(QStringLiteral("^(?:FY|(?:fiscal|financial)\\s+years?)\\b"), QRegularExpression::CaseInsensitiveOption);
+    return fiscal.match(term).hasMatch();
 }
 
 QString cleanName(QString name)
@@ -102,11 +98,11 @@ QList<RecurringPeriod> readRecurringPeriods(const QList<retrieval::ReadChunk> &c
             if (block.kind != MarkdownBlock::Kind::ListItem && block.kind != MarkdownBlock::Kind::Paragraph)
                 continue;
             if (!rule)
-                rule = namingRule(block.text);
+                rule = namedByEndYear(block.text);
             // "**Quiet season** — 6 January to the last day of February.": the term the item opens
             // with, then the days.
             const QString name = cleanName(block.leadingTerm());
-            if (name.isEmpty() || name.size() > 40 || name.startsWith(QLatin1Char('(')))
+            if (name.isEmpty() || name.size() > 40 || name.startsWith(QLatin1Char('(')) || namesFiscalYear(name))
                 continue;
             const std::optional<YearlessSpan> span = yearlessSpan(block.text.mid(block.leadingTerm().size()));
             if (!span)

@@ -3,6 +3,8 @@
 
 #include "planning/DatePhraseParser.h"
 #include "planning/FieldLabels.h"
+#include "planning/ValueHistories.h"
+#include "planning/VersionWording.h"
 #include "retrieval/MarkdownDocument.h"
 
 #include <QRegularExpression>
@@ -60,6 +62,45 @@ QString ValueBand::asCondition() const
 
 static std::optional<ValueBand> parseRangeInClause(const QString &text);
 
+// A rule written as a comparison, as in code or maths: "p >= 50", "15 <= p < 50", "< 15", "≥ 50",
+// "price > 20". Arrows ("=>", "->") are no comparison.
+static bool readComparison(const QString &text, ValueBand &band)
+{
+    static const QString less = QStringLiteral("(<=|\\x{2264}|<(?![=>-]))");
+    static const QString variable = QStringLiteral("[A-Za-z_][\\w.]*(?:\\s+[A-Za-z_][\\w.]*){0,2}");
+    static const QRegularExpression chained(kAmount + QStringLiteral("\\s*") + less + QStringLiteral("\\s*") + variable + QStringLiteral("\\s*")
+                                            + less + QStringLiteral("\\s*") + kAmount);
+    static const QRegularExpression oneSide(QStringLiteral("(?:^|[\\s`(])(?:") + variable
+                                            + QStringLiteral("\\s*)?(>=|\\x{2265}|>(?!=)|<=|\\x{2264}|<(?![=>-]))\\s*") + kAmount
+                                            + QStringLiteral("(?![\\d.,]*\\s*(?:<|>|\\x{2264}|\\x{2265}))"));
+    static const QRegularExpression amountFirst(kAmount + QStringLiteral("\\s*") + less + QStringLiteral("\\s*") + variable + QStringLiteral("\\s*(?:$|[`);,])"));
+    if (const QRegularExpressionMatch m = chained.match(text); m.hasMatch() && amount(m.captured(1)) < amount(m.captured(4))) {
+        band.lower = amount(m.captured(1));
+        band.lowerInclusive = m.captured(2) != QLatin1String("<");
+        band.upper = amount(m.captured(4));
+        band.upperInclusive = m.captured(3) != QLatin1String("<");
+        return true;
+    }
+    if (const QRegularExpressionMatch m = oneSide.match(text); m.hasMatch()) {
+        const QString op = m.captured(1);
+        const bool inclusive = op.size() == 2 || op == QStringLiteral("\u2264") || op == QStringLiteral("\u2265");
+        if (op.startsWith(QLatin1Char('>')) || op == QStringLiteral("\u2265")) {
+            band.lower = amount(m.captured(2));
+            band.lowerInclusive = inclusive;
+        } else {
+            band.upper = amount(m.captured(2));
+            band.upperInclusive = inclusive;
+        }
+        return true;
+    }
+    if (const QRegularExpressionMatch m = amountFirst.match(text); m.hasMatch()) {
+        band.lower = amount(m.captured(1));
+        band.lowerInclusive = m.captured(2) != QLatin1String("<");
+        return true;
+    }
+    return false;
+}
+
 // A band is said in one clause: "above 500 ship free; orders under 1,000 get a call" holds two
 // rules, and the first clause that states a range is this one's.
 std::optional<ValueBand> parseRange(const QString &text)
@@ -92,6 +133,8 @@ static std::optional<ValueBand> parseRangeInClause(const QString &text)
     static const QRegularExpression atMostSuffix(kAmount + QStringLiteral("\\s*or (?:less|below|fewer)"),
                                                  QRegularExpression::CaseInsensitiveOption);
     ValueBand band;
+    if (readComparison(text, band))
+        return band;
     if (const QRegularExpressionMatch m = between.match(text); m.hasMatch() && amount(m.captured(1)) < amount(m.captured(2))) {
         band.lower = amount(m.captured(1));
         band.upper = amount(m.captured(2));
@@ -121,6 +164,59 @@ static std::optional<ValueBand> parseRangeInClause(const QString &text)
     return band;
 }
 
+// The name a comparison rule compares: "p" in "`15 <= p < 50`", "list_price" in "list_price >= 50".
+static QString comparedName(const QString &cell)
+{
+    static const QRegularExpression name(QStringLiteral("(?:^|[^\\w.])([A-Za-z_][\\w.]*)\\s*(?:>=|<=|[<>\\x{2264}\\x{2265}])"));
+    const QRegularExpressionMatch m = name.match(cell);
+    return m.hasMatch() ? m.captured(1) : QString();
+}
+
+// What a rule's variable stands for, as the table's header (its first line) or the text around
+// the table says it: "Rule on list price `p`", "Here `p` is the product's list price", "where p =
+// unit price", "p: list price". A descriptive name ("list_price") stands for itself.
+static QString variableMeaning(const QString &text, const QString &variable)
+{
+    if (variable.isEmpty())
+        return {};
+    const QString name = QRegularExpression::escape(variable);
+    const QRegularExpression defined(QStringLiteral("(?:^|[^\\w])`?") + name
+                                         + QStringLiteral("`?\\s*(?:is|=|:|means|denotes|stands\\s+for)\\s+(?:the\\s+)?([^.;\\n`]{3,60})"));
+    // "Rule on list price `p`": a header that names the measure, then its letter.
+    const QRegularExpression named(QStringLiteral("\\b(?:on|of|for|by)\\s+(?:the\\s+)?([A-Za-z][A-Za-z ]{2,40}?)\\s*\\(?`?") + name
+                                   + QStringLiteral("`?\\)?\\s*$"),
+                                   QRegularExpression::MultilineOption);
+    if (const QRegularExpressionMatch m = named.match(text.section(QLatin1Char('\n'), 0, 0)); m.hasMatch())
+        return m.captured(1).trimmed();
+    if (const QRegularExpressionMatch m = defined.match(text); m.hasMatch()) {
+        // "the product's list price": the measure, with whose it is left to the reader.
+        QString meaning = m.captured(1).trimmed();
+        meaning.remove(QRegularExpression(QStringLiteral("^[A-Za-z]+['\\x{2019}]s\\s+")));
+        return meaning;
+    }
+    if (variable.size() > 2)
+        return QString(variable).replace(QLatin1Char('_'), QLatin1Char(' ')).replace(QLatin1Char('.'), QLatin1Char(' '));
+    return {};
+}
+
+// The rows a text around a ladder puts on no rung: "Discontinued products are taken off the
+// ladder altogether", "Sample orders are counted in no band", "Closed accounts are excluded from
+// every tier". The subject's describing words ("discontinued"); empty when no sentence says so.
+static QString excludedFromBands(const retrieval::MarkdownDocument &document)
+{
+    static const QRegularExpression excluded(
+        QStringLiteral("^(?:all\\s+)?((?:[A-Za-z-]+\\s+){1,2})[A-Za-z]+s\\s+(?:are|is)\\s+(?:(?:taken|removed|dropped|left|kept)\\s+off|"
+                       "(?:counted|placed|put|shown|listed)\\s+in\\s+no|(?:not|never)\\s+(?:counted|placed|put|included)\\s+in\\s+(?:any|a)|"
+                       "excluded\\s+from|left\\s+out\\s+of)\\s+(?:the\\s+|all\\s+|every\\s+|any\\s+)?(?:ladder|bands?|tiers?|rungs?|segments?|levels?|"
+                       "brackets?|classes|scale|table)\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    for (const QString &sentence : document.sentences()) {
+        if (const QRegularExpressionMatch m = excluded.match(sentence.trimmed()); m.hasMatch())
+            return m.captured(1).simplified().toLower();
+    }
+    return {};
+}
+
 QList<ValueBand> extractValueBands(const QList<retrieval::ReadChunk> &chunks)
 {
     QList<ValueBand> bands;
@@ -141,11 +237,16 @@ QList<ValueBand> extractValueBands(const QList<retrieval::ReadChunk> &chunks)
                         continue;
                     band->label = row.value(0);
                     band->kind = table.header.value(0);
-                    band->measure = table.header.value(column);
+                    // "| Premium | `p >= 50` |" under "Rule": the measure is what `p` stands for.
+                    const QString meaning = variableMeaning(table.header.value(column) + QLatin1Char('\n') + chunk.text, comparedName(row.value(column)));
+                    band->measure = meaning.isEmpty() ? table.header.value(column) : meaning;
                     band->chunkId = chunk.id;
                     found << *band;
                 }
                 if (found.size() >= 2) {
+                    const QString excluded = excludedFromBands(document);
+                    for (ValueBand &b : found)
+                        b.excluded = excluded;
                     bands << found;
                     break;
                 }
@@ -177,6 +278,67 @@ QList<ValueBand> extractValueBands(const QList<retrieval::ReadChunk> &chunks)
         }
     }
     return bands;
+}
+
+QList<ValueBand> bandRevisions(const QList<ValueBand> &bands, const QList<ValueHistory> &histories)
+{
+    QList<ValueBand> out;
+    const auto revise = [](ValueBand band, bool lowerSide, const ValueVersion &v) {
+        (lowerSide ? band.lower : band.upper) = v.value;
+        band.from = v.from;
+        band.chunkId = v.chunkId;
+        return band;
+    };
+    for (const ValueHistory &h : histories) {
+        if (h.versions.size() < 2 || !h.ordered())
+            continue;
+        const double first = h.original().value;
+        for (const ValueBand &band : bands) {
+            // The rule named by the band's label ("Reserve floor" for "Reserve"), its first value
+            // one of the band's bounds (the floor its lower one when the rule says which).
+            if (ruleKey(band.label) != h.key)
+                continue;
+            const bool lowerMoves = band.lower && *band.lower == first && h.bound != QLatin1String("max");
+            const bool upperMoves = !lowerMoves && band.upper && *band.upper == first && h.bound != QLatin1String("min");
+            if (!lowerMoves && !upperMoves)
+                continue;
+            for (qsizetype i = 1; i < h.versions.size(); ++i) {
+                const ValueBand revised = revise(band, lowerMoves, h.versions.at(i));
+                if (revised.lower && revised.upper && *revised.lower >= *revised.upper)
+                    continue;
+                out << revised;
+                // The band of the same ladder that met the old bound meets the new one: "Premium
+                // therefore covers 25.00 up to but not including 40.00".
+                for (const ValueBand &next : bands) {
+                    if (next.label == band.label || next.kind != band.kind || next.measure != band.measure)
+                        continue;
+                    const std::optional<double> &meets = lowerMoves ? next.upper : next.lower;
+                    if (meets && *meets == first)
+                        out << revise(next, !lowerMoves, h.versions.at(i));
+                }
+            }
+        }
+    }
+    return out;
+}
+
+QList<ValueBand> latestBands(const QList<ValueBand> &bands, const QList<ValueBand> &revisions)
+{
+    QList<ValueBand> out;
+    for (const ValueBand &band : bands) {
+        const ValueBand *latest = &band;
+        for (const ValueBand &r : revisions) {
+            if (r.label == band.label && r.kind == band.kind && (!latest->from.isValid() || (r.from.isValid() && r.from >= latest->from)))
+                latest = &r;
+        }
+        out << *latest;
+    }
+    return out;
+}
+
+QList<ValueBand> bandsAsAsked(const DocumentFacts &facts, const QString &question)
+{
+    return asksOriginalVersion(question) && !asksCurrentVersion(question) ? facts.bands : latestBands(facts.bands, facts.bandRevisions);
 }
 
 } // namespace rac::planning

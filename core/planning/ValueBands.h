@@ -16,6 +16,18 @@ namespace rac::planning {
 
 QList<ValueBand> extractValueBands(const QList<retrieval::ReadChunk> &chunks);
 
+// The later versions of bands whose bound a rule history changes ("the Reserve rung now starts at
+// 40.00 (it was 50.00)"), each from the day the change takes effect, with the neighbouring band
+// of the same ladder moved to meet it.
+QList<ValueBand> bandRevisions(const QList<ValueBand> &bands, const QList<ValueHistory> &histories);
+
+// Each band in its latest version.
+QList<ValueBand> latestBands(const QList<ValueBand> &bands, const QList<ValueBand> &revisions);
+
+// The bands in the version a question's words ask for: as first defined ("as first published",
+// "the original"), else the latest.
+QList<ValueBand> bandsAsAsked(const DocumentFacts &facts, const QString &question);
+
 // The bounds a range phrase states; nullopt when the text states none.
 std::optional<ValueBand> parseRange(const QString &text);
 

@@ -6,6 +6,8 @@
 #include <QHash>
 #include <QRegularExpression>
 
+#include <optional>
+
 #include <algorithm>
 #include <vector>
 
@@ -439,12 +441,82 @@ MarkdownDocument MarkdownDocument::parse(const QString &input)
     return document;
 }
 
+namespace {
+
+// One line of delimited text split into cells: double quotes protect a delimiter ("Bosnia, and
+// Herzegovina") and "" inside them is a quote.
+QStringList delimitedCells(const QString &line, QChar delimiter)
+{
+    QStringList cells;
+    QString cell;
+    bool quoted = false;
+    for (int i = 0; i < line.size(); ++i) {
+        const QChar c = line.at(i);
+        if (c == QLatin1Char('"') && quoted && i + 1 < line.size() && line.at(i + 1) == QLatin1Char('"')) {
+            cell += c;
+            ++i;
+        } else if (c == QLatin1Char('"')) {
+            quoted = !quoted;
+        } else if (c == delimiter && !quoted) {
+            cells << cell.trimmed();
+            cell.clear();
+        } else {
+            cell += c;
+        }
+    }
+    cells << cell.trimmed();
+    return cells;
+}
+
+// A fenced block of comma-, tab- or semicolon-separated rows ("```csv\nregion,country\n...") is a
+// table written as data: a header of names, then at least two rows with as many cells. Code (a
+// call's arguments, a formula) has lines of differing shapes, brackets or operators, and is not.
+std::optional<MarkdownBlock> delimitedTable(const MarkdownBlock &code)
+{
+    const QStringList lines = code.text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    if (!code.fenced || lines.size() < 3)
+        return std::nullopt;
+    static const QRegularExpression codeLike(QStringLiteral("[=(){}\\[\\]<>]"));
+    for (const QChar delimiter : {QLatin1Char(','), QLatin1Char('\t'), QLatin1Char(';')}) {
+        const QStringList header = delimitedCells(lines.first(), delimiter);
+        if (header.size() < 2 || std::any_of(header.cbegin(), header.cend(), [](const QString &h) {
+                return h.isEmpty() || h.at(0).isDigit() || h.contains(codeLike);
+            }))
+            continue;
+        MarkdownBlock table = code;
+        table.kind = MarkdownBlock::Kind::Table;
+        table.header = header;
+        table.text.clear();
+        for (int i = 1; i < lines.size(); ++i) {
+            if (lines.at(i).trimmed().isEmpty())
+                continue;
+            const QStringList cells = delimitedCells(lines.at(i), delimiter);
+            if (cells.size() != header.size() || lines.at(i).contains(codeLike))
+                return std::nullopt;
+            table.rows << cells;
+        }
+        table.text = (QStringList{header.join(QLatin1Char(' '))} + [&table] {
+            QStringList rows;
+            for (const QStringList &row : std::as_const(table.rows))
+                rows << row.join(QLatin1Char(' '));
+            return rows;
+        }()).join(QLatin1Char(' '));
+        return table.rows.size() >= 2 ? std::optional<MarkdownBlock>(table) : std::nullopt;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 QList<MarkdownBlock> MarkdownDocument::tables() const
 {
     QList<MarkdownBlock> found;
     for (const MarkdownBlock &block : m_blocks) {
         if (block.kind == MarkdownBlock::Kind::Table)
             found << block;
+        else if (block.kind == MarkdownBlock::Kind::Code)
+            if (std::optional<MarkdownBlock> table = delimitedTable(block))
+                found << *table;
     }
     return found;
 }

@@ -58,6 +58,7 @@ public:
     static MarkdownDocument parse(const QString &text);
 
     const QList<MarkdownBlock> &blocks() const { return m_blocks; }
+    // Tables, and fenced blocks of comma-, tab- or semicolon-separated rows read as tables.
     QList<MarkdownBlock> tables() const;
     // Paragraph and list-item texts split into sentences; headings, tables and code are not prose.
     QStringList sentences() const;

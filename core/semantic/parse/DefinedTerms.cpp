@@ -4,6 +4,7 @@
 #include "common/TextUtil.h"
 #include "planning/DatePhraseParser.h"
 #include "planning/ValueBands.h"
+#include "planning/VersionWording.h"
 #include "semantic/parse/Vocabulary.h"
 
 #include <QRegularExpression>
@@ -73,7 +74,8 @@ bool readState(QString &text, const planning::TermDefinition &d)
 // basket when ..."): the version in force over the whole period the question names. A question
 // with no period, or one across a change, is not given either version: it is left unread, and the
 // note says why.
-QList<planning::TermDefinition> versionsInForce(const QString &question, const QList<planning::TermDefinition> &terms, QStringList &notes)
+QList<planning::TermDefinition> versionsInForce(const QString &question, const QList<planning::TermDefinition> &terms, QStringList &notes,
+                                                QStringList &chosenByWords)
 {
     const QList<planning::DateRange> dates = planning::DatePhraseParser::parse(question);
     QDate first;
@@ -108,11 +110,19 @@ QList<planning::TermDefinition> versionsInForce(const QString &question, const Q
             if ((!starts.isValid() || starts <= first) && (!nextStarts.isValid() || last < nextStarts))
                 inForce = i;
         }
+        // Without a period, the words say which: "as first published", "today".
+        if (!first.isValid() && planning::asksOriginalVersion(question) && !planning::asksCurrentVersion(question))
+            inForce = 0;
+        else if (!first.isValid() && planning::asksCurrentVersion(question) && !planning::asksOriginalVersion(question))
+            inForce = int(versions.size()) - 1;
+        if (!first.isValid() && inForce >= 0)
+            chosenByWords << d.term;
         if (inForce >= 0)
             chosen << versions.at(inForce);
-        else
+        else if (question.contains(d.term, Qt::CaseInsensitive))   // (said only of a term the question uses)
             notes << QStringLiteral("\"%1\" changed its definition on %2 (%3); the question does not name a period on one side of the change")
-                         .arg(d.term, versions.last().from.toString(Qt::ISODate), versions.last().file);
+                         .arg(d.term, versions.last().from.toString(Qt::ISODate),
+                              versions.last().file.isEmpty() ? versions.last().chunkId : versions.last().file);
     }
     return chosen;
 }
@@ -125,7 +135,7 @@ bool readTerm(QString &replaced, const planning::TermDefinition &d, const QStrin
 {
     const auto re = [](const QString &p) { return QRegularExpression(p, QRegularExpression::CaseInsensitiveOption); };
     const bool band = d.link == QLatin1String(kBandLink);
-    const QString attach = band ? QStringLiteral("(?:(?:are|were|is|was|fall|falls|fell|sit|sits|sat|belong|belongs|land|lands)\\s+(?:in|on|into|within)|"
+    const QString attach = band ? QStringLiteral("(?:(?:(?:are|were|is|was)(?:\\s+(?:priced|listed|placed|put|ranked|classed|sitting))?|fall|falls|fell|sit|sits|sat|belong|belongs|land|lands)\\s+(?:in|on|into|within)|"
                                                  "(?:made|make|makes|reached|reach|reaches|hit|hits|achieved|earned|qualified\\s+for|qualify\\s+for))")
         : d.link.isEmpty()
         ? QStringLiteral("(?:qualif\\w*|count(?:ed|s)?|class(?:ed|ified)|are|were|is|was|rank(?:ed|s)?)\\s+as")
@@ -150,11 +160,13 @@ bool readTerm(QString &replaced, const planning::TermDefinition &d, const QStrin
         replaced.replace(m.capturedStart(), m.capturedLength(), condition);
         return true;
     }
-    if (const QRegularExpressionMatch b = modifier.match(replaced); band && !shortForm && b.hasMatch()) {
+    // ("Budget products": a label without its ladder word sorts rows only when written as a name.)
+    if (const QRegularExpressionMatch b = modifier.match(replaced); band && b.hasMatch() && (!shortForm || capitalised(b))) {
         replaced.replace(b.capturedStart(), b.capturedLength(), b.captured(2) + QLatin1Char(' ') + condition);
         return true;
     }
-    if (const QRegularExpressionMatch a = are.match(replaced); !band && a.hasMatch() && d.link.isEmpty() && !d.entity.isEmpty()) {
+    // ("products are Premium": a band's label, written as a name, said of the rows.)
+    if (const QRegularExpressionMatch a = are.match(replaced); a.hasMatch() && (band ? capitalised(a) : d.link.isEmpty() && !d.entity.isEmpty())) {
         replaced.replace(a.capturedStart(1), a.capturedLength(1), condition);
         return true;
     }
@@ -179,7 +191,9 @@ ExpandedQuestion expandDefinedTerms(const QString &question, const QList<plannin
 {
     ExpandedQuestion out;
     out.text = question;
-    QList<planning::TermDefinition> longestFirst = versionsInForce(question, terms, out.notes);
+    QStringList chosenByWords;   // terms whose version the question's words chose
+    QList<planning::TermDefinition> longestFirst = versionsInForce(question, terms, out.notes, chosenByWords);
+    bool versionWordsUsed = false;
     std::sort(longestFirst.begin(), longestFirst.end(),
               [](const planning::TermDefinition &a, const planning::TermDefinition &b) { return a.term.size() > b.term.size(); });
     for (const planning::TermDefinition &d : std::as_const(longestFirst)) {
@@ -208,8 +222,60 @@ ExpandedQuestion expandDefinedTerms(const QString &question, const QList<plannin
                                        : QStringLiteral("\"%1\" is read as its definition: %2 (%3)").arg(d.term, definedAs, d.file));
         if (!out.chunkIds.contains(d.chunkId))
             out.chunkIds << d.chunkId;
+        versionWordsUsed = versionWordsUsed || chosenByWords.contains(d.term);
+    }
+    // "today", "as first published": said to choose the version, and read as such.
+    if (const QString adverb = planning::versionAdverb(out.text); versionWordsUsed && !adverb.isEmpty()) {
+        qsizetype at = out.text.indexOf(adverb);
+        qsizetype size = adverb.size();
+        while (at > 0 && out.text.at(at - 1).isSpace()) {   // with the space before it
+            --at;
+            ++size;
+        }
+        out.text.remove(at, size);
+        out.text = out.text.simplified();
+        out.notes << QStringLiteral("\"%1\" chose the version").arg(adverb);
     }
     return out;
+}
+
+// The names of a ladder's end a band is called by: "lowest rung", "cheapest rung", "bottom rung"
+// for the band below all others of its ladder (same kind, same measure, as first defined; at least
+// three bands), "highest", "top", "most expensive" for the one above them. The ladder's own word
+// when its kind has one ("Rung"), else every ladder word. Words of price only for a price.
+QStringList ladderEnds(const QList<planning::ValueBand> &bands, const planning::ValueBand &band)
+{
+    QList<const planning::ValueBand *> ladder;
+    for (const planning::ValueBand &b : bands) {
+        if (!b.from.isValid() && b.kind == band.kind && b.measure == band.measure && (b.lower || b.upper))
+            ladder << &b;
+    }
+    if (ladder.size() < 3)
+        return {};
+    constexpr double kOpen = 1e300;
+    const auto bottomOf = [](const planning::ValueBand *b) { return b->lower ? *b->lower : -kOpen; };
+    const auto topOf = [](const planning::ValueBand *b) { return b->upper ? *b->upper : kOpen; };
+    const auto lowest = *std::min_element(ladder.cbegin(), ladder.cend(), [&](auto a, auto b) { return bottomOf(a) < bottomOf(b); });
+    const auto highest = *std::max_element(ladder.cbegin(), ladder.cend(), [&](auto a, auto b) { return topOf(a) < topOf(b); });
+    const bool isLowest = lowest->label == band.label, isHighest = highest->label == band.label;
+    if (isLowest == isHighest)
+        return {};
+    const bool price = band.measure.contains(QLatin1String("price"), Qt::CaseInsensitive)
+        || band.measure.contains(QLatin1String("cost"), Qt::CaseInsensitive);
+    QStringList places = isLowest ? QStringList{QStringLiteral("lowest"), QStringLiteral("bottom"), QStringLiteral("first")}
+                                  : QStringList{QStringLiteral("highest"), QStringLiteral("top")};
+    if (price)
+        places << (isLowest ? QStringList{QStringLiteral("cheapest")} : QStringList{QStringLiteral("most expensive"), QStringLiteral("priciest"), QStringLiteral("dearest")});
+    const QRegularExpressionMatch kindWord = QRegularExpression(QStringLiteral("^(?:tier|band|rung|segment|level|class|bracket)s?$"),
+                                                                QRegularExpression::CaseInsensitiveOption).match(band.kind.trimmed());
+    const QStringList words = kindWord.hasMatch() ? QStringList{band.kind.trimmed().toLower()}
+                                                  : QStringList{QStringLiteral("tier"), QStringLiteral("band"), QStringLiteral("rung"),
+                                                                QStringLiteral("segment"), QStringLiteral("level"), QStringLiteral("bracket")};
+    QStringList names;
+    for (const QString &place : std::as_const(places))
+        for (const QString &word : words)
+            names << place + QLatin1Char(' ') + word;
+    return names;
 }
 
 QList<planning::TermDefinition> termsOfBands(const QList<planning::ValueBand> &bands)
@@ -235,11 +301,20 @@ QList<planning::TermDefinition> termsOfBands(const QList<planning::ValueBand> &b
         d.term = b.label.simplified();
         d.link = QString::fromLatin1(kBandLink);
         d.condition = QStringLiteral("with %1 %2").arg(b.measure.toLower(), bounds.join(QStringLiteral(" and ")));
+        if (!b.excluded.isEmpty())
+            d.condition += QStringLiteral(" and not ") + b.excluded;   // "Discontinued products are counted in no rung"
         d.chunkId = b.chunkId;
+        d.from = b.from;
         terms << d;
         if (const QRegularExpressionMatch m = ladderWord().match(d.term); m.hasMatch() && m.capturedStart() > 0) {
             d.term = d.term.left(m.capturedStart());
             terms << d;
+        }
+        // "the cheapest rung", "the top tier": the ladder's end, named by its place.
+        for (const QString &end : ladderEnds(bands, b)) {
+            planning::TermDefinition byPlace = d;
+            byPlace.term = end;
+            terms << byPlace;
         }
     }
     return terms;

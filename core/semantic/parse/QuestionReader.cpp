@@ -911,8 +911,12 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         // "the change from the previous month": an English word that only shares its stem with a
         // one-word stored value ("change", "Chang") is that word; another form of the value
         // itself ("beverage" for "Beverages") still names it.
-        // (Not a word in capitals: "US" is a name it stands for.)
-        if (entry.kind == LexEntry::Kind::Value && first == last && !tokens[first].quoted && !tokens[first].upper
+        // (Not a word in capitals: "US" is a name it stands for; nor a list's name written as a
+        // name, "Larder", which stands for its members. "the larder" is the English word.)
+        if (entry.kind == LexEntry::Kind::Value && entry.wholeDepth > 0 && first == last && !tokens[first].quoted
+            && tokens[first].text == tokens[first].lower && LexicalResources::instance().isEnglish(tokens[first].lower))
+            return false;
+        if (entry.kind == LexEntry::Kind::Value && entry.wholeDepth == 0 && first == last && !tokens[first].quoted && !tokens[first].upper
             && !entry.value.contains(QLatin1Char(' ')) && LexicalResources::instance().isEnglish(tokens[first].lower)) {
             const QString word = tokens[first].lower, value = entry.value.toLower();
             const auto plural = [](const QString &a, const QString &b) {

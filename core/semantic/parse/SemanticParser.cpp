@@ -449,7 +449,7 @@ ParseResult SemanticParser::parseQuestion(const QString &asked, const answer::Fo
     ExpandedQuestion expanded = consumed.isEmpty() ? expandQuestionDefinitions(decadesRead, namesMeasure) : ExpandedQuestion{asked, {}, {}, {}};
     expanded.notes << decadeNotes;
     if (consumed.isEmpty()) {
-        const ExpandedQuestion byDocuments = expandDefinedTerms(expanded.text, m_model.facts().terms + termsOfBands(m_model.facts().bands)
+        const ExpandedQuestion byDocuments = expandDefinedTerms(expanded.text, m_model.facts().terms + termsOfBands(m_model.facts().bands + m_model.facts().bandRevisions)
                                                                      + termsOfConditions(m_model.facts().conditions) + m_scheduleStates);
         expanded.text = byDocuments.text;
         expanded.notes << byDocuments.notes;

@@ -8,6 +8,7 @@
 #include "agent/Agent.h"
 #include "agent/Engine.h"
 #include "api/AgentController.h"
+#include "semantic/parse/SemanticParser.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -433,6 +434,28 @@ private Q_SLOTS:
         QVERIFY(all.ok());
         QVERIFY(all->finalAnswer.is_array());
         QCOMPARE(qint64(all->finalAnswer.size()), categories);
+    }
+
+    // A list named by one English word, written as a name ("Larder products"), is its members; the
+    // word in lower case ("the larder") stays the English word. Gold counted from the database.
+    void aListNamedByAnEnglishWord()
+    {
+        const QString db = kClassicDb;
+        SKIP_WITHOUT(db);
+        QTemporaryDir corpus;
+        const std::unique_ptr<agent::Engine> engine = classicWithDocument(corpus, QStringLiteral("families.md"),
+            "# Families\n\nFamily | Categories\n--- | ---\nLarder | Condiments, Grains/Cereals\nSweets | Beverages, Confections\n"
+            "Fresh | Dairy Products, Meat/Poultry, Produce, Seafood\n");
+        QVERIFY(engine);
+        agent::Agent a(*engine);
+        const Result<Answer> r = a.ask(QStringLiteral("How many Larder products are there?"), QStringLiteral("int"));
+        QVERIFY(r.ok());
+        const long long gold = countIn(db, QStringLiteral("SELECT COUNT(*) FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID "
+                                                          "WHERE c.CategoryName IN ('Condiments', 'Grains/Cereals')"));
+        QCOMPARE(r->finalAnswer, nlohmann::json(gold));
+        QVERIFY(r->confidence >= 0.8);
+        const semantic::ParseResult lower = engine->parser().parse(QStringLiteral("How many products are in the larder?"), answer::FormatHint{});
+        QVERIFY(!lower.interpretation.understood);
     }
 
     // On the real Northwind with the project's documents, "late" is defined by a document, so the

@@ -58,6 +58,8 @@ private slots:
     void termsDefinedByConditions();
     void termsDefinedWithoutEmphasis();
     void yearlyWindowsAndTheirNamingRule();
+    void aGlossaryFiscalYearIsNoSeason();
+    void setsAndBandsWrittenAsData();
     void setsFromATableOfOneRowPerMember();
     void bandsWithTheMeasureBeforeTheAmount();
     void listsChangedInWordsNotRead();
@@ -425,6 +427,21 @@ void TestDocumentFacts::yearlyWindowsAndTheirNamingRule()
     QCOMPARE(facts.recurring[2].inYear(1998).end, QDate(1998, 1, 10));
 }
 
+void TestDocumentFacts::aGlossaryFiscalYearIsNoSeason()
+{
+    // A term for the fiscal year with its months reads as the fiscal calendar (quarters and its
+    // naming with it), not as a yearly season called "FY".
+    const DocumentFacts facts = factsOf(QStringLiteral(
+        "# Glossary\n\n"
+        "- **FY** \u2014 twelve months running 1 May to 30 April, named by the year it ends.\n"
+        "- **Thaw** \u2014 2 March to the last day of April.\n"));
+    QVERIFY(facts.fiscal.has_value());
+    QCOMPARE(facts.fiscal->startMonth, 5);
+    QVERIFY(facts.fiscal->namedByEndYear);
+    QCOMPARE(facts.recurring.size(), 1);
+    QCOMPARE(facts.recurring[0].name, QStringLiteral("Thaw"));
+}
+
 void TestDocumentFacts::setsFromATableOfOneRowPerMember()
 {
     const DocumentFacts facts = factsOf(QStringLiteral(
@@ -447,6 +464,47 @@ void TestDocumentFacts::setsFromATableOfOneRowPerMember()
     QCOMPARE(area->memberKind, QStringLiteral("Customer country"));
     // A column that names no set ("Colour") makes no sets of its values.
     QVERIFY(std::none_of(facts.namedSets.cbegin(), facts.namedSets.cend(), [](const auto &n) { return n.name == QStringLiteral("Green"); }));
+}
+
+void TestDocumentFacts::setsAndBandsWrittenAsData()
+{
+    // A set per member written as CSV in a fence, the set's column first; bands whose rules are
+    // comparisons in code, with what the variable stands for said below the table.
+    const DocumentFacts facts = factsOf(QStringLiteral(
+        "# Regions\n\n"
+        "```csv\nregion,country\nLowlands,Belgium\nLowlands,Netherlands\nAlps,Austria\nAlps,Switzerland\n```\n\n"
+        "# Price bands\n\n"
+        "| Band | Rule |\n|---|---|\n| Entry | `p < 15` |\n| Core | `15 <= p < 50` |\n| Luxe | `p \u2265 50` |\n\n"
+        "Here `p` is the product's list price. Discontinued products are counted in no band.\n\n"
+        "# Changelog\n\n"
+        "## 1998-03-02 \u00b7 Luxe floor lowered\n\n"
+        "- **What:** the Luxe band now starts at a list price of **40.00** (it was 50.00).\n"
+        "- **Effective:** 1 March 1998.\n\n"
+        "# Not a set\n\n"
+        "```\nsum(a, b)\nmax(c, d)\nmin(e, f)\n```\n"));
+    const auto alps = std::find_if(facts.namedSets.cbegin(), facts.namedSets.cend(), [](const auto &n) { return n.name == QStringLiteral("Alps"); });
+    QVERIFY(alps != facts.namedSets.cend());
+    QCOMPARE(alps->members, (QStringList{QStringLiteral("Austria"), QStringLiteral("Switzerland")}));
+    QCOMPARE(alps->kind, QStringLiteral("region"));
+    QCOMPARE(alps->memberKind, QStringLiteral("country"));
+    QCOMPARE(facts.namedSets.size(), 2);
+    const ValueBand *entry = band(facts, QStringLiteral("Entry"));
+    const ValueBand *core = band(facts, QStringLiteral("Core"));
+    const ValueBand *luxe = band(facts, QStringLiteral("Luxe"));
+    QVERIFY(entry && core && luxe);
+    QCOMPARE(entry->measure, QStringLiteral("list price"));
+    QVERIFY(!entry->lower && entry->upper == 15.0 && !entry->upperInclusive);
+    QVERIFY(core->lower == 15.0 && core->lowerInclusive && core->upper == 50.0 && !core->upperInclusive);
+    QVERIFY(luxe->lower == 50.0 && luxe->lowerInclusive && !luxe->upper);
+    QCOMPARE(luxe->excluded, QStringLiteral("discontinued"));
+    // The changelog lowers Luxe's floor from 1 March 1998; Core, which ended at 50, ends at 40.
+    QCOMPARE(facts.bandRevisions.size(), 2);
+    QCOMPARE(facts.bandRevisions[0].label, QStringLiteral("Luxe"));
+    QCOMPARE(facts.bandRevisions[0].lower, std::optional<double>(40.0));
+    QCOMPARE(facts.bandRevisions[0].from, QDate(1998, 3, 1));
+    QCOMPARE(facts.bandRevisions[1].label, QStringLiteral("Core"));
+    QCOMPARE(facts.bandRevisions[1].upper, std::optional<double>(40.0));
+    QVERIFY(!facts.bandRevisions[1].upperInclusive);
 }
 
 void TestDocumentFacts::bandsWithTheMeasureBeforeTheAmount()

@@ -50,6 +50,8 @@ private Q_SLOTS:
             << "A fiscal year is named after the calendar year in which it **ends**. Thus FY2003 runs from 1 July 2002 to 30 June 2003, "
                "and FY2004 from 1 July 2003 to 30 June 2004." << 7 << true;
         QTest::newRow("month-first days") << "The fiscal year runs November 1 through October 31." << 11 << true;
+        QTest::newRow("a glossary line named by the year it ends")
+            << "- **FY** \u2014 twelve months running 1 May to 30 April, named by the year it begins." << 5 << false;
     }
     void readsTheDefinition()
     {

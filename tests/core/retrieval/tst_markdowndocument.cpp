@@ -16,6 +16,7 @@ private slots:
     void blocksWithLinesAndPlainText();
     void tablesWithAndWithoutOuterPipes();
     void codeIsNotReadAsStructure();
+    void delimitedRowsInAFenceAreATable();
     void sentencesJoinWrappedLines();
     void definitionsFromTermsAndSeparators();
     void hostileInputDoesNotBreakParsing();
@@ -81,6 +82,25 @@ void TestMarkdownDocument::codeIsNotReadAsStructure()
     QCOMPARE(doc.blocks()[1].startLine, 8);
     QCOMPARE(doc.blocks()[1].endLine, 10);
     QVERIFY(doc.sentences().isEmpty());
+}
+
+void TestMarkdownDocument::delimitedRowsInAFenceAreATable()
+{
+    const MarkdownDocument doc = MarkdownDocument::parse(QStringLiteral(
+        "Intro.\n\n```csv\nname,members\nAlpha,\"Bosnia, and Herzegovina\"\nBeta,\"say \"\"hi\"\"\"\n```\n\n"
+        "```\na\tb\n1\t2\n3\t4\n```\n\n"
+        "```\nf(a, b)\ng(c, d)\nh(e, f)\n```\n\n"
+        "```\nx,y\n1,2\n3,4,5\n```\n"));
+    const QList<MarkdownBlock> tables = doc.tables();
+    QCOMPARE(tables.size(), 2);
+    QCOMPARE(tables[0].header, (QStringList{QStringLiteral("name"), QStringLiteral("members")}));
+    QCOMPARE(tables[0].rows[0], (QStringList{QStringLiteral("Alpha"), QStringLiteral("Bosnia, and Herzegovina")}));
+    QCOMPARE(tables[0].rows[1], (QStringList{QStringLiteral("Beta"), QStringLiteral("say \"hi\"")}));
+    QCOMPARE(tables[0].startLine, 3);
+    QCOMPARE(tables[0].endLine, 7);
+    QCOMPARE(tables[1].header, (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
+    QCOMPARE(tables[1].rows.size(), 2);
+    // Calls with arguments, and rows of differing widths, are code, not tables.
 }
 
 void TestMarkdownDocument::sentencesJoinWrappedLines()

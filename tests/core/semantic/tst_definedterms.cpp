@@ -4,6 +4,7 @@
 // rewrites are written by hand from the definitions below.
 #include "semantic/parse/DefinedTerms.h"
 #include "planning/ValueBands.h"
+#include "planning/ValueHistories.h"
 
 #include <QtTest>
 
@@ -80,6 +81,61 @@ private Q_SLOTS:
         const auto expanded = expandDefinedTerms(question, terms + rac::semantic::termsOfBands({top}) + rac::semantic::termsOfConditions({late}));
         QCOMPARE(expanded.text, expected);
         QCOMPARE(expanded.chunkIds.isEmpty(), question == expected);
+    }
+
+    void readsALadderAndItsRevision_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("today: the revised floor, the word read") << "How many products sit on the Gem rung today?"
+                                                               << "How many products with list price at least 40 and not discontinued?";
+        QTest::newRow("as first published: the first floor") << "How many products were in the Gem rung as first published?"
+                                                             << "How many products with list price at least 50 and not discontinued?";
+        QTest::newRow("the neighbour moved with it") << "How many products are Mid today?"
+                                                     << "How many products with list price at least 10 and below 40 and not discontinued?";
+        QTest::newRow("without a word or a period, no version") << "How many products are Mid?" << "How many products are Mid?";
+        QTest::newRow("a rung unchanged needs no word") << "How many products are priced in the Low rung?"
+                                                       << "How many products with list price below 10 and not discontinued?";
+        QTest::newRow("the ladder's bottom by its place") << "How many products are in the cheapest rung?"
+                                                          << "How many products with list price below 10 and not discontinued?";
+        QTest::newRow("the ladder's top by its place, today") << "How many products are in the top rung today?"
+                                                              << "How many products with list price at least 40 and not discontinued?";
+        QTest::newRow("a middle rung has no place name") << "How many products are in the highest band?"
+                                                         << "How many products are in the highest band?";
+    }
+    void readsALadderAndItsRevision()
+    {
+        // A ladder of three rungs on list price, discontinued products on none; the top rung's
+        // floor lowered from 50 to 40 on 1 March 1998 (and the middle one's ceiling with it).
+        QFETCH(QString, question);
+        QFETCH(QString, expected);
+        QList<planning::ValueBand> ladder;
+        for (const auto &[label, lower, upper] : {std::tuple<QString, double, double>{QStringLiteral("Low"), -1, 10},
+                                                  {QStringLiteral("Mid"), 10, 50}, {QStringLiteral("Gem"), 50, -1}}) {
+            planning::ValueBand b;
+            b.label = label;
+            b.kind = QStringLiteral("Rung");
+            b.measure = QStringLiteral("list price");
+            if (lower >= 0)
+                b.lower = lower;
+            if (upper >= 0) {
+                b.upper = upper;
+                b.upperInclusive = false;
+            }
+            b.excluded = QStringLiteral("discontinued");
+            b.chunkId = QStringLiteral("ladder#1");
+            ladder << b;
+        }
+        planning::ValueHistory floor;
+        floor.subject = QStringLiteral("Gem floor");
+        floor.key = planning::ruleKey(floor.subject);
+        floor.bound = QStringLiteral("min");
+        floor.versions = {planning::ValueVersion{50, {}, {}, false, QStringLiteral("log#1"), {}, 0, {}},
+                          planning::ValueVersion{40, {}, QDate(1998, 3, 1), true, QStringLiteral("log#1"), {}, 0, {}}};
+        const QList<planning::ValueBand> revisions = planning::bandRevisions(ladder, {floor});
+        QCOMPARE(revisions.size(), 2);
+        const auto expanded = expandDefinedTerms(question, rac::semantic::termsOfBands(ladder + revisions));
+        QCOMPARE(expanded.text, expected);
     }
 
     void readsTheQuestionsOwnDefinitions_data()
