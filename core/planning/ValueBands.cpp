@@ -7,6 +7,7 @@
 #include "planning/VersionWording.h"
 #include "retrieval/MarkdownDocument.h"
 
+#include <QHash>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -81,18 +82,42 @@ static bool readComparison(const QString &text, ValueBand &band)
         band.upperInclusive = m.captured(3) != QLatin1String("<");
         return true;
     }
-    if (const QRegularExpressionMatch m = oneSide.match(text); m.hasMatch()) {
-        const QString op = m.captured(1);
-        const bool inclusive = op.size() == 2 || op == QStringLiteral("\u2264") || op == QStringLiteral("\u2265");
-        if (op.startsWith(QLatin1Char('>')) || op == QStringLiteral("\u2265")) {
-            band.lower = amount(m.captured(2));
-            band.lowerInclusive = inclusive;
-        } else {
-            band.upper = amount(m.captured(2));
-            band.upperInclusive = inclusive;
-        }
+    // "50 >= p > 15": the same, written from the top.
+    static const QString greater = QStringLiteral("(>=|\\x{2265}|>(?!=))");
+    static const QRegularExpression falling(kAmount + QStringLiteral("\\s*") + greater + QStringLiteral("\\s*") + variable + QStringLiteral("\\s*")
+                                            + greater + QStringLiteral("\\s*") + kAmount);
+    if (const QRegularExpressionMatch m = falling.match(text); m.hasMatch() && amount(m.captured(4)) < amount(m.captured(1))) {
+        band.upper = amount(m.captured(1));
+        band.upperInclusive = m.captured(2) != QLatin1String(">");
+        band.lower = amount(m.captured(4));
+        band.lowerInclusive = m.captured(3) != QLatin1String(">");
         return true;
     }
+    // Each comparison on its own ("p > 15 and p <= 50", "p > 15 && p <= 50"): one bound from each;
+    // two of one side say no one band.
+    bool found = false;
+    ValueBand sides;
+    for (auto it = oneSide.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const QString op = m.captured(1);
+        const bool inclusive = op.size() == 2 || op == QStringLiteral("\u2264") || op == QStringLiteral("\u2265");
+        const bool lowerSide = op.startsWith(QLatin1Char('>')) || op == QStringLiteral("\u2265");
+        std::optional<double> &bound = lowerSide ? sides.lower : sides.upper;
+        if (bound)
+            return false;
+        bound = amount(m.captured(2));
+        (lowerSide ? sides.lowerInclusive : sides.upperInclusive) = inclusive;
+        found = true;
+    }
+    if (found && !(sides.lower && sides.upper && *sides.lower >= *sides.upper)) {
+        band.lower = sides.lower;
+        band.lowerInclusive = sides.lowerInclusive;
+        band.upper = sides.upper;
+        band.upperInclusive = sides.upperInclusive;
+        return true;
+    }
+    if (found)
+        return false;
     if (const QRegularExpressionMatch m = amountFirst.match(text); m.hasMatch()) {
         band.lower = amount(m.captured(1));
         band.lowerInclusive = m.captured(2) != QLatin1String("<");
@@ -181,7 +206,7 @@ static QString variableMeaning(const QString &text, const QString &variable)
         return {};
     const QString name = QRegularExpression::escape(variable);
     const QRegularExpression defined(QStringLiteral("(?:^|[^\\w])`?") + name
-                                         + QStringLiteral("`?\\s*(?:is|=|:|means|denotes|stands\\s+for)\\s+(?:the\\s+)?([^.;\\n`]{3,60})"));
+                                         + QStringLiteral("`?\\s*(?:is|=|:|means|denotes|stands\\s+for)\\s+(?:the\\s+)?([^.;\\n`()]{3,60})"));
     // "Rule on list price `p`": a header that names the measure, then its letter.
     const QRegularExpression named(QStringLiteral("\\b(?:on|of|for|by)\\s+(?:the\\s+)?([A-Za-z][A-Za-z ]{2,40}?)\\s*\\(?`?") + name
                                    + QStringLiteral("`?\\)?\\s*$"),
@@ -189,10 +214,8 @@ static QString variableMeaning(const QString &text, const QString &variable)
     if (const QRegularExpressionMatch m = named.match(text.section(QLatin1Char('\n'), 0, 0)); m.hasMatch())
         return m.captured(1).trimmed();
     if (const QRegularExpressionMatch m = defined.match(text); m.hasMatch()) {
-        // "the product's list price": the measure, with whose it is left to the reader.
-        QString meaning = m.captured(1).trimmed();
-        meaning.remove(QRegularExpression(QStringLiteral("^[A-Za-z]+['\\x{2019}]s\\s+")));
-        return meaning;
+        // ("the product's list price" keeps whose it is: the order line's price is another.)
+        return m.captured(1).trimmed();
     }
     if (variable.size() > 2)
         return QString(variable).replace(QLatin1Char('_'), QLatin1Char(' ')).replace(QLatin1Char('.'), QLatin1Char(' '));
@@ -210,11 +233,20 @@ static QString excludedFromBands(const retrieval::MarkdownDocument &document)
                        "excluded\\s+from|left\\s+out\\s+of)\\s+(?:the\\s+|all\\s+|every\\s+|any\\s+)?(?:ladder|bands?|tiers?|rungs?|segments?|levels?|"
                        "brackets?|classes|scale|table)\\b"),
         QRegularExpression::CaseInsensitiveOption);
+    // A sentence that puts rows off the ladder in other words is not read: the bands are then not
+    // used ("?"), rather than used with those rows in them.
+    static const QRegularExpression saysExclusion(
+        QStringLiteral("\\b(?:(?:taken|removed|dropped|left|kept)\\s+off|in\\s+no|excluded\\s+from|left\\s+out\\s+of|(?:not|never)\\s+(?:counted|placed|put|included)\\s+in)"
+                       "\\s+(?:the\\s+|all\\s+|every\\s+|any\\s+|a\\s+)?(?:ladder|bands?|tiers?|rungs?|segments?|levels?|brackets?|classes|scale)\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    QString unread;
     for (const QString &sentence : document.sentences()) {
         if (const QRegularExpressionMatch m = excluded.match(sentence.trimmed()); m.hasMatch())
             return m.captured(1).simplified().toLower();
+        if (saysExclusion.match(sentence).hasMatch())
+            unread = QStringLiteral("?");
     }
-    return {};
+    return unread;
 }
 
 QList<ValueBand> extractValueBands(const QList<retrieval::ReadChunk> &chunks)
@@ -282,18 +314,22 @@ QList<ValueBand> extractValueBands(const QList<retrieval::ReadChunk> &chunks)
 
 QList<ValueBand> bandRevisions(const QList<ValueBand> &bands, const QList<ValueHistory> &histories)
 {
-    QList<ValueBand> out;
-    const auto revise = [](ValueBand band, bool lowerSide, const ValueVersion &v) {
-        (lowerSide ? band.lower : band.upper) = v.value;
-        band.from = v.from;
-        band.chunkId = v.chunkId;
-        return band;
+    // Each change moves one bound of one band from a day: the band's own rule, and the band of the
+    // same ladder that met the old bound.
+    struct Change {
+        qsizetype band;
+        bool lowerSide;
+        double value;
+        QDate from;
+        QString chunkId;
     };
+    QList<Change> changes;
     for (const ValueHistory &h : histories) {
         if (h.versions.size() < 2 || !h.ordered())
             continue;
         const double first = h.original().value;
-        for (const ValueBand &band : bands) {
+        for (qsizetype i = 0; i < bands.size(); ++i) {
+            const ValueBand &band = bands.at(i);
             // The rule named by the band's label ("Reserve floor" for "Reserve"), its first value
             // one of the band's bounds (the floor its lower one when the rule says which).
             if (ruleKey(band.label) != h.key)
@@ -302,22 +338,38 @@ QList<ValueBand> bandRevisions(const QList<ValueBand> &bands, const QList<ValueH
             const bool upperMoves = !lowerMoves && band.upper && *band.upper == first && h.bound != QLatin1String("min");
             if (!lowerMoves && !upperMoves)
                 continue;
-            for (qsizetype i = 1; i < h.versions.size(); ++i) {
-                const ValueBand revised = revise(band, lowerMoves, h.versions.at(i));
-                if (revised.lower && revised.upper && *revised.lower >= *revised.upper)
-                    continue;
-                out << revised;
-                // The band of the same ladder that met the old bound meets the new one: "Premium
-                // therefore covers 25.00 up to but not including 40.00".
-                for (const ValueBand &next : bands) {
-                    if (next.label == band.label || next.kind != band.kind || next.measure != band.measure)
+            for (qsizetype v = 1; v < h.versions.size(); ++v) {
+                const ValueVersion &version = h.versions.at(v);
+                changes << Change{i, lowerMoves, version.value, version.from, version.chunkId};
+                // "Premium therefore covers 25.00 up to but not including 40.00".
+                for (qsizetype j = 0; j < bands.size(); ++j) {
+                    const ValueBand &next = bands.at(j);
+                    if (j == i || next.kind != band.kind || next.measure != band.measure)
                         continue;
                     const std::optional<double> &meets = lowerMoves ? next.upper : next.lower;
                     if (meets && *meets == first)
-                        out << revise(next, !lowerMoves, h.versions.at(i));
+                        changes << Change{j, !lowerMoves, version.value, version.from, version.chunkId};
                 }
             }
         }
+    }
+    std::stable_sort(changes.begin(), changes.end(), [](const Change &a, const Change &b) { return a.from < b.from; });
+    // Each band's versions in turn, every change kept on top of the ones before it (two changes
+    // of one ladder on different days both hold after the second).
+    QList<ValueBand> out;
+    QHash<qsizetype, ValueBand> current;
+    for (const Change &c : std::as_const(changes)) {
+        ValueBand next = current.value(c.band, bands.at(c.band));
+        (c.lowerSide ? next.lower : next.upper) = c.value;
+        next.from = c.from;
+        next.chunkId = c.chunkId;
+        if (next.lower && next.upper && *next.lower >= *next.upper)
+            continue;
+        current.insert(c.band, next);
+        if (!out.isEmpty() && out.last().label == next.label && out.last().from == next.from)
+            out.last() = next;
+        else
+            out << next;
     }
     return out;
 }
@@ -338,7 +390,17 @@ QList<ValueBand> latestBands(const QList<ValueBand> &bands, const QList<ValueBan
 
 QList<ValueBand> bandsAsAsked(const DocumentFacts &facts, const QString &question)
 {
-    return asksOriginalVersion(question) && !asksCurrentVersion(question) ? facts.bands : latestBands(facts.bands, facts.bandRevisions);
+    const bool original = asksOriginalVersion(question), current = asksCurrentVersion(question);
+    if (original && !current)
+        return facts.bands;
+    if (current && !original)
+        return latestBands(facts.bands, facts.bandRevisions);
+    // Unsaid: the bands no text changed; the others are in no one version.
+    QList<ValueBand> unchanged;
+    for (const ValueBand &b : facts.bands)
+        if (std::none_of(facts.bandRevisions.cbegin(), facts.bandRevisions.cend(), [&b](const ValueBand &r) { return r.label == b.label && r.kind == b.kind; }))
+            unchanged << b;
+    return unchanged;
 }
 
 } // namespace rac::planning

@@ -25,7 +25,7 @@ QList<ValueBand> bandRevisions(const QList<ValueBand> &bands, const QList<ValueH
 QList<ValueBand> latestBands(const QList<ValueBand> &bands, const QList<ValueBand> &revisions);
 
 // The bands in the version a question's words ask for: as first defined ("as first published",
-// "the original"), else the latest.
+// "the original"), the latest ("today", "now"); unsaid, only the bands no text changed.
 QList<ValueBand> bandsAsAsked(const DocumentFacts &facts, const QString &question);
 
 // The bounds a range phrase states; nullopt when the text states none.

@@ -226,8 +226,10 @@ ExpandedQuestion expandDefinedTerms(const QString &question, const QList<plannin
     }
     // "today", "as first published": said to choose the version, and read as such.
     if (const QString adverb = planning::versionAdverb(out.text); versionWordsUsed && !adverb.isEmpty()) {
-        qsizetype at = out.text.indexOf(adverb);
-        qsizetype size = adverb.size();
+        const QRegularExpressionMatch said = QRegularExpression(QStringLiteral("\\b") + QRegularExpression::escape(adverb) + QStringLiteral("\\b"))
+                                                 .match(out.text);
+        qsizetype at = said.hasMatch() ? said.capturedStart() : out.text.size();
+        qsizetype size = said.hasMatch() ? said.capturedLength() : 0;
         while (at > 0 && out.text.at(at - 1).isSpace()) {   // with the space before it
             --at;
             ++size;
@@ -290,7 +292,11 @@ QList<planning::TermDefinition> termsOfBands(const QList<planning::ValueBand> &b
         const bool named = std::any_of(labelWords.cbegin(), labelWords.cend(), [](const QString &w) {
             return w.size() > 2 && !Vocabulary::builtIn().isFunctionWord(w) && !Vocabulary::builtIn().isHeadingWord(w);
         });
-        if ((!b.lower && !b.upper) || b.measure.isEmpty() || b.measure.split(QLatin1Char(' '), Qt::SkipEmptyParts).size() > 4 || !named)
+        // (Rows put on no rung in words not read as one plain word, "?" or "out-of-stock": the
+        // band is not used rather than used with them in it.)
+        static const QRegularExpression plainWord(QStringLiteral("^[a-z]+$"));
+        if ((!b.lower && !b.upper) || b.measure.isEmpty() || b.measure.split(QLatin1Char(' '), Qt::SkipEmptyParts).size() > 4 || !named
+            || (!b.excluded.isEmpty() && !plainWord.match(b.excluded).hasMatch()))
             continue;
         QStringList bounds;
         if (b.lower)
@@ -425,8 +431,9 @@ ExpandedQuestion expandQuestionDefinitions(const QString &question, const std::f
         at = readDefinitionsSaid(out, b.capturedStart(), b.capturedLength(), b.captured(1), namesMeasure) ? 0 : b.capturedEnd();
     }
     // "..., where total pay = salary + commission": a definition said at the end, after a comma
-    // or "where", with a sign or "means" (not "is": "where the country is France" is a condition).
-    static const QRegularExpression trailing(QStringLiteral("(?:[,;]\\s*(?:where|with)?|\\bwhere|\\bwith)\\s+([A-Za-z][A-Za-z -]{0,40}?\\s*(?:=|:=|\\bmeans\\b)[^?()]+?)\\s*[.?]?\\s*$"),
+    // or "where", with a sign or "means" (not "is": "where the country is France" is a condition);
+    // one bracket may sit inside ("x (1 - discount)").
+    static const QRegularExpression trailing(QStringLiteral("(?:[,;]\\s*(?:where|with)?|\\bwhere|\\bwith)\\s+([A-Za-z][A-Za-z -]{0,40}?\\s*(?:=|:=|\\bmeans\\b)(?:[^?()]|\\([^()?]*\\))+?)\\s*[.?]?\\s*$"),
                                              QRegularExpression::CaseInsensitiveOption);
     if (const QRegularExpressionMatch t = trailing.match(out.text); t.hasMatch())
         readDefinitionsSaid(out, t.capturedStart(), t.capturedLength(), t.captured(1), namesMeasure);

@@ -231,8 +231,31 @@ int matchShown(const QString &key, const Query &query, bool figuresOnly = false)
 // A column of a table the query reads, named by the key and not shown ("sorted by hire date").
 std::optional<Expr> matchUnshown(const QString &key, const Query &query, const Lexicon &lexicon)
 {
-    if (!query.groupBy.empty() || query.distinct)
-        return std::nullopt;   // a column outside the groups or the distinct rows has no one value per row
+    if (query.distinct)
+        return std::nullopt;   // a column outside the distinct rows has no one value per row
+    if (!query.groupBy.empty()) {
+        // "top 5 customers by orders, ties broken by customer id": a column the groups are made
+        // by, or one of the grouped rows' own (their key is among the groups); any other has no
+        // one value per group.
+        const auto grouped = [&query](const QString &table, const QString &column) {
+            return std::any_of(query.groupBy.cbegin(), query.groupBy.cend(), [&](const Expr &g) {
+                return g.kind == Expr::Kind::Column && g.table == table && g.column.compare(column, Qt::CaseInsensitive) == 0;
+            });
+        };
+        std::optional<Expr> found;
+        for (const LexEntry &e : lexicon.lookup(stemPhrase(key))) {
+            if (e.kind != LexEntry::Kind::Column)
+                continue;
+            const sql::Table *table = lexicon.schema().table(e.table);
+            const bool ofGroupedRows = table && table->primaryKey().size() == 1 && grouped(e.table, table->primaryKey().first());
+            if (!grouped(e.table, e.column) && !ofGroupedRows)
+                continue;
+            if (found && (found->table != e.table || found->column != e.column))
+                return std::nullopt;
+            found = Expr::col(e.table, e.column);
+        }
+        return found;
+    }
     const QStringList tables = query.tables();
     std::optional<Expr> found;
     for (const LexEntry &e : lexicon.lookup(stemPhrase(key))) {
@@ -1043,8 +1066,10 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
             const int at = std::max(asked, 1);
             std::vector<OrderItem> kept(q.orderBy.begin(), q.orderBy.begin() + std::min<int>(at, int(q.orderBy.size())));
             for (OrderItem &n : order)
-                if (std::none_of(kept.cbegin(), kept.cend(), [&n](const OrderItem &o) { return sameFigure(n.expr, o.expr); }))
+                if (std::none_of(kept.cbegin(), kept.cend(), [&n](const OrderItem &o) { return sameFigure(n.expr, o.expr); })) {
+                    n.askedTieBreak = true;
                     kept.push_back(std::move(n));
+                }
             for (int k = at; k < int(q.orderBy.size()); ++k)
                 if (std::none_of(kept.cbegin(), kept.cend(), [&q, k](const OrderItem &o) { return sameFigure(q.orderBy[k].expr, o.expr); }))
                     kept.push_back(q.orderBy[k]);

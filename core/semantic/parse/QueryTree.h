@@ -105,6 +105,7 @@ struct OrderItem {
     Expr expr;
     bool descending = false;
     bool tieBreak = false;   // added only to settle ties the asked order leaves, not asked
+    bool askedTieBreak = false;   // how the question said to settle the asked order's ties ("ties broken by customer id")
 };
 
 struct Query {

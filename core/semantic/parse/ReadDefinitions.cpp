@@ -179,7 +179,17 @@ void InterpretationBuilder::readDefinitions()
         while (factors.back() + 2 < count() && times(factors.back() + 1) && adjacent(factors.back(), factors.back() + 1)
                && adjacent(factors.back() + 1, factors.back() + 2))
             factors.push_back(factors.back() + 2);
-        const int chainEnd = factors.back();
+        // "... × (1 − discount)": a last factor that takes a rate of the same rows off the product.
+        int rateTakenOff = -1;
+        if (factors.size() >= 3 && m_ev[factors.back()].kind == Evidence::Kind::Number && m_ev[factors.back()].number == 1.0
+            && factors.back() + 2 < count() && m_ev[factors.back() + 1].tag(QStringLiteral("arith:")) == QLatin1String("arith:-")
+            && adjacent(factors.back(), factors.back() + 1) && adjacent(factors.back() + 1, factors.back() + 2) && !m_ev[factors.back() + 2].used) {
+            if (const LexEntry *r = columnOf(factors.back() + 2); r && !tableEv(factors.back() + 2) && m_lex.isFraction(r->table, r->column)) {
+                rateTakenOff = factors.back() + 2;
+                factors.pop_back();
+            }
+        }
+        const int chainEnd = rateTakenOff >= 0 ? rateTakenOff : factors.back();
         if (std::any_of(factors.cbegin(), factors.cend(), [this](int f) { return !columnOf(f) || tableEv(f); }))
             continue;
         // Every factor a number column of one table: the first table that holds them all.
@@ -236,6 +246,33 @@ void InterpretationBuilder::readDefinitions()
         for (int c = 0; c < columns.size(); ++c)
             refs << columnRef(factorTables.at(c), columns.at(c));
         Expr product = Expr::templ(QStringLiteral("SUM(%1)").arg(refs.join(QStringLiteral(" * "))));
+        if (rateTakenOff >= 0) {
+            const LexEntry *r = columnOf(rateTakenOff);
+            const std::optional<Expr> off = fractionTakenOff(product, Expr::col(r->table, r->column));
+            if (!off)
+                continue;   // (a rate of other rows: not read)
+            product = *off;
+            use(rateTakenOff - 2, QStringLiteral("one"));
+            use(rateTakenOff - 1, QStringLiteral("minus"));
+            use(rateTakenOff, QStringLiteral("taken off the product"));
+            use(rateTakenOff - 3, QStringLiteral("times"));
+            // "revenue after discounts, i.e. unit price x quantity x (1 - discount)": the rate said
+            // taken off elsewhere is this one.
+            for (int j = 0; j < count(); ++j) {
+                const LexEntry *same = j != rateTakenOff && !m_ev[j].used && !tableEv(j) ? columnOf(j) : nullptr;
+                const int word = m_ev[j].first - 1;
+                if (!same || same->table != r->table || same->column != r->column || word < 0)
+                    continue;
+                const QString said = m_read.tokens.at(word).lower;
+                if (said == QLatin1String("after") || said == QLatin1String("less") || said == QLatin1String("minus")
+                    || said == QLatin1String("net")) {
+                    use(j, QStringLiteral("taken off, as the formula says"));
+                    if (const int wordEv = evidenceCovering(word); wordEv >= 0 && m_ev[wordEv].last == word)
+                        use(wordEv, said);
+                    m_explainedTokens << word;
+                }
+            }
+        }
         const QString said = m_read.spanText(m_ev[factors.front()].first, m_ev[chainEnd].last);
         if (sumWord >= 0) {
             // "... before discount", "... after discount": a rate of the same rows said right after
@@ -267,6 +304,10 @@ void InterpretationBuilder::readDefinitions()
         } else {
             define(definer, product, said);
             figureRestatedBefore(factors.front());   // (reads "calculated as" between, when said)
+            // "revenue, i.e. the sum of unit price x quantity": the sum the definition is.
+            const int sum = factors.front() - 1;
+            if (sum >= 0 && adjacent(sum, factors.front()) && !m_ev[sum].used && m_ev[sum].tag(QStringLiteral("agg:")) == QLatin1String("agg:sum"))
+                use(sum, QStringLiteral("the sum the definition is"));
         }
         for (size_t f = 0; f < factors.size(); ++f) {
             use(factors[f], QStringLiteral("factor %1").arg(columns.at(int(f))));

@@ -617,14 +617,26 @@ ParseResult SemanticParser::parseQuestion(const QString &asked, const answer::Fo
                     const auto shown = std::find_if(q.select.cbegin(), q.select.cend(), [&o](const SelectItem &s) {
                         return sameFigure(s.expr.kind == Expr::Kind::Round ? s.expr.args.front() : s.expr, o.expr);
                     });
-                    if (shown == q.select.cend())
+                    if (shown == q.select.cend()) {
+                        const sql::Table *table = o.expr.kind == Expr::Kind::Column ? m_lexicon.schema().table(o.expr.table) : nullptr;
+                        if (o.askedTieBreak && table && table->primaryKey().size() == 1
+                            && table->primaryKey().first().compare(o.expr.column, Qt::CaseInsensitive) == 0)
+                            out.orderedByShown.clear();   // the ties are settled as asked, by a key ("ties broken by customer id")
                         break;
+                    }
                     out.orderedByShown << shown->alias;
                 }
             }
+            // A tie-break asked settles which rows a cut keeps too.
+            // (Only a key no two rows share: "ties broken by country" may tie again.)
+            const bool tieBreakAsked = std::any_of(q.orderBy.cbegin(), q.orderBy.cend(), [this](const OrderItem &o) {
+                const sql::Table *table = o.expr.kind == Expr::Kind::Column ? m_lexicon.schema().table(o.expr.table) : nullptr;
+                return o.askedTieBreak && table && table->primaryKey().size() == 1
+                    && table->primaryKey().first().compare(o.expr.column, Qt::CaseInsensitive) == 0;
+            });
             if (q.rankWithin && q.rankWithin->bothEnds && q.rankWithin->partition.empty())
                 out.bothEndsRows = 2 * q.rankWithin->keep;
-            if (q.limit > 0 && !q.rankWithin && !q.orderBy.empty()) {
+            if (q.limit > 0 && !q.rankWithin && !q.orderBy.empty() && !tieBreakAsked) {
                 Query probe = q;
                 probe.select.push_back({q.orderBy.front().expr, QStringLiteral("ranked_value")});
                 // From the top, so that a row skipped before an ordinal's place is seen too.

@@ -6,6 +6,8 @@
 // takes from it, written by hand.
 #include "planning/AbsentData.h"
 #include "planning/DocumentFacts.h"
+#include "planning/ValueBands.h"
+#include "planning/ValueHistories.h"
 #include "retrieval/MarkdownChunker.h"
 
 #include <QTest>
@@ -60,6 +62,7 @@ private slots:
     void yearlyWindowsAndTheirNamingRule();
     void aGlossaryFiscalYearIsNoSeason();
     void setsAndBandsWrittenAsData();
+    void comparisonsAndRevisionsOfOneLadder();
     void setsFromATableOfOneRowPerMember();
     void bandsWithTheMeasureBeforeTheAmount();
     void listsChangedInWordsNotRead();
@@ -466,6 +469,49 @@ void TestDocumentFacts::setsFromATableOfOneRowPerMember()
     QVERIFY(std::none_of(facts.namedSets.cbegin(), facts.namedSets.cend(), [](const auto &n) { return n.name == QStringLiteral("Green"); }));
 }
 
+void TestDocumentFacts::comparisonsAndRevisionsOfOneLadder()
+{
+    using rac::planning::parseRange;
+    // Two comparisons in one cell, either way round, are one range; two of one side are none.
+    for (const QString &cell : {QStringLiteral("`p > 15 and p <= 50`"), QStringLiteral("p > 15 && p <= 50"), QStringLiteral("50 >= p > 15")}) {
+        const std::optional<ValueBand> b = parseRange(cell);
+        QVERIFY2(b && b->lower == 15.0 && !b->lowerInclusive && b->upper == 50.0 && b->upperInclusive, qPrintable(cell));
+    }
+    QVERIFY(!parseRange(QStringLiteral("p > 15 and p > 20")));
+    // Two changes on two days: the second keeps the first.
+    ValueBand low, mid, top;
+    low.label = QStringLiteral("Low");
+    low.upper = 15;
+    low.upperInclusive = false;
+    mid.label = QStringLiteral("Mid");
+    mid.lower = 15;
+    mid.upper = 50;
+    mid.upperInclusive = false;
+    top.label = QStringLiteral("Top");
+    top.lower = 50;
+    for (ValueBand *b : {&low, &mid, &top}) {
+        b->kind = QStringLiteral("Rung");
+        b->measure = QStringLiteral("list price");
+    }
+    const auto history = [](const QString &subject, double from, double to, const QDate &day) {
+        rac::planning::ValueHistory h;
+        h.subject = subject;
+        h.key = rac::planning::ruleKey(subject);
+        h.bound = QStringLiteral("min");
+        h.versions = {rac::planning::ValueVersion{from, {}, {}, false, QStringLiteral("a"), {}, 0, {}},
+                      rac::planning::ValueVersion{to, {}, day, true, QStringLiteral("b"), {}, 0, {}}};
+        return h;
+    };
+    const QList<ValueBand> revised = rac::planning::bandRevisions(
+        {low, mid, top}, {history(QStringLiteral("Mid floor"), 15, 20, QDate(1998, 1, 1)), history(QStringLiteral("Top floor"), 50, 40, QDate(1998, 3, 1))});
+    const QList<ValueBand> latest = rac::planning::latestBands({low, mid, top}, revised);
+    QCOMPARE(latest[1].label, QStringLiteral("Mid"));
+    QCOMPARE(latest[1].lower, std::optional<double>(20.0));
+    QCOMPARE(latest[1].upper, std::optional<double>(40.0));
+    QCOMPARE(latest[0].upper, std::optional<double>(20.0));
+    QCOMPARE(latest[2].lower, std::optional<double>(40.0));
+}
+
 void TestDocumentFacts::setsAndBandsWrittenAsData()
 {
     // A set per member written as CSV in a fence, the set's column first; bands whose rules are
@@ -492,7 +538,7 @@ void TestDocumentFacts::setsAndBandsWrittenAsData()
     const ValueBand *core = band(facts, QStringLiteral("Core"));
     const ValueBand *luxe = band(facts, QStringLiteral("Luxe"));
     QVERIFY(entry && core && luxe);
-    QCOMPARE(entry->measure, QStringLiteral("list price"));
+    QCOMPARE(entry->measure, QStringLiteral("product's list price"));
     QVERIFY(!entry->lower && entry->upper == 15.0 && !entry->upperInclusive);
     QVERIFY(core->lower == 15.0 && core->lowerInclusive && core->upper == 50.0 && !core->upperInclusive);
     QVERIFY(luxe->lower == 50.0 && luxe->lowerInclusive && !luxe->upper);
