@@ -69,28 +69,26 @@ static bool readComparison(const QString &text, ValueBand &band)
 {
     static const QString less = QStringLiteral("(<=|\\x{2264}|<(?![=>-]))");
     static const QString variable = QStringLiteral("[A-Za-z_][\\w.]*(?:\\s+[A-Za-z_][\\w.]*){0,2}");
-    static const QRegularExpression chained(kAmount + QStringLiteral("\\s*") + less + QStringLiteral("\\s*") + variable + QStringLiteral("\\s*")
-                                            + less + QStringLiteral("\\s*") + kAmount);
     static const QRegularExpression oneSide(QStringLiteral("(?:^|[\\s`(])(?:") + variable
                                             + QStringLiteral("\\s*)?(>=|\\x{2265}|>(?!=)|<=|\\x{2264}|<(?![=>-]))\\s*") + kAmount
                                             + QStringLiteral("(?![\\d.,]*\\s*(?:<|>|\\x{2264}|\\x{2265}))"));
     static const QRegularExpression amountFirst(kAmount + QStringLiteral("\\s*") + less + QStringLiteral("\\s*") + variable + QStringLiteral("\\s*(?:$|[`);,])"));
-    if (const QRegularExpressionMatch m = chained.match(text); m.hasMatch() && amount(m.captured(1)) < amount(m.captured(4))) {
-        band.lower = amount(m.captured(1));
-        band.lowerInclusive = m.captured(2) != QLatin1String("<");
-        band.upper = amount(m.captured(4));
-        band.upperInclusive = m.captured(3) != QLatin1String("<");
-        return true;
-    }
-    // "50 >= p > 15": the same, written from the top.
+    // Both ends at once: "15 <= p < 50", or written from the top, "50 >= p > 15".
     static const QString greater = QStringLiteral("(>=|\\x{2265}|>(?!=))");
+    static const QRegularExpression rising(kAmount + QStringLiteral("\\s*") + less + QStringLiteral("\\s*") + variable + QStringLiteral("\\s*")
+                                           + less + QStringLiteral("\\s*") + kAmount);
     static const QRegularExpression falling(kAmount + QStringLiteral("\\s*") + greater + QStringLiteral("\\s*") + variable + QStringLiteral("\\s*")
                                             + greater + QStringLiteral("\\s*") + kAmount);
-    if (const QRegularExpressionMatch m = falling.match(text); m.hasMatch() && amount(m.captured(4)) < amount(m.captured(1))) {
-        band.upper = amount(m.captured(1));
-        band.upperInclusive = m.captured(2) != QLatin1String(">");
-        band.lower = amount(m.captured(4));
-        band.lowerInclusive = m.captured(3) != QLatin1String(">");
+    for (const bool up : {true, false}) {
+        const QRegularExpressionMatch m = (up ? rising : falling).match(text);
+        const double first = amount(m.captured(1)), last = amount(m.captured(4));
+        if (!m.hasMatch() || (up ? first >= last : last >= first))
+            continue;
+        const QLatin1String strict(up ? "<" : ">");   // the other signs (<=, ≤, ...) include the end
+        band.lower = up ? first : last;
+        band.upper = up ? last : first;
+        band.lowerInclusive = m.captured(up ? 2 : 3) != strict;
+        band.upperInclusive = m.captured(up ? 3 : 2) != strict;
         return true;
     }
     // Each comparison on its own ("p > 15 and p <= 50", "p > 15 && p <= 50"): one bound from each;
