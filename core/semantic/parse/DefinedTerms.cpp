@@ -61,13 +61,21 @@ bool readState(QString &text, const planning::TermDefinition &d)
     };
     static const QRegularExpression partOfTime(QStringLiteral("^\\s+in\\s+the\\s+(?:day|week|month|year|quarter|season|evening|morning|afternoon)\\b"),
                                                QRegularExpression::CaseInsensitiveOption);
-    QRegularExpressionMatch m = after.match(text);
-    if (!m.hasMatch())
-        m = before.match(text);
-    if (!m.hasMatch() || !namesTheState(m.captured(QStringLiteral("between"))) || partOfTime.match(text.mid(m.capturedEnd())).hasMatch())
-        return false;
-    text.replace(m.capturedStart(), m.capturedLength(), m.captured(QStringLiteral("rows")) + QLatin1Char(' ') + d.condition);
-    return true;
+    // (Every place the state is said: "Some salespeople have more orders arriving late than
+    // others. Which salespeople have the most orders arriving late?")
+    bool read = false;
+    for (qsizetype from = 0; from < text.size();) {
+        QRegularExpressionMatch m = after.match(text, from);
+        if (!m.hasMatch())
+            m = before.match(text, from);
+        if (!m.hasMatch() || !namesTheState(m.captured(QStringLiteral("between"))) || partOfTime.match(text.mid(m.capturedEnd())).hasMatch())
+            break;
+        const QString replacement = m.captured(QStringLiteral("rows")) + QLatin1Char(' ') + d.condition;
+        text.replace(m.capturedStart(), m.capturedLength(), replacement);
+        from = m.capturedStart() + replacement.size();
+        read = true;
+    }
+    return read;
 }
 
 // A term defined more than once, each from a day on ("From 1 February 1998, an order is a big

@@ -891,6 +891,14 @@ QList<LexEntry> Lexicon::valuesContainingWord(const QString &word) const
     return valuesHoldingWord(word, Qt::CaseSensitive, [](const LexEntry &) { return true; });
 }
 
+QList<LexEntry> Lexicon::descriptionsHoldingWord(const QString &word) const
+{
+    // (Not a column of names either, one per row or lists of them: "Larry Stock" is no "in stock".)
+    return valuesHoldingWord(word, Qt::CaseInsensitive, [this](const LexEntry &e) {
+        return !displayColumns(e.table).contains(e.column) && !m_listColumns.contains(e.table + QLatin1Char('.') + e.column);
+    });
+}
+
 QList<LexEntry> Lexicon::pointedAtNamesContaining(const QString &rowsTable, const QString &word) const
 {
     // Only tables of kinds, a key and a name or two (MediaType, Genre): the names of companies or

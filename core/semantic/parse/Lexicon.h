@@ -61,6 +61,9 @@ public:
     // The stored values of one column that contain a word written as it is stored ("AAC" in
     // "Protected AAC audio file"); empty when none, or when values of several columns do.
     QList<LexEntry> valuesContainingWord(const QString &word) const;
+    // The stored values, of one column that does not name its rows, that hold `word` (any case)
+    // as a whole word ("jars" in "12 - 8 oz jars"); empty when none, or when values of several columns do.
+    QList<LexEntry> descriptionsHoldingWord(const QString &word) const;
     // The names of rows of a table of kinds `rowsTable` points at (MediaType.Name for Track) that contain
     // `word` as a whole word in any case ("video" in "Protected MPEG-4 video file"); empty when
     // none, or when the names of several such tables do.

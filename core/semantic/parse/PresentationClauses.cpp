@@ -436,7 +436,7 @@ PresentationClauses findPresentationClauses(const QString &asked)
     // "sorted by X", "order the results by X in descending order", "the result set would be ordered
     // by X", "in descending order by X": from the verb to the end of its sentence.
     static const QRegularExpression byClause(
-        QStringLiteral("(?:^|[,;:(]\\s*|(?<=[.?!])\\s*|\\s+)(?:and\\s+|then\\s+|finally,?\\s+|please\\s+)*"
+        QStringLiteral("(?:^|[,;:(\u2014\u2013]\\s*|(?<=[.?!])\\s*|\\s+)(?:and\\s+|then\\s+|finally,?\\s+|please\\s+)*"
                        "(?:(?:the\\s+)?(?:result\\s+set|results?|output|list|rows|records|data|report)\\s+(?:should|would|must|will|is|are|to)?\\s*(?:be\\s+)?)?"
                        "(?:(?<verb>sort|sorted|sorting|order|ordered|ordering|arrange|arranged)"
                        "(?<what>\\s+(?:the\\s+)?(?:results?|output|list|rows|records|data|them|it|everything|this))?"
@@ -590,12 +590,23 @@ PresentationClauses findPresentationClauses(const QString &asked)
     };
     for (auto it = byClause.globalMatch(question); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
-        const int end = tieBreakAfter(m);
+        int end = tieBreakAfter(m);
         if (end == m.capturedEnd() && insideTieBreak(m))
             continue;
         OrderClause c = clauseOver(m);
+        QString keys = question.mid(int(m.capturedStart(QStringLiteral("key"))), end - int(m.capturedStart(QStringLiteral("key"))));
+        // "order by the count descending, only including employees who ...": after a comma, a
+        // word that opens a condition ends the keys; what follows is no key, and the rest of the
+        // question reads it (it was taken for a second key, and the question declined).
+        static const QRegularExpression conditionAfter(
+            QStringLiteral(",\\s*(?:and\\s+)?(?:only|including|excluding|where|which|who|that|but|limited|limiting|showing|filtered|filtering|"
+                           "restricted|keeping|without|if|when|whose|except)\\b"),
+            kCi);
+        if (const QRegularExpressionMatch stop = conditionAfter.match(keys); stop.hasMatch()) {
+            keys.truncate(int(stop.capturedStart()));
+            end = int(m.capturedStart(QStringLiteral("key"))) + int(keys.size());
+        }
         c.length = end - c.start;
-        const QString keys = question.mid(int(m.capturedStart(QStringLiteral("key"))), end - int(m.capturedStart(QStringLiteral("key"))));
         const QString said = !m.captured(QStringLiteral("dir")).isEmpty() ? m.captured(QStringLiteral("dir")) : m.captured(QStringLiteral("dir2"));
         const std::optional<bool> clauseDirection = said.isEmpty() ? std::nullopt : std::optional<bool>(descWord.match(said).hasMatch());
         c.bareOrdered = said.isEmpty() && m.captured(QStringLiteral("what")).isEmpty()

@@ -2574,7 +2574,7 @@ std::optional<Expr> InterpretationBuilder::groupNamedBeside(int directionEv) con
         || next == QLatin1String("of");
     const int before = directionEv - 1;
     if (!ownKeyAfter && before >= 0 && adjacent(before, directionEv) && !m_read.punctuationBetween(m_ev[before].last, m_ev[directionEv].first))
-        if (const std::optional<Expr> g = groupOf(before, true))
+        if (std::optional<Expr> g = groupOf(before, true))
             return g;
     int after = directionEv + 1;
     // ("ascending by year": "by" may be read as a word of grouping of its own.)

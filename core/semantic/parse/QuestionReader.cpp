@@ -1394,6 +1394,46 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         e.entries = entries;
         claim(e);
     };
+    // "products packaged in jars", "sold in bottles", "items shipped by the box": a plain word
+    // after "in", "by" or "with" that stored values of one column hold as a whole word ("12 -
+    // 8 oz jars"), three or more of them, names every such value. Not a column that names its rows: names hold everyday
+    // words ("Grandma's Boysenberry Spread" for "in spread"). The singular or plural written
+    // either way ("in a jar").
+    const auto startsAPhrase = [&vocabulary](const QString &stem) {
+        const auto &phrases = vocabulary.phrases();
+        return phrases.contains(stem)
+            || std::any_of(phrases.keyBegin(), phrases.keyEnd(), [&stem](const QString &p) { return p.startsWith(stem + QLatin1Char(' ')); });
+    };
+    const auto valuesHeldAfterPreposition = [&](int i) -> QList<LexEntry> {
+        static const QSet<QString> prepositions{QStringLiteral("in"), QStringLiteral("by"), QStringLiteral("with"), QStringLiteral("into")};
+        static const QSet<QString> articles{QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("the")};
+        const Token &t = tokens[i];
+        int before = i - 1;
+        if (before >= 0 && articles.contains(tokens[before].lower))
+            --before;
+        if (before < 0 || !prepositions.contains(tokens[before].lower) || t.number || t.upper || t.quoted || t.lower.size() < 3
+            || vocabulary.isFunctionWord(t.lower) || !LexicalResources::instance().isEnglish(t.lower) || startsAPhrase(t.stem))
+            return {};
+        QStringList forms{t.lower, LexicalResources::instance().nounBase(t.lower), t.lower + QLatin1Char('s'), t.lower + QLatin1String("es")};
+        if (t.lower.endsWith(QLatin1Char('s')))
+            forms << t.lower.chopped(1);
+        if (t.lower.endsWith(QLatin1String("es")))
+            forms << t.lower.chopped(2);
+        forms.removeDuplicates();
+        // (Every form's values: "bottles" is also "750 cc per bottle".)
+        QList<LexEntry> held;
+        for (const QString &form : forms)
+            for (const LexEntry &e : m_lexicon.descriptionsHoldingWord(form)) {
+                if (!held.isEmpty() && (held.first().table != e.table || held.first().column != e.column))
+                    return {};
+                if (!held.contains(e))
+                    held << e;
+            }
+        // A word a kind of packing or form shares with several values; one value holding it is
+        // some name or note ("Alex North", "30 gift boxes" for "in the north", "with a gift").
+        constexpr int kFewestValues = 3;
+        return held.size() >= kFewestValues ? held : QList<LexEntry>();
+    };
     for (int i = 0; i < n; ++i) {
         if (owner[i] != -1)
             continue;
@@ -1453,7 +1493,14 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         const bool instructionVerb = t.lower.startsWith(QLatin1String("return"));
         const bool afterFunctionWord = i > 0 && (tokens[i - 1].functionWord || vocabulary.isFunctionWord(tokens[i - 1].lower));
         // "In this challenge, we'll identify ...": the exercise named as such is who asks.
-        const bool exerciseNamed = vocabulary.isHeadingWord(t.lower) && i > 0 && tokens[i - 1].lower == QLatin1String("this");
+        // ("the results of the previous question": an exercise before this one, named as such.)
+        static const QSet<QString> exerciseBefore{QStringLiteral("this"), QStringLiteral("previous"), QStringLiteral("prior"),
+                                                  QStringLiteral("preceding"), QStringLiteral("earlier"), QStringLiteral("above"),
+                                                  QStringLiteral("last")};
+        static const QSet<QString> exerciseAfter{QStringLiteral("previous"), QStringLiteral("prior"), QStringLiteral("preceding"),
+                                                 QStringLiteral("earlier")};
+        const bool exerciseNamed = (vocabulary.isHeadingWord(t.lower) && i > 0 && exerciseBefore.contains(tokens[i - 1].lower))
+            || (exerciseAfter.contains(t.lower) && i + 1 < n && vocabulary.isHeadingWord(tokens[i + 1].lower));
         // "What happens to freight on late shipments?" asks what a rule does, not for the freight.
         // ("What happened in 2010? How many invoices?": only "what happens to", "if", "when".)
         static const QSet<QString> consequenceOf{QStringLiteral("to"), QStringLiteral("if"), QStringLiteral("when")};
@@ -1549,11 +1596,6 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
         // the names of the rows they point at (MediaType "Protected MPEG-4 video file") names
         // every such row, as a word in capitals does ("AAC").
         // (Not a word of the analytics vocabulary: "more albums than" compares, an artist "More" or not.)
-        const auto startsAPhrase = [&vocabulary](const QString &stem) {
-            const auto &phrases = vocabulary.phrases();
-            return phrases.contains(stem)
-                || std::any_of(phrases.keyBegin(), phrases.keyEnd(), [&stem](const QString &p) { return p.startsWith(stem + QLatin1Char(' ')); });
-        };
         QString rowsTable;
         if (!t.number && t.text.size() >= 3 && i + 1 < n && !vocabulary.isFunctionWord(t.lower))
             for (const LexEntry &e : m_lexicon.lookup(tokens[i + 1].stem))
@@ -1567,6 +1609,12 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                 claimReadings(i, containing);
                 continue;
             }
+        }
+        if (const QList<LexEntry> containing = valuesHeldAfterPreposition(i); !containing.isEmpty()) {
+            out.notes << QStringLiteral("read \"%1\" as the %2.%3 values that contain it").arg(t.text, containing.first().table,
+                                                                                             containing.first().column);
+            claimReadings(i, containing);
+            continue;
         }
         out.unknown << i;
     }

@@ -314,6 +314,60 @@ void InterpretationBuilder::readComparisons()
         if (!timeBound && (after || boundsBefore) && m_ev[i].hasTag(QStringLiteral("attr:")))
             if (const std::optional<Expr> named = measureOf(i); named && named->kind == Expr::Kind::Column)
                 subject = named;
+        // "shippers whose total is above 3,500", "where the sum exceeds 100": a word for a figure
+        // with nothing after it points back at the figure the question named before, however far.
+        if (after && !subject && !countOf && m_ev[value].kind == EvKind::Number) {
+            int t = m_ev[i].first - 1;
+            while (t >= 0 && Vocabulary::builtIn().isGrammarWord("be_forms", word(t)))
+                --t;
+            static const QSet<QString> figureWords{QStringLiteral("total"), QStringLiteral("sum"), QStringLiteral("amount"),
+                                                   QStringLiteral("figure"), QStringLiteral("value"), QStringLiteral("average")};
+            static const QSet<QString> pointers{QStringLiteral("the"), QStringLiteral("whose"), QStringLiteral("their"), QStringLiteral("its"),
+                                                QStringLiteral("that"), QStringLiteral("this")};
+            // (Rows named right before "whose" are the groups' own only when the question groups
+            // by them: "invoices whose total is above 15" compares each invoice's Total.)
+            const int rowsBefore = t >= 2 && word(t - 1) == QLatin1String("whose") ? evidenceCovering(t - 2) : -1;
+            const auto grouped = [this](const QString &table) {
+                return m_groupTables.contains(table) || std::any_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [&table](const Expr &g) {
+                           return g.kind == Expr::Kind::Column && g.table == table;
+                       });
+            };
+            const bool othersRows = rowsBefore >= 0 && tableEv(rowsBefore) && !grouped(m_ev[rowsBefore].entry(LexEntry::Kind::Table)->table);
+            // The figures named before: only one may be pointed back at ("number of orders and
+            // total freight per shipper, keeping shippers whose total ..." names two).
+            QList<int> figures;
+            for (int j = 0; j < count() && m_ev[j].last < t - 1; ++j) {
+                if (tableEv(j))
+                    continue;
+                const std::optional<Expr> named = measureOf(j);
+                const bool numberColumn = named && named->kind == Expr::Kind::Column && m_lex.kindOf(named->table, named->column) == ColumnKind::Number;
+                if ((named && !dateColumn(*named) && (named->isAggregate() || numberColumn)) || m_ev[j].hasTag(QStringLiteral("agg:count")))
+                    figures << j;
+            }
+            if (t > 0 && figureWords.contains(word(t)) && pointers.contains(word(t - 1)) && !othersRows && figures.size() == 1
+                && (evidenceCovering(t) < 0 || !m_ev[evidenceCovering(t)].used)) {
+                const int j = figures.first();
+                std::optional<Expr> named = measureOf(j);
+                // (A column named alone is what the figure adds up, or averages; a figure named
+                // with its own aggregate must be the kind the word says: "average freight per
+                // employee, keeping employees whose total ..." compares no average.)
+                const QString kind = word(t) == QLatin1String("average") ? QStringLiteral("AVG")
+                    : word(t) == QLatin1String("total") || word(t) == QLatin1String("sum") ? QStringLiteral("SUM") : QString();
+                if (named && named->kind == Expr::Kind::Column)
+                    named = Expr::agg(kind.isEmpty() ? QStringLiteral("SUM") : kind, {*named});
+                // (A measure of the model says its kind in its id: "sum:Orders.Freight".)
+                const LexEntry *measure = m_ev[j].entry(LexEntry::Kind::Measure);
+                const QString measureKind = measure ? measure->measureId.section(QLatin1Char(':'), 0, 0).toUpper() : QString();
+                const bool sameKind = named && (named->isAggregate() || measure)
+                    && (kind.isEmpty() || measureKind == kind
+                        || (named->kind == Expr::Kind::Aggregate && named->text.compare(kind, Qt::CaseInsensitive) == 0));
+                if (sameKind) {
+                    subject = named;
+                    subjectEv = j;
+                    explainToken(t, QStringLiteral("the figure named before"));
+                }
+            }
+        }
         for (int j = from - 1; j >= 0 && j >= from - 4 && !subject && !countOf; --j) {
             if (newPredicateBetween(j, from))
                 break;
@@ -800,6 +854,13 @@ void InterpretationBuilder::readComparisons()
                 addCondition(c);
             if (subjectEv >= 0)
                 use(subjectEv, QStringLiteral("compared"));
+            // "customers whose total spending exceeds 45": "total" right before the figure
+            // compared says it is summed up, and is no column of its own (Invoice.Total was
+            // listed, at 0.75).
+            if (subjectEv > 0 && subject->isAggregate() && !m_ev[subjectEv - 1].used && adjacent(subjectEv - 1, subjectEv)
+                && m_ev[subjectEv - 1].first == m_ev[subjectEv - 1].last
+                && m_ev[subjectEv - 1].tag(QStringLiteral("agg:")) == QLatin1String("agg:sum"))
+                use(subjectEv - 1, QStringLiteral("total"));
             // "products that have a number of units in stock greater than 100": a number of an
             // amount compared is the amount (it became the products' total stock, at 0.9).
             if (subjectEv > 0 && subject->kind == Expr::Kind::Column && m_lex.kindOf(subject->table, subject->column) == ColumnKind::Number

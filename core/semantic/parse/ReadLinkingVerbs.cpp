@@ -104,9 +104,36 @@ void InterpretationBuilder::readLinkingVerbs()
         int before = t - 1;
         while (before >= 0 && skippable(before))
             --before;
+        // "categories that hold more than 9 products", "playlists holding fewer than 20 tracks":
+        // a verb of holding says the rows after it are counted per row before it, with the
+        // comparison between them read as it is after "have".
+        // Only rows after it, counted: "orders that hold more than 250 units" add up an amount,
+        // which is not read here.
+        bool holding = !heldBy.contains(t) && Vocabulary::builtIn().isGrammarWord("containment_verbs", word);
+        const auto comparisonAt = [this](int k) {
+            return std::any_of(m_ev.cbegin(), m_ev.cend(), [k](const Evidence &e) { return e.used && e.first <= k && k <= e.last && e.hasTag(QStringLiteral("cmp:")); });
+        };
         int after = t + 1;
         while (after < tokens.size() && skippable(after))
             ++after;
+        if (holding) {
+            // (Nothing between that names a column: "customers who hold a total above 45".)
+            const auto namesAColumn = [this](int k) {
+                const int e = evidenceCovering(k);
+                return e >= 0 && m_ev[e].entry(LexEntry::Kind::Column) && !m_ev[e].hasTag(QStringLiteral("cmp:"));
+            };
+            int held = after;
+            while (held < tokens.size() && (skippable(held) || comparisonAt(held)))
+                ++held;
+            bool columnBetween = false;
+            for (int k = t + 1; k < held; ++k)
+                columnBetween |= namesAColumn(k);
+            const int rows = held < tokens.size() ? evidenceCovering(held) : -1;
+            if (rows >= 0 && tableEv(rows) && !columnBetween)
+                after = held;
+            else
+                holding = false;   // ("customers who hold a total above 45": no rows held)
+        }
         if (before < 0)
             continue;
         const QString from = thingAt(before, true, QString());
@@ -137,14 +164,21 @@ void InterpretationBuilder::readLinkingVerbs()
         });
         if (from.isEmpty() || to.isEmpty() || (from == to && !ownValue))
             continue;
-        if (heldBy.contains(t)) {
+        // (Of two tables keys join, else the verb is read as any other: "employees who hold the
+        // title ...".)
+        const qsizetype steps = from == to ? 0 : m_lex.schema().joinPath(from, to).size();
+        if (heldBy.contains(t) || (holding && steps > 0 && steps <= 3)) {
             // Only rows keys join to the others, in a short chain ("orders containing the
             // category": order lines, products, categories), hold them.
-            const qsizetype steps = m_lex.schema().joinPath(from, to).size();
             if (steps == 0 || steps > 3)
                 continue;
             // Holding is what the key between them says: certain as "with" would be.
-            use(heldBy.value(t), QStringLiteral("the %1 rows of each %2").arg(to, from));
+            if (holding) {
+                m_explainedTokens << t;
+                m_out.coverage << QStringLiteral("%1 -> the %2 rows of each %3").arg(tokens.at(t).text, to, from);
+            } else {
+                use(heldBy.value(t), QStringLiteral("the %1 rows of each %2").arg(to, from));
+            }
             continue;
         }
         if (unusedRole.contains(t))

@@ -27,11 +27,18 @@ namespace {
 
 // "employees who have subordinates", "products which are still sold": a table's word followed by
 // a relative pronoun, a clause that says which of its rows are meant.
-bool rowsQualifiedByAClause(const ReadQuestion &read)
+// Rows a relative clause qualifies ("employees who have subordinates"). A clause the `part`
+// says again in the same words is the part's own ("orders whose ShippedDate is greater than
+// RequiredDate", a defined term read in both).
+bool rowsQualifiedByAClause(const ReadQuestion &read, const QString &part = QString())
 {
-    return std::any_of(read.evidence.cbegin(), read.evidence.cend(), [&read](const Evidence &e) {
-        return e.entry(LexEntry::Kind::Table) && e.last + 1 < read.tokens.size()
-            && Vocabulary::builtIn().isGrammarWord("relative_pronouns", read.tokens.at(e.last + 1).lower);
+    constexpr int kClauseWords = 6;
+    return std::any_of(read.evidence.cbegin(), read.evidence.cend(), [&read, &part](const Evidence &e) {
+        if (!e.entry(LexEntry::Kind::Table) || e.last + 1 >= read.tokens.size()
+            || !Vocabulary::builtIn().isGrammarWord("relative_pronouns", read.tokens.at(e.last + 1).lower))
+            return false;
+        const QString clause = read.spanText(e.last + 1, std::min<int>(int(read.tokens.size()) - 1, e.last + kClauseWords));
+        return part.isEmpty() || !part.contains(clause, Qt::CaseInsensitive);
     });
 }
 
@@ -1351,9 +1358,21 @@ bool SemanticParser::contextSetsCondition(const QString &context, const QString 
                     && asked->tokens.at(n.first).text == story.tokens.at(e.first).text;
             }
         }
+        // "Some salespeople have more orders arriving late than others. ... Which salespeople have
+        // the most orders arriving late?": a date column the part names again (here in the
+        // condition a defined term was read as) is the part's own.
+        bool dateRestated = false;
+        if (dateColumn && !part.isEmpty()) {
+            if (!asked)
+                asked = QuestionReader(m_lexicon).read(part);
+            dateRestated = std::any_of(asked->evidence.cbegin(), asked->evidence.cend(), [column](const Evidence &p) {
+                const LexEntry *c = p.entry(LexEntry::Kind::Column);
+                return c && c->table == column->table && c->column == column->column;
+            });
+        }
         const bool condition = (e.kind == Evidence::Kind::Number && !numberRestated) || e.kind == Evidence::Kind::Date || e.kind == Evidence::Kind::Literal
             || e.kind == Evidence::Kind::Formula || e.kind == Evidence::Kind::Document
-            || (e.entry(LexEntry::Kind::Value) && !e.entry(LexEntry::Kind::Table) && !column) || flag || dateColumn || shapes;
+            || (e.entry(LexEntry::Kind::Value) && !e.entry(LexEntry::Kind::Table) && !column) || flag || (dateColumn && !dateRestated) || shapes;
         if (condition)
             return true;
     }
@@ -1422,7 +1441,7 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
     const ReadQuestion story = QuestionReader(m_lexicon).read(context.join(QLatin1Char(' ')));
     // "For each employee who has subordinates, give ...": a relative clause on rows the story
     // names says which of them (read alone, the ask answered for every employee, at 0.75).
-    if (rowsQualifiedByAClause(story))
+    if (rowsQualifiedByAClause(story, sentences.at(asking)))
         return;
     // "For each order placed on a Sunday, show ...": words after the rows a "for each" names
     // qualify them, whatever they are (read alone, every order came back, at 0.75).
@@ -1452,9 +1471,25 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
     // an ask that compares itself says the comparison again.)
     const ReadQuestion ask = QuestionReader(m_lexicon).read(sentences.at(asking));
     const bool askCompares = std::any_of(ask.evidence.cbegin(), ask.evidence.cend(), [](const Evidence &e) { return e.hasTag(QStringLiteral("cmp:")); });
-    if (!askCompares && std::any_of(story.evidence.cbegin(), story.evidence.cend(), [&story](const Evidence &e) {
+    // ("Some salespeople have more late orders than others.": rows compared with the others of
+    // their kind say why the question is asked, not which rows.)
+    const auto thanTheOthers = [&story](const Evidence &e) {
+        for (int t = e.first; t + 1 < story.tokens.size(); ++t) {
+            if (story.tokens.at(t).lower != QLatin1String("than"))
+                continue;
+            int k = t + 1;
+            if (story.tokens.at(k).lower == QLatin1String("the") && k + 1 < story.tokens.size())
+                ++k;
+            const QString &next = story.tokens.at(k).lower;
+            const QString after = k + 1 < story.tokens.size() ? story.tokens.at(k + 1).lower : QString();
+            return next == QLatin1String("others") || next == QLatin1String("rest")
+                || ((next == QLatin1String("everyone") || next == QLatin1String("anyone") || next == QLatin1String("everybody")) && after == QLatin1String("else"));
+        }
+        return false;
+    };
+    if (!askCompares && std::any_of(story.evidence.cbegin(), story.evidence.cend(), [&story, &thanTheOthers](const Evidence &e) {
             const QString said = story.spanText(e.first, e.last).toLower();
-            return e.hasTag(QStringLiteral("cmp:")) && !Vocabulary::builtIn().isGrammarWord("versus_words", said);
+            return e.hasTag(QStringLiteral("cmp:")) && !Vocabulary::builtIn().isGrammarWord("versus_words", said) && !thanTheOthers(e);
         }))
         return;
     if (sentences.at(asking - 1).trimmed().endsWith(QLatin1Char(':')) || !asksItself) {

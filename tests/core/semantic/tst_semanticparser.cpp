@@ -3292,6 +3292,49 @@ private Q_SLOTS:
     }
     void tieBreaksByAKeyNotShown() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
+    void everydayWordsForConditionsAndFields_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("hint");
+        QTest::addColumn<QString>("gold");
+        QTest::newRow("a word stored inside a description, after a preposition") << "How many products are sold in bottles?" << "int"
+            << "SELECT COUNT(*) FROM Products WHERE QuantityPerUnit LIKE '%bottle%'";
+        QTest::newRow("a verb of holding before a count compared") << "Which categories hold more than 9 products?" << "list[str]"
+            << "SELECT c.CategoryName FROM Categories c WHERE (SELECT COUNT(*) FROM Products p WHERE p.CategoryID = c.CategoryID) > 9 "
+               "ORDER BY c.CategoryID";
+        QTest::newRow("a figure's word points back at the total named before")
+            << "Total freight per shipper in 1996, keeping only shippers whose total is above 3,500" << "list[{CompanyName:str, TotalFreight:float}]"
+            << "SELECT s.CompanyName, SUM(o.Freight) FROM Shippers s JOIN Orders o ON o.ShipVia = s.ShipperID "
+               "WHERE o.OrderDate >= '1996-01-01' AND o.OrderDate < '1997-01-01' GROUP BY s.ShipperID HAVING SUM(o.Freight) > 3500 "
+               "ORDER BY SUM(o.Freight) DESC";
+        QTest::newRow("a condition after the sort keys ends them")
+            << "Show the EmployeeID and the number of orders processed by each employee, order by the count of orders descending, "
+               "only including employees who processed more than 50 orders in the year 1997."
+            << "list[{EmployeeID:int, NumberOfOrders:int}]"
+            << "SELECT EmployeeID, COUNT(*) FROM Orders WHERE OrderDate >= '1997-01-01' AND OrderDate < '1998-01-01' GROUP BY EmployeeID "
+               "HAVING COUNT(*) > 50 ORDER BY COUNT(*) DESC";
+        QTest::newRow("a story comparing rows with the others of their kind sets no condition")
+            << "Some shippers carry more orders than others. Maybe it is their prices. Which shipper carried the most orders?"
+            << "{CompanyName:str, Orders:int}"
+            << "SELECT s.CompanyName, COUNT(*) FROM Shippers s JOIN Orders o ON o.ShipVia = s.ShipperID GROUP BY s.ShipperID "
+               "ORDER BY COUNT(*) DESC LIMIT 1";
+    }
+    void everydayWordsForConditionsAndFields() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
+
+    void everydayWordsOnChinook_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("hint");
+        QTest::addColumn<QString>("gold");
+        QTest::newRow("a participle of holding before a count compared") << "Playlists holding fewer than 20 tracks" << "list[str]"
+            << "SELECT p.Name FROM Playlist p WHERE (SELECT COUNT(*) FROM PlaylistTrack t WHERE t.PlaylistId = p.PlaylistId) < 20 "
+               "ORDER BY p.PlaylistId";
+        QTest::newRow("a total word before the figure compared is no column") << "Customers whose total spending exceeds 45" << "list[str]"
+            << "SELECT c.FirstName || ' ' || c.LastName FROM Customer c WHERE (SELECT SUM(i.Total) FROM Invoice i "
+               "WHERE i.CustomerId = c.CustomerId) > 45 ORDER BY c.CustomerId";
+    }
+    void everydayWordsOnChinook() { checkAgainstGold(QStringLiteral("chinook.db")); }
+
     void verbsListsAndPairsSaidPlainlyOnChinook_data()
     {
         QTest::addColumn<QString>("question");
@@ -4270,6 +4313,13 @@ private Q_SLOTS:
             << "the rows at both ends";
         QTest::newRow("both ends with a number of rows for one") << "Which product is the most expensive and which are the 2 cheapest?" << "list[str]"
             << "the rows at both ends";
+        QTest::newRow("a verb of holding before an amount, not rows") << "Which orders hold more than 250 units?" << "list[int]" << "hold";
+        QTest::newRow("a figure's word of another kind than the figure named")
+            << "Total freight per shipper, showing only shippers whose average is above 80" << "list[{CompanyName:str, TotalFreight:float}]"
+            << "I did not understand";
+        QTest::newRow("a word that says every row is counted is not read as nothing")
+            << "How many products are there, regardless of whether they are discontinued?" << "int" << "regardless";
+        QTest::newRow("a word held by one stored value only is no kind of them") << "How many orders came with a gift?" << "int" << "gift";
         QTest::newRow("a story's names before who asks may be conditions")
             << "Nancy Davolio is a sales representative. She wants to know how many orders were shipped to Germany." << "int" << "I did not understand";
         QTest::newRow("a quantity compared after rows in stock") << "How many products in stock have more than 50 units?" << "int" << "I did not understand";
