@@ -326,6 +326,7 @@ private:
     void readComparisons();
     // "shipped more than 30 days after they were ordered": days between two dates of one row.
     bool readDaysAfter(const Expr &later, int laterEv, int cmpEv, int value, const QString &op);
+    void readColumnNumbers();   // "the fax numbers of customers": "numbers" names the column again
     void readHavingValue();   // "customers who have a fax", "that don't have a home page"
     // "no discount" after a figure the question defines or names ("(unit price x quantity, no
     // discount)"): the part the figure leaves out, not rows without it. Returns how the words were

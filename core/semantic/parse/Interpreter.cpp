@@ -228,6 +228,7 @@ Interpretation InterpretationBuilder::run()
 {
     foldMultiplesIntoComparisons();
     joinSplitColumnNames();
+    readColumnNumbers();
     if (readSeparateCounts()) {
         reportWordsNotRead();
         m_out.query = m_q;

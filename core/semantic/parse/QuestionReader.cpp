@@ -539,7 +539,7 @@ int QuestionReader::headingLength(const QString &question, const QList<Token> &t
     const bool labelNumber = i < n && (smallNumber(tokens[i])
                                        || (i == 0 && numbered.match(tokens[i].lower).hasMatch()
                                            && vocabulary.isHeadingWord(numbered.match(tokens[i].lower).captured(1))));
-    if (labelNumber && i + 3 < n && QStringLiteral(".:)-").contains(markAfter(tokens[i])))
+    if (labelNumber && i + 3 < n && QStringLiteral(".:)-\u2013\u2014").contains(markAfter(tokens[i])))
         return i + 1;
     // "Business question: ...": a few words before a colon that name nothing in the database.
     for (int k = 0; k < n && k < 5; ++k) {

@@ -1395,10 +1395,10 @@ void SemanticParser::readAskingSentence(const QString &question, const answer::F
     // salespeople have the most late orders?": the sentence that asks, read alone, when the ones
     // before it only tell the story. A number, date, quoted text or stored value in them may be a
     // condition, so then the whole question stays not understood.
-    // ("Our buyer wants to restock soon: which products ...": a colon before a question word ends
-    // the story too.)
+    // ("Our buyer wants to restock soon: which products ...": a colon or semicolon before a
+    // question word ends the story too.)
     static const QRegularExpression boundary(
-        QStringLiteral("(?<=[.?!])\\s+(?=[A-Z])|(?<=:)\\s+(?=(?i:what|which|who|how|list|show|find|give|display|tell|can you|could you|please)\\b)"));
+        QStringLiteral("(?<=[.?!])\\s+(?=[A-Z])|(?<=[:;])\\s+(?=(?i:what|which|who|how|list|show|find|give|display|tell|can you|could you|please)\\b)"));
     // Only the last sentence, and only when it asks: a question, an instruction to list or show,
     // or a need said ("They need the company names of ..."). (Sentences after it may order or
     // shape the answer; a closing "Order by ..." asks nothing.)

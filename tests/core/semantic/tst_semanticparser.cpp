@@ -3318,6 +3318,14 @@ private Q_SLOTS:
             << "{CompanyName:str, Orders:int}"
             << "SELECT s.CompanyName, COUNT(*) FROM Shippers s JOIN Orders o ON o.ShipVia = s.ShipperID GROUP BY s.ShipperID "
                "ORDER BY COUNT(*) DESC LIMIT 1";
+        QTest::newRow("a number word after a text column names it again") << "give the fax numbers of customers in Canada." << "list[str]"
+            << "SELECT Fax FROM Customers WHERE Country = 'Canada' ORDER BY CustomerID";
+        QTest::newRow("a story ended by a semicolon before the instruction")
+            << "Our purchasing team is getting ready for a trade fair; list the products from French suppliers." << "list[str]"
+            << "SELECT p.ProductName FROM Products p JOIN Suppliers s ON s.SupplierID = p.SupplierID WHERE s.Country = 'France' "
+               "ORDER BY p.ProductID";
+        QTest::newRow("an exercise's label ended by a dash") << "Task 4 \u2014 Give customers in Portugal with their phone numbers."
+            << "list[{CompanyName:str, Phone:str}]" << "SELECT CompanyName, Phone FROM Customers WHERE Country = 'Portugal' ORDER BY CustomerID";
     }
     void everydayWordsForConditionsAndFields() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
