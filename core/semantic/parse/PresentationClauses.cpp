@@ -611,6 +611,12 @@ PresentationClauses findPresentationClauses(const QString &asked)
         const std::optional<bool> clauseDirection = said.isEmpty() ? std::nullopt : std::optional<bool>(descWord.match(said).hasMatch());
         c.bareOrdered = said.isEmpty() && m.captured(QStringLiteral("what")).isEmpty()
             && m.captured(QStringLiteral("verb")).compare(QLatin1String("ordered"), Qt::CaseInsensitive) == 0;
+        // "products ordered by more than 50 different customers": a bound after "ordered by"
+        // counts the buyers; nothing is sorted by a comparison.
+        static const QRegularExpression boundAfter(
+            QStringLiteral("^\\s*(?:more|fewer|less|at\\s+(?:least|most)|over|under|above|below|exactly|only|no\\s+more|no\\s+fewer|\\d)"), kCi);
+        if (c.bareOrdered && boundAfter.match(keys).hasMatch())
+            continue;
         for (QString key : keys.split(keySplit, Qt::SkipEmptyParts)) {
             std::optional<bool> d = takeDirection(key);
             if (!d)

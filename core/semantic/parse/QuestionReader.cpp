@@ -1110,10 +1110,16 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                         tags.removeAll(QStringLiteral("orderby"));
                 }
                 // "quantity ordered by the customers of each country": who bought, not a sort.
+                // ("ordered by more than 50 different customers": the buyers after a bound.)
                 QStringList after;
-                for (int k = i + len; k < n && k < i + len + 4; ++k)
+                for (int k = i + len; k < n && k < i + len + 9; ++k)
                     after << tokens[k].text;
-                if (written.join(QLatin1Char(' ')) == QLatin1String("ordered by") && namesBuyersAfterBy(m_lexicon, after.join(QLatin1Char(' '))))
+                static const QRegularExpression bound(
+                    QStringLiteral("^(?:(?:more|fewer|less)\\s+than|at\\s+(?:least|most)|over|under|above|below|exactly|no\\s+(?:more|fewer)\\s+than)?\\s*"
+                                   "\\d+\\s+(?:(?:different|distinct|unique|separate)\\s+)?(?:or\\s+more\\s+)?"),
+                    QRegularExpression::CaseInsensitiveOption);
+                const QString buyers = after.join(QLatin1Char(' ')).remove(bound).section(QLatin1Char(' '), 0, 3);
+                if (written.join(QLatin1Char(' ')) == QLatin1String("ordered by") && namesBuyersAfterBy(m_lexicon, buyers))
                     tags.removeAll(QStringLiteral("orderby"));
             }
             // "tracks that never appear in any invoice line", "products not in any order": after a

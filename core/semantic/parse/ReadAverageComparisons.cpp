@@ -543,8 +543,22 @@ void InterpretationBuilder::readMoreThanAverage()
         int last = -1;
         // ("more orders than the number handled by Nancy Davolio": the figure said again first.)
         const int restatedRow = asMany ? -1 : rowAfterFigureRestated(m_ev[i].last + 2);
-        const int rowAt = restatedRow >= 0 ? restatedRow : avgEv;
-        const std::vector<Condition> named = counted && (m_ev[avgEv].first == m_ev[i].last + 2 || restatedRow >= 0) ? namedRow(rowAt, last) : std::vector<Condition>();
+        // ("than the artist Aerosmith", "than the Jazz genre": the row's own table named beside it.)
+        const auto focusNoun = [this](int k) {
+            const LexEntry *noun = k >= 0 && k < count() && !m_ev[k].used ? m_ev[k].entry(LexEntry::Kind::Table) : nullptr;
+            return noun && noun->table == m_focus;
+        };
+        const bool theBefore = m_ev[avgEv].first == m_ev[i].last + 3 && tokens.at(m_ev[i].last + 2).lower == QLatin1String("the");
+        const int nounBefore = restatedRow < 0 && theBefore && focusNoun(avgEv) && avgEv + 1 < count() && adjacent(avgEv, avgEv + 1) ? avgEv : -1;
+        const int rowAt = restatedRow >= 0 ? restatedRow : nounBefore >= 0 ? avgEv + 1 : avgEv;
+        const bool rowNext = m_ev[avgEv].first == m_ev[i].last + 2 || nounBefore >= 0 || (theBefore && !tableEv(avgEv));
+        std::vector<Condition> named = counted && (rowNext || restatedRow >= 0) ? namedRow(rowAt, last) : std::vector<Condition>();
+        const int nounAfter = !named.empty() && nounBefore < 0 && restatedRow < 0 && focusNoun(last + 1) && m_ev[last].last + 1 == m_ev[last + 1].first
+                && m_read.gapBetween(m_ev[last].last, m_ev[last + 1].first).trimmed().isEmpty()
+            ? last + 1
+            : -1;
+        if (theBefore && restatedRow < 0 && nounBefore < 0 && nounAfter < 0)
+            named.clear();   // ("than the others": no row named)
         if (!named.empty() && named.front().lhs.table == m_focus) {
             auto other = std::make_shared<Query>();
             other->baseTable = m_focus;
@@ -561,6 +575,11 @@ void InterpretationBuilder::readMoreThanAverage()
                 useWordsBeforeRow(m_ev[i].last + 2, restatedRow);
             for (int k = rowAt; k <= last; ++k)
                 use(k, QStringLiteral("the row compared with"));
+            for (const int noun : {nounBefore, nounAfter})
+                if (noun >= 0)
+                    use(noun, QStringLiteral("the table of the row compared with"));
+            if (theBefore)
+                m_explainedTokens << m_ev[i].last + 2;
             m_explainedTokens << word << m_ev[i].last + 1;
             if (asMany)
                 m_explainedTokens << word - 1;

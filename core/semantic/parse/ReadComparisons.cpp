@@ -816,6 +816,22 @@ void InterpretationBuilder::readComparisons()
                     continue;
                 }
             }
+            // "categories whose products cost on average more than 30", "suppliers whose products are
+            // priced above 40 on average": an amount of the rows that belong to the ones compared,
+            // with "on average" said beside the comparison, is their average (the words had been
+            // left unread).
+            if (subject->kind == Expr::Kind::Column && subjectEv >= 0 && subject->table != m_focus && belongsTo(subject->table, m_focus)
+                && m_lex.kindOf(subject->table, subject->column) == ColumnKind::Number) {
+                for (int k = 0; k < count(); ++k) {
+                    const bool besides = m_ev[k].last + 1 == m_ev[i].first || m_ev[k].first == m_ev[value].last + 1;
+                    if (!m_ev[k].used && besides && m_ev[k].tag(QStringLiteral("agg:")) == QLatin1String("agg:avg")
+                        && m_read.spanText(m_ev[k].first, m_ev[k].last).compare(QLatin1String("on average"), Qt::CaseInsensitive) == 0) {
+                        subject = Expr::agg(QStringLiteral("AVG"), {*subject});
+                        use(k, QStringLiteral("the average of each %1 row's %2").arg(m_focus, subject->args.front().column));
+                        break;
+                    }
+                }
+            }
             if (subject->kind == Expr::Kind::Column && subjectEv >= 0) {
                 if (std::optional<Expr> total = totalNamedBefore(*subject, subjectEv))
                     subject = total;

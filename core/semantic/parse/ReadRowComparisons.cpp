@@ -216,6 +216,19 @@ void InterpretationBuilder::readBoundByNamedRow()
             rowAt = restatedRow;
         else if (!near)
             continue;
+        // ("than the artist Aerosmith", "than the Jazz genre": the row's own table named beside it.)
+        const auto valueOf = [this](int k, const QString &table) {
+            return k >= 0 && k < count() && std::any_of(m_ev[k].entries.cbegin(), m_ev[k].entries.cend(), [&table](const LexEntry &e) {
+                       return e.kind == LexEntry::Kind::Value && e.table == table;
+                   });
+        };
+        const auto tableOf = [this](int k) {
+            const LexEntry *t = k >= 0 && k < count() && !m_ev[k].used ? m_ev[k].entry(LexEntry::Kind::Table) : nullptr;
+            return t ? t->table : QString();
+        };
+        int nounBefore = -1;
+        if (restatedRow < 0 && !tableOf(rowAt).isEmpty() && rowAt + 1 < count() && adjacent(rowAt, rowAt + 1) && valueOf(rowAt + 1, tableOf(rowAt)))
+            nounBefore = rowAt++;
         int last = rowAt;
         // (A total is compared so only when the words say so: "higher than", "exceeds", "above
         // that of"; "revenue came from Seafood" names the part of a total.)
@@ -228,6 +241,11 @@ void InterpretationBuilder::readBoundByNamedRow()
         if (m_ev[rowAt].hasTag(QStringLiteral("selfref")) && !m_focus.isEmpty() && readBoundBySelfReference(i, attributeEv, rowAt, op))
             continue;
         std::vector<Condition> row = namedRow(rowAt, last, m_focus);
+        if (!row.empty() && last + 1 < count() && valueOf(rowAt, tableOf(last + 1)) && m_ev[last].last + 1 == m_ev[last + 1].first
+            && m_read.gapBetween(m_ev[last].last, m_ev[last + 1].first).trimmed().isEmpty())
+            ++last;
+        if (nounBefore >= 0)
+            rowAt = nounBefore;
         // "tracks longer than 'Balls to the Wall'": a name in quotes is one of the rows compared,
         // though another table stores it too (an album of that name).
         const QString quoted = quotedAt(rowAt);

@@ -3326,6 +3326,14 @@ private Q_SLOTS:
                "ORDER BY p.ProductID";
         QTest::newRow("an exercise's label ended by a dash") << "Task 4 \u2014 Give customers in Portugal with their phone numbers."
             << "list[{CompanyName:str, Phone:str}]" << "SELECT CompanyName, Phone FROM Customers WHERE Country = 'Portugal' ORDER BY CustomerID";
+        QTest::newRow("ordered by a bound of buyers counts them, sorts nothing") << "Which products were ordered by at least 40 customers?"
+            << "list[str]"
+            << "SELECT p.ProductName FROM Products p WHERE (SELECT COUNT(DISTINCT o.CustomerID) FROM \"Order Details\" d "
+               "JOIN Orders o ON o.OrderID = d.OrderID WHERE d.ProductID = p.ProductID) >= 40 ORDER BY p.ProductID";
+        QTest::newRow("on average beside a comparison of the rows below") << "Categories whose products cost on average more than 30"
+            << "list[str]"
+            << "SELECT c.CategoryName FROM Categories c WHERE (SELECT AVG(p.UnitPrice) FROM Products p WHERE p.CategoryID = c.CategoryID) > 30 "
+               "ORDER BY c.CategoryID";
     }
     void everydayWordsForConditionsAndFields() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -3340,6 +3348,12 @@ private Q_SLOTS:
         QTest::newRow("a total word before the figure compared is no column") << "Customers whose total spending exceeds 45" << "list[str]"
             << "SELECT c.FirstName || ' ' || c.LastName FROM Customer c WHERE (SELECT SUM(i.Total) FROM Invoice i "
                "WHERE i.CustomerId = c.CustomerId) > 45 ORDER BY c.CustomerId";
+        QTest::newRow("the named row with its table's noun before it") << "Artists with more albums than the artist Aerosmith" << "list[str]"
+            << "SELECT a.Name FROM Artist a WHERE (SELECT COUNT(*) FROM Album b WHERE b.ArtistId = a.ArtistId) > "
+               "(SELECT COUNT(*) FROM Album b JOIN Artist x ON x.ArtistId = b.ArtistId WHERE x.Name = 'Aerosmith') ORDER BY a.ArtistId";
+        QTest::newRow("the named row with its table's noun after it") << "Which genres have more tracks than the Jazz genre?" << "list[str]"
+            << "SELECT g.Name FROM Genre g WHERE (SELECT COUNT(*) FROM Track t WHERE t.GenreId = g.GenreId) > "
+               "(SELECT COUNT(*) FROM Track t JOIN Genre x ON x.GenreId = t.GenreId WHERE x.Name = 'Jazz') ORDER BY g.GenreId";
     }
     void everydayWordsOnChinook() { checkAgainstGold(QStringLiteral("chinook.db")); }
 
