@@ -483,6 +483,24 @@ Interpretation InterpretationBuilder::run()
             m_out.notes << QStringLiteral("the average over the %1 rows, each with its own").arg(rows->name);
         }
     }
+    // "the highest number of products of any category", "the largest number of tracks in any
+    // playlist": one number asked, a count per group computed, and an extreme said right before
+    // the count: the extreme of the groups' counts (declined, as one number for many).
+    if (m_hint.isNumericScalar() && m_groupTargets.size() == 1 && !m_rankBy && m_aggregate && m_aggregate->kind == Expr::Kind::Aggregate
+        && m_aggregate->text.compare(QLatin1String("COUNT"), Qt::CaseInsensitive) == 0) {
+        for (int k = 0; k + 1 < count(); ++k) {
+            const QString sup = m_ev[k].tag(QStringLiteral("sup:"));
+            // (Only the largest: the smallest would leave out the groups with none, 0 each.)
+            if (m_ev[k].used || sup != QLatin1String("sup:high") || m_ev[k].last + 1 != m_ev[k + 1].first
+                || m_ev[k + 1].tag(QStringLiteral("agg:")) != QLatin1String("agg:count"))
+                continue;
+            m_rankBy = *m_aggregate;
+            m_rankDescending = true;
+            m_limit = 1;
+            use(k, QStringLiteral("the largest of the groups' counts"));
+            break;
+        }
+    }
     // One number asked for, one per group computed: the first group's figure would answer it.
     if (m_hint.isNumericScalar() && !m_groupTargets.empty() && !m_rankBy)
         m_out.notUnderstood << QStringLiteral("one number for a question that asks for one per %1")
@@ -951,6 +969,15 @@ Interpretation InterpretationBuilder::run()
         for (const QString &c : std::as_const(m_out.coverage))
             if (const QRegularExpressionMatch m = rankedFirstLast.match(c); m.hasMatch())
                 m_out.notUnderstood << QStringLiteral("the %1 one of what (\"%2\")").arg(m.captured(1), c.section(QStringLiteral(" -> "), 0, 0));
+    // "How many categories have the highest number of products?": a ranking read, then lost from
+    // a query that ranks nothing and keeps every row (all 8 were counted, at 0.9).
+    static const QRegularExpression rankRead(QStringLiteral(" -> rank$"));
+    const bool rankKept = !m_q.orderBy.empty() || m_q.limit > 0 || m_q.rankWithin || extremeShown || !m_q.having.empty()
+        || std::any_of(m_q.where.cbegin(), m_q.where.cend(), [](const Condition &c) { return c.rhs.kind == Expr::Kind::Subquery || c.sub; });
+    if (!rankKept)
+        for (const QString &c : std::as_const(m_out.coverage))
+            if (rankRead.match(c).hasMatch())
+                m_out.notUnderstood << QStringLiteral("which rows the ranking (\"%1\") keeps").arg(c.section(QStringLiteral(" -> "), 0, 0));
     readLinkColumnsNamed();
     reportWordsNotRead();
     // Columns taken from the format hint alone, with not one word of the question read, answer a

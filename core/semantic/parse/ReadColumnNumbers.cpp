@@ -22,6 +22,9 @@ void InterpretationBuilder::readColumnNumbers()
         const LexEntry *column = tableEv(i - 1) ? nullptr : columnOf(i - 1);
         if (!column || m_lex.kindOf(column->table, column->column) != ColumnKind::Text)
             continue;
+        // ("each billing country number of invoices": the column groups, the count stays.)
+        if (i >= 2 && m_ev[i - 2].hasTag(QStringLiteral("group")) && m_ev[i - 2].last + 1 == m_ev[i - 1].first)
+            continue;
         use(i, QStringLiteral("the same column"));
     }
 }

@@ -822,12 +822,20 @@ void InterpretationBuilder::readComparisons()
             // left unread).
             if (subject->kind == Expr::Kind::Column && subjectEv >= 0 && subject->table != m_focus && belongsTo(subject->table, m_focus)
                 && m_lex.kindOf(subject->table, subject->column) == ColumnKind::Number) {
+                // ("... more than 30 in total", "altogether": their sum.)
                 for (int k = 0; k < count(); ++k) {
-                    const bool besides = m_ev[k].last + 1 == m_ev[i].first || m_ev[k].first == m_ev[value].last + 1;
-                    if (!m_ev[k].used && besides && m_ev[k].tag(QStringLiteral("agg:")) == QLatin1String("agg:avg")
-                        && m_read.spanText(m_ev[k].first, m_ev[k].last).compare(QLatin1String("on average"), Qt::CaseInsensitive) == 0) {
-                        subject = Expr::agg(QStringLiteral("AVG"), {*subject});
-                        use(k, QStringLiteral("the average of each %1 row's %2").arg(m_focus, subject->args.front().column));
+                    const bool besides = m_ev[k].last + 1 == m_ev[i].first || m_ev[k].first == m_ev[value].last + 1
+                        || m_ev[k].first == m_ev[subjectEv].last + 1;
+                    const bool average = m_ev[k].tag(QStringLiteral("agg:")) == QLatin1String("agg:avg")
+                        && m_read.spanText(m_ev[k].first, m_ev[k].last).compare(QLatin1String("on average"), Qt::CaseInsensitive) == 0;
+                    // (Not when the rows asked for are counted: "How many suppliers have products
+                    // priced above 50 in total?" totals the count.)
+                    const bool counted = std::any_of(m_ev.cbegin(), m_ev.cend(), [](const Evidence &e) { return e.tag(QStringLiteral("agg:")) == QLatin1String("agg:count"); });
+                    const bool total = m_ev[k].hasTag(QStringLiteral("alltotal")) && !counted;
+                    if (!m_ev[k].used && besides && (average || total)) {
+                        subject = Expr::agg(average ? QStringLiteral("AVG") : QStringLiteral("SUM"), {*subject});
+                        use(k, QStringLiteral("the %1 of each %2 row's %3").arg(average ? QStringLiteral("average") : QStringLiteral("sum"), m_focus,
+                                                                               subject->args.front().column));
                         break;
                     }
                 }

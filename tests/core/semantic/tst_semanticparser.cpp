@@ -3334,6 +3334,16 @@ private Q_SLOTS:
             << "list[str]"
             << "SELECT c.CategoryName FROM Categories c WHERE (SELECT AVG(p.UnitPrice) FROM Products p WHERE p.CategoryID = c.CategoryID) > 30 "
                "ORDER BY c.CategoryID";
+        QTest::newRow("in total after the amount of the rows below") << "Suppliers whose products have more than 100 units in stock in total"
+            << "list[str]"
+            << "SELECT s.CompanyName FROM Suppliers s WHERE (SELECT SUM(p.UnitsInStock) FROM Products p WHERE p.SupplierID = s.SupplierID) > 100 "
+               "ORDER BY s.SupplierID";
+        // (One number asked: the row holding the extreme, whose count the answer gives.)
+        QTest::newRow("the largest of the groups' counts") << "What is the highest number of products of any category?" << "int"
+            << "SELECT c.CategoryName, COUNT(*) FROM Categories c JOIN Products p ON p.CategoryID = c.CategoryID GROUP BY c.CategoryID "
+               "ORDER BY COUNT(*) DESC LIMIT 1";
+        QTest::newRow("in total after a count of the rows asked totals the count") << "How many suppliers have products priced above 50 in total?"
+            << "int" << "SELECT COUNT(DISTINCT SupplierID) FROM Products WHERE UnitPrice > 50";
     }
     void everydayWordsForConditionsAndFields() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
@@ -3354,6 +3364,9 @@ private Q_SLOTS:
         QTest::newRow("the named row with its table's noun after it") << "Which genres have more tracks than the Jazz genre?" << "list[str]"
             << "SELECT g.Name FROM Genre g WHERE (SELECT COUNT(*) FROM Track t WHERE t.GenreId = g.GenreId) > "
                "(SELECT COUNT(*) FROM Track t JOIN Genre x ON x.GenreId = t.GenreId WHERE x.Name = 'Jazz') ORDER BY g.GenreId";
+        QTest::newRow("a number word after a column the rows are grouped by counts") << "Show each billing country number of invoices."
+            << "list[{BillingCountry:str, Invoices:int}]"
+            << "SELECT BillingCountry, COUNT(*) FROM Invoice GROUP BY BillingCountry ORDER BY COUNT(*) DESC, BillingCountry";
     }
     void everydayWordsOnChinook() { checkAgainstGold(QStringLiteral("chinook.db")); }
 
@@ -4342,6 +4355,10 @@ private Q_SLOTS:
         QTest::newRow("a word that says every row is counted is not read as nothing")
             << "How many products are there, regardless of whether they are discontinued?" << "int" << "regardless";
         QTest::newRow("a word held by one stored value only is no kind of them") << "How many orders came with a gift?" << "int" << "gift";
+        QTest::newRow("the smallest of the groups' counts would leave out the groups with none")
+            << "What is the lowest number of orders of any customer?" << "int" << "lowest";
+        QTest::newRow("a ranking read and then lost from a count of every row")
+            << "How many categories have the highest number of products?" << "int" << "which rows the ranking";
         QTest::newRow("a story's names before who asks may be conditions")
             << "Nancy Davolio is a sales representative. She wants to know how many orders were shipped to Germany." << "int" << "I did not understand";
         QTest::newRow("a quantity compared after rows in stock") << "How many products in stock have more than 50 units?" << "int" << "I did not understand";
