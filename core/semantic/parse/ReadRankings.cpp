@@ -248,6 +248,10 @@ bool InterpretationBuilder::followsRankedTable(int i) const
     // (a few words may sit between) says what ranks them.
     if (i < 1 || m_read.tokens.at(m_ev[i].first).lower != QLatin1String("by"))
         return false;
+    // ("the highest number of orders by a single customer": "by a single", "by any" name the
+    // groups the extreme is taken over, not what ranks.)
+    if (m_ev[i].last > m_ev[i].first && Vocabulary::builtIn().isGrammarWord("groups_of_an_extreme", m_read.tokens.at(m_ev[i].last).lower))
+        return false;
     // The ranked rows: a table, or a part of the date ("the 3 weakest quarters by units sold").
     const auto ranked = [this](int j) { return tableEv(j) || (m_ev[j].hasTag(QStringLiteral("part:")) && !columnOf(j)); };
     int table = i - 1;

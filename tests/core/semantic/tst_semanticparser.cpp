@@ -3344,6 +3344,10 @@ private Q_SLOTS:
                "ORDER BY COUNT(*) DESC LIMIT 1";
         QTest::newRow("in total after a count of the rows asked totals the count") << "How many suppliers have products priced above 50 in total?"
             << "int" << "SELECT COUNT(DISTINCT SupplierID) FROM Products WHERE UnitPrice > 50";
+        QTest::newRow("by a single after the rows counted names the groups, not a ranking")
+            << "What is the highest number of orders placed by a single customer?" << "int"
+            << "SELECT c.CompanyName, COUNT(*) FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID "
+               "ORDER BY COUNT(*) DESC LIMIT 1";
     }
     void everydayWordsForConditionsAndFields() { checkAgainstGold(QStringLiteral("northwind-classic.db")); }
 
