@@ -326,6 +326,8 @@ private:
     void readComparisons();
     // "shipped more than 30 days after they were ordered": days between two dates of one row.
     bool readDaysAfter(const Expr &later, int laterEv, int cmpEv, int value, const QString &op);
+    // The rows' table named right after evidence `ev`, nothing between ("than the Jazz genre").
+    bool tableNamedRightAfter(int ev, const QString &table) const;
     void readColumnNumbers();   // "the fax numbers of customers": "numbers" names the column again
     void readHavingValue();   // "customers who have a fax", "that don't have a home page"
     // "no discount" after a figure the question defines or names ("(unit price x quantity, no

@@ -425,6 +425,14 @@ const LexEntry *InterpretationBuilder::pickColumn(int i) const
     return best;
 }
 
+bool InterpretationBuilder::tableNamedRightAfter(int ev, const QString &table) const
+{
+    const int next = ev + 1;
+    const LexEntry *noun = ev >= 0 && next < count() && !m_ev[next].used ? m_ev[next].entry(LexEntry::Kind::Table) : nullptr;
+    return noun && noun->table == table && m_ev[ev].last + 1 == m_ev[next].first
+        && m_read.gapBetween(m_ev[ev].last, m_ev[next].first).trimmed().isEmpty();
+}
+
 std::optional<Expr> InterpretationBuilder::measureOf(int i) const
 {
     if (i < 0 || i >= count())

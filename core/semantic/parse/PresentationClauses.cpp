@@ -613,9 +613,7 @@ PresentationClauses findPresentationClauses(const QString &asked)
             && m.captured(QStringLiteral("verb")).compare(QLatin1String("ordered"), Qt::CaseInsensitive) == 0;
         // "products ordered by more than 50 different customers": a bound after "ordered by"
         // counts the buyers; nothing is sorted by a comparison.
-        static const QRegularExpression boundAfter(
-            QStringLiteral("^\\s*(?:more|fewer|less|at\\s+(?:least|most)|over|under|above|below|exactly|only|no\\s+more|no\\s+fewer|\\d)"), kCi);
-        if (c.bareOrdered && boundAfter.match(keys).hasMatch())
+        if (c.bareOrdered && countBoundLength(keys) > 0)
             continue;
         for (QString key : keys.split(keySplit, Qt::SkipEmptyParts)) {
             std::optional<bool> d = takeDirection(key);
@@ -808,6 +806,16 @@ PresentationClauses findPresentationClauses(const QString &asked)
         }
     }
     return out;
+}
+
+qsizetype countBoundLength(const QString &text)
+{
+    static const QRegularExpression bound(
+        QStringLiteral("^\\s*(?:(?:more|fewer|less)\\s+than|at\\s+(?:least|most)|over|under|above|below|exactly|no\\s+(?:more|fewer)\\s+than)?\\s*"
+                       "\\d+\\s+(?:(?:different|distinct|unique|separate)\\s+)?(?:or\\s+more\\s+)?"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = bound.match(text);
+    return m.hasMatch() ? m.capturedLength() : 0;
 }
 
 bool namesBuyersAfterBy(const Lexicon &lexicon, const QString &afterBy)

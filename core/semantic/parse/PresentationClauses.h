@@ -113,6 +113,9 @@ std::optional<Expr> keyNotNamed(bool inTime, const Query &query, const Lexicon &
 // "ordered by the customers of each country": the verb of buying and who bought, not a sort
 // order, when what follows "by" names a table's rows (a sort key names a column or a figure).
 bool namesBuyersAfterBy(const Lexicon &lexicon, const QString &afterBy);
+// The length of a count bound that opens `text` ("at least 40 different ", "more than 50 "), 0
+// when none: "ordered by at least 40 customers" counts the buyers after it; it sorts nothing.
+qsizetype countBoundLength(const QString &text);
 
 // Applies the clauses to `query`. False, with the reason in `failure`, when an order key matches
 // no column shown or several equally; the query is then left as it was.

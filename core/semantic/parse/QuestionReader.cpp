@@ -1114,11 +1114,8 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                 QStringList after;
                 for (int k = i + len; k < n && k < i + len + 9; ++k)
                     after << tokens[k].text;
-                static const QRegularExpression bound(
-                    QStringLiteral("^(?:(?:more|fewer|less)\\s+than|at\\s+(?:least|most)|over|under|above|below|exactly|no\\s+(?:more|fewer)\\s+than)?\\s*"
-                                   "\\d+\\s+(?:(?:different|distinct|unique|separate)\\s+)?(?:or\\s+more\\s+)?"),
-                    QRegularExpression::CaseInsensitiveOption);
-                const QString buyers = after.join(QLatin1Char(' ')).remove(bound).section(QLatin1Char(' '), 0, 3);
+                const QString said = after.join(QLatin1Char(' '));
+                const QString buyers = said.mid(countBoundLength(said)).section(QLatin1Char(' '), 0, 3);
                 if (written.join(QLatin1Char(' ')) == QLatin1String("ordered by") && namesBuyersAfterBy(m_lexicon, buyers))
                     tags.removeAll(QStringLiteral("orderby"));
             }

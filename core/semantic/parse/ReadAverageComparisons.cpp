@@ -553,10 +553,7 @@ void InterpretationBuilder::readMoreThanAverage()
         const int rowAt = restatedRow >= 0 ? restatedRow : nounBefore >= 0 ? avgEv + 1 : avgEv;
         const bool rowNext = m_ev[avgEv].first == m_ev[i].last + 2 || nounBefore >= 0 || (theBefore && !tableEv(avgEv));
         std::vector<Condition> named = counted && (rowNext || restatedRow >= 0) ? namedRow(rowAt, last) : std::vector<Condition>();
-        const int nounAfter = !named.empty() && nounBefore < 0 && restatedRow < 0 && focusNoun(last + 1) && m_ev[last].last + 1 == m_ev[last + 1].first
-                && m_read.gapBetween(m_ev[last].last, m_ev[last + 1].first).trimmed().isEmpty()
-            ? last + 1
-            : -1;
+        const int nounAfter = !named.empty() && nounBefore < 0 && restatedRow < 0 && tableNamedRightAfter(last, m_focus) ? last + 1 : -1;
         if (theBefore && restatedRow < 0 && nounBefore < 0 && nounAfter < 0)
             named.clear();   // ("than the others": no row named)
         if (!named.empty() && named.front().lhs.table == m_focus) {

@@ -333,10 +333,12 @@ void InterpretationBuilder::readComparisons()
                        });
             };
             const bool othersRows = rowsBefore >= 0 && tableEv(rowsBefore) && !grouped(m_ev[rowsBefore].entry(LexEntry::Kind::Table)->table);
+            const bool pointsBack = t > 0 && figureWords.contains(word(t)) && pointers.contains(word(t - 1)) && !othersRows
+                && (evidenceCovering(t) < 0 || !m_ev[evidenceCovering(t)].used);
             // The figures named before: only one may be pointed back at ("number of orders and
             // total freight per shipper, keeping shippers whose total ..." names two).
             QList<int> figures;
-            for (int j = 0; j < count() && m_ev[j].last < t - 1; ++j) {
+            for (int j = 0; pointsBack && j < count() && m_ev[j].last < t - 1; ++j) {
                 if (tableEv(j))
                     continue;
                 const std::optional<Expr> named = measureOf(j);
@@ -344,8 +346,7 @@ void InterpretationBuilder::readComparisons()
                 if ((named && !dateColumn(*named) && (named->isAggregate() || numberColumn)) || m_ev[j].hasTag(QStringLiteral("agg:count")))
                     figures << j;
             }
-            if (t > 0 && figureWords.contains(word(t)) && pointers.contains(word(t - 1)) && !othersRows && figures.size() == 1
-                && (evidenceCovering(t) < 0 || !m_ev[evidenceCovering(t)].used)) {
+            if (pointsBack && figures.size() == 1) {
                 const int j = figures.first();
                 std::optional<Expr> named = measureOf(j);
                 // (A column named alone is what the figure adds up, or averages; a figure named
@@ -822,15 +823,15 @@ void InterpretationBuilder::readComparisons()
             // left unread).
             if (subject->kind == Expr::Kind::Column && subjectEv >= 0 && subject->table != m_focus && belongsTo(subject->table, m_focus)
                 && m_lex.kindOf(subject->table, subject->column) == ColumnKind::Number) {
-                // ("... more than 30 in total", "altogether": their sum.)
+                // ("... more than 30 in total", "altogether": their sum; not when the rows asked for
+                // are counted: "How many suppliers have products priced above 50 in total?" totals
+                // the count.)
+                const bool counted = std::any_of(m_ev.cbegin(), m_ev.cend(), [](const Evidence &e) { return e.tag(QStringLiteral("agg:")) == QLatin1String("agg:count"); });
                 for (int k = 0; k < count(); ++k) {
                     const bool besides = m_ev[k].last + 1 == m_ev[i].first || m_ev[k].first == m_ev[value].last + 1
                         || m_ev[k].first == m_ev[subjectEv].last + 1;
                     const bool average = m_ev[k].tag(QStringLiteral("agg:")) == QLatin1String("agg:avg")
                         && m_read.spanText(m_ev[k].first, m_ev[k].last).compare(QLatin1String("on average"), Qt::CaseInsensitive) == 0;
-                    // (Not when the rows asked for are counted: "How many suppliers have products
-                    // priced above 50 in total?" totals the count.)
-                    const bool counted = std::any_of(m_ev.cbegin(), m_ev.cend(), [](const Evidence &e) { return e.tag(QStringLiteral("agg:")) == QLatin1String("agg:count"); });
                     const bool total = m_ev[k].hasTag(QStringLiteral("alltotal")) && !counted;
                     if (!m_ev[k].used && besides && (average || total)) {
                         subject = Expr::agg(average ? QStringLiteral("AVG") : QStringLiteral("SUM"), {*subject});

@@ -241,8 +241,7 @@ void InterpretationBuilder::readBoundByNamedRow()
         if (m_ev[rowAt].hasTag(QStringLiteral("selfref")) && !m_focus.isEmpty() && readBoundBySelfReference(i, attributeEv, rowAt, op))
             continue;
         std::vector<Condition> row = namedRow(rowAt, last, m_focus);
-        if (!row.empty() && last + 1 < count() && valueOf(rowAt, tableOf(last + 1)) && m_ev[last].last + 1 == m_ev[last + 1].first
-            && m_read.gapBetween(m_ev[last].last, m_ev[last + 1].first).trimmed().isEmpty())
+        if (!row.empty() && tableNamedRightAfter(last, tableOf(last + 1)) && valueOf(rowAt, tableOf(last + 1)))
             ++last;
         if (nounBefore >= 0)
             rowAt = nounBefore;
