@@ -562,6 +562,7 @@ private:
     // "average revenue per order", "average quantity per order line": false when the average of a
     // total does not say per what.
     bool averagePerGroup(const Expr &measure, const QString &op, Expr &out);
+    bool saysSumLiterally(int ev) const;   // "sum", "summed", "add up": not "total" (ReadAggregates.cpp)
     void readRankingRestated();   // "the 5 cheapest products by list price"
     void readOrdinalRank();       // "the second most expensive product": one row, those before it skipped
     void readBothEnds();          // "the oldest and youngest employees": the rows at either end of one ranking
@@ -719,6 +720,7 @@ private:
     bool m_keepTies = false;                 // "including ties": every row tied at the ranking's cut
     std::optional<bool> m_ambiguousBeforeLimitGuess;   // the doubt before the number of rows was guessed
     bool m_groupsWithNoneAsked = false;
+    std::vector<Expr> m_aggregatedMeasures;   // every measure an aggregate word was read of, the last one kept or not
     int m_aggregateTargetEv = -1;            // the evidence the aggregate word before it was read of      // "Include categories with no products.": counted 0, never left out
     QStringList m_divisionPairs;             // tables of pairs a division reads in its subquery (ReadDivision.cpp)
     int m_byBeforeRowsCount = -1;            // "by album count": a "by" a ranking must read

@@ -1067,6 +1067,41 @@ bool applyPresentationClauses(const PresentationClauses &clauses, const Lexicon 
         if (cut) {
             const bool restated = !order.empty() && !q.orderBy.empty() && sameSortKey(order.front().expr, q.orderBy.front().expr)
                 && order.front().descending == q.orderBy.front().descending;
+            // "the 5 best-selling products, listed by name": another order of the rows the
+            // ranking keeps, when the question named how many and every key is shown (the
+            // renderer sorts the kept rows by the names they are shown under).
+            // (Not another figure: "top 3 genres ..., by invoices descending" more likely ranks by
+            // it than by the figure read for the ranking. Not "ordered by company" either, which
+            // may be the verb: "the quantity ordered by each company".)
+            const bool shownKeys = std::all_of(order.cbegin(), order.cend(), [&q](const OrderItem &o) {
+                return !o.expr.isAggregate() && o.expr.kind != Expr::Kind::Subquery
+                    && std::any_of(q.select.cbegin(), q.select.cend(), [&o](const SelectItem &s) { return sameFigure(s.expr, o.expr); });
+            });
+            const bool orderedByRows = c.bareOrdered && std::any_of(c.keys.cbegin(), c.keys.cend(), [&lexicon](const QString &key) {
+                const QStringList words = key.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+                return std::any_of(words.cbegin(), words.cend(), [&lexicon](const QString &w) {
+                    const QList<LexEntry> entries = lexicon.lookup(stemPhrase(w));
+                    return std::any_of(entries.cbegin(), entries.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Table; });
+                });
+            });
+            // (The ranking's own figure the other way round, "top 3 by revenue, revenue ascending",
+            // may ask for the bottom 3 instead: not taken.)
+            const bool rankingFigure = !order.empty() && !q.orderBy.empty() && sameSortKey(order.front().expr, q.orderBy.front().expr);
+            // (Rows cut in the order of their key were ranked by nothing: the order said is what
+            // picks them, "the top 20 products, most sold first".)
+            const Expr cutBy = q.orderBy.empty() ? Expr() : q.orderBy.front().expr;
+            const bool cutByKey = q.orderBy.empty()
+                || (cutBy.kind == Expr::Kind::Column && lexicon.kindOf(cutBy.table, cutBy.column) == ColumnKind::Key);
+            if (!restated && !rankingFigure && !cutByKey && !orderedByRows && !q.limitGuessed && !q.rankWithin && shownKeys && !order.empty()) {
+                std::vector<OrderItem> display = std::move(order);
+                const int keys = int(display.size());
+                display.insert(display.end(), q.orderBy.begin(), q.orderBy.end());
+                q.orderBy = std::move(display);
+                q.displayKeys = keys;
+                asked = keys;
+                notes << QStringLiteral("the ranking keeps the rows; the order asked sorts the rows kept");
+                continue;
+            }
             if (!restated) {
                 failure = QStringLiteral("an order of rows that are also cut by a ranking");
                 return false;

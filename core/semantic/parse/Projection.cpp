@@ -1929,8 +1929,13 @@ bool InterpretationBuilder::buildProjection()
         // An amount of the rows below the focus beside a total ("best-selling products with their
         // revenue and quantity") is no group: grouping by it counted lines by their quantity.
         for (const SelectItem &s : items) {
-            if (s.expr.kind == Expr::Kind::Column && !m_focus.isEmpty() && s.expr.table != m_focus && belongsTo(s.expr.table, m_focus)
-                && m_lex.kindOf(s.expr.table, s.expr.column) == ColumnKind::Number) {
+            // ("the sum of the unit prices and the total duration": a measure said with its
+            // aggregate word, shown as each row's, was grouped by.)
+            const bool saidAggregated = std::any_of(m_aggregatedMeasures.cbegin(), m_aggregatedMeasures.cend(), [&s](const Expr &m) {
+                return m.kind == Expr::Kind::Column && sameFigure(m, s.expr);
+            });
+            if (s.expr.kind == Expr::Kind::Column && ((!m_focus.isEmpty() && s.expr.table != m_focus && belongsTo(s.expr.table, m_focus)
+                && m_lex.kindOf(s.expr.table, s.expr.column) == ColumnKind::Number) || saidAggregated)) {
                 m_out.notUnderstood << QStringLiteral("%1 of each %2 row shown beside a total: its total, or each row's")
                                            .arg(s.expr.column, s.expr.table);
                 return false;
@@ -2332,6 +2337,23 @@ void InterpretationBuilder::readOrderBy()
                 use(i, descending ? QStringLiteral("by %1, descending").arg(only.column) : QStringLiteral("by %1").arg(only.column));
                 continue;
             }
+            // "names and phones, phones descending": the direction said of the column shown right
+            // before it, with nothing between (the names came Z to A at 0.9). ("name and country,
+            // ascending" says no column.)
+            // (With one column shown, that one, whatever is between: "the postal codes, ascending".)
+            const bool rightAfter = i > 0
+                && ((m_ev[i - 1].last + 1 == m_ev[i].first && !m_read.punctuationBetween(m_ev[i - 1].last, m_ev[i].first))
+                    || (m_q.select.size() == 1 && adjacent(i - 1, i)));
+            if (const LexEntry *before = rightAfter && !tableEv(i - 1) ? pickColumn(i - 1) : nullptr) {
+                const auto shown = std::find_if(m_q.select.cbegin(), m_q.select.cend(), [before](const SelectItem &s) {
+                    return s.expr.kind == Expr::Kind::Column && s.expr.table == before->table && s.expr.column == before->column;
+                });
+                if (shown != m_q.select.cend()) {
+                    m_q.orderBy.insert(m_q.orderBy.begin(), {shown->expr, descending});
+                    use(i, descending ? QStringLiteral("by %1, descending").arg(before->column) : QStringLiteral("by %1").arg(before->column));
+                    continue;
+                }
+            }
             // "in alphabetic order", "Z to A": a listing ordered by the first text it shows.
             const Expr &first = m_q.select.front().expr;
             const bool text = first.kind == Expr::Kind::Concat
@@ -2379,11 +2401,19 @@ void InterpretationBuilder::readOrderBy()
             // ("in descending alphabetical order": the direction said just before.)
             const bool descBefore = i > 0 && adjacent(i - 1, i) && m_ev[i - 1].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc");
             const bool zToA = m_ev[i].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc") || descBefore;
-            // The top rows of a ranking listed by name need the cut made first, which this
-            // reading does not build: said, not answered in the ranking's order (given at 0.9).
+            // The top rows of a ranking listed by name: the ranking makes the cut, then the name
+            // shown sorts the rows kept (answered in the ranking's order, they came at 0.9).
             if (m_rankBy && m_limit > 0) {
-                use(i, QStringLiteral("alphabetical"));
-                m_out.notUnderstood << QStringLiteral("the top rows listed alphabetically (the ranking's cut, then the names' order)");
+                if (label == m_q.select.cend()) {
+                    use(i, QStringLiteral("alphabetical"));
+                    m_out.notUnderstood << QStringLiteral("the top rows listed alphabetically (no name shown to list them by)");
+                    continue;
+                }
+                m_q.orderBy.insert(m_q.orderBy.begin(), {label->expr, zToA});
+                m_q.displayKeys = std::max(m_q.displayKeys, 0) + 1;
+                if (descBefore)
+                    m_ev[i - 1].used = true;
+                use(i, zToA ? QStringLiteral("the rows kept listed by the name shown, Z to A") : QStringLiteral("the rows kept listed by the name shown, A to Z"));
                 continue;
             }
             if (label != m_q.select.cend() && m_aggregate && !m_rankBy) {

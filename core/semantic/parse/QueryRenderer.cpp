@@ -425,8 +425,10 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
         names << name;
     }
     QStringList select;
+    QStringList shownExprs;   // each select item as rendered, without its name
     for (qsizetype k = 0; k < qsizetype(query.select.size()); ++k) {
         QString item = expr(query.select[size_t(k)].expr, scope, aliasCounter, tablesRead);
+        shownExprs << item;
         if (!names.at(k).isEmpty())
             item += QStringLiteral(" AS ") + m_dialect.quoteIdentifier(names.at(k));
         select << item;
@@ -498,11 +500,15 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
     std::vector<OrderItem> inner(query.orderBy.begin() + display, query.orderBy.end());
     for (qsizetype k = 0; k < display; ++k) {
         const OrderItem &o = query.orderBy[size_t(k)];
+        // (Any key shown, a column or an expression such as a person's full name, found by the
+        // text it renders to; a subquery is not rendered twice, as that would take new aliases.)
         qsizetype shownAt = -1;
-        for (qsizetype s = 0; s < qsizetype(query.select.size()) && shownAt < 0; ++s)
-            if (const Expr &e = query.select[size_t(s)].expr; e.kind == Expr::Kind::Column && o.expr.kind == Expr::Kind::Column
-                && e.table == o.expr.table && e.column == o.expr.column && !names.at(s).isEmpty())
-                shownAt = s;
+        if (o.expr.kind != Expr::Kind::Subquery) {
+            const QString key = expr(o.expr, scope, aliasCounter, tablesRead);
+            for (qsizetype s = 0; s < shownExprs.size() && shownAt < 0; ++s)
+                if (shownExprs.at(s) == key && !names.at(s).isEmpty())
+                    shownAt = s;
+        }
         if (shownAt >= 0)
             outerOrder << m_dialect.quoteIdentifier(names.at(shownAt)) + (o.descending ? QStringLiteral(" DESC") : QString());
         else
