@@ -534,7 +534,9 @@ private:
     void readVerbsOfDoerTables();
     bool joinAlternatives(int orToken, std::vector<Condition> &conditions);
     void refuseBoundsNoRowMeets();   // "above 20 or below 10" read as AND: no row lies between
-    QList<int> wordsOfCondition(const Condition &c) const;   // where in the question a condition was read
+    // Where in the question a condition was read: its values' words, else its column's (or,
+    // with byColumn, its column's only).
+    QList<int> wordsOfCondition(const Condition &c, bool byColumn = false) const;
     void readTrendWords();         // "the freight trend by month": the series over a part of the date
     void readContainingCounts();   // "categories that contain more than 10 products": "contain" is "have"
     void readLinkingVerbs();

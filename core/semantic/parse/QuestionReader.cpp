@@ -13,6 +13,7 @@
 #include "semantic/parse/Vocabulary.h"
 
 #include <QLocale>
+#include <QSet>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -75,6 +76,26 @@ QString comparisonSignWord(const QString &sign)
 // a single album": an exact number of rows, said as "exactly 1" for the comparison readers ("only
 // one" had been read as "has a track", at 0.9). Not after a verb of showing ("show only 5
 // products" is a number of rows to show).
+// "priced 0.99 through 1.99", "July 1996 thru September 1996": between two numbers or dates,
+// "through" is the "to" of a range (and stays "by way of" elsewhere: "shipped through Speedy").
+void readThroughAsTo(QList<Token> &tokens)
+{
+    static const QSet<QString> months{QStringLiteral("january"), QStringLiteral("february"), QStringLiteral("march"), QStringLiteral("april"),
+                                      QStringLiteral("may"), QStringLiteral("june"), QStringLiteral("july"), QStringLiteral("august"),
+                                      QStringLiteral("september"), QStringLiteral("october"), QStringLiteral("november"), QStringLiteral("december"),
+                                      QStringLiteral("jan"), QStringLiteral("feb"), QStringLiteral("mar"), QStringLiteral("apr"),
+                                      QStringLiteral("jun"), QStringLiteral("jul"), QStringLiteral("aug"), QStringLiteral("sep"),
+                                      QStringLiteral("sept"), QStringLiteral("oct"), QStringLiteral("nov"), QStringLiteral("dec")};
+    for (qsizetype i = 1; i + 1 < tokens.size(); ++i) {
+        Token &t = tokens[i];
+        if (t.quoted || (t.lower != QLatin1String("through") && t.lower != QLatin1String("thru")))
+            continue;
+        const Token &before = tokens.at(i - 1), &after = tokens.at(i + 1);
+        if (((before.number && !before.quoted) || months.contains(before.lower)) && ((after.number && !after.quoted) || months.contains(after.lower)))
+            t.lower = t.stem = QStringLiteral("to");
+    }
+}
+
 // "the most read one, by loans", "the cheapest one?": "one" after a superlative stands for the
 // row, it counts nothing (the ranking was cut to one row, though a list of every row followed).
 // ("the top one", "the most expensive one product" are rare; "one" before a noun stays a number.)
@@ -324,11 +345,16 @@ QList<Token> tokenize(const QString &question)
             ordinal.number = false;
             continue;
         }
+        // "US$5,000", "USD$40": the country of a dollar sign written on says nothing more.
+        if (!t.quoted && (t.lower == QLatin1String("us") || t.lower == QLatin1String("usd")) && t.start + t.text.size() < question.size()
+            && question.at(t.start + t.text.size()) == QLatin1Char('$'))
+            continue;
         tokens << t;
     }
     readDotsAsThousands(question, tokens);
     readExactCounts(tokens);
     readOneAsPronoun(tokens);
+    readThroughAsTo(tokens);
     return tokens;
 }
 
@@ -1092,6 +1118,10 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
                     continue;
             }
             QStringList tags = acrossPunctuation || holdsNumber ? QStringList() : vocabulary.phrases().value(stems);
+            // "above 50 or more than 50 on order": "or" then a comparison of its own, not "50 or
+            // more" (read so, the "or" was lost and the two bounds joined by AND).
+            if (len >= 2 && tokens[i].lower == QLatin1String("or") && i + len < n && tokens[i + len].lower == QLatin1String("than"))
+                tags.removeIf([](const QString &tag) { return tag.startsWith(QLatin1String("cmp:")); });
             // Sorting phrases are verbs written as listed: "orders by" and "for order 10248" are the noun.
             if (tags.contains(QStringLiteral("orderby"))) {
                 QStringList written;

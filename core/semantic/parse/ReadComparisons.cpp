@@ -248,7 +248,11 @@ void InterpretationBuilder::readComparisons()
         int differentEv = -1;   // "different" in "more than 20 different products", used with the count
         bool countOf = false;
         const int from = after ? i : value;
-        const int to = after ? value : i;
+        // ("between 20 and 40 units in stock": a range ends at its second bound, and what is
+        // named after that is what it bounds.)
+        const bool rangeOfTwo = op == QLatin1String("between") && after && value + 1 < count() && m_ev[value + 1].kind == m_ev[value].kind
+            && m_ev[value + 1].first == m_ev[value].last + 2 && m_read.tokens.at(m_ev[value].last + 1).lower == QLatin1String("and");
+        const int to = after ? (rangeOfTwo ? value + 1 : value) : i;
         // A key compared with a number is named as one ("order id above 11000"); "our key
         // suppliers with more than three products" compares no SupplierID (it did, at 0.9).
         const auto keyNamedLoosely = [this](int j, const Expr &e) {

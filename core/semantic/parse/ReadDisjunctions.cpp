@@ -12,7 +12,7 @@
 
 namespace rac::semantic {
 
-QList<int> InterpretationBuilder::wordsOfCondition(const Condition &c) const
+QList<int> InterpretationBuilder::wordsOfCondition(const Condition &c, bool byColumn) const
 {
     // The tokens of the evidence a condition was read from: its values, numbers, quoted texts and
     // dates first; the column's own name only when nothing else names it ("discontinued").
@@ -49,7 +49,7 @@ QList<int> InterpretationBuilder::wordsOfCondition(const Condition &c) const
                 if (entry.kind == LexEntry::Kind::Column && entry.table == table && entry.column == column)
                     columns << e.first;
     }
-    QList<int> out = values.isEmpty() ? columns : values;
+    QList<int> out = values.isEmpty() || byColumn ? columns : values;
     // A condition on related rows ("who bought seafood") is placed by the conditions inside it.
     if (c.sub)
         for (const Condition &inner : c.sub->where)
@@ -99,9 +99,16 @@ bool InterpretationBuilder::joinAlternatives(int orToken, std::vector<Condition>
     };
     QList<Placed> before, after;
     for (int k = 0; k < int(conditions.size()); ++k) {
-        const QList<int> words = wordsOfCondition(conditions.at(k));
+        QList<int> words = wordsOfCondition(conditions.at(k));
         if (words.isEmpty())
             continue;
+        // "stock above 50 or on order above 50": one value said on both sides is no one
+        // condition's; a comparison with one value is placed by its column's words then.
+        const bool oneValue = conditions.at(k).kind == Condition::Kind::Compare && !conditions.at(k).sub;
+        if (oneValue && words.first() < orToken && words.last() > orToken)
+            if (const QList<int> byColumn = wordsOfCondition(conditions.at(k), true); !byColumn.isEmpty()
+                && (byColumn.last() < orToken || byColumn.first() > orToken))
+                words = byColumn;
         // "in London or Paris": one condition read from both sides explains the "or".
         if (words.first() < orToken && words.last() > orToken) {
             m_explainedTokens << orToken;
@@ -173,6 +180,22 @@ void InterpretationBuilder::refuseBoundsNoRowMeets()
             return e.text;
         return std::nullopt;
     };
+    // "stock above 50 or on order above 50" with the second bound read of stock again: one
+    // comparison read twice, with an "or" taken as inside one condition, bounds something else
+    // the second time (the two were joined by AND, and the empty list came back at 0.75). (A
+    // comparison said twice with no "or" is a restatement: "price over 20 (UnitPrice > 20)".)
+    const bool orTaken = std::any_of(m_explainedTokens.cbegin(), m_explainedTokens.cend(), [this](int t) {
+        return t >= 0 && t < m_read.tokens.size() && m_read.tokens.at(t).lower == QLatin1String("or");
+    });
+    for (std::size_t a = 0; orTaken && a < m_q.where.size(); ++a)
+        for (std::size_t b = a + 1; b < m_q.where.size(); ++b) {
+            const Condition &x = m_q.where[a], &y = m_q.where[b];
+            if (x.kind == Condition::Kind::Compare && y.kind == Condition::Kind::Compare && x.op == y.op && !x.negated && !y.negated
+                && sameFigure(x.lhs, y.lhs) && value(x.rhs) && value(x.rhs) == value(y.rhs)) {
+                m_out.notUnderstood << QStringLiteral("one comparison read twice (what the second one bounds)");
+                return;
+            }
+        }
     for (const Condition &low : m_q.where) {
         if (low.kind != Condition::Kind::Compare || (low.op != QLatin1String(">") && low.op != QLatin1String(">=")))
             continue;
@@ -203,6 +226,17 @@ void InterpretationBuilder::refuseBoundsNoRowMeets()
         out.remove(QString());
         return out;
     };
+    // The values a condition leaves out: NOT IN, <>.
+    const auto excluded = [&value](const Condition &c) {
+        QSet<QString> out;
+        if (c.kind == Condition::Kind::In && c.negated)
+            for (const Expr &e : c.list)
+                out.insert(e.kind == Expr::Kind::Text ? e.text : value(e).value_or(QString()));
+        else if (c.kind == Condition::Kind::Compare && c.op == QLatin1String("<>"))
+            out.insert(c.rhs.kind == Expr::Kind::Text ? c.rhs.text : value(c.rhs).value_or(QString()));
+        out.remove(QString());
+        return out;
+    };
     // (In a subquery too: "report to Gerard Bondur" read as two last names of the manager, 0 at 0.9.)
     std::vector<const std::vector<Condition> *> lists{&m_q.where};
     for (std::size_t k = 0; k < lists.size(); ++k)
@@ -219,6 +253,14 @@ void InterpretationBuilder::refuseBoundsNoRowMeets()
                 const bool same = l.kind == r.kind && l.columns() == r.columns() && sameFigure(l, r);
                 if (!x.isEmpty() && !y.isEmpty() && same && !x.intersects(y)) {
                     m_out.notUnderstood << QStringLiteral("conditions no row can meet together (\"or\"?)");
+                    return;
+                }
+                // ("outside the USA ... than every USA order": a value required and excluded at
+                // once, the exclusion read twice; the empty list came back at 0.75.)
+                const QSet<QString> xOut = excluded((*where)[a]), yOut = excluded((*where)[b]);
+                const bool inAndOut = (!x.isEmpty() && QSet<QString>(x).subtract(yOut).isEmpty()) || (!y.isEmpty() && QSet<QString>(y).subtract(xOut).isEmpty());
+                if (same && inAndOut) {
+                    m_out.notUnderstood << QStringLiteral("conditions no row can meet together (a value both asked for and left out)");
                     return;
                 }
             }

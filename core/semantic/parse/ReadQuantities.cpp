@@ -42,13 +42,22 @@ void InterpretationBuilder::readQuantities()
         if (m_ev[i].kind == EvKind::Number && i + 1 < count() && !m_ev[i + 1].used && m_ev[i + 1].first == m_ev[i].last + 1) {
             const LexEntry *c = pickColumn(i + 1);
             if (isQuantity(m_lex, c)) {
+                // ("20 units in stock or more": a bound said after the column is its comparison; it
+                // had been passed over as an everyday word and the count of exactly 20 given at 0.9.)
+                const int bound = i + 2 < count() && !m_ev[i + 2].used && m_ev[i + 2].first == m_ev[i + 1].last + 1
+                        && lowerAt(m_ev[i + 2].first) == QLatin1String("or") && m_ev[i + 2].hasTag(QStringLiteral("cmp:"))
+                    ? i + 2
+                    : -1;
                 Condition equal;
                 equal.lhs = Expr::col(c->table, c->column);
-                equal.op = QStringLiteral("=");
+                equal.op = bound >= 0 ? m_ev[bound].tag(QStringLiteral("cmp:")).mid(4) : QStringLiteral("=");
                 equal.rhs = Expr::num(m_ev[i].number);
                 addCondition(equal);
                 use(i, QString::number(m_ev[i].number));
-                use(i + 1, QStringLiteral("%1.%2 equals it").arg(c->table, c->column));
+                use(i + 1, bound >= 0 ? QStringLiteral("%1.%2 compared with it").arg(c->table, c->column)
+                                      : QStringLiteral("%1.%2 equals it").arg(c->table, c->column));
+                if (bound >= 0)
+                    use(bound, equal.op);
                 continue;
             }
         }

@@ -133,6 +133,41 @@ QString readYearSpans(const QString &question, QStringList &notes)
     });
 }
 
+// "tracks priced 0.99 to 1.99", "products costing 10 through 20": two amounts joined by "to"
+// with no word of comparison before them are a range, as "between 10 and 20" reads it. Not
+// positions in a ranking ("the top 5 to 10", "rows 11 to 20"), not a change ("from 5 to 10",
+// read already), and only the smaller first.
+QString readBareNumberRanges(const QString &question, QStringList &notes)
+{
+    static const QRegularExpression range(QStringLiteral("(\\b[A-Za-z]+\\s+)(\\$?\\d[\\d,]*(?:\\.\\d+)?)\\s+(?:to|through|thru)\\s+(\\$?\\d[\\d,]*(?:\\.\\d+)?)(?![\\d/.-]*\\d)"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    static const QSet<QString> notRanges{QStringLiteral("from"), QStringLiteral("between"), QStringLiteral("top"), QStringLiteral("rows"),
+                                         QStringLiteral("row"), QStringLiteral("rank"), QStringLiteral("ranked"), QStringLiteral("ranks"),
+                                         QStringLiteral("positions"), QStringLiteral("position"), QStringLiteral("places"),
+                                         QStringLiteral("place"), QStringLiteral("records"), QStringLiteral("results"),
+                                         QStringLiteral("first"), QStringLiteral("last"), QStringLiteral("bottom"), QStringLiteral("and"),
+                                         QStringLiteral("or"), QStringLiteral("up"), QStringLiteral("down"), QStringLiteral("increase"),
+                                         QStringLiteral("increased"), QStringLiteral("decrease"), QStringLiteral("decreased"),
+                                         QStringLiteral("change"), QStringLiteral("changed"), QStringLiteral("went"), QStringLiteral("go"),
+                                         QStringLiteral("goes"), QStringLiteral("grow"), QStringLiteral("grew"), QStringLiteral("fell"),
+                                         QStringLiteral("rose"), QStringLiteral("pages"), QStringLiteral("page"), QStringLiteral("items"),
+                                         // ("month as a number 1 to 12": how a month is written.)
+                                         QStringLiteral("month"), QStringLiteral("months"), QStringLiteral("number"), QStringLiteral("numbers")};
+    return rewriteEach(question, range, notes, [](const QRegularExpressionMatch &m, const QString &text) {
+        const QString before = m.captured(1).trimmed().toLower();
+        const auto amount = [](QString t) { return t.remove(QLatin1Char('$')).remove(QLatin1Char(',')).toDouble(); };
+        const double low = amount(m.captured(2)), high = amount(m.captured(3));
+        // (Two years are a span of time, which the date reader takes; "from order 10248 to
+        // 10260" is read as said.)
+        const auto year = [](double v) { return v >= 1900 && v <= 2100 && v == std::floor(v); };
+        const QStringList lead = text.left(m.capturedStart(1)).toLower().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        const bool openedBefore = !lead.isEmpty() && (lead.last() == QLatin1String("from") || lead.last() == QLatin1String("between"));
+        if (notRanges.contains(before) || low >= high || (year(low) && year(high)) || openedBefore)
+            return QString();
+        return QStringLiteral("%1between %2 and %3").arg(m.captured(1), m.captured(2), m.captured(3));
+    });
+}
+
 // "(unit price × quantity, as in the source query)": a pointer to where the question came from
 // says nothing of the data; it is left out, with a note; so is "the following" before a list. "month as a number 1-12", "months
 // (1-12)": the month of the year written as its number, which is how a month is shown; the
@@ -473,6 +508,7 @@ ParseResult SemanticParser::parseQuestion(const QString &asked, const answer::Fo
         expanded.text = readTimeUnitNouns(expanded.text, m_lexicon, expanded.notes);
         expanded.text = readSharingAnExtreme(expanded.text, expanded.notes);
         expanded.text = readYearSpans(expanded.text, expanded.notes);
+        expanded.text = readBareNumberRanges(expanded.text, expanded.notes);
         expanded.text = readAsides(expanded.text, expanded.notes);
         const QString beforeBracket = expanded.text;
         expanded.text = readBracketRestatingMeasure(expanded.text, expanded.notes);

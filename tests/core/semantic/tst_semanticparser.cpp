@@ -2814,6 +2814,26 @@ private Q_SLOTS:
         QTest::newRow("prices are added when the words say sum, not total")
             << "Sum the unit prices of the products in the Seafood category" << "float"
             << "SELECT SUM(p.UnitPrice) FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID WHERE c.CategoryName = 'Seafood'";
+        QTest::newRow("a sign of inequality is a comparison") << "products where UnitPrice <> 18" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitPrice <> 18 ORDER BY ProductID";
+        QTest::newRow("strictly before a comparison changes nothing") << "Products with units in stock strictly under 10" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitsInStock < 10 ORDER BY ProductID";
+        QTest::newRow("two amounts joined by to, with no comparison word, are a range")
+            << "Which products have 20 to 40 units in stock?" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitsInStock BETWEEN 20 AND 40 ORDER BY ProductID";
+        QTest::newRow("from one amount through another") << "How many products cost from 10 through 20?" << "int"
+            << "SELECT COUNT(*) FROM Products WHERE UnitPrice BETWEEN 10 AND 20";
+        QTest::newRow("a dollar sign with its country written on") << "Suppliers with over US$5,000 in sales" << "list[str]"
+            << "SELECT s.CompanyName FROM Suppliers s JOIN Products p ON p.SupplierID = s.SupplierID JOIN \"Order Details\" d ON d.ProductID = p.ProductID "
+               "GROUP BY s.SupplierID HAVING SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) > 5000 ORDER BY s.SupplierID";
+        QTest::newRow("one number said on both sides of or: each side is placed by its column")
+            << "List products where units in stock is greater than 50 or units on order is greater than 50" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitsInStock > 50 OR UnitsOnOrder > 50 ORDER BY ProductID";
+        QTest::newRow("or then a comparison of its own is no bound of the number before")
+            << "List products with more than 50 units in stock or more than 50 units on order" << "list[str]"
+            << "SELECT ProductName FROM Products WHERE UnitsInStock > 50 OR UnitsOnOrder > 50 ORDER BY ProductID";
+        QTest::newRow("a bound said after the column of a number is its comparison")
+            << "How many products have 20 units in stock or more?" << "int" << "SELECT COUNT(*) FROM Products WHERE UnitsInStock >= 20";
         QTest::newRow("a direction said of the column shown right before it")
             << "Shipper names and phones, phones descending" << "list[{CompanyName:str, Phone:str}]"
             << "SELECT CompanyName, Phone FROM Shippers ORDER BY Phone DESC";
@@ -3668,6 +3688,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("hint");
         QTest::addColumn<QString>("gold");
+        QTest::newRow("a range of prices said with through and inclusive")
+            << "How many tracks are priced 0.99 through 1.99 inclusive?" << "int" << "SELECT COUNT(*) FROM Track WHERE UnitPrice BETWEEN 0.99 AND 1.99";
         QTest::newRow("an arithmetic mean is an average")
             << "Arithmetic mean of the length of Jazz tracks in milliseconds" << "float"
             << "SELECT AVG(t.Milliseconds) FROM Track t JOIN Genre g ON g.GenreId = t.GenreId WHERE g.Name = 'Jazz'";
@@ -4481,6 +4503,12 @@ private Q_SLOTS:
             << "\"or\" between the conditions";
         QTest::newRow("or inside a comparison phrase leaves bounds nothing meets") << "How many products have a price above 20 or below 10?"
             << "int" << "no row can meet";
+        QTest::newRow("one comparison read twice from different words")
+            << "Products (name, stock, on order) with stock strictly above 50 or on order strictly above 50" << "list[str]"
+            << "read twice";
+        QTest::newRow("a value asked for and left out at once")
+            << "Orders shipped outside the USA whose freight is above the maximum freight of the orders shipped to the USA" << "list[int]"
+            << "no row can meet";
         QTest::newRow("a percentage of a column that is no fraction") << "How many products have a unit price above 50%?" << "int"
             << "a percentage of what";
         QTest::newRow("in date order when the rows have two dates of the same standing")
@@ -4546,7 +4574,6 @@ private Q_SLOTS:
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("word");
         QTest::newRow("nonsense") << "purple monkey dishwasher flies at noon" << "no table, column or value";
-        QTest::newRow("a comparison sign it has no words for") << "products where UnitPrice <> 18" << "<>";
         QTest::newRow("an answer that repeats the name asked about") << "Who supplies Tofu?" << "beyond its name";
         QTest::newRow("a place's name the data does not hold") << "customers in Mexico City" << "Mexico City";
         QTest::newRow("an answer that repeats a person's name") << "Who is the sales representative of employee Nancy Davolio?"
