@@ -1433,6 +1433,31 @@ bool InterpretationBuilder::buildProjection()
             anyPlain = true;
             unresolved.clear();
         }
+        // "Shipping costs per shipper" as {CompanyName, Total}: an amount named with no total said,
+        // per group, fills the one number field left with its total in each group (the amount was
+        // left unread and the field unknown).
+        if (unresolved.size() == 1 && fieldTakesNumber(unresolved.first()) && !m_aggregate && !m_rankBy && !m_groupTargets.empty()) {
+            int amountEv = -1;
+            bool several = false;
+            for (int i = 0; i < count(); ++i) {
+                const LexEntry *c = m_ev[i].used || tableEv(i) ? nullptr : pickColumn(i);
+                if (!c || m_lex.kindOf(c->table, c->column) != ColumnKind::Number || !isAdditiveColumn(c->column))
+                    continue;
+                several |= amountEv >= 0 && (pickColumn(amountEv)->table != c->table || pickColumn(amountEv)->column != c->column);
+                amountEv = amountEv < 0 ? i : amountEv;
+            }
+            if (amountEv >= 0 && !several) {
+                const LexEntry *c = pickColumn(amountEv);
+                for (SelectItem &s : items)
+                    if (s.alias == unresolved.first() && s.expr.kind == Expr::Kind::Column && s.expr.table.isEmpty()) {
+                        s.expr = Expr::col(c->table, c->column);
+                        addUpShownAmount(s, QStringLiteral("in each group, in the field \"%1\"").arg(unresolved.first()));
+                    }
+                use(amountEv, QStringLiteral("added up in each group"));
+                anyAggregate = true;
+                unresolved.clear();
+            }
+        }
         for (const QString &key : unresolved)
             m_out.notUnderstood << QStringLiteral("the answer field \"%1\"").arg(key);
         // "..., with the city in upper case": the field showing that column shows it so.
@@ -2281,6 +2306,21 @@ void InterpretationBuilder::readOrderBy()
         if (m_ev[i].used || !m_ev[i].hasTag(QStringLiteral("dir:")))
             continue;
         const bool descending = m_ev[i].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc");
+        // "the top 5 products by stock, in reverse alphabetical order": letters order the rows the
+        // ranking keeps by the name shown (read as the ranking's order, at 0.9).
+        if (m_rankBy && m_limit > 0 && m_q.groupBy.empty() && saysLetters(i)) {
+            const auto label = std::find_if(m_q.select.cbegin(), m_q.select.cend(), [this](const SelectItem &s) {
+                return (s.expr.kind == Expr::Kind::Column && m_lex.kindOf(s.expr.table, s.expr.column) == ColumnKind::Text)
+                    || s.expr.kind == Expr::Kind::Concat;
+            });
+            if (label != m_q.select.cend()) {
+                m_q.orderBy.insert(m_q.orderBy.begin(), {label->expr, descending});
+                m_q.displayKeys = std::max(m_q.displayKeys, 0) + 1;
+                use(i, descending ? QStringLiteral("the rows kept listed by the name shown, Z to A")
+                                  : QStringLiteral("the rows kept listed by the name shown, A to Z"));
+            }
+            continue;
+        }
         if (m_rankBy && descending == m_rankDescending) {
             use(i, QStringLiteral("the ranking's order"));
             m_rankOrderSaid = true;
@@ -2344,15 +2384,23 @@ void InterpretationBuilder::readOrderBy()
             const bool rightAfter = i > 0
                 && ((m_ev[i - 1].last + 1 == m_ev[i].first && !m_read.punctuationBetween(m_ev[i - 1].last, m_ev[i].first))
                     || (m_q.select.size() == 1 && adjacent(i - 1, i)));
-            if (const LexEntry *before = rightAfter && !tableEv(i - 1) ? pickColumn(i - 1) : nullptr) {
-                const auto shown = std::find_if(m_q.select.cbegin(), m_q.select.cend(), [before](const SelectItem &s) {
-                    return s.expr.kind == Expr::Kind::Column && s.expr.table == before->table && s.expr.column == before->column;
-                });
-                if (shown != m_q.select.cend()) {
-                    m_q.orderBy.insert(m_q.orderBy.begin(), {shown->expr, descending});
-                    use(i, descending ? QStringLiteral("by %1, descending").arg(before->column) : QStringLiteral("by %1").arg(before->column));
-                    continue;
-                }
+            // (The column shown as its day, "birth dates descending"; or a table's word for the
+            // name it is shown by, "category descending" beside the category name.)
+            std::optional<Expr> said;
+            if (rightAfter && tableEv(i - 1)) {
+                if (const Expr name = displayOf(m_ev[i - 1].entry(LexEntry::Kind::Table)->table); name.kind == Expr::Kind::Column)
+                    said = name;
+            } else if (const LexEntry *before = rightAfter ? pickColumn(i - 1) : nullptr) {
+                said = Expr::col(before->table, before->column);
+            }
+            const auto shown = !said ? m_q.select.cend() : std::find_if(m_q.select.cbegin(), m_q.select.cend(), [&said](const SelectItem &s) {
+                const Expr &e = s.expr.kind == Expr::Kind::DateOf && s.expr.args.size() == 1 ? s.expr.args.front() : s.expr;
+                return e.kind == Expr::Kind::Column && e.table == said->table && e.column == said->column;
+            });
+            if (shown != m_q.select.cend()) {
+                m_q.orderBy.insert(m_q.orderBy.begin(), {shown->expr, descending});
+                use(i, descending ? QStringLiteral("by %1, descending").arg(said->column) : QStringLiteral("by %1").arg(said->column));
+                continue;
             }
             // "in alphabetic order", "Z to A": a listing ordered by the first text it shows.
             const Expr &first = m_q.select.front().expr;

@@ -122,17 +122,6 @@ const LexEntry *InterpretationBuilder::valueNamingRows(int i, QString &rows) con
     return value;
 }
 
-bool InterpretationBuilder::saysSumLiterally(int ev) const
-{
-    for (int t = m_ev[ev].first; t <= m_ev[ev].last; ++t) {
-        const QString &w = m_read.tokens.at(t).lower;
-        if (w == QLatin1String("sum") || w == QLatin1String("summed") || w == QLatin1String("summing") || w == QLatin1String("add")
-            || w == QLatin1String("adds") || w == QLatin1String("added") || w == QLatin1String("adding"))
-            return true;
-    }
-    return false;
-}
-
 void InterpretationBuilder::readAggregatesAndRanking()
 {
     for (int i = 0; i < count(); ++i) {
@@ -618,10 +607,7 @@ void InterpretationBuilder::readAggregatesAndRanking()
             }
         }
         const QString effectiveOp = composedOp.isEmpty() ? op : composedOp;
-        // ("the sum of the unit prices", "add up the prices": the words themselves ask the prices
-        // added, which "total" does not; it may mean the sales at those prices.)
-        const bool sumSaid = composedEv < 0 && saysSumLiterally(i);
-        if (effectiveOp == QLatin1String("SUM") && m->kind == Expr::Kind::Column && !isAdditiveColumn(m->column) && !sumSaid)
+        if (effectiveOp == QLatin1String("SUM") && m->kind == Expr::Kind::Column && !isAdditiveColumn(m->column))
             continue;
         if (composedEv >= 0)
             use(composedEv, composedOp.toLower());

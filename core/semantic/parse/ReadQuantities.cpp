@@ -44,8 +44,15 @@ void InterpretationBuilder::readQuantities()
             if (isQuantity(m_lex, c)) {
                 // ("20 units in stock or more": a bound said after the column is its comparison; it
                 // had been passed over as an everyday word and the count of exactly 20 given at 0.9.)
+                // (Only where the clause ends: in "100 units or more in stock" the column's name
+                // goes on after the bound, and "units" alone is another column.)
+                const auto clauseEndsAfter = [this, &tokens](int e) {
+                    const int next = m_ev[e].last + 1;
+                    return next >= tokens.size() || m_read.punctuationBetween(m_ev[e].last, next)
+                        || Vocabulary::builtIn().isGrammarWord("conjunctions", tokens.at(next).lower);
+                };
                 const int bound = i + 2 < count() && !m_ev[i + 2].used && m_ev[i + 2].first == m_ev[i + 1].last + 1
-                        && lowerAt(m_ev[i + 2].first) == QLatin1String("or") && m_ev[i + 2].hasTag(QStringLiteral("cmp:"))
+                        && lowerAt(m_ev[i + 2].first) == QLatin1String("or") && m_ev[i + 2].hasTag(QStringLiteral("cmp:")) && clauseEndsAfter(i + 2)
                     ? i + 2
                     : -1;
                 Condition equal;

@@ -728,12 +728,19 @@ void InterpretationBuilder::readFirstRows()
     // customers": the first rows in the order of the column after "by", else of their key; "last"
     // from the other end. Rows with a date of their own are first by it ("the first 3 orders"),
     // which the ranking words read.
-    for (int f = 0; f + 2 < count(); ++f) {
+    // ("List 8 artists by name", "show 5 customers sorted by city": a number of rows right after
+    // a verb of listing, in an order said; with no order said, which 8 is not said.)
+    static const QSet<QString> listingVerbs{QStringLiteral("list"), QStringLiteral("show"), QStringLiteral("give"), QStringLiteral("display"),
+                                            QStringLiteral("return"), QStringLiteral("get"), QStringLiteral("fetch"), QStringLiteral("select"),
+                                            QStringLiteral("retrieve")};
+    for (int f = 0; f + 1 < count(); ++f) {
         const QString word = m_read.tokens.at(m_ev[f].first).lower;
-        if (m_ev[f].used || m_ev[f].first != m_ev[f].last || (word != QLatin1String("first") && word != QLatin1String("last")))
+        const bool bare = m_ev[f].kind == EvKind::Number && m_ev[f].first > 0 && listingVerbs.contains(m_read.tokens.at(m_ev[f].first - 1).lower);
+        if (m_ev[f].used || m_ev[f].first != m_ev[f].last || (word != QLatin1String("first") && word != QLatin1String("last") && !bare))
             continue;
-        const int n = f + 1;
-        if (m_ev[n].kind != EvKind::Number || m_ev[n].used || !adjacent(f, n) || m_ev[n].number < 1 || m_ev[n].number != std::floor(m_ev[n].number))
+        const int n = bare ? f : f + 1;
+        if (n >= count() || m_ev[n].kind != EvKind::Number || m_ev[n].used || !(bare || adjacent(f, n)) || m_ev[n].number < 1
+            || m_ev[n].number != std::floor(m_ev[n].number))
             continue;
         // The rows, after values that pick some of them ("Seafood").
         int rows = n + 1;
@@ -747,17 +754,33 @@ void InterpretationBuilder::readFirstRows()
             continue;
         // "the first 5 products ordered", "the first 3 customers to place an order": first in
         // the time of an event a verb after them names, not in their key's order (at 0.9).
-        if (const QString next = m_read.tokens.value(m_ev[rows].last + 1).lower;
-            next == QLatin1String("to") || next == QLatin1String("who") || next == QLatin1String("that")
-            || LexicalResources::instance().isInflectedVerb(next))
+        // ("sorted by name", "ordered by city": the verb of sorting before "by" is no event.)
+        const QString next = m_read.tokens.value(m_ev[rows].last + 1).lower;
+        const bool sortVerb = (next == QLatin1String("sorted") || next == QLatin1String("ordered"))
+            && m_read.tokens.value(m_ev[rows].last + 2).lower == QLatin1String("by");
+        if (!sortVerb
+            && (next == QLatin1String("to") || next == QLatin1String("who") || next == QLatin1String("that")
+                || LexicalResources::instance().isInflectedVerb(next)))
             continue;
         std::optional<Expr> order;
         int by = rows + 1 < count() && m_read.tokens.value(m_ev[rows].last + 1).lower == QLatin1String("by") ? rows + 1 : -1;
-        const int column = by >= 0 && by + 1 < count() && m_ev[by].last == m_ev[by].first ? by + 1 : -1;
+        if (sortVerb && rows + 1 < count() && m_ev[rows + 1].first == m_ev[rows].last + 1)
+            by = rows + 1;   // ("sorted by" read as one phrase, or "sorted" then "by")
+        const int column = by >= 0 && by + 1 < count() && m_ev[by].last - m_ev[by].first <= (sortVerb ? 1 : 0) ? by + 1 : -1;
         if (const LexEntry *c = column >= 0 && !tableEv(column) ? pickColumn(column) : nullptr; c && c->table == table && adjacent(by, column)) {
             order = Expr::col(c->table, c->column);
         } else {
             by = -1;
+            if (bare && !sortVerb) {
+                // (Bare, only "alphabetically" after the rows orders them.)
+                bool alphabetical = false;
+                for (int k = rows + 1; k < count() && !alphabetical; ++k)
+                    alphabetical = !m_ev[k].used && m_read.spanText(m_ev[k].first, m_ev[k].last).toLower().startsWith(QLatin1String("alphabetical"));
+                if (!alphabetical)
+                    continue;
+            }
+            if (sortVerb)
+                continue;   // ("the first 5 products ordered by Lyon customers": bought, maybe)
             const bool dated = std::any_of(t->columns.cbegin(), t->columns.cend(), [this, &table](const sql::Column &c) {
                 return m_lex.kindOf(table, c.name) == ColumnKind::Date;
             });

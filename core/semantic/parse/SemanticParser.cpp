@@ -137,7 +137,7 @@ QString readYearSpans(const QString &question, QStringList &notes)
 // with no word of comparison before them are a range, as "between 10 and 20" reads it. Not
 // positions in a ranking ("the top 5 to 10", "rows 11 to 20"), not a change ("from 5 to 10",
 // read already), and only the smaller first.
-QString readBareNumberRanges(const QString &question, QStringList &notes)
+QString readBareNumberRanges(const QString &question, const Lexicon &lexicon, QStringList &notes)
 {
     static const QRegularExpression range(QStringLiteral("(\\b[A-Za-z]+\\s+)(\\$?\\d[\\d,]*(?:\\.\\d+)?)\\s+(?:to|through|thru)\\s+(\\$?\\d[\\d,]*(?:\\.\\d+)?)(?![\\d/.-]*\\d)"),
                                           QRegularExpression::CaseInsensitiveOption);
@@ -153,8 +153,22 @@ QString readBareNumberRanges(const QString &question, QStringList &notes)
                                          QStringLiteral("rose"), QStringLiteral("pages"), QStringLiteral("page"), QStringLiteral("items"),
                                          // ("month as a number 1 to 12": how a month is written.)
                                          QStringLiteral("month"), QStringLiteral("months"), QStringLiteral("number"), QStringLiteral("numbers")};
-    return rewriteEach(question, range, notes, [](const QRegularExpressionMatch &m, const QString &text) {
+    static const QSet<QString> months{QStringLiteral("january"), QStringLiteral("february"), QStringLiteral("march"), QStringLiteral("april"),
+                                      QStringLiteral("may"), QStringLiteral("june"), QStringLiteral("july"), QStringLiteral("august"),
+                                      QStringLiteral("september"), QStringLiteral("october"), QStringLiteral("november"), QStringLiteral("december"),
+                                      QStringLiteral("jan"), QStringLiteral("feb"), QStringLiteral("mar"), QStringLiteral("apr"),
+                                      QStringLiteral("jun"), QStringLiteral("jul"), QStringLiteral("aug"), QStringLiteral("sep"),
+                                      QStringLiteral("sept"), QStringLiteral("oct"), QStringLiteral("nov"), QStringLiteral("dec")};
+    return rewriteEach(question, range, notes, [&lexicon](const QRegularExpressionMatch &m, const QString &text) {
         const QString before = m.captured(1).trimmed().toLower();
+        // ("orders 10248 to 10250", "products 1 to 3", "order ID 5 to 9": rows named by their
+        // keys, which the key readers take; "July 4 to 10": days of a month.)
+        const QList<LexEntry> named = lexicon.lookup(stemPhrase(before));
+        const bool rowsNamed = std::any_of(named.cbegin(), named.cend(), [&lexicon](const LexEntry &e) {
+            return e.kind == LexEntry::Kind::Table || (e.kind == LexEntry::Kind::Column && lexicon.kindOf(e.table, e.column) == ColumnKind::Key);
+        });
+        if (rowsNamed || months.contains(before) || before == QLatin1String("id") || before == QLatin1String("ids"))
+            return QString();
         const auto amount = [](QString t) { return t.remove(QLatin1Char('$')).remove(QLatin1Char(',')).toDouble(); };
         const double low = amount(m.captured(2)), high = amount(m.captured(3));
         // (Two years are a span of time, which the date reader takes; "from order 10248 to
@@ -508,7 +522,7 @@ ParseResult SemanticParser::parseQuestion(const QString &asked, const answer::Fo
         expanded.text = readTimeUnitNouns(expanded.text, m_lexicon, expanded.notes);
         expanded.text = readSharingAnExtreme(expanded.text, expanded.notes);
         expanded.text = readYearSpans(expanded.text, expanded.notes);
-        expanded.text = readBareNumberRanges(expanded.text, expanded.notes);
+        expanded.text = readBareNumberRanges(expanded.text, m_lexicon, expanded.notes);
         expanded.text = readAsides(expanded.text, expanded.notes);
         const QString beforeBracket = expanded.text;
         expanded.text = readBracketRestatingMeasure(expanded.text, expanded.notes);
@@ -679,9 +693,14 @@ ParseResult SemanticParser::parseQuestion(const QString &asked, const answer::Fo
             });
             if (q.rankWithin && q.rankWithin->bothEnds && q.rankWithin->partition.empty())
                 out.bothEndsRows = 2 * q.rankWithin->keep;
-            if (q.limit > 0 && !q.rankWithin && !q.orderBy.empty() && !tieBreakAsked) {
+            // (Keys that only sort the rows kept, "top 5 ..., listed by name", rank nothing: the
+            // probe ranks by the key after them.)
+            const qsizetype displayKeys = std::clamp<qsizetype>(q.displayKeys, 0, qsizetype(q.orderBy.size()));
+            if (q.limit > 0 && !q.rankWithin && qsizetype(q.orderBy.size()) > displayKeys && !tieBreakAsked) {
                 Query probe = q;
-                probe.select.push_back({q.orderBy.front().expr, QStringLiteral("ranked_value")});
+                probe.orderBy.erase(probe.orderBy.begin(), probe.orderBy.begin() + displayKeys);
+                probe.displayKeys = 0;
+                probe.select.push_back({probe.orderBy.front().expr, QStringLiteral("ranked_value")});
                 // From the top, so that a row skipped before an ordinal's place is seen too.
                 probe.offset = 0;
                 probe.limit = q.offset + q.limit + 1;
