@@ -503,10 +503,12 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
         // (Any key shown, a column or an expression such as a person's full name, found by the
         // text it renders to; a subquery is not rendered twice, as that would take new aliases.)
         qsizetype shownAt = -1;
+        // (A date column sorts as the day it is shown as: "ordered by hire date" beside the day.)
         if (o.expr.kind != Expr::Kind::Subquery) {
             const QString key = expr(o.expr, scope, aliasCounter, tablesRead);
+            const QString day = o.expr.kind == Expr::Kind::Column ? expr(Expr::unary(Expr::Kind::DateOf, o.expr), scope, aliasCounter, tablesRead) : QString();
             for (qsizetype s = 0; s < shownExprs.size() && shownAt < 0; ++s)
-                if (shownExprs.at(s) == key && !names.at(s).isEmpty())
+                if ((shownExprs.at(s) == key || (!day.isEmpty() && shownExprs.at(s) == day)) && !names.at(s).isEmpty())
                     shownAt = s;
         }
         if (shownAt >= 0)

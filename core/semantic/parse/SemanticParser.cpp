@@ -659,6 +659,24 @@ ParseResult SemanticParser::parseQuestion(const QString &asked, const answer::Fo
                 in.notUnderstood << QStringLiteral("the answer fields \"%1\" and \"%2\", read as one figure").arg(x.alias, y.alias);
             }
         }
+    // "The 3 oldest employees, ordered by hire date" with the date not shown: the rows kept are
+    // sorted by the names they are shown under, so an order by something else unshown would be
+    // dropped (the ranking's order came back at 0.9).
+    if (in.understood && in.query.limit > 0 && !in.query.rankWithin) {
+        const Query &q = in.query;
+        for (qsizetype k = 0; k < std::min<qsizetype>(q.displayKeys, qsizetype(q.orderBy.size())); ++k) {
+            const Expr &key = q.orderBy[size_t(k)].expr;
+            const bool shown = std::any_of(q.select.cbegin(), q.select.cend(), [&key](const SelectItem &s) {
+                const Expr &e = s.expr.kind == Expr::Kind::DateOf && s.expr.args.size() == 1 ? s.expr.args.front() : s.expr;
+                return sameFigure(e, key) || sameFigure(s.expr, key);
+            });
+            if (!shown) {
+                in.understood = false;
+                in.notUnderstood << QStringLiteral("an order of the rows kept by something not shown");
+                break;
+            }
+        }
+    }
     if (in.understood) {
         const Result<RenderedQuery> rendered = QueryRenderer(m_lexicon.schema(), m_dialect).render(in.query);
         if (rendered) {

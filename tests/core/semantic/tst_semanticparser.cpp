@@ -2842,6 +2842,13 @@ private Q_SLOTS:
             << "SELECT FirstName, date(BirthDate) FROM Employees ORDER BY BirthDate DESC";
         QTest::newRow("rows named by their keys from one to another are no range of another column")
             << "Freight of orders 10248 to 10250" << "list[float]" << "SELECT Freight FROM Orders WHERE OrderID BETWEEN 10248 AND 10250 ORDER BY OrderID";
+        QTest::newRow("listed by a column shown sorts the rows a ranking keeps")
+            << "Top 3 employees by number of orders, listed by last name" << "list[{LastName:str, Orders:int}]"
+            << "SELECT LastName, n FROM (SELECT e.LastName, COUNT(*) AS n FROM Employees e JOIN Orders o ON o.EmployeeID = e.EmployeeID "
+               "GROUP BY e.EmployeeID ORDER BY n DESC LIMIT 3) ORDER BY LastName";
+        QTest::newRow("a date shown as its day sorts the rows a ranking keeps")
+            << "The 3 oldest employees with their hire dates, ordered by hire date" << "list[{FirstName:str, LastName:str, HireDate:str}]"
+            << "SELECT FirstName, LastName, d FROM (SELECT FirstName, LastName, date(HireDate) AS d FROM Employees ORDER BY BirthDate LIMIT 3) ORDER BY d";
         QTest::newRow("a direction said of the column shown right before it")
             << "Shipper names and phones, phones descending" << "list[{CompanyName:str, Phone:str}]"
             << "SELECT CompanyName, Phone FROM Shippers ORDER BY Phone DESC";
@@ -4519,6 +4526,8 @@ private Q_SLOTS:
         QTest::newRow("a number, units, then the bound and the rest of the column's name")
             << "How many products have 100 units or more in stock?" << "int" << "or more";
         QTest::newRow("a sum of prices is not added up") << "Sum of unit prices for the product Chai across all order lines" << "float" << "Sum of";
+        QTest::newRow("an order of the rows a ranking keeps by a column not shown")
+            << "The 3 oldest employees, ordered by hire date" << "list[str]" << "not shown";
         QTest::newRow("a value asked for and left out at once")
             << "Orders shipped outside the USA whose freight is above the maximum freight of the orders shipped to the USA" << "list[int]"
             << "no row can meet";
