@@ -1229,6 +1229,11 @@ bool InterpretationBuilder::readHowOften(int verbEv, const QString &table)
     if (cmpEv >= count() || m_ev[cmpEv].used || !adjacent(verbEv, cmpEv) || !m_ev[cmpEv].hasTag(QStringLiteral("cmp:"))
         || m_ev[cmpEv].tag(QStringLiteral("cmp:")) == QLatin1String("cmp:between"))
         return false;
+    // ("ordered a product more than once": the same product again, not more than one product.)
+    static const QSet<QString> oneObject{QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("the"), QStringLiteral("same"),
+                                         QStringLiteral("one"), QStringLiteral("any")};
+    if (m_ev[verbEv].first > 0 && oneObject.contains(m_read.tokens.at(m_ev[verbEv].first - 1).lower))
+        return false;
     double times = 0;
     int lastEv = cmpEv;
     int timesToken = -1;

@@ -2280,8 +2280,14 @@ void InterpretationBuilder::readOrderBy()
         // (A "top 10" of a key column ranks nothing: "the top 10 OrderID ... sorted by Freight" is
         // the sort that picks the rows.)
         const bool rankedByKey = m_rankBy && m_rankBy->kind == Expr::Kind::Column && m_lex.kindOf(m_rankBy->table, m_rankBy->column) == ColumnKind::Key;
-        if (m_rankBy && !rankedByKey && !(m_rankBy->kind == Expr::Kind::Column && m_rankBy->table == c->table && m_rankBy->column == c->column))
+        const bool rankingColumn = m_rankBy && m_rankBy->kind == Expr::Kind::Column && m_rankBy->table == c->table && m_rankBy->column == c->column;
+        if (m_rankBy && !rankedByKey && !rankingColumn)
             m_q.displayKeys = int(firstKeyAt) + k;
+        // "the 5 cheapest products, sorted by price descending": the ranking's own column the
+        // other way round keeps the cheapest and lists them dearest first, or asks for the
+        // dearest; the 5 dearest came back at 0.9.
+        if (rankingColumn && m_limit > 0 && directionFound && descending != m_rankDescending)
+            m_out.notUnderstood << QStringLiteral("an order against the ranking's own (the rows kept listed the other way, or the other end?)");
         keysRead = firstKeyAt + size_t(k);
     }
     // "in chronological order": by the date part grouped by, else by the first date shown.
@@ -2308,7 +2314,7 @@ void InterpretationBuilder::readOrderBy()
         const bool descending = m_ev[i].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc");
         // "the top 5 products by stock, in reverse alphabetical order": letters order the rows the
         // ranking keeps by the name shown (read as the ranking's order, at 0.9).
-        if (m_rankBy && m_limit > 0 && m_q.groupBy.empty() && saysLetters(i)) {
+        if (m_rankBy && m_limit > 0 && saysLetters(i)) {
             const auto label = std::find_if(m_q.select.cbegin(), m_q.select.cend(), [this](const SelectItem &s) {
                 return (s.expr.kind == Expr::Kind::Column && m_lex.kindOf(s.expr.table, s.expr.column) == ColumnKind::Text)
                     || s.expr.kind == Expr::Kind::Concat;

@@ -252,7 +252,7 @@ void InterpretationBuilder::readComparisons()
         // named after that is what it bounds.)
         const bool rangeOfTwo = op == QLatin1String("between") && after && value + 1 < count() && m_ev[value + 1].kind == m_ev[value].kind
             && m_ev[value + 1].first == m_ev[value].last + 2 && m_read.tokens.at(m_ev[value].last + 1).lower == QLatin1String("and");
-        const int to = after ? (rangeOfTwo ? value + 1 : value) : i;
+        const int to = after ? value : i;
         // A key compared with a number is named as one ("order id above 11000"); "our key
         // suppliers with more than three products" compares no SupplierID (it did, at 0.9).
         const auto keyNamedLoosely = [this](int j, const Expr &e) {
@@ -456,6 +456,14 @@ void InterpretationBuilder::readComparisons()
                 subjectEv = next;
             }
         }
+        // ("between 20 and 40 units in stock": an amount column named right after the second
+        // bound, nothing between, is what the range bounds.)
+        if (!subject && rangeOfTwo && value + 2 < count() && m_ev[value + 2].first == m_ev[value + 1].last + 1 && !tableEv(value + 2)
+            && !m_read.punctuationBetween(m_ev[value + 1].last, m_ev[value + 2].first))
+            if (const LexEntry *c = pickColumn(value + 2); c && m_lex.kindOf(c->table, c->column) == ColumnKind::Number) {
+                subject = Expr::col(c->table, c->column);
+                subjectEv = value + 2;
+            }
         // "longer than 600000 milliseconds": the column named after the number.
         if (!subject && !timeBound && to + 1 < count() && !tableEv(to + 1) && adjacent(to, to + 1)) {
             if (std::optional<Expr> m = measureOf(to + 1)) {

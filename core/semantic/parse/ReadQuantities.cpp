@@ -39,7 +39,9 @@ void InterpretationBuilder::readQuantities()
         if (m_ev[i].used)
             continue;
         // "5 units in stock", "zero units on order": a number directly before a quantity column.
-        if (m_ev[i].kind == EvKind::Number && i + 1 < count() && !m_ev[i + 1].used && m_ev[i + 1].first == m_ev[i].last + 1) {
+        // (Not across a comma: "for customer 2, totals descending".)
+        if (m_ev[i].kind == EvKind::Number && i + 1 < count() && !m_ev[i + 1].used && m_ev[i + 1].first == m_ev[i].last + 1
+            && !m_read.punctuationBetween(m_ev[i].last, m_ev[i + 1].first) && !m_read.tokens.at(m_ev[i].last).text.endsWith(QLatin1Char(','))) {
             const LexEntry *c = pickColumn(i + 1);
             if (isQuantity(m_lex, c)) {
                 // ("20 units in stock or more": a bound said after the column is its comparison; it

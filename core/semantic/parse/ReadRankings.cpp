@@ -313,6 +313,17 @@ bool InterpretationBuilder::rankFocusByMeasureAfter(int target, bool descending,
     const std::optional<Expr> m = measureOf(measure);
     if (!m)
         return false;
+    // ("the 10 biggest invoices sorted by invoice date": a date or a name after a verb of
+    // sorting lists the rows kept; no superlative is measured by it. The 10 latest came back.)
+    static const QRegularExpression sortVerb(QStringLiteral("^(?:sorted|ordered|listed|arranged|sort|order)\\b"));
+    const bool sortSaid = sortVerb.match(m_read.spanText(m_ev[by].first, m_ev[by].last).toLower()).hasMatch();
+    // ("Top 5 customers sorted by company name": "top" measures nothing of its own, the sort does.)
+    bool plainTop = false;
+    for (int t = std::max(0, m_ev[target].first - 4); t < m_ev[target].first; ++t)
+        plainTop |= m_read.tokens.at(t).lower == QLatin1String("top") || m_read.tokens.at(t).lower == QLatin1String("bottom");
+    if (sortSaid && !plainTop && m->kind == Expr::Kind::Column
+        && (m_lex.kindOf(m->table, m->column) == ColumnKind::Date || m_lex.kindOf(m->table, m->column) == ColumnKind::Text))
+        return false;
     // A column of the focus ranks its rows as they are; an amount of rows below the focus
     // (order lines of a customer) ranks it by their total.
     m_rankBy = m->isAggregate() || (m->kind == Expr::Kind::Column && m->table == m_focus) ? *m : Expr::agg(QStringLiteral("SUM"), {*m});

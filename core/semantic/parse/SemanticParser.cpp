@@ -169,6 +169,12 @@ QString readBareNumberRanges(const QString &question, const Lexicon &lexicon, QS
         });
         if (rowsNamed || months.contains(before) || before == QLatin1String("id") || before == QLatin1String("ids"))
             return QString();
+        // ("shipped 10 to 20 days after", "10 to 20 days late": a span of time; "100 to 500 units
+        // sold": a total sold, not each line's. Both are read as said, or not at all.)
+        static const QRegularExpression after(QStringLiteral("^\\s*(?:(?:days?|weeks?|months?|years?|hours?|minutes?|seconds?)\\b|(?:\\w+\\s+){0,2}(?:sold|ordered|purchased|bought)\\b)"),
+                                              QRegularExpression::CaseInsensitiveOption);
+        if (after.match(text.mid(m.capturedEnd())).hasMatch())
+            return QString();
         const auto amount = [](QString t) { return t.remove(QLatin1Char('$')).remove(QLatin1Char(',')).toDouble(); };
         const double low = amount(m.captured(2)), high = amount(m.captured(3));
         // (Two years are a span of time, which the date reader takes; "from order 10248 to

@@ -2849,6 +2849,10 @@ private Q_SLOTS:
         QTest::newRow("a date shown as its day sorts the rows a ranking keeps")
             << "The 3 oldest employees with their hire dates, ordered by hire date" << "list[{FirstName:str, LastName:str, HireDate:str}]"
             << "SELECT FirstName, LastName, d FROM (SELECT FirstName, LastName, date(HireDate) AS d FROM Employees ORDER BY BirthDate LIMIT 3) ORDER BY d";
+        QTest::newRow("reverse alphabetical order after a ranking of groups sorts the groups kept")
+            << "Top 5 products by revenue, in reverse alphabetical order" << "list[str]"
+            << "SELECT ProductName FROM (SELECT p.ProductName FROM Products p JOIN \"Order Details\" d ON d.ProductID = p.ProductID "
+               "GROUP BY p.ProductID ORDER BY SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) DESC LIMIT 5) ORDER BY ProductName DESC";
         QTest::newRow("a direction said of the column shown right before it")
             << "Shipper names and phones, phones descending" << "list[{CompanyName:str, Phone:str}]"
             << "SELECT CompanyName, Phone FROM Shippers ORDER BY Phone DESC";
@@ -3707,6 +3711,12 @@ private Q_SLOTS:
             << "How many tracks are priced 0.99 through 1.99 inclusive?" << "int" << "SELECT COUNT(*) FROM Track WHERE UnitPrice BETWEEN 0.99 AND 1.99";
         QTest::newRow("a number of rows after a verb of listing, in an order said")
             << "List 8 artists sorted by name" << "list[str]" << "SELECT Name FROM Artist ORDER BY Name LIMIT 8";
+        QTest::newRow("a number before a comma is no amount of the column after it")
+            << "Invoice IDs and totals for customer 2, totals descending" << "list[{InvoiceId:int, Total:float}]"
+            << "SELECT InvoiceId, Total FROM Invoice WHERE CustomerId = 2 ORDER BY Total DESC, InvoiceId";
+        QTest::newRow("a date after a verb of sorting lists the rows a superlative keeps")
+            << "The 10 biggest invoices sorted by invoice date" << "list[{InvoiceId:int, InvoiceDate:str}]"
+            << "SELECT InvoiceId, d FROM (SELECT InvoiceId, date(InvoiceDate) AS d FROM Invoice ORDER BY Total DESC, InvoiceId LIMIT 10) ORDER BY d";
         QTest::newRow("an arithmetic mean is an average")
             << "Arithmetic mean of the length of Jazz tracks in milliseconds" << "float"
             << "SELECT AVG(t.Milliseconds) FROM Track t JOIN Genre g ON g.GenreId = t.GenreId WHERE g.Name = 'Jazz'";
@@ -4528,6 +4538,15 @@ private Q_SLOTS:
         QTest::newRow("a sum of prices is not added up") << "Sum of unit prices for the product Chai across all order lines" << "float" << "Sum of";
         QTest::newRow("an order of the rows a ranking keeps by a column not shown")
             << "The 3 oldest employees, ordered by hire date" << "list[str]" << "not shown";
+        QTest::newRow("a span of days said with to is no range of the date")
+            << "How many orders were shipped 10 to 20 days after they were ordered?" << "int" << "10";
+        QTest::newRow("a range said before units sold is no range of each line") << "How many products had 100 to 500 units sold?" << "int" << "100";
+        QTest::newRow("a product more than once is the same product again") << "Which customers ordered a product more than once?" << "list[str]"
+            << "more than once";
+        QTest::newRow("rows named by their keys in a range, then another condition")
+            << "How many orders between 10300 and 10400 were shipped by Speedy Express?" << "int" << "10300";
+        QTest::newRow("the ranking's own column the other way round after a cut")
+            << "The 5 cheapest products, sorted by price descending" << "list[{ProductName:str, UnitPrice:float}]" << "cut by a ranking";
         QTest::newRow("a value asked for and left out at once")
             << "Orders shipped outside the USA whose freight is above the maximum freight of the orders shipped to the USA" << "list[int]"
             << "no row can meet";
