@@ -564,6 +564,7 @@ private:
     // "average revenue per order", "average quantity per order line": false when the average of a
     // total does not say per what.
     bool averagePerGroup(const Expr &measure, const QString &op, Expr &out);
+    bool averageLinksPerGroup(const QString &counted, Expr &out);   // "tracks per invoice" through the invoice's lines
     void readRankingRestated();   // "the 5 cheapest products by list price"
     void readOrdinalRank();       // "the second most expensive product": one row, those before it skipped
     void readBothEnds();          // "the oldest and youngest employees": the rows at either end of one ranking

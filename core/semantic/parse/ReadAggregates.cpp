@@ -1341,6 +1341,8 @@ bool InterpretationBuilder::averagePerGroup(const Expr &measure, const QString &
         }
     }
     const int g = groupOf(tables.first(), true);
+    if (g < 0 && counted && averageLinksPerGroup(tables.first(), out))
+        return true;
     if (g < 0)
         return averagePerPeriod(measure, out);
     // "for each employee, the average revenue": the one group is the breakdown asked for; what
@@ -1358,6 +1360,43 @@ bool InterpretationBuilder::averagePerGroup(const Expr &measure, const QString &
     m_out.notes << QStringLiteral("the average per %1: the total divided by the number of %1 rows").arg(key.table);
     m_q.extraTables << key.table;
     dropGroup(g);
+    return true;
+}
+
+bool InterpretationBuilder::averageLinksPerGroup(const QString &counted, Expr &out)
+{
+    // "the average number of tracks per invoice", "products per order": rows met through the
+    // table that links them to the group (an invoice's lines), one link each; their number over
+    // the groups that have any. (Declined before: the tracks belong to no invoice.)
+    if (m_groupTargets.size() != 1 || m_hint.isList())
+        return false;
+    const Expr key = m_groupTargets.front();
+    const sql::Table *group = key.kind == Expr::Kind::Column ? m_lex.schema().table(key.table) : nullptr;
+    if (!group || group->primaryKey() != QStringList{key.column})
+        return false;
+    QStringList links;
+    for (const sql::Table &t : m_lex.schema().tables) {
+        const QList<sql::ForeignKey> keys = m_lex.schema().keysFrom(t.name);
+        const bool toGroup = std::any_of(keys.cbegin(), keys.cend(), [&key](const sql::ForeignKey &fk) { return fk.toTable == key.table; });
+        const bool toCounted = std::any_of(keys.cbegin(), keys.cend(), [&counted](const sql::ForeignKey &fk) { return fk.toTable == counted; });
+        if (toGroup && toCounted && t.name != key.table && t.name != counted)
+            links << t.name;
+    }
+    // (Conditions only on those rows: a join to further rows would count a link more than once.)
+    const QStringList own{key.table, counted, links.value(0)};
+    const bool ownConditions = std::all_of(m_q.where.cbegin(), m_q.where.cend(), [&own](const Condition &c) {
+        const QStringList read = c.tables();
+        return std::all_of(read.cbegin(), read.cend(), [&own](const QString &t) { return own.contains(t); });
+    });
+    if (links.size() != 1 || !ownConditions)
+        return false;
+    out = Expr::arith(QStringLiteral("/"), Expr::agg(QStringLiteral("COUNT"), {}), Expr::agg(QStringLiteral("COUNT"), {key}, true));
+    m_q.extraTables << links.first() << key.table << counted;
+    m_out.notes << QStringLiteral("the average per %1: the %2 rows that link a %3 row to it, over the %1 rows that have any")
+                       .arg(key.table, links.first(), counted);
+    m_out.ambiguous = true;   // (over every group row, the ones with none counting 0, is read too)
+    m_groupTargets.clear();
+    m_groupTables.removeAll(key.table);
     return true;
 }
 

@@ -3717,6 +3717,11 @@ private Q_SLOTS:
         QTest::newRow("a date after a verb of sorting lists the rows a superlative keeps")
             << "The 10 biggest invoices sorted by invoice date" << "list[{InvoiceId:int, InvoiceDate:str}]"
             << "SELECT InvoiceId, d FROM (SELECT InvoiceId, date(InvoiceDate) AS d FROM Invoice ORDER BY Total DESC, InvoiceId LIMIT 10) ORDER BY d";
+        QTest::newRow("a text somewhere in the name is contained in it")
+            << "How many tracks have the word 'love' anywhere in their name?" << "int" << "SELECT COUNT(*) FROM Track WHERE Name LIKE '%love%'";
+        QTest::newRow("the average number of rows per group met through a linking table")
+            << "Average number of tracks per invoice" << "float"
+            << "SELECT COUNT(*) * 1.0 / COUNT(DISTINCT InvoiceId) FROM InvoiceLine";
         QTest::newRow("an arithmetic mean is an average")
             << "Arithmetic mean of the length of Jazz tracks in milliseconds" << "float"
             << "SELECT AVG(t.Milliseconds) FROM Track t JOIN Genre g ON g.GenreId = t.GenreId WHERE g.Name = 'Jazz'";
