@@ -188,6 +188,33 @@ QString readBareNumberRanges(const QString &question, const Lexicon &lexicon, QS
     });
 }
 
+// "On average, how many tracks are on an invoice?", "how many orders does a customer place on
+// average?", "on average, how many products does an order contain?": the average number of the
+// rows per row of the other table, when both name tables (the words were declined).
+QString readAverageHowMany(const QString &question, const Lexicon &lexicon, QStringList &notes)
+{
+    static const QRegularExpression averageFirst(
+        QStringLiteral("\\bon average,?\\s+how many\\s+(?<rows>[a-z]+(?:\\s+[a-z]+)?)\\s+"
+                       "(?:(?:are|is|were|was|appear|appears)\\s+(?:on|in)|(?:does|do|did)|(?:has|have))\\s+(?:a|an|each|one|every|the\\s+average|per)\\s+"
+                       "(?<group>[a-z]+)(?:\\s+(?:contain|have|hold|include|place|make|get|buy|list|carry))?\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression averageLast(
+        QStringLiteral("\\bhow many\\s+(?<rows>[a-z]+(?:\\s+[a-z]+)?)\\s+(?:does|do|did)\\s+(?:a|an|each|every|one)\\s+(?<group>[a-z]+)\\s+"
+                       "(?:contain|have|hold|include|place|make|get|buy|list|carry)\\s+on average\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    const auto names = [&lexicon](const QString &words) {
+        const QList<LexEntry> found = lexicon.lookup(stemPhrase(words));
+        return std::any_of(found.cbegin(), found.cend(), [](const LexEntry &e) { return e.kind == LexEntry::Kind::Table; });
+    };
+    const auto rewrite = [&names](const QRegularExpressionMatch &m, const QString &) {
+        const QString rows = m.captured(QStringLiteral("rows")), group = m.captured(QStringLiteral("group"));
+        if (!names(rows) || !names(group))
+            return QString();
+        return QStringLiteral("the average number of %1 per %2").arg(rows, group);
+    };
+    return rewriteEach(rewriteEach(question, averageFirst, notes, rewrite), averageLast, notes, rewrite);
+}
+
 // "(unit price × quantity, as in the source query)": a pointer to where the question came from
 // says nothing of the data; it is left out, with a note; so is "the following" before a list. "month as a number 1-12", "months
 // (1-12)": the month of the year written as its number, which is how a month is shown; the
@@ -529,6 +556,7 @@ ParseResult SemanticParser::parseQuestion(const QString &asked, const answer::Fo
         expanded.text = readSharingAnExtreme(expanded.text, expanded.notes);
         expanded.text = readYearSpans(expanded.text, expanded.notes);
         expanded.text = readBareNumberRanges(expanded.text, m_lexicon, expanded.notes);
+        expanded.text = readAverageHowMany(expanded.text, m_lexicon, expanded.notes);
         expanded.text = readAsides(expanded.text, expanded.notes);
         const QString beforeBracket = expanded.text;
         expanded.text = readBracketRestatingMeasure(expanded.text, expanded.notes);
