@@ -2286,7 +2286,9 @@ void InterpretationBuilder::readOrderBy()
         // "the 5 cheapest products, sorted by price descending": the ranking's own column the
         // other way round keeps the cheapest and lists them dearest first, or asks for the
         // dearest; the 5 dearest came back at 0.9.
-        if (rankingColumn && m_limit > 0 && directionFound && descending != m_rankDescending)
+        // ("the 3 most recent invoices sorted by invoice date", no direction said: the rows kept
+        // listed oldest first, or the oldest? The 3 oldest came back at 0.9.)
+        if (rankingColumn && m_limit > 0 && descending != m_rankDescending)
             m_out.notUnderstood << QStringLiteral("an order against the ranking's own (the rows kept listed the other way, or the other end?)");
         keysRead = firstKeyAt + size_t(k);
     }

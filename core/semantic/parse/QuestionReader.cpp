@@ -57,8 +57,8 @@ int numberWord(const QString &lower)
     return i < 0 ? -1 : values.at(i);
 }
 
-// The words of a comparison sign, as the vocabulary spells them; one it has no words for
-// ("<>") stays a word nobody knows, so the question is declined rather than read without it.
+// The words of a comparison sign, as the vocabulary spells them ("<>", "!=" and "≠" are
+// "unequal").
 QString comparisonSignWord(const QString &sign)
 {
     if (sign == QLatin1String("<"))
@@ -72,30 +72,24 @@ QString comparisonSignWord(const QString &sign)
     return QStringLiteral("unequal");
 }
 
-// "media types with only one track", "suppliers that supply only one product", "genres that have
-// a single album": an exact number of rows, said as "exactly 1" for the comparison readers ("only
-// one" had been read as "has a track", at 0.9). Not after a verb of showing ("show only 5
-// products" is a number of rows to show).
 // "priced 0.99 through 1.99", "July 1996 thru September 1996": between two numbers or dates,
 // "through" is the "to" of a range (and stays "by way of" elsewhere: "shipped through Speedy").
 void readThroughAsTo(QList<Token> &tokens)
 {
-    static const QSet<QString> months{QStringLiteral("january"), QStringLiteral("february"), QStringLiteral("march"), QStringLiteral("april"),
-                                      QStringLiteral("may"), QStringLiteral("june"), QStringLiteral("july"), QStringLiteral("august"),
-                                      QStringLiteral("september"), QStringLiteral("october"), QStringLiteral("november"), QStringLiteral("december"),
-                                      QStringLiteral("jan"), QStringLiteral("feb"), QStringLiteral("mar"), QStringLiteral("apr"),
-                                      QStringLiteral("jun"), QStringLiteral("jul"), QStringLiteral("aug"), QStringLiteral("sep"),
-                                      QStringLiteral("sept"), QStringLiteral("oct"), QStringLiteral("nov"), QStringLiteral("dec")};
+    const auto bound = [](const Token &k) { return (k.number && !k.quoted) || Vocabulary::builtIn().isGrammarWord("month_names", k.lower); };
     for (qsizetype i = 1; i + 1 < tokens.size(); ++i) {
         Token &t = tokens[i];
         if (t.quoted || (t.lower != QLatin1String("through") && t.lower != QLatin1String("thru")))
             continue;
-        const Token &before = tokens.at(i - 1), &after = tokens.at(i + 1);
-        if (((before.number && !before.quoted) || months.contains(before.lower)) && ((after.number && !after.quoted) || months.contains(after.lower)))
+        if (bound(tokens.at(i - 1)) && bound(tokens.at(i + 1)))
             t.lower = t.stem = QStringLiteral("to");
     }
 }
 
+// "media types with only one track", "suppliers that supply only one product", "genres that have
+// a single album": an exact number of rows, said as "exactly 1" for the comparison readers ("only
+// one" had been read as "has a track", at 0.9). Not after a verb of showing ("show only 5
+// products" is a number of rows to show).
 // "the most read one, by loans", "the cheapest one?": "one" after a superlative stands for the
 // row, it counts nothing (the ranking was cut to one row, though a list of every row followed).
 // ("the top one", "the most expensive one product" are rare; "one" before a noun stays a number.)

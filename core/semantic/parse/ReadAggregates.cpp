@@ -1374,19 +1374,32 @@ bool InterpretationBuilder::averageLinksPerGroup(const QString &counted, Expr &o
     const sql::Table *group = key.kind == Expr::Kind::Column ? m_lex.schema().table(key.table) : nullptr;
     if (!group || group->primaryKey() != QStringList{key.column})
         return false;
+    // A table that only links the two (its key is its two references: PlaylistTrack), or the
+    // sales lines; not rows of their own that point at both ("albums per genre" through the
+    // tracks counted tracks).
+    const QString lines = m_model ? m_model->roles().lineTable : QString();
     QStringList links;
     for (const sql::Table &t : m_lex.schema().tables) {
         const QList<sql::ForeignKey> keys = m_lex.schema().keysFrom(t.name);
         const bool toGroup = std::any_of(keys.cbegin(), keys.cend(), [&key](const sql::ForeignKey &fk) { return fk.toTable == key.table; });
         const bool toCounted = std::any_of(keys.cbegin(), keys.cend(), [&counted](const sql::ForeignKey &fk) { return fk.toTable == counted; });
-        if (toGroup && toCounted && t.name != key.table && t.name != counted)
+        // (Its key is exactly the columns of its references to the two.)
+        QStringList references;
+        for (const sql::ForeignKey &fk : keys)
+            if (fk.toTable == key.table || fk.toTable == counted)
+                references << fk.fromColumns;
+        QStringList primary = t.primaryKey();
+        references.sort(Qt::CaseInsensitive);
+        references.removeDuplicates();
+        primary.sort(Qt::CaseInsensitive);
+        const bool keyOfReferences = !primary.isEmpty() && primary.join(QLatin1Char(',')).compare(references.join(QLatin1Char(',')), Qt::CaseInsensitive) == 0;
+        if (toGroup && toCounted && t.name != key.table && t.name != counted && (keyOfReferences || t.name == lines))
             links << t.name;
     }
-    // (Conditions only on those rows: a join to further rows would count a link more than once.)
-    const QStringList own{key.table, counted, links.value(0)};
-    const bool ownConditions = std::all_of(m_q.where.cbegin(), m_q.where.cend(), [&own](const Condition &c) {
-        const QStringList read = c.tables();
-        return std::all_of(read.cbegin(), read.cend(), [&own](const QString &t) { return own.contains(t); });
+    // (Conditions only on the groups' own rows: a condition on the rows counted would average
+    // over the groups that have such rows only, "discontinued products per order".)
+    const bool ownConditions = std::all_of(m_q.where.cbegin(), m_q.where.cend(), [&key](const Condition &c) {
+        return c.tables() == QStringList{key.table};
     });
     if (links.size() != 1 || !ownConditions)
         return false;

@@ -153,12 +153,6 @@ QString readBareNumberRanges(const QString &question, const Lexicon &lexicon, QS
                                          QStringLiteral("rose"), QStringLiteral("pages"), QStringLiteral("page"), QStringLiteral("items"),
                                          // ("month as a number 1 to 12": how a month is written.)
                                          QStringLiteral("month"), QStringLiteral("months"), QStringLiteral("number"), QStringLiteral("numbers")};
-    static const QSet<QString> months{QStringLiteral("january"), QStringLiteral("february"), QStringLiteral("march"), QStringLiteral("april"),
-                                      QStringLiteral("may"), QStringLiteral("june"), QStringLiteral("july"), QStringLiteral("august"),
-                                      QStringLiteral("september"), QStringLiteral("october"), QStringLiteral("november"), QStringLiteral("december"),
-                                      QStringLiteral("jan"), QStringLiteral("feb"), QStringLiteral("mar"), QStringLiteral("apr"),
-                                      QStringLiteral("jun"), QStringLiteral("jul"), QStringLiteral("aug"), QStringLiteral("sep"),
-                                      QStringLiteral("sept"), QStringLiteral("oct"), QStringLiteral("nov"), QStringLiteral("dec")};
     return rewriteEach(question, range, notes, [&lexicon](const QRegularExpressionMatch &m, const QString &text) {
         const QString before = m.captured(1).trimmed().toLower();
         // ("orders 10248 to 10250", "products 1 to 3", "order ID 5 to 9": rows named by their
@@ -167,7 +161,7 @@ QString readBareNumberRanges(const QString &question, const Lexicon &lexicon, QS
         const bool rowsNamed = std::any_of(named.cbegin(), named.cend(), [&lexicon](const LexEntry &e) {
             return e.kind == LexEntry::Kind::Table || (e.kind == LexEntry::Kind::Column && lexicon.kindOf(e.table, e.column) == ColumnKind::Key);
         });
-        if (rowsNamed || months.contains(before) || before == QLatin1String("id") || before == QLatin1String("ids"))
+        if (rowsNamed || Vocabulary::builtIn().isGrammarWord("month_names", before) || before == QLatin1String("id") || before == QLatin1String("ids"))
             return QString();
         // ("shipped 10 to 20 days after", "10 to 20 days late": a span of time; "100 to 500 units
         // sold": a total sold, not each line's. Both are read as said, or not at all.)

@@ -4555,6 +4555,10 @@ private Q_SLOTS:
             << "How many orders between 10300 and 10400 were shipped by Speedy Express?" << "int" << "10300";
         QTest::newRow("the ranking's own column the other way round after a cut")
             << "The 5 cheapest products, sorted by price descending" << "list[{ProductName:str, UnitPrice:float}]" << "cut by a ranking";
+        QTest::newRow("rows of their own that point at both are no link to average over")
+            << "Average number of customers per employee" << "float" << "one per Employees";
+        QTest::newRow("the ranking's column with no direction after a ranking from the top")
+            << "List the 3 most recent orders listed by order date" << "list[{OrderID:int, OrderDate:str}]" << "the ranking's own";
         QTest::newRow("a value asked for and left out at once")
             << "Orders shipped outside the USA whose freight is above the maximum freight of the orders shipped to the USA" << "list[int]"
             << "no row can meet";
