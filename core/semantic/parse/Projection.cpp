@@ -2321,12 +2321,18 @@ void InterpretationBuilder::readOrderBy()
                 return (s.expr.kind == Expr::Kind::Column && m_lex.kindOf(s.expr.table, s.expr.column) == ColumnKind::Text)
                     || s.expr.kind == Expr::Kind::Concat;
             });
-            if (label != m_q.select.cend()) {
-                m_q.orderBy.insert(m_q.orderBy.begin(), {label->expr, descending});
-                m_q.displayKeys = std::max(m_q.displayKeys, 0) + 1;
-                use(i, descending ? QStringLiteral("the rows kept listed by the name shown, Z to A")
-                                  : QStringLiteral("the rows kept listed by the name shown, A to Z"));
+            if (label == m_q.select.cend()) {
+                use(i, QStringLiteral("alphabetical"));
+                m_out.notUnderstood << QStringLiteral("the top rows listed alphabetically (no name shown to list them by)");
+                continue;
             }
+            // ("in descending alphabetical order": the direction said just before, which may have
+            // been taken for the ranking's own already.)
+            const bool zToA = descending || (i > 0 && adjacent(i - 1, i) && m_ev[i - 1].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc"));
+            m_q.orderBy.insert(m_q.orderBy.begin(), {label->expr, zToA});
+            m_q.displayKeys = std::max(m_q.displayKeys, 0) + 1;
+            use(i, zToA ? QStringLiteral("the rows kept listed by the name shown, Z to A")
+                        : QStringLiteral("the rows kept listed by the name shown, A to Z"));
             continue;
         }
         if (m_rankBy && descending == m_rankDescending) {
@@ -2457,21 +2463,6 @@ void InterpretationBuilder::readOrderBy()
             // ("in descending alphabetical order": the direction said just before.)
             const bool descBefore = i > 0 && adjacent(i - 1, i) && m_ev[i - 1].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc");
             const bool zToA = m_ev[i].tag(QStringLiteral("dir:")) == QLatin1String("dir:desc") || descBefore;
-            // The top rows of a ranking listed by name: the ranking makes the cut, then the name
-            // shown sorts the rows kept (answered in the ranking's order, they came at 0.9).
-            if (m_rankBy && m_limit > 0) {
-                if (label == m_q.select.cend()) {
-                    use(i, QStringLiteral("alphabetical"));
-                    m_out.notUnderstood << QStringLiteral("the top rows listed alphabetically (no name shown to list them by)");
-                    continue;
-                }
-                m_q.orderBy.insert(m_q.orderBy.begin(), {label->expr, zToA});
-                m_q.displayKeys = std::max(m_q.displayKeys, 0) + 1;
-                if (descBefore)
-                    m_ev[i - 1].used = true;
-                use(i, zToA ? QStringLiteral("the rows kept listed by the name shown, Z to A") : QStringLiteral("the rows kept listed by the name shown, A to Z"));
-                continue;
-            }
             if (label != m_q.select.cend() && m_aggregate && !m_rankBy) {
                 m_q.orderBy.insert(m_q.orderBy.begin(), {label->expr, zToA});
                 if (descBefore) {
