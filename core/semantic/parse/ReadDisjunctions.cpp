@@ -216,23 +216,13 @@ void InterpretationBuilder::refuseBoundsNoRowMeets()
     }
     // "orders of 'Ernst Handel' in 1997, and 'QUICK-Stop' in 1997": two lists of values one column
     // must be in, with no value in both, hold for no row (the answer was 0 at 0.9).
-    const auto listed = [&value](const Condition &c) {
+    // The values a condition asks for (IN, =), or with leftOut those it leaves out (NOT IN, <>).
+    const auto valuesOf = [&value](const Condition &c, bool leftOut) {
         QSet<QString> out;
-        if (c.kind == Condition::Kind::In && !c.negated)
+        if (c.kind == Condition::Kind::In && c.negated == leftOut)
             for (const Expr &e : c.list)
                 out.insert(e.kind == Expr::Kind::Text ? e.text : value(e).value_or(QString()));
-        else if (c.kind == Condition::Kind::Compare && c.op == QLatin1String("="))
-            out.insert(c.rhs.kind == Expr::Kind::Text ? c.rhs.text : value(c.rhs).value_or(QString()));
-        out.remove(QString());
-        return out;
-    };
-    // The values a condition leaves out: NOT IN, <>.
-    const auto excluded = [&value](const Condition &c) {
-        QSet<QString> out;
-        if (c.kind == Condition::Kind::In && c.negated)
-            for (const Expr &e : c.list)
-                out.insert(e.kind == Expr::Kind::Text ? e.text : value(e).value_or(QString()));
-        else if (c.kind == Condition::Kind::Compare && c.op == QLatin1String("<>"))
+        else if (c.kind == Condition::Kind::Compare && c.op == (leftOut ? QLatin1String("<>") : QLatin1String("=")))
             out.insert(c.rhs.kind == Expr::Kind::Text ? c.rhs.text : value(c.rhs).value_or(QString()));
         out.remove(QString());
         return out;
@@ -246,7 +236,7 @@ void InterpretationBuilder::refuseBoundsNoRowMeets()
     for (const std::vector<Condition> *where : lists)
         for (std::size_t a = 0; a < where->size(); ++a)
             for (std::size_t b = a + 1; b < where->size(); ++b) {
-                const QSet<QString> x = listed((*where)[a]), y = listed((*where)[b]);
+                const QSet<QString> x = valuesOf((*where)[a], false), y = valuesOf((*where)[b], false);
                 // (The same expression of the same columns: the month of the order date is not the
                 // month of the shipped date.)
                 const Expr &l = (*where)[a].lhs, &r = (*where)[b].lhs;
@@ -257,7 +247,7 @@ void InterpretationBuilder::refuseBoundsNoRowMeets()
                 }
                 // ("outside the USA ... than every USA order": a value required and excluded at
                 // once, the exclusion read twice; the empty list came back at 0.75.)
-                const QSet<QString> xOut = excluded((*where)[a]), yOut = excluded((*where)[b]);
+                const QSet<QString> xOut = valuesOf((*where)[a], true), yOut = valuesOf((*where)[b], true);
                 const bool inAndOut = (!x.isEmpty() && QSet<QString>(x).subtract(yOut).isEmpty()) || (!y.isEmpty() && QSet<QString>(y).subtract(xOut).isEmpty());
                 if (same && inAndOut) {
                     m_out.notUnderstood << QStringLiteral("conditions no row can meet together (a value both asked for and left out)");

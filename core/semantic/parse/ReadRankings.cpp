@@ -741,12 +741,9 @@ void InterpretationBuilder::readFirstRows()
     // which the ranking words read.
     // ("List 8 artists by name", "show 5 customers sorted by city": a number of rows right after
     // a verb of listing, in an order said; with no order said, which 8 is not said.)
-    static const QSet<QString> listingVerbs{QStringLiteral("list"), QStringLiteral("show"), QStringLiteral("give"), QStringLiteral("display"),
-                                            QStringLiteral("return"), QStringLiteral("get"), QStringLiteral("fetch"), QStringLiteral("select"),
-                                            QStringLiteral("retrieve")};
     for (int f = 0; f + 1 < count(); ++f) {
         const QString word = m_read.tokens.at(m_ev[f].first).lower;
-        const bool bare = m_ev[f].kind == EvKind::Number && m_ev[f].first > 0 && listingVerbs.contains(m_read.tokens.at(m_ev[f].first - 1).lower);
+        const bool bare = m_ev[f].kind == EvKind::Number && m_ev[f].first > 0 && Vocabulary::builtIn().isGrammarWord("listing_verbs", m_read.tokens.at(m_ev[f].first - 1).lower);
         if (m_ev[f].used || m_ev[f].first != m_ev[f].last || (word != QLatin1String("first") && word != QLatin1String("last") && !bare))
             continue;
         const int n = bare ? f : f + 1;

@@ -141,18 +141,6 @@ QString readBareNumberRanges(const QString &question, const Lexicon &lexicon, QS
 {
     static const QRegularExpression range(QStringLiteral("(\\b[A-Za-z]+\\s+)(\\$?\\d[\\d,]*(?:\\.\\d+)?)\\s+(?:to|through|thru)\\s+(\\$?\\d[\\d,]*(?:\\.\\d+)?)(?![\\d/.-]*\\d)"),
                                           QRegularExpression::CaseInsensitiveOption);
-    static const QSet<QString> notRanges{QStringLiteral("from"), QStringLiteral("between"), QStringLiteral("top"), QStringLiteral("rows"),
-                                         QStringLiteral("row"), QStringLiteral("rank"), QStringLiteral("ranked"), QStringLiteral("ranks"),
-                                         QStringLiteral("positions"), QStringLiteral("position"), QStringLiteral("places"),
-                                         QStringLiteral("place"), QStringLiteral("records"), QStringLiteral("results"),
-                                         QStringLiteral("first"), QStringLiteral("last"), QStringLiteral("bottom"), QStringLiteral("and"),
-                                         QStringLiteral("or"), QStringLiteral("up"), QStringLiteral("down"), QStringLiteral("increase"),
-                                         QStringLiteral("increased"), QStringLiteral("decrease"), QStringLiteral("decreased"),
-                                         QStringLiteral("change"), QStringLiteral("changed"), QStringLiteral("went"), QStringLiteral("go"),
-                                         QStringLiteral("goes"), QStringLiteral("grow"), QStringLiteral("grew"), QStringLiteral("fell"),
-                                         QStringLiteral("rose"), QStringLiteral("pages"), QStringLiteral("page"), QStringLiteral("items"),
-                                         // ("month as a number 1 to 12": how a month is written.)
-                                         QStringLiteral("month"), QStringLiteral("months"), QStringLiteral("number"), QStringLiteral("numbers")};
     return rewriteEach(question, range, notes, [&lexicon](const QRegularExpressionMatch &m, const QString &text) {
         const QString before = m.captured(1).trimmed().toLower();
         // ("orders 10248 to 10250", "products 1 to 3", "order ID 5 to 9": rows named by their
@@ -176,7 +164,7 @@ QString readBareNumberRanges(const QString &question, const Lexicon &lexicon, QS
         const auto year = [](double v) { return v >= 1900 && v <= 2100 && v == std::floor(v); };
         const QStringList lead = text.left(m.capturedStart(1)).toLower().split(QLatin1Char(' '), Qt::SkipEmptyParts);
         const bool openedBefore = !lead.isEmpty() && (lead.last() == QLatin1String("from") || lead.last() == QLatin1String("between"));
-        if (notRanges.contains(before) || low >= high || (year(low) && year(high)) || openedBefore)
+        if (Vocabulary::builtIn().isGrammarWord("not_range_leads", before) || low >= high || (year(low) && year(high)) || openedBefore)
             return QString();
         return QStringLiteral("%1between %2 and %3").arg(m.captured(1), m.captured(2), m.captured(3));
     });
@@ -187,14 +175,16 @@ QString readBareNumberRanges(const QString &question, const Lexicon &lexicon, QS
 // rows per row of the other table, when both name tables (the words were declined).
 QString readAverageHowMany(const QString &question, const Lexicon &lexicon, QStringList &notes)
 {
+    // (The verb of having after the row: "does an order contain", "does a customer place".)
+    static const QString having = QStringLiteral("(?:contain|have|hold|include|place|make|get|buy|list|carry)");
     static const QRegularExpression averageFirst(
         QStringLiteral("\\bon average,?\\s+how many\\s+(?<rows>[a-z]+(?:\\s+[a-z]+)?)\\s+"
                        "(?:(?:are|is|were|was|appear|appears)\\s+(?:on|in)|(?:does|do|did)|(?:has|have))\\s+(?:a|an|each|one|every|the\\s+average|per)\\s+"
-                       "(?<group>[a-z]+)(?:\\s+(?:contain|have|hold|include|place|make|get|buy|list|carry))?\\b"),
+                       "(?<group>[a-z]+)(?:\\s+%1)?\\b").arg(having),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression averageLast(
         QStringLiteral("\\bhow many\\s+(?<rows>[a-z]+(?:\\s+[a-z]+)?)\\s+(?:does|do|did)\\s+(?:a|an|each|every|one)\\s+(?<group>[a-z]+)\\s+"
-                       "(?:contain|have|hold|include|place|make|get|buy|list|carry)\\s+on average\\b"),
+                       "%1\\s+on average\\b").arg(having),
         QRegularExpression::CaseInsensitiveOption);
     const auto names = [&lexicon](const QString &words) {
         const QList<LexEntry> found = lexicon.lookup(stemPhrase(words));
