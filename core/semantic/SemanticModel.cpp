@@ -382,6 +382,20 @@ void SemanticModel::addBuiltInMeasures()
     const QString orderKey = columnRef(L, m_roles.orderKeyOnLine.isEmpty() ? m_roles.quantityColumn : m_roles.orderKeyOnLine);
     const QString orderCount = QStringLiteral("COUNT(DISTINCT %1)").arg(orderKey);
 
+    // The order table's noun, singular ("Orders" -> order, "Invoice" -> invoice).
+    QString orderNoun = m_roles.orderTable.toLower();
+    if (orderNoun.endsWith(QLatin1Char('s')) && !orderNoun.endsWith(QLatin1String("ss")))
+        orderNoun.chop(1);
+    if (orderNoun.contains(QLatin1Char(' ')) || orderNoun.contains(QLatin1Char('_')))
+        orderNoun.clear();
+    // (An order table that keeps its own amount, Invoice.Total: "the invoice total", "the value
+    // of invoice 404" are that column, read by the parser as such.)
+    if (const sql::Table *orders = m_schema.table(m_roles.orderTable))
+        for (const sql::Column &c : orders->columns) {
+            const QString name = c.name.toLower();
+            if (c.isNumericType() && (name.contains(QLatin1String("total")) || name.contains(QLatin1String("amount")) || name.contains(QLatin1String("value"))))
+                orderNoun.clear();
+        }
     Measure revenue;
     revenue.id = QStringLiteral("revenue");
     revenue.label = QStringLiteral("revenue");
@@ -402,6 +416,10 @@ void SemanticModel::addBuiltInMeasures()
                         QStringLiteral("bring in"), QStringLiteral("brought in"), QStringLiteral("brings in"), QStringLiteral("bringing in"),
                         // Said alone, the value after discounts ("orders by value, net of discounts").
                         QStringLiteral("net of discounts"), QStringLiteral("net of discount")};
+    // "the value of orders shipped to France": the money of the order table's rows.
+    if (!orderNoun.isEmpty())
+        revenue.synonyms << QStringLiteral("value of %1s").arg(orderNoun) << QStringLiteral("value of the %1s").arg(orderNoun)
+                         << QStringLiteral("%1s value").arg(orderNoun) << QStringLiteral("worth of %1s").arg(orderNoun);
     revenue.expr = QStringLiteral("SUM(%1)").arg(net);
     revenue.definition = QStringLiteral("SUM(%1 * %2%3)").arg(m_roles.priceColumn, m_roles.quantityColumn,
                                                               m_roles.discountColumn.isEmpty()
@@ -435,9 +453,20 @@ void SemanticModel::addBuiltInMeasures()
     Measure aov;
     aov.id = QStringLiteral("aov");
     aov.label = QStringLiteral("average order value");
-    aov.synonyms = {QStringLiteral("aov"), QStringLiteral("average order value"), QStringLiteral("avg order value"),
-                    QStringLiteral("average order size"), QStringLiteral("average basket"), QStringLiteral("basket size"),
-                    QStringLiteral("average order"), QStringLiteral("mean order value"), QStringLiteral("avg. order value")};
+    aov.synonyms = {QStringLiteral("aov"), QStringLiteral("average basket"), QStringLiteral("basket size")};
+    // Said of the order table's own noun ("order", "invoice"): "average order value", "the
+    // average invoice amount", "the average value of an order". (The noun read alone would be
+    // the group, and "order amount" a total: the average of one order's total is this ratio.)
+    for (const QString &noun : {QStringLiteral("order"), orderNoun}) {
+        if (noun.isEmpty() || (noun != QLatin1String("order") && aov.synonyms.contains(QStringLiteral("average %1").arg(noun))))
+            continue;
+        aov.synonyms << QStringLiteral("average %1").arg(noun);
+        for (const QString &average : {QStringLiteral("average"), QStringLiteral("avg"), QStringLiteral("avg."), QStringLiteral("mean")})
+            for (const QString &figure : {QStringLiteral("value"), QStringLiteral("amount"), QStringLiteral("size"), QStringLiteral("total")})
+                aov.synonyms << QStringLiteral("%1 %2 %3").arg(average, noun, figure);
+        aov.synonyms << QStringLiteral("average value of an %1").arg(noun) << QStringLiteral("average value of a %1").arg(noun)
+                     << QStringLiteral("average amount of an %1").arg(noun) << QStringLiteral("average amount of a %1").arg(noun);
+    }
     aov.expr = QStringLiteral("SUM(%1) * 1.0 / %2").arg(net, orderCount);
     aov.definition = QStringLiteral("revenue / COUNT(DISTINCT %1)").arg(m_roles.orderKeyOnLine);
     aov.additive = false;

@@ -131,7 +131,26 @@ public:
             return std::any_of(residual.interpretation.notes.cbegin(), residual.interpretation.notes.cend(),
                                [&column](const QString &n) { return n.endsWith(column); });
         };
-        if (std::any_of(state.templateUnplaced.cbegin(), state.templateUnplaced.cend(), answersAnother)) {
+        // A word not read right before a figure named by a generic noun ("the total invoice value
+        // of orders": an invoice's value may be another figure than the orders' revenue, as a
+        // document defines it) leaves the figure itself unread. (A named figure keeps its meaning:
+        // "campaign revenue", "estimated contribution".)
+        const QString asked = state.question.toLower();
+        const auto modifiesFigure = [&residual, &asked](const QString &unplaced) {
+            if (!unplaced.startsWith(QLatin1Char('"')) || !unplaced.endsWith(QLatin1Char('"')))
+                return false;
+            const QString word = unplaced.mid(1, unplaced.size() - 2).toLower();
+            return std::any_of(residual.interpretation.coverage.cbegin(), residual.interpretation.coverage.cend(), [&word, &asked](const QString &c) {
+                static const QStringList genericNouns{QStringLiteral("value"), QStringLiteral("amount"), QStringLiteral("worth"),
+                                                      QStringLiteral("total"), QStringLiteral("sum")};
+                const QString meaning = c.section(QStringLiteral(" -> "), 1);
+                const QString phrase = c.section(QStringLiteral(" -> "), 0, 0).toLower();
+                return (meaning.startsWith(QLatin1String("measure ")) || meaning == QLatin1String("aggregated"))
+                    && genericNouns.contains(phrase.section(QLatin1Char(' '), 0, 0)) && asked.contains(word + QLatin1Char(' ') + phrase);
+            });
+        };
+        if (std::any_of(state.templateUnplaced.cbegin(), state.templateUnplaced.cend(), answersAnother)
+            || std::any_of(state.templateUnplaced.cbegin(), state.templateUnplaced.cend(), modifiesFigure)) {
             state.compileError = QStringLiteral("I did not understand %1").arg(state.templateUnplaced.join(QStringLiteral(", ")));
             out["error"] = str(state.compileError);
             state.compiled.reset();

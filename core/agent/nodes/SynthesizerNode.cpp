@@ -248,12 +248,13 @@ public:
                 }
             } else if (state.verdict == QLatin1String("empty") && state.hint.isList() && state.understood && state.parsed
                        && state.table && state.table->rows.isEmpty()) {
-                // "products never ordered" with none: the list is empty, which answers the question.
-                // Below 0.8: a misread value also finds nothing.
-                a.finalAnswer = nlohmann::json::array();
+                // "products never ordered" with none: the list may be empty, or a condition misread
+                // finds nothing. Measured on questions written by others, an empty list was wrong 23
+                // times in 24: no answer is given, and the query is shown for the analyst to judge.
                 a.table = *state.table;
-                a.confidence = 0.75 - 0.15 * double(state.repairs.size());
-                sentences << QStringLiteral("No rows match, so the list is empty.");
+                a.confidence = 0.15;
+                sentences << QStringLiteral("No rows match the conditions as read; the list would be empty, which more often means a "
+                                            "condition was misread than that none exist, so no answer is given.");
             } else {
                 sentences << QStringLiteral("No answer: %1.").arg(state.verdictDetail);
                 a.table = state.table.value_or(sql::SqlTable{});

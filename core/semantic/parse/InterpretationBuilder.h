@@ -246,6 +246,9 @@ private:
     void readRowComparisons();
     void readPercentOfMeasure();   // "10% of total revenue"            // "the difference between the highest and lowest price", "the price range"   // "units currently on backorder" -> UnitsOnOrder
     void chooseFocus();
+    // "Which dairy products cost under 10?": a value of a table one other table points at, said
+    // with a column of that table, names that table's rows (the products), not the category.
+    std::optional<QString> rowsOfGroupValue(const LexEntry &value) const;
     void resolveFiscalDates();   // "FY1998" onto the documents' fiscal calendar
     void readDefinitions();
     void readMeasureVariants();   // "revenue without discount", "gross sales", "net of discounts"
@@ -600,6 +603,8 @@ private:
     std::optional<Expr> measureOf(int i) const;  // a numeric expression evidence i names
     Expr displayOf(const QString &table) const;
     Condition flagSet(const Expr &flag) const;
+    void readStillOffered();
+    std::optional<Expr> withdrawnFlagOf(const QString &table) const;   // its one flag named as withdrawn ("Discontinued")   // "still for sale", "active": the one flag of being withdrawn is not set
     void readOutcomeWords();   // "accepted", "rejected": the one letter-coded flag near the rows   // the yes/no flag is set (1, or its letter for yes)
     // The figure computed or ranked by over that column ("average freight" for Freight), if any.
     std::optional<Expr> figureOverColumn(const QString &column) const;

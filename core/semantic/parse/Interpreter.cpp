@@ -171,7 +171,7 @@ void InterpretationBuilder::chooseFocus()
     }
     for (int i = 0; i < count() && m_focus.isEmpty(); ++i) {
         if (const LexEntry *v = m_ev[i].entry(LexEntry::Kind::Value))
-            m_focus = v->table;
+            m_focus = rowsOfGroupValue(*v).value_or(v->table);
     }
     // "On what day of the week do we sell the most?", "In which month did we sell the least?":
     // nothing named but the act of selling, whose rows are the sales lines.
@@ -197,6 +197,51 @@ void InterpretationBuilder::chooseFocus()
         m_q.baseTable = m_focus;
 }
 
+
+std::optional<QString> InterpretationBuilder::rowsOfGroupValue(const LexEntry &value) const
+{
+    QStringList children;
+    for (const sql::ForeignKey &fk : m_lex.schema().keysTo(value.table)) {
+        const sql::Table *from = m_lex.schema().table(fk.fromTable);
+        if (from && !from->isView && fk.fromTable != value.table && !children.contains(fk.fromTable))
+            children << fk.fromTable;
+    }
+    if (children.size() != 1)
+        return std::nullopt;
+    // A column named that the child has and the value's own table lacks ("cost": a product's
+    // price); a column of the value's table ("the category's description") keeps it.
+    bool childColumn = false;
+    for (int i = 0; i < count(); ++i) {
+        if (m_ev[i].used || m_ev[i].entry(LexEntry::Kind::Value) || m_ev[i].entry(LexEntry::Kind::Table))
+            continue;
+        bool child = false, own = false;
+        for (const LexEntry &e : m_ev[i].entries) {
+            child |= e.kind == LexEntry::Kind::Column && e.table == children.first();
+            own |= e.kind == LexEntry::Kind::Column && e.table == value.table;
+        }
+        // (An attribute's word, "cost" for a price: a column whose name holds the attribute's.)
+        if (const QString attribute = m_ev[i].tag(QStringLiteral("attr:")).section(QLatin1Char(':'), 1, 1); !attribute.isEmpty()) {
+            const auto hasAttribute = [this, &attribute](const QString &table) {
+                const sql::Table *t = m_lex.schema().table(table);
+                const QStringList fragments = Vocabulary::builtIn().attributeColumns(attribute);
+                return t && std::any_of(t->columns.cbegin(), t->columns.cend(), [&fragments](const sql::Column &c) {
+                    return std::any_of(fragments.cbegin(), fragments.cend(), [&c](const QString &f) { return c.name.contains(f, Qt::CaseInsensitive); });
+                });
+            };
+            child |= hasAttribute(children.first());
+            own |= hasAttribute(value.table);
+        }
+        // ("still for sale": the rows' flag of being withdrawn, which the child keeps.)
+        if (m_ev[i].hasTag(QStringLiteral("offered")))
+            child |= withdrawnFlagOf(children.first()).has_value();
+        if (own)
+            return std::nullopt;
+        childColumn |= child;
+    }
+    if (!childColumn)
+        return std::nullopt;
+    return children.first();
+}
 
 void InterpretationBuilder::resolveFiscalDates()
 {
@@ -320,7 +365,14 @@ Interpretation InterpretationBuilder::run()
         static const QStringList listing{QStringLiteral("list"), QStringLiteral("show"), QStringLiteral("display"),
                                          QStringLiteral("give"), QStringLiteral("get"), QStringLiteral("find")};
         const bool listingAsked = !m_read.tokens.isEmpty() && listing.contains(m_read.tokens.first().lower);
-        if (focus && focus->primaryKey().size() == 1 && focusNamed && !columnNamed && !listingAsked) {
+        // "Products by price", "Employees by hire date, newest first": rows by a price or a day
+        // are sorted by it; counting the products at each price answers nothing asked.
+        const bool continuous = std::all_of(m_groupTargets.cbegin(), m_groupTargets.cend(), [this](const Expr &g) {
+            const Expr &c = g.kind == Expr::Kind::DateOf && !g.args.empty() ? g.args.front() : g;
+            const ColumnKind kind = c.kind == Expr::Kind::Column ? m_lex.kindOf(c.table, c.column) : ColumnKind::Text;
+            return (kind == ColumnKind::Number && c.table == m_focus) || (kind == ColumnKind::Date && (g.kind == Expr::Kind::DateOf || g.kind == Expr::Kind::Column));
+        });
+        if (focus && focus->primaryKey().size() == 1 && focusNamed && !columnNamed && !listingAsked && !continuous) {
             m_aggregate = Expr::agg(QStringLiteral("COUNT"), {Expr::col(m_focus, focus->primaryKey().first())}, true);
             m_aggregateLabel = QStringLiteral("count");
             m_out.notes << QStringLiteral("%1 per group: counted").arg(m_focus);
@@ -422,7 +474,14 @@ Interpretation InterpretationBuilder::run()
         // A price of the lines adds up to nothing: "the most expensive order" is the one worth
         // most; "the order with the highest unit price" is the one with the highest line price.
         const Measure *value = m_model && m_model->roles().orderTable == m_focus ? m_model->measure(QStringLiteral("revenue")) : nullptr;
-        if (isAdditiveColumn(m_rankBy->column) || m_lex.kindOf(m_rankBy->table, m_rankBy->column) != ColumnKind::Number) {
+        if (m_lex.kindOf(m_rankBy->table, m_rankBy->column) == ColumnKind::Date) {
+            // "Which customer placed the first order?": each customer by the earliest of their
+            // orders' dates (the latest, for "the most recent order"); dates add up to nothing.
+            m_rankBy = Expr::agg(m_rankDescending ? QStringLiteral("MAX") : QStringLiteral("MIN"), {*m_rankBy});
+            m_out.notes << QStringLiteral("each %1 row by the %2 %3 of its %4 rows")
+                               .arg(m_focus, m_rankDescending ? QStringLiteral("latest") : QStringLiteral("earliest"), m_rankBy->args.front().column,
+                                    m_rankBy->args.front().table);
+        } else if (isAdditiveColumn(m_rankBy->column) || m_lex.kindOf(m_rankBy->table, m_rankBy->column) != ColumnKind::Number) {
             // "the most units in stock" is a total; "the highest quantity in stock" may be the
             // total or the one row's highest, which the words do not settle.
             bool amountWord = false;
@@ -505,7 +564,13 @@ Interpretation InterpretationBuilder::run()
     if (m_hint.isNumericScalar() && !m_groupTargets.empty() && !m_rankBy)
         m_out.notUnderstood << QStringLiteral("one number for a question that asks for one per %1")
                                    .arg(m_groupTables.isEmpty() ? partOf(m_groupTargets.front()) : m_groupTables.first());
-    // "Oldest birth date of any employee", "the latest invoice date for Canada": the superlative
+    // "Which beverages are still for sale?": "which" right before the rows asks which of them, and
+    // one total over them all answers another question (the beverages' revenue came back, at 0.9).
+    if (m_aggregate && m_groupTargets.empty() && !m_rankBy && count() > 0 && m_ev[0].first == 1
+        && m_read.tokens.first().lower == QLatin1String("which")
+        && (tableEv(0) || m_ev[0].entry(LexEntry::Kind::Value)))
+        m_out.notUnderstood << QStringLiteral("which of the %1 are asked for (the reading computes one total over them)")
+                                   .arg(m_read.spanText(m_ev[0].first, m_ev[0].last));
     // names the column itself, so its value is asked, not the row that holds it ("the employee
     // with the oldest birth date", "which invoice has the latest date" ask for the row).
     if (m_rankBy && m_rankBy->kind == Expr::Kind::Column && !m_rankedValueAsked && !m_aggregate && m_hint.isScalar()

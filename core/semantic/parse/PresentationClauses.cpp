@@ -17,8 +17,8 @@ namespace {
 constexpr auto kCi = QRegularExpression::CaseInsensitiveOption;
 
 // Words that make a direction, in the order they run: "from highest to lowest" is descending.
-const QString kHigh = QStringLiteral("max|maximum|highest|largest|biggest|most|greatest|high|top|newest|latest|z");
-const QString kLow = QStringLiteral("min|minimum|lowest|smallest|least|fewest|low|bottom|oldest|earliest|a");
+const QString kHigh = QStringLiteral("max|maximum|highest|largest|biggest|most|greatest|high|top|busiest|newest|latest|z");
+const QString kLow = QStringLiteral("min|minimum|lowest|smallest|least|fewest|low|bottom|quietest|oldest|earliest|a");
 const QString kDesc = QStringLiteral("desc|descending|decending|descend|descendent|reverse");
 // The opening of a tie-break ("(ties ...", ", with any ties being ..."), shared by its forms.
 const QString kTieLead = QStringLiteral("(?:^|[,;:(]\\s*|\\s+)(?:and\\s+)?(?:with\\s+)?(?:any\\s+)?ties?\\s+(?:(?:are|being|to\\s+be)\\s+)?");
@@ -687,6 +687,9 @@ PresentationClauses findPresentationClauses(const QString &asked)
                 }
             }
             QString key = m.captured(QStringLiteral("key")).trimmed();   // may be empty: the one figure shown
+            // "busiest months first": the word names the rows, which the one figure shown ranks.
+            if (end.compare(QLatin1String("busiest"), Qt::CaseInsensitive) == 0 || end.compare(QLatin1String("quietest"), Qt::CaseInsensitive) == 0)
+                key.clear();
             // "most recent year first": the word of time belongs to the end, not to the key.
             bool recent = false;
             if (const QString lead = key.section(QLatin1Char(' '), 0, 0).toLower(); key.contains(QLatin1Char(' ')) && Vocabulary::builtIn().isGrammarWord("time_order_words", lead)) {

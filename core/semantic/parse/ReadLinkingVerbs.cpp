@@ -159,8 +159,15 @@ void InterpretationBuilder::readLinkingVerbs()
         const QString to = clauseEnds ? fronted : thingAt(after, false, from);
         // ("suppliers operating in Japan": a row and a stored value of its own, which the value's
         // column already ties to it.)
-        const bool ownValue = from == to && std::any_of(m_ev.cbegin(), m_ev.cend(), [after](const Evidence &e) {
-            return e.used && e.first == after && (e.entry(LexEntry::Kind::Value) || e.entry(LexEntry::Kind::Column)) && !e.entry(LexEntry::Kind::Table);
+        // (A column of its own only after a verb's inflected form, a relative pronoun or with the
+        // column as its object, "located in the city ...", "who hold the title ...", "employees
+        // hold the title": a bare "low" in "products low on stock" is an adjective of the stock.)
+        const bool objectNext = t + 1 < tokens.size() && (determiners.contains(tokens.at(t + 1).lower) || evidenceCovering(t + 1) >= 0);
+        const bool inflected = LexicalResources::instance().isInflectedVerb(word) || (t > 0 && relatives.contains(tokens.at(t - 1).lower))
+            || objectNext;
+        const bool ownValue = from == to && std::any_of(m_ev.cbegin(), m_ev.cend(), [after, inflected](const Evidence &e) {
+            return e.used && e.first == after && (e.entry(LexEntry::Kind::Value) || (inflected && e.entry(LexEntry::Kind::Column)))
+                && !e.entry(LexEntry::Kind::Table);
         });
         if (from.isEmpty() || to.isEmpty() || (from == to && !ownValue))
             continue;

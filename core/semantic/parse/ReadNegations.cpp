@@ -997,9 +997,57 @@ void InterpretationBuilder::readOutcomeWords()
     }
 }
 
+std::optional<Expr> InterpretationBuilder::withdrawnFlagOf(const QString &table) const
+{
+    const sql::Table *t = m_lex.schema().table(table);
+    if (!t)
+        return std::nullopt;
+    const QStringList withdrawn = Vocabulary::builtIn().grammarWords("withdrawn_flag_words");
+    std::optional<Expr> flag;
+    for (const sql::Column &c : t->columns) {
+        const QString name = c.name.toLower();
+        if (m_lex.kindOf(table, c.name) != ColumnKind::Flag
+            || std::none_of(withdrawn.cbegin(), withdrawn.cend(), [&name](const QString &w) { return name.contains(w); }))
+            continue;
+        if (flag)
+            return std::nullopt;   // two such flags: which one is meant is not said
+        flag = Expr::col(table, c.name);
+    }
+    return flag;
+}
+
+void InterpretationBuilder::readStillOffered()
+{
+    // "beverages still for sale", "active products": rows still offered are those whose one flag
+    // of being withdrawn ("Discontinued", "IsObsolete") is not set, in the focus's table or one
+    // step from it. No such flag, or two: the words stay unread.
+    for (int i = 0; i < count(); ++i) {
+        if (m_ev[i].used || !m_ev[i].hasTag(QStringLiteral("offered")))
+            continue;
+        QStringList near = m_q.tables();
+        for (const sql::Table &table : m_lex.schema().tables)
+            if (!table.isView && !near.contains(table.name) && !m_focus.isEmpty() && distanceToFocus(table.name) <= 1)
+                near << table.name;
+        std::optional<Expr> flag;
+        bool several = false;
+        for (const QString &table : std::as_const(near))
+            if (const std::optional<Expr> f = withdrawnFlagOf(table)) {
+                several |= flag.has_value();
+                flag = f;
+            }
+        if (!flag || several)
+            continue;
+        Condition f = flagSet(*flag);
+        f.negated = true;
+        addCondition(f);
+        use(i, QStringLiteral("%1.%2 is false").arg(flag->table, flag->column));
+    }
+}
+
 void InterpretationBuilder::readFlags()
 {
     readOutcomeWords();
+    readStillOffered();
     for (int i = 0; i < count(); ++i) {
         const LexEntry *c = pickColumn(i);
         if (!c || m_ev[i].used || m_lex.kindOf(c->table, c->column) != ColumnKind::Flag)

@@ -433,6 +433,58 @@ QString readSharingAnExtreme(const QString &question, QStringList &notes)
     return rewriteEach(question, sharing, notes, [](const QRegularExpressionMatch &, const QString &) { return QStringLiteral("have "); });
 }
 
+// The aggregate an answer field's name asks for ("AverageSales": AVG, "MaxPrice": MAX,
+// "OrderCount": COUNT), from the vocabulary's one-word aggregate names; "" when none or several.
+QString aggregateOfFieldName(const QString &field)
+{
+    static const QRegularExpression words(QStringLiteral("[A-Z]?[a-z]+|[A-Z]+(?![a-z])"));
+    static const QHash<QString, QString> byWord = [] {
+        QHash<QString, QString> out;
+        for (auto it = Vocabulary::builtIn().phrases().cbegin(); it != Vocabulary::builtIn().phrases().cend(); ++it) {
+            if (it.key().contains(QLatin1Char(' ')))
+                continue;
+            for (const QString &tag : it.value())
+                for (const char *op : {"avg", "max", "min", "count"})
+                    if (tag == QLatin1String("agg:") + QLatin1String(op))
+                        out.insert(it.key(), QString::fromLatin1(op).toUpper());
+        }
+        out.insert(QStringLiteral("number"), QStringLiteral("COUNT"));
+        return out;
+    }();
+    QString found;
+    for (auto it = words.globalMatch(field); it.hasNext();) {
+        const QString op = byWord.value(stemPhrase(it.next().captured(0)));
+        if (op.isEmpty())
+            continue;
+        if (!found.isEmpty() && found != op)
+            return QString();
+        found = op;
+    }
+    return found;
+}
+
+// The aggregate an expression computes at its top ("SUM", "COUNT", ...; "RATIO" for a division,
+// a measure's template by its first function), or "" for a column or anything else.
+QString aggregateOfFigure(const Expr &e)
+{
+    if (e.kind == Expr::Kind::Round && !e.args.empty())
+        return aggregateOfFigure(e.args.front());
+    if (e.kind == Expr::Kind::Aggregate)
+        return e.text.toUpper();
+    // (A figure in another unit, MAX(Milliseconds) / 60000.0, is still that figure.)
+    if (e.kind == Expr::Kind::Arith && (e.text == QLatin1String("/") || e.text == QLatin1String("*")) && e.args.size() == 2
+        && e.args.back().kind == Expr::Kind::Number)
+        return aggregateOfFigure(e.args.front());
+    if (e.kind == Expr::Kind::Arith && e.text == QLatin1String("/"))
+        return QStringLiteral("RATIO");
+    if (e.kind == Expr::Kind::Template) {
+        if (e.text.contains(QLatin1Char('/')))
+            return QStringLiteral("RATIO");
+        return e.text.trimmed().section(QLatin1Char('('), 0, 0).trimmed().toUpper();
+    }
+    return QString();
+}
+
 } // namespace
 
 SemanticParser::SemanticParser(const sql::Schema &schema, sql::QueryExecutor *executor, const SemanticModel &model,
@@ -873,6 +925,23 @@ void SemanticParser::vetReading(const answer::FormatHint &hint, Interpretation &
             figures.push_back(o.expr);
         for (const Condition &c : in.query.having)
             figures.push_back(c.lhs);
+        // "AverageSales" filled with a count, "MaximumSales" with a total: a field whose name says
+        // which aggregate it is, given another, is not what it asks (a row of five such figures
+        // came back at 0.9).
+        for (const SelectItem &item : in.query.select) {
+            const QString asked = aggregateOfFieldName(item.alias);
+            const QString given = aggregateOfFigure(item.expr);
+            static const QSet<QString> figures{QStringLiteral("SUM"), QStringLiteral("COUNT"), QStringLiteral("AVG"), QStringLiteral("MAX"),
+                                               QStringLiteral("MIN"), QStringLiteral("RATIO")};
+            const bool clash = !asked.isEmpty() && figures.contains(given) && given != asked
+                && !(asked == QLatin1String("AVG") && given == QLatin1String("RATIO"))
+                && !(asked == QLatin1String("COUNT") && (given == QLatin1String("SUM") || given == QLatin1String("RATIO")));
+            if (clash && in.understood) {
+                in.understood = false;
+                in.notUnderstood << QStringLiteral("the answer field \"%1\" (it names %2; the reading gives %3)")
+                                        .arg(item.alias, asked.toLower(), given == QLatin1String("RATIO") ? QStringLiteral("a ratio") : given.toLower());
+            }
+        }
         for (const Expr &e : figures) {
             const bool added = e.kind == Expr::Kind::Aggregate && (e.text == QLatin1String("SUM") || e.text == QLatin1String("AVG"))
                 && !e.args.empty() && e.args.front().kind == Expr::Kind::Column;

@@ -140,6 +140,7 @@ const Vocabulary &Vocabulary::builtIn()
         // gives its phrases both tags ("share_as_fraction": a share, as a fraction).
         static const std::pair<const char *, const char *> flat[] = {
             {"grouping", "group"}, {"distinct", "distinct"}, {"units", "unit"}, {"share", "share"}, {"share_as_fraction", "share"}, {"share_as_fraction", "fraction"}, {"share_verbs", "shareverb"}, {"trend", "trend"}, {"running", "running"},
+            {"still_offered", "offered"},
             {"percent_output", "pctout"}, {"whole_time", "alltime"}, {"total_adverbs", "alltotal"}, {"total_adverbs", "agg:sum"}, {"size_superlatives", "size"}, {"sales_activity", "selling"},
             {"text_length", "textlength"}, {"ties_kept", "ties"}, {"whole_scope", "scope"}, {"how_much", "howmuch"}, {"self_reference", "selfref"},
             {"ordering/asc", "dir:asc"}, {"ordering/desc", "dir:desc"}, {"ordering/chrono", "chrono"}, {"ordering/words", "orderby"}};

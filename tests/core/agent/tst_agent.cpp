@@ -241,7 +241,9 @@ private Q_SLOTS:
         QVERIFY(window.ok());
         QVERIFY2(window->finalAnswer.is_null(), qPrintable(window->explanation));
         QVERIFY2(window->explanation.contains(QLatin1String("Orders.ShipCountry")), qPrintable(window->explanation));
-        // A figure the template does not read ("invoice value") is no count of the window's orders.
+        // A figure the template does not read ("invoice value") is no count of the window's orders,
+        // nor their revenue: a word not read before the figure's words may make it another figure
+        // (a document defined an invoice's value as goods plus freight).
         const Result<Answer> figure = a.ask(QStringLiteral("What was the total invoice value of orders placed during Winter Warmers?"), QStringLiteral("float"));
         QVERIFY(figure.ok());
         QVERIFY2(figure->finalAnswer.is_null(), qPrintable(figure->explanation));
@@ -396,13 +398,16 @@ private Q_SLOTS:
         QVERIFY(a.finalAnswer != nlohmann::json(42));
     }
 
-    // Every customer of the fixture ordered: the list asked for is empty, which is an answer,
-    // given below certainty (a misread value would also find nothing).
-    void anEmptyListIsAnAnswer()
+    // Every customer of the fixture ordered: the list asked for is empty. On questions written by
+    // others an empty list was wrong 23 times in 24 (a condition misread finds nothing), so it is
+    // no answer: the query is shown and the explanation says that no rows matched.
+    void anEmptyListIsNoAnswer()
     {
         const Answer a = ask(QStringLiteral("customers who never placed an order"), QStringLiteral("list[str]"));
-        QCOMPARE(a.finalAnswer, nlohmann::json::array());
-        QVERIFY(a.confidence > 0.5 && a.confidence < 0.8);
+        QVERIFY2(a.finalAnswer.is_null(), a.finalAnswer.dump().c_str());
+        QVERIFY2(a.explanation.contains(QLatin1String("No rows match")), qPrintable(a.explanation));
+        QVERIFY(!a.sql.isEmpty());
+        QVERIFY(a.confidence < 0.5);
     }
 
     // A list the documents name ("Nordic: Sweden, Norway, Denmark, Finland") reads as those stored
