@@ -503,8 +503,10 @@ void SemanticModel::addBuiltInMeasures()
     Measure price;
     price.id = QStringLiteral("avg_price");
     price.label = QStringLiteral("average unit price");
-    price.synonyms = {QStringLiteral("average unit price"), QStringLiteral("average price"), QStringLiteral("avg price"),
-                      QStringLiteral("mean price"), QStringLiteral("avg unit price"), QStringLiteral("average selling price")};
+    // (Not "average price" alone: "the average price of beverages" is the catalogue's, of the
+    // products, which a line's price only copies at the time of each sale.)
+    price.synonyms = {QStringLiteral("average unit price"), QStringLiteral("avg unit price"), QStringLiteral("average selling price"),
+                      QStringLiteral("average sale price"), QStringLiteral("average sales price")};
     price.expr = QStringLiteral("AVG(%1)").arg(p);
     price.definition = QStringLiteral("AVG(%1) over order lines").arg(m_roles.priceColumn);
     price.additive = false;

@@ -246,6 +246,9 @@ private:
     void readRowComparisons();
     void readPercentOfMeasure();   // "10% of total revenue"            // "the difference between the highest and lowest price", "the price range"   // "units currently on backorder" -> UnitsOnOrder
     void chooseFocus();
+    // A word of the column's name other than those the evidence itself is, said elsewhere in the
+    // question ("cities we shipped to": ShipCity's "ship").
+    bool columnsOtherWordSaid(int i, const LexEntry &e) const;
     // "Which dairy products cost under 10?": a value of a table one other table points at, said
     // with a column of that table, names that table's rows (the products), not the category.
     std::optional<QString> rowsOfGroupValue(const LexEntry &value) const;

@@ -393,36 +393,39 @@ const LexEntry *InterpretationBuilder::pickColumn(int i) const
         const bool namesOwnColumn = std::any_of(m_ev[i].entries.cbegin(), m_ev[i].entries.cend(), [this](const LexEntry &o) {
             return o.kind == LexEntry::Kind::Column && o.table == m_focus && o.strength >= 3;
         });
-        if (e.strength <= 1 && e.table == m_focus && !ownerNamed && !namesOwnColumn) {
-            const auto namesATable = [this](int token) {
-                for (int j = 0; j < count(); ++j)
-                    if (m_ev[j].first <= token && token <= m_ev[j].last && m_ev[j].entry(LexEntry::Kind::Table))
-                        return true;
-                return false;
-            };
-            // Only the column's other words: the word the evidence itself is ("name") said again
-            // elsewhere says nothing about which table's column it is.
-            QStringList own;
-            for (int t = m_ev[i].first; t <= m_ev[i].last; ++t)
-                own << m_read.tokens.at(t).stem;
-            bool said = false;
-            for (const QString &w : text::words(text::splitIdentifier(e.column))) {
-                const QString stem = stemPhrase(w);
-                if (own.contains(stem))
-                    continue;
-                for (int t = 0; t < m_read.tokens.size() && !said; ++t)
-                    said = (t < m_ev[i].first || t > m_ev[i].last) && !m_read.tokens.at(t).functionWord && m_read.tokens.at(t).stem == stem
-                        && !Vocabulary::builtIn().isFunctionWord(m_read.tokens.at(t).lower) && !namesATable(t);
-            }
-            if (said)
-                score += 25;
-        }
+        if (e.strength <= 1 && e.table == m_focus && !ownerNamed && !namesOwnColumn && columnsOtherWordSaid(i, e))
+            score += 25;
         if (score > bestScore) {
             bestScore = score;
             best = &e;
         }
     }
     return best;
+}
+
+bool InterpretationBuilder::columnsOtherWordSaid(int i, const LexEntry &e) const
+{
+    const auto namesATable = [this](int token) {
+        for (int j = 0; j < count(); ++j)
+            if (m_ev[j].first <= token && token <= m_ev[j].last && m_ev[j].entry(LexEntry::Kind::Table))
+                return true;
+        return false;
+    };
+    // Only the column's other words: the word the evidence itself is ("name") said again
+    // elsewhere says nothing about which table's column it is.
+    QStringList own;
+    for (int t = m_ev[i].first; t <= m_ev[i].last; ++t)
+        own << m_read.tokens.at(t).stem;
+    for (const QString &w : text::words(text::splitIdentifier(e.column))) {
+        const QString stem = stemPhrase(w);
+        if (own.contains(stem))
+            continue;
+        for (int t = 0; t < m_read.tokens.size(); ++t)
+            if ((t < m_ev[i].first || t > m_ev[i].last) && !m_read.tokens.at(t).functionWord && m_read.tokens.at(t).stem == stem
+                && !Vocabulary::builtIn().isFunctionWord(m_read.tokens.at(t).lower) && !namesATable(t))
+                return true;
+    }
+    return false;
 }
 
 bool InterpretationBuilder::tableNamedRightAfter(int ev, const QString &table) const

@@ -111,6 +111,20 @@ void InterpretationBuilder::chooseFocus()
                 c = &e;
         if (!c)
             continue;
+        // ("To how many cities did we ship?": with no table named, the one column whose other
+        // words the question says, ShipCity, not the customers' City.)
+        const LexEntry *verbSaid = nullptr;
+        int saying = 0;
+        for (const LexEntry &e : m_ev[i].entries)
+            if (e.kind == LexEntry::Kind::Column && e.strength <= 1 && columnsOtherWordSaid(i, e)) {
+                verbSaid = &e;
+                ++saying;
+            }
+        const bool tableSaid = std::any_of(m_ev.cbegin(), m_ev.cend(), [](const Evidence &ev) { return ev.entry(LexEntry::Kind::Table) != nullptr; });
+        if (saying == 1 && !tableSaid) {
+            m_focus = verbSaid->table;
+            break;
+        }
         m_focus = c->table;
         // "names and salaries": a column word several tables have ("name") is of the table whose
         // columns the question names most (EMP, which has the salary; DEPT's name had been taken).
@@ -338,6 +352,7 @@ Interpretation InterpretationBuilder::run()
     readNegations();
     readRowsBeforeButNot();
     readDoneStates(false);
+    readStillOffered();   // (before the sold state: "currently sold" is no state of having been sold)
     readSoldState();
     readFlags();
     readTopBeforeSuperlative();
@@ -477,6 +492,25 @@ Interpretation InterpretationBuilder::run()
         if (m_lex.kindOf(m_rankBy->table, m_rankBy->column) == ColumnKind::Date) {
             // "Which customer placed the first order?": each customer by the earliest of their
             // orders' dates (the latest, for "the most recent order"); dates add up to nothing.
+            // Not "Which customers made their first purchase in 2009?": the first of each row's
+            // own ("their") is a condition on every row, and rows asked in the plural with no
+            // number are no one row ranked first (one customer came back for 46, at 0.75).
+            static const QSet<QString> rowsOwn{QStringLiteral("their"), QStringLiteral("its"), QStringLiteral("his"), QStringLiteral("her")};
+            bool ownFirst = false;
+            for (int t = 1; t < m_read.tokens.size(); ++t)
+                ownFirst |= rowsOwn.contains(m_read.tokens.at(t - 1).lower)
+                    && (Vocabulary::builtIn().isGrammarWord("first_places", m_read.tokens.at(t).lower)
+                        || Vocabulary::builtIn().isGrammarWord("last_places", m_read.tokens.at(t).lower)
+                        || std::any_of(m_ev.cbegin(), m_ev.cend(), [t](const Evidence &e) { return e.first == t && (e.hasTag(QStringLiteral("sup:")) || e.hasTag(QStringLiteral("firstlast:"))); }));
+            bool plural = false;
+            for (int i = 0; i < count(); ++i)
+                if (const LexEntry *t = m_ev[i].entry(LexEntry::Kind::Table); t && t->table == m_focus) {
+                    const QString noun = m_read.tokens.at(m_ev[i].last).lower;
+                    plural |= text::stripSuffix(noun) != noun;
+                }
+            if (ownFirst || (plural && !m_limitNamed))
+                m_out.notUnderstood << QStringLiteral("the first or last %1 of each %2 row, or the %2 rows ranked by it")
+                                           .arg(m_rankBy->column, m_focus);
             m_rankBy = Expr::agg(m_rankDescending ? QStringLiteral("MAX") : QStringLiteral("MIN"), {*m_rankBy});
             m_out.notes << QStringLiteral("each %1 row by the %2 %3 of its %4 rows")
                                .arg(m_focus, m_rankDescending ? QStringLiteral("latest") : QStringLiteral("earliest"), m_rankBy->args.front().column,
@@ -1043,6 +1077,46 @@ Interpretation InterpretationBuilder::run()
         for (const QString &c : std::as_const(m_out.coverage))
             if (rankRead.match(c).hasMatch())
                 m_out.notUnderstood << QStringLiteral("which rows the ranking (\"%1\") keeps").arg(c.section(QStringLiteral(" -> "), 0, 0));
+    // "Number of tracks sold per genre": things said sold, counted in a query that never reads
+    // the sales lines, are the catalogue's (every Rock track was counted, at 0.9 once an order was
+    // said); the units sold or the different ones sold are two other figures.
+    // (Only a count of those things: a list of "products bought by a customer" reaches the lines
+    // through the joins the query makes.)
+    // (Counted, or a count averaged over groups: "... per category" asked as one number.)
+    const std::function<bool(const Expr &)> counts = [&counts](const Expr &e) {
+        return (e.kind == Expr::Kind::Aggregate && e.text == QLatin1String("COUNT")) || std::any_of(e.args.cbegin(), e.args.cend(), counts);
+    };
+    const bool countsRows = m_aggregate && counts(*m_aggregate);
+    if (m_model && m_model->roles().hasSales() && countsRows && !m_q.tables().contains(m_model->roles().lineTable)) {
+        const QString &lines = m_model->roles().lineTable;
+        for (int i = 0; i < count(); ++i) {
+            const LexEntry *t = m_ev[i].entry(LexEntry::Kind::Table);
+            const int after = m_ev[i].last + 1;
+            if (t && t->table != lines && soldByLines(t->table) && m_aggregate->tables().contains(t->table) && after < m_read.tokens.size()
+                && Vocabulary::builtIn().isGrammarWord("sales_participles", m_read.tokens.at(after).lower) && evidenceCovering(after) < 0
+                && !m_explainedTokens.contains(after)) {
+                m_out.notUnderstood << QStringLiteral("\"%1 %2\": the units sold, the different %1 sold, or every one of them")
+                                           .arg(m_read.tokens.at(m_ev[i].last).text, m_read.tokens.at(after).text);
+                break;
+            }
+        }
+    }
+    // "Who placed the earliest order?": "who" asks for a party, and rows of events (dated, pointing
+    // at other tables: orders, invoices) are none (the order's number came back, at 0.9).
+    if (!m_read.tokens.isEmpty() && m_read.tokens.first().lower == QLatin1String("who") && m_groupTargets.empty()) {
+        // (The events are the sales' own rows, orders or their lines; a person's table may be
+        // dated and point elsewhere too, "employees" with a hire date and a department.)
+        const bool events = m_model && !m_focus.isEmpty()
+            && (m_model->roles().orderTable == m_focus || m_model->roles().lineTable == m_focus);
+        // (Only when the rows' own columns are all the answer shows: "who purchased invoice 404"
+        // showing the customer's name is answered.)
+        const bool ownColumnsOnly = std::all_of(m_q.select.cbegin(), m_q.select.cend(), [this](const SelectItem &s) {
+            const auto columns = s.expr.columns();
+            return std::all_of(columns.cbegin(), columns.cend(), [this](const auto &c) { return c.first == m_focus; });
+        });
+        if (events && ownColumnsOnly)
+            m_out.notUnderstood << QStringLiteral("who is asked for (the reading gives %1 rows, which are no one)").arg(m_focus);
+    }
     readLinkColumnsNamed();
     reportWordsNotRead();
     // Columns taken from the format hint alone, with not one word of the question read, answer a

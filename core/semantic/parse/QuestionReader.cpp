@@ -589,7 +589,15 @@ ReadQuestion QuestionReader::read(const QString &question, const QList<QPair<int
     }
     // "units currently in stock": adverbs of the present say nothing of a database that holds the
     // present; taken out, the words around them meet ("units in stock").
-    out.tokens.removeIf([](const Token &t) { return !t.quoted && Vocabulary::builtIn().isGrammarWord("present_adverbs", t.lower); });
+    // (Not in a phrase of rows still offered, "currently sold": that names the rows not withdrawn.)
+    for (qsizetype i = out.tokens.size() - 1; i >= 0; --i) {
+        const Token &t = out.tokens.at(i);
+        if (t.quoted || !Vocabulary::builtIn().isGrammarWord("present_adverbs", t.lower))
+            continue;
+        const QString phrase = i + 1 < out.tokens.size() ? stemPhrase(t.lower + QLatin1Char(' ') + out.tokens.at(i + 1).lower) : QString();
+        if (!Vocabulary::builtIn().phrases().value(phrase).contains(QStringLiteral("offered")))
+            out.tokens.removeAt(i);
+    }
     // "sorted by department and, for the same department, by salary": the tie-break said with
     // the key it breaks ties of is "then by" (the words were not understood).
     for (qsizetype i = 1; i + 3 < out.tokens.size(); ++i) {

@@ -101,6 +101,11 @@ void InterpretationBuilder::readLinkingVerbs()
                                              QStringLiteral("these"), QStringLiteral("those")};
         if (t > 0 && determiners.contains(tokens.at(t - 1).lower))
             continue;
+        // A word right after "have"/"has" is no verb of its own ("products have low stock"), but
+        // for a participle ("employees who have worked on ...").
+        if (t > 0 && Vocabulary::builtIn().isGrammarWord("possessive_verbs", tokens.at(t - 1).lower) && !heldBy.contains(t)
+            && !LexicalResources::instance().isInflectedVerb(word))
+            continue;
         int before = t - 1;
         while (before >= 0 && skippable(before))
             --before;

@@ -75,6 +75,15 @@ void InterpretationBuilder::readHavingValue()
                });
         if (at < 0 || !(Vocabulary::builtIn().isGrammarWord("holding_verbs", tokens.at(at).lower) || withOne))
             continue;
+        // ("the total value of orders including freight": an amount included in a figure is added
+        // to it, no condition that the rows hold some; left unread, it declines.)
+        const bool moneyNamed = m_model && std::any_of(m_ev.cbegin(), m_ev.cend(), [this](const Evidence &e) {
+            const LexEntry *m = e.entry(LexEntry::Kind::Measure);
+            const Measure *measure = m ? m_model->measure(m->measureId) : nullptr;
+            return measure && !measure->isCount;
+        });
+        if (amount && moneyNamed && tokens.at(at).lower.startsWith(QLatin1String("includ")))
+            continue;
         // A value or a comparison after the column is a condition on what it holds ("have a fax
         // starting with 030"), read elsewhere.
         // ("have a fax are in Germany": a verb after it starts the next clause.)
@@ -1047,7 +1056,6 @@ void InterpretationBuilder::readStillOffered()
 void InterpretationBuilder::readFlags()
 {
     readOutcomeWords();
-    readStillOffered();
     for (int i = 0; i < count(); ++i) {
         const LexEntry *c = pickColumn(i);
         if (!c || m_ev[i].used || m_lex.kindOf(c->table, c->column) != ColumnKind::Flag)

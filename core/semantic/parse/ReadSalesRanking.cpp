@@ -285,6 +285,11 @@ void InterpretationBuilder::readSellsTheMost()
     // the units sold, whatever table the word names.
     if (m_rankBy || !m_model)
         return;
+    // "Who bought the most?": a person is asked and no table names which (a product came back,
+    // at 0.75); the buyer, the seller and the supplier are all read elsewhere or not at all.
+    const bool tableNamed = std::any_of(m_ev.cbegin(), m_ev.cend(), [](const Evidence &e) { return e.entry(LexEntry::Kind::Table) != nullptr; });
+    if (!m_read.tokens.isEmpty() && m_read.tokens.first().lower == QLatin1String("who") && !tableNamed)
+        return;
     // (Buying is the same sale seen from the buyer: "Which customer bought the most Chai?")
     static const QSet<QString> sellVerbs{QStringLiteral("sell"), QStringLiteral("sells"), QStringLiteral("sold"), QStringLiteral("selling"),
                                          QStringLiteral("buy"), QStringLiteral("buys"), QStringLiteral("bought"), QStringLiteral("purchase"),
@@ -324,7 +329,9 @@ void InterpretationBuilder::readSellsTheMost()
             const QString gap = m_read.gapBetween(a, b);
             return std::any_of(gap.cbegin(), gap.cend(), [](QChar c) { return QStringLiteral(",;:.?!()").contains(c); });
         };
-        const bool last = k + 1 >= count() || !adjacent(k, k + 1) || breakBetween(m_ev[k].last, m_ev[k + 1].first);
+        // ("Which product sold the most in 1997?": a period after it ends the phrase too.)
+        const bool last = k + 1 >= count() || !adjacent(k, k + 1) || breakBetween(m_ev[k].last, m_ev[k + 1].first)
+            || m_ev[k + 1].kind == Evidence::Kind::Date;
         // (Values may pick the things first: "the most Blues tracks" are tracks, of the genre.)
         int thing = k + 1;
         while (!soldAfter && thing + 1 < count() && !tableEv(thing) && m_ev[thing].entry(LexEntry::Kind::Value) && adjacent(thing, thing + 1))

@@ -386,6 +386,20 @@ QString readPredicateSuperlative(const QString &question, QStringList &notes)
     });
 }
 
+// "Which customer ranks #1 by revenue?", "Which product was top in 1997 by units?", "Which
+// employee came first in each country by number of orders?": the first place said as a
+// predicate of the rows asked is the top one of them, as "the top customer by revenue" reads it.
+QString readFirstPlaceSaid(const QString &question, QStringList &notes)
+{
+    static const QRegularExpression predicate(
+        QStringLiteral("\\b(which|what)\\s+((?:[A-Za-z]+\\s+){0,2}?[A-Za-z]+)\\s+(?:is|was|ranks|ranked|came|comes|stands|stood|placed)\\s+"
+                       "(?:the\\s+)?(?:#\\s?1|number\\s+(?:one|1)|no\\.?\\s*1|top|first)\\b(?=\\s+(?:by|in|for|on)\\b)"),
+        QRegularExpression::CaseInsensitiveOption);
+    return rewriteEach(question, predicate, notes, [](const QRegularExpressionMatch &m, const QString &) {
+        return QStringLiteral("%1 is the top %2").arg(m.captured(1), m.captured(2));
+    });
+}
+
 // "customers with a state that is not empty", "employees who have a commission (not empty)":
 // the emptiness said after the column, in a clause or a bracket, is the condition "whose state is
 // not empty" (the negation had been left unread and the question declined).
@@ -585,6 +599,7 @@ ParseResult SemanticParser::parseQuestion(const QString &asked, const answer::Fo
         expanded.text = readWiseSuffix(expanded.text, m_lexicon, expanded.notes);
         expanded.text = readSharedNoun(expanded.text, expanded.notes);
         expanded.text = readPredicateSuperlative(expanded.text, expanded.notes);
+        expanded.text = readFirstPlaceSaid(expanded.text, expanded.notes);
         expanded.text = readEmptinessSaidAfter(expanded.text, expanded.notes);
         expanded.text = readZeroRestatingNone(expanded.text, expanded.notes);
         expanded.text = readHowLongItTakes(expanded.text, expanded.notes);
@@ -941,6 +956,30 @@ void SemanticParser::vetReading(const answer::FormatHint &hint, Interpretation &
                 in.notUnderstood << QStringLiteral("the answer field \"%1\" (it names %2; the reading gives %3)")
                                         .arg(item.alias, asked.toLower(), given == QLatin1String("RATIO") ? QStringLiteral("a ratio") : given.toLower());
             }
+            // "What's the highest freight?" with the field "MinFreight": the question's own word
+            // and the field's say two figures (the field's came back, at 0.9).
+            QStringList said;
+            for (const QString &c : std::as_const(in.coverage)) {
+                const QString meaning = c.section(QStringLiteral(" -> "), 1).toUpper();
+                if (meaning == QLatin1String("MAX") || meaning == QLatin1String("MIN") || meaning == QLatin1String("AVG"))
+                    said << meaning;
+                // ("longest -> rank by Milliseconds": a superlative's end of the ranking.)
+                if (meaning.startsWith(QLatin1String("RANK")))
+                    for (const QString &tag : Vocabulary::builtIn().phrases().value(stemPhrase(c.section(QStringLiteral(" -> "), 0, 0)))) {
+                        if (tag == QLatin1String("sup:high") || (tag.startsWith(QLatin1String("attr:")) && tag.endsWith(QLatin1String(":high"))))
+                            said << QStringLiteral("MAX");
+                        if (tag == QLatin1String("sup:low") || (tag.startsWith(QLatin1String("attr:")) && tag.endsWith(QLatin1String(":low"))))
+                            said << QStringLiteral("MIN");
+                    }
+            }
+            // (One figure asked, not a ranking: "the 3 countries with the highest average freight"
+            // says "highest" of the ranking.)
+            const bool oneFigure = in.query.groupBy.empty() && in.query.orderBy.empty() && in.query.limit <= 0 && !in.query.rankWithin;
+            if (!asked.isEmpty() && asked != QLatin1String("COUNT") && oneFigure && !said.isEmpty() && !said.contains(asked) && in.understood) {
+                in.understood = false;
+                in.notUnderstood << QStringLiteral("the answer field \"%1\" (it names %2; the question says %3)")
+                                        .arg(item.alias, asked.toLower(), said.first().toLower());
+            }
         }
         for (const Expr &e : figures) {
             const bool added = e.kind == Expr::Kind::Aggregate && (e.text == QLatin1String("SUM") || e.text == QLatin1String("AVG"))
@@ -959,7 +998,16 @@ void SemanticParser::vetReading(const answer::FormatHint &hint, Interpretation &
             // came back as each group's own value, at 0.9); never certain.
             const bool ofAGroup = e.kind == Expr::Kind::Aggregate && e.text != QLatin1String("COUNT") && e.args.size() == 1
                 && e.args.front().kind == Expr::Kind::Column
-                && std::any_of(in.query.groupBy.cbegin(), in.query.groupBy.cend(), [&e](const Expr &g) { return sameFigure(g, e.args.front()); });
+                && std::any_of(in.query.groupBy.cbegin(), in.query.groupBy.cend(), [&e](const Expr &g) {
+                       return sameFigure(g, e.args.front()) || (g.kind == Expr::Kind::DateOf && !g.args.empty() && sameFigure(g.args.front(), e.args.front()));
+                   });
+            // ("Top 3 customers by first purchase date": the earliest date of groups of one date
+            // each ranks the dates, not the customers; the dates came back, at 0.9.)
+            if (ofAGroup && in.understood && (e.text == QLatin1String("MIN") || e.text == QLatin1String("MAX"))
+                && m_lexicon.kindOf(e.args.front().table, e.args.front().column) == ColumnKind::Date) {
+                in.understood = false;
+                in.notUnderstood << QStringLiteral("the %1 %2 of groups that are by that date").arg(e.text == QLatin1String("MIN") ? QStringLiteral("earliest") : QStringLiteral("latest"), e.args.front().column);
+            }
             if (ofAGroup && in.understood && !in.ambiguous) {
                 in.ambiguous = true;
                 in.notes << QStringLiteral("the %1 of %2 is taken in groups that are also by %2 (one value in each)").arg(e.text.toLower(), e.args.front().column);

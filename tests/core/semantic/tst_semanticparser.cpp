@@ -429,6 +429,18 @@ private Q_SLOTS:
             << "Shippers with their order counts, busiest first" << "list[{CompanyName:str, Orders:int}]"
             << "SELECT s.CompanyName, COUNT(o.OrderID) AS n FROM Shippers s JOIN Orders o ON o.ShipVia = s.ShipperID "
                "GROUP BY s.ShipperID ORDER BY n DESC";
+        QTest::newRow("a place word with no table named is the column whose other word the verb says")
+            << "To how many cities did we ship in 1997?" << "int"
+            << "SELECT COUNT(DISTINCT ShipCity) FROM Orders WHERE ShippedDate >= '1997-01-01' AND ShippedDate < '1998-01-01'";
+        QTest::newRow("first place said of the rows asked is the top one")
+            << "Which customer ranks #1 by revenue?" << "str"
+            << "SELECT c.CompanyName FROM Customers c JOIN Orders o ON o.CustomerID = c.CustomerID JOIN [Order Details] d ON d.OrderID = o.OrderID "
+               "GROUP BY c.CustomerID ORDER BY SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) DESC LIMIT 1";
+        QTest::newRow("rows currently sold are those not withdrawn")
+            << "How many products are currently sold?" << "int" << "SELECT COUNT(*) FROM Products WHERE Discontinued = 0";
+        QTest::newRow("the average price of a category's rows is their catalogue price")
+            << "What's the average price of beverages?" << "float"
+            << "SELECT AVG(p.UnitPrice) FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID WHERE c.CategoryName = 'Beverages'";
         QTest::newRow("a filler word and a scope of the whole business ask nothing")
             << "How many orders have we had company-wide, however?" << "int" << "SELECT COUNT(*) FROM Orders";
         QTest::newRow("rows named between an average and a total are what it averages over")
@@ -4491,6 +4503,8 @@ private Q_SLOTS:
             << "Find the customers who have ordered products from all categories" << "list[str]" << "every Categories row";
         QTest::newRow("a ranking in the words read past is not dropped for the bracket alone")
             << "Some products cost the most. Show their names and unit prices." << "list[{ProductName:str, UnitPrice:float}]" << "most";
+        QTest::newRow("an answer field naming another aggregate than the question")
+            << "What's the highest freight?" << "{MinFreight:float}" << "it names min";
         QTest::newRow("an answer field naming another aggregate than the reading gives")
             << "Sales figures across the whole business" << "{TotalSales:float, AverageSales:float, MaximumSales:float, MinimumSales:float, SalesCount:int}"
             << "AverageSales";
@@ -4692,6 +4706,13 @@ private Q_SLOTS:
         QTest::newRow("an amount an order has is no key of it") << "Which categories have an order with 120 items?" << "120";
         QTest::newRow("rows asked with which, one total computed over them")
             << "Which beverages earned money?" << "which of the beverages";
+        QTest::newRow("who asked, rows of events given") << "Who placed the earliest order?" << "who is asked for";
+        QTest::newRow("an amount included in a figure is not a condition that rows hold one")
+            << "What's the total value of orders including freight?" << "\"freight\"";
+        QTest::newRow("things said sold, counted from the catalogue") << "Number of products sold per category" << "\"products sold\"";
+        QTest::newRow("the first of each row's own, said in the plural")
+            << "Which customers placed their first order in 1998?" << "the first or last OrderDate";
+        QTest::newRow("an adjective after have is no link") << "Which products have low stock?" << "\"low\"";
         QTest::newRow("an adjective of a column is no link of a table to itself") << "Which products are low on stock?" << "\"low\"";
         // (The value of orders is their revenue, which "order" said alone then leaves unread: the
         // row named by its key is not found, and the question is still declined.)
