@@ -274,6 +274,12 @@ TermWeights TermWeights::fromChunks(const QList<retrieval::Chunk> &chunks)
     return weights;
 }
 
+bool TermWeights::used(const QString &text) const
+{
+    const QSet<QString> stems = contentStems(text);
+    return std::any_of(stems.cbegin(), stems.cend(), [this](const QString &s) { return idf.contains(s); });
+}
+
 QByteArray TermWeights::encode() const
 {
     QByteArray bytes;

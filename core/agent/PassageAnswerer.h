@@ -34,6 +34,8 @@ struct TermWeights {
     QByteArray encode() const;
     static std::optional<TermWeights> decode(const QByteArray &bytes);
     double of(const QString &stem) const { return idf.value(stem, unknown); }
+    // Whether the corpus uses any content word of `text` ("playlist": a corpus of policies never does).
+    bool used(const QString &text) const;
 };
 
 struct PassageAnswer {

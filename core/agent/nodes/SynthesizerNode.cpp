@@ -199,7 +199,11 @@ public:
                 // answered by a line that only shares its other words ("catalog mailing to all
                 // active customers" came back at 0.74).
                 const bool rankingUnsaid = !state.parsed->rankWord.isEmpty() && !passage.contains(state.parsed->rankWord, Qt::CaseInsensitive);
-                if (!std::all_of(records.cbegin(), records.cend(), mentioned) || state.parsed->countsRows || figureOfData || rankingUnsaid)
+                // Nor a question about rows the documents never name at all ("Which playlist is the
+                // largest?" took a line about the largest suppliers, at 0.7).
+                const QStringList &tables = state.parsed->namedTables;
+                const bool rowsUnnamed = std::any_of(tables.cbegin(), tables.cend(), [this](const QString &t) { return !m_engine.termWeights().used(t); });
+                if (!std::all_of(records.cbegin(), records.cend(), mentioned) || state.parsed->countsRows || figureOfData || rankingUnsaid || rowsUnnamed)
                     p.reset();
             }
             // A sentence fills no typed answer: fields asked for, or a number ("{Discontinued:int}"

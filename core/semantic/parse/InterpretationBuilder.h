@@ -246,6 +246,9 @@ private:
     void readRowComparisons();
     void readPercentOfMeasure();   // "10% of total revenue"            // "the difference between the highest and lowest price", "the price range"   // "units currently on backorder" -> UnitsOnOrder
     void chooseFocus();
+    // The question asks "who": "who" opens it, or follows only words that name nothing of the
+    // data ("Globally, who sold the most?", "Quick question: who ...").
+    bool asksWho() const;
     // A word of the column's name other than those the evidence itself is, said elsewhere in the
     // question ("cities we shipped to": ShipCity's "ship").
     bool columnsOtherWordSaid(int i, const LexEntry &e) const;

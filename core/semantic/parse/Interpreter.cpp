@@ -212,6 +212,18 @@ void InterpretationBuilder::chooseFocus()
 }
 
 
+bool InterpretationBuilder::asksWho() const
+{
+    for (int t = 0; t < m_read.tokens.size(); ++t) {
+        if (m_read.tokens.at(t).lower == QLatin1String("who"))
+            return true;
+        const int e = evidenceCovering(t);
+        if (e >= 0 && m_ev[e].kind != EvKind::Vocab)
+            return false;   // a table, column, value or number came first
+    }
+    return false;
+}
+
 std::optional<QString> InterpretationBuilder::rowsOfGroupValue(const LexEntry &value) const
 {
     QStringList children;
@@ -650,7 +662,7 @@ Interpretation InterpretationBuilder::run()
     // has the lowest unit price?", "the beverage with the least stock" ask the row.)
     // ("Who earns the lowest salary in Shipping?": "who" asks for the row whatever the hint,
     // unless a number is asked; the lowest salary itself came back, at 0.9.)
-    const bool askedWho = !m_read.tokens.isEmpty() && m_read.tokens.first().lower == QLatin1String("who") && !m_hint.isNumericScalar();
+    const bool askedWho = asksWho() && !m_hint.isNumericScalar();
     if (((m_hint.isScalar() && m_hint.scalar == answer::ScalarType::Str) || askedWho) && m_aggregate && !m_rankBy && m_groupTargets.empty()
         && m_aggregate->kind == Expr::Kind::Aggregate && m_aggregate->args.size() == 1
         && (m_aggregate->text == QLatin1String("MIN") || m_aggregate->text == QLatin1String("MAX"))
@@ -1087,7 +1099,7 @@ Interpretation InterpretationBuilder::run()
         return (e.kind == Expr::Kind::Aggregate && e.text == QLatin1String("COUNT")) || std::any_of(e.args.cbegin(), e.args.cend(), counts);
     };
     const bool countsRows = m_aggregate && counts(*m_aggregate);
-    if (m_model && m_model->roles().hasSales() && countsRows && !m_q.tables().contains(m_model->roles().lineTable)) {
+    if (m_model && m_model->roles().hasSales() && countsRows) {
         const QString &lines = m_model->roles().lineTable;
         for (int i = 0; i < count(); ++i) {
             const LexEntry *t = m_ev[i].entry(LexEntry::Kind::Table);
@@ -1095,15 +1107,33 @@ Interpretation InterpretationBuilder::run()
             if (t && t->table != lines && soldByLines(t->table) && m_aggregate->tables().contains(t->table) && after < m_read.tokens.size()
                 && Vocabulary::builtIn().isGrammarWord("sales_participles", m_read.tokens.at(after).lower) && evidenceCovering(after) < 0
                 && !m_explainedTokens.contains(after)) {
-                m_out.notUnderstood << QStringLiteral("\"%1 %2\": the units sold, the different %1 sold, or every one of them")
-                                           .arg(m_read.tokens.at(m_ev[i].last).text, m_read.tokens.at(after).text);
+                // (Said once the query is rendered: the lines may be joined on the way to a date.)
+                m_out.soldUnread = QStringLiteral("\"%1 %2\": the units sold, the different %1 sold, or every one of them")
+                                       .arg(m_read.tokens.at(m_ev[i].last).text, m_read.tokens.at(after).text);
                 break;
             }
         }
     }
+    // "What's the average price of invoices?": a price averaged over the lines of the orders named
+    // is no figure of the orders themselves, whose price is their total (1.04 came back for
+    // 5.65, at 0.9).
+    if (m_model && m_aggregate && m_aggregate->kind == Expr::Kind::Aggregate && m_aggregate->args.size() == 1
+        && m_aggregate->args.front().kind == Expr::Kind::Column && m_aggregate->text != QLatin1String("COUNT")
+        && m_aggregate->text != QLatin1String("SUM") && m_focus == m_model->roles().orderTable
+        && m_aggregate->args.front().table == m_model->roles().lineTable
+        && std::any_of(m_ev.cbegin(), m_ev.cend(), [this](const Evidence &e) {
+               const LexEntry *t = e.entry(LexEntry::Kind::Table);
+               return t && t->table == m_focus;
+           })
+        && std::none_of(m_ev.cbegin(), m_ev.cend(), [this](const Evidence &e) {
+               const LexEntry *t = e.entry(LexEntry::Kind::Table);
+               return t && t->table == m_model->roles().lineTable;
+           }))
+        m_out.notUnderstood << QStringLiteral("the %1 of each %2 row (its lines' %3, or its total)")
+                                   .arg(m_aggregate->args.front().column, m_focus, m_aggregate->args.front().column);
     // "Who placed the earliest order?": "who" asks for a party, and rows of events (dated, pointing
     // at other tables: orders, invoices) are none (the order's number came back, at 0.9).
-    if (!m_read.tokens.isEmpty() && m_read.tokens.first().lower == QLatin1String("who") && m_groupTargets.empty()) {
+    if (asksWho() && m_groupTargets.empty()) {
         // (The events are the sales' own rows, orders or their lines; a person's table may be
         // dated and point elsewhere too, "employees" with a hire date and a department.)
         const bool events = m_model && !m_focus.isEmpty()

@@ -31,6 +31,9 @@ struct Interpretation {
     bool ambiguous = false;        // a choice between readings was made on weak grounds
     bool valuesListed = false;     // the different values of a column, each once ("the unique job titles")
     bool estimated = false;        // a measure rests on a stand-in the documents give for missing data
+    // "tracks sold" counted where the query may never read the sales lines: what to say when the
+    // rendered query does not ("Number of tracks sold per genre" counted the catalogue).
+    QString soldUnread;
     // A share or a change was asked for and could not be derived: any answer from the words
     // that were read ("37" for "what percentage of orders were late") is a different figure.
     bool figureUnread = false;

@@ -288,7 +288,7 @@ void InterpretationBuilder::readSellsTheMost()
     // "Who bought the most?": a person is asked and no table names which (a product came back,
     // at 0.75); the buyer, the seller and the supplier are all read elsewhere or not at all.
     const bool tableNamed = std::any_of(m_ev.cbegin(), m_ev.cend(), [](const Evidence &e) { return e.entry(LexEntry::Kind::Table) != nullptr; });
-    if (!m_read.tokens.isEmpty() && m_read.tokens.first().lower == QLatin1String("who") && !tableNamed)
+    if (asksWho() && !tableNamed)
         return;
     // (Buying is the same sale seen from the buyer: "Which customer bought the most Chai?")
     static const QSet<QString> sellVerbs{QStringLiteral("sell"), QStringLiteral("sells"), QStringLiteral("sold"), QStringLiteral("selling"),

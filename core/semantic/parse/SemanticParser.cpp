@@ -673,6 +673,8 @@ ParseResult SemanticParser::parseQuestion(const QString &asked, const answer::Fo
             && read.evidence.at(i - 1).entry(LexEntry::Kind::Table) && (gap == 1 || (gap == 2 && idWord));
         if (storedValue || recordNumber)
             out.namedRecords << read.spanText(e.first, e.last);
+        if (e.entry(LexEntry::Kind::Table) && !e.entry(LexEntry::Kind::Value))
+            out.namedTables << read.spanText(e.first, e.last);
     }
     for (int t : read.unknown) {
         const Token &token = read.tokens.at(t);
@@ -816,6 +818,12 @@ ParseResult SemanticParser::parseQuestion(const QString &asked, const answer::Fo
         } else {
             in.understood = false;
             in.notUnderstood << rendered.error().message;
+        }
+        if (in.understood && !in.soldUnread.isEmpty() && m_model.roles().hasSales() && !out.tables.contains(m_model.roles().lineTable)) {
+            in.understood = false;
+            in.notUnderstood << in.soldUnread;
+            out.sql.clear();
+            out.tieProbeSql.clear();
         }
     }
     if (!in.understood) {

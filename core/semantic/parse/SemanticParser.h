@@ -34,6 +34,9 @@ struct ParseResult {
     // Stored values and record numbers the question names ("Chai", "order 10248"): a passage of
     // the documents that mentions none of them is not about that record.
     QStringList namedRecords;
+    // The words that name the database's tables ("playlist"): a corpus that never uses one says
+    // nothing about those rows.
+    QStringList namedTables;
     // "how many customers ...", "what share of orders ...": a count of a table's rows, which only
     // the database can give.
     bool countsRows = false;
