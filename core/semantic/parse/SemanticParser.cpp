@@ -652,7 +652,8 @@ ParseResult SemanticParser::parseQuestion(const QString &asked, const answer::Fo
             && column && m_lexicon.kindOf(column->table, column->column) == ColumnKind::Number && read.evidence.at(i + 1).first <= e.last + 2;
         if (e.hasTag(QStringLiteral("sup:")) && out.rankWord.isEmpty())
             for (qsizetype k = i + 1; k < read.evidence.size() && read.evidence.at(k).first <= e.last + 3; ++k)
-                if (read.evidence.at(k).entry(LexEntry::Kind::Table))
+                // (Or before a figure: "who sold the most units" ranks by it too.)
+                if (read.evidence.at(k).entry(LexEntry::Kind::Table) || read.evidence.at(k).entry(LexEntry::Kind::Measure))
                     out.rankWord = read.spanText(e.first, e.last);
     }
     for (qsizetype i = 0; i < read.evidence.size(); ++i) {
@@ -956,9 +957,14 @@ void SemanticParser::vetReading(const answer::FormatHint &hint, Interpretation &
             const QString given = aggregateOfFigure(item.expr);
             static const QSet<QString> figures{QStringLiteral("SUM"), QStringLiteral("COUNT"), QStringLiteral("AVG"), QStringLiteral("MAX"),
                                                QStringLiteral("MIN"), QStringLiteral("RATIO")};
+            // (A count may be a total of units, "ItemCount" as SUM(Quantity); not of money.)
+            const bool countAdded = given == QLatin1String("SUM")
+                && (item.expr.kind != Expr::Kind::Template || std::any_of(m_model.measures().cbegin(), m_model.measures().cend(), [&item](const Measure &m) {
+                        return m.expr == item.expr.text && m.isCount;
+                    }));
             const bool clash = !asked.isEmpty() && figures.contains(given) && given != asked
                 && !(asked == QLatin1String("AVG") && given == QLatin1String("RATIO"))
-                && !(asked == QLatin1String("COUNT") && (given == QLatin1String("SUM") || given == QLatin1String("RATIO")));
+                && !(asked == QLatin1String("COUNT") && (countAdded || given == QLatin1String("RATIO")));
             if (clash && in.understood) {
                 in.understood = false;
                 in.notUnderstood << QStringLiteral("the answer field \"%1\" (it names %2; the reading gives %3)")

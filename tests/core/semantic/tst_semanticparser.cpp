@@ -4503,6 +4503,8 @@ private Q_SLOTS:
             << "Find the customers who have ordered products from all categories" << "list[str]" << "every Categories row";
         QTest::newRow("a ranking in the words read past is not dropped for the bracket alone")
             << "Some products cost the most. Show their names and unit prices." << "list[{ProductName:str, UnitPrice:float}]" << "most";
+        QTest::newRow("a count field given a total of money")
+            << "What's the total revenue?" << "{RevenueCount:int}" << "RevenueCount";
         QTest::newRow("an answer field naming another aggregate than the question")
             << "What's the highest freight?" << "{MinFreight:float}" << "it names min";
         QTest::newRow("an answer field naming another aggregate than the reading gives")
