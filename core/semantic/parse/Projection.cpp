@@ -1458,6 +1458,26 @@ bool InterpretationBuilder::buildProjection()
                 unresolved.clear();
             }
         }
+        // "Revenue per category in 1997" as {Year, CategoryName, Revenue}: a year field where the
+        // question's dates all lie in one calendar year, grouped by no year, is that year on every
+        // row. (Two years, or none, leave it unknown.)
+        for (qsizetype k = unresolved.size() - 1; k >= 0; --k) {
+            const QString &key = unresolved.at(k);
+            if (datePartOfKey(key) != QLatin1String("year") || text::words(text::splitIdentifier(key)).size() > 2)
+                continue;
+            QSet<int> years;
+            for (const Evidence &e : std::as_const(m_ev))
+                if (e.kind == EvKind::Date && e.used && e.range.start.isValid() && e.range.end.isValid())
+                    years << e.range.start.year() << e.range.end.year();
+            if (years.size() != 1)
+                continue;
+            for (SelectItem &s : items)
+                if (s.alias == key && s.expr.kind == Expr::Kind::Column && s.expr.table.isEmpty()) {
+                    s.expr = Expr::num(*years.cbegin());
+                    m_out.notes << QStringLiteral("the field \"%1\" is the one year the question names, %2").arg(key).arg(*years.cbegin());
+                }
+            unresolved.removeAt(k);
+        }
         for (const QString &key : unresolved)
             m_out.notUnderstood << QStringLiteral("the answer field \"%1\"").arg(key);
         // "..., with the city in upper case": the field showing that column shows it so.

@@ -456,10 +456,14 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
     if (!where.isEmpty())
         sql += QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND "));
     if (!query.groupBy.empty()) {
+        // (A constant shown, "1997 AS Year", groups nothing; written as a number it would be
+        // read as the position of a column.)
         QStringList group;
         for (const Expr &e : query.groupBy)
-            group << expr(e, scope, aliasCounter, tablesRead);
-        sql += QStringLiteral(" GROUP BY ") + group.join(QStringLiteral(", "));
+            if (e.kind != Expr::Kind::Number && e.kind != Expr::Kind::Text)
+                group << expr(e, scope, aliasCounter, tablesRead);
+        if (!group.isEmpty())
+            sql += QStringLiteral(" GROUP BY ") + group.join(QStringLiteral(", "));
     }
     if (!query.having.empty()) {
         QStringList having;
@@ -520,6 +524,8 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
         QStringList order;
         QStringList keys;
         for (const OrderItem &o : inner) {
+            if (o.expr.kind == Expr::Kind::Number || o.expr.kind == Expr::Kind::Text)
+                continue;   // (a constant orders nothing, and a number would be a column's position)
             const QString key = expr(o.expr, scope, aliasCounter, tablesRead);
             // (A key said twice, "by country ... per country", orders once: the first decides.)
             if (keys.contains(key))
@@ -528,7 +534,8 @@ Result<QString> QueryRenderer::renderQuery(const Query &query, const Scope *oute
             order << (isFloatingFigure(o.expr) ? m_dialect.round(key, 9) : key)
                     + (o.descending ? QStringLiteral(" DESC") : QString());
         }
-        sql += QStringLiteral(" ORDER BY ") + order.join(QStringLiteral(", "));
+        if (!order.isEmpty())
+            sql += QStringLiteral(" ORDER BY ") + order.join(QStringLiteral(", "));
     }
     if (query.limit > 0)
         sql += QLatin1Char(' ') + m_dialect.limitClause(query.limit);

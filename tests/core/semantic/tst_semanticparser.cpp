@@ -441,6 +441,12 @@ private Q_SLOTS:
         QTest::newRow("the average price of a category's rows is their catalogue price")
             << "What's the average price of beverages?" << "float"
             << "SELECT AVG(p.UnitPrice) FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID WHERE c.CategoryName = 'Beverages'";
+        QTest::newRow("a year field where every date asked lies in one year is that year")
+            << "Revenue per category in 1997" << "list[{Year:int, CategoryName:str, Revenue:float}]"
+            << "SELECT 1997, c.CategoryName, SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) AS r FROM Categories c "
+               "JOIN Products p ON p.CategoryID = c.CategoryID JOIN [Order Details] d ON d.ProductID = p.ProductID "
+               "JOIN Orders o ON o.OrderID = d.OrderID WHERE o.OrderDate >= '1997-01-01' AND o.OrderDate < '1998-01-01' "
+               "GROUP BY c.CategoryID ORDER BY r DESC";
         QTest::newRow("a filler word and a scope of the whole business ask nothing")
             << "How many orders have we had company-wide, however?" << "int" << "SELECT COUNT(*) FROM Orders";
         QTest::newRow("rows named between an average and a total are what it averages over")
