@@ -1114,23 +1114,24 @@ Interpretation InterpretationBuilder::run()
             }
         }
     }
-    // "What's the average price of invoices?": a price averaged over the lines of the orders named
-    // is no figure of the orders themselves, whose price is their total (1.04 came back for
-    // 5.65, at 0.9).
-    if (m_model && m_aggregate && m_aggregate->kind == Expr::Kind::Aggregate && m_aggregate->args.size() == 1
+    // "What's the average price of invoices?", "of an album", "of categories": a price averaged
+    // over the rows below the rows named is no figure of the rows named, whose price is their
+    // total (1.04 came back for 5.65, at 0.9), or one average per row.
+    if (m_aggregate && m_aggregate->kind == Expr::Kind::Aggregate && m_aggregate->args.size() == 1
         && m_aggregate->args.front().kind == Expr::Kind::Column && m_aggregate->text != QLatin1String("COUNT")
-        && m_aggregate->text != QLatin1String("SUM") && m_focus == m_model->roles().orderTable
-        && m_aggregate->args.front().table == m_model->roles().lineTable
-        && std::any_of(m_ev.cbegin(), m_ev.cend(), [this](const Evidence &e) {
-               const LexEntry *t = e.entry(LexEntry::Kind::Table);
-               return t && t->table == m_focus;
-           })
-        && std::none_of(m_ev.cbegin(), m_ev.cend(), [this](const Evidence &e) {
-               const LexEntry *t = e.entry(LexEntry::Kind::Table);
-               return t && t->table == m_model->roles().lineTable;
-           }))
-        m_out.notUnderstood << QStringLiteral("the %1 of each %2 row (its lines' %3, or its total)")
-                                   .arg(m_aggregate->args.front().column, m_focus, m_aggregate->args.front().column);
+        && m_aggregate->text != QLatin1String("SUM") && m_groupTargets.empty()) {
+        const Expr &priced = m_aggregate->args.front();
+        QStringList named;
+        for (const Evidence &e : std::as_const(m_ev))
+            if (const LexEntry *t = e.entry(LexEntry::Kind::Table); t && !named.contains(t->table))
+                named << t->table;
+        // (The rows named, above the rows whose column it is; the column's own rows not named.)
+        const auto above = std::find_if(named.cbegin(), named.cend(), [this, &priced](const QString &t) {
+            return t != priced.table && belongsTo(priced.table, t);
+        });
+        if (above != named.cend() && !named.contains(priced.table))
+            m_out.notUnderstood << QStringLiteral("the %1 of each %2 row (its %3 rows' %1, or their total)").arg(priced.column, *above, priced.table);
+    }
     // "Who placed the earliest order?": "who" asks for a party, and rows of events (dated, pointing
     // at other tables: orders, invoices) are none (the order's number came back, at 0.9).
     if (asksWho() && m_groupTargets.empty()) {

@@ -4714,6 +4714,7 @@ private Q_SLOTS:
         QTest::newRow("an amount an order has is no key of it") << "Which categories have an order with 120 items?" << "120";
         QTest::newRow("rows asked with which, one total computed over them")
             << "Which beverages earned money?" << "which of the beverages";
+        QTest::newRow("the price of an order taken from its lines") << "What is the average price of an order in 1998?" << "UnitPrice of each Orders row";
         QTest::newRow("who asked, rows of events given") << "Who placed the earliest order?" << "who is asked for";
         QTest::newRow("who asked after filler, things sold ranked") << "Globally, who sold the most in 1997?" << "\"most\"";
 
@@ -4811,6 +4812,12 @@ private Q_SLOTS:
         const semantic::ParseResult parsed = parseOnChinook(QStringLiteral("What's the average price of invoices?"), QStringLiteral("float"));
         QVERIFY2(!parsed.interpretation.understood, qPrintable(parsed.sql));
         QVERIFY2(parsed.explanation.contains(QLatin1String("UnitPrice of each Invoice row")), qPrintable(parsed.explanation));
+        // Nor of an album's tracks for an album's price (1.05 for 10.61, at 0.9).
+        const semantic::ParseResult album = parseOnChinook(QStringLiteral("What is the average price of albums?"), QStringLiteral("float"));
+        QVERIFY2(!album.interpretation.understood, qPrintable(album.sql));
+        // The tracks named are priced by their own column.
+        const semantic::ParseResult tracks = parseOnChinook(QStringLiteral("What is the average price of tracks on the album Let There Be Rock?"), QStringLiteral("float"));
+        QVERIFY2(tracks.interpretation.understood, qPrintable(tracks.explanation));
     }
 
     void aValueNamedOnlyInTheStoryIsAGuess()
