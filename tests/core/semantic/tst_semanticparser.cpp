@@ -438,6 +438,9 @@ private Q_SLOTS:
                "GROUP BY c.CustomerID ORDER BY SUM(d.UnitPrice * d.Quantity * (1 - d.Discount)) DESC LIMIT 1";
         QTest::newRow("rows currently sold are those not withdrawn")
             << "How many products are currently sold?" << "int" << "SELECT COUNT(*) FROM Products WHERE Discontinued = 0";
+        QTest::newRow("rows that still sell rows not withdrawn")
+            << "How many suppliers still sell products?" << "int"
+            << "SELECT COUNT(DISTINCT SupplierID) FROM Products WHERE Discontinued = 0";
         QTest::newRow("the average price of a category's rows is their catalogue price")
             << "What's the average price of beverages?" << "float"
             << "SELECT AVG(p.UnitPrice) FROM Products p JOIN Categories c ON c.CategoryID = p.CategoryID WHERE c.CategoryName = 'Beverages'";
