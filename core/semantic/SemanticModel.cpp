@@ -382,11 +382,9 @@ void SemanticModel::addBuiltInMeasures()
     const QString orderKey = columnRef(L, m_roles.orderKeyOnLine.isEmpty() ? m_roles.quantityColumn : m_roles.orderKeyOnLine);
     const QString orderCount = QStringLiteral("COUNT(DISTINCT %1)").arg(orderKey);
 
-    // The order table's noun, singular ("Orders" -> order, "Invoice" -> invoice).
-    QString orderNoun = m_roles.orderTable.toLower();
-    if (orderNoun.endsWith(QLatin1Char('s')) && !orderNoun.endsWith(QLatin1String("ss")))
-        orderNoun.chop(1);
-    if (orderNoun.contains(QLatin1Char(' ')) || orderNoun.contains(QLatin1Char('_')))
+    // The order table's noun, singular ("Orders" -> order, "Invoice" -> invoice); one word only.
+    QString orderNoun = singularLabel(m_roles.orderTable);
+    if (orderNoun.contains(QLatin1Char(' ')))
         orderNoun.clear();
     // (An order table that keeps its own amount, Invoice.Total: "the invoice total", "the value
     // of invoice 404" are that column, read by the parser as such.)

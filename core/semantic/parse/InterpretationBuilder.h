@@ -609,6 +609,8 @@ private:
     std::optional<Expr> measureOf(int i) const;  // a numeric expression evidence i names
     Expr displayOf(const QString &table) const;
     Condition flagSet(const Expr &flag) const;
+    // The tables the query reads, and those one step from the focus: where a flag the words name may be.
+    QStringList tablesNearFocus() const;
     void readStillOffered();
     std::optional<Expr> withdrawnFlagOf(const QString &table) const;   // its one flag named as withdrawn ("Discontinued")   // "still for sale", "active": the one flag of being withdrawn is not set
     void readOutcomeWords();   // "accepted", "rejected": the one letter-coded flag near the rows   // the yes/no flag is set (1, or its letter for yes)

@@ -979,10 +979,7 @@ void InterpretationBuilder::readOutcomeWords()
         const bool yes = Vocabulary::builtIn().isGrammarWord("outcome_yes_words", w);
         if ((!yes && !Vocabulary::builtIn().isGrammarWord("outcome_no_words", w)) || evidenceCovering(t) >= 0 || m_explainedTokens.contains(t))
             continue;
-        QStringList near = m_q.tables();
-        for (const sql::Table &table : m_lex.schema().tables)
-            if (!table.isView && !near.contains(table.name) && !m_focus.isEmpty() && distanceToFocus(table.name) <= 1)
-                near << table.name;
+        const QStringList near = tablesNearFocus();
         std::optional<Expr> flag;
         bool several = false;
         for (const QString &table : std::as_const(near))
@@ -1004,6 +1001,15 @@ void InterpretationBuilder::readOutcomeWords()
         addCondition(f);
         explainToken(t, QStringLiteral("%1.%2 %3").arg(flag->table, flag->column, f.negated ? QStringLiteral("no") : QStringLiteral("yes")));
     }
+}
+
+QStringList InterpretationBuilder::tablesNearFocus() const
+{
+    QStringList near = m_q.tables();
+    for (const sql::Table &table : m_lex.schema().tables)
+        if (!table.isView && !near.contains(table.name) && !m_focus.isEmpty() && distanceToFocus(table.name) <= 1)
+            near << table.name;
+    return near;
 }
 
 std::optional<Expr> InterpretationBuilder::withdrawnFlagOf(const QString &table) const
@@ -1033,10 +1039,7 @@ void InterpretationBuilder::readStillOffered()
     for (int i = 0; i < count(); ++i) {
         if (m_ev[i].used || !m_ev[i].hasTag(QStringLiteral("offered")))
             continue;
-        QStringList near = m_q.tables();
-        for (const sql::Table &table : m_lex.schema().tables)
-            if (!table.isView && !near.contains(table.name) && !m_focus.isEmpty() && distanceToFocus(table.name) <= 1)
-                near << table.name;
+        const QStringList near = tablesNearFocus();
         std::optional<Expr> flag;
         bool several = false;
         for (const QString &table : std::as_const(near))
